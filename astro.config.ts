@@ -1,0 +1,24 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { loadSiteConfig } from "./src/config/load-site-config.ts";
+
+// Fails the build with a clear message when the operator's configuration is invalid.
+const site = loadSiteConfig(process.env);
+
+export default defineConfig({
+  site: site.siteUrl,
+  output: "static",
+  trailingSlash: "never",
+  build: { format: "file", inlineStylesheets: "never", assets: "_astro" },
+  compressHTML: true,
+  integrations: [react()],
+  // Our own cover SVGs (src/assets/covers) are rasterised to AVIF/WebP; no third-party SVG is processed.
+  image: { dangerouslyProcessSVG: true },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * Rendered hidden; the layout script shows it when no valid choice is stored (decisions.md §11).
+ * It sits early in the DOM so keyboard and screen-reader users meet it first.
+ */
+export function CookieBanner() {
+  return (
+    <section id="cookie-banner" className="cookie-banner" aria-labelledby="cookie-banner-title" hidden>
+      <div className="mx-auto flex max-w-4xl flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+        <div className="text-sm text-slate-700">
+          <h2 id="cookie-banner-title" className="font-semibold text-slate-900">
+            Cookie
+          </h2>
+          <p>
+            Questo sito non usa cookie di profilazione né servizi di terze parti: conserva solo la tua
+            scelta in questo browser, per 6 mesi. <a href="/cookie-policy">Leggi la Cookie Policy</a>
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-3">
+          <button type="button" className="btn btn-primary" data-consent-decline="">
+            Rifiuta
+          </button>
+          <button type="button" className="btn btn-primary" data-consent-accept="">
+            Accetta
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

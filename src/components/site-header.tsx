@@ -1,0 +1,72 @@
+import { BRAND, mainNavigation } from "../config/site.ts";
+import { Logo } from "./logo.tsx";
+
+export function isCurrent(href: string, currentPath: string): boolean {
+  if (href === "/") return currentPath === "/";
+  return currentPath === href || currentPath.startsWith(`${href}/`);
+}
+
+export function SiteHeader({ currentPath }: { currentPath: string }) {
+  return (
+    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <a href="/" className="flex items-center gap-2 rounded font-bold text-slate-900">
+          <Logo />
+          <span>{BRAND}</span>
+          <span className="sr-only">: pagina iniziale</span>
+        </a>
+        <nav aria-label="Principale" className="nav-desktop">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
+                  className="nav-link rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="menu-toggle rounded-md p-2 text-slate-800 hover:bg-slate-100"
+          aria-expanded="false"
+          aria-controls="menu-mobile"
+          data-menu-toggle=""
+        >
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+          <span className="sr-only">Menu</span>
+        </button>
+      </div>
+      <nav id="menu-mobile" aria-label="Menu mobile" className="menu-panel" hidden>
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <span className="font-semibold text-slate-900">Menu</span>
+          <button type="button" className="rounded-md p-2 text-slate-800 hover:bg-slate-100" data-menu-close="">
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <span className="sr-only">Chiudi il menu</span>
+          </button>
+        </div>
+        <ul className="flex flex-col p-2">
+          {mainNavigation.map((item) => (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
+                className="nav-link block rounded-md px-4 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * Everything static pages show about the operator and the promotion. It is read at build time;
+ * `npm start` rebuilds when any of these variables changes (see BUILD_CONFIG_KEYS).
+ */
+export const BUILD_CONFIG_KEYS = [
+  "SITE_URL",
+  "OPERATOR_NAME",
+  "OPERATOR_ADDRESS",
+  "OPERATOR_VAT",
+  "OPERATOR_EMAIL",
+  "PROMO_END",
+] as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+const schema = z.object({
+  SITE_URL: z
+    .url({ message: "SITE_URL deve essere un URL completo, per esempio https://www.esempio.it" })
+    .default("http://localhost:4321")
+    .transform((url) => url.replace(/\/+$/, "")),
+  OPERATOR_NAME: z.string().trim().min(2).default("Nome Cognome (da configurare)"),
+  OPERATOR_ADDRESS: z.string().trim().min(5).default("Via Esempio 1, 00100 Roma RM (da configurare)"),
+  OPERATOR_VAT: z
+    .string()
+    .trim()
+    .regex(/^\d{11}$/, "OPERATOR_VAT deve contenere le 11 cifre della partita IVA")
+    .default("00000000000"),
+  OPERATOR_EMAIL: z.email("OPERATOR_EMAIL deve essere un indirizzo e-mail").default("info@example.com"),
+  PROMO_END: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (isoDate.test(value) && !Number.isNaN(Date.parse(value))), {
+      message: "PROMO_END deve essere una data AAAA-MM-GG oppure vuoto (nessuna promozione)",
+    })
+    .default(""),
+});
+
+export interface SiteConfig {
+  siteUrl: string;
+  operator: { name: string; address: string; vatNumber: string; email: string };
+  /** Last day (Europe/Rome) of free activation, as YYYY-MM-DD; null when there is no promotion. */
+  promotionEnd: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const input = Object.fromEntries(
+    BUILD_CONFIG_KEYS.map((key) => [key, env[key] === "" && key !== "PROMO_END" ? undefined : env[key]]),
+  );
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Configurazione del sito non valida:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  return {
+    siteUrl: c.SITE_URL,
+    operator: {
+      name: c.OPERATOR_NAME,
+      address: c.OPERATOR_ADDRESS,
+      vatNumber: c.OPERATOR_VAT,
+      email: c.OPERATOR_EMAIL,
+    },
+    promotionEnd: c.PROMO_END === "" ? null : c.PROMO_END,
+  };
+}

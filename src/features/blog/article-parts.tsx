@@ -1,0 +1,74 @@
+import { BackLink } from "../../components/ui/page-header.tsx";
+import type { ArticleSummary, Picture } from "./articles.ts";
+import { ArticleCard } from "./blog-index-page.tsx";
+import { BlogPicture } from "./blog-picture.tsx";
+import { formatItalianDate, indexUrl, isoDay } from "./paging.ts";
+
+export function ArticleHeader({ article, hero }: { article: ArticleSummary; hero: Picture & { sizes: string } }) {
+  return (
+    <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
+      <BackLink href="/blog">Torna al blog</BackLink>
+      <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+        <a href={indexUrl(article.categorySlug, 1)} className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100">
+          {article.category}
+        </a>
+        <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">{article.badge}</span>
+      </p>
+      <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        <span>
+          Pubblicato il <time dateTime={isoDay(article.date)}>{formatItalianDate(article.date)}</time>
+        </span>
+        {article.updated && (
+          <span>
+            Aggiornato il <time dateTime={isoDay(article.updated)}>{formatItalianDate(article.updated)}</time>
+          </span>
+        )}
+        <span>{article.minutes} min di lettura</span>
+      </p>
+      <div className="mt-8 overflow-hidden rounded-2xl">
+        <BlogPicture picture={hero} sizes={hero.sizes} eager className="aspect-[16/9] h-auto w-full object-cover" />
+      </div>
+    </header>
+  );
+}
+
+export function ArticleFooter({ article, related }: { article: ArticleSummary; related: ArticleSummary[] }) {
+  return (
+    <>
+      <aside aria-labelledby="cta-articolo" className="mx-auto mt-12 max-w-3xl px-4 sm:px-6">
+        <div className="rounded-2xl bg-brand-50 p-8">
+          <h2 id="cta-articolo" className="text-2xl font-bold text-slate-900">
+            Attiva il tuo canale di segnalazione
+          </h2>
+          <p className="mt-3 text-slate-700">
+            Piattaforma cifrata e anonima, attivazione in 24 ore e assistenza dedicata. Raccontaci la tua
+            organizzazione: ti indichiamo il piano adatto e i passi da compiere.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <a href="/blog" className="btn btn-secondary">
+              Torna al blog
+            </a>
+            <a href="/contatti" className="btn btn-primary">
+              {article.ctaLabel}
+            </a>
+          </div>
+        </div>
+      </aside>
+      {related.length > 0 && (
+        <section aria-labelledby="correlati" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+          <h2 id="correlati" className="text-2xl font-bold text-slate-900">
+            Articoli correlati
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <ArticleCard article={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

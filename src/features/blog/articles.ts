@@ -1,0 +1,104 @@
+import { getCollection, type CollectionEntry } from "astro:content";
+import { getImage } from "astro:assets";
+import { articleSlugs, categories, categorySlug, type CategoryName } from "./categories.ts";
+import { readingMinutes } from "./reading-time.ts";
+
+export interface Picture {
+  avif: string;
+  webp: string;
+  fallback: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  date: Date;
+  updated: Date | null;
+  category: CategoryName;
+  categorySlug: string;
+  badge: string;
+  minutes: number;
+  ctaLabel: string;
+  card: Picture;
+}
+
+export type ArticleEntry = CollectionEntry<"blog">;
+
+async function picture(entry: ArticleEntry, widths: number[], sizes: string): Promise<Picture & { sizes: string }> {
+  const { cover } = entry.data;
+  const [avif, webp, fallback] = await Promise.all([
+    getImage({ src: cover, format: "avif", widths, sizes }),
+    getImage({ src: cover, format: "webp", widths, sizes }),
+    getImage({ src: cover, format: "webp", width: widths[0] ?? 400 }),
+  ]);
+  const height = Math.round(((widths[0] ?? 400) * cover.height) / cover.width);
+  return {
+    avif: avif.srcSet.attribute,
+    webp: webp.srcSet.attribute,
+    fallback: fallback.src,
+    width: widths[0] ?? 400,
+    height,
+    alt: entry.data.coverAlt,
+    sizes,
+  };
+}
+
+export function cardPicture(entry: ArticleEntry) {
+  return picture(entry, [400, 800], "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw");
+}
+
+export function heroPicture(entry: ArticleEntry) {
+  return picture(entry, [800, 1200], "(min-width: 896px) 48rem, 100vw");
+}
+
+const order = new Map<string, number>(articleSlugs.map((slug, index) => [slug, index]));
+
+/** Newest first; articles of the same day keep the editorial order of the slug list. */
+function compare(a: ArticleEntry, b: ArticleEntry): number {
+  const byDate = b.data.date.getTime() - a.data.date.getTime();
+  if (byDate !== 0) return byDate;
+  return (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0);
+}
+
+export async function getArticleEntries(): Promise<ArticleEntry[]> {
+  const entries = await getCollection("blog");
+  return entries.sort(compare);
+}
+
+export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
+  return {
+    slug: entry.id,
+    title: entry.data.title,
+    description: entry.data.description,
+    date: entry.data.date,
+    updated: entry.data.updated ?? null,
+    category: entry.data.category,
+    categorySlug: categorySlug(entry.data.category),
+    badge: entry.data.badge,
+    minutes: readingMinutes(entry.body ?? ""),
+    ctaLabel: entry.data.ctaLabel,
+    card: await cardPicture(entry),
+  };
+}
+
+export async function getArticleSummaries(): Promise<ArticleSummary[]> {
+  return Promise.all((await getArticleEntries()).map(summarize));
+}
+
+export interface CategoryCount {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export function countByCategory(articles: readonly ArticleSummary[]): CategoryCount[] {
+  return categories.map((category) => ({
+    name: category.name,
+    slug: category.slug,
+    count: articles.filter((article) => article.category === category.name).length,
+  }));
+}

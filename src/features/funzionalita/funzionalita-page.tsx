@@ -1,0 +1,153 @@
+import { BackLink, Card, CheckIcon, PageHeader } from "../../components/ui/page-header.tsx";
+
+const features = [
+  {
+    title: "Protezione garantita",
+    icon: "M12 3l7 4v5c0 4.5-3 8.3-7 9-4-.7-7-4.5-7-9V7l7-4Z",
+    points: [
+      "Segnalazioni anonime o riservate, a scelta del segnalante",
+      "Nessun indirizzo IP registrato, accesso possibile anche tramite la rete Tor",
+      "Codice personale per seguire la segnalazione senza rivelare l'identità",
+    ],
+  },
+  {
+    title: "Facile da usare",
+    icon: "M4 6h16M4 12h10M4 18h7",
+    points: [
+      "Modulo di segnalazione guidato, anche da smartphone",
+      "Dialogo riservato tra segnalante e gestore nella stessa pratica",
+      "Attivazione in 24 ore, senza installare nulla",
+    ],
+  },
+  {
+    title: "Conformità normativa",
+    icon: "M9 12l2 2 4-4M6 3h9l4 4v14H6z",
+    points: [
+      "Canale scritto con i requisiti degli articoli 4 e 5 del D.Lgs. 24/2023",
+      "Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)",
+      "Conservazione dei dati limitata nel tempo, come prevede l'art. 14",
+    ],
+  },
+  {
+    title: "Sicurezza avanzata",
+    icon: "M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z",
+    points: [
+      "Segnalazioni e allegati cifrati",
+      "Accesso dei gestori per ruoli, con autenticazione sicura",
+      "Server nell'Unione europea e aggiornamenti di sicurezza continui",
+    ],
+  },
+] as const;
+
+const reasons = [
+  {
+    title: "Protezione completa",
+    text: "Tuteliamo il segnalante e l'organizzazione: riservatezza dell'identità, dati cifrati e un flusso di gestione tracciato dall'avviso di ricevimento alla chiusura.",
+  },
+  {
+    title: "Supporto dedicato",
+    text: "Ti aiutiamo ad attivare il canale, a pubblicare le informazioni per il personale e a impostare la procedura. Rispondiamo via email a ogni richiesta dei gestori.",
+  },
+  {
+    title: "Aggiornamenti continui",
+    text: "La piattaforma si basa su un software open source mantenuto attivamente: applichiamo gli aggiornamenti di sicurezza e seguiamo le indicazioni dell'ANAC senza costi aggiuntivi.",
+  },
+] as const;
+
+const journey = [
+  "Il segnalante apre la piattaforma dal link pubblicato sul sito dell'ente, direttamente o tramite Tor.",
+  "Compila il modulo cifrato, allega eventuali documenti e decide se indicare il proprio nome.",
+  "Riceve un codice personale con cui leggere le risposte e inviare integrazioni.",
+  "Il gestore delle segnalazioni analizza il caso senza conoscere l'identità di chi segnala, se questi ha scelto l'anonimato.",
+] as const;
+
+export function FunzionalitaPage() {
+  return (
+    <>
+      <PageHeader
+        back={<BackLink href="/">Torna alla home</BackLink>}
+        title="Whistleblowing: Le Funzionalità"
+        intro={
+          <p>
+            Una piattaforma in hosting, basata su un software open source per le segnalazioni, pronta per
+            ricevere e gestire segnalazioni nel rispetto del D.Lgs. 24/2023 e del GDPR.
+          </p>
+        }
+      />
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-14 sm:px-6">
+        <section aria-labelledby="funzioni-titolo">
+          <h2 id="funzioni-titolo" className="sr-only">
+            Funzionalità principali
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {features.map((feature) => (
+              <li key={feature.title}>
+                <Card className="h-full">
+                  <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                    <path d={feature.icon} />
+                  </svg>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
+                  <ul className="mt-3 space-y-2 text-slate-700">
+                    {feature.points.map((point) => (
+                      <li key={point} className="flex gap-2">
+                        <CheckIcon />
+                        <span>{point}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="percorso-titolo">
+          <h2 id="percorso-titolo" className="text-2xl font-bold text-slate-900">
+            Come funziona una segnalazione
+          </h2>
+          <ol className="mt-6 grid gap-4 md:grid-cols-4">
+            {journey.map((step, index) => (
+              <li key={step} className="rounded-xl border border-slate-200 p-5">
+                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <p className="mt-3 text-slate-700">{step}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="perche-titolo">
+          <h2 id="perche-titolo" className="text-2xl font-bold text-slate-900">
+            Perché scegliere il nostro servizio
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {reasons.map((reason) => (
+              <li key={reason.title} className="rounded-xl bg-slate-50 p-6">
+                <h3 className="text-lg font-semibold text-slate-900">{reason.title}</h3>
+                <p className="mt-2 text-slate-600">{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="cta-titolo" className="rounded-2xl bg-brand-50 p-8 text-center">
+          <h2 id="cta-titolo" className="text-2xl font-bold text-slate-900">
+            Vuoi vedere se fa al caso tuo?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-700">
+            Raccontaci la tua organizzazione: ti indichiamo il piano adatto e i passi per attivare il canale.
+          </p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <a href="/contatti" className="btn btn-primary">
+              Contattaci
+            </a>
+            <a href="/#pricing" className="btn btn-secondary">
+              Vedi piani e prezzi
+            </a>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

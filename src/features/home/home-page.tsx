@@ -1,0 +1,70 @@
+import { Card, Section } from "../../components/ui/page-header.tsx";
+import { PricingSection } from "../pricing/pricing-section.tsx";
+import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
+
+const benefits = [
+  {
+    title: "Conforme alle norme",
+    text: "Un canale di segnalazione interna con i requisiti degli articoli 4 e 5 del D.Lgs. 24/2023: canale scritto, riservatezza, avviso di ricevimento entro 7 giorni e riscontro entro 3 mesi.",
+    icon: "M9 12l2 2 4-4M12 3l7 4v5c0 4.5-3 8.3-7 9-4-.7-7-4.5-7-9V7l7-4Z",
+  },
+  {
+    title: "Sicura e trasparente",
+    text: "Segnalazioni e allegati cifrati, anonimato facoltativo, nessun indirizzo IP registrato e server nell'Unione europea. Il segnalante segue la pratica con un codice personale.",
+    icon: "M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z",
+  },
+  {
+    title: "Facile, Veloce, Intuitiva",
+    text: "Attivazione in 24 ore, nessuna installazione e un'interfaccia chiara per chi segnala e per chi gestisce. Ti accompagniamo con assistenza dedicata e aggiornamenti continui.",
+    icon: "M13 3 4 14h7l-1 7 9-11h-7l1-7Z",
+  },
+] as const;
+
+export function HomePage({ now }: { now: Date }) {
+  return (
+    <>
+      <section aria-labelledby="hero-titolo" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Canale di segnalazione interna per il D.Lgs. 24/2023
+          </p>
+          <h1 id="hero-titolo" className="mx-auto mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Proteggi la Tua Azienda con il Software Whistleblowing
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
+            Un canale di segnalazione cifrato, anonimo e pronto in 24 ore, per aziende ed enti pubblici
+            obbligati dal decreto legislativo 10 marzo 2023, n. 24. A partire da 240 € l'anno, IVA esclusa.
+          </p>
+          <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+            <a href="#pricing" className="btn btn-primary w-full sm:w-auto">
+              Acquista online
+            </a>
+            <a href="/funzionalita" className="btn btn-secondary w-full sm:w-auto">
+              Scopri le Funzionalità
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <Section id="vantaggi" title="I vantaggi della nostra soluzione">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <Card className="h-full">
+                <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                  <path d={benefit.icon} />
+                </svg>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
+                <p className="mt-2 text-slate-600">{benefit.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <PricingSection now={now} />
+
+      <WhitepaperBanner />
+    </>
+  );
+}

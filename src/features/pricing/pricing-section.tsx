@@ -1,0 +1,82 @@
+import { formatEuro, plans, type Plan } from "../../config/plans.ts";
+import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
+import { site } from "../../config/site.ts";
+import { CheckIcon, Section } from "../../components/ui/page-header.tsx";
+
+function PromotionBadge({ lastDay }: { lastDay: string }) {
+  return (
+    <p
+      className="mt-3 inline-block rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900"
+      data-promo-end={promotionEndInstant(lastDay)}
+    >
+      Attivazione gratuita fino al {formatPromotionDay(lastDay)}
+    </p>
+  );
+}
+
+function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null }) {
+  const titleId = `piano-${plan.slug}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-plan={plan.slug}
+      className={`relative flex flex-col rounded-2xl border bg-white p-7 shadow-sm ${
+        plan.highlighted ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200"
+      }`}
+    >
+      <h3 id={titleId} className="text-xl font-bold text-slate-900">
+        {plan.name}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{plan.sizeRange}</p>
+      <p className="mt-5">
+        {plan.yearlyPrice === null ? (
+          <span className="text-3xl font-bold text-slate-900">Su richiesta</span>
+        ) : (
+          <>
+            <span className="text-4xl font-bold text-slate-900">{formatEuro(plan.yearlyPrice)}</span>
+            <span className="text-slate-600"> /anno</span>
+            <span className="block text-sm text-slate-600">IVA esclusa</span>
+          </>
+        )}
+      </p>
+      {plan.activationPrice !== null && (
+        <p className="mt-2 text-sm text-slate-700">
+          Attivazione una tantum: {formatEuro(plan.activationPrice)} (IVA esclusa)
+        </p>
+      )}
+      {plan.activationPrice !== null && promotion !== null && <PromotionBadge lastDay={promotion} />}
+      <ul className="mt-6 flex-1 space-y-3 text-slate-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <CheckIcon />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={`/contatti?piano=${plan.slug}`}
+        className={`btn mt-8 w-full ${plan.highlighted ? "btn-primary" : "btn-secondary"}`}
+        aria-label={`${plan.cta}: piano ${plan.name}`}
+      >
+        {plan.cta}
+      </a>
+    </article>
+  );
+}
+
+/** 'Piani e Prezzi' on the home page (anchor #pricing, target of 'Acquista online'). */
+export function PricingSection({ now }: { now: Date }) {
+  const promotion = isPromotionActive(site.promotionEnd, now) ? site.promotionEnd : null;
+  return (
+    <Section id="pricing" title="Piani e Prezzi" subtitle="Scegli il piano più adatto alle tue esigenze" className="bg-slate-50">
+      <div className="grid gap-6 md:grid-cols-3">
+        {plans.map((plan) => (
+          <PlanCard key={plan.slug} plan={plan} promotion={promotion} />
+        ))}
+      </div>
+      <p className="mt-8 text-center text-sm text-slate-600">
+        Tutti i prezzi sono IVA esclusa. Il canone è annuale; l'attivazione si paga una sola volta.
+      </p>
+    </Section>
+  );
+}

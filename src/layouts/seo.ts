@@ -1,0 +1,81 @@
+import { BRAND, site } from "../config/site.ts";
+import { plans } from "../config/plans.ts";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path without trailing slash, e.g. '/faq'. */
+  path: string;
+  /** Absolute or root-relative image for social cards; defaults to the site's card. */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  /** Extra JSON-LD objects for this page. */
+  jsonLd?: readonly object[];
+  noindex?: boolean;
+}
+
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${site.siteUrl}${path === "/" ? "" : path}` || site.siteUrl;
+}
+
+export function canonicalUrl(path: string): string {
+  return path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${path}`;
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(BRAND) ? title : `${title} | ${BRAND}`;
+}
+
+export function organizationJsonLd(): object {
+  const { operator } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${site.siteUrl}/#organizzazione`,
+    name: BRAND,
+    legalName: operator.name,
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}/icon-512.png`,
+    email: operator.email,
+    vatID: `IT${operator.vatNumber}`,
+    address: { "@type": "PostalAddress", streetAddress: operator.address, addressCountry: "IT" },
+  };
+}
+
+export function softwareApplicationJsonLd(): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: `${BRAND}: piattaforma whistleblowing`,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    url: `${site.siteUrl}/`,
+    description:
+      "Canale di segnalazione interna in hosting, conforme al D.Lgs. 24/2023: segnalazioni cifrate e anonime, attivazione in 24 ore.",
+    provider: { "@id": `${site.siteUrl}/#organizzazione` },
+    offers: plans.map((plan) =>
+      plan.yearlyPrice === null
+        ? {
+            "@type": "Offer",
+            name: plan.name,
+            description: `${plan.sizeRange}. Prezzo su richiesta.`,
+            url: `${site.siteUrl}/contatti?piano=${plan.slug}`,
+          }
+        : {
+            "@type": "Offer",
+            name: plan.name,
+            description: `${plan.sizeRange}. Prezzo annuale, IVA esclusa.`,
+            price: plan.yearlyPrice.toFixed(2),
+            priceCurrency: "EUR",
+            url: `${site.siteUrl}/contatti?piano=${plan.slug}`,
+          },
+    ),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against '</script>' in any string. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

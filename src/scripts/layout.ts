@@ -1,0 +1,139 @@
+// The small behaviours of every page, on markup rendered by React at build time:
+// mobile menu, cookie banner, 'Torna in cima' and the expiry of the promotion badge.
+// It must stay small (budget: 5 KB gzip) and must not import React.
+import {
+  CONSENT_DATE_KEY,
+  CONSENT_KEY,
+  needsConsent,
+  type ConsentChoice,
+} from "../features/cookie-consent/consent.ts";
+
+const BACK_TO_TOP_THRESHOLD = 300;
+
+function setupMenu(): void {
+  const toggle = document.querySelector<HTMLButtonElement>("[data-menu-toggle]");
+  const panel = document.getElementById("menu-mobile");
+  if (!toggle || !panel) return;
+  const closeButton = panel.querySelector<HTMLButtonElement>("[data-menu-close]");
+
+  const open = (): void => {
+    panel.hidden = false;
+    // Next frame, so the slide-in transition runs from the closed position.
+    requestAnimationFrame(() => panel.classList.add("is-open"));
+    toggle.setAttribute("aria-expanded", "true");
+    panel.querySelector<HTMLElement>("a, button")?.focus();
+  };
+  const close = (returnFocus: boolean): void => {
+    if (panel.hidden) return;
+    panel.classList.remove("is-open");
+    panel.hidden = true;
+    toggle.setAttribute("aria-expanded", "false");
+    if (returnFocus) toggle.focus();
+  };
+
+  toggle.addEventListener("click", () => (panel.hidden ? open() : close(true)));
+  closeButton?.addEventListener("click", () => close(true));
+  panel.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a")) close(false);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !panel.hidden) close(true);
+  });
+  document.addEventListener("click", (event) => {
+    const target = event.target as Node;
+    if (!panel.hidden && !panel.contains(target) && !toggle.contains(target)) close(false);
+  });
+  // A wide viewport shows the desktop navigation; never leave the panel open behind it.
+  matchMedia("(min-width: 48rem)").addEventListener("change", (query) => {
+    if (query.matches) close(false);
+  });
+}
+
+function readConsent(): { choice: string | null; date: string | null } {
+  try {
+    return {
+      choice: localStorage.getItem(CONSENT_KEY),
+      date: localStorage.getItem(CONSENT_DATE_KEY),
+    };
+  } catch {
+    return { choice: null, date: null };
+  }
+}
+
+function setupCookieBanner(): void {
+  const banner = document.getElementById("cookie-banner");
+  if (!banner) return;
+  const show = (): void => {
+    banner.hidden = false;
+  };
+  const choose = (choice: ConsentChoice): void => {
+    try {
+      localStorage.setItem(CONSENT_KEY, choice);
+      localStorage.setItem(CONSENT_DATE_KEY, new Date().toISOString());
+    } catch {
+      // Storage disabled: the choice holds for this page only, and the banner asks again.
+    }
+    banner.hidden = true;
+  };
+  banner.querySelector("[data-consent-accept]")?.addEventListener("click", () => choose("accepted"));
+  banner.querySelector("[data-consent-decline]")?.addEventListener("click", () => choose("declined"));
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-cookie-preferences]")) {
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      show();
+      banner.querySelector<HTMLElement>("[data-consent-accept]")?.focus();
+    });
+  }
+  if (needsConsent(readConsent(), new Date())) show();
+}
+
+function setupBackToTop(): void {
+  const button = document.querySelector<HTMLButtonElement>("[data-back-to-top]");
+  if (!button) return;
+  let visible = false;
+  const update = (): void => {
+    const shouldShow = window.scrollY > BACK_TO_TOP_THRESHOLD;
+    if (shouldShow !== visible) {
+      visible = shouldShow;
+      button.hidden = !shouldShow;
+    }
+  };
+  window.addEventListener("scroll", update, { passive: true });
+  update();
+  button.addEventListener("click", () => {
+    const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
+  });
+}
+
+function expirePromotions(): void {
+  const now = Date.now();
+  for (const badge of document.querySelectorAll<HTMLElement>("[data-promo-end]")) {
+    const end = Date.parse(badge.dataset["promoEnd"] ?? "");
+    if (Number.isNaN(end) || now > end) badge.remove();
+  }
+}
+
+/** Back buttons of the policy pages: the previous page of this site, else their href (home). */
+function setupHistoryBack(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-history-back]")) {
+    link.addEventListener("click", (event) => {
+      let sameSite = false;
+      try {
+        sameSite = document.referrer !== "" && new URL(document.referrer).origin === location.origin;
+      } catch {
+        sameSite = false;
+      }
+      if (sameSite && history.length > 1) {
+        event.preventDefault();
+        history.back();
+      }
+    });
+  }
+}
+
+expirePromotions();
+setupHistoryBack();
+setupMenu();
+setupCookieBanner();
+setupBackToTop();

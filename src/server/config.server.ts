@@ -1,0 +1,54 @@
+import path from "node:path";
+import { z } from "zod";
+import { RETENTION_DAYS } from "../config/retention.ts";
+
+const intFrom = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const schema = z.object({
+  PORT: intFrom(4321, 0, 65535),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL deve essere un URL postgres://…")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, "SMTP_URL deve essere un URL smtp:// o smtps://")
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  SERVER_SECRET: z.string().min(32, "SERVER_SECRET deve avere almeno 32 caratteri").optional(),
+  RATE_LIMIT_MAX: intFrom(10, 1, 100_000),
+  RATE_LIMIT_WINDOW_S: intFrom(600, 1, 86_400),
+  RETENTION_DAYS: intFrom(RETENTION_DAYS, 1, 3650),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DIST_DIR: z.string().trim().min(1).default("./dist"),
+});
+
+export type ServerConfig = z.infer<typeof schema> & { dataDir: string; distDir: string };
+
+/** Server-only settings, read at start-up (decisions.md §15); fails with every problem listed. */
+export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Configurazione del server non valida:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  if (config.SMTP_URL && !config.MAIL_FROM) {
+    throw new Error("Configurazione del server non valida:\n- MAIL_FROM: obbligatorio quando è impostato SMTP_URL");
+  }
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    distDir: path.resolve(config.DIST_DIR),
+  };
+}

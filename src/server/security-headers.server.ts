@@ -1,0 +1,30 @@
+import type { StaticFile } from "./static-site.server.ts";
+
+/** A strict policy: nothing inline runs unless its hash is listed (decisions.md §18). */
+export function contentSecurityPolicy(file: Pick<StaticFile, "scriptHashes" | "styleHashes"> | null): string {
+  const scripts = ["'self'", ...(file?.scriptHashes ?? [])].join(" ");
+  const styles = ["'self'", ...(file?.styleHashes ?? [])].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    `style-src ${styles}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+export const HSTS = "max-age=31536000; includeSubDomains";

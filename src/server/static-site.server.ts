@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** One servable file of the build, with its pre-compressed variants. */
+export interface StaticFile {
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  /** For HTML: hashes of its inline scripts and styles, allowed by its Content-Security-Policy. */
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
+export interface StaticSite {
+  /** Public URL path (no trailing slash, no .html) to file. */
+  routes: Map<string, StaticFile>;
+  notFound: StaticFile;
+  articleNotFound: StaticFile;
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".pdf": "application/pdf",
+  ".woff2": "font/woff2",
+};
+
+/** Pages the server answers for unknown URLs; they are never served as routes of their own. */
+const ERROR_PAGES = new Set(["404.html", "blog/404.html"]);
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name.startsWith(".")) continue; // Astro's .prerender and similar
+      yield* walk(full);
+    } else {
+      yield full;
+    }
+  }
+}
+
+function sha256(text: string): string {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+}
+
+function inlineHashes(html: string, tag: "script" | "style"): string[] {
+  const hashes: string[] = [];
+  const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, "g");
+  for (const match of html.matchAll(pattern)) {
+    const attributes = match[1] ?? "";
+    if (tag === "script" && /\ssrc=/.test(attributes)) continue;
+    if (tag === "script" && /type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.push(sha256(match[2] ?? ""));
+  }
+  return hashes;
+}
+
+function cacheControlFor(relative: string): string {
+  if (relative.startsWith("_astro/")) return "public, max-age=31536000, immutable";
+  if (relative.endsWith(".html")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+async function optional(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch {
+    return null;
+  }
+}
+
+export function routeFor(relative: string): string {
+  const posix = relative.split(path.sep).join("/");
+  if (posix === "index.html") return "/";
+  if (posix.endsWith(".html")) return `/${posix.slice(0, -".html".length)}`;
+  return `/${posix}`;
+}
+
+/** Reads the whole build into memory once: the site is small and every request is then a lookup. */
+export async function loadStaticSite(distDir: string): Promise<StaticSite> {
+  const routes = new Map<string, StaticFile>();
+  const errors = new Map<string, StaticFile>();
+  for await (const full of walk(distDir)) {
+    if (full.endsWith(".br") || full.endsWith(".gz")) continue;
+    const relative = path.relative(distDir, full).split(path.sep).join("/");
+    const body = await readFile(full);
+    const extension = path.extname(full);
+    const isHtml = extension === ".html";
+    const html = isHtml ? body.toString("utf8") : "";
+    const file: StaticFile = {
+      body,
+      br: await optional(`${full}.br`),
+      gzip: await optional(`${full}.gz`),
+      type: TYPES[extension] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: cacheControlFor(relative),
+      scriptHashes: isHtml ? inlineHashes(html, "script") : [],
+      styleHashes: isHtml ? inlineHashes(html, "style") : [],
+    };
+    if (ERROR_PAGES.has(relative)) errors.set(relative, file);
+    else routes.set(routeFor(relative), file);
+  }
+  const notFound = errors.get("404.html");
+  const articleNotFound = errors.get("blog/404.html");
+  if (!notFound || !articleNotFound) {
+    throw new Error(`Build incompleta in ${distDir}: mancano le pagine 404. Esegui npm run build.`);
+  }
+  return { routes, notFound, articleNotFound };
+}
