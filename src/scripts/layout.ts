@@ -114,17 +114,19 @@ function expirePromotions(): void {
   }
 }
 
+function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== "" && new URL(document.referrer).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Back buttons of the policy pages: the previous page of this site, else their href (home). */
 function setupHistoryBack(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-history-back]")) {
     link.addEventListener("click", (event) => {
-      let sameSite = false;
-      try {
-        sameSite = document.referrer !== "" && new URL(document.referrer).origin === location.origin;
-      } catch {
-        sameSite = false;
-      }
-      if (sameSite && history.length > 1) {
+      if (cameFromThisSite() && history.length > 1) {
         event.preventDefault();
         history.back();
       }

@@ -52,8 +52,8 @@ export async function buildApp({ config, registerApi }: AppOptions): Promise<Fas
     logger: {
       level: config.LOG_LEVEL,
       serializers: {
-        req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split("?")[0] }),
-        res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+        req: (request) => ({ method: request.method, url: request.url.split("?")[0] ?? "" }),
+        res: (reply) => ({ statusCode: reply.statusCode }),
       },
     },
   });
