@@ -12,6 +12,8 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file", inlineStylesheets: "never", assets: "_astro" },
   compressHTML: true,
+  // The copy uses straight apostrophes everywhere (copy.md: be consistent); keep Markdown the same.
+  markdown: { smartypants: false },
   integrations: [react()],
   // Our own cover SVGs (src/assets/covers) are rasterised to AVIF/WebP; no third-party SVG is processed.
   image: { dangerouslyProcessSVG: true },

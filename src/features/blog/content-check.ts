@@ -1,0 +1,43 @@
+/**
+ * Figures that are wrong under legal-facts.md and must never appear as current law in the site's
+ * copy. Each rule names the fact it protects; the content test runs them on every article.
+ */
+export interface ContentRule {
+  pattern: RegExp;
+  why: string;
+}
+
+export const forbiddenStatements: readonly ContentRule[] = [
+  {
+    pattern: /5\.000\s*(?:-|–|—|e|a)\s*(?:€\s*)?30\.000|30\.000\s*(?:euro|€)/i,
+    why: "il range 5.000–30.000 € viene dall'abrogato art. 54-bis: le sanzioni dell'art. 21 sono 10.000–50.000 € e 500–2.500 €",
+  },
+  {
+    pattern: /(?:più di|oltre|superiore a|sopra i)\s+50\s+(?:dipendenti|lavoratori)/i,
+    why: "la soglia è una media di almeno 50 lavoratori (art. 2 c.1 lett. q)",
+  },
+  {
+    pattern: /(?:estendibil[ei]|prorogabil[ei]|fino)\s+a\s+6\s+mesi/i,
+    why: "il riscontro va dato entro 3 mesi (art. 5)",
+  },
+  {
+    pattern: /(?:software|piattaforma|piattaforme)[^.]{0,40}\bobbligatori[aoe]?\b/i,
+    why: "la piattaforma è raccomandata, non obbligatoria (ANAC)",
+  },
+  {
+    pattern: /rating|recensioni verificate|\d+\s+clienti soddisfatti/i,
+    why: "nessuna recensione o numero di clienti non verificabile (D.Lgs. 26/2023)",
+  },
+];
+
+export function findForbidden(text: string): { rule: ContentRule; excerpt: string }[] {
+  const found: { rule: ContentRule; excerpt: string }[] = [];
+  for (const rule of forbiddenStatements) {
+    const match = rule.pattern.exec(text);
+    if (match) {
+      const start = Math.max(0, match.index - 40);
+      found.push({ rule, excerpt: text.slice(start, match.index + match[0].length + 40).replace(/\s+/g, " ") });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { load as loadYaml } from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { articleSchema } from "./article-schema.ts";
+import { articleSlugs } from "./categories.ts";
+import { findForbidden } from "./content-check.ts";
+import { readingMinutes } from "./reading-time.ts";
+
+const dir = path.resolve("src/content/blog");
+const files = readdirSync(dir).filter((name) => name.endsWith(".md"));
+
+function parse(file: string): { data: Record<string, unknown>; body: string } {
+  const text = readFileSync(path.join(dir, file), "utf8");
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`${file}: frontmatter mancante`);
+  return { data: loadYaml(match[1] ?? "") as Record<string, unknown>, body: match[2] ?? "" };
+}
+
+const articles = files.map((file) => ({ slug: file.replace(/\.md$/, ""), ...parse(file) }));
+const schema = articleSchema(z.string().regex(/^\.\.\/\.\.\/assets\/covers\/[a-z-]+\.svg$/));
+
+/** Reading times the spec gives for these subjects (spec §2). */
+const SPEC_MINUTES: Record<string, number> = {
+  "whistleblowing-dipendenti-comunicazione": 10,
+  "casi-pratici-whistleblowing-italia": 13,
+  "whistleblowing-trend-2025": 9,
+  "whistleblowing-costi-aziendali": 10,
+  "whistleblowing-faq-domande-frequenti": 12,
+  "whistleblowing-formazione-legge": 10,
+  "gestione-segnalazioni-whistleblowing": 12,
+  "whistleblowing-modello-231-obblighi": 9,
+  "whistleblowing-pmi-perche-adottarlo": 8,
+  "sanzioni-whistleblowing": 7,
+  "whistleblowing-cultura-aziendale": 6,
+  "whistleblowing-riservatezza-legge": 9,
+  "dpo-whistleblowing": 8,
+  "normativa-whistleblowing-italia-2025": 9,
+};
+
+describe("blog articles", () => {
+  it("are exactly the 20 expected slugs", () => {
+    expect(articles.map((article) => article.slug).sort()).toEqual([...articleSlugs].sort());
+  });
+
+  it.each(articles)("$slug validates against the strict schema", ({ data }) => {
+    const result = schema.safeParse(data);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it("rejects unknown keys and over-long titles", () => {
+    const valid = articles[0]?.data ?? {};
+    expect(schema.safeParse({ ...valid, autore: "x" }).success).toBe(false);
+    expect(schema.safeParse({ ...valid, title: "x".repeat(71) }).success).toBe(false);
+  });
+
+  it.each(articles)("$slug is dated 9 January 2025 and has an existing cover", ({ data }) => {
+    expect(new Date(String(data["date"])).toISOString().slice(0, 10)).toBe("2025-01-09");
+    expect(existsSync(path.resolve(dir, String(data["cover"])))).toBe(true);
+  });
+
+  it.each(articles)("$slug: declared reading time matches its text", ({ slug, data, body }) => {
+    const computed = readingMinutes(body);
+    expect(computed).toBe(data["readingTime"]);
+    expect(computed).toBe(SPEC_MINUTES[slug] ?? Math.max(6, computed));
+  });
+
+  it.each(articles)("$slug states no known wrong legal figure", ({ body, data }) => {
+    const hits = findForbidden(`${String(data["title"])}\n${String(data["description"])}\n${body}`);
+    expect(hits.map((hit) => `${hit.rule.why}: «${hit.excerpt}»`)).toEqual([]);
+  });
+
+  it.each(articles)("$slug links only to pages that exist", ({ body }) => {
+    const pages = new Set(["/", "/normativa", "/funzionalita", "/faq", "/contatti", "/blog", "/privacy-policy", "/cookie-policy"]);
+    const links = [...body.matchAll(/\]\((\/[^)\s#?]*)[^)]*\)/g)].map((match) => match[1] ?? "");
+    for (const link of links) {
+      const ok = pages.has(link) || (link.startsWith("/blog/") && articleSlugs.includes(link.slice(6) as never));
+      expect(ok, link).toBe(true);
+    }
+  });
+
+  it("starts sections at h2: the page title is the only h1", () => {
+    for (const article of articles) expect(article.body, article.slug).not.toMatch(/^# /m);
+  });
+});
+
+describe("content check", () => {
+  it("catches the known wrong figures", () => {
+    expect(findForbidden("sanzioni da 5.000 a 30.000 euro")).toHaveLength(1);
+    expect(findForbidden("aziende con più di 50 dipendenti")).toHaveLength(1);
+    expect(findForbidden("riscontro entro 3 mesi, estendibili a 6 mesi")).toHaveLength(1);
+    expect(findForbidden("una media di almeno 50 lavoratori e sanzioni da 10.000 a 50.000 euro")).toHaveLength(0);
+  });
+});

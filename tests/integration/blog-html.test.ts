@@ -1,0 +1,106 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { load as loadYaml } from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { categories, PAGE_SIZE } from "../../src/features/blog/categories.ts";
+import { indexUrl } from "../../src/features/blog/paging.ts";
+import { htmlFileFor, requireBuild } from "./built-site.ts";
+
+requireBuild();
+
+interface Article {
+  slug: string;
+  title: string;
+  category: string;
+  readingTime: number;
+  body: string;
+}
+
+const articles: Article[] = readdirSync("src/content/blog")
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => {
+    const text = readFileSync(path.join("src/content/blog", file), "utf8");
+    const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+    const data = loadYaml(front) as { title: string; category: string; readingTime: number };
+    return { slug: file.replace(/\.md$/, ""), title: data.title, category: data.category, readingTime: data.readingTime, body };
+  });
+
+/** The page as text a reader gets: React's text separators removed, apostrophes decoded. */
+function html(pathname: string): string {
+  return readFileSync(htmlFileFor(pathname), "utf8")
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'");
+}
+
+function listedSlugs(page: string): string[] {
+  const list = /data-article-list="">([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? "";
+  return [...list.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((match) => match[1] ?? "");
+}
+
+const groups = [
+  { slug: null, members: articles },
+  ...categories.map((category) => ({
+    slug: category.slug,
+    members: articles.filter((article) => article.category === category.name),
+  })),
+];
+
+describe("blog index without JavaScript", () => {
+  it.each(groups)("category $slug: every page lists its articles, 5 at most, each once", ({ slug, members }) => {
+    const pages = Math.ceil(members.length / PAGE_SIZE);
+    const seen: string[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const listed = listedSlugs(html(indexUrl(slug, page)));
+      expect(listed.length).toBe(Math.min(PAGE_SIZE, members.length - (page - 1) * PAGE_SIZE));
+      seen.push(...listed);
+    }
+    expect(seen.sort()).toEqual(members.map((article) => article.slug).sort());
+  });
+
+  it("marks the chosen chip and the current page for assistive technology", () => {
+    const page = html("/blog/pagina/2");
+    expect(page).toMatch(/aria-current="page"[^>]*>Tutti gli articoli \(20\)/);
+    expect(page).toMatch(/href="\/blog\/pagina\/2" aria-current="page"/);
+    const category = html("/blog/categoria/privacy-e-sicurezza");
+    expect(category).toMatch(/href="\/blog\/categoria\/privacy-e-sicurezza" aria-current="page"/);
+  });
+
+  it("renders a disabled previous on the first page and a disabled next on the last, not as links", () => {
+    expect(html("/blog")).toMatch(/<span aria-disabled="true"[^>]*>Precedente<\/span>/);
+    expect(html("/blog")).toMatch(/<a href="\/blog\/pagina\/2" rel="next"/);
+    expect(html("/blog/pagina/4")).toMatch(/<span aria-disabled="true"[^>]*>Successiva<\/span>/);
+  });
+
+  it("shows the category counts on the chips", () => {
+    const page = html("/blog");
+    for (const group of groups.slice(1)) {
+      const name = categories.find((category) => category.slug === group.slug)?.name ?? "";
+      expect(page).toContain(`${name} (${group.members.length})`);
+    }
+  });
+});
+
+describe("article pages without JavaScript", () => {
+  it.each(articles)("$slug holds title, date, reading time, body and structured data", (article) => {
+    const page = html(`/blog/${article.slug}`);
+    expect(page).toContain(`>${article.title}</h1>`);
+    expect(page).toContain("9 gennaio 2025");
+    expect(page).toContain(`${article.readingTime} min di lettura`);
+    const firstWords = article.body.trim().split(/\s+/).slice(0, 6).join(" ").replace(/[*_[\]]/g, "");
+    expect(page.replace(/<[^>]+>/g, "")).toContain(firstWords);
+    expect(page).toContain('"@type":"BlogPosting"');
+    expect(page).toContain('"@type":"BreadcrumbList"');
+    expect(page).toContain('property="og:type" content="article"');
+    expect(page).toMatch(/fetchpriority="high"/i);
+    expect(page).not.toMatch(/<script type="module"(?![^>]*layout)/);
+  });
+
+  it("offers up to three related articles from the same category", () => {
+    const page = html("/blog/sanzioni-whistleblowing");
+    const related = /id="correlati"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+    const slugs = [...related.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((match) => match[1]);
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs.length).toBeLessThanOrEqual(3);
+    expect(slugs).not.toContain("sanzioni-whistleblowing");
+  });
+});
