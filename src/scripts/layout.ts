@@ -21,7 +21,7 @@ function setupMenu(): void {
     // Next frame, so the slide-in transition runs from the closed position.
     requestAnimationFrame(() => panel.classList.add("is-open"));
     toggle.setAttribute("aria-expanded", "true");
-    panel.querySelector<HTMLElement>("a, button")?.focus();
+    panel.querySelector<HTMLElement>("a")?.focus();
   };
   const close = (returnFocus: boolean): void => {
     if (panel.hidden) return;

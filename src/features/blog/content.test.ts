@@ -83,6 +83,10 @@ describe("blog articles", () => {
   it("starts sections at h2: the page title is the only h1", () => {
     for (const article of articles) expect(article.body, article.slug).not.toMatch(/^# /m);
   });
+
+  it("uses no task lists: their checkboxes would be unlabelled form controls", () => {
+    for (const article of articles) expect(article.body, article.slug).not.toMatch(/^\s*[-*] \[[ xX]\]/m);
+  });
 });
 
 describe("content check", () => {

@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, sitemapPaths, test, withConsent } from "./fixtures.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const paths = [...sitemapPaths(), "/pagina-inesistente", "/blog/articolo-inesistente"];
+
+for (const pathname of paths) {
+  test(`axe: ${pathname} with the cookie banner shown and dismissed`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(pathname);
+    await expect(page.getByRole("region", { name: "Cookie" })).toBeVisible();
+    const shown = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(shown.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+    await page.getByRole("button", { name: "Accetta" }).click();
+    const dismissed = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(dismissed.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+    await context.close();
+  });
+}
+
+test("focus is visible on links and buttons", async ({ page }) => {
+  await withConsent(page);
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(outline).not.toBe("none");
+});

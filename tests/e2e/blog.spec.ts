@@ -1,0 +1,90 @@
+import { expect, test, withConsent } from "./fixtures.ts";
+
+test.beforeEach(async ({ page }) => withConsent(page));
+
+function cards(page: import("@playwright/test").Page) {
+  return page.locator("[data-article-list] > li");
+}
+
+test("chips show the counts and a category starts at its page 1", async ({ page }) => {
+  await page.goto("/blog/pagina/3");
+  const chips = page.getByRole("navigation", { name: "Categorie" });
+  await expect(chips.getByRole("link", { name: "Tutti gli articoli (20)" })).toHaveAttribute("aria-current", "page");
+  const counts = await chips.getByRole("link").allTextContents();
+  const sum = counts.slice(1).reduce((total, text) => total + Number(/\((\d+)\)/.exec(text)?.[1] ?? 0), 0);
+  expect(sum).toBe(20);
+  await chips.getByRole("link", { name: /^Privacy e Sicurezza/ }).click();
+  await expect(page).toHaveURL("/blog/categoria/privacy-e-sicurezza");
+  await expect(chips.getByRole("link", { name: /^Privacy e Sicurezza/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Paginazione" }).getByRole("link", { name: "Pagina 1" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const expected = Number(/\((\d+)\)/.exec(counts.find((text) => text.startsWith("Privacy e Sicurezza")) ?? "")?.[1]);
+  await expect(cards(page)).toHaveCount(Math.min(5, expected));
+});
+
+test("5 per page, previous disabled on the first page and next on the last", async ({ page }) => {
+  await page.goto("/blog");
+  const pagination = page.getByRole("navigation", { name: "Paginazione" });
+  await expect(cards(page)).toHaveCount(5);
+  await expect(pagination.getByText("Precedente")).toHaveAttribute("aria-disabled", "true");
+  await expect(pagination.getByRole("link", { name: "Precedente" })).toHaveCount(0);
+  const seen = new Set<string>();
+  for (let n = 1; n <= 4; n += 1) {
+    await expect(cards(page)).toHaveCount(5);
+    for (const href of await cards(page).getByRole("link", { name: /Leggi l'articolo/ }).evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    )) {
+      seen.add(href);
+    }
+    if (n < 4) await pagination.getByRole("link", { name: "Successiva" }).click();
+  }
+  await expect(page).toHaveURL("/blog/pagina/4");
+  await expect(pagination.getByText("Successiva")).toHaveAttribute("aria-disabled", "true");
+  await expect(pagination.getByRole("link", { name: "Successiva" })).toHaveCount(0);
+  expect(seen.size).toBe(20);
+  await pagination.getByRole("link", { name: "Precedente" }).click();
+  await expect(page).toHaveURL("/blog/pagina/3");
+});
+
+test("every card link opens its article", async ({ page }) => {
+  for (let n = 1; n <= 4; n += 1) {
+    await page.goto(n === 1 ? "/blog" : `/blog/pagina/${n}`);
+    const count = await cards(page).count();
+    for (let index = 0; index < count; index += 1) {
+      const card = cards(page).nth(index);
+      const title = (await card.getByRole("heading").textContent()) ?? "";
+      const link = card.getByRole("link", { name: `Leggi l'articolo: ${title}` });
+      await expect(link).toHaveText("Leggi l'articolo");
+      await link.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByText("9 gennaio 2025")).toBeVisible();
+      await page.goBack();
+    }
+  }
+});
+
+test("an article shows its parts and leads back to the blog and to /contatti", async ({ page }) => {
+  await page.goto("/blog/sanzioni-whistleblowing");
+  await expect(page.getByRole("img").first()).toBeVisible();
+  await expect(page.getByText(/\d+ min di lettura/).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Articoli correlati" })).toBeVisible();
+  await expect(page.getByRole("complementary").getByRole("link", { name: "Contattaci ora" })).toHaveAttribute("href", "/contatti");
+  await page.getByRole("main").getByRole("link", { name: "Torna al blog" }).first().click();
+  await expect(page).toHaveURL("/blog");
+});
+
+test("the checklist article offers its PDF checklist through /contatti", async ({ page }) => {
+  await page.goto("/blog/checklist-implementazione-whistleblowing");
+  await page.getByRole("link", { name: "Richiedi la checklist in PDF" }).click();
+  await expect(page).toHaveURL("/contatti?richiesta=checklist");
+});
+
+test("an unknown article id answers 404 with 'Articolo non trovato'", async ({ page }) => {
+  const response = await page.goto("/blog/articolo-che-non-esiste");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articolo non trovato");
+  await page.getByRole("main").getByRole("link", { name: "Leggi le guide del blog" }).click();
+  await expect(page).toHaveURL("/blog");
+});

@@ -1,0 +1,99 @@
+import { plans } from "../../src/config/plans.ts";
+import { expect, test, withConsent } from "./fixtures.ts";
+
+test.beforeEach(async ({ page }) => withConsent(page));
+
+test("'Acquista online' scrolls to the pricing section", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Acquista online" }).click();
+  await expect(page).toHaveURL("/#pricing");
+  const pricing = page.getByRole("heading", { name: "Piani e Prezzi" });
+  await expect(pricing).toBeInViewport();
+  await expect(page.getByText("Scegli il piano più adatto alle tue esigenze")).toBeVisible();
+});
+
+test("'Scopri le Funzionalità' leads to the features page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Scopri le Funzionalità" }).click();
+  await expect(page).toHaveURL("/funzionalita");
+});
+
+test("the three benefit cards are shown", async ({ page }) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "I vantaggi della nostra soluzione" });
+  for (const title of ["Conforme alle norme", "Sicura e trasparente", "Facile, Veloce, Intuitiva"]) {
+    await expect(section.getByRole("heading", { name: title })).toBeVisible();
+  }
+});
+
+test("plan cards show price, size, activation and features, and link to the contact form", async ({ page }) => {
+  await page.goto("/");
+  for (const plan of plans) {
+    const card = page.getByRole("article", { name: plan.name });
+    await expect(card).toContainText(plan.sizeRange);
+    await expect(card).toContainText(plan.yearlyPrice === null ? "Su richiesta" : `${plan.yearlyPrice} €`);
+    if (plan.yearlyPrice !== null) await expect(card).toContainText("IVA esclusa");
+    if (plan.activationPrice !== null) await expect(card).toContainText(`${plan.activationPrice} €`);
+    for (const feature of plan.features) await expect(card).toContainText(feature);
+    const link = card.getByRole("link", { name: new RegExp(`^${plan.cta}`) });
+    await expect(link).toHaveAttribute("href", `/contatti?piano=${plan.slug}`);
+  }
+  await page.getByRole("article", { name: "Enterprise" }).getByRole("link", { name: /^Contattaci/ }).click();
+  await expect(page).toHaveURL("/contatti?piano=enterprise");
+});
+
+test("the free-activation badge shows on the first two plans while the promotion runs", async ({ page }) => {
+  await page.goto("/");
+  const promoEnd = process.env["PROMO_END"] ?? "";
+  expect(promoEnd, "npm test builds with a promotion a year ahead").toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const [year, month, day] = promoEnd.split("-");
+  const text = `Attivazione gratuita fino al ${day}/${month}/${year}`;
+  await expect(page.getByRole("article", { name: "Small Business" }).getByText(text)).toBeVisible();
+  await expect(page.getByRole("article", { name: "Medium Business" }).getByText(text)).toBeVisible();
+  await expect(page.getByRole("article", { name: "Enterprise" }).getByText(/Attivazione gratuita/)).toHaveCount(0);
+});
+
+test("the badge disappears once its date has passed, even before the next build", async ({ page }) => {
+  const promoEnd = process.env["PROMO_END"] ?? "2099-01-01";
+  await page.clock.setFixedTime(new Date(`${promoEnd}T23:30:00+01:00`).getTime() + 2 * 86_400_000);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Piani e Prezzi" })).toBeVisible();
+  await expect(page.getByText(/Attivazione gratuita fino al/)).toHaveCount(0);
+});
+
+test("the badge is still there on its last day", async ({ page }) => {
+  const promoEnd = process.env["PROMO_END"] ?? "2099-01-01";
+  await page.clock.setFixedTime(new Date(`${promoEnd}T12:00:00+01:00`));
+  await page.goto("/");
+  await expect(page.getByText(/Attivazione gratuita fino al/)).toHaveCount(2);
+});
+
+test("the footer shows the operator's identity and the copyright years", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("P.IVA");
+  await expect(footer).toContainText(`© 2025–${new Date().getFullYear()}`);
+  for (const label of ["Blog", "Funzionalità", "Normativa", "Domande frequenti", "Privacy Policy", "Cookie Policy"]) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+});
+
+test("FAQ: one item open at a time, and it closes again", async ({ page }) => {
+  await page.goto("/faq");
+  const items = page.locator("details[name=faq]");
+  await expect(items).toHaveCount(12);
+  const first = items.nth(0);
+  const second = items.nth(1);
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open", "");
+  await second.locator("summary").click();
+  await expect(second).toHaveAttribute("open", "");
+  await expect(first).not.toHaveAttribute("open", "");
+  await second.locator("summary").click();
+  await expect(second).not.toHaveAttribute("open", "");
+  await second.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("open", "");
+  await page.getByRole("link", { name: "Contattaci" }).last().click();
+  await expect(page).toHaveURL("/contatti");
+});

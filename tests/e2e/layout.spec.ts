@@ -1,0 +1,177 @@
+import { expect, test, withConsent } from "./fixtures.ts";
+
+test.describe("header navigation", () => {
+  test("desktop navigation marks the current page and reaches every section", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await withConsent(page);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Principale" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    for (const [label, url, heading] of [
+      ["Blog", "/blog", /Blog/],
+      ["Funzionalità", "/funzionalita", /Le Funzionalità/],
+      ["Normativa", "/normativa", /La Normativa/],
+      ["Contatti", "/contatti", /Contattaci/],
+      ["Home", "/", /Proteggi la Tua Azienda/],
+    ] as const) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+
+  test("mobile menu opens and closes by keyboard, touch, Escape and after a link", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await withConsent(page);
+    await page.goto("/faq");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const menu = page.getByRole("navigation", { name: "Menu mobile" });
+    await expect(page.getByRole("navigation", { name: "Principale" })).toBeHidden();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
+    await toggle.press("Enter");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Chiudi il menu" }).click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Normativa" }).click();
+    await expect(page).toHaveURL("/normativa");
+    await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeHidden();
+  });
+});
+
+test.describe("cookie banner", () => {
+  test("accept is stored with its date and not asked again", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Accetta" }).click();
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate(() => [localStorage.getItem("cookie-consent"), localStorage.getItem("cookie-consent-date")]);
+    expect(stored[0]).toBe("accepted");
+    expect(Date.now() - Date.parse(stored[1] ?? "")).toBeLessThan(60_000);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Cookie" })).toBeHidden();
+  });
+
+  test("decline is as prominent as accept and persists too", async ({ page }) => {
+    await page.goto("/normativa");
+    const banner = page.getByRole("region", { name: "Cookie" });
+    const accept = banner.getByRole("button", { name: "Accetta" });
+    const decline = banner.getByRole("button", { name: "Rifiuta" });
+    const [acceptBox, declineBox] = [await accept.boundingBox(), await decline.boundingBox()];
+    expect(Math.abs((acceptBox?.height ?? 0) - (declineBox?.height ?? 1))).toBeLessThan(2);
+    expect(await accept.getAttribute("class")).toBe(await decline.getAttribute("class"));
+    await decline.click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+    await page.goto("/faq");
+    await expect(page.getByRole("region", { name: "Cookie" })).toBeHidden();
+  });
+
+  test("asks again after six months, not before", async ({ page }) => {
+    const sevenMonthsAgo = new Date();
+    sevenMonthsAgo.setMonth(sevenMonthsAgo.getMonth() - 7);
+    await withConsent(page, "accepted", sevenMonthsAgo);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Cookie" })).toBeVisible();
+  });
+
+  test("a choice five months old is still valid", async ({ page }) => {
+    const fiveMonthsAgo = new Date();
+    fiveMonthsAgo.setMonth(fiveMonthsAgo.getMonth() - 5);
+    await withConsent(page, "declined", fiveMonthsAgo);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Cookie" })).toBeHidden();
+  });
+
+  test("the footer link reopens the choice", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/faq");
+    await page.getByRole("link", { name: "Preferenze cookie" }).click();
+    const banner = page.getByRole("region", { name: "Cookie" });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Accetta" })).toBeFocused();
+    await banner.getByRole("button", { name: "Rifiuta" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+  });
+
+  test("comes early in the keyboard order", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Vai al contenuto principale" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Leggi la Cookie Policy" })).toBeFocused();
+  });
+});
+
+test.describe("Torna in cima", () => {
+  test("appears only past 300 px and scrolls back to the top", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/blog/casi-pratici-whistleblowing-italia");
+    const button = page.getByRole("button", { name: "Torna in cima" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 290));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 320));
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test("jumps instantly when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await withConsent(page);
+    await page.goto("/blog/casi-pratici-whistleblowing-italia");
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.getByRole("button", { name: "Torna in cima" }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("policy pages", () => {
+  test("the back button returns to the previous page, or home when there is none", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/faq");
+    await page.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy-policy");
+    await page.getByRole("link", { name: "Torna indietro" }).click();
+    await expect(page).toHaveURL("/faq");
+
+    await page.goto("/cookie-policy");
+    const fresh = await page.context().newPage();
+    await fresh.goto("/cookie-policy");
+    await fresh.getByRole("link", { name: "Torna indietro" }).click();
+    await expect(fresh).toHaveURL("/");
+    await fresh.close();
+  });
+});
+
+test("an unknown URL shows the Italian 404 page with links back", async ({ page }) => {
+  await withConsent(page);
+  const response = await page.goto("/questa-pagina-non-esiste");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina non trovata");
+  await page.getByRole("main").getByRole("link", { name: "Torna alla home" }).click();
+  await expect(page).toHaveURL("/");
+});
