@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadSiteConfig } from "./src/config/load-site-config.ts";
+import { interactionDirective } from "./src/integrations/interaction-directive.ts";
 
 // Fails the build with a clear message when the operator's configuration is invalid.
 const site = loadSiteConfig(process.env);
@@ -14,7 +15,7 @@ export default defineConfig({
   compressHTML: true,
   // The copy uses straight apostrophes everywhere (copy.md: be consistent); keep Markdown the same.
   markdown: { smartypants: false },
-  integrations: [react()],
+  integrations: [react(), interactionDirective()],
   // Our own cover SVGs (src/assets/covers) are rasterised to AVIF/WebP; no third-party SVG is processed.
   image: { dangerouslyProcessSVG: true },
   prefetch: false,

@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
+import { buildWhitepaper } from "./build-whitepaper.ts";
 
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".xml", ".txt", ".svg", ".webmanifest", ".json", ".ico"]);
 
@@ -16,7 +17,7 @@ function files(dir: string): string[] {
   });
 }
 
-export function build(env: Record<string, string | undefined> = process.env): void {
+export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
   loadSiteConfig(env); // fail early, with the configuration's own message
   const fingerprint = buildFingerprint(env);
   const astro = spawnSync(process.execPath, [path.join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
@@ -27,6 +28,8 @@ export function build(env: Record<string, string | undefined> = process.env): vo
   if (astro.status !== 0) throw new Error(`astro build è terminato con codice ${astro.status}`);
 
   const dist = path.join(ROOT, "dist");
+  // The whitepaper is attached to e-mails, never served: it lives in a folder the server skips.
+  await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), loadSiteConfig(env));
   for (const file of files(dist)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
     const body = readFileSync(file);
@@ -42,7 +45,7 @@ export function build(env: Record<string, string | undefined> = process.env): vo
 
 if (import.meta.main) {
   try {
-    build();
+    await build();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

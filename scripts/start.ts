@@ -8,7 +8,7 @@ try {
   const distDir = path.resolve(ROOT, process.env["DIST_DIR"] ?? "dist");
   if (currentBuildFingerprint(distDir) !== buildFingerprint(process.env)) {
     console.log("Build del sito mancante o non aggiornata: la eseguo ora.");
-    build();
+    await build();
   }
   await main();
 } catch (error) {

@@ -69,7 +69,7 @@ const env: NodeJS.ProcessEnv = {
   ASTRO_TELEMETRY_DISABLED: "1",
 };
 console.log(`Build di test (PROMO_END=${env["PROMO_END"]}, Chromium: ${chromium})`);
-build(env);
+await build(env);
 
 const vitestJson = path.join(resultsDir, "vitest.json");
 const vitestStatus = run(

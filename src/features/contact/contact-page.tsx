@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { site } from "../../config/site.ts";
 
-/** /contatti. The form itself is passed in as an island by the page. */
-export function ContactPage({ form }: { form?: ReactNode }) {
+/** /contatti. The form itself comes in as children: an island placed by the page. */
+export function ContactPage({ children }: { children?: ReactNode }) {
   const { email } = site.operator;
   return (
     <>
@@ -26,7 +26,7 @@ export function ContactPage({ form }: { form?: ReactNode }) {
           </>
         }
       />
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">{form}</div>
+      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">{children}</div>
     </>
   );
 }

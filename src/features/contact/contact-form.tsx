@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from "react";
+import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
+import { TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { Toasts } from "../../components/ui/toast.tsx";
+import { LIMITS } from "../forms/fields.ts";
+import { CaptchaField } from "../forms/captcha-field.tsx";
+import { Honeypot, PrivacyCheckbox, RequiredNote, SubmitButton } from "../forms/form-parts.tsx";
+import { messages } from "../forms/messages.ts";
+import { useLeadForm } from "../forms/use-lead-form.ts";
+import { contactFieldsSchema } from "./schema.ts";
+import { prefillMessage } from "./prefill.ts";
+
+const FIELDS = ["name", "email", "message"] as const;
+
+function SuccessCard() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center" data-contact-success="">
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900">
+        Messaggio Inviato con Successo!
+      </h2>
+      <p className="mt-3 text-emerald-900">{messages.contactSuccessText}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <a href="/" className="btn btn-primary">
+          Torna alla home
+        </a>
+        <a href="/blog" className="btn btn-secondary">
+          Leggi il blog
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function ContactFormBody() {
+  const [sent, setSent] = useState(false);
+  const form = useLeadForm({
+    endpoint: "/api/contact",
+    fields: FIELDS,
+    initial: { name: "", email: "", message: "" },
+    schema: contactFieldsSchema,
+    sendFailure: messages.contactSendFailure,
+    onSuccess: () => setSent(true),
+  });
+  const { setValues } = form;
+
+  useEffect(() => {
+    const message = prefillMessage(window.location.search);
+    // The prefill depends on the address, known only in the browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (message) setValues((current) => (current.message ? current : { ...current, message }));
+  }, [setValues]);
+
+  if (sent) return <SuccessCard />;
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-5" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
+          Scrivici un messaggio
+        </h2>
+        <RequiredNote />
+        <TextField {...form.register("name")} label="Nome" required autoComplete="name" maxLength={LIMITS.name} />
+        <TextField {...form.register("email")} label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} />
+        <TextAreaField {...form.register("message")} label="Messaggio" required rows={6} maxLength={LIMITS.message} />
+        <CaptchaField
+          id="contact-captcha"
+          challenge={form.captcha.challenge}
+          failed={form.captcha.failed}
+          value={form.answer}
+          onChange={form.setAnswer}
+          onRetry={() => void form.captcha.refresh()}
+        />
+        <Honeypot value={form.website} onChange={form.setWebsite} />
+        <PrivacyCheckbox id="contact-privacy" checked={form.privacy} onChange={form.setPrivacy} />
+        <SubmitButton label="Invia messaggio" sending={form.sending} disabled={!form.privacy} />
+      </form>
+      <Toasts toasts={form.toasts} onDismiss={form.dismiss} />
+    </>
+  );
+}
+
+/** The contact form island of /contatti. */
+export default function ContactForm() {
+  return (
+    <ErrorBoundary>
+      <ContactFormBody />
+    </ErrorBoundary>
+  );
+}

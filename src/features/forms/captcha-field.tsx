@@ -1,0 +1,56 @@
+import type { CaptchaChallenge } from "./use-captcha.ts";
+
+/** 'Verifica: Quanto fa X + Y?' with a number input (spec §5). */
+export function CaptchaField({
+  id,
+  challenge,
+  failed,
+  value,
+  onChange,
+  onRetry,
+}: {
+  id: string;
+  challenge: CaptchaChallenge | null;
+  failed: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  onRetry: () => void;
+}) {
+  const question = challenge ? `Verifica: Quanto fa ${challenge.a} + ${challenge.b}?` : "Verifica: caricamento della domanda…";
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {question}
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      </label>
+      <input
+        id={id}
+        name="captchaAnswer"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={18}
+        required
+        autoComplete="off"
+        placeholder="Scrivi il risultato in cifre"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-stato`}
+        className="mt-1 block w-40 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
+      />
+      <p id={`${id}-stato`} className="mt-1 min-h-5 text-sm text-slate-600" aria-live="polite">
+        {failed && (
+          <>
+            Non riusciamo a caricare la domanda.{" "}
+            <button type="button" className="link" onClick={onRetry}>
+              Riprova
+            </button>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { messages } from "./messages.ts";
+
+/** The hidden honeypot: people never see or reach it; bots that fill it are ignored. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label>
+        Lascia vuoto questo campo
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    </div>
+  );
+}
+
+export function PrivacyCheckbox({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        required
+        className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+      />
+      <label htmlFor={id} className="text-sm text-slate-800">
+        Ho letto e accetto la{" "}
+        <a href="/privacy-policy" target="_blank" rel="noopener" className="link">
+          Privacy Policy
+          <span className="sr-only"> (si apre in una nuova scheda)</span>
+        </a>
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      </label>
+    </div>
+  );
+}
+
+export function SubmitButton({ label, sending, disabled }: { label: string; sending: boolean; disabled: boolean }) {
+  return (
+    <button type="submit" className="btn btn-primary w-full" disabled={disabled || sending} aria-disabled={disabled || sending}>
+      {sending ? messages.sending : label}
+    </button>
+  );
+}
+
+export function RequiredNote() {
+  return <p className="text-sm text-slate-600">{messages.requiredNote}</p>;
+}
