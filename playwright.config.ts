@@ -38,9 +38,11 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}/?ignoreTLS=true`,
       MAIL_FROM: "Whistleblowing Facile <noreply@example.com>",
       RATE_LIMIT_MAX: "1000",
+      OUTBOX_POLL_S: "1",
+      OUTBOX_RETRY_BASE_S: "1",
     },
   },
 });

@@ -37,7 +37,16 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           aria-controls="menu-mobile"
           data-menu-toggle=""
         >
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
           <span className="sr-only">Menu</span>
@@ -47,7 +56,16 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="font-semibold text-slate-900">Menu</span>
           <button type="button" className="rounded-md p-2 text-slate-800 hover:bg-slate-100" data-menu-close="">
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
             <span className="sr-only">Chiudi il menu</span>

@@ -7,6 +7,8 @@ export interface AppOptions {
   config: ServerConfig;
   /** Registers the form API; absent in tests of the static site alone. */
   registerApi?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where log lines go instead of stdout: tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Index pages whose page 1 lives at the unpaged URL (issue 4: /blog/pagina/1 → /blog). */
@@ -43,7 +45,7 @@ export function redirectTarget(pathname: string): string | null {
   return firstPage?.[1] ?? null;
 }
 
-export async function buildApp({ config, registerApi }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, registerApi, logStream }: AppOptions): Promise<FastifyInstance> {
   const site: StaticSite = await loadStaticSite(config.distDir);
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
@@ -55,6 +57,7 @@ export async function buildApp({ config, registerApi }: AppOptions): Promise<Fas
         req: (request) => ({ method: request.method, url: request.url.split("?")[0] ?? "" }),
         res: (reply) => ({ statusCode: reply.statusCode }),
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
   });
 

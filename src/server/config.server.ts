@@ -1,9 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
+import { loadSiteConfig, type SiteConfig } from "../config/load-site-config.ts";
 import { RETENTION_DAYS } from "../config/retention.ts";
 
 const intFrom = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** Seconds, fractions allowed (tests use sub-second retries). */
+const secondsFrom = (fallback: number, max: number) => z.coerce.number().positive().max(max).default(fallback);
 
 const schema = z.object({
   PORT: intFrom(4321, 0, 65535),
@@ -30,9 +34,21 @@ const schema = z.object({
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DIST_DIR: z.string().trim().min(1).default("./dist"),
+  /** The PDF attached to whitepaper e-mails, read when the outbox sends; default <DIST_DIR>/.private/whitepaper.pdf. */
+  WHITEPAPER_PDF: z.string().trim().min(1).optional(),
+  OUTBOX_MAX_ATTEMPTS: intFrom(20, 1, 1000),
+  OUTBOX_RETRY_BASE_S: secondsFrom(30, 86_400),
+  OUTBOX_POLL_S: secondsFrom(5, 3600),
+  OUTBOX_LEASE_S: secondsFrom(300, 86_400),
 });
 
-export type ServerConfig = z.infer<typeof schema> & { dataDir: string; distDir: string };
+export type ServerConfig = z.infer<typeof schema> & {
+  dataDir: string;
+  distDir: string;
+  whitepaperPdf: string;
+  /** Operator identity and site URL: the same values the static pages were built with. */
+  site: SiteConfig;
+};
 
 /** Server-only settings, read at start-up (decisions.md §15); fails with every problem listed. */
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -46,9 +62,12 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   if (config.SMTP_URL && !config.MAIL_FROM) {
     throw new Error("Configurazione del server non valida:\n- MAIL_FROM: obbligatorio quando è impostato SMTP_URL");
   }
+  const distDir = path.resolve(config.DIST_DIR);
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
-    distDir: path.resolve(config.DIST_DIR),
+    distDir,
+    whitepaperPdf: path.resolve(config.WHITEPAPER_PDF ?? path.join(distDir, ".private", "whitepaper.pdf")),
+    site: loadSiteConfig(env),
   };
 }

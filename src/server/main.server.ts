@@ -1,10 +1,112 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { contactMailTemplates } from "../features/contact/contact.server.ts";
+import { whitepaperMailTemplates } from "../features/whitepaper/whitepaper.server.ts";
+import { formApi } from "./api.server.ts";
 import { buildApp } from "./app.server.ts";
-import { loadServerConfig } from "./config.server.ts";
+import { type Clock, systemClock } from "./clock.server.ts";
+import { loadServerConfig, type ServerConfig } from "./config.server.ts";
+import { openDatabase, type Database } from "./db.server.ts";
+import type { Logger } from "./logger.server.ts";
+import { type ComposeMail, createMailer, MAIL_DIR, mailContext, type Mailer } from "./mail.server.ts";
+import { migrate } from "./migrations.server.ts";
+import { createOutboxWorker, type OutboxWorker } from "./outbox.server.ts";
+import { startPurgeScheduler } from "./purge.server.ts";
+import { deriveKeys, resolveServerSecret } from "./secret.server.ts";
 
-/** Starts the whole server: static site and form API on PORT and HOST. */
+/** Every e-mail template, by the name its outbox rows carry. */
+export const mailTemplates: Readonly<Record<string, ComposeMail>> = {
+  ...contactMailTemplates,
+  ...whitepaperMailTemplates,
+};
+
+/** Opens the database (SQLite under DATA_DIR, or PostgreSQL) and brings its schema up to date. */
+export async function openMigratedDatabase(config: ServerConfig): Promise<Database> {
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+export function createWorker(
+  config: ServerConfig,
+  database: Database,
+  mailer: Mailer,
+  log: Logger,
+  clock: Clock,
+): OutboxWorker {
+  return createOutboxWorker({
+    database,
+    mailer,
+    templates: mailTemplates,
+    context: mailContext(config),
+    log,
+    clock,
+    leaseMs: config.OUTBOX_LEASE_S * 1000,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_S * 1000,
+    pollMs: config.OUTBOX_POLL_S * 1000,
+  });
+}
+
+export interface ServerParts {
+  app: FastifyInstance;
+  database: Database;
+  worker: OutboxWorker;
+}
+
+export interface ServerOptions {
+  clock?: Clock;
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * The whole server without listening: static site, form API, outbox worker and purge, all
+ * stopped by app.close(). Tests use it with their own clock and log stream.
+ */
+export async function createServer(
+  config: ServerConfig,
+  { clock = systemClock, logStream }: ServerOptions = {},
+): Promise<ServerParts> {
+  const database = await openMigratedDatabase(config);
+  try {
+    const keys = deriveKeys(await resolveServerSecret(database, config.SERVER_SECRET));
+    let worker: OutboxWorker | null = null;
+    const app = await buildApp({
+      config,
+      registerApi: formApi({ database, config, keys, clock, onCommitted: () => worker?.nudge() }),
+      ...(logStream ? { logStream } : {}),
+    });
+    const mailer = createMailer(config, app.log);
+    worker = createWorker(config, database, mailer, app.log, clock);
+    const purge = startPurgeScheduler({
+      database,
+      retentionDays: config.RETENTION_DAYS,
+      mailDir: path.join(config.dataDir, MAIL_DIR),
+      log: app.log,
+      clock,
+    });
+    const started = worker;
+    app.addHook("onClose", async () => {
+      await started.stop();
+      await purge.stop();
+      mailer.close();
+      await database.close();
+    });
+    return { app, database, worker: started };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Starts the whole server: static site and form API on PORT and HOST, outbox and purge alongside. */
 export async function main(env: Record<string, string | undefined> = process.env): Promise<void> {
   const config = loadServerConfig(env);
-  const app = await buildApp({ config });
+  const { app, worker } = await createServer(config);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: arresto del server`);
     await app.close();
@@ -13,4 +115,5 @@ export async function main(env: Record<string, string | undefined> = process.env
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.PORT, host: config.HOST });
+  worker.start();
 }

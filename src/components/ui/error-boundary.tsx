@@ -22,7 +22,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
           <p className="font-semibold">Unexpected Application Error!</p>
           <p className="mt-2 text-sm">
-            Ricarica la pagina oppure scrivici direttamente dalla pagina <a className="underline" href="/contatti">Contatti</a>.
+            Ricarica la pagina oppure scrivici direttamente dalla pagina{" "}
+            <a className="underline" href="/contatti">
+              Contatti
+            </a>
+            .
           </p>
         </div>
       );

@@ -33,7 +33,13 @@ function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
 }
 
 /** A labelled input whose error is tied to it (aria-describedby) and announced by aria-invalid. */
-export function TextField({ id, label, error, required = false, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  required = false,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <Label id={id} label={label} required={required} />

@@ -2,8 +2,21 @@ import type { ReactNode } from "react";
 
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-900">
-      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <a
+      href={href}
+      className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-900"
+    >
+      <svg
+        aria-hidden="true"
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M19 12H5M12 19l-7-7 7-7" />
       </svg>
       {children}
@@ -12,15 +25,7 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
 }
 
 /** The top band of an inner page: optional back link, title (the page's only h1) and intro. */
-export function PageHeader({
-  title,
-  intro,
-  back,
-}: {
-  title: ReactNode;
-  intro?: ReactNode;
-  back?: ReactNode;
-}) {
+export function PageHeader({ title, intro, back }: { title: ReactNode; intro?: ReactNode; back?: ReactNode }) {
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 sm:pt-14">
@@ -65,7 +70,18 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
 
 export function CheckIcon() {
   return (
-    <svg aria-hidden="true" className="mt-0.5 shrink-0 text-emerald-600" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      className="mt-0.5 shrink-0 text-emerald-600"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M20 6 9 17l-5-5" />
     </svg>
   );

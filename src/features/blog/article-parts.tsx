@@ -9,12 +9,17 @@ export function ArticleHeader({ article, hero }: { article: ArticleSummary; hero
     <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
       <BackLink href="/blog">Torna al blog</BackLink>
       <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-        <a href={indexUrl(article.categorySlug, 1)} className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100">
+        <a
+          href={indexUrl(article.categorySlug, 1)}
+          className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100"
+        >
           {article.category}
         </a>
         <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">{article.badge}</span>
       </p>
-      <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+      <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {article.title}
+      </h1>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         <span>
           Pubblicato il <time dateTime={isoDay(article.date)}>{formatItalianDate(article.date)}</time>

@@ -27,7 +27,12 @@ export function articleJsonLd(article: ArticleSummary, image: string): object[] 
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: canonicalUrl("/") },
         { "@type": "ListItem", position: 2, name: "Blog", item: canonicalUrl("/blog") },
-        { "@type": "ListItem", position: 3, name: article.category, item: canonicalUrl(indexUrl(article.categorySlug, 1)) },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: article.category,
+          item: canonicalUrl(indexUrl(article.categorySlug, 1)),
+        },
         { "@type": "ListItem", position: 4, name: article.title, item: url },
       ],
     },

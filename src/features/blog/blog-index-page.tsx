@@ -13,7 +13,11 @@ function CategoryChips({ counts, total, current }: { counts: CategoryCount[]; to
     <nav aria-label="Categorie">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <a href="/blog" aria-current={current === null ? "page" : undefined} className={`${chip} ${current === null ? active : idle}`}>
+          <a
+            href="/blog"
+            aria-current={current === null ? "page" : undefined}
+            className={`${chip} ${current === null ? active : idle}`}
+          >
             Tutti gli articoli ({total})
           </a>
         </li>
@@ -37,7 +41,10 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `articolo-${article.slug}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <BlogPicture picture={article.card} sizes={CARD_SIZES} className="aspect-[16/9] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -48,7 +55,11 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
           {article.title}
         </Heading>
         <p className="mt-2 flex-1 text-slate-600">{article.description}</p>
-        <a href={`/blog/${article.slug}`} className="link mt-4 font-semibold" aria-label={`Leggi l'articolo: ${article.title}`}>
+        <a
+          href={`/blog/${article.slug}`}
+          className="link mt-4 font-semibold"
+          aria-label={`Leggi l'articolo: ${article.title}`}
+        >
           Leggi l'articolo
         </a>
       </div>

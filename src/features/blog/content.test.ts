@@ -72,7 +72,16 @@ describe("blog articles", () => {
   });
 
   it.each(articles)("$slug links only to pages that exist", ({ body }) => {
-    const pages = new Set(["/", "/normativa", "/funzionalita", "/faq", "/contatti", "/blog", "/privacy-policy", "/cookie-policy"]);
+    const pages = new Set([
+      "/",
+      "/normativa",
+      "/funzionalita",
+      "/faq",
+      "/contatti",
+      "/blog",
+      "/privacy-policy",
+      "/cookie-policy",
+    ]);
     const links = [...body.matchAll(/\]\((\/[^)\s#?]*)[^)]*\)/g)].map((match) => match[1] ?? "");
     for (const link of links) {
       const ok = pages.has(link) || (link.startsWith("/blog/") && articleSlugs.includes(link.slice(6) as never));

@@ -38,41 +38,51 @@ function ContactFormBody() {
   const form = useLeadForm({
     endpoint: "/api/contact",
     fields: FIELDS,
-    initial: { name: "", email: "", message: "" },
     schema: contactFieldsSchema,
     sendFailure: messages.contactSendFailure,
     onSuccess: () => setSent(true),
   });
-  const { setValues } = form;
+  const { formRef } = form;
 
   useEffect(() => {
-    const message = prefillMessage(window.location.search);
     // The prefill depends on the address, known only in the browser.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (message) setValues((current) => (current.message ? current : { ...current, message }));
-  }, [setValues]);
+    const message = formRef.current?.elements.namedItem("message");
+    const text = prefillMessage(window.location.search);
+    if (text && message instanceof HTMLTextAreaElement && message.value === "") message.value = text;
+  }, [formRef]);
 
   if (sent) return <SuccessCard />;
 
   return (
     <>
-      <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-5" aria-labelledby="contact-form-title">
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={(event) => void form.submit(event)}
+        className="space-y-5"
+        aria-labelledby="contact-form-title"
+      >
         <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
           Scrivici un messaggio
         </h2>
         <RequiredNote />
         <TextField {...form.register("name")} label="Nome" required autoComplete="name" maxLength={LIMITS.name} />
-        <TextField {...form.register("email")} label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} />
+        <TextField
+          {...form.register("email")}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
         <TextAreaField {...form.register("message")} label="Messaggio" required rows={6} maxLength={LIMITS.message} />
         <CaptchaField
           id="contact-captcha"
           challenge={form.captcha.challenge}
           failed={form.captcha.failed}
-          value={form.answer}
-          onChange={form.setAnswer}
           onRetry={() => void form.captcha.refresh()}
         />
-        <Honeypot value={form.website} onChange={form.setWebsite} />
+        <Honeypot />
         <PrivacyCheckbox id="contact-privacy" checked={form.privacy} onChange={form.setPrivacy} />
         <SubmitButton label="Invia messaggio" sending={form.sending} disabled={!form.privacy} />
       </form>

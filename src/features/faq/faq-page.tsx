@@ -11,7 +11,9 @@ export function FaqPage() {
       <PageHeader
         back={<BackLink href="/">Torna alla home</BackLink>}
         title="Domande Frequenti"
-        intro={<p>Le risposte alle domande che ci fanno più spesso su obblighi, tempi, anonimato e sul nostro servizio.</p>}
+        intro={
+          <p>Le risposte alle domande che ci fanno più spesso su obblighi, tempi, anonimato e sul nostro servizio.</p>
+        }
       />
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -19,7 +21,17 @@ export function FaqPage() {
             <details key={item.id} name="faq" id={item.id} className="faq-item group">
               <summary className="flex items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">
                 <h2 className="text-base">{item.question}</h2>
-                <svg aria-hidden="true" className="faq-icon shrink-0 text-brand-700 transition-transform" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  className="faq-icon shrink-0 text-brand-700 transition-transform"
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <path d="M12 5v14M5 12h14" />
                 </svg>
               </summary>

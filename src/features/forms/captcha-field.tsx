@@ -5,18 +5,16 @@ export function CaptchaField({
   id,
   challenge,
   failed,
-  value,
-  onChange,
   onRetry,
 }: {
   id: string;
   challenge: CaptchaChallenge | null;
   failed: boolean;
-  value: string;
-  onChange: (value: string) => void;
   onRetry: () => void;
 }) {
-  const question = challenge ? `Verifica: Quanto fa ${challenge.a} + ${challenge.b}?` : "Verifica: caricamento della domanda…";
+  const question = challenge
+    ? `Verifica: Quanto fa ${challenge.a} + ${challenge.b}?`
+    : "Verifica: caricamento della domanda…";
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -36,8 +34,6 @@ export function CaptchaField({
         required
         autoComplete="off"
         placeholder="Scrivi il risultato in cifre"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
         aria-describedby={`${id}-stato`}
         className="mt-1 block w-40 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
       />

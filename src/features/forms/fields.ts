@@ -7,11 +7,7 @@ export const LIMITS = { name: 100, company: 200, email: 254, message: 5000 } as 
 const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 export function requiredText(required: string, label: string, max: number) {
-  return z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(max, tooLong(label, max));
+  return z.string(required).trim().min(1, required).max(max, tooLong(label, max));
 }
 
 /** The e-mail rules of spec §5, in its order: required, pattern, top-level length. */
@@ -32,7 +28,13 @@ export function emailField(invalid: string) {
 }
 
 /** The captcha answer: an integer, or a string of digits as typed in the number input. */
-export const captchaAnswer = z.union([z.number().int().min(0).max(99), z.string().trim().regex(/^\d{1,3}$/)]);
+export const captchaAnswer = z.union([
+  z.number().int().min(0).max(99),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/),
+]);
 
 export const captchaFields = {
   privacyAccepted: z.boolean(),

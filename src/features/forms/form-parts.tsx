@@ -1,22 +1,31 @@
 import { messages } from "./messages.ts";
 
 /** The hidden honeypot: people never see or reach it; bots that fill it are ignored. */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function Honeypot() {
   return (
     <div className="honeypot" aria-hidden="true">
       <label>
         Lascia vuoto questo campo
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   );
 }
 
-export function PrivacyCheckbox({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function PrivacyCheckbox({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="flex items-start gap-3">
       <input
         id={id}
+        name="privacyAccepted"
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
@@ -40,7 +49,12 @@ export function PrivacyCheckbox({ id, checked, onChange }: { id: string; checked
 
 export function SubmitButton({ label, sending, disabled }: { label: string; sending: boolean; disabled: boolean }) {
   return (
-    <button type="submit" className="btn btn-primary w-full" disabled={disabled || sending} aria-disabled={disabled || sending}>
+    <button
+      type="submit"
+      className="btn btn-primary w-full"
+      disabled={disabled || sending}
+      aria-disabled={disabled || sending}
+    >
       {sending ? messages.sending : label}
     </button>
   );

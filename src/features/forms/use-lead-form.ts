@@ -1,16 +1,13 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import type { ToastMessage } from "../../components/ui/toast.tsx";
 import { fieldErrors } from "./field-errors.ts";
 import { messages } from "./messages.ts";
 import { useCaptcha } from "./use-captcha.ts";
 
-type Values<Field extends string> = Record<Field, string>;
-
 interface Options<Field extends string> {
   endpoint: string;
   fields: readonly Field[];
-  initial: Values<Field>;
   schema: z.ZodType;
   sendFailure: string;
   /** Extra body keys, such as the optional marketing consent. */
@@ -20,21 +17,33 @@ interface Options<Field extends string> {
 
 let nextToast = 1;
 
+function control(form: HTMLFormElement | null, name: string): HTMLInputElement | HTMLTextAreaElement | null {
+  const element = form?.elements.namedItem(name);
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
+}
+
 /**
  * The flow of spec §4 for both forms: fields, then privacy, then captcha, then send; submit disabled
  * until privacy is ticked and while sending; a field's error cleared when edited; a new question
  * after a wrong answer; every error the server returns shown.
+ *
+ * The inputs are uncontrolled: the form is server-rendered and hydrated on first use, and the
+ * values live in the DOM, so nothing typed before React takes over is lost.
  */
 export function useLeadForm<Field extends string>(options: Options<Field>) {
-  const [values, setValues] = useState<Values<Field>>(options.initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [privacy, setPrivacy] = useState(false);
-  const [answer, setAnswer] = useState("");
-  const [website, setWebsite] = useState("");
   const [sending, setSending] = useState(false);
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const captcha = useCaptcha();
-  const inputs = useRef(new Map<string, HTMLElement>());
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const box = control(formRef.current, "privacyAccepted");
+    // A box ticked before hydration is in the DOM only.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (box instanceof HTMLInputElement && box.checked) setPrivacy(true);
+  }, []);
 
   const toast = useCallback((variant: ToastMessage["variant"], title: string, text: string) => {
     setToasts((current) => [...current, { id: nextToast++, variant, title, text }]);
@@ -44,37 +53,31 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
 
   const register = (field: Field) => ({
     id: field,
-    value: values[field],
+    name: field,
     error: errors[field],
-    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      if (element) inputs.current.set(field, element);
-      else inputs.current.delete(field);
-    },
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
+    onChange: () =>
       setErrors((current) => {
         if (!(field in current)) return current;
         const next = { ...current };
         delete next[field];
         return next;
-      });
-    },
+      }),
   });
 
   const showFieldErrors = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
     const first = options.fields.find((field) => found[field]);
-    if (first) inputs.current.get(first)?.focus();
+    if (first) control(formRef.current, first)?.focus();
   };
 
   const newQuestion = () => {
-    setAnswer("");
+    const answer = control(formRef.current, "captchaAnswer");
+    if (answer) answer.value = "";
     void captcha.refresh();
   };
 
   const reset = () => {
-    setValues(options.initial);
+    formRef.current?.reset();
     setErrors({});
     setPrivacy(false);
     newQuestion();
@@ -83,7 +86,12 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const parsed = options.schema.safeParse(values);
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    const parsed = options.schema.safeParse(Object.fromEntries(options.fields.map((field) => [field, text(field)])));
     if (!parsed.success) {
       showFieldErrors(fieldErrors(parsed.error) as Partial<Record<Field, string>>);
       return;
@@ -93,7 +101,8 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
       return;
     }
     const challenge = captcha.challenge;
-    if (!challenge || answer.trim() === "" || Number(answer) !== challenge.a + challenge.b) {
+    const answer = text("captchaAnswer").trim();
+    if (!challenge || answer === "" || Number(answer) !== challenge.a + challenge.b) {
       errorToast(messages.captchaWrong);
       newQuestion();
       return;
@@ -108,21 +117,21 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
           ...options.extra?.(),
           privacyAccepted: privacy,
           captchaToken: challenge.token,
-          captchaAnswer: answer.trim(),
-          website,
+          captchaAnswer: answer,
+          website: text("website"),
         }),
       });
-      const data = (await response.json().catch(() => ({}))) as { errors?: Record<string, string>; error?: string };
+      const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, string>; error?: string };
       if (response.status === 201) {
         reset();
         options.onSuccess();
         return;
       }
-      if (data.errors) {
-        showFieldErrors(data.errors as Partial<Record<Field, string>>);
+      if (body.errors) {
+        showFieldErrors(body.errors as Partial<Record<Field, string>>);
         return;
       }
-      errorToast(data.error ?? options.sendFailure);
+      errorToast(body.error ?? options.sendFailure);
       // The server has checked (and spent) the question or refused the request: ask a new one.
       newQuestion();
     } catch {
@@ -133,21 +142,5 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     }
   };
 
-  return {
-    values,
-    setValues,
-    register,
-    privacy,
-    setPrivacy,
-    answer,
-    setAnswer,
-    website,
-    setWebsite,
-    sending,
-    captcha,
-    submit,
-    toasts,
-    toast,
-    dismiss,
-  };
+  return { formRef, register, privacy, setPrivacy, sending, captcha, submit, toasts, toast, dismiss };
 }

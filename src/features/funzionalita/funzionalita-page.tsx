@@ -69,8 +69,8 @@ export function FunzionalitaPage() {
         title="Whistleblowing: Le Funzionalità"
         intro={
           <p>
-            Una piattaforma in hosting, basata su un software open source per le segnalazioni, pronta per
-            ricevere e gestire segnalazioni nel rispetto del D.Lgs. 24/2023 e del GDPR.
+            Una piattaforma in hosting, basata su un software open source per le segnalazioni, pronta per ricevere e
+            gestire segnalazioni nel rispetto del D.Lgs. 24/2023 e del GDPR.
           </p>
         }
       />
@@ -83,7 +83,18 @@ export function FunzionalitaPage() {
             {features.map((feature) => (
               <li key={feature.title}>
                 <Card className="h-full">
-                  <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                  <svg
+                    aria-hidden="true"
+                    width="40"
+                    height="40"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    className="rounded-lg bg-brand-50 p-2 text-brand-700"
+                  >
                     <path d={feature.icon} />
                   </svg>
                   <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
@@ -108,7 +119,10 @@ export function FunzionalitaPage() {
           <ol className="mt-6 grid gap-4 md:grid-cols-4">
             {journey.map((step, index) => (
               <li key={step} className="rounded-xl border border-slate-200 p-5">
-                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                <span
+                  className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <p className="mt-3 text-slate-700">{step}</p>

@@ -28,12 +28,15 @@ export function HomePage({ now }: { now: Date }) {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             Canale di segnalazione interna per il D.Lgs. 24/2023
           </p>
-          <h1 id="hero-titolo" className="mx-auto mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          <h1
+            id="hero-titolo"
+            className="mx-auto mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
             Proteggi la Tua Azienda con il Software Whistleblowing
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-            Un canale di segnalazione cifrato, anonimo e pronto in 24 ore, per aziende ed enti pubblici
-            obbligati dal decreto legislativo 10 marzo 2023, n. 24. A partire da 240 € l'anno, IVA esclusa.
+            Un canale di segnalazione cifrato, anonimo e pronto in 24 ore, per aziende ed enti pubblici obbligati dal
+            decreto legislativo 10 marzo 2023, n. 24. A partire da 240 € l'anno, IVA esclusa.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <a href="#pricing" className="btn btn-primary w-full sm:w-auto">
@@ -51,7 +54,18 @@ export function HomePage({ now }: { now: Date }) {
           {benefits.map((benefit) => (
             <li key={benefit.title}>
               <Card className="h-full">
-                <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                <svg
+                  aria-hidden="true"
+                  width="40"
+                  height="40"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  className="rounded-lg bg-brand-50 p-2 text-brand-700"
+                >
                   <path d={benefit.icon} />
                 </svg>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>

@@ -6,25 +6,25 @@ export function CookiePolicyPage() {
   return (
     <PolicyLayout title="Cookie Policy" updated={PRIVACY_POLICY_UPDATED}>
       <p>
-        Questa pagina spiega quali cookie e strumenti simili usa questo sito, secondo le Linee guida del Garante
-        per la protezione dei dati personali del 10 giugno 2021. In breve: il sito non installa cookie e non usa
-        strumenti di profilazione, di analisi statistica o di terze parti.
+        Questa pagina spiega quali cookie e strumenti simili usa questo sito, secondo le Linee guida del Garante per la
+        protezione dei dati personali del 10 giugno 2021. In breve: il sito non installa cookie e non usa strumenti di
+        profilazione, di analisi statistica o di terze parti.
       </p>
 
       <h2 id="cosa-sono">Cosa sono i cookie</h2>
       <p>
-        I cookie sono piccoli file di testo che un sito salva nel browser per ritrovarli alle visite
-        successive. Strumenti simili, come il localStorage del browser, svolgono la stessa funzione e seguono
-        le stesse regole. Alcuni sono tecnici e servono a far funzionare il sito; altri servono a misurare le
-        visite o a profilare l'utente e richiedono il suo consenso.
+        I cookie sono piccoli file di testo che un sito salva nel browser per ritrovarli alle visite successive.
+        Strumenti simili, come il localStorage del browser, svolgono la stessa funzione e seguono le stesse regole.
+        Alcuni sono tecnici e servono a far funzionare il sito; altri servono a misurare le visite o a profilare
+        l'utente e richiedono il suo consenso.
       </p>
 
       <h2 id="tipologie">Tipologie di cookie</h2>
       <h3>Cookie tecnici</h3>
       <p>
         Sono necessari al funzionamento del sito e non richiedono il consenso. Questo sito usa un solo strumento
-        tecnico: salva nel localStorage del tuo browser la scelta che fai nel banner, per non ripetere la
-        domanda a ogni pagina.
+        tecnico: salva nel localStorage del tuo browser la scelta che fai nel banner, per non ripetere la domanda a ogni
+        pagina.
       </p>
       <table>
         <thead>
@@ -49,32 +49,29 @@ export function CookiePolicyPage() {
       </table>
       <p>Queste informazioni restano nel tuo browser: non vengono inviate al nostro server.</p>
       <h3>Cookie analitici anonimizzati</h3>
-      <p>
-        Non ne usiamo. Il sito non misura le visite con strumenti di statistica, né propri né di terze parti.
-      </p>
+      <p>Non ne usiamo. Il sito non misura le visite con strumenti di statistica, né propri né di terze parti.</p>
       <h3>Cookie di terze parti</h3>
       <p>
-        Non ne usiamo. Il sito non carica script, caratteri tipografici, video, mappe o pulsanti social da
-        altri domini.
+        Non ne usiamo. Il sito non carica script, caratteri tipografici, video, mappe o pulsanti social da altri domini.
       </p>
 
       <h2 id="email">Email e tracciamento</h2>
       <p>
-        Le email che ti inviamo, per esempio quella con il whitepaper, non contengono pixel di tracciamento né
-        link che registrano le aperture o i clic.
+        Le email che ti inviamo, per esempio quella con il whitepaper, non contengono pixel di tracciamento né link che
+        registrano le aperture o i clic.
       </p>
 
       <h2 id="gestione-cookie">Gestione dei cookie e delle preferenze</h2>
       <p>
-        Puoi cambiare la tua scelta in ogni momento con il link «Preferenze cookie» in fondo a ogni pagina, che
-        riapre il banner. Puoi anche cancellare i dati dei siti dalle impostazioni del browser: alla visita
-        successiva ti chiederemo di nuovo la tua scelta. Se rifiuti, il sito funziona esattamente allo stesso modo.
+        Puoi cambiare la tua scelta in ogni momento con il link «Preferenze cookie» in fondo a ogni pagina, che riapre
+        il banner. Puoi anche cancellare i dati dei siti dalle impostazioni del browser: alla visita successiva ti
+        chiederemo di nuovo la tua scelta. Se rifiuti, il sito funziona esattamente allo stesso modo.
       </p>
 
       <h2 id="contatti">Contatti</h2>
       <p>
-        Per domande su questa pagina scrivi a <a href={`mailto:${operator.email}`}>{operator.email}</a>. Il
-        trattamento dei dati dei moduli è descritto nella <a href="/privacy-policy">Privacy Policy</a>.
+        Per domande su questa pagina scrivi a <a href={`mailto:${operator.email}`}>{operator.email}</a>. Il trattamento
+        dei dati dei moduli è descritto nella <a href="/privacy-policy">Privacy Policy</a>.
       </p>
     </PolicyLayout>
   );

@@ -26,15 +26,18 @@ const obligedParties = [
 
 const sanctions = [
   {
-    conduct: "Ritorsioni; ostacolo, anche tentato, alla segnalazione; violazione dell'obbligo di riservatezza (art. 12)",
+    conduct:
+      "Ritorsioni; ostacolo, anche tentato, alla segnalazione; violazione dell'obbligo di riservatezza (art. 12)",
     amount: "da 10.000 a 50.000 €",
   },
   {
-    conduct: "Canali di segnalazione non istituiti; procedure non adottate o non conformi agli artt. 4 e 5; mancata verifica e analisi delle segnalazioni ricevute",
+    conduct:
+      "Canali di segnalazione non istituiti; procedure non adottate o non conformi agli artt. 4 e 5; mancata verifica e analisi delle segnalazioni ricevute",
     amount: "da 10.000 a 50.000 €",
   },
   {
-    conduct: "Segnalante di cui è accertata la responsabilità civile per diffamazione o calunnia nei casi di dolo o colpa grave (art. 16, comma 3), salvo condanna penale già intervenuta",
+    conduct:
+      "Segnalante di cui è accertata la responsabilità civile per diffamazione o calunnia nei casi di dolo o colpa grave (art. 16, comma 3), salvo condanna penale già intervenuta",
     amount: "da 500 a 2.500 €",
   },
 ] as const;
@@ -58,8 +61,8 @@ export function NormativaPage() {
         title="Whistleblowing: La Normativa"
         intro={
           <p>
-            Cosa prevede il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023), chi deve attivare un
-            canale di segnalazione interna, quali obblighi vanno rispettati e quali sanzioni applica l'ANAC.
+            Cosa prevede il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023), chi deve attivare un canale di
+            segnalazione interna, quali obblighi vanno rispettati e quali sanzioni applica l'ANAC.
           </p>
         }
       />
@@ -71,20 +74,20 @@ export function NormativaPage() {
             </h2>
             <div className="mt-4 space-y-3 text-slate-700">
               <p>
-                Il D.Lgs. 24/2023 recepisce la Direttiva (UE) 2019/1937 e protegge le persone che segnalano
-                violazioni di disposizioni nazionali o dell'Unione europea apprese nel contesto lavorativo. Ha
-                sostituito la disciplina precedente (legge 179/2017 e art. 54-bis del D.Lgs. 165/2001).
+                Il D.Lgs. 24/2023 recepisce la Direttiva (UE) 2019/1937 e protegge le persone che segnalano violazioni
+                di disposizioni nazionali o dell'Unione europea apprese nel contesto lavorativo. Ha sostituito la
+                disciplina precedente (legge 179/2017 e art. 54-bis del D.Lgs. 165/2001).
               </p>
               <p>
-                Il decreto è in vigore dal 30 marzo 2023 e i suoi obblighi si applicano dal <strong>15 luglio 2023</strong>.
-                Per i soggetti privati con una media fino a 249 lavoratori l'obbligo di istituire il canale
-                interno decorre dal <strong>17 dicembre 2023</strong> (art. 24).
+                Il decreto è in vigore dal 30 marzo 2023 e i suoi obblighi si applicano dal{" "}
+                <strong>15 luglio 2023</strong>. Per i soggetti privati con una media fino a 249 lavoratori l'obbligo di
+                istituire il canale interno decorre dal <strong>17 dicembre 2023</strong> (art. 24).
               </p>
               <p>
-                Vigila l'ANAC (Autorità Nazionale Anticorruzione), che gestisce anche il canale di segnalazione
-                esterna e ha adottato le linee guida sui canali (delibera n. 311 del 12 luglio 2023) e le Linee
-                guida 1/2025 (delibera n. 478 del 26 novembre 2025), che indicano come preferibili le
-                piattaforme informatiche rispetto alla posta elettronica ordinaria e alla PEC.
+                Vigila l'ANAC (Autorità Nazionale Anticorruzione), che gestisce anche il canale di segnalazione esterna
+                e ha adottato le linee guida sui canali (delibera n. 311 del 12 luglio 2023) e le Linee guida 1/2025
+                (delibera n. 478 del 26 novembre 2025), che indicano come preferibili le piattaforme informatiche
+                rispetto alla posta elettronica ordinaria e alla PEC.
               </p>
             </div>
           </Card>
@@ -111,9 +114,9 @@ export function NormativaPage() {
             Le sanzioni
           </h2>
           <p className="mt-3 max-w-3xl text-slate-700">
-            L'ANAC applica sanzioni amministrative pecuniarie al responsabile (art. 21 D.Lgs. 24/2023). Gli enti
-            con un Modello 231 devono inoltre prevederle nel proprio sistema disciplinare. Le sanzioni del GDPR
-            (fino a 20 milioni di euro o al 4% del fatturato mondiale annuo, art. 83) sono un regime distinto.
+            L'ANAC applica sanzioni amministrative pecuniarie al responsabile (art. 21 D.Lgs. 24/2023). Gli enti con un
+            Modello 231 devono inoltre prevederle nel proprio sistema disciplinare. Le sanzioni del GDPR (fino a 20
+            milioni di euro o al 4% del fatturato mondiale annuo, art. 83) sono un regime distinto.
           </p>
           <div className="mt-6 overflow-hidden rounded-xl border border-slate-200">
             <table className="w-full text-left text-sm sm:text-base">
@@ -139,7 +142,11 @@ export function NormativaPage() {
             </table>
           </div>
           <p className="mt-4 text-slate-700">
-            Approfondisci nella <a className="link" href="/blog/sanzioni-whistleblowing">guida alle sanzioni del whistleblowing</a>.
+            Approfondisci nella{" "}
+            <a className="link" href="/blog/sanzioni-whistleblowing">
+              guida alle sanzioni del whistleblowing
+            </a>
+            .
           </p>
         </section>
 
@@ -157,9 +164,9 @@ export function NormativaPage() {
           </ul>
           <p className="mt-6 text-slate-700">
             Il canale esterno dell'ANAC si può usare solo in casi precisi: canale interno assente o non conforme,
-            segnalazione interna senza seguito, fondato timore di ritorsioni o di inefficacia, pericolo imminente
-            o palese per il pubblico interesse (art. 6). La piattaforma informatica è la soluzione raccomandata,
-            non un obbligo: conta che il canale rispetti i requisiti del decreto.
+            segnalazione interna senza seguito, fondato timore di ritorsioni o di inefficacia, pericolo imminente o
+            palese per il pubblico interesse (art. 6). La piattaforma informatica è la soluzione raccomandata, non un
+            obbligo: conta che il canale rispetti i requisiti del decreto.
           </p>
         </section>
       </div>

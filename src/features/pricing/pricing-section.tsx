@@ -68,7 +68,12 @@ function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null })
 export function PricingSection({ now }: { now: Date }) {
   const promotion = isPromotionActive(site.promotionEnd, now) ? site.promotionEnd : null;
   return (
-    <Section id="pricing" title="Piani e Prezzi" subtitle="Scegli il piano più adatto alle tue esigenze" className="bg-slate-50">
+    <Section
+      id="pricing"
+      title="Piani e Prezzi"
+      subtitle="Scegli il piano più adatto alle tue esigenze"
+      className="bg-slate-50"
+    >
       <div className="grid gap-6 md:grid-cols-3">
         {plans.map((plan) => (
           <PlanCard key={plan.slug} plan={plan} promotion={promotion} />

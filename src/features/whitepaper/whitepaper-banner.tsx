@@ -12,8 +12,8 @@ export function WhitepaperBanner() {
               Whitepaper gratuito: il D.Lgs. 24/2023 in pratica
             </h2>
             <p className="mt-3 text-brand-100">
-              Chi è obbligato, scadenze, requisiti del canale, sanzioni, protezione dei dati e una checklist
-              per l'implementazione: una guida in PDF da leggere e condividere con il tuo team.
+              Chi è obbligato, scadenze, requisiti del canale, sanzioni, protezione dei dati e una checklist per
+              l'implementazione: una guida in PDF da leggere e condividere con il tuo team.
             </p>
           </div>
           <a href="/contatti?richiesta=whitepaper" className="btn btn-light shrink-0" data-whitepaper-open="">

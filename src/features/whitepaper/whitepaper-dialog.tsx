@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
@@ -11,16 +11,15 @@ import { whitepaperFieldsSchema } from "./schema.ts";
 
 const FIELDS = ["firstName", "lastName", "companyName", "email"] as const;
 export const OPEN_SELECTOR = "[data-whitepaper-open]";
+const FOCUSABLE = "a[href], button, input, textarea, select";
 
 function WhitepaperDialogBody() {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const [open, setOpen] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const form = useLeadForm({
     endpoint: "/api/whitepaper",
     fields: FIELDS,
-    initial: { firstName: "", lastName: "", companyName: "", email: "" },
     schema: whitepaperFieldsSchema,
     sendFailure: messages.whitepaperSendFailure,
     extra: () => ({ marketingConsent: marketing }),
@@ -34,7 +33,6 @@ function WhitepaperDialogBody() {
   const show = useCallback((trigger: HTMLElement | null) => {
     returnFocus.current = trigger;
     dialog.current?.showModal();
-    setOpen(true);
   }, []);
 
   useEffect(() => {
@@ -57,9 +55,24 @@ function WhitepaperDialogBody() {
     return () => document.removeEventListener("click", onClick);
   }, [show]);
 
-  const onClose = () => {
-    setOpen(false);
-    returnFocus.current?.focus();
+  const onClose = () => returnFocus.current?.focus();
+
+  // A modal dialog keeps Tab inside itself: past the last control, back to the first.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !element.hasAttribute("disabled") && element.tabIndex >= 0,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
   return (
@@ -67,68 +80,93 @@ function WhitepaperDialogBody() {
       <dialog
         ref={dialog}
         onClose={onClose}
+        onKeyDown={keepFocusInside}
         aria-labelledby="whitepaper-dialog-title"
         aria-describedby="whitepaper-dialog-description"
         className="wp-dialog m-auto w-[calc(100%-2rem)] max-w-[425px] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl"
       >
-        {open && (
-          <div className="max-h-[90vh] overflow-y-auto p-6">
-            <div className="flex items-start justify-between gap-4">
-              <h2 id="whitepaper-dialog-title" className="text-xl font-bold text-slate-900">
-                Scarica il Whitepaper
-              </h2>
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className="-mt-1 -mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+        <div className="max-h-[90vh] overflow-y-auto p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="whitepaper-dialog-title" className="text-xl font-bold text-slate-900">
+              Scarica il Whitepaper
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="-mt-1 -mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+            >
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
               >
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-                <span className="sr-only">Chiudi</span>
-              </button>
-            </div>
-            <p id="whitepaper-dialog-description" className="mt-2 text-sm text-slate-600">
-              Compila il modulo per ricevere il whitepaper via email.
-            </p>
-            <form noValidate onSubmit={(event) => void form.submit(event)} className="mt-5 space-y-3">
-              <TextField {...form.register("firstName")} label="Nome" required autoComplete="given-name" maxLength={LIMITS.name} />
-              <TextField {...form.register("lastName")} label="Cognome" required autoComplete="family-name" maxLength={LIMITS.name} />
-              <TextField
-                {...form.register("companyName")}
-                label="Nome dell'azienda"
-                required
-                autoComplete="organization"
-                maxLength={LIMITS.company}
-              />
-              <TextField {...form.register("email")} label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} />
-              <CaptchaField
-                id="whitepaper-captcha"
-                challenge={form.captcha.challenge}
-                failed={form.captcha.failed}
-                value={form.answer}
-                onChange={form.setAnswer}
-                onRetry={() => void form.captcha.refresh()}
-              />
-              <Honeypot value={form.website} onChange={form.setWebsite} />
-              <PrivacyCheckbox id="whitepaper-privacy" checked={form.privacy} onChange={form.setPrivacy} />
-              <div className="flex items-start gap-3">
-                <input
-                  id="whitepaper-marketing"
-                  type="checkbox"
-                  checked={marketing}
-                  onChange={(event) => setMarketing(event.target.checked)}
-                  className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
-                />
-                <label htmlFor="whitepaper-marketing" className="text-sm text-slate-800">
-                  Acconsento a essere ricontattato con proposte commerciali sul servizio (facoltativo)
-                </label>
-              </div>
-              <SubmitButton label="Scarica ora" sending={form.sending} disabled={!form.privacy} />
-              <RequiredNote />
-            </form>
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+              <span className="sr-only">Chiudi</span>
+            </button>
           </div>
-        )}
+          <p id="whitepaper-dialog-description" className="mt-2 text-sm text-slate-600">
+            Compila il modulo per ricevere il whitepaper via email.
+          </p>
+          <form ref={form.formRef} noValidate onSubmit={(event) => void form.submit(event)} className="mt-5 space-y-3">
+            <TextField
+              {...form.register("firstName")}
+              label="Nome"
+              required
+              autoComplete="given-name"
+              maxLength={LIMITS.name}
+            />
+            <TextField
+              {...form.register("lastName")}
+              label="Cognome"
+              required
+              autoComplete="family-name"
+              maxLength={LIMITS.name}
+            />
+            <TextField
+              {...form.register("companyName")}
+              label="Nome dell'azienda"
+              required
+              autoComplete="organization"
+              maxLength={LIMITS.company}
+            />
+            <TextField
+              {...form.register("email")}
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={LIMITS.email}
+            />
+            <CaptchaField
+              id="whitepaper-captcha"
+              challenge={form.captcha.challenge}
+              failed={form.captcha.failed}
+              onRetry={() => void form.captcha.refresh()}
+            />
+            <Honeypot />
+            <PrivacyCheckbox id="whitepaper-privacy" checked={form.privacy} onChange={form.setPrivacy} />
+            <div className="flex items-start gap-3">
+              <input
+                id="whitepaper-marketing"
+                type="checkbox"
+                checked={marketing}
+                onChange={(event) => setMarketing(event.target.checked)}
+                className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+              />
+              <label htmlFor="whitepaper-marketing" className="text-sm text-slate-800">
+                Acconsento a essere ricontattato con proposte commerciali sul servizio (facoltativo)
+              </label>
+            </div>
+            <SubmitButton label="Scarica ora" sending={form.sending} disabled={!form.privacy} />
+            <RequiredNote />
+          </form>
+        </div>
       </dialog>
       <Toasts toasts={form.toasts} onDismiss={form.dismiss} />
     </>

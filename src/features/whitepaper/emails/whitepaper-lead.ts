@@ -1,0 +1,50 @@
+import { createElement as h } from "react";
+import {
+  EmailLayout,
+  field,
+  formatRomeDateTime,
+  paragraph,
+  renderEmail,
+  type RenderedEmail,
+} from "../../forms/emails/email-layout.ts";
+
+export interface WhitepaperLeadData {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  marketingConsentAt: number | null;
+  privacyPolicyVersion: string;
+  receivedAt: number;
+}
+
+/** To the operator: someone downloaded the whitepaper; replying answers the visitor (Reply-To). */
+export function whitepaperLeadEmail(data: WhitepaperLeadData, retentionDays: number): Promise<RenderedEmail> {
+  const fullName = `${data.firstName} ${data.lastName}`;
+  const consent =
+    data.marketingConsentAt === null
+      ? "No: non inviare comunicazioni commerciali"
+      : `Sì, dato il ${formatRomeDateTime(data.marketingConsentAt)}`;
+  const layout = {
+    preview: `${fullName} (${data.companyName}) ha richiesto il whitepaper`,
+    title: "Nuova richiesta del whitepaper",
+    footer: [
+      `Ricevuta il ${formatRomeDateTime(data.receivedAt)}; Privacy Policy accettata nella versione del ${data.privacyPolicyVersion}.`,
+      `La richiesta viene cancellata automaticamente dal server dopo ${retentionDays} giorni.`,
+    ],
+  };
+  return renderEmail(
+    `Nuova richiesta del whitepaper: ${fullName} (${data.companyName})`,
+    h(
+      EmailLayout,
+      layout,
+      paragraph("Questo contatto ha richiesto il whitepaper, che gli viene inviato per email."),
+      field("Nome", data.firstName),
+      field("Cognome", data.lastName),
+      field("Azienda", data.companyName),
+      field("Email", data.email),
+      field("Consenso a comunicazioni commerciali", consent),
+      paragraph(`Rispondi a questa email per scrivere direttamente a ${fullName}.`),
+    ),
+  );
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { sql } from "kysely";
+import { z } from "zod";
+import { PRIVACY_POLICY_VERSION } from "../../config/site.ts";
+import type { Database } from "../../server/db.server.ts";
+import type { FormDefinition } from "../../server/form-definition.server.ts";
+import type { ComposeMail } from "../../server/mail.server.ts";
+import { enqueueMails } from "../../server/outbox.server.ts";
+import { messages } from "../forms/messages.ts";
+import { WHITEPAPER_FILENAME, whitepaperDeliveryEmail } from "./emails/whitepaper-delivery.ts";
+import { whitepaperLeadEmail } from "./emails/whitepaper-lead.ts";
+import { whitepaperFieldsSchema, whitepaperRequestSchema } from "./schema.ts";
+
+export const WHITEPAPER_DELIVERY = "whitepaper-delivery";
+export const WHITEPAPER_LEAD = "whitepaper-lead";
+
+/** Whitepaper e-mails one address may receive in 24 hours: the form cannot be used to flood a mailbox. */
+export const WHITEPAPER_DAILY_CAP = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Namespace of the PostgreSQL advisory locks that serialise requests for one address. */
+const ADDRESS_LOCK_CLASS = 2_403_024;
+
+/** Thrown inside the transaction to roll the new request back. */
+class CapReached extends Error {
+  retryAfterS: number;
+  constructor(retryAfterS: number) {
+    super("whitepaper cap reached");
+    this.retryAfterS = retryAfterS;
+  }
+}
+
+/** See contact.server.ts: consent and captcha answer are checked in order, after the fields. */
+const bodySchema = whitepaperRequestSchema.extend({
+  privacyAccepted: z.boolean().optional(),
+  captchaAnswer: z.union([z.number(), z.string().max(20)]),
+});
+
+export type WhitepaperBody = z.infer<typeof bodySchema>;
+
+export const whitepaperForm: FormDefinition<WhitepaperBody> = {
+  name: "whitepaper",
+  path: "/api/whitepaper",
+  schema: bodySchema,
+  fieldKeys: new Set(Object.keys(whitepaperFieldsSchema.shape)),
+  failureMessage: messages.whitepaperSendFailure,
+  async store(database, body, { now, maxAttempts }) {
+    const id = randomUUID();
+    const address = body.email.toLowerCase();
+    const consent = body.marketingConsent === true;
+    try {
+      return await database.db.transaction().execute(async (trx) => {
+        // Two requests for one address must not both see two earlier ones and both pass the cap.
+        // PostgreSQL: a lock per address. SQLite: the first statement is a write, so the
+        // transaction holds the database's single write lock from its start.
+        if (database.dialect === "postgres") {
+          await sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${address}))`.execute(trx);
+        }
+        await trx
+          .insertInto("whitepaper_requests")
+          .values({
+            id,
+            first_name: body.firstName,
+            last_name: body.lastName,
+            company_name: body.companyName,
+            email: body.email,
+            privacy_accepted_at: now,
+            privacy_policy_version: PRIVACY_POLICY_VERSION,
+            marketing_consent: consent ? 1 : 0,
+            marketing_consent_at: consent ? now : null,
+            created_at: now,
+          })
+          .execute();
+        const earlier = await trx
+          .selectFrom("whitepaper_requests")
+          .select("created_at")
+          .where(sql<string>`lower(email)`, "=", address)
+          .where("created_at", ">", now - DAY_MS)
+          .where("id", "<>", id)
+          .orderBy("created_at", "desc")
+          .limit(WHITEPAPER_DAILY_CAP)
+          .execute();
+        const oldest = earlier[WHITEPAPER_DAILY_CAP - 1];
+        if (oldest) throw new CapReached(Math.max(1, Math.ceil((oldest.created_at + DAY_MS - now) / 1000)));
+        await enqueueMails(
+          trx,
+          [
+            { template: WHITEPAPER_DELIVERY, requestId: id },
+            { template: WHITEPAPER_LEAD, requestId: id },
+          ],
+          { now, maxAttempts },
+        );
+        return { ok: true, id } as const;
+      });
+    } catch (error) {
+      if (error instanceof CapReached)
+        return { ok: false, error: messages.whitepaperCap, retryAfterS: error.retryAfterS };
+      throw error;
+    }
+  },
+};
+
+async function findRequest(database: Database, requestId: string) {
+  return database.db.selectFrom("whitepaper_requests").selectAll().where("id", "=", requestId).executeTakeFirst();
+}
+
+/** The PDF goes to the visitor; it is read from disk at send time, so a rebuilt PDF is the one sent. */
+const composeDelivery: ComposeMail = async (database, requestId, context) => {
+  const row = await findRequest(database, requestId);
+  if (!row) return null;
+  const pdf = await readFile(context.whitepaperPdf);
+  const email = await whitepaperDeliveryEmail(
+    { firstName: row.first_name, companyName: row.company_name },
+    context.site,
+  );
+  return {
+    to: { name: `${row.first_name} ${row.last_name}`, address: row.email },
+    replyTo: { name: context.site.operator.name, address: context.site.operator.email },
+    ...email,
+    attachments: [{ filename: WHITEPAPER_FILENAME, content: pdf, contentType: "application/pdf" }],
+  };
+};
+
+const composeLead: ComposeMail = async (database, requestId, context) => {
+  const row = await findRequest(database, requestId);
+  if (!row) return null;
+  const email = await whitepaperLeadEmail(
+    {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      companyName: row.company_name,
+      email: row.email,
+      marketingConsentAt: row.marketing_consent === 1 ? row.marketing_consent_at : null,
+      privacyPolicyVersion: row.privacy_policy_version,
+      receivedAt: row.created_at,
+    },
+    context.retentionDays,
+  );
+  return {
+    to: { name: context.site.operator.name, address: context.site.operator.email },
+    replyTo: { name: `${row.first_name} ${row.last_name}`, address: row.email },
+    ...email,
+  };
+};
+
+export const whitepaperMailTemplates: Readonly<Record<string, ComposeMail>> = {
+  [WHITEPAPER_DELIVERY]: composeDelivery,
+  [WHITEPAPER_LEAD]: composeLead,
+};

@@ -1,0 +1,85 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { captchaAnswer } from "../features/forms/fields.ts";
+import type { Database } from "./db.server.ts";
+
+export const CAPTCHA_TTL_MS = 30 * 60 * 1000;
+
+export interface CaptchaChallenge {
+  a: number;
+  b: number;
+  token: string;
+}
+
+interface TokenPayload {
+  /** Random id: the key under which the token is recorded as spent. */
+  n: string;
+  a: number;
+  b: number;
+  /** Expiry, epoch milliseconds. */
+  e: number;
+}
+
+export type CaptchaCheck = { ok: true } | { ok: false; reason: "invalid" | "wrong" | "expired" | "spent" };
+
+function sign(key: Buffer, payload: string): Buffer {
+  return createHmac("sha256", key).update(payload).digest();
+}
+
+function isDigit(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 9;
+}
+
+/** A question 'a + b' with operands 0-9 and a signed token that carries it and its expiry. */
+export function issueCaptcha(key: Buffer, now: number): CaptchaChallenge {
+  const payload: TokenPayload = {
+    n: randomBytes(16).toString("base64url"),
+    a: randomInt(10),
+    b: randomInt(10),
+    e: now + CAPTCHA_TTL_MS,
+  };
+  const encoded = Buffer.from(JSON.stringify(payload)).toString("base64url");
+  return { a: payload.a, b: payload.b, token: `${encoded}.${sign(key, encoded).toString("base64url")}` };
+}
+
+/** The token's content when its signature is ours; null for anything forged or malformed. */
+export function readCaptchaToken(key: Buffer, token: string): TokenPayload | null {
+  const [encoded, signature, extra] = token.split(".");
+  if (!encoded || !signature || extra !== undefined) return null;
+  const given = Buffer.from(signature, "base64url");
+  const expected = sign(key, encoded);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
+    if (typeof payload !== "object" || payload === null) return null;
+    const { n, a, b, e } = payload as Record<string, unknown>;
+    if (typeof n !== "string" || !isDigit(a) || !isDigit(b) || typeof e !== "number") return null;
+    return { n, a, b, e };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks an answer. A valid, unexpired token is spent by this call whether the answer is right
+ * or wrong: recording its id is atomic, so of two requests racing with one token only one passes.
+ */
+export async function checkCaptcha(
+  database: Database,
+  key: Buffer,
+  token: string,
+  answer: unknown,
+  now: number,
+): Promise<CaptchaCheck> {
+  const payload = readCaptchaToken(key, token);
+  if (!payload) return { ok: false, reason: "invalid" };
+  if (payload.e <= now) return { ok: false, reason: "expired" };
+  const spent = await database.db
+    .insertInto("captcha_spent")
+    .values({ id: payload.n, expires_at: payload.e })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .executeTakeFirst();
+  if (Number(spent.numInsertedOrUpdatedRows ?? 0n) === 0) return { ok: false, reason: "spent" };
+  const parsed = captchaAnswer.safeParse(answer);
+  if (!parsed.success || Number(parsed.data) !== payload.a + payload.b) return { ok: false, reason: "wrong" };
+  return { ok: true };
+}

@@ -1,0 +1,4 @@
+/** The current time in epoch milliseconds; injected so tests can move time without waiting. */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();

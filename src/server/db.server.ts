@@ -1,0 +1,134 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect } from "kysely";
+import { SqliteDialect } from "kysely-sqlite";
+import pg from "pg";
+
+/*
+ * One schema and one set of queries for SQLite and PostgreSQL. Instants are integers (epoch
+ * milliseconds) and flags are 0/1 integers in both, so every query binds and reads the same types.
+ */
+
+export interface ContactRequestTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  privacy_accepted_at: number;
+  privacy_policy_version: string;
+  created_at: number;
+}
+
+export interface WhitepaperRequestTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  email: string;
+  privacy_accepted_at: number;
+  privacy_policy_version: string;
+  /** 1 when the visitor ticked the optional marketing box, else 0. */
+  marketing_consent: number;
+  marketing_consent_at: number | null;
+  created_at: number;
+}
+
+export type OutboxStatus = "pending" | "sent" | "dead";
+
+export interface OutboxTable {
+  id: string;
+  /** One e-mail per request and template: a second insert of the same e-mail fails. */
+  dedupe_key: string;
+  template: string;
+  request_id: string;
+  status: OutboxStatus;
+  attempts: number;
+  max_attempts: number;
+  run_at: number;
+  /** While in the future, one worker holds the row (its lease). */
+  claimed_until: number | null;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: number;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface CaptchaSpentTable {
+  id: string;
+  expires_at: number;
+}
+
+export interface RateLimitTable {
+  /** HMAC of form and client address: never the address itself. */
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+export interface Tables {
+  contact_requests: ContactRequestTable;
+  whitepaper_requests: WhitepaperRequestTable;
+  outbox: OutboxTable;
+  settings: SettingTable;
+  captcha_spent: CaptchaSpentTable;
+  rate_limits: RateLimitTable;
+}
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<Tables>;
+  dialect: DialectName;
+  /** Where the SQLite file lives; null on PostgreSQL. */
+  file: string | null;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export const SQLITE_FILE = "site.sqlite";
+
+const INT8_OID = 20;
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // bigint columns hold epoch milliseconds and counts: well inside Number's exact range.
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", file: null, close: () => db.destroy() };
+}
+
+function openSqlite(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SQLITE_FILE);
+  const database = new DatabaseSync(file, { timeout: 5000 });
+  // WAL lets the purge and the outbox read while a request commits; synchronous stays FULL so a
+  // committed request survives a power cut, not only a crash.
+  database.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: "sqlite", file, close: () => db.destroy() };
+}
+
+export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Database {
+  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
+}

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import type { Database } from "./db.server.ts";
+
+/** The body fields every form shares: consent, captcha and honeypot. */
+export interface FormBody {
+  email: string;
+  privacyAccepted?: boolean | undefined;
+  captchaToken: string;
+  captchaAnswer: unknown;
+  website?: string | undefined;
+}
+
+export type StoreResult = { ok: true; id: string } | { ok: false; error: string; retryAfterS: number };
+
+export interface StoreOptions {
+  now: number;
+  /** Attempts each queued e-mail gets before it is set aside as dead. */
+  maxAttempts: number;
+}
+
+/** What the API needs to know about one form; each feature's *.server.ts module provides it. */
+export interface FormDefinition<Body extends FormBody = FormBody> {
+  /** Also the rate-limit namespace and the name in logs. */
+  name: string;
+  path: string;
+  /** The shared schema, strict, with consent and captcha answer loose enough to answer in order. */
+  schema: z.ZodType<Body>;
+  /** Keys that are fields a visitor fills in: their problems are answered field by field. */
+  fieldKeys: ReadonlySet<string>;
+  /** The message when the server itself fails (spec §8). */
+  failureMessage: string;
+  /** Writes the request and its e-mails in one transaction. */
+  store(database: Database, body: Body, options: StoreOptions): Promise<StoreResult>;
+}

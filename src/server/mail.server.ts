@@ -1,0 +1,128 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SiteConfig } from "../config/load-site-config.ts";
+import { BRAND } from "../config/site.ts";
+import type { ServerConfig } from "./config.server.ts";
+import type { Database } from "./db.server.ts";
+import type { Logger } from "./logger.server.ts";
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** One e-mail as a template composes it: recipients, subject and both bodies. */
+export interface MailContent {
+  to: MailAddress;
+  replyTo?: MailAddress;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+/** An e-mail ready to go: `id` (the outbox row's) makes its Message-ID, the same on every retry. */
+export interface OutgoingMail extends MailContent {
+  id: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** What templates may read besides their request row. */
+export interface MailContext {
+  site: SiteConfig;
+  retentionDays: number;
+  whitepaperPdf: string;
+}
+
+/** Loads a request and renders one of its e-mails; null when the request no longer exists. */
+export type ComposeMail = (database: Database, requestId: string, context: MailContext) => Promise<MailContent | null>;
+
+export const MAIL_DIR = "mail";
+
+/**
+ * Text bound for a header (subject, display name) on one line: no CR, LF or other control
+ * character survives, so nothing a visitor typed can add a header.
+ */
+export function headerText(text: string, max = 200): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, max)
+  );
+}
+
+function address({ name, address }: MailAddress): { name: string; address: string } {
+  return { name: headerText(name, 120), address: headerText(address, 254) };
+}
+
+export function mailContext(config: ServerConfig): MailContext {
+  return { site: config.site, retentionDays: config.RETENTION_DAYS, whitepaperPdf: config.whitepaperPdf };
+}
+
+function message(mail: OutgoingMail, from: string, host: string): SendMailOptions {
+  return {
+    from,
+    to: address(mail.to),
+    ...(mail.replyTo ? { replyTo: address(mail.replyTo) } : {}),
+    subject: headerText(mail.subject, 250),
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${mail.id}@${host}>`,
+    attachments: (mail.attachments ?? []).map((attachment) => ({
+      filename: headerText(attachment.filename, 120),
+      content: attachment.content,
+      contentType: attachment.contentType,
+    })),
+  };
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each e-mail is written as an .eml file under
+ * DATA_DIR/mail, so a laptop needs no mail server (decisions.md §19).
+ */
+export function createMailer(config: ServerConfig, log: Logger): Mailer {
+  const host = new URL(config.site.siteUrl).hostname || "localhost";
+  const from = config.MAIL_FROM ?? `"${BRAND}" <${config.site.operator.email}>`;
+
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
+    return {
+      async send(mail) {
+        await transport.sendMail(message(mail, from, host));
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const directory = path.join(config.dataDir, MAIL_DIR);
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(message(mail, from, host));
+      await mkdir(directory, { recursive: true });
+      const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ file }, "SMTP_URL non impostato: email scritta su file");
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,300 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { E2E_SMTP_PORT } from "../../playwright.config.ts";
+import { loadSiteConfig } from "../../src/config/load-site-config.ts";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/support/test-smtp.ts";
+import { allowFailedRequests, expect, test, withConsent } from "./fixtures.ts";
+
+const operatorEmail = loadSiteConfig(process.env).operator.email;
+let smtp: TestSmtpServer;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(E2E_SMTP_PORT);
+});
+test.afterAll(async () => smtp.close());
+test.beforeEach(async ({ page }) => withConsent(page));
+
+/** Mail to `to` whose text contains `marker`, as it arrives from the server's outbox. */
+async function mailTo(to: string, marker: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.received.find(
+          (mail) => mail.envelopeTo.includes(to) && `${mail.parsed.text ?? ""}${mail.parsed.subject ?? ""}`.includes(marker),
+        );
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}
+
+async function answerCaptcha(scope: ReturnType<Page["locator"]>, wrong = false): Promise<string> {
+  const label = scope.getByText(/^Verifica: Quanto fa \d \+ \d\?/);
+  await expect(label).toBeVisible();
+  const [, a = "0", b = "0"] = /(\d) \+ (\d)/.exec((await label.textContent()) ?? "") ?? [];
+  const sum = Number(a) + Number(b);
+  await scope.getByLabel(/^Verifica: Quanto fa/).fill(String(wrong ? sum + 1 : sum));
+  return `${a}+${b}`;
+}
+
+/** A field by its label, with or without the required-field asterisk. */
+function field(label: string): RegExp {
+  return new RegExp(`^${label}( \\*)?$`);
+}
+
+function unique(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+test.describe("contact form", () => {
+  test("a message reaches the operator with its content and Reply-To, and the page shows the success card", async ({ page }) => {
+    const marker = unique("messaggio");
+    const email = `${unique("mario")}@example.com`;
+    await page.goto("/contatti");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
+    await form.getByLabel(field("Nome")).fill("Mario Rossi");
+    await form.getByLabel(field("Email")).fill(email);
+    await form.getByLabel(field("Messaggio")).fill(`Vorrei una demo. ${marker} <b>grassetto</b>`);
+    const submit = form.getByRole("button", { name: "Invia messaggio" });
+    await expect(submit).toBeDisabled();
+    await answerCaptcha(form);
+    await form.getByLabel(/Ho letto e accetto la Privacy Policy/).check();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole("heading", { name: "Messaggio Inviato con Successo!" })).toBeVisible();
+    const card = page.locator("[data-contact-success]");
+    await expect(card.getByRole("heading", { name: "Messaggio Inviato con Successo!" })).toBeFocused();
+    await expect(card.getByRole("link", { name: "Torna alla home" })).toHaveAttribute("href", "/");
+    await expect(card.getByRole("link", { name: "Leggi il blog" })).toHaveAttribute("href", "/blog");
+
+    const mail = await mailTo(operatorEmail, marker);
+    expect(mail.parsed.replyTo?.value[0]?.address).toBe(email);
+    expect(mail.parsed.text).toContain("Mario Rossi");
+    expect(mail.parsed.text).toContain(marker);
+    expect(String(mail.parsed.html)).not.toContain("<b>grassetto</b>");
+  });
+
+  test("field errors appear in order, are tied to their fields, take focus and clear on edit", async ({ page }) => {
+    await page.goto("/contatti");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
+    await form.getByLabel(/Ho letto e accetto/).check();
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    const name = form.getByLabel(field("Nome"));
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Il nome è obbligatorio");
+    await expect(form.getByLabel(field("Email"))).toHaveAccessibleDescription("L'email è obbligatoria");
+    await expect(form.getByLabel(field("Messaggio"))).toHaveAccessibleDescription("Il messaggio è obbligatorio");
+    await name.fill("M");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Il nome è obbligatorio")).toHaveCount(0);
+
+    await form.getByLabel(field("Email")).fill("non-una-email");
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(form.getByLabel(field("Email"))).toHaveAccessibleDescription("Indirizzo email non valido");
+    await form.getByLabel(field("Email")).fill("mario@example.informatica");
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(form.getByLabel(field("Email"))).toHaveAccessibleDescription("Dominio email non valido");
+  });
+
+  test("a disposable address is refused by the server with the spec's message", async ({ page }) => {
+    await page.goto("/contatti");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
+    await form.getByLabel(field("Nome")).fill("Test");
+    await form.getByLabel(field("Email")).fill("qualcuno@mailinator.com");
+    await form.getByLabel(field("Messaggio")).fill("Prova");
+    await answerCaptcha(form);
+    await form.getByLabel(/Ho letto e accetto/).check();
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(form.getByLabel(field("Email"))).toHaveAccessibleDescription("Per favore usa un indirizzo email valido");
+    await expect(form.getByLabel(field("Email"))).toBeFocused();
+  });
+
+  test("a wrong answer shows the error toast and a new question", async ({ page }) => {
+    await page.goto("/contatti");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
+    await form.getByLabel(field("Nome")).fill("Test");
+    await form.getByLabel(field("Email")).fill("test@example.com");
+    await form.getByLabel(field("Messaggio")).fill("Prova");
+    await form.getByLabel(/Ho letto e accetto/).check();
+    let tokens = 0;
+    page.on("response", (response) => {
+      if (response.url().endsWith("/api/captcha")) tokens += 1;
+    });
+    await answerCaptcha(form, true);
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "Errore" });
+    await expect(toast).toContainText("La risposta matematica non è corretta. Riprova.");
+    await expect.poll(() => tokens).toBe(1);
+    await expect(form.getByLabel(/^Verifica: Quanto fa/)).toHaveValue("");
+    await expect(form.getByLabel(field("Nome"))).toHaveValue("Test");
+  });
+
+  test("any error the server returns is shown in the error toast, the values kept", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Per favore, accetta la Privacy Policy per continuare" }) }),
+    );
+    await page.goto("/contatti");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
+    await form.getByLabel(field("Nome")).fill("Test");
+    await form.getByLabel(field("Email")).fill("test@example.com");
+    await form.getByLabel(field("Messaggio")).fill("Prova");
+    await answerCaptcha(form);
+    await form.getByLabel(/Ho letto e accetto/).check();
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(page.getByRole("alert")).toContainText("Per favore, accetta la Privacy Policy per continuare");
+    await expect(form.getByLabel(field("Messaggio"))).toHaveValue("Prova");
+  });
+
+  test("a failed send shows the send-failure toast and the button says 'Invio in corso...' meanwhile", async ({ page }, testInfo) => {
+    allowFailedRequests(testInfo);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact", async (route) => {
+      await held;
+      await route.fulfill({ status: 503, body: "" });
+    });
+    await page.goto("/contatti");
+    const form = page.locator("form").first();
+    await form.getByLabel(field("Nome")).fill("Test");
+    await form.getByLabel(field("Email")).fill("test@example.com");
+    await form.getByLabel(field("Messaggio")).fill("Prova");
+    await answerCaptcha(form);
+    await form.getByLabel(/Ho letto e accetto/).check();
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(form.getByRole("button", { name: "Invio in corso..." })).toBeDisabled();
+    release();
+    await expect(page.getByRole("alert")).toContainText("Si è verificato un errore nell'invio del messaggio. Riprova più tardi.");
+    await expect(form.getByRole("button", { name: "Invia messaggio" })).toBeEnabled();
+  });
+
+  test("a plan chosen on the home page is named in the message", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("article", { name: "Medium Business" }).getByRole("link", { name: /Inizia Ora/ }).click();
+    await expect(page).toHaveURL("/contatti?piano=medium-business");
+    await expect(page.getByLabel(field("Messaggio"))).toHaveValue(/piano Medium Business/);
+  });
+
+  test("React loads only when the form is about to be used", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/contatti");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((url) => /contact-form|client\./.test(url))).toBe(false);
+    await page.getByLabel(field("Nome")).focus();
+    await expect.poll(() => scripts.some((url) => /contact-form/.test(url))).toBe(true);
+  });
+
+  test("without JavaScript the page offers the mailbox instead of a dead form", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contatti");
+    await expect(page.getByText(/richiede JavaScript/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Invia messaggio" })).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe("whitepaper dialog", () => {
+  test("opens from the banner as a modal, traps focus, closes on Escape and returns focus", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("link", { name: "Scarica il Whitepaper" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())?.width ?? 999).toBeLessThanOrEqual(425);
+    await expect(dialog.getByText("* Campi obbligatori")).toBeVisible();
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a request sends the PDF to the visitor and a lead to the operator", async ({ page }) => {
+    const email = `${unique("giulia")}@example.com`;
+    await page.goto("/normativa");
+    await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
+    const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });
+    await dialog.getByLabel(field("Nome")).fill("Giulia");
+    await dialog.getByLabel(field("Cognome")).fill("Bianchi");
+    await dialog.getByLabel(field("Nome dell'azienda")).fill("Bianchi Srl");
+    await dialog.getByLabel(field("Email")).fill(email);
+    await answerCaptcha(dialog);
+    await expect(dialog.getByRole("button", { name: "Scarica ora" })).toBeDisabled();
+    await dialog.getByLabel(/Ho letto e accetto/).check();
+    await expect(dialog.getByLabel(/proposte commerciali/)).not.toBeChecked();
+    await dialog.getByRole("button", { name: "Scarica ora" }).click();
+    await expect(dialog).toBeHidden();
+    const toast = page.getByRole("status").filter({ hasText: "Grazie!" });
+    await expect(toast).toContainText("Il whitepaper è stato inviato alla tua email.");
+
+    const mail = await mailTo(email, "");
+    const attachment = mail.parsed.attachments.find((item) => item.contentType === "application/pdf");
+    expect(attachment?.filename).toMatch(/\.pdf$/);
+    const dir = mkdtempSync(path.join(tmpdir(), "wp-"));
+    const file = path.join(dir, "whitepaper.pdf");
+    writeFileSync(file, attachment?.content ?? Buffer.alloc(0));
+    const text = execFileSync("pdftotext", [file, "-"]).toString("utf8");
+    expect(text).toContain("D.Lgs. 24/2023");
+    expect(text).toContain("10.000");
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file]).toString())?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(8);
+
+    const lead = await mailTo(operatorEmail, email);
+    expect(lead.parsed.text).toContain("Bianchi Srl");
+
+    await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
+    await expect(dialog.getByLabel(field("Nome"))).toHaveValue("");
+    await expect(dialog.getByLabel(/Ho letto e accetto/)).not.toBeChecked();
+  });
+
+  test("field errors and a wrong answer keep the dialog open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
+    const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });
+    await dialog.getByLabel(/Ho letto e accetto/).check();
+    await dialog.getByRole("button", { name: "Scarica ora" }).click();
+    await expect(dialog.getByLabel(field("Nome"))).toHaveAccessibleDescription("Il nome è obbligatorio");
+    await expect(dialog.getByLabel(field("Cognome"))).toHaveAccessibleDescription("Il cognome è obbligatorio");
+    await expect(dialog.getByLabel(field("Nome dell'azienda"))).toHaveAccessibleDescription("Il nome dell'azienda è obbligatorio");
+    await expect(dialog.getByLabel(field("Email"))).toHaveAccessibleDescription("L'email è obbligatoria");
+    await dialog.getByLabel(field("Nome")).fill("Anna");
+    await dialog.getByLabel(field("Cognome")).fill("Verdi");
+    await dialog.getByLabel(field("Nome dell'azienda")).fill("Verdi Spa");
+    await dialog.getByLabel(field("Email")).fill("anna@");
+    await dialog.getByRole("button", { name: "Scarica ora" }).click();
+    await expect(dialog.getByLabel(field("Email"))).toHaveAccessibleDescription("Formato email non valido");
+    await dialog.getByLabel(field("Email")).fill("anna@example.com");
+    await answerCaptcha(dialog, true);
+    await dialog.getByRole("button", { name: "Scarica ora" }).click();
+    await expect(page.getByRole("alert")).toContainText("La risposta matematica non è corretta. Riprova.");
+    await expect(dialog).toBeVisible();
+  });
+
+  test("a failed send shows the whitepaper error toast", async ({ page }, testInfo) => {
+    allowFailedRequests(testInfo);
+    await page.route("**/api/whitepaper", (route) => route.abort());
+    await page.goto("/");
+    await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
+    const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });
+    await dialog.getByLabel(field("Nome")).fill("Anna");
+    await dialog.getByLabel(field("Cognome")).fill("Verdi");
+    await dialog.getByLabel(field("Nome dell'azienda")).fill("Verdi Spa");
+    await dialog.getByLabel(field("Email")).fill("anna@example.com");
+    await answerCaptcha(dialog);
+    await dialog.getByLabel(/Ho letto e accetto/).check();
+    await dialog.getByRole("button", { name: "Scarica ora" }).click();
+    await expect(page.getByRole("alert")).toContainText("Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.");
+  });
+});

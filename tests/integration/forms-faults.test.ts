@@ -1,0 +1,391 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { connect } from "node:net";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../../src/server/db.server.ts";
+import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { freePort, startSmtpServer } from "./support/test-smtp.ts";
+import { contactBody, OPERATOR_EMAIL, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
+
+async function counts(database: Database) {
+  const count = async (table: "contact_requests" | "whitepaper_requests" | "outbox") =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    contact: await count("contact_requests"),
+    whitepaper: await count("whitepaper_requests"),
+    outbox: await count("outbox"),
+  };
+}
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => null);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`tempo scaduto in attesa di: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+interface SpawnedServer {
+  child: ChildProcess;
+  base: string;
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+/** scripts/serve.ts in a process of its own, serving the built ./dist. */
+async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const port = await freePort();
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(DATABASE_URL|SMTP_URL|MAIL_FROM|SERVER_SECRET|DATA_DIR|PORT|HOST)$/.test(key),
+    ),
+  );
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.ts")], {
+    cwd: ROOT,
+    env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: path.join(ROOT, "dist") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await until("avvio del server", async () => child.exitCode === null && (await fetch(`${base}/api/captcha`)).ok);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${String(error)}\n${output.join("")}`, { cause: error });
+  }
+  return { child, base, output, exited };
+}
+
+async function post(base: string, form: string, body: Record<string, unknown>): Promise<Response> {
+  const captcha = (await (await fetch(`${base}/api/captcha`)).json()) as { a: number; b: number; token: string };
+  return fetch(`${base}/api/${form}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...body, captchaToken: captcha.token, captchaAnswer: captcha.a + captcha.b }),
+  });
+}
+
+/** Sends raw bytes over TCP and returns the status code of the answer. */
+function rawStatus(port: number, head: string, body: Buffer | string = ""): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      const match = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      if (match) {
+        resolve(Number(match[1]));
+        socket.destroy();
+      }
+    });
+    socket.on("error", (error) => (answer ? undefined : reject(error)));
+    socket.on("close", () => reject(new Error(`connessione chiusa senza risposta: ${answer.slice(0, 100)}`)));
+    socket.write(head);
+    socket.write(body, () => {});
+  });
+}
+
+describe.each(testDialects())("faults on %s", (dialect) => {
+  describe("with the SMTP server down", () => {
+    let testDb: TestDatabase;
+    let server: ServerParts;
+    let smtpPort: number;
+    const clock = testClock();
+
+    beforeAll(async () => {
+      testDb = await createTestDatabase(dialect);
+      smtpPort = await freePort();
+      const config = testConfig(testDb, {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
+        MAIL_FROM,
+        OUTBOX_RETRY_BASE_S: "30",
+      });
+      server = await createServer(config, { clock });
+    });
+    afterAll(async () => {
+      await server?.app.close();
+      await testDb?.drop();
+    });
+
+    it("still answers 201, then delivers every e-mail once when it is back", async () => {
+      for (let index = 0; index < 3; index += 1) {
+        expect((await submit(server.app, "contact", contactBody({ name: `Persona ${index}` }))).statusCode).toBe(201);
+      }
+      expect((await submit(server.app, "whitepaper", whitepaperBody())).statusCode).toBe(201);
+      expect(await server.worker.processDue()).toEqual({ sent: 0, retried: 5, dead: 0 });
+      const pending = await server.database.db.selectFrom("outbox").selectAll().execute();
+      expect(pending.every((row) => row.status === "pending" && row.attempts === 1 && row.last_error !== null)).toBe(
+        true,
+      );
+
+      const smtp = await startSmtpServer(smtpPort);
+      try {
+        // Not yet due: the retry waits for its backoff.
+        expect(await server.worker.processDue()).toEqual({ sent: 0, retried: 0, dead: 0 });
+        clock.advance(30_000);
+        expect(await server.worker.processDue()).toEqual({ sent: 5, retried: 0, dead: 0 });
+        const received = await smtp.waitFor(5);
+        clock.advance(24 * 60 * 60 * 1000);
+        expect(await server.worker.processDue()).toEqual({ sent: 0, retried: 0, dead: 0 });
+        expect(received).toHaveLength(5);
+        expect(new Set(received.map((mail) => mail.parsed.messageId)).size).toBe(5);
+        expect(received.flatMap((mail) => mail.envelopeTo).sort()).toEqual(
+          [OPERATOR_EMAIL, OPERATOR_EMAIL, OPERATOR_EMAIL, OPERATOR_EMAIL, "marco.verdi@verdi-costruzioni.it"].sort(),
+        );
+      } finally {
+        await smtp.close();
+      }
+    });
+  });
+
+  describe("after kill -9 of the server right after a 201", () => {
+    let testDb: TestDatabase;
+    beforeAll(async () => {
+      testDb = await createTestDatabase(dialect);
+    });
+    afterAll(async () => testDb?.drop());
+
+    it(
+      "keeps the request, and sends its e-mails once the restarted server reaches SMTP",
+      { timeout: 60_000 },
+      async () => {
+        const config = testConfig(testDb); // writes the test PDF
+        const smtpPort = await freePort();
+        const env: Record<string, string> = {
+          ...testDb.env,
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
+          MAIL_FROM,
+          OPERATOR_EMAIL,
+          WHITEPAPER_PDF: config.whitepaperPdf,
+          LOG_LEVEL: "info",
+          OUTBOX_POLL_S: "0.2",
+          OUTBOX_RETRY_BASE_S: "0.2",
+          OUTBOX_LEASE_S: "2",
+        };
+
+        const first = await spawnServer(env);
+        const contact = await post(first.base, "contact", contactBody());
+        expect(contact.status).toBe(201);
+        const whitepaper = await post(first.base, "whitepaper", whitepaperBody());
+        expect(whitepaper.status).toBe(201);
+        first.child.kill("SIGKILL");
+        expect(await first.exited).toBeNull();
+        const ids = [((await contact.json()) as { id: string }).id, ((await whitepaper.json()) as { id: string }).id];
+
+        const database = openDatabase({ databaseUrl: env["DATABASE_URL"], dataDir: testDb.dataDir });
+        try {
+          expect(await counts(database)).toEqual({ contact: 1, whitepaper: 1, outbox: 3 });
+          const requestIds = (await database.db.selectFrom("outbox").select("request_id").execute()).map(
+            (row) => row.request_id,
+          );
+          expect(new Set(requestIds)).toEqual(new Set(ids));
+          const sent = await database.db.selectFrom("outbox").select("id").where("status", "=", "sent").execute();
+          expect(sent).toHaveLength(0);
+        } finally {
+          await database.close();
+        }
+
+        const smtp = await startSmtpServer(smtpPort);
+        const second = await spawnServer(env);
+        try {
+          const received = await smtp.waitFor(3, 30_000);
+          const check = openDatabase({ databaseUrl: env["DATABASE_URL"], dataDir: testDb.dataDir });
+          try {
+            await until("outbox tutta inviata", async () => {
+              const rows = await check.db.selectFrom("outbox").select("status").execute();
+              return rows.length === 3 && rows.every((row) => row.status === "sent");
+            });
+          } finally {
+            await check.close();
+          }
+          expect(received).toHaveLength(3);
+          expect(received.map((mail) => mail.parsed.subject).sort()).toEqual([
+            "Il tuo whitepaper sul whistleblowing (D.Lgs. 24/2023)",
+            "Nuova richiesta del whitepaper: Marco Verdi (Verdi Costruzioni S.r.l.)",
+            "Nuovo messaggio dal sito: Giulia Bianchi",
+          ]);
+          // No client address in either process's logs.
+          expect([...first.output, ...second.output].join("")).not.toMatch(
+            /"(remoteAddress|ip|hostname)":"127\.0\.0\.1"/,
+          );
+        } finally {
+          second.child.kill("SIGTERM");
+          expect(await second.exited).toBe(0);
+          await smtp.close();
+        }
+      },
+    );
+  });
+
+  describe("a corpus of bad requests", () => {
+    let testDb: TestDatabase;
+    let server: ServerParts;
+    let app: FastifyInstance;
+    let port: number;
+
+    beforeAll(async () => {
+      testDb = await createTestDatabase(dialect);
+      server = await createServer(testConfig(testDb));
+      app = server.app;
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const address = app.server.address();
+      port = typeof address === "object" && address ? address.port : 0;
+    });
+    afterAll(async () => {
+      await app?.close();
+      await testDb?.drop();
+    });
+    beforeEach(async () => {
+      expect(await counts(server.database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
+    });
+
+    const valid = { ...contactBody(), captchaToken: "eyJuIjoiYSJ9.Zm9yZ2Vk", captchaAnswer: 3 };
+    const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+    const deepObject = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+    const json: [string, string][] = [
+      ["empty", ""],
+      ["whitespace", "   "],
+      ["truncated", '{"name": "Giulia"'],
+      ["trailing comma", '{"name": "Giulia",}'],
+      ["single quotes", "{'name': 'Giulia'}"],
+      ["two documents", "{}{}"],
+      ["null", "null"],
+      ["number", "12"],
+      ["string", '"ciao"'],
+      ["array", "[]"],
+      ["array of bodies", JSON.stringify([valid])],
+      ["deep array", nested(7000)],
+      ["deep object", deepObject(2000)],
+      ["deep field", JSON.stringify({ ...valid, name: JSON.parse(deepObject(500)) as unknown })],
+      ["proto key", `{"__proto__": {"polluted": true}, ${JSON.stringify(valid).slice(1)}`],
+      ["constructor key", JSON.stringify({ ...valid, constructor: { prototype: { polluted: true } } })],
+      ["unknown key", JSON.stringify({ ...valid, admin: true })],
+      [
+        "nulls",
+        JSON.stringify({
+          name: null,
+          email: null,
+          message: null,
+          privacyAccepted: null,
+          captchaToken: null,
+          captchaAnswer: null,
+        }),
+      ],
+      ["numbers", JSON.stringify({ ...valid, name: 1, email: 2, message: 3 })],
+      ["arrays", JSON.stringify({ ...valid, name: ["Giulia"], email: ["a@b.it"] })],
+      ["objects", JSON.stringify({ ...valid, name: { first: "Giulia" } })],
+      ["booleans", JSON.stringify({ ...valid, name: true, privacyAccepted: "true" })],
+      [
+        "CRLF in fields",
+        JSON.stringify({ ...valid, name: "Giulia\r\nBcc: x@attaccante.example", email: "a@b.it\r\nBcc: x@y.it" }),
+      ],
+      [
+        "HTML in fields",
+        JSON.stringify({ ...valid, name: "<script>alert(1)</script>", message: "<img src=x onerror=alert(1)>" }),
+      ],
+      ["NUL bytes", JSON.stringify({ ...valid, name: "Giu\u0000lia" })],
+      ["lone surrogate", '{"name": "\\ud800", "email": "a@b.it", "message": "x"}'],
+      ["huge number", JSON.stringify({ ...valid, captchaAnswer: 1e308 })],
+      ["negative answer", JSON.stringify({ ...valid, captchaAnswer: -3 })],
+      ["no captcha", JSON.stringify(contactBody())],
+      ["bad honeypot type", JSON.stringify({ ...valid, website: ["x"] })],
+      ["long token", JSON.stringify({ ...valid, captchaToken: "x".repeat(5000) })],
+      ["privacy false", JSON.stringify({ ...valid, privacyAccepted: false })],
+      ["whitepaper keys on contact", JSON.stringify({ ...valid, companyName: "ACME", marketingConsent: true })],
+    ];
+
+    it.each(json)("answers 4xx to a JSON body: %s", async (_label, payload) => {
+      for (const form of ["contact", "whitepaper"]) {
+        const response = await app.inject({
+          method: "POST",
+          url: `/api/${form}`,
+          headers: { "content-type": "application/json" },
+          payload,
+        });
+        expect(response.statusCode, `${form}: ${response.body}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.json<Record<string, unknown>>()).toSatisfy((body) => "error" in body || "errors" in body);
+      }
+    });
+
+    it.each([
+      ["text/plain", "ciao"],
+      ["application/x-www-form-urlencoded", "name=Giulia&email=a%40b.it"],
+      [
+        "multipart/form-data; boundary=xyz",
+        '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nGiulia\r\n--xyz--\r\n',
+      ],
+      ["application/xml", "<name>Giulia</name>"],
+      ["application/json-patch+json", "[]"],
+      ["application/jsonx", "{}"],
+      ["application/json; charset=utf-16", JSON.stringify(valid)],
+      ["APPLICATION/JSON", JSON.stringify(valid)],
+      ["", JSON.stringify(valid)],
+    ])("answers 4xx to content type %j", async (type, payload) => {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": type },
+        payload,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    });
+
+    it("answers 413 to huge bodies, declared or streamed, and 400 to a lying length", async () => {
+      const big = Buffer.alloc(1024 * 1024, "a");
+      const declared = await rawStatus(
+        port,
+        `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\nConnection: close\r\n\r\n`,
+        big,
+      );
+      expect(declared).toBe(413);
+      const chunk = `${(64 * 1024).toString(16)}\r\n${"a".repeat(64 * 1024)}\r\n`;
+      const streamed = await rawStatus(
+        port,
+        "POST /api/whitepaper HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
+        chunk.repeat(4) + "0\r\n\r\n",
+      );
+      expect(streamed).toBe(413);
+      const lying = await rawStatus(
+        port,
+        "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10\r\nConnection: close\r\n\r\n",
+        '{"name": "Giulia", "email": "a@b.it"}',
+      );
+      expect(lying).toBeGreaterThanOrEqual(400);
+      expect(lying).toBeLessThan(500);
+      const invalidUtf8 = await rawStatus(
+        port,
+        "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 12\r\nConnection: close\r\n\r\n",
+        Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+      );
+      expect(invalidUtf8).toBe(400);
+    });
+
+    it("is still up, and has stored and queued nothing", async () => {
+      expect((await fetch(`http://127.0.0.1:${port}/api/captcha`)).status).toBe(200);
+      expect(await counts(server.database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
+    });
+  });
+});

@@ -1,0 +1,261 @@
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactForm } from "../../src/features/contact/contact.server.ts";
+import { messages } from "../../src/features/forms/messages.ts";
+import { WHITEPAPER_DAILY_CAP, whitepaperForm } from "../../src/features/whitepaper/whitepaper.server.ts";
+import { PRIVACY_POLICY_VERSION } from "../../src/config/site.ts";
+import type { Database } from "../../src/server/db.server.ts";
+import { openDatabase } from "../../src/server/db.server.ts";
+import { openMigratedDatabase } from "../../src/server/main.server.ts";
+import { migrate } from "../../src/server/migrations.server.ts";
+import { enqueueMails } from "../../src/server/outbox.server.ts";
+import { purgeExpired } from "../../src/server/purge.server.ts";
+import { resolveServerSecret } from "../../src/server/secret.server.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { testConfig } from "./support/test-server.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = Date.parse("2026-03-02T09:00:00Z");
+
+const contact = {
+  name: "Giulia Bianchi",
+  email: "giulia@azienda-esempio.it",
+  message: "Vorrei un preventivo.",
+  privacyAccepted: true,
+  captchaToken: "t",
+  captchaAnswer: 3,
+};
+const whitepaper = {
+  firstName: "Marco",
+  lastName: "Verdi",
+  companyName: "Verdi S.r.l.",
+  email: "marco@verdi-esempio.it",
+  privacyAccepted: true,
+  captchaToken: "t",
+  captchaAnswer: 3,
+};
+
+async function count(
+  database: Database,
+  table: "contact_requests" | "whitepaper_requests" | "outbox",
+): Promise<number> {
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe.each(testDialects())("form storage on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    database = await openMigratedDatabase(testConfig(testDb));
+  });
+  afterAll(async () => {
+    await database?.close();
+    await testDb?.drop();
+  });
+  beforeEach(async () => {
+    for (const table of [
+      "outbox",
+      "contact_requests",
+      "whitepaper_requests",
+      "captcha_spent",
+      "rate_limits",
+    ] as const) {
+      await database.db.deleteFrom(table).execute();
+    }
+  });
+
+  it("migrates an up-to-date database again without change", async () => {
+    await migrate(database);
+    expect(await count(database, "outbox")).toBe(0);
+  });
+
+  it("generates the server secret once and keeps it in the database", async () => {
+    const first = await resolveServerSecret(database, undefined);
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    const other = openDatabase({ databaseUrl: testDb.env["DATABASE_URL"], dataDir: testDb.dataDir });
+    try {
+      expect(await resolveServerSecret(other, undefined)).toBe(first);
+    } finally {
+      await other.close();
+    }
+    expect(await resolveServerSecret(database, "x".repeat(32))).toBe("x".repeat(32));
+  });
+
+  it("stores a contact message, its consent and its notification together", async () => {
+    const result = await contactForm.store(database, contact, { now: T0, maxAttempts: 5 });
+    expect(result.ok).toBe(true);
+    const id = result.ok ? result.id : "";
+    const row = await database.db
+      .selectFrom("contact_requests")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: contact.name,
+      email: contact.email,
+      message: contact.message,
+      privacy_accepted_at: T0,
+      privacy_policy_version: PRIVACY_POLICY_VERSION,
+      created_at: T0,
+    });
+    const outbox = await database.db.selectFrom("outbox").selectAll().execute();
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        request_id: id,
+        template: "contact-notification",
+        status: "pending",
+        attempts: 0,
+        max_attempts: 5,
+        run_at: T0,
+        claimed_until: null,
+      }),
+    ]);
+  });
+
+  it("stores a whitepaper request with marketing consent, its time and the policy version", async () => {
+    const withConsent = await whitepaperForm.store(
+      database,
+      { ...whitepaper, marketingConsent: true },
+      { now: T0, maxAttempts: 5 },
+    );
+    const without = await whitepaperForm.store(
+      database,
+      { ...whitepaper, email: "altro@verdi-esempio.it" },
+      { now: T0 + 1000, maxAttempts: 5 },
+    );
+    const rows = await database.db.selectFrom("whitepaper_requests").selectAll().orderBy("created_at").execute();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      id: withConsent.ok ? withConsent.id : "",
+      marketing_consent: 1,
+      marketing_consent_at: T0,
+      privacy_accepted_at: T0,
+      privacy_policy_version: PRIVACY_POLICY_VERSION,
+    });
+    expect(rows[1]).toMatchObject({
+      id: without.ok ? without.id : "",
+      marketing_consent: 0,
+      marketing_consent_at: null,
+    });
+    const templates = await database.db.selectFrom("outbox").select("template").orderBy("template").execute();
+    expect(templates.map((row) => row.template)).toEqual([
+      "whitepaper-delivery",
+      "whitepaper-delivery",
+      "whitepaper-lead",
+      "whitepaper-lead",
+    ]);
+  });
+
+  it("writes nothing when an e-mail of the request cannot be queued (one transaction)", async () => {
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("contact_requests")
+          .values({
+            id: "r1",
+            name: "n",
+            email: "e@x.it",
+            message: "m",
+            privacy_accepted_at: T0,
+            privacy_policy_version: "v",
+            created_at: T0,
+          })
+          .execute();
+        // The same e-mail twice violates the outbox's unique key and rolls everything back.
+        await enqueueMails(
+          trx,
+          [
+            { template: "contact-notification", requestId: "r1" },
+            { template: "contact-notification", requestId: "r1" },
+          ],
+          {
+            now: T0,
+            maxAttempts: 3,
+          },
+        );
+      }),
+    ).rejects.toThrow();
+    expect(await count(database, "contact_requests")).toBe(0);
+    expect(await count(database, "outbox")).toBe(0);
+  });
+
+  it(`sends the whitepaper to one address at most ${WHITEPAPER_DAILY_CAP} times in 24 hours`, async () => {
+    const options = (now: number) => ({ now, maxAttempts: 5 });
+    for (let index = 0; index < WHITEPAPER_DAILY_CAP; index += 1) {
+      const email = index === 1 ? whitepaper.email.toUpperCase() : whitepaper.email;
+      expect((await whitepaperForm.store(database, { ...whitepaper, email }, options(T0 + index * 60_000))).ok).toBe(
+        true,
+      );
+    }
+    const capped = await whitepaperForm.store(database, whitepaper, options(T0 + 10 * 60_000));
+    expect(capped).toEqual({ ok: false, error: messages.whitepaperCap, retryAfterS: (DAY - 10 * 60_000) / 1000 });
+    expect(
+      (await whitepaperForm.store(database, { ...whitepaper, email: "altra@verdi-esempio.it" }, options(T0))).ok,
+    ).toBe(true);
+    // A day after the first request, one slot is free again.
+    expect((await whitepaperForm.store(database, whitepaper, options(T0 + DAY + 1))).ok).toBe(true);
+    expect((await whitepaperForm.store(database, whitepaper, options(T0 + DAY + 2))).ok).toBe(false);
+  });
+
+  it("keeps the cap when requests for one address arrive at the same time", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => whitepaperForm.store(database, whitepaper, { now: T0, maxAttempts: 5 })),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(WHITEPAPER_DAILY_CAP);
+    expect(await count(database, "whitepaper_requests")).toBe(WHITEPAPER_DAILY_CAP);
+    expect(await count(database, "outbox")).toBe(WHITEPAPER_DAILY_CAP * 2);
+  });
+
+  it("purges requests, their outbox rows (dead too) and .eml files older than the retention", async () => {
+    const old = await contactForm.store(database, contact, { now: T0 - 31 * DAY, maxAttempts: 5 });
+    await whitepaperForm.store(database, whitepaper, { now: T0 - 30 * DAY - 1, maxAttempts: 5 });
+    const recent = await contactForm.store(database, contact, { now: T0 - 29 * DAY, maxAttempts: 5 });
+    await database.db
+      .updateTable("outbox")
+      .set({ status: "dead", last_error: "x" })
+      .where("request_id", "=", old.ok ? old.id : "")
+      .execute();
+    await database.db
+      .insertInto("captcha_spent")
+      .values([
+        { id: "expired", expires_at: T0 - 1 },
+        { id: "valid", expires_at: T0 + 1 },
+      ])
+      .execute();
+    await database.db
+      .insertInto("rate_limits")
+      .values([
+        { key: "gone", count: 1, reset_at: T0 },
+        { key: "kept", count: 1, reset_at: T0 + 1 },
+      ])
+      .execute();
+
+    const mailDir = path.join(testDb.dataDir, "mail");
+    mkdirSync(mailDir, { recursive: true });
+    writeFileSync(path.join(mailDir, "old.eml"), "x");
+    utimesSync(path.join(mailDir, "old.eml"), new Date(T0 - 31 * DAY), new Date(T0 - 31 * DAY));
+    writeFileSync(path.join(mailDir, "new.eml"), "x");
+    utimesSync(path.join(mailDir, "new.eml"), new Date(T0 - DAY), new Date(T0 - DAY));
+
+    const result = await purgeExpired(database, { now: T0, retentionDays: 30, mailDir });
+    expect(result).toEqual({ contactRequests: 1, whitepaperRequests: 1, outbox: 3, mailFiles: 1 });
+    const left = await database.db.selectFrom("contact_requests").select("id").execute();
+    expect(left.map((row) => row.id)).toEqual([recent.ok ? recent.id : ""]);
+    expect(await count(database, "whitepaper_requests")).toBe(0);
+    expect(await count(database, "outbox")).toBe(1);
+    expect(readdirSync(mailDir)).toEqual(["new.eml"]);
+    expect((await database.db.selectFrom("captcha_spent").select("id").execute()).map((row) => row.id)).toEqual([
+      "valid",
+    ]);
+    expect((await database.db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key)).toEqual([
+      "kept",
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { loadServerConfig, type ServerConfig } from "../../../src/server/config.server.ts";
+import type { TestDatabase } from "./test-databases.ts";
+
+export const OPERATOR_EMAIL = "operatore@studio-esempio.it";
+export const SITE_URL = "https://www.whistleblowing-esempio.it";
+export const TEST_SECRET = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+
+/** A small but real PDF: the tests check that the attachment arrives byte for byte. */
+export const TEST_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  "latin1",
+);
+
+/** Server configuration for a test: the built site in ./dist, silent logs, a test PDF in the data dir. */
+export function testConfig(database: TestDatabase, env: Record<string, string> = {}): ServerConfig {
+  const pdf = path.join(database.dataDir, "whitepaper.pdf");
+  mkdirSync(database.dataDir, { recursive: true });
+  writeFileSync(pdf, TEST_PDF);
+  return loadServerConfig({
+    LOG_LEVEL: "silent",
+    DIST_DIR: "./dist",
+    SERVER_SECRET: TEST_SECRET,
+    OPERATOR_EMAIL,
+    SITE_URL,
+    WHITEPAPER_PDF: pdf,
+    RATE_LIMIT_MAX: "1000",
+    ...database.env,
+    ...env,
+  });
+}
+
+/** A mutable clock for tests: time moves only when the test says so. */
+export function testClock(start = Date.parse("2026-03-02T09:00:00Z")) {
+  let now = start;
+  const clock = () => now;
+  return Object.assign(clock, {
+    advance(ms: number) {
+      now += ms;
+    },
+    set(ms: number) {
+      now = ms;
+    },
+  });
+}
+
+export async function solveCaptcha(app: FastifyInstance): Promise<{ captchaToken: string; captchaAnswer: number }> {
+  const response = await app.inject({ method: "GET", url: "/api/captcha" });
+  const { a, b, token } = response.json<{ a: number; b: number; token: string }>();
+  return { captchaToken: token, captchaAnswer: a + b };
+}
+
+export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Giulia Bianchi",
+    email: "giulia.bianchi@azienda-esempio.it",
+    message: "Buongiorno, vorrei un preventivo per 120 dipendenti.",
+    privacyAccepted: true,
+    website: "",
+    ...overrides,
+  };
+}
+
+export function whitepaperBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: "Marco",
+    lastName: "Verdi",
+    companyName: "Verdi Costruzioni S.r.l.",
+    email: "marco.verdi@verdi-costruzioni.it",
+    privacyAccepted: true,
+    marketingConsent: false,
+    website: "",
+    ...overrides,
+  };
+}
+
+/** A copy of a body without one key (a field the client left out). */
+export function omit(body: Record<string, unknown>, key: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([name]) => name !== key));
+}
+
+/** The value, or a test failure when it is missing. */
+export function must<T>(value: T | null | undefined, what = "valore"): T {
+  if (value === null || value === undefined) throw new Error(`${what} mancante`);
+  return value;
+}
+
+/** POSTs a form with a freshly solved captcha (unless the body brings its own). */
+export async function submit(
+  app: FastifyInstance,
+  form: "contact" | "whitepaper",
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  remoteAddress = "203.0.113.10",
+) {
+  const captcha = "captchaToken" in body ? {} : await solveCaptcha(app);
+  return app.inject({
+    method: "POST",
+    url: `/api/${form}`,
+    headers: { "content-type": "application/json", ...headers },
+    payload: JSON.stringify({ ...captcha, ...body }),
+    remoteAddress,
+  });
+}

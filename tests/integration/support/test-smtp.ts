@@ -1,0 +1,81 @@
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: Buffer;
+  parsed: ParsedMail;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  /** Waits until `count` messages have arrived, polling; fails after timeoutMs. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server in this process (no TLS, no auth) that keeps every message it accepts. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((parsed) => {
+            const from = session.envelope.mailFrom;
+            received.push({
+              envelopeFrom: from ? from.address : "",
+              envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+              raw,
+              parsed,
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}/?ignoreTLS=true`,
+    received,
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`attese ${count} email, arrivate ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A TCP port with nothing listening on it (free when this returns). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
