@@ -7,7 +7,14 @@ export const ROOT = path.resolve(import.meta.dirname, "..");
 export const FINGERPRINT_FILE = ".build-fingerprint";
 
 /** Inputs of the static build: its configuration (decisions.md §15) and every source file. */
-const SOURCES = ["src", "public", "astro.config.ts", "package-lock.json", "scripts/build.ts", "scripts/build-whitepaper.ts"];
+const SOURCES = [
+  "src",
+  "public",
+  "astro.config.ts",
+  "package-lock.json",
+  "scripts/build.ts",
+  "scripts/build-whitepaper.ts",
+];
 
 /** The server is not part of the static build: changing it needs no rebuild. */
 const NOT_BUILD_INPUTS = new Set([path.join(ROOT, "src", "server")]);

@@ -37,7 +37,9 @@ export async function build(env: Record<string, string | undefined> = process.en
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     writeFileSync(
       `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
     );
   }
   writeFileSync(path.join(dist, FINGERPRINT_FILE), `${fingerprint}\n`);

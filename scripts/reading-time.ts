@@ -6,7 +6,5 @@ import { countWords, readingMinutes } from "../src/features/blog/reading-time.ts
 for (const file of process.argv.slice(2)) {
   const text = readFileSync(file, "utf8");
   const declared = /^readingTime:\s*(\d+)/m.exec(text)?.[1] ?? "?";
-  console.log(
-    `${file}: ${countWords(text)} parole, ${readingMinutes(text)} min calcolati, ${declared} min dichiarati`,
-  );
+  console.log(`${file}: ${countWords(text)} parole, ${readingMinutes(text)} min calcolati, ${declared} min dichiarati`);
 }

@@ -1,12 +1,7 @@
 // The small behaviours of every page, on markup rendered by React at build time:
 // mobile menu, cookie banner, 'Torna in cima' and the expiry of the promotion badge.
 // It must stay small (budget: 5 KB gzip) and must not import React.
-import {
-  CONSENT_DATE_KEY,
-  CONSENT_KEY,
-  needsConsent,
-  type ConsentChoice,
-} from "../features/cookie-consent/consent.ts";
+import { CONSENT_DATE_KEY, CONSENT_KEY, needsConsent, type ConsentChoice } from "../features/cookie-consent/consent.ts";
 
 const BACK_TO_TOP_THRESHOLD = 300;
 

@@ -64,7 +64,8 @@ export async function buildApp({ config, registerApi, logStream }: AppOptions): 
   app.addHook("onSend", async (request, reply, payload) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) reply.header(name, value);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", contentSecurityPolicy(null));
+    if (!reply.hasHeader("content-security-policy"))
+      reply.header("content-security-policy", contentSecurityPolicy(null));
     return payload;
   });
 

@@ -6,15 +6,23 @@ const paths = [...sitemapPaths(), "/pagina-inesistente", "/blog/articolo-inesist
 
 for (const pathname of paths) {
   test(`axe: ${pathname} with the cookie banner shown and dismissed`, async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      viewport: testInfo.project.use.viewport ?? { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto(pathname);
     await expect(page.getByRole("region", { name: "Cookie" })).toBeVisible();
     const shown = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(shown.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+    expect(
+      shown.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`),
+    ).toEqual([]);
     await page.getByRole("button", { name: "Accetta" }).click();
     const dismissed = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(dismissed.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+    expect(
+      dismissed.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+      ),
+    ).toEqual([]);
     await context.close();
   });
 }

@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, test, withConsent } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => withConsent(page));
 
-function cards(page: import("@playwright/test").Page) {
+function cards(page: Page) {
   return page.locator("[data-article-list] > li");
 }
 
@@ -16,10 +17,9 @@ test("chips show the counts and a category starts at its page 1", async ({ page 
   await chips.getByRole("link", { name: /^Privacy e Sicurezza/ }).click();
   await expect(page).toHaveURL("/blog/categoria/privacy-e-sicurezza");
   await expect(chips.getByRole("link", { name: /^Privacy e Sicurezza/ })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("navigation", { name: "Paginazione" }).getByRole("link", { name: "Pagina 1" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(
+    page.getByRole("navigation", { name: "Paginazione" }).getByRole("link", { name: "Pagina 1" }),
+  ).toHaveAttribute("aria-current", "page");
   const expected = Number(/\((\d+)\)/.exec(counts.find((text) => text.startsWith("Privacy e Sicurezza")) ?? "")?.[1]);
   await expect(cards(page)).toHaveCount(Math.min(5, expected));
 });
@@ -33,9 +33,9 @@ test("5 per page, previous disabled on the first page and next on the last", asy
   const seen = new Set<string>();
   for (let n = 1; n <= 4; n += 1) {
     await expect(cards(page)).toHaveCount(5);
-    for (const href of await cards(page).getByRole("link", { name: /Leggi l'articolo/ }).evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href") ?? ""),
-    )) {
+    for (const href of await cards(page)
+      .getByRole("link", { name: /Leggi l'articolo/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
       seen.add(href);
     }
     if (n < 4) await pagination.getByRole("link", { name: "Successiva" }).click();
@@ -70,7 +70,10 @@ test("an article shows its parts and leads back to the blog and to /contatti", a
   await expect(page.getByRole("img").first()).toBeVisible();
   await expect(page.getByText(/\d+ min di lettura/).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Articoli correlati" })).toBeVisible();
-  await expect(page.getByRole("complementary").getByRole("link", { name: "Contattaci ora" })).toHaveAttribute("href", "/contatti");
+  await expect(page.getByRole("complementary").getByRole("link", { name: "Contattaci ora" })).toHaveAttribute(
+    "href",
+    "/contatti",
+  );
   await page.getByRole("main").getByRole("link", { name: "Torna al blog" }).first().click();
   await expect(page).toHaveURL("/blog");
 });

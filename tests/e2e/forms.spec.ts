@@ -24,7 +24,8 @@ async function mailTo(to: string, marker: string): Promise<ReceivedMail> {
     .poll(
       () => {
         found = smtp.received.find(
-          (mail) => mail.envelopeTo.includes(to) && `${mail.parsed.text ?? ""}${mail.parsed.subject ?? ""}`.includes(marker),
+          (mail) =>
+            mail.envelopeTo.includes(to) && `${mail.parsed.text ?? ""}${mail.parsed.subject ?? ""}`.includes(marker),
         );
         return Boolean(found);
       },
@@ -53,7 +54,9 @@ function unique(prefix: string): string {
 }
 
 test.describe("contact form", () => {
-  test("a message reaches the operator with its content and Reply-To, and the page shows the success card", async ({ page }) => {
+  test("a message reaches the operator with its content and Reply-To, and the page shows the success card", async ({
+    page,
+  }) => {
     const marker = unique("messaggio");
     const email = `${unique("mario")}@example.com`;
     await page.goto("/contatti");
@@ -112,7 +115,9 @@ test.describe("contact form", () => {
     await answerCaptcha(form);
     await form.getByLabel(/Ho letto e accetto/).check();
     await form.getByRole("button", { name: "Invia messaggio" }).click();
-    await expect(form.getByLabel(field("Email"))).toHaveAccessibleDescription("Per favore usa un indirizzo email valido");
+    await expect(form.getByLabel(field("Email"))).toHaveAccessibleDescription(
+      "Per favore usa un indirizzo email valido",
+    );
     await expect(form.getByLabel(field("Email"))).toBeFocused();
   });
 
@@ -138,7 +143,11 @@ test.describe("contact form", () => {
 
   test("any error the server returns is shown in the error toast, the values kept", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Per favore, accetta la Privacy Policy per continuare" }) }),
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Per favore, accetta la Privacy Policy per continuare" }),
+      }),
     );
     await page.goto("/contatti");
     const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
@@ -152,7 +161,9 @@ test.describe("contact form", () => {
     await expect(form.getByLabel(field("Messaggio"))).toHaveValue("Prova");
   });
 
-  test("a failed send shows the send-failure toast and the button says 'Invio in corso...' meanwhile", async ({ page }, testInfo) => {
+  test("a failed send shows the send-failure toast and the button says 'Invio in corso...' meanwhile", async ({
+    page,
+  }, testInfo) => {
     allowFailedRequests(testInfo);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -170,13 +181,18 @@ test.describe("contact form", () => {
     await form.getByRole("button", { name: "Invia messaggio" }).click();
     await expect(form.getByRole("button", { name: "Invio in corso..." })).toBeDisabled();
     release();
-    await expect(page.getByRole("alert")).toContainText("Si è verificato un errore nell'invio del messaggio. Riprova più tardi.");
+    await expect(page.getByRole("alert")).toContainText(
+      "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+    );
     await expect(form.getByRole("button", { name: "Invia messaggio" })).toBeEnabled();
   });
 
   test("a plan chosen on the home page is named in the message", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("article", { name: "Medium Business" }).getByRole("link", { name: /Inizia Ora/ }).click();
+    await page
+      .getByRole("article", { name: "Medium Business" })
+      .getByRole("link", { name: /Inizia Ora/ })
+      .click();
     await expect(page).toHaveURL("/contatti?piano=medium-business");
     await expect(page.getByLabel(field("Messaggio"))).toHaveValue(/piano Medium Business/);
   });
@@ -267,7 +283,9 @@ test.describe("whitepaper dialog", () => {
     await dialog.getByRole("button", { name: "Scarica ora" }).click();
     await expect(dialog.getByLabel(field("Nome"))).toHaveAccessibleDescription("Il nome è obbligatorio");
     await expect(dialog.getByLabel(field("Cognome"))).toHaveAccessibleDescription("Il cognome è obbligatorio");
-    await expect(dialog.getByLabel(field("Nome dell'azienda"))).toHaveAccessibleDescription("Il nome dell'azienda è obbligatorio");
+    await expect(dialog.getByLabel(field("Nome dell'azienda"))).toHaveAccessibleDescription(
+      "Il nome dell'azienda è obbligatorio",
+    );
     await expect(dialog.getByLabel(field("Email"))).toHaveAccessibleDescription("L'email è obbligatoria");
     await dialog.getByLabel(field("Nome")).fill("Anna");
     await dialog.getByLabel(field("Cognome")).fill("Verdi");
@@ -295,6 +313,8 @@ test.describe("whitepaper dialog", () => {
     await answerCaptcha(dialog);
     await dialog.getByLabel(/Ho letto e accetto/).check();
     await dialog.getByRole("button", { name: "Scarica ora" }).click();
-    await expect(page.getByRole("alert")).toContainText("Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.");
+    await expect(page.getByRole("alert")).toContainText(
+      "Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.",
+    );
   });
 });

@@ -38,7 +38,10 @@ test("plan cards show price, size, activation and features, and link to the cont
     const link = card.getByRole("link", { name: new RegExp(`^${plan.cta}`) });
     await expect(link).toHaveAttribute("href", `/contatti?piano=${plan.slug}`);
   }
-  await page.getByRole("article", { name: "Enterprise" }).getByRole("link", { name: /^Contattaci/ }).click();
+  await page
+    .getByRole("article", { name: "Enterprise" })
+    .getByRole("link", { name: /^Contattaci/ })
+    .click();
   await expect(page).toHaveURL("/contatti?piano=enterprise");
 });
 

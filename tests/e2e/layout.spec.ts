@@ -63,7 +63,10 @@ test.describe("cookie banner", () => {
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: "Accetta" }).click();
     await expect(banner).toBeHidden();
-    const stored = await page.evaluate(() => [localStorage.getItem("cookie-consent"), localStorage.getItem("cookie-consent-date")]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("cookie-consent"),
+      localStorage.getItem("cookie-consent-date"),
+    ]);
     expect(stored[0]).toBe("accepted");
     expect(Date.now() - Date.parse(stored[1] ?? "")).toBeLessThan(60_000);
     await page.reload();

@@ -22,7 +22,13 @@ const articles: Article[] = readdirSync("src/content/blog")
     const text = readFileSync(path.join("src/content/blog", file), "utf8");
     const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
     const data = loadYaml(front) as { title: string; category: string; readingTime: number };
-    return { slug: file.replace(/\.md$/, ""), title: data.title, category: data.category, readingTime: data.readingTime, body };
+    return {
+      slug: file.replace(/\.md$/, ""),
+      title: data.title,
+      category: data.category,
+      readingTime: data.readingTime,
+      body,
+    };
   });
 
 /** The page as text a reader gets: React's text separators removed, apostrophes decoded. */
@@ -86,7 +92,12 @@ describe("article pages without JavaScript", () => {
     expect(page).toContain(`>${article.title}</h1>`);
     expect(page).toContain("9 gennaio 2025");
     expect(page).toContain(`${article.readingTime} min di lettura`);
-    const firstWords = article.body.trim().split(/\s+/).slice(0, 6).join(" ").replace(/[*_[\]]/g, "");
+    const firstWords = article.body
+      .trim()
+      .split(/\s+/)
+      .slice(0, 6)
+      .join(" ")
+      .replace(/[*_[\]]/g, "");
     expect(page.replace(/<[^>]+>/g, "")).toContain(firstWords);
     expect(page).toContain('"@type":"BlogPosting"');
     expect(page).toContain('"@type":"BreadcrumbList"');

@@ -38,11 +38,16 @@ interface PageAssets {
 
 export function pageAssets(html: string): PageAssets {
   const initialJs = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)) moduleGraph(match[1] ?? "", initialJs);
-  for (const match of html.matchAll(/<link rel="modulepreload" href="(\/_astro\/[^"]+\.js)"/g)) moduleGraph(match[1] ?? "", initialJs);
+  for (const match of html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g))
+    moduleGraph(match[1] ?? "", initialJs);
+  for (const match of html.matchAll(/<link rel="modulepreload" href="(\/_astro\/[^"]+\.js)"/g))
+    moduleGraph(match[1] ?? "", initialJs);
   const deferredJs = new Set<string>();
-  for (const match of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)) moduleGraph(match[1] ?? "", deferredJs);
-  const css = [...html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g)].map((match) => match[1] ?? "");
+  for (const match of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g))
+    moduleGraph(match[1] ?? "", deferredJs);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g)].map(
+    (match) => match[1] ?? "",
+  );
   return { initialJs, deferredJs, css };
 }
 
@@ -87,7 +92,9 @@ describe("byte budgets", () => {
 
   it("every article page ships no JavaScript of its own beyond the shared layout script", () => {
     const layout = pages.find((page) => page.pathname === "/privacy-policy")?.assets.initialJs ?? new Set<string>();
-    for (const page of pages.filter((candidate) => /^\/blog\/(?!pagina|categoria)[a-z0-9-]+$/.test(candidate.pathname))) {
+    for (const page of pages.filter((candidate) =>
+      /^\/blog\/(?!pagina|categoria)[a-z0-9-]+$/.test(candidate.pathname),
+    )) {
       expect([...page.assets.initialJs].sort(), page.pathname).toEqual([...layout].sort());
     }
   });

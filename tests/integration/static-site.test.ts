@@ -100,7 +100,11 @@ describe("headers", () => {
     const brotli = await app.inject({ method: "GET", url: "/faq", headers: { "accept-encoding": "gzip, br" } });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
-    const cached = await app.inject({ method: "GET", url: "/faq", headers: { "if-none-match": String(plain.headers["etag"]) } });
+    const cached = await app.inject({
+      method: "GET",
+      url: "/faq",
+      headers: { "if-none-match": String(plain.headers["etag"]) },
+    });
     expect(cached.statusCode).toBe(304);
   });
 

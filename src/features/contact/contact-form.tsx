@@ -35,14 +35,13 @@ function SuccessCard() {
 
 function ContactFormBody() {
   const [sent, setSent] = useState(false);
-  const form = useLeadForm({
+  const { formRef, register, privacy, setPrivacy, sending, captcha, submit, toasts, dismiss } = useLeadForm({
     endpoint: "/api/contact",
     fields: FIELDS,
     schema: contactFieldsSchema,
     sendFailure: messages.contactSendFailure,
     onSuccess: () => setSent(true),
   });
-  const { formRef } = form;
 
   useEffect(() => {
     // The prefill depends on the address, known only in the browser.
@@ -56,9 +55,9 @@ function ContactFormBody() {
   return (
     <>
       <form
-        ref={form.formRef}
+        ref={formRef}
         noValidate
-        onSubmit={(event) => void form.submit(event)}
+        onSubmit={(event) => void submit(event)}
         className="space-y-5"
         aria-labelledby="contact-form-title"
       >
@@ -66,27 +65,27 @@ function ContactFormBody() {
           Scrivici un messaggio
         </h2>
         <RequiredNote />
-        <TextField {...form.register("name")} label="Nome" required autoComplete="name" maxLength={LIMITS.name} />
+        <TextField {...register("name")} label="Nome" required autoComplete="name" maxLength={LIMITS.name} />
         <TextField
-          {...form.register("email")}
+          {...register("email")}
           label="Email"
           type="email"
           required
           autoComplete="email"
           maxLength={LIMITS.email}
         />
-        <TextAreaField {...form.register("message")} label="Messaggio" required rows={6} maxLength={LIMITS.message} />
+        <TextAreaField {...register("message")} label="Messaggio" required rows={6} maxLength={LIMITS.message} />
         <CaptchaField
           id="contact-captcha"
-          challenge={form.captcha.challenge}
-          failed={form.captcha.failed}
-          onRetry={() => void form.captcha.refresh()}
+          challenge={captcha.challenge}
+          failed={captcha.failed}
+          onRetry={() => void captcha.refresh()}
         />
         <Honeypot />
-        <PrivacyCheckbox id="contact-privacy" checked={form.privacy} onChange={form.setPrivacy} />
-        <SubmitButton label="Invia messaggio" sending={form.sending} disabled={!form.privacy} />
+        <PrivacyCheckbox id="contact-privacy" checked={privacy} onChange={setPrivacy} />
+        <SubmitButton label="Invia messaggio" sending={sending} disabled={!privacy} />
       </form>
-      <Toasts toasts={form.toasts} onDismiss={form.dismiss} />
+      <Toasts toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import type { ToastMessage } from "../../components/ui/toast.tsx";
 import { fieldErrors } from "./field-errors.ts";
@@ -41,7 +41,6 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   useEffect(() => {
     const box = control(formRef.current, "privacyAccepted");
     // A box ticked before hydration is in the DOM only.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (box instanceof HTMLInputElement && box.checked) setPrivacy(true);
   }, []);
 
@@ -58,8 +57,10 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     onChange: () =>
       setErrors((current) => {
         if (!(field in current)) return current;
-        const next = { ...current };
-        delete next[field];
+        const next: Partial<Record<Field, string>> = {};
+        for (const [key, message] of Object.entries(current) as [Field, string][]) {
+          if (key !== field) next[key] = message;
+        }
         return next;
       }),
   });
@@ -83,7 +84,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     newQuestion();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const data = new FormData(event.currentTarget);

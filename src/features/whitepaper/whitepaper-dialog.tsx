@@ -17,7 +17,7 @@ function WhitepaperDialogBody() {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const [marketing, setMarketing] = useState(false);
-  const form = useLeadForm({
+  const { formRef, register, privacy, setPrivacy, sending, captcha, submit, toasts, toast, dismiss } = useLeadForm({
     endpoint: "/api/whitepaper",
     fields: FIELDS,
     schema: whitepaperFieldsSchema,
@@ -26,7 +26,7 @@ function WhitepaperDialogBody() {
     onSuccess: () => {
       setMarketing(false);
       dialog.current?.close();
-      form.toast("success", messages.whitepaperSuccessTitle, messages.whitepaperSuccessText);
+      toast("success", messages.whitepaperSuccessTitle, messages.whitepaperSuccessText);
     },
   });
 
@@ -113,30 +113,30 @@ function WhitepaperDialogBody() {
           <p id="whitepaper-dialog-description" className="mt-2 text-sm text-slate-600">
             Compila il modulo per ricevere il whitepaper via email.
           </p>
-          <form ref={form.formRef} noValidate onSubmit={(event) => void form.submit(event)} className="mt-5 space-y-3">
+          <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-3">
             <TextField
-              {...form.register("firstName")}
+              {...register("firstName")}
               label="Nome"
               required
               autoComplete="given-name"
               maxLength={LIMITS.name}
             />
             <TextField
-              {...form.register("lastName")}
+              {...register("lastName")}
               label="Cognome"
               required
               autoComplete="family-name"
               maxLength={LIMITS.name}
             />
             <TextField
-              {...form.register("companyName")}
+              {...register("companyName")}
               label="Nome dell'azienda"
               required
               autoComplete="organization"
               maxLength={LIMITS.company}
             />
             <TextField
-              {...form.register("email")}
+              {...register("email")}
               label="Email"
               type="email"
               required
@@ -145,12 +145,12 @@ function WhitepaperDialogBody() {
             />
             <CaptchaField
               id="whitepaper-captcha"
-              challenge={form.captcha.challenge}
-              failed={form.captcha.failed}
-              onRetry={() => void form.captcha.refresh()}
+              challenge={captcha.challenge}
+              failed={captcha.failed}
+              onRetry={() => void captcha.refresh()}
             />
             <Honeypot />
-            <PrivacyCheckbox id="whitepaper-privacy" checked={form.privacy} onChange={form.setPrivacy} />
+            <PrivacyCheckbox id="whitepaper-privacy" checked={privacy} onChange={setPrivacy} />
             <div className="flex items-start gap-3">
               <input
                 id="whitepaper-marketing"
@@ -163,12 +163,12 @@ function WhitepaperDialogBody() {
                 Acconsento a essere ricontattato con proposte commerciali sul servizio (facoltativo)
               </label>
             </div>
-            <SubmitButton label="Scarica ora" sending={form.sending} disabled={!form.privacy} />
+            <SubmitButton label="Scarica ora" sending={sending} disabled={!privacy} />
             <RequiredNote />
           </form>
         </div>
       </dialog>
-      <Toasts toasts={form.toasts} onDismiss={form.dismiss} />
+      <Toasts toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }
