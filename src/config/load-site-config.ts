@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RETENTION_DAYS } from "./retention.ts";
 
 /**
  * Everything static pages show about the operator and the promotion. It is read at build time;
@@ -11,6 +12,7 @@ export const BUILD_CONFIG_KEYS = [
   "OPERATOR_VAT",
   "OPERATOR_EMAIL",
   "PROMO_END",
+  "RETENTION_DAYS",
 ] as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,6 +37,12 @@ const schema = z.object({
       message: "PROMO_END deve essere una data AAAA-MM-GG oppure vuoto (nessuna promozione)",
     })
     .default(""),
+  RETENTION_DAYS: z.coerce
+    .number({ message: "RETENTION_DAYS deve essere un numero di giorni" })
+    .int("RETENTION_DAYS deve essere un numero intero di giorni")
+    .min(1, "RETENTION_DAYS deve essere almeno 1")
+    .max(3650, "RETENTION_DAYS può essere al massimo 3650")
+    .default(RETENTION_DAYS),
 });
 
 export interface SiteConfig {
@@ -42,6 +50,8 @@ export interface SiteConfig {
   operator: { name: string; address: string; vatNumber: string; email: string };
   /** Last day (Europe/Rome) of free activation, as YYYY-MM-DD; null when there is no promotion. */
   promotionEnd: string | null;
+  /** Days after collection at which form requests are deleted; the privacy policy states it. */
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -67,5 +77,6 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
       email: c.OPERATOR_EMAIL,
     },
     promotionEnd: c.PROMO_END === "" ? null : c.PROMO_END,
+    retentionDays: c.RETENTION_DAYS,
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Days after collection at which form requests are deleted: promised by the privacy policy
- * (spec §9) and enforced by the server's purge. The privacy policy is built from this value.
+ * Default days after collection at which form requests are deleted (spec §9: at most 30). The
+ * operator may set RETENTION_DAYS; it is build-time configuration because the privacy policy
+ * states it, and the server's purge reads the same value.
  */
 export const RETENTION_DAYS = 30;

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
 import { loadSiteConfig, type SiteConfig } from "../config/load-site-config.ts";
-import { RETENTION_DAYS } from "../config/retention.ts";
 
 const intFrom = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -27,7 +26,6 @@ const schema = z.object({
   SERVER_SECRET: z.string().min(32, "SERVER_SECRET deve avere almeno 32 caratteri").optional(),
   RATE_LIMIT_MAX: intFrom(10, 1, 100_000),
   RATE_LIMIT_WINDOW_S: intFrom(600, 1, 86_400),
-  RETENTION_DAYS: intFrom(RETENTION_DAYS, 1, 3650),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")

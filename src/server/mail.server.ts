@@ -70,7 +70,7 @@ function address({ name, address }: MailAddress): { name: string; address: strin
 }
 
 export function mailContext(config: ServerConfig): MailContext {
-  return { site: config.site, retentionDays: config.RETENTION_DAYS, whitepaperPdf: config.whitepaperPdf };
+  return { site: config.site, retentionDays: config.site.retentionDays, whitepaperPdf: config.whitepaperPdf };
 }
 
 function message(mail: OutgoingMail, from: string, host: string): SendMailOptions {

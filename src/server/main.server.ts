@@ -84,7 +84,7 @@ export async function createServer(
     worker = createWorker(config, database, mailer, app.log, clock);
     const purge = startPurgeScheduler({
       database,
-      retentionDays: config.RETENTION_DAYS,
+      retentionDays: config.site.retentionDays,
       mailDir: path.join(config.dataDir, MAIL_DIR),
       log: app.log,
       clock,

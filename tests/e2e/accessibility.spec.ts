@@ -34,3 +34,16 @@ test("focus is visible on links and buttons", async ({ page }) => {
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
   expect(outline).not.toBe("none");
 });
+
+test("no page is wider than a 360 px phone (WCAG 1.4.10 reflow)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await withConsent(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const wide: string[] = [];
+  for (const pathname of paths) {
+    await page.goto(pathname);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 360) wide.push(`${pathname}: ${width}px`);
+  }
+  expect(wide).toEqual([]);
+});

@@ -115,3 +115,16 @@ describe("article pages without JavaScript", () => {
     expect(slugs).not.toContain("sanzioni-whistleblowing");
   });
 });
+
+describe("article tables", () => {
+  it("sit in labelled, focusable scroll regions so they never widen the page", () => {
+    const page = html("/blog/whistleblowing-costi-aziendali");
+    const tables = page.match(/<table>/g)?.length ?? 0;
+    expect(tables).toBeGreaterThan(0);
+    expect(
+      page.match(
+        /<div class="table-scroll" role="region" tabindex="0" aria-label="Tabella \d+, scorrevole in orizzontale"><table>/g,
+      ),
+    ).toHaveLength(tables);
+  });
+});
