@@ -18,7 +18,13 @@ const paths = requested.length
 
 const server = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: mkdtempSync(path.join(tmpdir(), "lh-")) },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "lh-")),
+  },
   stdio: "inherit",
 });
 for (let attempt = 0; attempt < 50; attempt += 1) {
