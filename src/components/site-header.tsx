@@ -1,9 +1,36 @@
 import { BRAND, mainNavigation } from "../config/site.ts";
 import { Logo } from "./logo.tsx";
+import { Icon } from "./ui/icon.tsx";
 
 export function isCurrent(href: string, currentPath: string): boolean {
   if (href === "/") return currentPath === "/";
   return currentPath === href || currentPath.startsWith(`${href}/`);
+}
+
+function NavList({
+  currentPath,
+  listClassName,
+  linkClassName,
+}: {
+  currentPath: string;
+  listClassName: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={listClassName}>
+      {mainNavigation.map((item) => (
+        <li key={item.href}>
+          <a
+            href={item.href}
+            aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
+            className={linkClassName}
+          >
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function SiteHeader({ currentPath }: { currentPath: string }) {
@@ -16,19 +43,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <span className="sr-only">: pagina iniziale</span>
         </a>
         <nav aria-label="Principale" className="nav-desktop">
-          <ul className="flex items-center gap-1">
-            {mainNavigation.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
-                  className="nav-link rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            currentPath={currentPath}
+            listClassName="flex items-center gap-1"
+            linkClassName="nav-link rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          />
         </nav>
         <button
           type="button"
@@ -37,18 +56,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           aria-controls="menu-mobile"
           data-menu-toggle=""
         >
-          <svg
-            aria-hidden="true"
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <Icon name="menu" size={24} />
           <span className="sr-only">Menu</span>
         </button>
       </div>
@@ -56,34 +64,15 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="font-semibold text-slate-900">Menu</span>
           <button type="button" className="rounded-md p-2 text-slate-800 hover:bg-slate-100" data-menu-close="">
-            <svg
-              aria-hidden="true"
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" size={24} />
             <span className="sr-only">Chiudi il menu</span>
           </button>
         </div>
-        <ul className="flex flex-col p-2">
-          {mainNavigation.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
-                className="nav-link block rounded-md px-4 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <NavList
+          currentPath={currentPath}
+          listClassName="flex flex-col p-2"
+          linkClassName="nav-link block rounded-md px-4 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+        />
       </nav>
     </header>
   );

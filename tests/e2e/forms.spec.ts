@@ -128,11 +128,11 @@ test.describe("contact form", () => {
     await form.getByLabel(field("Email")).fill("test@example.com");
     await form.getByLabel(field("Messaggio")).fill("Prova");
     await form.getByLabel(/Ho letto e accetto/).check();
+    await answerCaptcha(form, true);
     let tokens = 0;
     page.on("response", (response) => {
       if (response.url().endsWith("/api/captcha")) tokens += 1;
     });
-    await answerCaptcha(form, true);
     await form.getByRole("button", { name: "Invia messaggio" }).click();
     const toast = page.getByRole("alert").filter({ hasText: "Errore" });
     await expect(toast).toContainText("La risposta matematica non è corretta. Riprova.");

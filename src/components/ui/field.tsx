@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 const control =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600";
@@ -32,6 +32,28 @@ function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
   );
 }
 
+/** Label above, control, error below tied to the control by aria-describedby. */
+function FieldShell({ id, label, required, error, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div>
+      <Label id={id} label={label} required={required ?? false} />
+      {children}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+function controlProps(id: string, error: string | undefined, required: boolean) {
+  return {
+    id,
+    name: id,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": `${id}-errore`,
+    className: `${control} ${error ? "border-red-700" : "border-slate-300"}`,
+  };
+}
+
 /** A labelled input whose error is tied to it (aria-describedby) and announced by aria-invalid. */
 export function TextField({
   id,
@@ -41,19 +63,9 @@ export function TextField({
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <input
-        id={id}
-        name={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-errore`}
-        className={`${control} ${error ? "border-red-700" : "border-slate-300"}`}
-        {...input}
-      />
-      <ErrorText id={id} error={error} />
-    </div>
+    <FieldShell id={id} label={label} error={error} required={required}>
+      <input {...controlProps(id, error, required)} {...input} />
+    </FieldShell>
   );
 }
 
@@ -65,18 +77,8 @@ export function TextAreaField({
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-errore`}
-        className={`${control} ${error ? "border-red-700" : "border-slate-300"}`}
-        {...textarea}
-      />
-      <ErrorText id={id} error={error} />
-    </div>
+    <FieldShell id={id} label={label} error={error} required={required}>
+      <textarea {...controlProps(id, error, required)} {...textarea} />
+    </FieldShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon } from "./icon.tsx";
 
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -6,19 +7,7 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
       href={href}
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-900"
     >
-      <svg
-        aria-hidden="true"
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M19 12H5M12 19l-7-7 7-7" />
-      </svg>
+      <Icon name="arrowLeft" size={16} />
       {children}
     </a>
   );
@@ -69,20 +58,5 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
 }
 
 export function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      className="mt-0.5 shrink-0 text-emerald-600"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
-  );
+  return <Icon name="check" strokeWidth={2.5} className="mt-0.5 shrink-0 text-emerald-600" />;
 }

@@ -3,8 +3,7 @@ import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { LIMITS } from "../forms/fields.ts";
-import { CaptchaField } from "../forms/captcha-field.tsx";
-import { Honeypot, PrivacyCheckbox, RequiredNote, SubmitButton } from "../forms/form-parts.tsx";
+import { RequiredNote, SubmitButton, VerificationAndConsent } from "../forms/form-parts.tsx";
 import { messages } from "../forms/messages.ts";
 import { useLeadForm } from "../forms/use-lead-form.ts";
 import { contactFieldsSchema } from "./schema.ts";
@@ -75,14 +74,7 @@ function ContactFormBody() {
           maxLength={LIMITS.email}
         />
         <TextAreaField {...register("message")} label="Messaggio" required rows={6} maxLength={LIMITS.message} />
-        <CaptchaField
-          id="contact-captcha"
-          challenge={captcha.challenge}
-          failed={captcha.failed}
-          onRetry={() => void captcha.refresh()}
-        />
-        <Honeypot />
-        <PrivacyCheckbox id="contact-privacy" checked={privacy} onChange={setPrivacy} />
+        <VerificationAndConsent idPrefix="contact" captcha={captcha} privacy={privacy} onPrivacyChange={setPrivacy} />
         <SubmitButton label="Invia messaggio" sending={sending} disabled={!privacy} />
       </form>
       <Toasts toasts={toasts} onDismiss={dismiss} />

@@ -1,3 +1,4 @@
+import { Icon } from "../../components/ui/icon.tsx";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { faqItems } from "./faq-items.ts";
 
@@ -21,19 +22,7 @@ export function FaqPage() {
             <details key={item.id} name="faq" id={item.id} className="faq-item group">
               <summary className="flex items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">
                 <h2 className="text-base">{item.question}</h2>
-                <svg
-                  aria-hidden="true"
-                  className="faq-icon shrink-0 text-brand-700 transition-transform"
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M12 5v14M5 12h14" />
-                </svg>
+                <Icon name="plus" className="faq-icon shrink-0 text-brand-700 transition-transform" />
               </summary>
               <div className="space-y-3 px-5 pb-5 text-slate-700">
                 {item.answer.map((paragraph) => (

@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
+import { CaptchaField } from "./captcha-field.tsx";
 import { messages } from "./messages.ts";
+import type { CaptchaChallenge } from "./use-captcha.ts";
 
 /** The hidden honeypot: people never see or reach it; bots that fill it are ignored. */
 export function Honeypot() {
@@ -7,6 +10,36 @@ export function Honeypot() {
       <label>
         Lascia vuoto questo campo
         <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+export function Checkbox({
+  id,
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  id: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+      />
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {children}
       </label>
     </div>
   );
@@ -22,28 +55,17 @@ export function PrivacyCheckbox({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        name="privacyAccepted"
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        required
-        className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
-      />
-      <label htmlFor={id} className="text-sm text-slate-800">
-        Ho letto e accetto la{" "}
-        <a href="/privacy-policy" target="_blank" rel="noopener" className="link">
-          Privacy Policy
-          <span className="sr-only"> (si apre in una nuova scheda)</span>
-        </a>
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      </label>
-    </div>
+    <Checkbox id={id} name="privacyAccepted" checked={checked} onChange={onChange}>
+      Ho letto e accetto la{" "}
+      <a href="/privacy-policy" target="_blank" rel="noopener" className="link">
+        Privacy Policy
+        <span className="sr-only"> (si apre in una nuova scheda)</span>
+      </a>
+      <span aria-hidden="true" className="text-red-700">
+        {" "}
+        *
+      </span>
+    </Checkbox>
   );
 }
 
@@ -62,4 +84,30 @@ export function SubmitButton({ label, sending, disabled }: { label: string; send
 
 export function RequiredNote() {
   return <p className="text-sm text-slate-600">{messages.requiredNote}</p>;
+}
+
+/** What every lead form ends with before its own extras: the question, the honeypot, the privacy box. */
+export function VerificationAndConsent({
+  idPrefix,
+  captcha,
+  privacy,
+  onPrivacyChange,
+}: {
+  idPrefix: string;
+  captcha: { challenge: CaptchaChallenge | null; failed: boolean; refresh: () => Promise<void> };
+  privacy: boolean;
+  onPrivacyChange: (checked: boolean) => void;
+}) {
+  return (
+    <>
+      <CaptchaField
+        id={`${idPrefix}-captcha`}
+        challenge={captcha.challenge}
+        failed={captcha.failed}
+        onRetry={() => void captcha.refresh()}
+      />
+      <Honeypot />
+      <PrivacyCheckbox id={`${idPrefix}-privacy`} checked={privacy} onChange={onPrivacyChange} />
+    </>
+  );
 }

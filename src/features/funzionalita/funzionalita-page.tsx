@@ -1,9 +1,10 @@
+import { FeatureIcon } from "../../components/ui/icon.tsx";
 import { BackLink, Card, CheckIcon, PageHeader } from "../../components/ui/page-header.tsx";
 
 const features = [
   {
     title: "Protezione garantita",
-    icon: "M12 3l7 4v5c0 4.5-3 8.3-7 9-4-.7-7-4.5-7-9V7l7-4Z",
+    icon: "shield",
     points: [
       "Segnalazioni anonime o riservate, a scelta del segnalante",
       "Nessun indirizzo IP registrato, accesso possibile anche tramite la rete Tor",
@@ -12,7 +13,7 @@ const features = [
   },
   {
     title: "Facile da usare",
-    icon: "M4 6h16M4 12h10M4 18h7",
+    icon: "list",
     points: [
       "Modulo di segnalazione guidato, anche da smartphone",
       "Dialogo riservato tra segnalante e gestore nella stessa pratica",
@@ -21,7 +22,7 @@ const features = [
   },
   {
     title: "Conformità normativa",
-    icon: "M9 12l2 2 4-4M6 3h9l4 4v14H6z",
+    icon: "document",
     points: [
       "Canale scritto con i requisiti degli articoli 4 e 5 del D.Lgs. 24/2023",
       "Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)",
@@ -30,7 +31,7 @@ const features = [
   },
   {
     title: "Sicurezza avanzata",
-    icon: "M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z",
+    icon: "lock",
     points: [
       "Segnalazioni e allegati cifrati",
       "Accesso dei gestori per ruoli, con autenticazione sicura",
@@ -83,20 +84,7 @@ export function FunzionalitaPage() {
             {features.map((feature) => (
               <li key={feature.title}>
                 <Card className="h-full">
-                  <svg
-                    aria-hidden="true"
-                    width="40"
-                    height="40"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    className="rounded-lg bg-brand-50 p-2 text-brand-700"
-                  >
-                    <path d={feature.icon} />
-                  </svg>
+                  <FeatureIcon name={feature.icon} />
                   <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
                   <ul className="mt-3 space-y-2 text-slate-700">
                     {feature.points.map((point) => (

@@ -1,3 +1,4 @@
+import { FeatureIcon } from "../../components/ui/icon.tsx";
 import { Card, Section } from "../../components/ui/page-header.tsx";
 import { PricingSection } from "../pricing/pricing-section.tsx";
 import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
@@ -6,17 +7,17 @@ const benefits = [
   {
     title: "Conforme alle norme",
     text: "Un canale di segnalazione interna con i requisiti degli articoli 4 e 5 del D.Lgs. 24/2023: canale scritto, riservatezza, avviso di ricevimento entro 7 giorni e riscontro entro 3 mesi.",
-    icon: "M9 12l2 2 4-4M12 3l7 4v5c0 4.5-3 8.3-7 9-4-.7-7-4.5-7-9V7l7-4Z",
+    icon: "shieldCheck",
   },
   {
     title: "Sicura e trasparente",
     text: "Segnalazioni e allegati cifrati, anonimato facoltativo, nessun indirizzo IP registrato e server nell'Unione europea. Il segnalante segue la pratica con un codice personale.",
-    icon: "M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z",
+    icon: "lock",
   },
   {
     title: "Facile, Veloce, Intuitiva",
     text: "Attivazione in 24 ore, nessuna installazione e un'interfaccia chiara per chi segnala e per chi gestisce. Ti accompagniamo con assistenza dedicata e aggiornamenti continui.",
-    icon: "M13 3 4 14h7l-1 7 9-11h-7l1-7Z",
+    icon: "bolt",
   },
 ] as const;
 
@@ -54,20 +55,7 @@ export function HomePage({ now }: { now: Date }) {
           {benefits.map((benefit) => (
             <li key={benefit.title}>
               <Card className="h-full">
-                <svg
-                  aria-hidden="true"
-                  width="40"
-                  height="40"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  className="rounded-lg bg-brand-50 p-2 text-brand-700"
-                >
-                  <path d={benefit.icon} />
-                </svg>
+                <FeatureIcon name={benefit.icon} />
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
                 <p className="mt-2 text-slate-600">{benefit.text}</p>
               </Card>

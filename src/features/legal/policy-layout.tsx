@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon } from "../../components/ui/icon.tsx";
 
 /**
  * Policy pages open with a back button: the layout script sends it to the previous page of this
@@ -8,19 +9,7 @@ export function PolicyLayout({ title, updated, children }: { title: string; upda
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <a href="/" data-history-back="" className="btn btn-secondary text-sm">
-        <svg
-          aria-hidden="true"
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M19 12H5M12 19l-7-7 7-7" />
-        </svg>
+        <Icon name="arrowLeft" size={16} />
         Torna indietro
       </a>
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>

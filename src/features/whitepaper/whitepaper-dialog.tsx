@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { LIMITS } from "../forms/fields.ts";
-import { CaptchaField } from "../forms/captcha-field.tsx";
-import { Honeypot, PrivacyCheckbox, RequiredNote, SubmitButton } from "../forms/form-parts.tsx";
+import { Checkbox, RequiredNote, SubmitButton, VerificationAndConsent } from "../forms/form-parts.tsx";
 import { messages } from "../forms/messages.ts";
 import { useLeadForm } from "../forms/use-lead-form.ts";
 import { whitepaperFieldsSchema } from "./schema.ts";
@@ -95,18 +95,7 @@ function WhitepaperDialogBody() {
               onClick={() => dialog.current?.close()}
               className="-mt-1 -mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
             >
-              <svg
-                aria-hidden="true"
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" />
               <span className="sr-only">Chiudi</span>
             </button>
           </div>
@@ -143,26 +132,15 @@ function WhitepaperDialogBody() {
               autoComplete="email"
               maxLength={LIMITS.email}
             />
-            <CaptchaField
-              id="whitepaper-captcha"
-              challenge={captcha.challenge}
-              failed={captcha.failed}
-              onRetry={() => void captcha.refresh()}
+            <VerificationAndConsent
+              idPrefix="whitepaper"
+              captcha={captcha}
+              privacy={privacy}
+              onPrivacyChange={setPrivacy}
             />
-            <Honeypot />
-            <PrivacyCheckbox id="whitepaper-privacy" checked={privacy} onChange={setPrivacy} />
-            <div className="flex items-start gap-3">
-              <input
-                id="whitepaper-marketing"
-                type="checkbox"
-                checked={marketing}
-                onChange={(event) => setMarketing(event.target.checked)}
-                className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
-              />
-              <label htmlFor="whitepaper-marketing" className="text-sm text-slate-800">
-                Acconsento a essere ricontattato con proposte commerciali sul servizio (facoltativo)
-              </label>
-            </div>
+            <Checkbox id="whitepaper-marketing" name="marketingConsent" checked={marketing} onChange={setMarketing}>
+              Acconsento a essere ricontattato con proposte commerciali sul servizio (facoltativo)
+            </Checkbox>
             <SubmitButton label="Scarica ora" sending={sending} disabled={!privacy} />
             <RequiredNote />
           </form>
