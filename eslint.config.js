@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  { ignores: ["dist/", "node_modules/", ".astro/", "data/", "test-results/", "playwright-report/"] },
+  { ignores: ["dist/", "node_modules/", ".astro/", "data/", "test-results/", "playwright-report/", ".test-reports/"] },
   js.configs.recommended,
   tseslint.configs.strict,
   {

@@ -60,7 +60,8 @@ function playwrightCounts(file: string): Counts {
 
 const chromium = findChromium();
 ensurePoppler();
-const resultsDir = path.join(ROOT, "test-results");
+// Not test-results/: Playwright empties that folder when it starts.
+const resultsDir = path.join(ROOT, ".test-reports");
 mkdirSync(resultsDir, { recursive: true });
 const env: NodeJS.ProcessEnv = {
   ...process.env,

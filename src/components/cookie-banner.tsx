@@ -11,8 +11,8 @@ export function CookieBanner() {
             Cookie
           </h2>
           <p>
-            Questo sito non usa cookie di profilazione né servizi di terze parti: conserva solo la tua scelta in questo
-            browser, per 6 mesi. <a href="/cookie-policy">Leggi la Cookie Policy</a>
+            Nessun cookie di profilazione o di terze parti: salviamo solo la tua scelta, per 6 mesi.{" "}
+            <a href="/cookie-policy">Leggi la Cookie Policy</a>
           </p>
         </div>
         <div className="flex shrink-0 gap-3">

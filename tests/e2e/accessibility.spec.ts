@@ -47,3 +47,28 @@ test("no page is wider than a 360 px phone (WCAG 1.4.10 reflow)", async ({ page 
   }
   expect(wide).toEqual([]);
 });
+
+test("the cookie banner is never the largest contentful paint", async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
+  const offenders: string[] = [];
+  for (const pathname of paths) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(pathname);
+    await expect(page.getByRole("region", { name: "Cookie" })).toBeVisible();
+    const inBanner = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+            const last = entries[entries.length - 1];
+            resolve(Boolean(last?.element?.closest("#cookie-banner")));
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    if (inBanner) offenders.push(pathname);
+    await context.close();
+  }
+  expect(offenders).toEqual([]);
+});

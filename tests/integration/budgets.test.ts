@@ -1,55 +1,11 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { DIST, htmlFileFor, sitemapPaths } from "./built-site.ts";
+import { assetFile, gzipSize, pageAssets } from "../../scripts/page-assets.ts";
+import { htmlFileFor, sitemapPaths } from "./built-site.ts";
 
 /** Byte budgets (issue 2), computed from the build: bytes, never time. */
 const JS_BUDGET_PLAIN_PAGE = 5 * 1024;
 const CSS_BUDGET_PAGE = 20 * 1024;
-
-function gzipSize(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
-}
-
-function assetFile(url: string): string {
-  return path.join(DIST, url.replace(/^\//, ""));
-}
-
-/** A module and everything it imports statically, as /_astro/ URLs. */
-function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen;
-  seen.add(entry);
-  const code = readFileSync(assetFile(entry), "utf8");
-  for (const match of code.matchAll(/(?:import|export)\s*(?:[^"'`;]*?from\s*)?["']([^"']+\.js)["']/g)) {
-    const specifier = match[1] ?? "";
-    moduleGraph(path.posix.join(path.posix.dirname(entry), specifier), seen);
-  }
-  return seen;
-}
-
-interface PageAssets {
-  /** JavaScript the page loads as soon as it opens. */
-  initialJs: Set<string>;
-  /** JavaScript loaded later, on interaction (islands' components and renderer). */
-  deferredJs: Set<string>;
-  css: string[];
-}
-
-export function pageAssets(html: string): PageAssets {
-  const initialJs = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g))
-    moduleGraph(match[1] ?? "", initialJs);
-  for (const match of html.matchAll(/<link rel="modulepreload" href="(\/_astro\/[^"]+\.js)"/g))
-    moduleGraph(match[1] ?? "", initialJs);
-  const deferredJs = new Set<string>();
-  for (const match of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g))
-    moduleGraph(match[1] ?? "", deferredJs);
-  const css = [...html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g)].map(
-    (match) => match[1] ?? "",
-  );
-  return { initialJs, deferredJs, css };
-}
 
 function containsReact(files: Iterable<string>): boolean {
   for (const file of files) {

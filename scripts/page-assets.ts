@@ -1,0 +1,51 @@
+// What a built page loads: its initial JavaScript (module graph), the JavaScript its islands
+// load later, and its stylesheets. Shared by the byte-budget test and bench/sizes.ts.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const DIST = path.resolve(import.meta.dirname, "..", "dist");
+
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+export function assetFile(url: string): string {
+  return path.join(DIST, url.replace(/^\//, ""));
+}
+
+/** A module and everything it imports statically, as /_astro/ URLs. */
+function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const code = readFileSync(assetFile(entry), "utf8");
+  for (const match of code.matchAll(/(?:import|export)\s*(?:[^"'`;]*?from\s*)?["']([^"']+\.js)["']/g)) {
+    const specifier = match[1] ?? "";
+    moduleGraph(path.posix.join(path.posix.dirname(entry), specifier), seen);
+  }
+  return seen;
+}
+
+export interface PageAssets {
+  /** JavaScript the page loads as soon as it opens. */
+  initialJs: Set<string>;
+  /** JavaScript loaded later, on interaction (islands' components and renderer). */
+  deferredJs: Set<string>;
+  css: string[];
+}
+
+export function pageAssets(html: string): PageAssets {
+  const initialJs = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g))
+    moduleGraph(match[1] ?? "", initialJs);
+  for (const match of html.matchAll(/<link rel="modulepreload" href="(\/_astro\/[^"]+\.js)"/g))
+    moduleGraph(match[1] ?? "", initialJs);
+  const deferredJs = new Set<string>();
+  for (const match of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g))
+    moduleGraph(match[1] ?? "", deferredJs);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  return { initialJs, deferredJs, css };
+}
+
