@@ -14,7 +14,9 @@ const sum = (files: Iterable<string>) => [...files].reduce((total, file) => tota
 const rows = paths.map((pathname) => {
   const html = readFileSync(path.join(DIST, pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`));
   const assets = pageAssets(html.toString("utf8"));
-  const eagerImages = [...html.toString("utf8").matchAll(/<img src="(\/_astro\/[^"]+)"[^>]*loading="eager"/g)].map((m) => m[1] ?? "");
+  const eagerImages = [...html.toString("utf8").matchAll(/<img src="(\/_astro\/[^"]+)"[^>]*loading="eager"/g)].map(
+    (m) => m[1] ?? "",
+  );
   return `| ${pathname} | ${kib(gzipSync(html, { level: 9 }).length)} | ${kib(sum(assets.css))} | ${kib(sum(assets.initialJs))} | ${kib(sum(assets.deferredJs))} | ${kib(eagerImages.reduce((t, f) => t + readFileSync(assetFile(f)).length, 0))} |`;
 });
 
