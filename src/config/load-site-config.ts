@@ -41,7 +41,7 @@ const schema = z.object({
     .number({ message: "RETENTION_DAYS deve essere un numero di giorni" })
     .int("RETENTION_DAYS deve essere un numero intero di giorni")
     .min(1, "RETENTION_DAYS deve essere almeno 1")
-    .max(3650, "RETENTION_DAYS può essere al massimo 3650")
+    .max(3650, "RETENTION_DAYS può essere al massimo 3.650")
     .default(RETENTION_DAYS),
 });
 

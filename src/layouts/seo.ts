@@ -53,7 +53,7 @@ export function softwareApplicationJsonLd(): object {
     operatingSystem: "Web",
     url: `${site.siteUrl}/`,
     description:
-      "Canale di segnalazione interna in hosting, conforme al D.Lgs. 24/2023: segnalazioni cifrate e anonime, attivazione in 24 ore.",
+      "Canale di segnalazione interna in hosting, conforme al D.Lgs. 24/2023: segnalazioni cifrate, anche anonime, attivazione in 24 ore.",
     provider: { "@id": `${site.siteUrl}/#organizzazione` },
     offers: plans.map((plan) =>
       plan.yearlyPrice === null

@@ -47,8 +47,8 @@ export function ArticleFooter({ article, related }: { article: ArticleSummary; r
             Attiva il tuo canale di segnalazione
           </h2>
           <p className="mt-3 text-slate-700">
-            Piattaforma cifrata e anonima, attivazione in 24 ore e assistenza dedicata. Raccontaci la tua
-            organizzazione: ti indichiamo il piano adatto e i passi da compiere.
+            Piattaforma cifrata con segnalazioni anche anonime, attivazione in 24 ore e assistenza dedicata. Raccontaci
+            la tua organizzazione: ti indichiamo il piano adatto e i passi da compiere.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a href="/blog" className="btn btn-secondary">

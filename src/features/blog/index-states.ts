@@ -35,7 +35,7 @@ export async function getIndexStates(): Promise<IndexState[]> {
 }
 
 export function indexMeta(state: IndexState) {
-  const name = state.category === null ? "Blog sul whistleblowing" : `${state.category.name}: guide al whistleblowing`;
+  const name = state.category === null ? "Blog sul whistleblowing" : `Blog: ${state.category.name}`;
   const title = state.page > 1 ? `${name} – pagina ${state.page}` : name;
   const scope = state.category === null ? "" : ` della categoria ${state.category.name}`;
   return {

@@ -51,7 +51,7 @@ const reasons = [
   },
   {
     title: "Aggiornamenti continui",
-    text: "La piattaforma si basa su un software open source mantenuto attivamente: applichiamo gli aggiornamenti di sicurezza e seguiamo le indicazioni dell'ANAC senza costi aggiuntivi.",
+    text: "La piattaforma si basa su un software open source mantenuto attivamente: applichiamo gli aggiornamenti di sicurezza e seguiamo le indicazioni dell'ANAC (Autorità Nazionale Anticorruzione) senza costi aggiuntivi.",
   },
 ] as const;
 
@@ -71,7 +71,7 @@ export function FunzionalitaPage() {
         intro={
           <p>
             Una piattaforma in hosting, basata su un software open source per le segnalazioni, pronta per ricevere e
-            gestire segnalazioni nel rispetto del D.Lgs. 24/2023 e del GDPR.
+            gestire segnalazioni nel rispetto del decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e del GDPR.
           </p>
         }
       />

@@ -36,8 +36,8 @@ export function HomePage({ now }: { now: Date }) {
             Proteggi la Tua Azienda con il Software Whistleblowing
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-            Un canale di segnalazione cifrato, anonimo e pronto in 24 ore, per aziende ed enti pubblici obbligati dal
-            decreto legislativo 10 marzo 2023, n. 24. A partire da 240 € l'anno, IVA esclusa.
+            Un canale di segnalazione cifrato, anche anonimo, pronto in 24 ore, per aziende ed enti pubblici obbligati
+            dal decreto legislativo 10 marzo 2023, n. 24. A partire da 240 € l'anno, IVA esclusa.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <a href="#pricing" className="btn btn-primary w-full sm:w-auto">

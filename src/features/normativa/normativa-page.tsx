@@ -7,7 +7,7 @@ const obligedParties = [
     text: "Amministrazioni, enti pubblici economici, società in controllo pubblico e in house, organismi di diritto pubblico e concessionari di pubblico servizio, senza soglie dimensionali (art. 2 e art. 4).",
   },
   {
-    title: "Comuni con più di 10.000 abitanti",
+    title: "Comuni, anche sotto i 10.000 abitanti",
     text: "Come ogni ente pubblico, a prescindere dal numero di abitanti, devono attivare il canale interno; in genere lo gestisce il Responsabile della prevenzione della corruzione e della trasparenza (RPCT).",
   },
   {
@@ -62,7 +62,8 @@ export function NormativaPage() {
         intro={
           <p>
             Cosa prevede il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023), chi deve attivare un canale di
-            segnalazione interna, quali obblighi vanno rispettati e quali sanzioni applica l'ANAC.
+            segnalazione interna, quali obblighi vanno rispettati e quali sanzioni applica l'ANAC (Autorità Nazionale
+            Anticorruzione).
           </p>
         }
       />
@@ -84,10 +85,10 @@ export function NormativaPage() {
                 istituire il canale interno decorre dal <strong>17 dicembre 2023</strong> (art. 24).
               </p>
               <p>
-                Vigila l'ANAC (Autorità Nazionale Anticorruzione), che gestisce anche il canale di segnalazione esterna
-                e ha adottato le linee guida sui canali (delibera n. 311 del 12 luglio 2023) e le Linee guida 1/2025
-                (delibera n. 478 del 26 novembre 2025), che indicano come preferibili le piattaforme informatiche
-                rispetto alla posta elettronica ordinaria e alla PEC.
+                Vigila l'ANAC, che gestisce anche il canale di segnalazione esterna e ha adottato le linee guida sui
+                canali (delibera n. 311 del 12 luglio 2023) e le Linee guida 1/2025 (delibera n. 478 del 26 novembre
+                2025), che indicano come preferibili le piattaforme informatiche rispetto alla posta elettronica
+                ordinaria e alla PEC.
               </p>
             </div>
           </Card>

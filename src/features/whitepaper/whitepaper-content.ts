@@ -267,9 +267,9 @@ const canale: WhitepaperSection = {
     p(
       "Per gli enti che adottano un Modello 231, i canali di segnalazione interna sono previsti dal Modello stesso, che va aggiornato di conseguenza insieme al sistema disciplinare.",
     ),
-    sub("Piattaforma, e-mail o PEC? Le indicazioni dell'ANAC"),
+    sub("Piattaforma, email o PEC? Le indicazioni dell'ANAC"),
     p(
-      "Il decreto non impone uno strumento specifico. L'ANAC ha però chiarito, con la delibera n. 311/2023, che la posta elettronica ordinaria e la PEC (posta elettronica certificata), da sole, non sono canali adeguati, perché non garantiscono la riservatezza richiesta: per esempio, rivelano il mittente e i messaggi restano in caselle accessibili a più persone. Le Linee guida 1/2025 indicano come preferibili le piattaforme informatiche e ammettono e-mail e PEC solo con misure che ne riducano i rischi.",
+      "Il decreto non impone uno strumento specifico. L'ANAC ha però chiarito, con la delibera n. 311/2023, che la posta elettronica ordinaria e la PEC (posta elettronica certificata), da sole, non sono canali adeguati, perché non garantiscono la riservatezza richiesta: per esempio, rivelano il mittente e i messaggi restano in caselle accessibili a più persone. Le Linee guida 1/2025 indicano come preferibili le piattaforme informatiche e ammettono email e PEC solo con misure che ne riducano i rischi.",
     ),
     callout(
       "Raccomandata, non obbligatoria",

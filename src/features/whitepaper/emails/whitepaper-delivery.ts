@@ -36,7 +36,7 @@ export function whitepaperDeliveryEmail(data: WhitepaperDeliveryData, site: Site
         "grazie per aver richiesto il nostro whitepaper sul D.Lgs. 24/2023. Lo trovi in allegato a questa email, in formato PDF.",
       ),
       paragraph(
-        "Dentro trovi chi è obbligato ad attivare un canale di segnalazione interno, quali tempi rispettare, come tutelare la riservatezza di chi segnala e quali sanzioni prevede la legge.",
+        "Nella guida trovi chi è obbligato ad attivare un canale di segnalazione interna, quali tempi rispettare, come tutelare la riservatezza di chi segnala e quali sanzioni prevede la legge.",
       ),
       paragraph(
         `Se vuoi attivare un canale di segnalazione per ${data.companyName} o hai una domanda, rispondi pure a questa email oppure scrivici da ${site.siteUrl}/contatti.`,
