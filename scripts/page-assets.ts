@@ -48,4 +48,3 @@ export function pageAssets(html: string): PageAssets {
   );
   return { initialJs, deferredJs, css };
 }
-
