@@ -70,7 +70,7 @@ try {
     console.log(pathname, scores.join(" "), lcp, tbt, cls);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill();
 }
 

@@ -35,7 +35,7 @@ function NavList({
 
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className="flex items-center gap-2 rounded font-bold text-slate-900">
           <Logo />

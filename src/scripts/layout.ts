@@ -61,6 +61,8 @@ function setupCookieBanner(): void {
   const show = (): void => {
     banner.hidden = false;
   };
+  // Set when the footer link reopened the banner: focus goes back there after the choice.
+  let reopenedFrom: HTMLElement | null = null;
   const choose = (choice: ConsentChoice): void => {
     try {
       localStorage.setItem(CONSENT_KEY, choice);
@@ -69,12 +71,15 @@ function setupCookieBanner(): void {
       // Storage disabled: the choice holds for this page only, and the banner asks again.
     }
     banner.hidden = true;
+    reopenedFrom?.focus();
+    reopenedFrom = null;
   };
   banner.querySelector("[data-consent-accept]")?.addEventListener("click", () => choose("accepted"));
   banner.querySelector("[data-consent-decline]")?.addEventListener("click", () => choose("declined"));
   for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-cookie-preferences]")) {
     link.addEventListener("click", (event) => {
       event.preventDefault();
+      reopenedFrom = link;
       show();
       banner.querySelector<HTMLElement>("[data-consent-accept]")?.focus();
     });

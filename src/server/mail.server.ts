@@ -115,6 +115,7 @@ export function createMailer(config: ServerConfig, log: Logger): Mailer {
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const directory = path.join(config.dataDir, MAIL_DIR);
+  log.info({ directory }, "SMTP_URL non impostato: le email saranno scritte come file .eml");
   return {
     async send(mail) {
       const info = await transport.sendMail(message(mail, from, host));

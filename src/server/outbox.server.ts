@@ -163,7 +163,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .where("id", "=", row.id)
       .where("claim_token", "=", row.claim_token)
       .execute();
-    log.info({ outboxId: row.id, template: row.template, attempts: row.attempts }, "Email inviata");
+    log.info(
+      { outboxId: row.id, template: row.template, attempts: row.attempts },
+      "Email consegnata al trasporto (SMTP o file .eml)",
+    );
     return "sent";
   }
 

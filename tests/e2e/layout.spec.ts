@@ -34,6 +34,19 @@ test.describe("header navigation", () => {
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // The panel covers the screen's height and every link in it is really shown, not clipped.
+    const box = await menu.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(800);
+    for (const label of ["Home", "Blog", "Funzionalità", "Normativa", "Contatti"]) {
+      const link = menu.getByRole("link", { name: label, exact: true });
+      const linkBox = await link.boundingBox();
+      expect(linkBox && linkBox.y + linkBox.height <= (box?.y ?? 0) + (box?.height ?? 0), label).toBe(true);
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest("a")?.textContent ?? "",
+        [(linkBox?.x ?? 0) + 10, (linkBox?.y ?? 0) + (linkBox?.height ?? 0) / 2],
+      );
+      expect(hit, label).toBe(label);
+    }
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -113,6 +126,7 @@ test.describe("cookie banner", () => {
     await expect(banner.getByRole("button", { name: "Accetta" })).toBeFocused();
     await banner.getByRole("button", { name: "Rifiuta" }).click();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+    await expect(page.getByRole("link", { name: "Preferenze cookie" })).toBeFocused();
   });
 
   test("comes early in the keyboard order", async ({ page }) => {

@@ -26,8 +26,9 @@ describe("captcha tokens", () => {
     const { token } = issueCaptcha(keys.captcha, T0);
     const [payload, signature] = token.split(".") as [string, string];
     const altered = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
-    altered["a"] = 0;
-    altered["b"] = 0;
+    // Change the question whatever was drawn (a 0 + 0 draw must still count as altered).
+    altered["a"] = (Number(altered["a"]) + 1) % 10;
+    altered["b"] = (Number(altered["b"]) + 3) % 10;
     const forged = `${Buffer.from(JSON.stringify(altered)).toString("base64url")}.${signature}`;
     expect(readCaptchaToken(keys.captcha, forged)).toBeNull();
     expect(readCaptchaToken(deriveKeys("another-secret-of-at-least-32-characters").captcha, token)).toBeNull();

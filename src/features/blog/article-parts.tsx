@@ -61,7 +61,7 @@ export function ArticleFooter({ article, related }: { article: ArticleSummary; r
         </div>
       </aside>
       {related.length > 0 && (
-        <section aria-labelledby="correlati" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+        <section aria-labelledby="correlati" className="mx-auto mt-16 mb-16 max-w-6xl px-4 sm:px-6">
           <h2 id="correlati" className="text-2xl font-bold text-slate-900">
             Articoli correlati
           </h2>

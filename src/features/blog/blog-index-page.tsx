@@ -1,9 +1,12 @@
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import type { ArticleSummary, CategoryCount } from "./articles.ts";
 import { BlogPicture } from "./blog-picture.tsx";
+import { PAGE_SIZE } from "./categories.ts";
 import { indexUrl } from "./paging.ts";
 
 const CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw";
+/** The first card of a full page spans two columns. */
+const FEATURED_SIZES = "(min-width: 1024px) 46rem, 92vw";
 
 function CategoryChips({ counts, total, current }: { counts: CategoryCount[]; total: number; current: string | null }) {
   const chip = "inline-flex rounded-full border px-4 py-2 text-sm font-medium";
@@ -37,7 +40,15 @@ function CategoryChips({ counts, total, current }: { counts: CategoryCount[]; to
   );
 }
 
-export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  featured = false,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+  featured?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `articolo-${article.slug}`;
   return (
@@ -45,7 +56,11 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <BlogPicture picture={article.card} sizes={CARD_SIZES} className="aspect-[16/9] h-auto w-full object-cover" />
+      <BlogPicture
+        picture={article.card}
+        sizes={featured ? FEATURED_SIZES : CARD_SIZES}
+        className="aspect-[16/9] h-auto w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="font-semibold text-brand-700">{article.category}</span>
@@ -131,8 +146,9 @@ export function BlogIndexPage({ articles, counts, total, category, page, totalPa
         title={title}
         intro={
           <p>
-            Guide pratiche sul D.Lgs. 24/2023 per HR, compliance, DPO e responsabili: obblighi, gestione delle
-            segnalazioni, privacy e sicurezza.
+            {category === null
+              ? "Guide pratiche sul D.Lgs. 24/2023 per HR, compliance, DPO e responsabili: obblighi, gestione delle segnalazioni, privacy e sicurezza."
+              : `Le guide della categoria ${category.name}: ${category.count} ${category.count === 1 ? "articolo" : "articoli"} sul D.Lgs. 24/2023 e sulla gestione delle segnalazioni.`}
             {totalPages > 1 && (
               <span className="sr-only">
                 {" "}
@@ -145,11 +161,15 @@ export function BlogIndexPage({ articles, counts, total, category, page, totalPa
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <CategoryChips counts={counts} total={total} current={category?.slug ?? null} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-article-list="">
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
+          {articles.map((article, index) => {
+            // Five to a page on a grid of two or three columns: the first card spans two, so no hole is left.
+            const featured = index === 0 && articles.length === PAGE_SIZE;
+            return (
+              <li key={article.slug} className={featured ? "sm:col-span-2" : undefined}>
+                <ArticleCard article={article} featured={featured} />
+              </li>
+            );
+          })}
         </ul>
         <Pagination category={category?.slug ?? null} page={page} totalPages={totalPages} />
       </div>

@@ -14,7 +14,9 @@ export function CaptchaField({
 }) {
   const question = challenge
     ? `Verifica: Quanto fa ${challenge.a} + ${challenge.b}?`
-    : "Verifica: caricamento della domanda…";
+    : failed
+      ? "Verifica: domanda non disponibile"
+      : "Verifica: la domanda compare quando inizi a compilare il modulo";
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -33,9 +35,9 @@ export function CaptchaField({
         max={18}
         required
         autoComplete="off"
-        placeholder="Scrivi il risultato in cifre"
+        placeholder="Risultato in cifre"
         aria-describedby={`${id}-stato`}
-        className="mt-1 block w-40 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
+        className="mt-1 block w-full max-w-48 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
       />
       <p id={`${id}-stato`} className="mt-1 min-h-5 text-sm text-slate-600" aria-live="polite">
         {failed && (

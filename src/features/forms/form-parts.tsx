@@ -69,16 +69,24 @@ export function PrivacyCheckbox({
   );
 }
 
+/** Disabled until the privacy box is ticked (spec §4); the hint under it says why. */
 export function SubmitButton({ label, sending, disabled }: { label: string; sending: boolean; disabled: boolean }) {
   return (
-    <button
-      type="submit"
-      className="btn btn-primary w-full"
-      disabled={disabled || sending}
-      aria-disabled={disabled || sending}
-    >
-      {sending ? messages.sending : label}
-    </button>
+    <div>
+      <button
+        type="submit"
+        className="btn btn-primary w-full"
+        disabled={disabled || sending}
+        aria-describedby={disabled ? "submit-hint" : undefined}
+      >
+        {sending ? messages.sending : label}
+      </button>
+      {disabled && (
+        <p id="submit-hint" className="mt-2 text-sm text-slate-600">
+          Per inviare, conferma di aver letto la Privacy Policy.
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -106,6 +106,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     if (!challenge || answer === "" || Number(answer) !== challenge.a + challenge.b) {
       errorToast(messages.captchaWrong);
       newQuestion();
+      control(formRef.current, "captchaAnswer")?.focus();
       return;
     }
     setSending(true);

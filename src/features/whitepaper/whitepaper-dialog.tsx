@@ -103,6 +103,7 @@ function WhitepaperDialogBody() {
             Compila il modulo per ricevere il whitepaper via email.
           </p>
           <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-3">
+            <RequiredNote />
             <TextField
               {...register("firstName")}
               label="Nome"
@@ -142,7 +143,6 @@ function WhitepaperDialogBody() {
               Acconsento a essere ricontattato con proposte commerciali sul servizio (facoltativo)
             </Checkbox>
             <SubmitButton label="Scarica ora" sending={sending} disabled={!privacy} />
-            <RequiredNote />
           </form>
         </div>
       </dialog>
