@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/support/test-smtp.ts";
@@ -47,6 +47,20 @@ async function answerCaptcha(scope: ReturnType<Page["locator"]>, wrong = false):
 /** A field by its label, with or without the required-field asterisk. */
 function field(label: string): RegExp {
   return new RegExp(`^${label}( \\*)?$`);
+}
+
+/** A valid contact message, for tests about what happens after the fields pass. */
+async function fillContact(form: Locator): Promise<void> {
+  await form.getByLabel(field("Nome")).fill("Test");
+  await form.getByLabel(field("Email")).fill("test@example.com");
+  await form.getByLabel(field("Messaggio")).fill("Prova");
+}
+
+async function fillWhitepaper(dialog: Locator): Promise<void> {
+  await dialog.getByLabel(field("Nome")).fill("Anna");
+  await dialog.getByLabel(field("Cognome")).fill("Verdi");
+  await dialog.getByLabel(field("Nome dell'azienda")).fill("Verdi Spa");
+  await dialog.getByLabel(field("Email")).fill("anna@example.com");
 }
 
 function unique(prefix: string): string {
@@ -124,9 +138,7 @@ test.describe("contact form", () => {
   test("a wrong answer shows the error toast and a new question", async ({ page }) => {
     await page.goto("/contatti");
     const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
-    await form.getByLabel(field("Nome")).fill("Test");
-    await form.getByLabel(field("Email")).fill("test@example.com");
-    await form.getByLabel(field("Messaggio")).fill("Prova");
+    await fillContact(form);
     await form.getByLabel(/Ho letto e accetto/).check();
     await answerCaptcha(form, true);
     let tokens = 0;
@@ -151,9 +163,7 @@ test.describe("contact form", () => {
     );
     await page.goto("/contatti");
     const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
-    await form.getByLabel(field("Nome")).fill("Test");
-    await form.getByLabel(field("Email")).fill("test@example.com");
-    await form.getByLabel(field("Messaggio")).fill("Prova");
+    await fillContact(form);
     await answerCaptcha(form);
     await form.getByLabel(/Ho letto e accetto/).check();
     await form.getByRole("button", { name: "Invia messaggio" }).click();
@@ -173,9 +183,7 @@ test.describe("contact form", () => {
     });
     await page.goto("/contatti");
     const form = page.locator("form").first();
-    await form.getByLabel(field("Nome")).fill("Test");
-    await form.getByLabel(field("Email")).fill("test@example.com");
-    await form.getByLabel(field("Messaggio")).fill("Prova");
+    await fillContact(form);
     await answerCaptcha(form);
     await form.getByLabel(/Ho letto e accetto/).check();
     await form.getByRole("button", { name: "Invia messaggio" }).click();
@@ -287,9 +295,7 @@ test.describe("whitepaper dialog", () => {
       "Il nome dell'azienda è obbligatorio",
     );
     await expect(dialog.getByLabel(field("Email"))).toHaveAccessibleDescription("L'email è obbligatoria");
-    await dialog.getByLabel(field("Nome")).fill("Anna");
-    await dialog.getByLabel(field("Cognome")).fill("Verdi");
-    await dialog.getByLabel(field("Nome dell'azienda")).fill("Verdi Spa");
+    await fillWhitepaper(dialog);
     await dialog.getByLabel(field("Email")).fill("anna@");
     await dialog.getByRole("button", { name: "Scarica ora" }).click();
     await expect(dialog.getByLabel(field("Email"))).toHaveAccessibleDescription("Formato email non valido");
@@ -306,10 +312,7 @@ test.describe("whitepaper dialog", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
     const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });
-    await dialog.getByLabel(field("Nome")).fill("Anna");
-    await dialog.getByLabel(field("Cognome")).fill("Verdi");
-    await dialog.getByLabel(field("Nome dell'azienda")).fill("Verdi Spa");
-    await dialog.getByLabel(field("Email")).fill("anna@example.com");
+    await fillWhitepaper(dialog);
     await answerCaptcha(dialog);
     await dialog.getByLabel(/Ho letto e accetto/).check();
     await dialog.getByRole("button", { name: "Scarica ora" }).click();

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { DIST } from "../../scripts/page-assets.ts";
 
 /** Helpers for tests that read the build in ./dist (npm test builds it first). */
-export const DIST = path.resolve("dist");
+export { DIST };
 
 export function requireBuild(): void {
   if (!existsSync(path.join(DIST, "index.html")) || !existsSync(path.join(DIST, "sitemap.xml"))) {

@@ -4,7 +4,7 @@ import { messages } from "../../src/features/forms/messages.ts";
 import { CAPTCHA_TTL_MS } from "../../src/server/captcha.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { createServer } from "../../src/server/main.server.ts";
-import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import {
   contactBody,
   omit,
@@ -24,23 +24,6 @@ describe.each(testDialects())("form API on %s", (dialect) => {
   let database: Database;
   const clock = testClock();
   const logs: string[] = [];
-
-  async function stored() {
-    const count = async (table: "contact_requests" | "whitepaper_requests" | "outbox") =>
-      Number(
-        (
-          await database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return {
-      contact: await count("contact_requests"),
-      whitepaper: await count("whitepaper_requests"),
-      outbox: await count("outbox"),
-    };
-  }
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
@@ -86,7 +69,7 @@ describe.each(testDialects())("form API on %s", (dialect) => {
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: "Giulia", privacy_accepted_at: clock() });
-      expect(await stored()).toEqual({ contact: 1, whitepaper: 0, outbox: 1 });
+      expect(await storedRows(database)).toEqual({ contact: 1, whitepaper: 0, outbox: 1 });
     });
 
     it("accepts the captcha answer as digits and the honeypot absent", async () => {
@@ -120,7 +103,7 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       const response = await submit(app, "contact", contactBody(values));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors });
-      expect(await stored()).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
+      expect(await storedRows(database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
     });
 
     it("checks the fields before privacy and privacy before the captcha", async () => {
@@ -144,7 +127,7 @@ describe.each(testDialects())("form API on %s", (dialect) => {
         const response = await submit(app, "contact", contactBody(values));
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ error: "Per favore, accetta la Privacy Policy per continuare" });
-        expect(await stored()).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
+        expect(await storedRows(database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
       },
     );
 
@@ -160,7 +143,7 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       const again = await submit(app, "contact", contactBody(captcha));
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ error: messages.captchaExpired });
-      expect(await stored()).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
+      expect(await storedRows(database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
     });
 
     it("answers 400 to a captcha used twice and to one older than 30 minutes", async () => {
@@ -227,7 +210,7 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       }
       const crossSite = await submit(app, "contact", contactBody(), { "sec-fetch-site": "cross-site" });
       expect(crossSite.statusCode).toBe(403);
-      expect(await stored()).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
+      expect(await storedRows(database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
     });
 
     it("accepts the site's own origin and the origin of the host it was reached at", async () => {
@@ -263,7 +246,7 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       const response = await submit(app, "contact", contactBody({ website: "https://spam.example" }));
       expect(response.statusCode).toBe(201);
       expect(response.json<{ id: string }>().id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await stored()).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
+      expect(await storedRows(database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
       const honeypot = logs.filter((line) => line.includes("Honeypot"));
       expect(honeypot).toHaveLength(1);
       expect(JSON.parse(honeypot[0] ?? "{}")).toMatchObject({ form: "contact" });
@@ -287,7 +270,7 @@ describe.each(testDialects())("form API on %s", (dialect) => {
         marketing_consent_at: clock(),
         privacy_accepted_at: clock(),
       });
-      expect(await stored()).toEqual({ contact: 0, whitepaper: 1, outbox: 2 });
+      expect(await storedRows(database)).toEqual({ contact: 0, whitepaper: 1, outbox: 2 });
       const withoutConsent = omit(whitepaperBody({ email: "altro@verdi-costruzioni.it" }), "marketingConsent");
       expect((await submit(app, "whitepaper", withoutConsent)).statusCode).toBe(201);
     });
@@ -331,13 +314,13 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       expect(capped.statusCode).toBe(429);
       expect(capped.json()).toEqual({ error: messages.whitepaperCap });
       expect(Number(capped.headers["retry-after"])).toBe(24 * 60 * 60 - 3 * 60);
-      expect(await stored()).toMatchObject({ whitepaper: 3, outbox: 6 });
+      expect(await storedRows(database)).toMatchObject({ whitepaper: 3, outbox: 6 });
     });
 
     it("answers a filled honeypot with 201 and stores nothing", async () => {
       const response = await submit(app, "whitepaper", whitepaperBody({ website: "x" }));
       expect(response.statusCode).toBe(201);
-      expect(await stored()).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
+      expect(await storedRows(database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
     });
   });
 

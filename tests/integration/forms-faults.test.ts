@@ -3,31 +3,14 @@ import { connect } from "node:net";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../src/server/db.server.ts";
+import { openDatabase } from "../../src/server/db.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
-import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { freePort, startSmtpServer } from "./support/test-smtp.ts";
 import { contactBody, OPERATOR_EMAIL, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
-
-async function counts(database: Database) {
-  const count = async (table: "contact_requests" | "whitepaper_requests" | "outbox") =>
-    Number(
-      (
-        await database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return {
-    contact: await count("contact_requests"),
-    whitepaper: await count("whitepaper_requests"),
-    outbox: await count("outbox"),
-  };
-}
 
 async function until<T>(
   what: string,
@@ -195,7 +178,7 @@ describe.each(testDialects())("faults on %s", (dialect) => {
 
         const database = openDatabase({ databaseUrl: env["DATABASE_URL"], dataDir: testDb.dataDir });
         try {
-          expect(await counts(database)).toEqual({ contact: 1, whitepaper: 1, outbox: 3 });
+          expect(await storedRows(database)).toEqual({ contact: 1, whitepaper: 1, outbox: 3 });
           const requestIds = (await database.db.selectFrom("outbox").select("request_id").execute()).map(
             (row) => row.request_id,
           );
@@ -257,7 +240,7 @@ describe.each(testDialects())("faults on %s", (dialect) => {
       await testDb?.drop();
     });
     beforeEach(async () => {
-      expect(await counts(server.database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
+      expect(await storedRows(server.database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
     });
 
     const valid = { ...contactBody(), captchaToken: "eyJuIjoiYSJ9.Zm9yZ2Vk", captchaAnswer: 3 };
@@ -385,7 +368,7 @@ describe.each(testDialects())("faults on %s", (dialect) => {
 
     it("is still up, and has stored and queued nothing", async () => {
       expect((await fetch(`http://127.0.0.1:${port}/api/captcha`)).status).toBe(200);
-      expect(await counts(server.database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
+      expect(await storedRows(server.database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
     });
   });
 });

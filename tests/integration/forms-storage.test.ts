@@ -12,7 +12,7 @@ import { migrate } from "../../src/server/migrations.server.ts";
 import { enqueueMails } from "../../src/server/outbox.server.ts";
 import { purgeExpired } from "../../src/server/purge.server.ts";
 import { resolveServerSecret } from "../../src/server/secret.server.ts";
-import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { testConfig } from "./support/test-server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,17 +35,6 @@ const whitepaper = {
   captchaToken: "t",
   captchaAnswer: 3,
 };
-
-async function count(
-  database: Database,
-  table: "contact_requests" | "whitepaper_requests" | "outbox",
-): Promise<number> {
-  const row = await database.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 describe.each(testDialects())("form storage on %s", (dialect) => {
   let testDb: TestDatabase;
@@ -73,7 +62,7 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
 
   it("migrates an up-to-date database again without change", async () => {
     await migrate(database);
-    expect(await count(database, "outbox")).toBe(0);
+    expect(await countRows(database, "outbox")).toBe(0);
   });
 
   it("generates the server secret once and keeps it in the database", async () => {
@@ -182,8 +171,8 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
         );
       }),
     ).rejects.toThrow();
-    expect(await count(database, "contact_requests")).toBe(0);
-    expect(await count(database, "outbox")).toBe(0);
+    expect(await countRows(database, "contact_requests")).toBe(0);
+    expect(await countRows(database, "outbox")).toBe(0);
   });
 
   it(`sends the whitepaper to one address at most ${WHITEPAPER_DAILY_CAP} times in 24 hours`, async () => {
@@ -209,8 +198,8 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
       Array.from({ length: 8 }, () => whitepaperForm.store(database, whitepaper, { now: T0, maxAttempts: 5 })),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(WHITEPAPER_DAILY_CAP);
-    expect(await count(database, "whitepaper_requests")).toBe(WHITEPAPER_DAILY_CAP);
-    expect(await count(database, "outbox")).toBe(WHITEPAPER_DAILY_CAP * 2);
+    expect(await countRows(database, "whitepaper_requests")).toBe(WHITEPAPER_DAILY_CAP);
+    expect(await countRows(database, "outbox")).toBe(WHITEPAPER_DAILY_CAP * 2);
   });
 
   it("purges requests, their outbox rows (dead too) and .eml files older than the retention", async () => {
@@ -248,8 +237,8 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
     expect(result).toEqual({ contactRequests: 1, whitepaperRequests: 1, outbox: 3, mailFiles: 1 });
     const left = await database.db.selectFrom("contact_requests").select("id").execute();
     expect(left.map((row) => row.id)).toEqual([recent.ok ? recent.id : ""]);
-    expect(await count(database, "whitepaper_requests")).toBe(0);
-    expect(await count(database, "outbox")).toBe(1);
+    expect(await countRows(database, "whitepaper_requests")).toBe(0);
+    expect(await countRows(database, "outbox")).toBe(1);
     expect(readdirSync(mailDir)).toEqual(["new.eml"]);
     expect((await database.db.selectFrom("captcha_spent").select("id").execute()).map((row) => row.id)).toEqual([
       "valid",

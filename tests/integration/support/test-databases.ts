@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { DialectName } from "../../../src/server/db.server.ts";
+import type { Database, DialectName } from "../../../src/server/db.server.ts";
 
 /** The PostgreSQL server tests create their databases in (trust auth on the project's machines). */
 export const TEST_DATABASE_URL = process.env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -78,5 +78,25 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       await admin((client) => client.query(`drop database if exists ${name} with (force)`));
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export type FormTable = "contact_requests" | "whitepaper_requests" | "outbox";
+
+/** Rows in one of the form tables. */
+export async function countRows(database: Database, table: FormTable): Promise<number> {
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** What the form tables hold: the tests' proof that a request was (or was not) stored. */
+export async function storedRows(database: Database): Promise<{ contact: number; whitepaper: number; outbox: number }> {
+  return {
+    contact: await countRows(database, "contact_requests"),
+    whitepaper: await countRows(database, "whitepaper_requests"),
+    outbox: await countRows(database, "outbox"),
   };
 }
