@@ -3,8 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const E2E_PORT = 4410;
-export const E2E_SMTP_PORT = 2526;
+// Overridable so that several checkouts on one machine can run the suite at once.
+export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 4410);
+export const E2E_SMTP_PORT = Number(process.env["E2E_SMTP_PORT"] ?? 2526);
 const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 
 const chromium = {
