@@ -6,7 +6,6 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
-import { buildWhitepaper } from "./build-whitepaper.ts";
 
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".xml", ".txt", ".svg", ".webmanifest", ".json", ".ico"]);
 
@@ -28,6 +27,9 @@ export async function build(env: Record<string, string | undefined> = process.en
   if (astro.status !== 0) throw new Error(`astro build è terminato con codice ${astro.status}`);
 
   const dist = path.join(ROOT, "dist");
+  // Imported only now: the whitepaper reads src/config/site.ts, which throws on a bad configuration
+  // while loading, before the check above could print its message.
+  const { buildWhitepaper } = await import("./build-whitepaper.ts");
   // The whitepaper is attached to e-mails, never served: it lives in a folder the server skips.
   await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), loadSiteConfig(env));
   for (const file of files(dist)) {

@@ -48,6 +48,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
             </p>
             <p>
               {operator.name}, ditta individuale – {operator.address} – P.IVA {operator.vatNumber}
+              {operator.rea !== null && ` – REA ${operator.rea}`}
             </p>
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -1,32 +1,104 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadSiteConfig } from "./load-site-config.ts";
+import { ConfigError, isLoopbackUrl, loadSiteConfig } from "./load-site-config.ts";
+
+/** A public site's identity that passes: the P.IVA has a valid check digit. */
+const realIdentity = {
+  SITE_URL: "https://www.esempio.it/",
+  OPERATOR_NAME: "Mario Rossi",
+  OPERATOR_ADDRESS: "Via Roma 10, 20121 Milano MI",
+  OPERATOR_VAT: "12345678903",
+  OPERATOR_EMAIL: "info@esempio.it",
+  HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
+  EMAIL_PROVIDER: "Posta Esempio S.p.A.",
+};
 
 describe("loadSiteConfig", () => {
   it("has placeholder defaults and no promotion", () => {
     const config = loadSiteConfig({});
     expect(config.siteUrl).toBe("http://localhost:4321");
     expect(config.operator.name).toMatch(/da configurare/);
+    expect(config.operator.rea).toBeNull();
     expect(config.promotionEnd).toBeNull();
+    expect(config.privacy).toMatchObject({ dpoEmail: null, proxyProvider: null, logRetentionDays: 14 });
+    expect(config.rateLimitWindowS).toBe(600);
   });
 
-  it("takes the operator and the promotion from the environment", () => {
+  it("takes the operator, the promotion and the processing facts from the environment", () => {
     const config = loadSiteConfig({
-      SITE_URL: "https://www.esempio.it/",
-      OPERATOR_NAME: "Mario Rossi",
-      OPERATOR_VAT: "12345678901",
-      OPERATOR_EMAIL: "info@esempio.it",
+      ...realIdentity,
+      OPERATOR_REA: "mi-1234567",
       PROMO_END: "2030-01-31",
+      DPO_EMAIL: "dpo@esempio.it",
+      HOSTING_LOCATION: "Germania (Unione europea)",
+      TRUST_PROXY: "true",
+      RATE_LIMIT_WINDOW_S: "900",
+      MAILBOX_RETENTION_MONTHS: "6",
     });
     expect(config.siteUrl).toBe("https://www.esempio.it");
-    expect(config.operator).toMatchObject({ name: "Mario Rossi", vatNumber: "12345678901", email: "info@esempio.it" });
+    expect(config.operator).toMatchObject({ name: "Mario Rossi", vatNumber: "12345678903", rea: "MI-1234567" });
     expect(config.promotionEnd).toBe("2030-01-31");
+    expect(config.privacy).toMatchObject({
+      dpoEmail: "dpo@esempio.it",
+      hosting: { name: "Hosting Esempio S.r.l.", location: "Germania (Unione europea)" },
+      proxyProvider: "Hosting Esempio S.r.l.",
+      mailboxRetentionMonths: 6,
+    });
+    expect(config.trustProxy).toBe(true);
+    expect(config.rateLimitWindowS).toBe(900);
   });
 
   it("fails with every problem named, in Italian", () => {
-    const load = () => loadSiteConfig({ OPERATOR_VAT: "123", PROMO_END: "31/01/2030", SITE_URL: "esempio" });
+    const load = () =>
+      loadSiteConfig({ OPERATOR_VAT: "123", PROMO_END: "31/01/2030", SITE_URL: "esempio", OPERATOR_REA: "1234567" });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/OPERATOR_VAT deve contenere le 11 cifre/);
     expect(load).toThrow(/PROMO_END deve essere una data AAAA-MM-GG/);
     expect(load).toThrow(/SITE_URL deve essere un URL completo/);
+    expect(load).toThrow(/OPERATOR_REA deve essere la sigla della provincia/);
+  });
+});
+
+describe("a public SITE_URL", () => {
+  it("refuses the placeholder identity, naming each field in Italian", () => {
+    const load = () => loadSiteConfig({ SITE_URL: "https://www.whistleblowing-esempio.it" });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /un sito pubblico \(SITE_URL=https:\/\/www\.whistleblowing-esempio\.it\) non può usare dati segnaposto/,
+    );
+    expect(load).toThrow(/- OPERATOR_NAME: indica il nome reale del titolare/);
+    expect(load).toThrow(/- OPERATOR_ADDRESS: indica l'indirizzo reale della sede/);
+    expect(load).toThrow(/- OPERATOR_EMAIL: indica una casella reale/);
+    expect(load).toThrow(/- OPERATOR_VAT: la partita IVA «00000000000» non è valida/);
+    expect(load).toThrow(/- HOSTING_PROVIDER: indica il fornitore di hosting/);
+    expect(load).toThrow(/- EMAIL_PROVIDER: indica il fornitore del servizio e-mail/);
+  });
+
+  it.each([
+    ["OPERATOR_VAT", "12345678901", /OPERATOR_VAT: la partita IVA «12345678901» non è valida/],
+    ["OPERATOR_EMAIL", "info@example.org", /OPERATOR_EMAIL: indica una casella reale/],
+    ["OPERATOR_EMAIL", "posta@mail.example.net", /OPERATOR_EMAIL: indica una casella reale/],
+    ["DPO_EMAIL", "dpo@example.com", /DPO_EMAIL: indica una casella reale/],
+    ["OPERATOR_NAME", "Mario Rossi (da configurare)", /OPERATOR_NAME: indica il nome reale/],
+  ])("refuses %s=%s even when the rest is real", (key, value, message) => {
+    expect(() => loadSiteConfig({ ...realIdentity, [key]: value })).toThrow(message);
+  });
+
+  it("accepts a real identity", () => {
+    expect(loadSiteConfig(realIdentity).operator.name).toBe("Mario Rossi");
+  });
+
+  it("leaves a developer's machine alone: placeholders work on loopback addresses", () => {
+    for (const url of ["http://localhost:4321", "http://127.0.0.1:8080", "http://127.1.2.3", "http://[::1]:4321"]) {
+      expect(isLoopbackUrl(url)).toBe(true);
+      expect(loadSiteConfig({ SITE_URL: url }).operator.vatNumber).toBe("00000000000");
+    }
+    for (const url of [
+      "https://www.esempio.it",
+      "http://128.0.0.1",
+      "http://localhost.esempio.it",
+      "http://10.0.0.5",
+    ]) {
+      expect(isLoopbackUrl(url)).toBe(false);
+    }
   });
 });

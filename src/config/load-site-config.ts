@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { isValidPartitaIva } from "../lib/italian-ids.ts";
 import { RETENTION_DAYS } from "./retention.ts";
+import { service } from "./service.ts";
 
 /**
- * Everything static pages show about the operator and the promotion. It is read at build time;
- * `npm start` rebuilds when any of these variables changes (see BUILD_CONFIG_KEYS).
+ * Everything static pages show about the operator, the promotion and the processing of personal
+ * data. It is read at build time; `npm start` rebuilds when any of these variables changes. The
+ * server reads the same values (the rate-limit window, the proxy) so the privacy policy states
+ * what the server does.
  */
 export const BUILD_CONFIG_KEYS = [
   "SITE_URL",
@@ -13,23 +17,56 @@ export const BUILD_CONFIG_KEYS = [
   "OPERATOR_EMAIL",
   "PROMO_END",
   "RETENTION_DAYS",
+  "OPERATOR_REA",
+  "DPO_EMAIL",
+  "HOSTING_PROVIDER",
+  "HOSTING_LOCATION",
+  "EMAIL_PROVIDER",
+  "EMAIL_PROVIDER_LOCATION",
+  "PROXY_PROVIDER",
+  "LOG_RETENTION_DAYS",
+  "MAILBOX_RETENTION_MONTHS",
+  "MARKETING_RETENTION_MONTHS",
+  "RATE_LIMIT_WINDOW_S",
+  "TRUST_PROXY",
 ] as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Every placeholder default says so: a public site must replace it (legal-facts.md, 'Operator data in production'). */
+const PLACEHOLDER_MARK = "(da configurare)";
+const PLACEHOLDER_EMAIL_DOMAIN = /@(?:[^@]+\.)?example\.(?:com|org|net)$/i;
+
+const wholeNumber = (key: string, unit: string, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: `${key} deve essere un numero di ${unit}` })
+    .int(`${key} deve essere un numero intero di ${unit}`)
+    .min(1, `${key} deve essere almeno 1`)
+    .max(max, `${key} può essere al massimo ${max.toLocaleString("it-IT")}`)
+    .default(fallback);
 
 const schema = z.object({
   SITE_URL: z
     .url({ message: "SITE_URL deve essere un URL completo, per esempio https://www.esempio.it" })
     .default("http://localhost:4321")
     .transform((url) => url.replace(/\/+$/, "")),
-  OPERATOR_NAME: z.string().trim().min(2).default("Nome Cognome (da configurare)"),
-  OPERATOR_ADDRESS: z.string().trim().min(5).default("Via Esempio 1, 00100 Roma RM (da configurare)"),
+  OPERATOR_NAME: z.string().trim().min(2).default(`Nome Cognome ${PLACEHOLDER_MARK}`),
+  OPERATOR_ADDRESS: z.string().trim().min(5).default(`Via Esempio 1, 00100 Roma RM ${PLACEHOLDER_MARK}`),
   OPERATOR_VAT: z
     .string()
     .trim()
     .regex(/^\d{11}$/, "OPERATOR_VAT deve contenere le 11 cifre della partita IVA")
     .default("00000000000"),
   OPERATOR_EMAIL: z.email("OPERATOR_EMAIL deve essere un indirizzo e-mail").default("info@example.com"),
+  OPERATOR_REA: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^[A-Z]{2}-\d{1,7}$/,
+      "OPERATOR_REA deve essere la sigla della provincia e il numero REA, per esempio RM-1234567",
+    )
+    .optional(),
   PROMO_END: z
     .string()
     .trim()
@@ -37,21 +74,96 @@ const schema = z.object({
       message: "PROMO_END deve essere una data AAAA-MM-GG oppure vuoto (nessuna promozione)",
     })
     .default(""),
-  RETENTION_DAYS: z.coerce
-    .number({ message: "RETENTION_DAYS deve essere un numero di giorni" })
-    .int("RETENTION_DAYS deve essere un numero intero di giorni")
-    .min(1, "RETENTION_DAYS deve essere almeno 1")
-    .max(3650, "RETENTION_DAYS può essere al massimo 3.650")
-    .default(RETENTION_DAYS),
+  RETENTION_DAYS: wholeNumber("RETENTION_DAYS", "giorni", 3650, RETENTION_DAYS),
+  DPO_EMAIL: z.email("DPO_EMAIL deve essere l'indirizzo e-mail del responsabile della protezione dei dati").optional(),
+  HOSTING_PROVIDER: z.string().trim().min(2).default(`Fornitore di hosting ${PLACEHOLDER_MARK}`),
+  HOSTING_LOCATION: z.string().trim().min(2).default(service.hostingRegion),
+  EMAIL_PROVIDER: z.string().trim().min(2).default(`Fornitore del servizio e-mail ${PLACEHOLDER_MARK}`),
+  EMAIL_PROVIDER_LOCATION: z.string().trim().min(2).default(service.hostingRegion),
+  PROXY_PROVIDER: z.string().trim().min(2).optional(),
+  LOG_RETENTION_DAYS: wholeNumber("LOG_RETENTION_DAYS", "giorni", 365, 14),
+  MAILBOX_RETENTION_MONTHS: wholeNumber("MAILBOX_RETENTION_MONTHS", "mesi", 120, 12),
+  MARKETING_RETENTION_MONTHS: wholeNumber("MARKETING_RETENTION_MONTHS", "mesi", 120, 24),
+  RATE_LIMIT_WINDOW_S: wholeNumber("RATE_LIMIT_WINDOW_S", "secondi", 86_400, 600),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { message: "TRUST_PROXY deve essere true oppure false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
 });
+
+type ParsedConfig = z.infer<typeof schema>;
+
+/** localhost, 127.0.0.0/8 and [::1]: a developer's machine, where placeholders are fine. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/** What a public site may not publish: a controller and processors that are placeholders. */
+function placeholderProblems(c: ParsedConfig): { key: string; message: string }[] {
+  const problems: { key: string; message: string }[] = [];
+  const placeholder = (key: keyof ParsedConfig, value: string | undefined, what: string) => {
+    if (value?.includes(PLACEHOLDER_MARK)) problems.push({ key, message: `indica ${what} (ora «${value}»)` });
+  };
+  placeholder("OPERATOR_NAME", c.OPERATOR_NAME, "il nome reale del titolare");
+  placeholder("OPERATOR_ADDRESS", c.OPERATOR_ADDRESS, "l'indirizzo reale della sede");
+  for (const key of ["OPERATOR_EMAIL", "DPO_EMAIL"] as const) {
+    const email = c[key];
+    if (email !== undefined && PLACEHOLDER_EMAIL_DOMAIN.test(email)) {
+      problems.push({ key, message: `indica una casella reale, non un indirizzo di esempio (ora «${email}»)` });
+    }
+  }
+  if (!isValidPartitaIva(c.OPERATOR_VAT)) {
+    problems.push({
+      key: "OPERATOR_VAT",
+      message: `la partita IVA «${c.OPERATOR_VAT}» non è valida (la cifra di controllo non corrisponde)`,
+    });
+  }
+  placeholder("HOSTING_PROVIDER", c.HOSTING_PROVIDER, "il fornitore di hosting, responsabile del trattamento");
+  placeholder("EMAIL_PROVIDER", c.EMAIL_PROVIDER, "il fornitore del servizio e-mail, responsabile del trattamento");
+  return problems;
+}
+
+export interface Processor {
+  /** The company, as the privacy policy names it. */
+  name: string;
+  /** Where it processes the data, e.g. 'Germania (Unione europea)'. */
+  location: string;
+}
 
 export interface SiteConfig {
   siteUrl: string;
-  operator: { name: string; address: string; vatNumber: string; email: string };
+  operator: {
+    name: string;
+    address: string;
+    vatNumber: string;
+    email: string;
+    /** 'RM-1234567' when the business is in the Registro delle imprese; null otherwise. */
+    rea: string | null;
+  };
   /** Last day (Europe/Rome) of free activation, as YYYY-MM-DD; null when there is no promotion. */
   promotionEnd: string | null;
   /** Days after collection at which form requests are deleted; the privacy policy states it. */
   retentionDays: number;
+  /** Seconds a client's requests are counted in; the server limits with it, the policy states it. */
+  rateLimitWindowS: number;
+  /** A reverse proxy forwards the client address (X-Forwarded-For); the policy discloses it. */
+  trustProxy: boolean;
+  /** What the privacy policy says about who processes the data and how long it is kept. */
+  privacy: {
+    /** The DPO's address when one is designated; null: "non è stato designato un RPD". */
+    dpoEmail: string | null;
+    hosting: Processor;
+    email: Processor;
+    /** Who runs the reverse proxy (TRUST_PROXY); null when there is none. */
+    proxyProvider: string | null;
+    /** Days the host keeps the server's (and the proxy's) logs. */
+    logRetentionDays: number;
+    /** Months the operator keeps the form e-mails in the mailbox. */
+    mailboxRetentionMonths: number;
+    /** Months at most a contact stays on the marketing list, unless consent is withdrawn earlier. */
+    marketingRetentionMonths: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -68,6 +180,15 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
     throw new ConfigError(`Configurazione del sito non valida:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  if (!isLoopbackUrl(c.SITE_URL)) {
+    const problems = placeholderProblems(c);
+    if (problems.length > 0) {
+      const lines = problems.map((problem) => `- ${problem.key}: ${problem.message}`);
+      throw new ConfigError(
+        `Configurazione del sito non valida: un sito pubblico (SITE_URL=${c.SITE_URL}) non può usare dati segnaposto.\n${lines.join("\n")}`,
+      );
+    }
+  }
   return {
     siteUrl: c.SITE_URL,
     operator: {
@@ -75,8 +196,20 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
       address: c.OPERATOR_ADDRESS,
       vatNumber: c.OPERATOR_VAT,
       email: c.OPERATOR_EMAIL,
+      rea: c.OPERATOR_REA ?? null,
     },
     promotionEnd: c.PROMO_END === "" ? null : c.PROMO_END,
     retentionDays: c.RETENTION_DAYS,
+    rateLimitWindowS: c.RATE_LIMIT_WINDOW_S,
+    trustProxy: c.TRUST_PROXY,
+    privacy: {
+      dpoEmail: c.DPO_EMAIL ?? null,
+      hosting: { name: c.HOSTING_PROVIDER, location: c.HOSTING_LOCATION },
+      email: { name: c.EMAIL_PROVIDER, location: c.EMAIL_PROVIDER_LOCATION },
+      proxyProvider: c.TRUST_PROXY ? (c.PROXY_PROVIDER ?? c.HOSTING_PROVIDER) : null,
+      logRetentionDays: c.LOG_RETENTION_DAYS,
+      mailboxRetentionMonths: c.MAILBOX_RETENTION_MONTHS,
+      marketingRetentionMonths: c.MARKETING_RETENTION_MONTHS,
+    },
   };
 }

@@ -4,3 +4,17 @@
  * states it, and the server's purge reads the same value.
  */
 export const RETENTION_DAYS = 30;
+
+/**
+ * How often the server's purge runs. Not configurable: the privacy policy computes from it how
+ * long a rate-limit fingerprint can outlive its window, so the build and the server must agree.
+ */
+export const PURGE_INTERVAL_MINUTES = 60;
+
+/**
+ * The longest a rate-limit fingerprint lives after a client's last request: its window, then at
+ * most one purge interval until the purge (or any later request) deletes the expired row.
+ */
+export function fingerprintLifetimeMinutes(rateLimitWindowS: number): number {
+  return Math.ceil(rateLimitWindowS / 60) + PURGE_INTERVAL_MINUTES;
+}

@@ -25,11 +25,6 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().min(3).optional(),
   SERVER_SECRET: z.string().min(32, "SERVER_SECRET deve avere almeno 32 caratteri").optional(),
   RATE_LIMIT_MAX: intFrom(10, 1, 100_000),
-  RATE_LIMIT_WINDOW_S: intFrom(600, 1, 86_400),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DIST_DIR: z.string().trim().min(1).default("./dist"),
   /** The PDF attached to whitepaper e-mails, read when the outbox sends; default <DIST_DIR>/.private/whitepaper.pdf. */
@@ -46,6 +41,9 @@ export type ServerConfig = z.infer<typeof schema> & {
   whitepaperPdf: string;
   /** Operator identity and site URL: the same values the static pages were built with. */
   site: SiteConfig;
+  /** Build-time keys (the privacy policy states them), read from the same environment. */
+  RATE_LIMIT_WINDOW_S: number;
+  TRUST_PROXY: boolean;
 };
 
 /** Server-only settings, read at start-up (decisions.md §15); fails with every problem listed. */
@@ -61,11 +59,14 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     throw new Error("Configurazione del server non valida:\n- MAIL_FROM: obbligatorio quando è impostato SMTP_URL");
   }
   const distDir = path.resolve(config.DIST_DIR);
+  const site = loadSiteConfig(env);
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     distDir,
     whitepaperPdf: path.resolve(config.WHITEPAPER_PDF ?? path.join(distDir, ".private", "whitepaper.pdf")),
-    site: loadSiteConfig(env),
+    site,
+    RATE_LIMIT_WINDOW_S: site.rateLimitWindowS,
+    TRUST_PROXY: site.trustProxy,
   };
 }

@@ -1,11 +1,12 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { PURGE_INTERVAL_MINUTES } from "../config/retention.ts";
 import type { Clock } from "./clock.server.ts";
 import type { Database } from "./db.server.ts";
 import { describeError, type Logger } from "./logger.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+export const PURGE_INTERVAL_MS = PURGE_INTERVAL_MINUTES * 60 * 1000;
 
 export interface PurgeResult {
   contactRequests: number;

@@ -14,8 +14,10 @@ const config = loadSiteConfig({
   SITE_URL: "https://www.esempio-whistleblowing.it",
   OPERATOR_NAME: "Mario Rossi",
   OPERATOR_ADDRESS: "Via Roma 10, 20121 Milano MI",
-  OPERATOR_VAT: "12345678901",
+  OPERATOR_VAT: "12345678903",
   OPERATOR_EMAIL: "info@esempio-whistleblowing.it",
+  HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
+  EMAIL_PROVIDER: "Posta Esempio S.p.A.",
 });
 
 let dir: string;
@@ -139,7 +141,7 @@ describe("whitepaper PDF", () => {
     const last = flat(pages.at(-1) ?? "");
     expect(last).toContain("https://www.esempio-whistleblowing.it/contatti");
     expect(last).toContain("info@esempio-whistleblowing.it");
-    expect(last).toContain("12345678901");
+    expect(last).toContain("12345678903");
     expect(last).toContain("Mario Rossi");
   });
 });

@@ -6,6 +6,18 @@ import type { TestDatabase } from "./test-databases.ts";
 
 export const OPERATOR_EMAIL = "operatore@studio-esempio.it";
 export const SITE_URL = "https://www.whistleblowing-esempio.it";
+/**
+ * Real-looking operator data: a public SITE_URL refuses placeholders (issue 7 §6). The P.IVA has a
+ * valid check digit; the companies are invented.
+ */
+export const PUBLIC_OPERATOR_ENV = {
+  OPERATOR_NAME: "Laura Conti",
+  OPERATOR_ADDRESS: "Via dei Mille 12, 00185 Roma RM",
+  OPERATOR_VAT: "12345678903",
+  OPERATOR_EMAIL,
+  HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
+  EMAIL_PROVIDER: "Posta Esempio S.p.A.",
+} as const;
 export const TEST_SECRET = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
 /** A small but real PDF: the tests check that the attachment arrives byte for byte. */
@@ -24,7 +36,7 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
     LOG_LEVEL: "silent",
     DIST_DIR: "./dist",
     SERVER_SECRET: TEST_SECRET,
-    OPERATOR_EMAIL,
+    ...PUBLIC_OPERATOR_ENV,
     SITE_URL,
     WHITEPAPER_PDF: pdf,
     RATE_LIMIT_MAX: "1000",

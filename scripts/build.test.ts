@@ -1,0 +1,27 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./build-lib.ts";
+
+describe("npm run build", () => {
+  it("stops before building when a public site still has placeholder identity", () => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env["PATH"], SITE_URL: "https://www.whistleblowing-esempio.it" };
+    const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/build.ts")], {
+      cwd: ROOT,
+      env,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.startsWith("Configurazione del sito non valida")).toBe(true);
+    expect(result.stderr).not.toContain("    at ");
+    expect(result.stderr).toContain(
+      "un sito pubblico (SITE_URL=https://www.whistleblowing-esempio.it) non può usare dati segnaposto",
+    );
+    for (const key of ["OPERATOR_NAME", "OPERATOR_ADDRESS", "OPERATOR_EMAIL", "OPERATOR_VAT"]) {
+      expect(result.stderr).toContain(`- ${key}: `);
+    }
+    // It failed on the configuration, before Astro started writing dist/.
+    expect(result.stdout).not.toMatch(/astro|building/i);
+  });
+});
