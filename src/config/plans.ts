@@ -1,3 +1,5 @@
+import { service } from "./service.ts";
+
 export interface Plan {
   slug: string;
   name: string;
@@ -19,11 +21,11 @@ export const plans: readonly Plan[] = [
     activationPrice: 150,
     sizeRange: "Da 50 a 99 dipendenti",
     features: [
-      "Attivazione in 24 ore",
+      service.activation.short,
       "Accesso illimitato alla piattaforma",
-      "Gestione anonima delle segnalazioni",
-      "Piattaforma conforme al D.Lgs. 24/2023",
-      "Supporto via email",
+      "Gestione delle segnalazioni, anche anonime",
+      service.designedForShort,
+      service.support["small-business"],
     ],
     cta: "Inizia Ora",
     highlighted: false,
@@ -36,7 +38,7 @@ export const plans: readonly Plan[] = [
     sizeRange: "Da 100 a 249 dipendenti",
     features: [
       "Tutto quello che offre Small Business",
-      "Supporto prioritario",
+      service.support["medium-business"],
       "Report personalizzati",
       "Formazione per gli amministratori",
     ],
@@ -50,10 +52,10 @@ export const plans: readonly Plan[] = [
     activationPrice: null,
     sizeRange: "Da 250 dipendenti in su",
     features: [
-      "Attivazione in 24 ore",
+      service.activation.short,
       "Tutto quello che offre Medium Business",
       "Soluzione personalizzata",
-      "Supporto dedicato 24/7",
+      service.support.enterprise,
       "Configurazione su misura",
       "Formazione completa",
     ],

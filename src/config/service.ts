@@ -21,6 +21,8 @@ export interface ServiceFacts {
   updates: string;
   /** What the product is, with respect to the decree: designed for it, never "conforme" by itself. */
   designedFor: string;
+  /** The same, as a plan card's line. */
+  designedForShort: string;
   /** What stays with the entity whatever platform it buys (art. 4). */
   entityDuties: readonly string[];
   /** Help offered on request: technical and organisational, never legal advice. */
@@ -47,6 +49,7 @@ export const service: ServiceFacts = {
   updates: "Aggiornamenti della piattaforma, di sicurezza e normativi inclusi nel canone.",
   designedFor:
     "Progettata per il D.Lgs. 24/2023: supporta gli obblighi degli artt. 4 e 5 per il canale scritto, l'avviso di ricevimento e il riscontro.",
+  designedForShort: "Piattaforma progettata per il D.Lgs. 24/2023",
   entityDuties: [
     "il canale orale e l'incontro diretto su richiesta",
     "la consultazione delle rappresentanze sindacali prima dell'attivazione",

@@ -4,7 +4,7 @@ import { loadSiteConfig, type SiteConfig } from "./load-site-config.ts";
 export const site: SiteConfig = loadSiteConfig(process.env);
 
 export const BRAND = "Whistleblowing Facile";
-export const BRAND_TAGLINE = "Software whistleblowing conforme al D.Lgs. 24/2023";
+export const BRAND_TAGLINE = "Software whistleblowing progettato per il D.Lgs. 24/2023";
 
 /** Year of the first publication, for the copyright line '© 2025–<year>'. */
 export const FIRST_YEAR = 2025;
@@ -35,5 +35,5 @@ export const legalNavigation: readonly NavItem[] = [
 ];
 
 /** The version (date) of the privacy policy, stored with every consent given in a form. */
-export const PRIVACY_POLICY_VERSION = "2026-11-22";
-export const PRIVACY_POLICY_UPDATED = "22 novembre 2026";
+export const PRIVACY_POLICY_VERSION = "2026-11-23";
+export const PRIVACY_POLICY_UPDATED = "23 novembre 2026";

@@ -1,5 +1,5 @@
 // The small behaviours of every page, on markup rendered by React at build time:
-// mobile menu, cookie banner, 'Torna in cima' and the expiry of the promotion badge.
+// mobile menu, cookie banner, 'Torna in cima' and the expiry of the promotion (badge and price).
 // It must stay small (budget: 5 KB gzip) and must not import React.
 import { CONSENT_DATE_KEY, CONSENT_KEY, needsConsent, type ConsentChoice } from "../features/cookie-consent/consent.ts";
 
@@ -106,11 +106,18 @@ function setupBackToTop(): void {
   });
 }
 
+/** Past its date, an offer built into the page goes, and the normal price it replaced comes back. */
 function expirePromotions(): void {
   const now = Date.now();
-  for (const badge of document.querySelectorAll<HTMLElement>("[data-promo-end]")) {
-    const end = Date.parse(badge.dataset["promoEnd"] ?? "");
-    if (Number.isNaN(end) || now > end) badge.remove();
+  const expired = (instant: string | undefined): boolean => {
+    const end = Date.parse(instant ?? "");
+    return Number.isNaN(end) || now > end;
+  };
+  for (const offer of document.querySelectorAll<HTMLElement>("[data-promo-end]")) {
+    if (expired(offer.dataset["promoEnd"])) offer.remove();
+  }
+  for (const normal of document.querySelectorAll<HTMLElement>("[data-promo-fallback]")) {
+    if (expired(normal.dataset["promoFallback"])) normal.hidden = false;
   }
 }
 

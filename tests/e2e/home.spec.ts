@@ -54,6 +54,15 @@ test("the free-activation badge shows on the first two plans while the promotion
   await expect(page.getByRole("article", { name: "Small Business" }).getByText(text)).toBeVisible();
   await expect(page.getByRole("article", { name: "Medium Business" }).getByText(text)).toBeVisible();
   await expect(page.getByRole("article", { name: "Enterprise" }).getByText(/Attivazione gratuita/)).toHaveCount(0);
+  // The price that applies, with the normal one struck through (and announced as such).
+  const offer = page
+    .getByRole("article", { name: "Small Business" })
+    .getByText(/^Attivazione una tantum/)
+    .filter({ visible: true });
+  await expect(offer).toHaveCount(1);
+  await expect(offer).toHaveText("Attivazione una tantum: 0 € invece di 150 € (IVA esclusa)");
+  await expect(offer.locator("s")).toHaveText("150 €");
+  await expect(offer.getByText("invece di")).toHaveClass(/sr-only/);
 });
 
 test("the badge disappears once its date has passed, even before the next build", async ({ page }) => {
@@ -62,6 +71,16 @@ test("the badge disappears once its date has passed, even before the next build"
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Piani e Prezzi" })).toBeVisible();
   await expect(page.getByText(/Attivazione gratuita fino al/)).toHaveCount(0);
+  // No stale 0 €: the normal price is back.
+  for (const name of ["Small Business", "Medium Business"]) {
+    const activation = page
+      .getByRole("article", { name })
+      .getByText(/^Attivazione una tantum/)
+      .filter({ visible: true });
+    await expect(activation).toHaveCount(1);
+    await expect(activation).toHaveText("Attivazione una tantum: 150 € (IVA esclusa)");
+    await expect(activation).toBeVisible();
+  }
 });
 
 test("the badge is still there on its last day", async ({ page }) => {

@@ -14,6 +14,32 @@ function PromotionBadge({ lastDay }: { lastDay: string }) {
   );
 }
 
+const activationClass = "mt-2 text-sm text-slate-700";
+
+/**
+ * The activation price that applies (legal-facts.md: a real offer shows the price that applies,
+ * the normal one struck through, and its end date). While a promotion runs, the normal line is
+ * built in too, hidden: the layout script swaps it in when the date passes before the next build.
+ */
+function ActivationPrice({ price, promotion }: { price: number; promotion: string | null }) {
+  const normal = `Attivazione una tantum: ${formatEuro(price)} (IVA esclusa)`;
+  if (promotion === null) return <p className={activationClass}>{normal}</p>;
+  const end = promotionEndInstant(promotion);
+  return (
+    <>
+      <p className={activationClass} data-promo-end={end}>
+        Attivazione una tantum: <strong className="text-slate-900">{formatEuro(0)}</strong>{" "}
+        <span className="sr-only">invece di </span>
+        <s>{formatEuro(price)}</s> (IVA esclusa)
+      </p>
+      <p className={activationClass} data-promo-fallback={end} hidden>
+        {normal}
+      </p>
+      <PromotionBadge lastDay={promotion} />
+    </>
+  );
+}
+
 function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null }) {
   const titleId = `piano-${plan.slug}`;
   return (
@@ -39,12 +65,7 @@ function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null })
           </>
         )}
       </p>
-      {plan.activationPrice !== null && (
-        <p className="mt-2 text-sm text-slate-700">
-          Attivazione una tantum: {formatEuro(plan.activationPrice)} (IVA esclusa)
-        </p>
-      )}
-      {plan.activationPrice !== null && promotion !== null && <PromotionBadge lastDay={promotion} />}
+      {plan.activationPrice !== null && <ActivationPrice price={plan.activationPrice} promotion={promotion} />}
       <ul className="mt-6 flex-1 space-y-3 text-slate-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -65,8 +86,15 @@ function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null })
 }
 
 /** 'Piani e Prezzi' on the home page (anchor #pricing, target of 'Acquista online'). */
-export function PricingSection({ now }: { now: Date }) {
-  const promotion = isPromotionActive(site.promotionEnd, now) ? site.promotionEnd : null;
+export function PricingSection({
+  now,
+  promotionEnd = site.promotionEnd,
+}: {
+  now: Date;
+  /** The configured last day of the promotion; tests pass their own. */
+  promotionEnd?: string | null;
+}) {
+  const promotion = isPromotionActive(promotionEnd, now) ? promotionEnd : null;
   return (
     <Section
       id="pricing"

@@ -1,0 +1,51 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { PricingSection } from "./pricing-section.tsx";
+
+const LAST_DAY = "2030-01-31";
+
+/** One plan card's HTML, and its text as a screen reader reads it (hidden elements left out). */
+function card(html: string, slug: string): { html: string; spoken: string } {
+  const match = new RegExp(`<article[^>]*data-plan="${slug}"[^>]*>([\\s\\S]*?)</article>`).exec(html);
+  const inner = match?.[1] ?? "";
+  const spoken = inner
+    .replace(/<p[^>]*\shidden=""[^>]*>[\s\S]*?<\/p>/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+  return { html: inner, spoken };
+}
+
+function render(promotionEnd: string | null, now: string): string {
+  return renderToStaticMarkup(<PricingSection now={new Date(now)} promotionEnd={promotionEnd} />);
+}
+
+describe("the plan cards' activation price", () => {
+  it("while a promotion runs: 0 €, the normal 150 € struck through, and the end date", () => {
+    const html = render(LAST_DAY, "2030-01-10T10:00:00Z");
+    for (const slug of ["small-business", "medium-business"]) {
+      const small = card(html, slug);
+      expect(small.spoken).toContain("Attivazione una tantum: 0 € invece di 150 € (IVA esclusa)");
+      expect(small.spoken).toContain("Attivazione gratuita fino al 31/01/2030");
+      expect(small.html).toContain("<s>150 €</s>");
+      expect(small.html).toContain('<span class="sr-only">invece di </span>');
+      // Built in hidden, for the layout script to show once the date passes before a rebuild.
+      expect(small.html).toMatch(
+        /<p class="[^"]*" data-promo-fallback="2030-01-31T23:59:59\+01:00" hidden="">Attivazione una tantum: 150 € \(IVA esclusa\)<\/p>/,
+      );
+      expect(small.spoken).not.toContain("Attivazione una tantum: 150 €");
+    }
+    expect(card(html, "enterprise").spoken).not.toMatch(/Attivazione una tantum|Attivazione gratuita/);
+  });
+
+  it.each([
+    ["no promotion is configured", null, "2030-01-10T10:00:00Z"],
+    ["the promotion has ended", LAST_DAY, "2030-02-01T00:00:00+01:00"],
+  ])("when %s: only the normal 150 €", (_, promotionEnd, now) => {
+    const html = render(promotionEnd, now);
+    const small = card(html, "small-business");
+    expect(small.spoken).toContain("Attivazione una tantum: 150 € (IVA esclusa)");
+    expect(small.spoken).not.toMatch(/\b0 €|invece di|Attivazione gratuita/);
+    expect(html).not.toMatch(/<s>|data-promo-end|data-promo-fallback|hidden=""/);
+  });
+});
