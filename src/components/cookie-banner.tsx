@@ -1,3 +1,5 @@
+import { CONSENT_VALID_MONTHS } from "../features/cookie-consent/consent.ts";
+
 /**
  * Rendered hidden; the layout script shows it when no valid choice is stored (decisions.md §11).
  * It sits early in the DOM so keyboard and screen-reader users meet it first.
@@ -11,8 +13,8 @@ export function CookieBanner() {
             Cookie
           </h2>
           <p>
-            Nessun cookie di profilazione o di terze parti: salviamo solo la tua scelta, per 6 mesi.{" "}
-            <a href="/cookie-policy">Leggi la Cookie Policy</a>
+            Nessun cookie di profilazione o di terze parti: salviamo solo la tua scelta, per {CONSENT_VALID_MONTHS}{" "}
+            mesi. <a href="/cookie-policy">Leggi la Cookie Policy</a>
           </p>
         </div>
         <div className="flex shrink-0 gap-3">

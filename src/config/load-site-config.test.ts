@@ -19,7 +19,7 @@ describe("loadSiteConfig", () => {
     expect(config.operator.name).toMatch(/da configurare/);
     expect(config.operator.rea).toBeNull();
     expect(config.promotionEnd).toBeNull();
-    expect(config.privacy).toMatchObject({ dpoEmail: null, proxyProvider: null, logRetentionDays: 14 });
+    expect(config.privacy).toMatchObject({ dpoEmail: null, proxy: null, logRetentionDays: 14 });
     expect(config.rateLimitWindowS).toBe(600);
   });
 
@@ -40,7 +40,7 @@ describe("loadSiteConfig", () => {
     expect(config.privacy).toMatchObject({
       dpoEmail: "dpo@esempio.it",
       hosting: { name: "Hosting Esempio S.r.l.", location: "Germania (Unione europea)" },
-      proxyProvider: "Hosting Esempio S.r.l.",
+      proxy: { name: "Hosting Esempio S.r.l.", location: "Germania (Unione europea)" },
       mailboxRetentionMonths: 6,
     });
     expect(config.trustProxy).toBe(true);

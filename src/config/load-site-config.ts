@@ -24,6 +24,7 @@ export const BUILD_CONFIG_KEYS = [
   "EMAIL_PROVIDER",
   "EMAIL_PROVIDER_LOCATION",
   "PROXY_PROVIDER",
+  "PROXY_LOCATION",
   "LOG_RETENTION_DAYS",
   "MAILBOX_RETENTION_MONTHS",
   "MARKETING_RETENTION_MONTHS",
@@ -81,6 +82,7 @@ const schema = z.object({
   EMAIL_PROVIDER: z.string().trim().min(2).default(`Fornitore del servizio e-mail ${PLACEHOLDER_MARK}`),
   EMAIL_PROVIDER_LOCATION: z.string().trim().min(2).default(service.hostingRegion),
   PROXY_PROVIDER: z.string().trim().min(2).optional(),
+  PROXY_LOCATION: z.string().trim().min(2).optional(),
   LOG_RETENTION_DAYS: wholeNumber("LOG_RETENTION_DAYS", "giorni", 365, 14),
   MAILBOX_RETENTION_MONTHS: wholeNumber("MAILBOX_RETENTION_MONTHS", "mesi", 120, 12),
   MARKETING_RETENTION_MONTHS: wholeNumber("MARKETING_RETENTION_MONTHS", "mesi", 120, 24),
@@ -121,6 +123,7 @@ function placeholderProblems(c: ParsedConfig): { key: string; message: string }[
   }
   placeholder("HOSTING_PROVIDER", c.HOSTING_PROVIDER, "il fornitore di hosting, responsabile del trattamento");
   placeholder("EMAIL_PROVIDER", c.EMAIL_PROVIDER, "il fornitore del servizio e-mail, responsabile del trattamento");
+  placeholder("PROXY_PROVIDER", c.PROXY_PROVIDER, "chi gestisce il proxy inverso, responsabile del trattamento");
   return problems;
 }
 
@@ -155,8 +158,8 @@ export interface SiteConfig {
     dpoEmail: string | null;
     hosting: Processor;
     email: Processor;
-    /** Who runs the reverse proxy (TRUST_PROXY); null when there is none. */
-    proxyProvider: string | null;
+    /** Who runs the reverse proxy (TRUST_PROXY) and where; null when there is none. */
+    proxy: Processor | null;
     /** Days the host keeps the server's (and the proxy's) logs. */
     logRetentionDays: number;
     /** Months the operator keeps the form e-mails in the mailbox. */
@@ -206,7 +209,9 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
       dpoEmail: c.DPO_EMAIL ?? null,
       hosting: { name: c.HOSTING_PROVIDER, location: c.HOSTING_LOCATION },
       email: { name: c.EMAIL_PROVIDER, location: c.EMAIL_PROVIDER_LOCATION },
-      proxyProvider: c.TRUST_PROXY ? (c.PROXY_PROVIDER ?? c.HOSTING_PROVIDER) : null,
+      proxy: c.TRUST_PROXY
+        ? { name: c.PROXY_PROVIDER ?? c.HOSTING_PROVIDER, location: c.PROXY_LOCATION ?? c.HOSTING_LOCATION }
+        : null,
       logRetentionDays: c.LOG_RETENTION_DAYS,
       mailboxRetentionMonths: c.MAILBOX_RETENTION_MONTHS,
       marketingRetentionMonths: c.MARKETING_RETENTION_MONTHS,

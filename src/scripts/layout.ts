@@ -84,7 +84,16 @@ function setupCookieBanner(): void {
       banner.querySelector<HTMLElement>("[data-consent-accept]")?.focus();
     });
   }
-  if (needsConsent(readConsent(), new Date())) show();
+  if (needsConsent(readConsent(), new Date())) {
+    // An expired or malformed choice is not kept beyond its 6 months (cookie policy).
+    try {
+      localStorage.removeItem(CONSENT_KEY);
+      localStorage.removeItem(CONSENT_DATE_KEY);
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
+    show();
+  }
 }
 
 function setupBackToTop(): void {

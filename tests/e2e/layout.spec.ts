@@ -107,6 +107,12 @@ test.describe("cookie banner", () => {
     await withConsent(page, "accepted", sevenMonthsAgo);
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Cookie" })).toBeVisible();
+    // Kept 6 months, as the banner and the cookie policy say: the expired choice is gone.
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("cookie-consent"),
+      localStorage.getItem("cookie-consent-date"),
+    ]);
+    expect(stored).toEqual([null, null]);
   });
 
   test("a choice five months old is still valid", async ({ page }) => {

@@ -1,8 +1,11 @@
-import { PRIVACY_POLICY_UPDATED, site } from "../../config/site.ts";
+import type { SiteConfig } from "../../config/load-site-config.ts";
+import { PRIVACY_POLICY_UPDATED } from "../../config/site.ts";
+import { CONSENT_VALID_MONTHS } from "../cookie-consent/consent.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
+import { CONTROLLER_ANCHOR } from "./privacy-policy-page.tsx";
 
-export function CookiePolicyPage() {
-  const { operator } = site;
+export function CookiePolicyPage({ config }: { config: SiteConfig }) {
+  const { operator } = config;
   return (
     <PolicyLayout title="Cookie Policy" updated={PRIVACY_POLICY_UPDATED}>
       <p>
@@ -38,7 +41,10 @@ export function CookiePolicyPage() {
           <tr>
             <td>cookie-consent</td>
             <td>La tua scelta: accepted (accettata) o declined (rifiutata)</td>
-            <td>Finché non la cambi o cancelli i dati del browser; ti chiediamo di nuovo dopo 6 mesi</td>
+            <td>
+              {CONSENT_VALID_MONTHS} mesi: poi la cancelliamo e ti chiediamo di nuovo. Puoi cambiarla prima, o
+              cancellarla dalle impostazioni del browser
+            </td>
           </tr>
           <tr>
             <td>cookie-consent-date</td>
@@ -68,8 +74,11 @@ export function CookiePolicyPage() {
         chiederemo di nuovo la tua scelta. Se rifiuti, il sito funziona esattamente allo stesso modo.
       </p>
 
-      <h2 id="contatti">Contatti</h2>
+      <h2 id="titolare">Titolare del trattamento e contatti</h2>
       <p>
+        Il titolare del trattamento è {operator.name}, ditta individuale, {operator.address}, P.IVA {operator.vatNumber}
+        : i suoi dati completi sono nella{" "}
+        <a href={`/privacy-policy#${CONTROLLER_ANCHOR}`}>sezione «Titolare del trattamento» della Privacy Policy</a>.
         Per domande su questa pagina scrivi a <a href={`mailto:${operator.email}`}>{operator.email}</a>. Il trattamento
         dei dati dei moduli è descritto nella <a href="/privacy-policy">Privacy Policy</a>.
       </p>

@@ -1,114 +1,231 @@
-import { BRAND, PRIVACY_POLICY_UPDATED, site } from "../../config/site.ts";
+import type { SiteConfig } from "../../config/load-site-config.ts";
+import { BRAND, PRIVACY_POLICY_UPDATED } from "../../config/site.ts";
+import { CONSENT_VALID_MONTHS } from "../cookie-consent/consent.ts";
+import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
 
-export function PrivacyPolicyPage({ retentionDays }: { retentionDays: number }) {
-  const { operator } = site;
+/** The controller's section: the cookie policy links here. */
+export const CONTROLLER_ANCHOR = "titolare";
+
+function Mail({ to }: { to: string }) {
+  return <a href={`mailto:${to}`}>{to}</a>;
+}
+
+/**
+ * The art. 13 GDPR notice. Every figure and name comes from the build configuration
+ * (load-site-config.ts), so the page says what the server does with the values it runs with.
+ */
+export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
+  const { operator, privacy, retentionDays, rateLimitWindowS } = config;
+  const days = (count: number) => plural(count, "giorno", "giorni");
+  const months = (count: number) => plural(count, "mese", "mesi");
   return (
     <PolicyLayout title="Privacy Policy" updated={PRIVACY_POLICY_UPDATED}>
       <p>
         Questa informativa, resa ai sensi dell'art. 13 del Regolamento (UE) 2016/679 (GDPR), spiega quali dati personali
         raccogliamo attraverso questo sito, perché, per quanto tempo e quali diritti hai. Riguarda il sito {BRAND} e i
-        suoi due moduli: il modulo di contatto e la richiesta del whitepaper. Non riguarda le segnalazioni inviate sulle
-        piattaforme whistleblowing dei nostri clienti, per le quali il titolare del trattamento è l'ente che ha attivato
-        il canale.
+        suoi moduli. Non riguarda le segnalazioni inviate sulle piattaforme whistleblowing dei nostri clienti, per le
+        quali il titolare del trattamento è l'ente che ha attivato il canale.
       </p>
 
-      <h2 id="titolare">Titolare del trattamento</h2>
+      <h2 id={CONTROLLER_ANCHOR}>Titolare del trattamento</h2>
       <p>
-        {operator.name}, ditta individuale, {operator.address}, P.IVA {operator.vatNumber}. Puoi scriverci all'indirizzo{" "}
-        <a href={`mailto:${operator.email}`}>{operator.email}</a>.
+        {operator.name}, ditta individuale, {operator.address}, P.IVA {operator.vatNumber}
+        {operator.rea !== null && `, iscritta al Registro delle imprese con numero REA ${operator.rea}`}. Puoi scriverci
+        all'indirizzo <Mail to={operator.email} />.
       </p>
 
-      <h2 id="dati-raccolti">Dati raccolti</h2>
-      <ul>
-        <li>
-          <strong>Modulo di contatto</strong>: nome, indirizzo email e testo del messaggio, con la data e l'ora
-          dell'invio e la conferma di aver letto questa informativa.
-        </li>
-        <li>
-          <strong>Richiesta del whitepaper</strong>: nome, cognome, nome dell'azienda e indirizzo email, con la data e
-          l'ora della richiesta. Se selezioni la casella facoltativa sulle comunicazioni commerciali, registriamo la tua
-          scelta, il momento in cui l'hai espressa e la versione di questa informativa.
-        </li>
-        <li>
-          <strong>Dati tecnici</strong>: per proteggere i moduli da invii automatici e abusi, il server calcola
-          un'impronta cifrata (hash con chiave segreta) dell'indirizzo di rete da cui arriva la richiesta. Non
-          conserviamo e non registriamo il tuo indirizzo IP: l'impronta non consente di risalirvi ed è cancellata alla
-          fine della finestra di controllo, di norma dopo 10 minuti.
-        </li>
-      </ul>
+      <h2 id="rpd">Responsabile della protezione dei dati</h2>
+      {privacy.dpoEmail === null ? (
+        <p>
+          Non è stato designato un RPD (responsabile della protezione dei dati, art. 37 GDPR). Per ogni domanda sui tuoi
+          dati scrivi al titolare.
+        </p>
+      ) : (
+        <p>
+          Abbiamo designato un RPD (responsabile della protezione dei dati, art. 37 GDPR), che puoi contattare
+          all'indirizzo <Mail to={privacy.dpoEmail} />.
+        </p>
+      )}
+
+      <h2 id="dati-raccolti">Dati raccolti, finalità e base giuridica</h2>
+
+      <h3 id="modulo-contatto">Modulo di contatto</h3>
       <p>
-        Non usiamo cookie di profilazione, strumenti di analisi statistica o servizi di terze parti che tracciano la
-        navigazione. I dettagli sono nella <a href="/cookie-policy">Cookie Policy</a>.
+        Nome, indirizzo e-mail e testo del messaggio, con la data e l'ora dell'invio e la conferma di aver letto questa
+        informativa. Li usiamo per rispondere al tuo messaggio e alle richieste di informazioni o di preventivo: misure
+        precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR).
       </p>
 
-      <h2 id="finalita">Finalità e base giuridica</h2>
-      <ul>
-        <li>
-          Rispondere al tuo messaggio e alle richieste di informazioni o di preventivo: misure precontrattuali adottate
-          su tua richiesta (art. 6, par. 1, lett. b GDPR).
-        </li>
-        <li>
-          Inviarti il whitepaper che hai richiesto e avvisarci della richiesta: esecuzione della tua richiesta (art. 6,
-          par. 1, lett. b GDPR).
-        </li>
-        <li>
-          Ricontattarti con proposte commerciali sul servizio, solo se hai selezionato la casella facoltativa: consenso
-          (art. 6, par. 1, lett. a GDPR), che puoi revocare in ogni momento scrivendoci.
-        </li>
-        <li>Proteggere il sito da invii automatici e abusi: legittimo interesse (art. 6, par. 1, lett. f GDPR).</li>
-      </ul>
+      <h3 id="richiesta-whitepaper">Richiesta del whitepaper</h3>
+      <p>
+        Nome, cognome, nome dell'azienda e indirizzo e-mail, con la data e l'ora della richiesta. Li usiamo per inviarti
+        il whitepaper che hai richiesto e per sapere chi l'ha richiesto: esecuzione della tua richiesta (art. 6, par. 1,
+        lett. b GDPR).
+      </p>
+      <p>
+        Se selezioni la casella facoltativa sulle comunicazioni commerciali, ti ricontattiamo con proposte sul servizio:
+        consenso (art. 6, par. 1, lett. a GDPR), che puoi revocare in ogni momento scrivendoci, senza pregiudicare la
+        liceità del trattamento precedente. Se non la selezioni, non ti scriviamo per questo.
+      </p>
+
+      {/* Issue 9 (the online order): its purpose goes here, as one more <h3> section like the two above. */}
+
+      <h3 id="protezione-moduli">Protezione dei moduli dagli abusi</h3>
+      <p>
+        Quando invii un modulo, il server calcola un'impronta dell'indirizzo IP da cui arriva la richiesta (un hash con
+        una chiave segreta che custodiamo noi) e conta le richieste di quell'impronta in una finestra di{" "}
+        {formatSeconds(rateLimitWindowS)}, per fermare gli invii automatici. L'indirizzo IP non viene registrato né
+        conservato. L'impronta è comunque un dato personale pseudonimizzato (art. 4, n. 5 GDPR), non anonimo: chi ha la
+        chiave potrebbe ricalcolarla a partire da un indirizzo noto. È cancellata al più tardi{" "}
+        {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta. Base giuridica: il nostro legittimo
+        interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
+      </p>
+
+      <h3 id="log">Log del server</h3>
+      <p>
+        Per ogni richiesta il server registra data e ora, metodo e indirizzo della pagina (senza parametri), codice di
+        risposta e durata, e gli eventuali errori con identificativi interni. I log non contengono il tuo indirizzo IP
+        né i dati che scrivi nei moduli; gli indirizzi e-mail che compaiono nei messaggi di errore sono mascherati. Li
+        usiamo per far funzionare il sito e per la sua sicurezza (legittimo interesse, art. 6, par. 1, lett. f GDPR); il
+        fornitore di hosting li conserva per {days(privacy.logRetentionDays)}.
+      </p>
+      {privacy.proxy !== null ? (
+        <p id="proxy">
+          Il sito è raggiunto attraverso un proxy inverso (reverse proxy) gestito da {privacy.proxy.name}: riceve il tuo
+          indirizzo IP per consegnarti le pagine e lo inoltra al nostro server, che lo usa solo per calcolare l'impronta
+          descritta sopra. I registri di accesso del proxy, che possono contenere l'indirizzo IP, sono conservati per al
+          massimo {days(privacy.logRetentionDays)}.
+        </p>
+      ) : (
+        <p id="proxy">
+          Il tuo browser si collega direttamente al nostro server: l'indirizzo IP serve solo a consegnarti le pagine e a
+          calcolare l'impronta descritta sopra, e non viene registrato.
+        </p>
+      )}
+
       <p>
         Fornire i dati dei moduli è facoltativo, ma senza di essi non possiamo rispondere né inviarti il whitepaper. Non
-        prendiamo decisioni automatizzate né facciamo profilazione.
+        prendiamo decisioni automatizzate né facciamo profilazione. Non usiamo cookie di profilazione, strumenti di
+        analisi statistica o servizi di terze parti che tracciano la navigazione: i dettagli sono nella{" "}
+        <a href="/cookie-policy">Cookie Policy</a>.
       </p>
 
-      <h2 id="servizi-terzi">Servizi di terze parti e destinatari</h2>
+      <h2 id="servizi-terzi">Destinatari e responsabili del trattamento</h2>
       <p>
         I dati sono trattati solo da noi e dai fornitori che ci servono per far funzionare il sito, nominati
         responsabili del trattamento ai sensi dell'art. 28 GDPR:
       </p>
-      <ul>
-        <li>il fornitore di hosting che ospita il sito, il server dei moduli e il relativo database;</li>
-        <li>il fornitore del servizio di posta elettronica con cui inviamo e riceviamo le email dei moduli.</li>
-      </ul>
-      <p>Non vendiamo e non cediamo i tuoi dati a terzi e non li usiamo per pubblicità.</p>
-
-      <h2 id="conservazione">Conservazione e luogo del trattamento</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Fornitore</th>
+            <th scope="col">Servizio</th>
+            <th scope="col">Dove tratta i dati</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{privacy.hosting.name}</td>
+            <td>Hosting del sito, del server dei moduli e del database</td>
+            <td>{privacy.hosting.location}</td>
+          </tr>
+          <tr>
+            <td>{privacy.email.name}</td>
+            <td>Invio e ricezione delle e-mail dei moduli, casella del titolare</td>
+            <td>{privacy.email.location}</td>
+          </tr>
+          {privacy.proxy !== null && (
+            <tr>
+              <td>{privacy.proxy.name}</td>
+              <td>Proxy inverso davanti al server, che riceve l'indirizzo IP</td>
+              <td>{privacy.proxy.location}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
       <p>
-        Conserviamo le richieste inviate con i moduli per non più di {retentionDays} giorni dalla raccolta: allo
-        scadere, una procedura automatica le cancella dal database insieme alle email collegate. Le email che riceviamo
-        per rispondere restano nella nostra casella per il tempo necessario a gestire la richiesta e, se hai dato il
-        consenso commerciale, fino alla sua revoca.
+        Se un fornitore tratta dati fuori dallo Spazio economico europeo, il trasferimento avviene solo con le garanzie
+        del capo V del GDPR (una decisione di adeguatezza della Commissione europea o le clausole contrattuali tipo).
+        Non vendiamo e non cediamo i tuoi dati a terzi e non li usiamo per pubblicità.
       </p>
-      <p>I dati sono conservati su server situati nell'Unione europea e non sono trasferiti fuori dall'UE.</p>
+
+      <h2 id="conservazione">Per quanto tempo conserviamo i dati</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Dati</th>
+            <th scope="col">Durata</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Richieste inviate con i moduli, nel database del server, con le e-mail collegate</td>
+            <td>{days(retentionDays)} dalla raccolta; poi una procedura automatica le cancella</td>
+          </tr>
+          <tr>
+            <td>Copie delle e-mail dei moduli nella casella del titolare</td>
+            <td>{months(privacy.mailboxRetentionMonths)} dalla ricezione</td>
+          </tr>
+          <tr>
+            <td>Nome, azienda e indirizzo e-mail di chi ha dato il consenso commerciale</td>
+            <td>Fino alla revoca del consenso e al massimo {months(privacy.marketingRetentionMonths)} dal consenso</td>
+          </tr>
+          <tr>
+            <td>Impronta dell'indirizzo IP per i limiti di invio</td>
+            <td>Al massimo {fingerprintLifetime(rateLimitWindowS)} dopo l'ultima richiesta</td>
+          </tr>
+          <tr>
+            <td>Log del server{privacy.proxy !== null ? " e del proxy" : ""}</td>
+            <td>{days(privacy.logRetentionDays)}</td>
+          </tr>
+          <tr>
+            <td>La tua scelta sui cookie, nel tuo browser</td>
+            <td>{months(CONSENT_VALID_MONTHS)}, poi ti chiediamo di nuovo</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <h2 id="prova-consenso">Come registriamo il consenso</h2>
+      <p>
+        Con ogni richiesta il database registra la data e l'ora in cui hai confermato di aver letto questa informativa e
+        la sua versione (la data di aggiornamento in cima a questa pagina). Se dai il consenso commerciale, registra
+        anche la tua scelta e il momento in cui l'hai espressa. Gli stessi dati sono riportati nell'e-mail che riceviamo
+        con la richiesta: così possiamo dimostrare il consenso anche dopo che la richiesta è stata cancellata dal
+        database, per tutto il tempo in cui conserviamo il tuo contatto.
+      </p>
 
       <h2 id="diritti">I tuoi diritti</h2>
       <p>
         Puoi chiedere in ogni momento l'accesso ai tuoi dati, la rettifica, la cancellazione, la limitazione del
         trattamento, la portabilità e opporti al trattamento basato sul legittimo interesse (artt. 15-21 GDPR). Puoi
-        revocare il consenso commerciale senza pregiudicare la liceità del trattamento precedente. Per esercitare i tuoi
-        diritti scrivi a <a href={`mailto:${operator.email}`}>{operator.email}</a>: ti rispondiamo entro un mese.
+        revocare il consenso commerciale in ogni momento, senza pregiudicare la liceità del trattamento precedente. Per
+        esercitare i tuoi diritti scrivi a <Mail to={operator.email} />: ti rispondiamo entro un mese.
       </p>
-      <p>Hai anche il diritto di proporre reclamo al Garante per la protezione dei dati personali (www.gpdp.it).</p>
+
+      <h2 id="reclamo">Reclamo al Garante</h2>
+      <p>
+        Se ritieni che il trattamento dei tuoi dati violi il GDPR, hai il diritto di proporre reclamo al Garante per la
+        protezione dei dati personali (art. 77 GDPR; www.garanteprivacy.it) o di rivolgerti all'autorità giudiziaria.
+      </p>
 
       <h2 id="sicurezza">Sicurezza</h2>
       <p>
         Il sito è servito solo tramite connessione cifrata (HTTPS). I dati dei moduli sono validati, conservati in un
-        database ad accesso riservato e trasmessi per email al solo titolare. Applichiamo gli aggiornamenti di sicurezza
-        e limitiamo gli accessi al minimo necessario.
+        database ad accesso riservato e trasmessi per e-mail al solo titolare. Applichiamo gli aggiornamenti di
+        sicurezza e limitiamo gli accessi al minimo necessario.
       </p>
 
       <h2 id="contatti">Contatti</h2>
       <p>
-        Per qualsiasi domanda su questa informativa scrivi a <a href={`mailto:${operator.email}`}>{operator.email}</a> o
-        usa il <a href="/contatti">modulo di contatto</a>.
+        Per qualsiasi domanda su questa informativa scrivi a <Mail to={operator.email} /> o usa il{" "}
+        <a href="/contatti">modulo di contatto</a>.
       </p>
 
       <h2 id="modifiche">Modifiche a questa informativa</h2>
       <p>
         Possiamo aggiornare questa informativa quando cambiano il sito o la normativa. La data dell'ultimo aggiornamento
-        è indicata in cima alla pagina; insieme a ogni consenso registriamo la versione dell'informativa in vigore in
+        è indicata in cima alla pagina; insieme a ogni richiesta registriamo la versione dell'informativa in vigore in
         quel momento.
       </p>
     </PolicyLayout>

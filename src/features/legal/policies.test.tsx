@@ -1,0 +1,120 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { loadSiteConfig } from "../../config/load-site-config.ts";
+import { CookiePolicyPage } from "./cookie-policy-page.tsx";
+import { fingerprintLifetime, formatSeconds } from "./policy-figures.ts";
+import { PrivacyPolicyPage } from "./privacy-policy-page.tsx";
+
+/** The page's text, tags dropped and entities decoded, as a reader sees it. */
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+const defaults = loadSiteConfig({});
+const operatorConfig = loadSiteConfig({
+  SITE_URL: "https://www.esempio.it",
+  OPERATOR_NAME: "Mario Rossi",
+  OPERATOR_ADDRESS: "Via Roma 10, 20121 Milano MI",
+  OPERATOR_VAT: "12345678903",
+  OPERATOR_EMAIL: "info@esempio.it",
+  OPERATOR_REA: "MI-2345678",
+  DPO_EMAIL: "rpd@esempio.it",
+  HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
+  HOSTING_LOCATION: "Germania (Unione europea)",
+  EMAIL_PROVIDER: "Posta Esempio S.p.A.",
+  EMAIL_PROVIDER_LOCATION: "Irlanda (Unione europea)",
+  PROXY_PROVIDER: "Rete Esempio S.r.l.",
+  TRUST_PROXY: "true",
+  RETENTION_DAYS: "14",
+  LOG_RETENTION_DAYS: "7",
+  MAILBOX_RETENTION_MONTHS: "6",
+  MARKETING_RETENTION_MONTHS: "18",
+  RATE_LIMIT_WINDOW_S: "900",
+});
+
+const privacy = (config = defaults) => text(renderToStaticMarkup(<PrivacyPolicyPage config={config} />));
+
+describe("the privacy policy states the configured figures", () => {
+  it.each([
+    {
+      name: "the defaults",
+      config: defaults,
+      states: [
+        "30 giorni dalla raccolta",
+        "12 mesi dalla ricezione",
+        "Fino alla revoca del consenso e al massimo 24 mesi dal consenso",
+        // A 600 s window, then at most one hourly purge.
+        "in una finestra di 10 minuti",
+        "Al massimo 70 minuti dopo l'ultima richiesta",
+        "li conserva per 14 giorni",
+        "Non è stato designato un RPD",
+        "Il tuo browser si collega direttamente al nostro server",
+      ],
+      never: /proxy inverso|REA|tempo necessario/,
+    },
+    {
+      name: "an operator's configuration",
+      config: operatorConfig,
+      states: [
+        "14 giorni dalla raccolta",
+        "6 mesi dalla ricezione",
+        "al massimo 18 mesi dal consenso",
+        "in una finestra di 15 minuti",
+        "Al massimo 75 minuti dopo l'ultima richiesta",
+        "li conserva per 7 giorni",
+        "Log del server e del proxy 7 giorni",
+        "numero REA MI-2345678",
+        "che puoi contattare all'indirizzo rpd@esempio.it",
+        "Hosting Esempio S.r.l. Hosting del sito, del server dei moduli e del database Germania (Unione europea)",
+        "Posta Esempio S.p.A. Invio e ricezione delle e-mail",
+        "Irlanda (Unione europea)",
+        "proxy inverso (reverse proxy) gestito da Rete Esempio S.r.l.",
+      ],
+      never: /Non è stato designato|30 giorni|tempo necessario/,
+    },
+  ])("with $name", ({ config, states, never }) => {
+    const page = privacy(config);
+    for (const statement of states) expect(page).toContain(statement);
+    expect(page).not.toMatch(never);
+  });
+
+  it("says the fingerprint is pseudonymous personal data, and names the Garante", () => {
+    const page = privacy();
+    expect(page).toContain("dato personale pseudonimizzato (art. 4, n. 5 GDPR), non anonimo");
+    expect(page).toContain("non contengono il tuo indirizzo IP");
+    expect(page).toContain("reclamo al Garante per la protezione dei dati personali");
+  });
+});
+
+describe("durations", () => {
+  it.each([
+    [600, "10 minuti", "70 minuti"],
+    [60, "1 minuto", "61 minuti"],
+    [90, "90 secondi", "62 minuti"],
+    [7200, "2 ore", "3 ore"],
+    [86_400, "24 ore", "25 ore"],
+  ])("a %i s window lasts %s; its fingerprint at most %s", (window, stated, lifetime) => {
+    expect(formatSeconds(window)).toBe(stated);
+    expect(fingerprintLifetime(window)).toBe(lifetime);
+  });
+});
+
+describe("the cookie policy", () => {
+  it("names the controller and links to the privacy policy's controller section", () => {
+    const html = renderToStaticMarkup(<CookiePolicyPage config={operatorConfig} />);
+    expect(text(html)).toContain("Il titolare del trattamento è Mario Rossi, ditta individuale, Via Roma 10");
+    expect(html).toContain('href="/privacy-policy#titolare"');
+    expect(renderToStaticMarkup(<PrivacyPolicyPage config={operatorConfig} />)).toContain('<h2 id="titolare">');
+  });
+
+  it("keeps the choice 6 months, as the banner says", () => {
+    expect(text(renderToStaticMarkup(<CookiePolicyPage config={defaults} />))).toContain(
+      "6 mesi: poi la cancelliamo e ti chiediamo di nuovo",
+    );
+  });
+});
