@@ -1,7 +1,14 @@
+import type { SiteConfig } from "../config/load-site-config.ts";
 import { BRAND, BRAND_TAGLINE, FIRST_YEAR, footerNavigation, legalNavigation, site } from "../config/site.ts";
 
-export function SiteFooter({ buildYear }: { buildYear: number }) {
-  const { operator } = site;
+export function SiteFooter({
+  buildYear,
+  operator = site.operator,
+}: {
+  buildYear: number;
+  /** The configured operator; tests pass their own. */
+  operator?: SiteConfig["operator"];
+}) {
   const years = buildYear > FIRST_YEAR ? `${FIRST_YEAR}–${buildYear}` : `${FIRST_YEAR}`;
   return (
     <footer className="mt-auto border-t border-slate-200 bg-slate-900 text-slate-200">

@@ -60,7 +60,7 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <h3 id="richiesta-whitepaper">Richiesta del whitepaper</h3>
       <p>
         Nome, cognome, nome dell'azienda e indirizzo e-mail, con la data e l'ora della richiesta. Li usiamo per inviarti
-        il whitepaper che hai richiesto e per sapere chi l'ha richiesto: esecuzione della tua richiesta (art. 6, par. 1,
+        il whitepaper che hai richiesto e per avvisarci della richiesta: esecuzione della tua richiesta (art. 6, par. 1,
         lett. b GDPR).
       </p>
       <p>
@@ -165,7 +165,10 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
           </tr>
           <tr>
             <td>Copie delle e-mail dei moduli nella casella del titolare</td>
-            <td>{months(privacy.mailboxRetentionMonths)} dalla ricezione</td>
+            <td>
+              {months(privacy.mailboxRetentionMonths)} dalla ricezione; per chi ha dato il consenso commerciale, quanto
+              il contatto (riga seguente)
+            </td>
           </tr>
           <tr>
             <td>Nome, azienda e indirizzo e-mail di chi ha dato il consenso commerciale</td>
@@ -190,9 +193,9 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <p>
         Con ogni richiesta il database registra la data e l'ora in cui hai confermato di aver letto questa informativa e
         la sua versione (la data di aggiornamento in cima a questa pagina). Se dai il consenso commerciale, registra
-        anche la tua scelta e il momento in cui l'hai espressa. Gli stessi dati sono riportati nell'e-mail che riceviamo
-        con la richiesta: così possiamo dimostrare il consenso anche dopo che la richiesta è stata cancellata dal
-        database, per tutto il tempo in cui conserviamo il tuo contatto.
+        anche la tua scelta e il momento in cui l'hai espressa. Per la richiesta del whitepaper gli stessi dati sono
+        riportati nell'e-mail che riceviamo: così possiamo dimostrare il consenso anche dopo che la richiesta è stata
+        cancellata dal database, per tutto il tempo in cui conserviamo il tuo contatto.
       </p>
 
       <h2 id="diritti">I tuoi diritti</h2>
