@@ -51,6 +51,7 @@ export function ArticleFooter({ article, related }: { article: ArticleSummary; r
             Piattaforma cifrata con segnalazioni anche anonime, progettata per il D.Lgs. 24/2023 e attiva entro{" "}
             {service.activation.workingHours} ore lavorative dalla conferma dell&apos;ordine. Raccontaci la tua
             organizzazione: ti indichiamo il piano adatto e i passi da compiere.
+            {article.ctaLabel.includes("consulenza") && ` ${service.consultation}`}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a href="/blog" className="btn btn-secondary">

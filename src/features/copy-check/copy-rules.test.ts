@@ -57,6 +57,17 @@ describe("copy rules catch what the site said before", () => {
     ).toContain("ambito-settore-pubblico");
   });
 
+  it("retaliation defined without «può provocare»", () => {
+    expect(
+      rulesHit(
+        "Qualsiasi comportamento, atto od omissione, anche solo tentato o minacciato, che provoca un danno ingiusto al segnalante a causa della segnalazione.",
+      ),
+    ).toContain("ritorsione-definizione");
+    expect(
+      rulesHit("anche solo tentato o minacciato, che provoca o può provocare un danno ingiusto al segnalante"),
+    ).toEqual([]);
+  });
+
   it("GDPR fines without the percentage and «se superiore»", () => {
     expect(
       rulesHit(
@@ -78,6 +89,7 @@ describe("copy rules catch what the site said before", () => {
     ["Ogni piano include l'assistenza via email e gli aggiornamenti continui della piattaforma.", "grafia-e-mail"],
     ["Il gestore può trovarsi in conflitto di interesse: la segnalazione lo riguarda direttamente.", "stile"],
     ["Negli enti pubblici tenuti a nominarlo, il gestore è il RPCT.", "stile"],
+    ["Giorno 1: richiesta di incontro ricevuta. Il RPCT risponde entro pochi giorni proponendo una data.", "stile"],
     ["e, soprattutto, cosa fare per non incorrerci.", "stile"],
     ["Gli stessi contenuti vanno inseriti nell'onboarding dei nuovi assunti.", "stile"],
     ["Un registro delle attività (audit log) annota chi ha aperto un fascicolo.", "stile"],

@@ -133,6 +133,14 @@ export const copyRules: readonly CopyRule[] = [
     },
   },
   {
+    id: "ritorsione-definizione",
+    why: "la ritorsione è ciò che provoca «o può provocare» un danno ingiusto (art. 2 c.1 lett. m)",
+    check: (paragraph) => {
+      const match = /\bprovoca(?!\s+o\s+può\s+provocare)\s+(?:\S+\s+){0,3}?danno ingiusto/i.exec(paragraph);
+      return match ? excerptAround(paragraph, match.index, match[0].length) : null;
+    },
+  },
+  {
     id: "gdpr-20-milioni",
     why: "le sanzioni GDPR hanno due fasce: fino a 20 milioni o al 4%, se superiore (art. 83(5)); fino a 10 milioni o al 2%, se superiore (art. 83(4))",
     check: requiresNearby(/\b20\s+milioni/i, [/4\s*%/, /se\s+superiore/i], 220),
@@ -171,7 +179,7 @@ export const copyRules: readonly CopyRule[] = [
     why: "«conflitto di interessi», «l'RPCT», «per non incorrervi», «inserimento», «registro delle attività», ordine italiano delle parole, nessun termine tecnico per chi visita",
     check: patterns(
       /\bconflitt[oi]\s+d'interess|\bconflitt[oi]\s+di\s+interesse\b/i,
-      /\b(?:il|al|del|dal|nel|sul|col)\s+RPCT\b/,
+      /\b(?:[Ii]l|[Aa]l|[Dd]el|[Dd]al|[Nn]el|[Ss]ul|[Cc]ol)\s+RPCT\b/,
       /\bincorrerci\b/i,
       /\bonboarding\b/i,
       /\baudit[ -]?log\b|\blog di audit\b/i,
