@@ -1,5 +1,5 @@
 import { service } from "../../config/service.ts";
-import { supportByPlan } from "../../lib/service-copy.ts";
+import { platformDesignedFor, supportByPlan } from "../../lib/service-copy.ts";
 
 export interface FaqItem {
   id: string;
@@ -71,7 +71,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "conformita",
     question: "Basta la piattaforma per essere in regola con il D.Lgs. 24/2023?",
     answer: [
-      `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${service.designedFor} Offre un canale scritto cifrato, la segnalazione anche anonima, il dialogo riservato con il segnalante e il promemoria delle scadenze dell'art. 5.`,
+      `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto cifrato, la segnalazione anche anonima, il dialogo riservato con il segnalante e il promemoria delle scadenze dell'art. 5.`,
       `Restano alla tua organizzazione ${service.entityDuties.join("; ")}. ${service.consultation}`,
     ],
   },

@@ -1,14 +1,14 @@
 import { FeatureIcon } from "../../components/ui/icon.tsx";
 import { BackLink, Card, CheckIcon, PageHeader } from "../../components/ui/page-header.tsx";
 import { service } from "../../config/service.ts";
-import { supportByPlan } from "../../lib/service-copy.ts";
+import { entityDutyItems, supportByPlan } from "../../lib/service-copy.ts";
 
 const features = [
   {
     title: "Protezione del segnalante",
     icon: "shield",
     points: [
-      "Segnalazioni anonime o con il nome, a scelta del segnalante, sempre riservate",
+      "Segnalazioni anonime o con il nome, a scelta del segnalante, trattate in modo riservato",
       "Nessun indirizzo IP registrato, accesso possibile anche tramite la rete Tor",
       "Codice personale per seguire la segnalazione senza rivelare l'identità",
     ],
@@ -144,10 +144,10 @@ export function FunzionalitaPage() {
             da sola. Oltre al canale scritto, restano a te:
           </p>
           <ul className="mt-4 space-y-2 text-slate-700">
-            {service.entityDuties.map((duty) => (
+            {entityDutyItems().map((duty) => (
               <li key={duty} className="flex gap-2">
                 <CheckIcon />
-                <span>{duty}.</span>
+                <span>{duty}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { formatEuro, plans } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
-import { GDPR_FINES, supportByPlan } from "../../lib/service-copy.ts";
+import { entityDutyItems, GDPR_FINES, supportByPlan } from "../../lib/service-copy.ts";
 import { BRAND, site } from "../../config/site.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 
@@ -617,7 +617,7 @@ function servizio(): WhitepaperSection {
       p(
         "Il decreto impone obblighi all'ente, non al software: una piattaforma copre il canale scritto e la sua sicurezza, ma nessuna piattaforma rende un'organizzazione in regola da sola. Restano all'ente:",
       ),
-      bullets(...service.entityDuties.map((duty, index, all) => `${duty}${index === all.length - 1 ? "." : ";"}`)),
+      bullets(...entityDutyItems()),
       callout(
         "Il nostro ruolo",
         "Forniamo e manteniamo la piattaforma: non leggiamo le segnalazioni e non ne valutiamo il merito. Le segnalazioni le gestisce la persona o l'ufficio che la tua organizzazione ha nominato.",
