@@ -1,11 +1,16 @@
 import { plans } from "../config/plans.ts";
 import { service } from "../config/service.ts";
 
+/** A service fact continuing a sentence: 'Le segnalazioni…' after a colon reads 'le segnalazioni…'. */
+export function lowerFirst(text: string): string {
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
 /** 'Small Business: supporto via e-mail', one per plan, from service.support: pages never promise more than the plan. */
 export function supportByPlan(): string[] {
   return plans.map((plan) => {
     const support = service.support[plan.slug as keyof typeof service.support];
-    return `${plan.name}: ${support.charAt(0).toLowerCase()}${support.slice(1)}`;
+    return `${plan.name}: ${lowerFirst(support)}`;
   });
 }
 
@@ -15,8 +20,7 @@ export const GDPR_FINES =
 
 /** service.designedFor as a sentence about the platform: 'La piattaforma è progettata per il D.Lgs. 24/2023: …'. */
 export function platformDesignedFor(): string {
-  const text = service.designedFor;
-  return `La piattaforma è ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  return `La piattaforma è ${lowerFirst(service.designedFor)}`;
 }
 
 /** service.entityDuties as the items of a list that continues a sentence: ';' after each, '.' after the last. */

@@ -96,6 +96,8 @@ describe("copy rules catch what the site said before", () => {
     ["Whistleblowing FAQ: le domande più frequenti delle aziende", "stile"],
     ["Scrivici per informazioni sul software whistleblowing, sui piani e sull'attivazione.", "stile"],
     ["La richiesta deve essere in formato JSON.", "stile"],
+    ["Comunicare il canale whistleblowing a dipendenti e collaboratori", "stile"],
+    ["Il nostro servizio offre una piattaforma whistleblowing in hosting, basata su software open source.", "stile"],
   ])("style: «%s»", (text, rule) => {
     expect(rulesHit(text)).toContain(rule);
   });

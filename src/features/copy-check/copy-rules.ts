@@ -183,7 +183,7 @@ export const copyRules: readonly CopyRule[] = [
       /\bincorrerci\b/i,
       /\bonboarding\b/i,
       /\baudit[ -]?log\b|\blog di audit\b/i,
-      /\b[Ss]oftware whistleblowing\b|\bWhistleblowing FAQ\b/,
+      /\b(?:[Ss]oftware|piattaforma|canale) whistleblowing\b|\bWhistleblowing FAQ\b/,
       /\bJSON\b/,
     ),
   },

@@ -1,6 +1,6 @@
 import { formatEuro, plans } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
-import { entityDutyItems, GDPR_FINES, supportByPlan } from "../../lib/service-copy.ts";
+import { entityDutyItems, GDPR_FINES, lowerFirst, supportByPlan } from "../../lib/service-copy.ts";
 import { BRAND, site } from "../../config/site.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 
@@ -605,13 +605,13 @@ function servizio(): WhitepaperSection {
       sub("Che cosa fa la piattaforma"),
       bullets(
         service.designedFor,
-        `**Segnalazioni cifrate**: ${service.encryption}`,
-        `**Anonimato facoltativo**: ${service.anonymity} Alla piattaforma si accede direttamente o tramite la rete Tor.`,
-        `**Nessun indirizzo IP registrato**: ${service.ipLogging}`,
+        `**Segnalazioni cifrate**: ${lowerFirst(service.encryption)}`,
+        `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)} Alla piattaforma si accede direttamente o tramite la rete Tor.`,
+        `**Nessun indirizzo IP registrato**: ${lowerFirst(service.ipLogging)}`,
         `**Server nell'${service.hostingRegion}**, con i dati conservati per il tempo che l'ente stabilisce, nei limiti dell'art. 14 del decreto.`,
-        `**Attivazione**: ${service.activation.sentence}`,
-        `**Supporto**: ${supportByPlan().join("; ")}. ${service.consultation}`,
-        `**Aggiornamenti**: ${service.updates}`,
+        `**Attivazione**: ${lowerFirst(service.activation.sentence)}`,
+        `**Supporto** secondo il piano (${supportByPlan().join("; ")}). ${service.consultation}`,
+        service.updates,
       ),
       sub("Che cosa resta a carico della tua organizzazione"),
       p(
