@@ -1,5 +1,7 @@
 import { BRAND, site } from "../config/site.ts";
 import { plans } from "../config/plans.ts";
+import { service } from "../config/service.ts";
+import { platformDesignedFor } from "../lib/service-copy.ts";
 
 export interface PageMeta {
   title: string;
@@ -48,12 +50,11 @@ export function softwareApplicationJsonLd(): object {
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
-    name: `${BRAND}: piattaforma whistleblowing`,
+    name: `${BRAND}: piattaforma per il whistleblowing`,
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
     url: `${site.siteUrl}/`,
-    description:
-      "Canale di segnalazione interna in hosting, conforme al D.Lgs. 24/2023: segnalazioni cifrate, anche anonime, attivazione in 24 ore.",
+    description: `Canale di segnalazione interna in hosting. ${platformDesignedFor()} ${service.encryption} ${service.anonymity} ${service.activation.sentence}`,
     provider: { "@id": `${site.siteUrl}/#organizzazione` },
     offers: plans.map((plan) =>
       plan.yearlyPrice === null

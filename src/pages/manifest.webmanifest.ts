@@ -4,7 +4,7 @@ import { BRAND } from "../config/site.ts";
 export const GET: APIRoute = () =>
   new Response(
     JSON.stringify({
-      name: `${BRAND}: software whistleblowing`,
+      name: `${BRAND}: software per il whistleblowing`,
       short_name: BRAND,
       lang: "it",
       start_url: "/",

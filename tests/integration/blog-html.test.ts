@@ -13,6 +13,7 @@ interface Article {
   title: string;
   category: string;
   readingTime: number;
+  updated: Date | undefined;
   body: string;
 }
 
@@ -21,12 +22,13 @@ const articles: Article[] = readdirSync("src/content/blog")
   .map((file) => {
     const text = readFileSync(path.join("src/content/blog", file), "utf8");
     const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-    const data = loadYaml(front) as { title: string; category: string; readingTime: number };
+    const data = loadYaml(front) as { title: string; category: string; readingTime: number; updated?: unknown };
     return {
       slug: file.replace(/\.md$/, ""),
       title: data.title,
       category: data.category,
       readingTime: data.readingTime,
+      updated: data.updated === undefined ? undefined : new Date(String(data.updated)),
       body,
     };
   });
@@ -104,6 +106,28 @@ describe("article pages without JavaScript", () => {
     expect(page).toContain('property="og:type" content="article"');
     expect(page).toMatch(/fetchpriority="high"/i);
     expect(page).not.toMatch(/<script type="module"(?![^>]*layout)/);
+  });
+
+  it.each(articles)("$slug says when its text was last revised, to readers and in JSON-LD", (article) => {
+    const page = html(`/blog/${article.slug}`);
+    const posting = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? "null") as { "@type"?: string; dateModified?: string })
+      .find((data) => data["@type"] === "BlogPosting");
+    if (article.updated === undefined) {
+      expect(page).not.toContain("Aggiornato il");
+      expect(posting?.dateModified?.slice(0, 10)).toBe("2025-01-09");
+      return;
+    }
+    const day = article.updated.toISOString().slice(0, 10);
+    const italian = new Intl.DateTimeFormat("it-IT", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(article.updated);
+    expect(page).toContain(`Aggiornato il <time dateTime="${day}">${italian}</time>`);
+    expect(posting?.dateModified?.slice(0, 10)).toBe(day);
+    expect(page).toContain(`property="article:modified_time" content="${article.updated.toISOString()}"`);
   });
 
   it("offers up to three related articles from the same category", () => {

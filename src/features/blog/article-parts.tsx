@@ -1,4 +1,5 @@
 import { BackLink } from "../../components/ui/page-header.tsx";
+import { service } from "../../config/service.ts";
 import type { ArticleSummary, Picture } from "./articles.ts";
 import { ArticleCard } from "./blog-index-page.tsx";
 import { BlogPicture } from "./blog-picture.tsx";
@@ -47,8 +48,10 @@ export function ArticleFooter({ article, related }: { article: ArticleSummary; r
             Attiva il tuo canale di segnalazione
           </h2>
           <p className="mt-3 text-slate-700">
-            Piattaforma cifrata con segnalazioni anche anonime, attivazione in 24 ore e assistenza dedicata. Raccontaci
-            la tua organizzazione: ti indichiamo il piano adatto e i passi da compiere.
+            Piattaforma cifrata con segnalazioni anche anonime, progettata per il D.Lgs. 24/2023 e attiva entro{" "}
+            {service.activation.workingHours} ore lavorative dalla conferma dell&apos;ordine. Raccontaci la tua
+            organizzazione: ti indichiamo il piano adatto e i passi da compiere.
+            {article.ctaLabel.includes("consulenza") && ` ${service.consultation}`}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a href="/blog" className="btn btn-secondary">

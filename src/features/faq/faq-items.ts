@@ -1,3 +1,6 @@
+import { service } from "../../config/service.ts";
+import { platformDesignedFor, supportByPlan } from "../../lib/service-copy.ts";
+
 export interface FaqItem {
   id: string;
   question: string;
@@ -11,8 +14,8 @@ export const faqItems: readonly FaqItem[] = [
     id: "cos-e-il-whistleblowing",
     question: "Che cos'è il whistleblowing?",
     answer: [
-      "È la segnalazione, da parte di chi lavora o collabora con un'organizzazione, di violazioni di norme nazionali o dell'Unione europea che ledono l'interesse pubblico o l'integrità dell'ente, apprese nel contesto lavorativo.",
-      "In Italia la disciplina è il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023), che recepisce la Direttiva (UE) 2019/1937 e protegge il segnalante da ogni ritorsione.",
+      "È la segnalazione, da parte di chi lavora o collabora con un'organizzazione, di violazioni apprese nel contesto lavorativo che ledono l'interesse pubblico o l'integrità dell'ente. Quali violazioni si possono segnalare dipende dal tipo di ente: lo spieghiamo più sotto.",
+      "In Italia la disciplina è il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023), che recepisce la Direttiva (UE) 2019/1937 e vieta le ritorsioni contro chi segnala. La tutela spetta a chi, al momento della segnalazione, aveva fondato motivo di ritenere vere le informazioni e rientranti nel decreto, e ha usato i canali previsti (art. 16).",
     ],
   },
   {
@@ -27,8 +30,9 @@ export const faqItems: readonly FaqItem[] = [
     id: "anonimato",
     question: "Le segnalazioni possono essere anonime?",
     answer: [
-      "Sì. Il segnalante può scegliere di non indicare il proprio nome: riceve un codice personale con cui seguire la segnalazione e dialogare con chi la gestisce, senza rivelare la propria identità.",
-      "Chi sceglie di identificarsi è comunque tutelato: la sua identità resta riservata e non può essere rivelata senza il suo consenso espresso (art. 12 D.Lgs. 24/2023).",
+      `Sì. ${service.anonymity} Con quel codice legge le risposte e dialoga con chi gestisce la segnalazione, senza rivelare la propria identità.`,
+      "Chi sceglie di identificarsi resta tutelato: senza il suo consenso espresso, la sua identità non può essere rivelata a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12 D.Lgs. 24/2023).",
+      "Valgono regole particolari nel procedimento penale, dove l'identità è coperta dal segreto nei modi e nei limiti dell'art. 329 del codice di procedura penale; davanti alla Corte dei conti, dove non può essere rivelata fino alla chiusura della fase istruttoria; e nel procedimento disciplinare, dove la segnalazione si può usare solo con il consenso espresso del segnalante se conoscerne l'identità è indispensabile per la difesa dell'incolpato.",
     ],
   },
   {
@@ -43,7 +47,8 @@ export const faqItems: readonly FaqItem[] = [
     id: "cosa-si-puo-segnalare",
     question: "Che cosa si può segnalare?",
     answer: [
-      "Illeciti amministrativi, contabili, civili o penali, condotte rilevanti ai sensi del D.Lgs. 231/2001 o violazioni del Modello 231, e violazioni del diritto dell'Unione europea in settori come appalti pubblici, servizi finanziari, sicurezza dei prodotti, ambiente, salute pubblica, protezione dei dati e concorrenza.",
+      "Dipende dal tipo di ente (art. 2 e art. 3 D.Lgs. 24/2023). Nel settore pubblico si possono segnalare illeciti amministrativi, contabili, civili o penali, condotte rilevanti ai sensi del D.Lgs. 231/2001 e violazioni del diritto dell'Unione europea.",
+      "Nel settore privato, a differenza del settore pubblico, gli illeciti nazionali in generale non rientrano nel decreto. Gli enti con una media di almeno 50 lavoratori e quelli dei settori regolati dagli atti UE richiamati dal decreto ricevono segnalazioni di violazioni del diritto dell'Unione europea, in ambiti come appalti pubblici, servizi finanziari, sicurezza dei prodotti, ambiente, salute pubblica, protezione dei dati e concorrenza. Gli enti con un Modello 231 ricevono anche le segnalazioni di condotte rilevanti ai sensi del D.Lgs. 231/2001 e di violazioni del Modello; se hanno meno di 50 lavoratori, soltanto queste e solo attraverso il canale interno.",
       "Non rientrano le contestazioni di carattere personale che riguardano soltanto il proprio rapporto di lavoro.",
     ],
   },
@@ -51,8 +56,8 @@ export const faqItems: readonly FaqItem[] = [
     id: "sicurezza-dei-dati",
     question: "Come sono protetti i dati delle segnalazioni?",
     answer: [
-      "Le segnalazioni e gli allegati sono cifrati, l'accesso è riservato ai soli gestori autorizzati e la piattaforma non registra gli indirizzi IP di chi segnala.",
-      "I dati sono conservati in server nell'Unione europea, solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023).",
+      `${service.encryption} L'accesso è riservato ai gestori autorizzati. ${service.ipLogging}`,
+      `I server sono nell'${service.hostingRegion}. L'ente conserva le segnalazioni solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023).`,
     ],
   },
   {
@@ -64,17 +69,17 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     id: "conformita",
-    question: "La piattaforma è conforme al D.Lgs. 24/2023?",
+    question: "Basta la piattaforma per essere in regola con il D.Lgs. 24/2023?",
     answer: [
-      "Sì: offre un canale scritto cifrato, la possibilità di segnalare in forma anonima, il dialogo riservato con il segnalante e il tracciamento delle scadenze dell'art. 5, come richiesto dagli articoli 4 e 5 del decreto.",
-      "La conformità dell'ente richiede anche atti che spettano all'organizzazione: la procedura interna, la nomina del gestore, il confronto con le rappresentanze sindacali e la valutazione d'impatto sulla protezione dei dati (DPIA). Ti aiutiamo a impostarli.",
+      `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto cifrato, la segnalazione anche anonima, il dialogo riservato con il segnalante e il promemoria delle scadenze dell'art. 5.`,
+      `Restano alla tua organizzazione ${service.entityDuties.join("; ")}. ${service.consultation}`,
     ],
   },
   {
     id: "tempi-di-attivazione",
     question: "Quanto tempo serve per attivare il servizio?",
     answer: [
-      "Attiviamo la piattaforma entro 24 ore dalla conferma dell'ordine. Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale.",
+      `${service.activation.sentence} Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale. Il resto del percorso (procedura, consultazione sindacale, DPIA, formazione) dipende dall'organizzazione.`,
     ],
   },
   {
@@ -88,7 +93,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "chi-gestisce",
     question: "Chi gestisce le segnalazioni?",
     answer: [
-      "Le gestisce la persona o l'ufficio interno autonomo e formato che l'ente nomina, oppure un soggetto esterno incaricato (art. 4 D.Lgs. 24/2023). Nel settore pubblico è di norma il Responsabile della prevenzione della corruzione e della trasparenza (RPCT).",
+      "Le gestisce la persona o l'ufficio interno autonomo e formato che l'ente nomina, oppure un soggetto esterno incaricato (art. 4 D.Lgs. 24/2023). Negli enti pubblici tenuti a nominarlo è il Responsabile della prevenzione della corruzione e della trasparenza (RPCT).",
       "Noi forniamo e manteniamo la piattaforma: non leggiamo le segnalazioni e non ne valutiamo il merito.",
     ],
   },
@@ -96,7 +101,8 @@ export const faqItems: readonly FaqItem[] = [
     id: "assistenza",
     question: "Che tipo di assistenza offrite?",
     answer: [
-      "Ogni piano include l'assistenza via email e gli aggiornamenti continui della piattaforma. Il piano Medium Business aggiunge il supporto prioritario e la formazione per gli amministratori; il piano Enterprise un supporto dedicato 24/7 e la formazione completa.",
+      `Dipende dal piano. ${supportByPlan().join("; ")}. Il piano Medium Business comprende anche la formazione per gli amministratori, il piano Enterprise la formazione completa.`,
+      `${service.updates} ${service.consultation}`,
     ],
   },
 ];

@@ -15,7 +15,7 @@ export const messages = {
   captchaExpired: "La domanda di verifica è scaduta. Rispondi alla nuova domanda.",
   badRequest: "Richiesta non valida",
   tooLarge: "La richiesta è troppo grande.",
-  unsupportedType: "La richiesta deve essere in formato JSON.",
+  unsupportedType: "Il formato della richiesta non è supportato. Ricarica la pagina e riprova.",
   forbiddenOrigin: "Richiesta non consentita da questa origine.",
   rateLimited: "Troppe richieste. Riprova tra qualche minuto.",
   whitepaperCap: "Abbiamo già inviato il whitepaper a questo indirizzo più volte oggi. Riprova domani.",

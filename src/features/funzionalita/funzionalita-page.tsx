@@ -1,12 +1,14 @@
 import { FeatureIcon } from "../../components/ui/icon.tsx";
 import { BackLink, Card, CheckIcon, PageHeader } from "../../components/ui/page-header.tsx";
+import { service } from "../../config/service.ts";
+import { entityDutyItems, supportByPlan } from "../../lib/service-copy.ts";
 
 const features = [
   {
-    title: "Protezione garantita",
+    title: "Protezione del segnalante",
     icon: "shield",
     points: [
-      "Segnalazioni anonime o riservate, a scelta del segnalante",
+      "Segnalazioni anonime o con il nome, a scelta del segnalante, trattate in modo riservato",
       "Nessun indirizzo IP registrato, accesso possibile anche tramite la rete Tor",
       "Codice personale per seguire la segnalazione senza rivelare l'identità",
     ],
@@ -17,14 +19,14 @@ const features = [
     points: [
       "Modulo di segnalazione guidato, anche da smartphone",
       "Dialogo riservato tra segnalante e gestore nella stessa pratica",
-      "Attivazione in 24 ore, senza installare nulla",
+      `${service.activation.short} dalla conferma dell'ordine, senza installare nulla`,
     ],
   },
   {
-    title: "Conformità normativa",
+    title: "Progettata per il D.Lgs. 24/2023",
     icon: "document",
     points: [
-      "Canale scritto con i requisiti degli articoli 4 e 5 del D.Lgs. 24/2023",
+      "Canale scritto con i requisiti degli articoli 4 e 5: riservatezza, cifratura, dialogo con il segnalante",
       "Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)",
       "Conservazione dei dati limitata nel tempo, come prevede l'art. 14",
     ],
@@ -35,23 +37,23 @@ const features = [
     points: [
       "Segnalazioni e allegati cifrati",
       "Accesso dei gestori per ruoli, con autenticazione sicura",
-      "Server nell'Unione europea e aggiornamenti di sicurezza continui",
+      `Server nell'${service.hostingRegion} e aggiornamenti di sicurezza inclusi nel canone`,
     ],
   },
 ] as const;
 
 const reasons = [
   {
-    title: "Protezione completa",
-    text: "Tuteliamo il segnalante e l'organizzazione: riservatezza dell'identità, dati cifrati e un flusso di gestione tracciato dall'avviso di ricevimento alla chiusura.",
+    title: "Riservatezza in ogni passaggio",
+    text: `${service.encryption} L'identità del segnalante resta separata dal contenuto e il flusso di gestione è tracciato dall'avviso di ricevimento alla chiusura. La legge tutela chi, al momento della segnalazione, aveva fondato motivo di ritenere vere le informazioni e rientranti nel decreto e ha usato i canali previsti (art. 16 D.Lgs. 24/2023).`,
   },
   {
-    title: "Supporto dedicato",
-    text: "Ti aiutiamo ad attivare il canale, a pubblicare le informazioni per il personale e a impostare la procedura. Rispondiamo via email a ogni richiesta dei gestori.",
+    title: "Supporto per ogni piano",
+    text: `${service.consultation} ${supportByPlan().join("; ")}.`,
   },
   {
     title: "Aggiornamenti continui",
-    text: "La piattaforma si basa su un software open source mantenuto attivamente: applichiamo gli aggiornamenti di sicurezza e seguiamo le indicazioni dell'ANAC (Autorità Nazionale Anticorruzione) senza costi aggiuntivi.",
+    text: `${service.updates} La piattaforma si basa su un software open source mantenuto attivamente e seguiamo le indicazioni dell'ANAC (Autorità Nazionale Anticorruzione).`,
   },
 ] as const;
 
@@ -70,8 +72,8 @@ export function FunzionalitaPage() {
         title="Whistleblowing: Le Funzionalità"
         intro={
           <p>
-            Una piattaforma in hosting, basata su un software open source per le segnalazioni, pronta per ricevere e
-            gestire segnalazioni nel rispetto del decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e del GDPR.
+            Una piattaforma in hosting, basata su un software open source per le segnalazioni, progettata per ricevere e
+            gestire le segnalazioni secondo il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e il GDPR.
           </p>
         }
       />
@@ -128,6 +130,24 @@ export function FunzionalitaPage() {
               <li key={reason.title} className="rounded-xl bg-slate-50 p-6">
                 <h3 className="text-lg font-semibold text-slate-900">{reason.title}</h3>
                 <p className="mt-2 text-slate-600">{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="ente-titolo">
+          <h2 id="ente-titolo" className="text-2xl font-bold text-slate-900">
+            Che cosa resta alla tua organizzazione
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-700">
+            Il decreto impone obblighi all'ente, non al software: nessuna piattaforma rende conforme un'organizzazione
+            da sola. Oltre al canale scritto, restano a te:
+          </p>
+          <ul className="mt-4 space-y-2 text-slate-700">
+            {entityDutyItems().map((duty) => (
+              <li key={duty} className="flex gap-2">
+                <CheckIcon />
+                <span>{duty}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
 import { FeatureIcon } from "../../components/ui/icon.tsx";
+import { formatEuro, plans } from "../../config/plans.ts";
+import { service } from "../../config/service.ts";
 import { Card, Section } from "../../components/ui/page-header.tsx";
 import { PricingSection } from "../pricing/pricing-section.tsx";
 import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
@@ -6,20 +8,22 @@ import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
 const benefits = [
   {
     title: "Conforme alle norme",
-    text: "Un canale di segnalazione interna con i requisiti degli articoli 4 e 5 del D.Lgs. 24/2023: canale scritto, riservatezza, avviso di ricevimento entro 7 giorni e riscontro entro 3 mesi.",
+    text: `${service.designedFor} Canale orale, incontro su richiesta, consultazione sindacale, gestore e procedura restano all'ente: ti diciamo come impostarli.`,
     icon: "shieldCheck",
   },
   {
     title: "Sicura e trasparente",
-    text: "Segnalazioni e allegati cifrati, anonimato facoltativo, nessun indirizzo IP registrato e server nell'Unione europea. Il segnalante segue la pratica con un codice personale.",
+    text: `${service.encryption} ${service.anonymity} ${service.ipLogging} Server nell'${service.hostingRegion}.`,
     icon: "lock",
   },
   {
     title: "Facile, Veloce, Intuitiva",
-    text: "Attivazione in 24 ore, nessuna installazione e un'interfaccia chiara per chi segnala e per chi gestisce. Ti accompagniamo con assistenza dedicata e aggiornamenti continui.",
+    text: `${service.activation.sentence} Nessuna installazione e un'interfaccia chiara per chi segnala e per chi gestisce. ${service.updates}`,
     icon: "bolt",
   },
 ] as const;
+
+const fromPrice = Math.min(...plans.flatMap((plan) => plan.yearlyPrice ?? []));
 
 export function HomePage({ now }: { now: Date }) {
   return (
@@ -36,8 +40,9 @@ export function HomePage({ now }: { now: Date }) {
             Proteggi la Tua Azienda con il Software Whistleblowing
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-            Un canale di segnalazione cifrato, anche anonimo, pronto in 24 ore, per aziende ed enti pubblici obbligati
-            dal decreto legislativo 10 marzo 2023, n. 24. A partire da 240 € l'anno, IVA esclusa.
+            Un canale di segnalazione cifrato, anche anonimo, per aziende ed enti pubblici obbligati dal decreto
+            legislativo 10 marzo 2023, n. 24: attivo entro {service.activation.workingHours} ore lavorative dalla
+            conferma dell'ordine, a partire da {formatEuro(fromPrice)} l'anno, IVA esclusa.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <a href="#pricing" className="btn btn-primary w-full sm:w-auto">

@@ -1,4 +1,5 @@
 import { BackLink, Card, CheckIcon, PageHeader } from "../../components/ui/page-header.tsx";
+import { GDPR_FINES } from "../../lib/service-copy.ts";
 import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
 
 const obligedParties = [
@@ -116,8 +117,8 @@ export function NormativaPage() {
           </h2>
           <p className="mt-3 max-w-3xl text-slate-700">
             L'ANAC applica sanzioni amministrative pecuniarie al responsabile (art. 21 D.Lgs. 24/2023). Gli enti con un
-            Modello 231 devono inoltre prevederle nel proprio sistema disciplinare. Le sanzioni del GDPR (fino a 20
-            milioni di euro o al 4% del fatturato mondiale annuo, art. 83) sono un regime distinto.
+            Modello 231 devono inoltre prevederle nel proprio sistema disciplinare. Le sanzioni del GDPR sono un regime
+            distinto, con due fasce: {GDPR_FINES}.
           </p>
           <div className="mt-6 overflow-hidden rounded-xl border border-slate-200">
             <table className="w-full text-left text-sm sm:text-base">

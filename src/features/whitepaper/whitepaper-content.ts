@@ -1,4 +1,6 @@
 import { formatEuro, plans } from "../../config/plans.ts";
+import { service } from "../../config/service.ts";
+import { entityDutyItems, GDPR_FINES, lowerFirst, supportByPlan } from "../../lib/service-copy.ts";
 import { BRAND, site } from "../../config/site.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 
@@ -104,7 +106,12 @@ const quadro: WhitepaperSection = {
     ),
     sub("Che cosa si può segnalare"),
     p(
-      "Si segnalano comportamenti, atti od omissioni che ledono l'interesse pubblico o l'integrità dell'ente: illeciti amministrativi, contabili, civili o penali; condotte rilevanti ai sensi del D.Lgs. 231/2001 o violazioni del Modello 231; violazioni del diritto dell'Unione europea in settori come appalti pubblici, servizi finanziari, sicurezza dei prodotti e dei trasporti, tutela dell'ambiente, salute pubblica, protezione dei consumatori, tutela dei dati personali e concorrenza.",
+      "Si segnalano comportamenti, atti od omissioni che ledono l'interesse pubblico o l'integrità dell'ente. Che cosa rientra dipende dal tipo di ente (art. 2, comma 1, lett. a, e art. 3):",
+    ),
+    bullets(
+      "**settore pubblico**: illeciti amministrativi, contabili, civili o penali; condotte rilevanti ai sensi del D.Lgs. 231/2001; violazioni del diritto dell'Unione europea;",
+      "**settore privato, enti con una media di almeno 50 lavoratori o dei settori regolati dagli atti UE**: violazioni del diritto dell'Unione europea in settori come appalti pubblici, servizi finanziari, sicurezza dei prodotti e dei trasporti, tutela dell'ambiente, salute pubblica, protezione dei consumatori, tutela dei dati personali e concorrenza; gli illeciti nazionali in generale non rientrano, a differenza del settore pubblico;",
+      "**settore privato, enti con un Modello 231**: anche le condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni del Modello 231; se l'ente ha meno di 50 lavoratori, soltanto queste e solo attraverso il canale interno.",
     ),
     p(
       "Non rientrano nel decreto le contestazioni e le rivendicazioni di carattere personale che riguardano soltanto il proprio rapporto di lavoro (art. 1): per queste restano i canali ordinari, come l'ufficio del personale o le rappresentanze sindacali. Quali violazioni possono passare dal canale interno dipende anche dal tipo di ente, come spiega il capitolo successivo.",
@@ -152,7 +159,7 @@ const glossario: WhitepaperSection = {
         ["Riscontro", "L'informazione al segnalante sul seguito dato o che si intende dare: va fornita entro 3 mesi."],
         [
           "Ritorsione",
-          "Qualsiasi comportamento, atto od omissione, anche solo tentato o minacciato, che provoca un danno ingiusto al segnalante a causa della segnalazione.",
+          "Qualsiasi comportamento, atto od omissione, anche solo tentato o minacciato, che provoca o può provocare un danno ingiusto al segnalante, in ragione della segnalazione.",
         ],
         [
           "Divulgazione pubblica",
@@ -181,7 +188,7 @@ const obbligati: WhitepaperSection = {
       rows: [
         [
           "Settore pubblico: amministrazioni pubbliche, enti pubblici economici, società in controllo pubblico e in house, organismi di diritto pubblico, concessionari di pubblico servizio",
-          "Istituire il canale interno, senza soglie dimensionali. La gestione è affidata di norma al RPCT (Responsabile della prevenzione della corruzione e della trasparenza).",
+          "Istituire il canale interno, senza soglie dimensionali. Negli enti tenuti a nominarlo, la gestione è affidata all'RPCT (Responsabile della prevenzione della corruzione e della trasparenza).",
           "art. 2, art. 4",
         ],
         [
@@ -261,15 +268,15 @@ const canale: WhitepaperSection = {
       "**forma scritta**, anche con piattaforme informatiche, e **forma orale**, tramite linee telefoniche o sistemi di messaggistica vocale;",
       "un **incontro diretto** con il gestore, su richiesta del segnalante, fissato entro un termine ragionevole;",
       "la **riservatezza** dell'identità del segnalante, della persona coinvolta e delle persone menzionate, del contenuto della segnalazione e della relativa documentazione, «anche tramite il ricorso a strumenti di crittografia»;",
-      "un **gestore autonomo e formato**: una persona o un ufficio interno autonomo, dedicato e con personale specificamente formato, oppure un soggetto esterno con le stesse caratteristiche. Nel settore pubblico la gestione spetta al RPCT;",
+      "un **gestore autonomo e formato**: una persona o un ufficio interno autonomo, dedicato e con personale specificamente formato, oppure un soggetto esterno con le stesse caratteristiche. Negli enti pubblici tenuti a nominarlo la gestione spetta all'RPCT;",
       "la **consultazione sindacale**: prima di attivare il canale vanno sentite le rappresentanze o le organizzazioni sindacali. Per l'ANAC saltare questo passaggio è una non conformità.",
     ),
     p(
       "Per gli enti che adottano un Modello 231, i canali di segnalazione interna sono previsti dal Modello stesso, che va aggiornato di conseguenza insieme al sistema disciplinare.",
     ),
-    sub("Piattaforma, email o PEC? Le indicazioni dell'ANAC"),
+    sub("Piattaforma, e-mail o PEC? Le indicazioni dell'ANAC"),
     p(
-      "Il decreto non impone uno strumento specifico. L'ANAC ha però chiarito, con la delibera n. 311/2023, che la posta elettronica ordinaria e la PEC (posta elettronica certificata), da sole, non sono canali adeguati, perché non garantiscono la riservatezza richiesta: per esempio, rivelano il mittente e i messaggi restano in caselle accessibili a più persone. Le Linee guida 1/2025 indicano come preferibili le piattaforme informatiche e ammettono email e PEC solo con misure che ne riducano i rischi.",
+      "Il decreto non impone uno strumento specifico. L'ANAC ha però chiarito, con la delibera n. 311/2023, che la posta elettronica ordinaria e la PEC (posta elettronica certificata), da sole, non sono canali adeguati, perché non garantiscono la riservatezza richiesta: per esempio, rivelano il mittente e i messaggi restano in caselle accessibili a più persone. Le Linee guida 1/2025 indicano come preferibili le piattaforme informatiche e ammettono e-mail e PEC solo con misure che ne riducano i rischi.",
     ),
     callout(
       "Raccomandata, non obbligatoria",
@@ -449,7 +456,7 @@ const sanzioni: WhitepaperSection = {
     ),
     callout(
       "Un regime distinto: il GDPR",
-      "Un trattamento illecito dei dati personali contenuti nelle segnalazioni può portare anche alle sanzioni del Garante per la protezione dei dati personali: fino a 20 milioni di euro o, per le imprese, fino al 4% del fatturato mondiale annuo dell'esercizio precedente, se superiore (art. 83 del Regolamento (UE) 2016/679, GDPR). Sono sanzioni diverse e indipendenti da quelle dell'ANAC.",
+      `Un trattamento illecito dei dati personali contenuti nelle segnalazioni può portare anche alle sanzioni del Garante per la protezione dei dati personali, previste dal Regolamento (UE) 2016/679 (GDPR) in due fasce: ${GDPR_FINES}. Una sicurezza inadeguata ricade nella prima fascia. Sono sanzioni diverse e indipendenti da quelle dell'ANAC.`,
     ),
     p(
       "Attenzione alle fonti datate: gli importi validi sono quelli dell'art. 21 D.Lgs. 24/2023. Le cifre che circolano in documenti precedenti al decreto si riferiscono alla disciplina abrogata dell'art. 54-bis del D.Lgs. 165/2001.",
@@ -540,7 +547,7 @@ const checklist: WhitepaperSection = {
         },
         {
           title: "Nomina il gestore delle segnalazioni",
-          text: "Una persona o un ufficio interno autonomo e formato, oppure un soggetto esterno. Nel settore pubblico è il RPCT. Definisci chi lo sostituisce in caso di conflitto di interessi.",
+          text: "Una persona o un ufficio interno autonomo e formato, oppure un soggetto esterno. Negli enti pubblici tenuti a nominarlo è l'RPCT. Definisci chi lo sostituisce in caso di conflitto di interessi.",
         },
         {
           title: "Scegli gli strumenti del canale",
@@ -597,26 +604,20 @@ function servizio(): WhitepaperSection {
       ),
       sub("Che cosa fa la piattaforma"),
       bullets(
-        "**Segnalazioni cifrate**: le segnalazioni e gli allegati sono cifrati.",
-        "**Anonimato facoltativo**: il segnalante sceglie se indicare il proprio nome; può accedere alla piattaforma direttamente o tramite la rete Tor.",
-        "**Codice personale**: dopo l'invio il segnalante riceve un codice con cui seguire la segnalazione, leggere le risposte e inviare integrazioni, senza rivelare la propria identità.",
-        "**Nessun indirizzo IP registrato**: la piattaforma non registra gli indirizzi IP di chi segnala.",
-        "**Conservazione secondo il GDPR**: i dati sono conservati solo per il tempo necessario, nei limiti dell'art. 14 del decreto.",
-        "**Attivazione in 24 ore** dalla conferma dell'ordine.",
-        "**Supporto dedicato e aggiornamenti continui**: ti aiutiamo ad attivare il canale e applichiamo gli aggiornamenti della piattaforma.",
+        service.designedFor,
+        `**Segnalazioni cifrate**: ${lowerFirst(service.encryption)}`,
+        `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)} Alla piattaforma si accede direttamente o tramite la rete Tor.`,
+        `**Nessun indirizzo IP registrato**: ${lowerFirst(service.ipLogging)}`,
+        `**Server nell'${service.hostingRegion}**, con i dati conservati per il tempo che l'ente stabilisce, nei limiti dell'art. 14 del decreto.`,
+        `**Attivazione**: ${lowerFirst(service.activation.sentence)}`,
+        `**Supporto** secondo il piano (${supportByPlan().join("; ")}). ${service.consultation}`,
+        service.updates,
       ),
       sub("Che cosa resta a carico della tua organizzazione"),
       p(
-        "Una piattaforma copre il canale scritto e la sua sicurezza, ma la conformità al D.Lgs. 24/2023 richiede anche atti che solo l'ente può compiere:",
+        "Il decreto impone obblighi all'ente, non al software: una piattaforma copre il canale scritto e la sua sicurezza, ma nessuna piattaforma rende un'organizzazione in regola da sola. Restano all'ente:",
       ),
-      bullets(
-        "la procedura interna e la nomina del gestore delle segnalazioni;",
-        "la consultazione delle rappresentanze o delle organizzazioni sindacali;",
-        "la DPIA, le informative e gli altri adempimenti privacy;",
-        "la formazione del gestore e l'informazione al personale;",
-        "le modalità per le segnalazioni orali e per l'incontro diretto su richiesta;",
-        "la pubblicazione delle informazioni sul sito e nei luoghi di lavoro.",
-      ),
+      bullets(...entityDutyItems()),
       callout(
         "Il nostro ruolo",
         "Forniamo e manteniamo la piattaforma: non leggiamo le segnalazioni e non ne valutiamo il merito. Le segnalazioni le gestisce la persona o l'ufficio che la tua organizzazione ha nominato.",
@@ -709,7 +710,7 @@ export function getWhitepaperContent(config: SiteConfig = site): WhitepaperConte
       title: "Parliamo del tuo canale di segnalazione",
       intro: [
         "Hai dubbi su come applicare il D.Lgs. 24/2023 alla tua organizzazione o vuoi attivare il canale? Scrivici: ti rispondiamo al più presto.",
-        "Puoi usare il modulo di contatto del sito o scriverci direttamente via email.",
+        "Puoi usare il modulo di contatto del sito o scriverci direttamente per e-mail.",
       ],
       url: `${config.siteUrl}/contatti`,
       email: config.operator.email,

@@ -100,7 +100,7 @@ function WhitepaperDialogBody() {
             </button>
           </div>
           <p id="whitepaper-dialog-description" className="mt-2 text-sm text-slate-600">
-            Compila il modulo per ricevere il whitepaper via email.
+            Compila il modulo per ricevere il whitepaper via e-mail.
           </p>
           <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-3">
             <RequiredNote />

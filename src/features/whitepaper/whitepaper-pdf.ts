@@ -481,7 +481,7 @@ function ContactPage({ content, state }: { content: WhitepaperContent; state: Pa
       { style: s.contactBox },
       h(Text, { style: s.contactLabel }, "Modulo di contatto"),
       h(Link, { src: contact.url, style: s.contactValue }, contact.url),
-      h(Text, { style: s.contactLabel }, "Email"),
+      h(Text, { style: s.contactLabel }, "E-mail"),
       h(Link, { src: `mailto:${contact.email}`, style: [s.contactValue, { marginBottom: 0 }] }, contact.email),
     ),
     h(Text, { style: s.bold }, BRAND),

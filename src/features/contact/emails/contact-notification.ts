@@ -37,7 +37,7 @@ export function contactNotificationEmail(data: ContactNotificationData, retentio
       field("Email", data.email),
       label("Messaggio"),
       quote(data.message),
-      paragraph(`Rispondi a questa email per scrivere direttamente a ${data.name}.`),
+      paragraph(`Rispondi a questa e-mail per scrivere direttamente a ${data.name}.`),
     ),
   );
 }

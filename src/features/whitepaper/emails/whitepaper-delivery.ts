@@ -33,13 +33,13 @@ export function whitepaperDeliveryEmail(data: WhitepaperDeliveryData, site: Site
       layout,
       paragraph(`Ciao ${data.firstName},`),
       paragraph(
-        "grazie per aver richiesto il nostro whitepaper sul D.Lgs. 24/2023. Lo trovi in allegato a questa email, in formato PDF.",
+        "grazie per aver richiesto il nostro whitepaper sul D.Lgs. 24/2023. Lo trovi in allegato a questa e-mail, in formato PDF.",
       ),
       paragraph(
         "Nella guida trovi chi è obbligato ad attivare un canale di segnalazione interna, quali tempi rispettare, come tutelare la riservatezza di chi segnala e quali sanzioni prevede la legge.",
       ),
       paragraph(
-        `Se vuoi attivare un canale di segnalazione per ${data.companyName} o hai una domanda, rispondi pure a questa email oppure scrivici da ${site.siteUrl}/contatti.`,
+        `Se vuoi attivare un canale di segnalazione per ${data.companyName} o hai una domanda, rispondi pure a questa e-mail oppure scrivici da ${site.siteUrl}/contatti.`,
       ),
       paragraph(withLineBreaks(`Buona lettura,\nil team di ${BRAND}`)),
     ),

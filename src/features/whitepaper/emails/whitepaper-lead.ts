@@ -38,13 +38,13 @@ export function whitepaperLeadEmail(data: WhitepaperLeadData, retentionDays: num
     h(
       EmailLayout,
       layout,
-      paragraph("Questo contatto ha richiesto il whitepaper, che gli viene inviato per email."),
+      paragraph("Questo contatto ha richiesto il whitepaper, che gli viene inviato per e-mail."),
       field("Nome", data.firstName),
       field("Cognome", data.lastName),
       field("Azienda", data.companyName),
       field("Email", data.email),
       field("Consenso a comunicazioni commerciali", consent),
-      paragraph(`Rispondi a questa email per scrivere direttamente a ${fullName}.`),
+      paragraph(`Rispondi a questa e-mail per scrivere direttamente a ${fullName}.`),
     ),
   );
 }

@@ -1,0 +1,129 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadSiteConfig } from "../../src/config/load-site-config.ts";
+import { contactNotificationEmail } from "../../src/features/contact/emails/contact-notification.ts";
+import { findForbidden } from "../../src/features/blog/content-check.ts";
+import {
+  findCopyProblems,
+  htmlParagraphs,
+  markdownParagraphs,
+  pdfParagraphs,
+  type CopyFinding,
+} from "../../src/features/copy-check/copy-rules.ts";
+import { whitepaperDeliveryEmail } from "../../src/features/whitepaper/emails/whitepaper-delivery.ts";
+import { whitepaperLeadEmail } from "../../src/features/whitepaper/emails/whitepaper-lead.ts";
+import { DIST, htmlFileFor, sitemapPaths } from "./built-site.ts";
+
+// Everything the site publishes, read as a visitor or a search engine gets it, against the copy
+// rules (legal-facts.md, copy.md) and the known wrong legal figures.
+
+/**
+ * Copy in files another change owns (issue 7, configuration half: src/config/plans.ts, the footer
+ * tagline in src/config/site.ts, the cookie and privacy policies). Blanked out here until that
+ * change lands; then delete each entry, and the test checks that text too.
+ */
+const OWNED_ELSEWHERE: readonly string[] = [
+  "Software whistleblowing conforme al D.Lgs. 24/2023", // site.ts BRAND_TAGLINE (footer, JSON-LD)
+  "Piattaforma conforme al D.Lgs. 24/2023", // plans.ts, Small Business features
+  "Attivazione in 24 ore", // plans.ts, Small Business and Enterprise features
+  "Supporto via email", // plans.ts
+  "Email e tracciamento", // cookie policy
+  "Le email che ti inviamo", // cookie policy
+  "indirizzo email", // privacy policy
+  "le email dei moduli", // privacy policy
+  "insieme alle email collegate. Le email che riceviamo", // privacy policy
+  "trasmessi per email", // privacy policy
+];
+
+function withoutOwnedElsewhere(paragraphs: readonly string[]): string[] {
+  return paragraphs.map((paragraph) =>
+    OWNED_ELSEWHERE.reduce((text, owned) => text.split(owned).join(" … "), paragraph),
+  );
+}
+
+function report(findings: readonly CopyFinding[]): string[] {
+  return findings.map((finding) => `${finding.rule}: «${finding.excerpt}»`);
+}
+
+function legalFigures(paragraphs: readonly string[]): string[] {
+  return paragraphs.flatMap((paragraph) => findForbidden(paragraph).map((hit) => `${hit.rule.why}: «${hit.excerpt}»`));
+}
+
+const ARTICLE_DIR = "src/content/blog";
+const articleSlugs = readdirSync(ARTICLE_DIR)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => file.replace(/\.md$/, ""));
+
+const routes = sitemapPaths();
+
+describe("published copy: built pages", () => {
+  it("covers every route of the sitemap, articles included", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(8 + articleSlugs.length);
+    for (const slug of articleSlugs) expect(routes).toContain(`/blog/${slug}`);
+  });
+
+  it.each(routes)("%s", (route) => {
+    const paragraphs = withoutOwnedElsewhere(htmlParagraphs(readFileSync(htmlFileFor(route), "utf8")));
+    expect(paragraphs.length).toBeGreaterThan(0);
+    const article = articleSlugs.includes(route.replace(/^\/blog\//, ""));
+    expect([...report(findCopyProblems(paragraphs, { article })), ...legalFigures(paragraphs)]).toEqual([]);
+  });
+});
+
+describe("published copy: article Markdown", () => {
+  it.each(articleSlugs)("%s", (slug) => {
+    const paragraphs = markdownParagraphs(readFileSync(path.join(ARTICLE_DIR, `${slug}.md`), "utf8"));
+    expect(report(findCopyProblems(paragraphs, { article: true }))).toEqual([]);
+  });
+});
+
+describe("published copy: whitepaper PDF", () => {
+  it("the text of the built PDF", () => {
+    const text = execFileSync(
+      "/usr/bin/pdftotext",
+      ["-enc", "UTF-8", path.join(DIST, ".private/whitepaper.pdf"), "-"],
+      {
+        encoding: "utf8",
+      },
+    );
+    const paragraphs = withoutOwnedElsewhere(pdfParagraphs(text));
+    expect(paragraphs.join(" ")).toContain("D.Lgs. 24/2023");
+    expect([...report(findCopyProblems(paragraphs)), ...legalFigures(paragraphs)]).toEqual([]);
+  });
+});
+
+describe("published copy: e-mails", () => {
+  const config = loadSiteConfig({});
+  it("the three templates", async () => {
+    const rendered = [
+      await whitepaperDeliveryEmail({ firstName: "Anna", companyName: "Esempio S.r.l." }, config),
+      await whitepaperLeadEmail(
+        {
+          firstName: "Anna",
+          lastName: "Bianchi",
+          companyName: "Esempio S.r.l.",
+          email: "anna@example.com",
+          marketingConsentAt: null,
+          privacyPolicyVersion: "2026-11-22",
+          receivedAt: Date.UTC(2026, 10, 23, 9),
+        },
+        30,
+      ),
+      await contactNotificationEmail(
+        {
+          name: "Anna",
+          email: "anna@example.com",
+          message: "Vorrei informazioni.",
+          receivedAt: Date.UTC(2026, 10, 23),
+        },
+        30,
+      ),
+    ];
+    for (const email of rendered) {
+      const paragraphs = [email.subject, ...htmlParagraphs(email.html)];
+      expect(report(findCopyProblems(paragraphs))).toEqual([]);
+    }
+  });
+});
