@@ -61,9 +61,9 @@ export function CookiePolicyPage({ config }: { config: SiteConfig }) {
         Non ne usiamo. Il sito non carica script, caratteri tipografici, video, mappe o pulsanti social da altri domini.
       </p>
 
-      <h2 id="email">Email e tracciamento</h2>
+      <h2 id="email">E-mail e tracciamento</h2>
       <p>
-        Le email che ti inviamo, per esempio quella con il whitepaper, non contengono pixel di tracciamento né link che
+        Le e-mail che ti inviamo, per esempio quella con il whitepaper, non contengono pixel di tracciamento né link che
         registrano le aperture o i clic.
       </p>
 
