@@ -1,4 +1,5 @@
-// Finds (or, on Debian/Ubuntu as root, installs) what the test suites need: a Chromium and poppler.
+// Finds (or, on Debian/Ubuntu as root, installs) what the test suites need: a Chromium, poppler
+// and nginx (the front-end test).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
@@ -54,4 +55,20 @@ export function ensurePoppler(): void {
     return;
   }
   throw new Error("pdftotext/pdfinfo non trovati: installa poppler-utils.");
+}
+
+/** nginx for the front-end test (tests/integration/nginx-front.test.ts): NGINX_PATH, or Debian's nginx-light. */
+export function findNginx(): string {
+  const configured = process.env["NGINX_PATH"];
+  if (configured) {
+    if (!existsSync(configured)) throw new Error(`NGINX_PATH=${configured} non esiste.`);
+    return configured;
+  }
+  if (existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
+  if (isDebianRoot()) {
+    console.log("nginx non trovato: installo il pacchetto Debian nginx-light…");
+    aptInstall(["nginx-light"]);
+    if (existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
+  }
+  throw new Error("nginx non trovato: installalo (su Debian/Ubuntu: apt-get install nginx-light) o indica NGINX_PATH.");
 }
