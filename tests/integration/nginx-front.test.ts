@@ -22,6 +22,8 @@ import { freePort } from "./support/test-smtp.ts";
  */
 
 const NGINX = process.env["NGINX_PATH"] ?? "/usr/sbin/nginx";
+/** Debian's libnginx-mod-http-brotli-static; scripts/test-env.ts installs it with nginx. */
+const BROTLI_MODULE = process.env["NGINX_BROTLI_MODULE"] ?? "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const DIST = path.resolve("dist");
 
 interface Answer {
@@ -93,12 +95,14 @@ describe("nginx in front of the server", () => {
       listen: `127.0.0.1:${port}`,
       serverName: "localhost",
       logDir: prefix,
+      brotli: true,
     });
     writeFileSync(path.join(prefix, "site.conf"), site);
     const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
     writeFileSync(
       path.join(prefix, "nginx.conf"),
       [
+        `load_module ${BROTLI_MODULE};`,
         "daemon off;",
         "worker_processes 1;",
         // As root, workers would otherwise become 'nobody' and might not read the build.
@@ -167,6 +171,11 @@ describe("nginx in front of the server", () => {
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.headers["vary"]).toMatch(/accept-encoding/i);
     expect(gzip.body.equals(readFileSync(path.join(DIST, "contatti.html.gz")))).toBe(true);
+    const brotli = await request(port, "/contatti", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.body.equals(readFileSync(path.join(DIST, "contatti.html.br")))).toBe(true);
+    const viaNode = await direct("/contatti", { "accept-encoding": "gzip, deflate, br" });
+    expect(viaNode.headers["content-encoding"]).toBe("br");
     const plain = await request(port, "/contatti");
     expect(plain.headers["content-encoding"]).toBeUndefined();
   });
