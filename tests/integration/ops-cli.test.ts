@@ -442,3 +442,69 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
     expect(wrong.stderr).toContain("Durata non valida: «ieri».");
   });
 });
+
+describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-postgres", () => {
+  let sqliteDb: TestDatabase;
+  let postgresDb: TestDatabase;
+
+  afterAll(async () => {
+    await sqliteDb?.drop();
+    await postgresDb?.drop();
+  });
+
+  async function ops(env: Record<string, string>, args: string[]): Promise<Run> {
+    let stdout = "";
+    let stderr = "";
+    const code = await runOps(args, {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => (stderr += text) },
+      confirm: async () => false,
+      env: { ...env, LOG_LEVEL: "silent" },
+    });
+    return { code, stdout, stderr };
+  }
+
+  it("moves every row, the secret and the pending e-mails, then refuses a second copy", async () => {
+    sqliteDb = await createTestDatabase("sqlite");
+    postgresDb = await createTestDatabase("postgres");
+    const source = await createServer(testConfig(sqliteDb));
+    for (let index = 0; index < 3; index += 1) {
+      const response = await submit(source.app, "contact", contactBody({ name: `Persona ${index}` }));
+      expect(response.statusCode).toBe(201);
+    }
+    expect((await submit(source.app, "whitepaper", whitepaperBody({ marketingConsent: true }))).statusCode).toBe(201);
+    await source.worker.processDue();
+    // One e-mail still waiting: it must be sent from PostgreSQL after the move.
+    expect((await submit(source.app, "contact", contactBody({ name: "In attesa" }))).statusCode).toBe(201);
+    const dump = async (database: Database) => {
+      const tables: Record<string, unknown[]> = {};
+      for (const table of ["contact_requests", "whitepaper_requests", "outbox", "settings"] as const) {
+        tables[table] = await database.db
+          .selectFrom(table)
+          .selectAll()
+          .orderBy(sql.ref(table === "settings" ? "key" : "id"))
+          .execute();
+      }
+      return tables;
+    };
+    const before = await dump(source.database);
+    await source.app.close();
+
+    const url = must(postgresDb.env["DATABASE_URL"]);
+    const run = await ops(sqliteDb.env, ["copy-to-postgres", url]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("contact_requests: 4 righe");
+
+    const target = await createServer(testConfig(postgresDb));
+    try {
+      expect(await dump(target.database)).toEqual(before);
+      expect(await target.worker.processDue()).toMatchObject({ sent: 1 });
+    } finally {
+      await target.app.close();
+    }
+    const again = await ops(sqliteDb.env, ["copy-to-postgres", url]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("Il database di destinazione non è vuoto");
+  });
+});

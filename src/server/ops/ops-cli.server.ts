@@ -7,6 +7,7 @@ import { loadServerConfig } from "../config.server.ts";
 import { type Database, openDatabase, type OutboxStatus, type OutboxTable } from "../db.server.ts";
 import { MAIL_DIR } from "../mail.server.ts";
 import { migrate } from "../migrations.server.ts";
+import { copyDatabase, TargetNotEmpty } from "./copy-database.server.ts";
 import { toCsv } from "./csv.ts";
 import { parseDuration } from "./duration.ts";
 import { isoTime, romeTime, textTable } from "./format.ts";
@@ -428,6 +429,35 @@ const backupCommand: Command = {
   },
 };
 
+const copyToPostgres: Command = {
+  usage: "copy-to-postgres <postgres://…>",
+  summary: "Copia il database SQLite in un database PostgreSQL vuoto (a server fermo)",
+  options: {},
+  positionals: ["url"],
+  async run(context, _flags, [url = ""]) {
+    if (!context.database.file) throw new OpsFailure("Il database configurato è già PostgreSQL: togli DATABASE_URL.");
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new UsageError(`URL non valido: «${url}». Serve un URL postgres://…`);
+    const target = openDatabase({ databaseUrl: url, dataDir: path.dirname(context.database.file) });
+    try {
+      await migrate(target);
+      const copied = await copyDatabase(context.database, target);
+      if (context.json) {
+        context.print({ copied });
+        return 0;
+      }
+      context.out("Copiati in PostgreSQL:");
+      for (const [table, rows] of Object.entries(copied)) context.out(`  ${table}: ${rows} righe`);
+      context.out("Ora avvia il server con DATABASE_URL impostato su questo database.");
+      return 0;
+    } catch (error) {
+      if (error instanceof TargetNotEmpty) throw new OpsFailure(error.message);
+      throw error;
+    } finally {
+      await target.close();
+    }
+  },
+};
+
 const COMMANDS: Record<string, Command> = {
   requests,
   show,
@@ -438,6 +468,7 @@ const COMMANDS: Record<string, Command> = {
   erase: eraseCommand,
   stats,
   backup: backupCommand,
+  "copy-to-postgres": copyToPostgres,
 };
 
 function help(): string {
