@@ -6,14 +6,14 @@ import { parseArgs } from "node:util";
 import { nginxConfig } from "../src/server/nginx-config.server.ts";
 
 const USAGE = `Uso: npm run nginx-config -- [--out file] [--server-name nome] [--listen 443]
-  [--tls-cert file --tls-key file] [--upstream 127.0.0.1:4321] [--root dist] [--log-dir /var/log/nginx] [--brotli]`;
+  [--tls-cert file --tls-key file] [--upstream 127.0.0.1:4321 …] [--root dist] [--log-dir /var/log/nginx] [--brotli]`;
 
 try {
   const { values } = parseArgs({
     options: {
       out: { type: "string" },
       root: { type: "string" },
-      upstream: { type: "string" },
+      upstream: { type: "string", multiple: true },
       listen: { type: "string" },
       "server-name": { type: "string" },
       "tls-cert": { type: "string" },
@@ -30,7 +30,7 @@ try {
   const tls = certificate && key ? { certificate: path.resolve(certificate), key: path.resolve(key) } : undefined;
   const config = await nginxConfig({
     root: path.resolve(values.root ?? process.env["DIST_DIR"] ?? "dist"),
-    upstream: values.upstream ?? `127.0.0.1:${process.env["PORT"] ?? "4321"}`,
+    upstreams: values.upstream ?? [`127.0.0.1:${process.env["PORT"] ?? "4321"}`],
     listen: values.listen ?? (tls ? "443" : "80"),
     serverName: values["server-name"] ?? new URL(process.env["SITE_URL"] ?? "http://localhost").hostname,
     tls,

@@ -17,8 +17,8 @@ export const ON_DEMAND_ROUTES: readonly string[] = ["/normativa/verifica"];
 export interface NginxOptions {
   /** The build to serve: absolute path. */
   root: string;
-  /** Where the Node server listens, host:port. */
-  upstream: string;
+  /** Where the Node servers listen, host:port each (several instances: docs/production.md). */
+  upstreams: readonly string[];
   /** nginx's listen address: '80', '127.0.0.1:8080'; with tls, the HTTPS one ('443'). */
   listen: string;
   serverName: string;
@@ -127,7 +127,7 @@ map $request_uri $wb_notfound {
 }
 
 upstream wb_node {
-  server ${options.upstream};
+${options.upstreams.map((upstream) => `  server ${upstream};`).join("\n")}
   keepalive 16;
 }
 ${

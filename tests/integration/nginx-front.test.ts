@@ -91,7 +91,7 @@ describe("nginx in front of the server", () => {
     port = await freePort();
     const site = await nginxConfig({
       root: DIST,
-      upstream: `127.0.0.1:${upstream}`,
+      upstreams: [`127.0.0.1:${upstream}`],
       listen: `127.0.0.1:${port}`,
       serverName: "localhost",
       logDir: prefix,
