@@ -20,9 +20,14 @@ try {
       "tls-key": { type: "string" },
       "log-dir": { type: "string" },
       brotli: { type: "boolean" },
+      help: { type: "boolean" },
     },
     strict: true,
   });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const certificate = values["tls-cert"];
   const key = values["tls-key"];
   if ((certificate === undefined) !== (key === undefined))

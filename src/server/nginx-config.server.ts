@@ -11,6 +11,10 @@ import { cacheControlFor, loadStaticSite, type StaticFile, TYPES } from "./stati
  * functions, never written by hand: regenerate it after every build.
  */
 
+/** Where certbot --webroot writes its HTTP-01 challenges (hidden paths are refused otherwise). */
+export const ACME_ROOT = "/var/www/letsencrypt";
+const ACME_LOCATION = `  location ^~ /.well-known/acme-challenge/ {\n    root ${ACME_ROOT};\n    default_type text/plain;\n  }`;
+
 /** Routes rendered by Node on each request rather than prerendered (decisions.md §1). */
 export const ON_DEMAND_ROUTES: readonly string[] = ["/normativa/verifica"];
 
@@ -138,7 +142,10 @@ server {
   server_name ${options.serverName};
   server_tokens off;
   access_log ${log("whistleblowing-access.log")} wb_noip;
-  return 301 https://$host$request_uri;
+${ACME_LOCATION}
+  location / {
+    return 301 https://$host$request_uri;
+  }
 }
 `
     : ""
@@ -175,6 +182,7 @@ ${options.brotli ? "  brotli_static on;\n" : ""}  error_page 404 $wb_notfound;
   }
 ${onDemand}
 
+${tls ? "" : `${ACME_LOCATION}\n`}
   # The build, served directly.
   location = / {
     try_files /index.html =404;
