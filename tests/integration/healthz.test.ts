@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { contactBody, submit, testClock, testConfig } from "./support/test-server.ts";
+import { contactBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -75,15 +75,7 @@ describe.each(testDialects())("GET /healthz on %s", (dialect) => {
 
   it("is degraded while an e-mail is dead, and says nothing about whom it was for", async () => {
     const { app, worker } = await start({ OUTBOX_MAX_ATTEMPTS: "1", WHITEPAPER_PDF: "/nonexistent/whitepaper.pdf" });
-    const response = await submit(app, "whitepaper", {
-      firstName: "Marco",
-      lastName: "Verdi",
-      companyName: "Verdi Costruzioni S.r.l.",
-      email: "marco.verdi@verdi-costruzioni.it",
-      privacyAccepted: true,
-      marketingConsent: false,
-      website: "",
-    });
+    const response = await submit(app, "whitepaper", whitepaperBody({ email: "marco.verdi@verdi-costruzioni.it" }));
     expect(response.statusCode).toBe(201);
     // The delivery needs the PDF, which is missing: its only attempt fails. The lead goes out.
     expect(await worker.processDue()).toMatchObject({ sent: 1, dead: 1 });

@@ -23,6 +23,27 @@ interface Run {
   stderr: string;
 }
 
+/** Runs the tool in this process, as `npm run ops` would with this environment. */
+async function runTool(
+  env: Record<string, string>,
+  args: string[],
+  options: { answer?: boolean; clock?: () => number } = {},
+): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runOps(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    confirm: async (question) => {
+      stderr += question;
+      return options.answer ?? false;
+    },
+    env: { ...env, LOG_LEVEL: "silent" },
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return { code, stdout, stderr };
+}
+
 describe.each(testDialects())("npm run ops on %s", (dialect) => {
   let testDb: TestDatabase;
   let server: ServerParts;
@@ -31,21 +52,7 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
   const clock = testClock();
   const ids: Record<string, string> = {};
 
-  async function ops(args: string[], answer = false): Promise<Run> {
-    let stdout = "";
-    let stderr = "";
-    const code = await runOps(args, {
-      stdout: { write: (text: string) => (stdout += text) },
-      stderr: { write: (text: string) => (stderr += text) },
-      confirm: async (question) => {
-        stderr += question;
-        return answer;
-      },
-      env: { ...testDb.env, LOG_LEVEL: "silent" },
-      clock,
-    });
-    return { code, stdout, stderr };
-  }
+  const ops = (args: string[], answer = false) => runTool(testDb.env, args, { answer, clock });
 
   async function opsJson<T>(args: string[]): Promise<T> {
     const run = await ops([...args, "--json"]);
@@ -452,17 +459,7 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
     await postgresDb?.drop();
   });
 
-  async function ops(env: Record<string, string>, args: string[]): Promise<Run> {
-    let stdout = "";
-    let stderr = "";
-    const code = await runOps(args, {
-      stdout: { write: (text: string) => (stdout += text) },
-      stderr: { write: (text: string) => (stderr += text) },
-      confirm: async () => false,
-      env: { ...env, LOG_LEVEL: "silent" },
-    });
-    return { code, stdout, stderr };
-  }
+  const ops = (env: Record<string, string>, args: string[]) => runTool(env, args);
 
   it("moves every row, the secret and the pending e-mails, then refuses a second copy", async () => {
     sqliteDb = await createTestDatabase("sqlite");
