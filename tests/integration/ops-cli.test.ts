@@ -318,6 +318,25 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       for (const file of data.mailFiles) expect(readFileSync(file, "utf8").toLowerCase()).toContain(GIULIA);
     });
 
+    it("erase waits while one of the address's e-mails is being sent", async () => {
+      const id = await post("contact", contactBody({ name: "Luca Rossi", email: "luca.rossi@rossi-srl.it" }));
+      await database.db
+        .updateTable("outbox")
+        .set({ claimed_until: clock() + 60_000, claim_token: "un-worker", attempts: 1 })
+        .where("request_id", "=", id)
+        .execute();
+      const run = await ops(["erase", "luca.rossi@rossi-srl.it", "--yes"]);
+      expect(run).toMatchObject({
+        code: 1,
+        stderr: "Un'email di questo indirizzo è in invio proprio ora: riprova tra qualche minuto.\n",
+      });
+      expect(await opsJson<{ requests: unknown[] }>(["access", "luca.rossi@rossi-srl.it"])).toMatchObject({
+        requests: [{ id }],
+      });
+      clock.advance(60_001); // the lease ran out: the send did not finish
+      expect((await ops(["erase", "luca.rossi@rossi-srl.it", "--yes"])).code).toBe(0);
+    });
+
     it("erase asks first and deletes nothing without a yes", async () => {
       const before = await storedRows(database);
       const files = mailFiles().length;

@@ -353,6 +353,10 @@ const eraseCommand: Command = {
       else context.out(`Nessun dato conservato per ${data.address}.`);
       return 0;
     }
+    // An e-mail being sent right now would write its .eml after the erasure: wait for it.
+    if (data.emails.some((email) => email.status === "pending" && (email.claimed_until ?? 0) > context.now)) {
+      throw new OpsFailure("Un'email di questo indirizzo è in invio proprio ora: riprova tra qualche minuto.");
+    }
     const summary =
       `Per ${data.address}: ${data.requests.length} richieste, ${data.emails.length} email in archivio, ` +
       `${data.mailFiles.length} file .eml.`;
