@@ -1,4 +1,5 @@
-// Finds (or, on Debian/Ubuntu as root, installs) what the test suites need: a Chromium and poppler.
+// Finds (or, on Debian/Ubuntu as root, installs) what the test suites need: a Chromium, poppler
+// and nginx (the front-end test).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
@@ -54,4 +55,31 @@ export function ensurePoppler(): void {
     return;
   }
   throw new Error("pdftotext/pdfinfo non trovati: installa poppler-utils.");
+}
+
+/** Debian's module that serves the pre-compressed .br files (nginx-light has gzip_static only). */
+export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+/**
+ * nginx with the brotli_static module for the front-end test (tests/integration/nginx-front.test.ts):
+ * NGINX_PATH, or Debian's nginx-light and libnginx-mod-http-brotli-static, installed when missing.
+ */
+export function findNginx(): string {
+  const configured = process.env["NGINX_PATH"];
+  if (configured) {
+    if (!existsSync(configured)) throw new Error(`NGINX_PATH=${configured} non esiste.`);
+    return configured;
+  }
+  const nginx = "/usr/sbin/nginx";
+  if ((!existsSync(nginx) || !existsSync(BROTLI_STATIC_MODULE)) && isDebianRoot()) {
+    console.log(
+      "nginx o il suo modulo brotli_static non trovati: installo nginx-light e libnginx-mod-http-brotli-static…",
+    );
+    aptInstall(["nginx-light", "libnginx-mod-http-brotli-static"]);
+  }
+  if (existsSync(nginx) && existsSync(BROTLI_STATIC_MODULE)) return nginx;
+  throw new Error(
+    "nginx non trovato: installalo (su Debian/Ubuntu: apt-get install nginx-light libnginx-mod-http-brotli-static) " +
+      "o indica NGINX_PATH.",
+  );
 }

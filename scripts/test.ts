@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./build-lib.ts";
 import { build } from "./build.ts";
-import { ensurePoppler, findChromium } from "./test-env.ts";
+import { ensurePoppler, findChromium, findNginx } from "./test-env.ts";
 
 /** The promotion is on in the test build (its last day a year ahead), so both states can be tested. */
 function testPromotionEnd(): string {
@@ -60,12 +60,14 @@ function playwrightCounts(file: string): Counts {
 
 const chromium = findChromium();
 ensurePoppler();
+const nginx = findNginx();
 // Not test-results/: Playwright empties that folder when it starts.
 const resultsDir = path.join(ROOT, ".test-reports");
 mkdirSync(resultsDir, { recursive: true });
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   CHROMIUM_PATH: chromium,
+  NGINX_PATH: nginx,
   PROMO_END: testPromotionEnd(),
   ASTRO_TELEMETRY_DISABLED: "1",
 };

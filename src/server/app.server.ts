@@ -12,7 +12,7 @@ export interface AppOptions {
 }
 
 /** Index pages whose page 1 lives at the unpaged URL (issue 4: /blog/pagina/1 → /blog). */
-const FIRST_PAGE = /^(\/blog(?:\/categoria\/[a-z0-9-]+)?)\/pagina\/1$/;
+export const FIRST_PAGE = /^(\/blog(?:\/categoria\/[a-z0-9-]+)?)\/pagina\/1$/;
 
 function negotiate(request: FastifyRequest, file: StaticFile): { body: Buffer; encoding: string | null } {
   const accepted = String(request.headers["accept-encoding"] ?? "");

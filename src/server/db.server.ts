@@ -114,6 +114,9 @@ function openPostgres(url: string): Database {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // The same for a client in use whose server goes away (a PostgreSQL restart between two
+  // statements of a transaction): its query fails, the process stays up and /healthz says 503.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", file: null, close: () => db.destroy() };
 }

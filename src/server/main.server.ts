@@ -7,6 +7,7 @@ import { buildApp } from "./app.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import { loadServerConfig, type ServerConfig } from "./config.server.ts";
 import { openDatabase, type Database } from "./db.server.ts";
+import { registerHealth } from "./health.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { type ComposeMail, createMailer, MAIL_DIR, mailContext, type Mailer } from "./mail.server.ts";
 import { migrate } from "./migrations.server.ts";
@@ -80,6 +81,7 @@ export async function createServer(
       registerApi: formApi({ database, config, keys, clock, onCommitted: () => worker?.nudge() }),
       ...(logStream ? { logStream } : {}),
     });
+    registerHealth(app, { database, clock });
     const mailer = createMailer(config, app.log);
     worker = createWorker(config, database, mailer, app.log, clock);
     const purge = startPurgeScheduler({

@@ -22,7 +22,7 @@ export interface StaticSite {
   articleNotFound: StaticFile;
 }
 
-const TYPES: Record<string, string> = {
+export const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -45,8 +45,9 @@ const ERROR_PAGES = new Set(["404.html", "blog/404.html"]);
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // Hidden entries are not the site: Astro's .prerender, .private (the PDF), .build-fingerprint.
+    if (entry.name.startsWith(".")) continue;
     if (entry.isDirectory()) {
-      if (entry.name.startsWith(".")) continue; // Astro's .prerender and similar
       yield* walk(full);
     } else {
       yield full;
@@ -70,7 +71,7 @@ function inlineHashes(html: string, tag: "script" | "style"): string[] {
   return hashes;
 }
 
-function cacheControlFor(relative: string): string {
+export function cacheControlFor(relative: string): string {
   if (relative.startsWith("_astro/")) return "public, max-age=31536000, immutable";
   if (relative.endsWith(".html")) return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "./clock.server.ts";
+import type { Database } from "./db.server.ts";
+
+/*
+ * GET /healthz for a load balancer or a monitor: are leads flowing? 200 'ok'; 200 'degraded'
+ * while an e-mail is dead or the oldest pending one has waited over an hour (the server works,
+ * the operator must look); 503 when the database does not answer. Counts only: no address, no
+ * error text. Never rate-limited, and logged only when something goes wrong.
+ */
+
+export const STALE_PENDING_S = 60 * 60;
+const DATABASE_TIMEOUT_MS = 3000;
+
+export interface OutboxHealth {
+  pending: number;
+  dead: number;
+  /** Seconds the oldest pending e-mail has waited since its request; 0 when none waits. */
+  oldestPendingS: number;
+}
+
+export type Health =
+  | { status: "ok"; outbox: OutboxHealth }
+  | { status: "degraded"; reasons: string[]; outbox: OutboxHealth }
+  | { status: "unavailable"; reasons: string[] };
+
+export async function outboxHealth(database: Database, now: number): Promise<OutboxHealth> {
+  const rows = await database.db
+    .selectFrom("outbox")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count"), eb.fn.min<number>("created_at").as("oldest")])
+    .where("status", "in", ["pending", "dead"])
+    .groupBy("status")
+    .execute();
+  const pending = rows.find((row) => row.status === "pending");
+  const dead = rows.find((row) => row.status === "dead");
+  const oldest = pending?.oldest === null || pending?.oldest === undefined ? null : Number(pending.oldest);
+  return {
+    pending: Number(pending?.count ?? 0),
+    dead: Number(dead?.count ?? 0),
+    oldestPendingS: oldest === null ? 0 : Math.max(0, Math.floor((now - oldest) / 1000)),
+  };
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timeout")), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function checkHealth(database: Database, now: number, timeoutMs = DATABASE_TIMEOUT_MS): Promise<Health> {
+  let outbox: OutboxHealth;
+  try {
+    outbox = await withTimeout(outboxHealth(database, now), timeoutMs);
+  } catch {
+    return { status: "unavailable", reasons: ["Il database non risponde"] };
+  }
+  const reasons: string[] = [];
+  if (outbox.dead > 0) reasons.push(`${outbox.dead} email non consegnate dopo tutti i tentativi`);
+  if (outbox.oldestPendingS > STALE_PENDING_S) reasons.push("Un'email attende l'invio da più di un'ora");
+  return reasons.length > 0 ? { status: "degraded", reasons, outbox } : { status: "ok", outbox };
+}
+
+export function registerHealth(app: FastifyInstance, { database, clock }: { database: Database; clock: Clock }): void {
+  app.get("/healthz", { logLevel: "warn" }, async (request, reply) => {
+    const health = await checkHealth(database, clock());
+    if (health.status === "unavailable") request.log.error("Controllo di salute: il database non risponde");
+    reply.header("cache-control", "no-store");
+    return reply.code(health.status === "unavailable" ? 503 : 200).send(health);
+  });
+}

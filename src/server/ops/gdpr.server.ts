@@ -1,0 +1,63 @@
+import { sql } from "kysely";
+import type { Database, OutboxTable } from "../db.server.ts";
+import { asRequestRow, type FormRequest, looseDb, presentForms } from "./form-tables.server.ts";
+import { deleteFiles, mailFilesAbout } from "./mail-files.server.ts";
+import { emailsFor } from "./outbox-admin.server.ts";
+
+/*
+ * GDPR art. 15 (access) and art. 17 (erasure) for one e-mail address: every request it sent,
+ * the outbox rows of those requests and the .eml files that carry it. Addresses match
+ * case-insensitively, as the whitepaper cap counts them.
+ */
+
+export interface AddressData {
+  address: string;
+  requests: FormRequest[];
+  emails: OutboxTable[];
+  mailFiles: string[];
+}
+
+export async function dataAbout(database: Database, mailDir: string, address: string): Promise<AddressData> {
+  const db = looseDb(database);
+  const wanted = address.trim().toLowerCase();
+  const requests: FormRequest[] = [];
+  for (const form of await presentForms(database)) {
+    const rows = await db
+      .selectFrom(form.table)
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", wanted)
+      .orderBy("created_at")
+      .execute();
+    for (const row of rows) requests.push({ form, row: asRequestRow(row) });
+  }
+  const emails = await emailsFor(
+    database,
+    requests.map((request) => request.row.id),
+  );
+  const mailFiles = await mailFilesAbout(mailDir, { outboxIds: emails.map((email) => email.id), address: wanted });
+  return { address: wanted, requests, emails, mailFiles };
+}
+
+export interface Erased {
+  requests: { form: string; id: string }[];
+  emails: number;
+  mailFiles: string[];
+}
+
+/** Deletes what dataAbout found: rows in one transaction, then the files. */
+export async function erase(database: Database, data: AddressData): Promise<Erased> {
+  const ids = data.requests.map((request) => request.row.id);
+  await database.db.transaction().execute(async (trx) => {
+    const loose = trx as unknown as ReturnType<typeof looseDb>;
+    if (ids.length > 0) await trx.deleteFrom("outbox").where("request_id", "in", ids).execute();
+    for (const request of data.requests) {
+      await loose.deleteFrom(request.form.table).where("id", "=", request.row.id).execute();
+    }
+  });
+  const mailFiles = await deleteFiles(data.mailFiles);
+  return {
+    requests: data.requests.map((request) => ({ form: request.form.form, id: request.row.id })),
+    emails: data.emails.length,
+    mailFiles,
+  };
+}

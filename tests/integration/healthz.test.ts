@@ -1,0 +1,114 @@
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { contactBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+interface HealthBody {
+  status: string;
+  reasons?: string[];
+  outbox?: { pending: number; dead: number; oldestPendingS: number };
+}
+
+describe.each(testDialects())("GET /healthz on %s", (dialect) => {
+  let testDb: TestDatabase | null = null;
+  let server: ServerParts | null = null;
+  const logs: string[] = [];
+
+  async function start(env: Record<string, string> = {}) {
+    const clock = testClock();
+    testDb = await createTestDatabase(dialect);
+    logs.length = 0;
+    server = await createServer(testConfig(testDb, { LOG_LEVEL: "info", ...env }), {
+      clock,
+      logStream: { write: (line) => void logs.push(line) },
+    });
+    return { app: server.app, worker: server.worker, database: server.database, clock, testDb };
+  }
+
+  async function health(app: FastifyInstance) {
+    const response = await app.inject({ method: "GET", url: "/healthz" });
+    return { status: response.statusCode, headers: response.headers, body: response.json<HealthBody>() };
+  }
+
+  afterEach(async () => {
+    await server?.app.close().catch(() => {});
+    await testDb?.drop();
+    server = null;
+    testDb = null;
+  });
+
+  it("answers ok with the outbox counts, never cached, never logged at info", async () => {
+    const { app } = await start();
+    const answer = await health(app);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: "ok", outbox: { pending: 0, dead: 0, oldestPendingS: 0 } });
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    // The same server logs other requests at info: the health check is left out on purpose.
+    await app.inject({ method: "GET", url: "/contatti" });
+    expect(logs.some((line) => line.includes('"/contatti"'))).toBe(true);
+    expect(logs.filter((line) => line.includes("healthz"))).toEqual([]);
+  });
+
+  it("is degraded while an e-mail has waited more than an hour, ok again once it is sent", async () => {
+    const { app, worker, clock } = await start();
+    expect((await submit(app, "contact", contactBody())).statusCode).toBe(201);
+    clock.advance(HOUR_MS);
+    expect((await health(app)).body).toEqual({ status: "ok", outbox: { pending: 1, dead: 0, oldestPendingS: 3600 } });
+
+    clock.advance(1000);
+    const late = await health(app);
+    expect(late.status).toBe(200);
+    expect(late.body).toEqual({
+      status: "degraded",
+      reasons: ["Un'email attende l'invio da più di un'ora"],
+      outbox: { pending: 1, dead: 0, oldestPendingS: 3601 },
+    });
+
+    expect(await worker.processDue()).toMatchObject({ sent: 1 });
+    expect((await health(app)).body).toEqual({ status: "ok", outbox: { pending: 0, dead: 0, oldestPendingS: 0 } });
+  });
+
+  it("is degraded while an e-mail is dead, and says nothing about whom it was for", async () => {
+    const { app, worker } = await start({ OUTBOX_MAX_ATTEMPTS: "1", WHITEPAPER_PDF: "/nonexistent/whitepaper.pdf" });
+    const response = await submit(app, "whitepaper", whitepaperBody({ email: "marco.verdi@verdi-costruzioni.it" }));
+    expect(response.statusCode).toBe(201);
+    // The delivery needs the PDF, which is missing: its only attempt fails. The lead goes out.
+    expect(await worker.processDue()).toMatchObject({ sent: 1, dead: 1 });
+    const answer = await health(app);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      status: "degraded",
+      reasons: ["1 email non consegnate dopo tutti i tentativi"],
+      outbox: { pending: 0, dead: 1, oldestPendingS: 0 },
+    });
+    expect(JSON.stringify(answer.body)).not.toMatch(/verdi|nonexistent|pdf/i);
+  });
+
+  it("is never rate-limited", async () => {
+    const { app } = await start({ RATE_LIMIT_MAX: "1", RATE_LIMIT_WINDOW_S: "3600" });
+    for (let index = 0; index < 30; index += 1) {
+      const response = await app.inject({ method: "GET", url: "/healthz", remoteAddress: "203.0.113.10" });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it("answers 503 when the database does not answer", async () => {
+    const { app, database, testDb: current } = await start();
+    if (dialect === "postgres") {
+      // The database disappears under the running server.
+      await current.drop();
+    } else {
+      await database.close();
+    }
+    const answer = await health(app);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ status: "unavailable", reasons: ["Il database non risponde"] });
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(logs.some((line) => line.includes('"level":50') && line.includes("il database non risponde"))).toBe(true);
+  });
+});

@@ -1,0 +1,259 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db.server.ts";
+import { createServer } from "../../src/server/main.server.ts";
+import { nginxConfig } from "../../src/server/nginx-config.server.ts";
+import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";
+import { loadStaticSite } from "../../src/server/static-site.server.ts";
+import { createTestDatabase, storedRows, type TestDatabase } from "./support/test-databases.ts";
+import { contactBody, must, testConfig } from "./support/test-server.ts";
+import { freePort } from "./support/test-smtp.ts";
+
+/*
+ * Debian's nginx with the generated configuration, unprivileged on a free port, in front of our
+ * server: the pages, their headers, the 404s, the redirects, a form and the health check must
+ * come out as they do from the Node server alone.
+ */
+
+const NGINX = process.env["NGINX_PATH"] ?? "/usr/sbin/nginx";
+/** Debian's libnginx-mod-http-brotli-static; scripts/test-env.ts installs it with nginx. */
+const BROTLI_MODULE = process.env["NGINX_BROTLI_MODULE"] ?? "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const DIST = path.resolve("dist");
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function request(
+  port: number,
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = http.request(
+      { host: "127.0.0.1", port, path: pathname, method: options.method ?? "GET", headers: options.headers ?? {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(options.body);
+  });
+}
+
+async function waitForPort(port: number, nginx: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx è uscito (${nginx.exitCode}):\n${log()}`);
+    try {
+      await request(port, "/robots.txt");
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nginx non risponde sulla porta ${port}:\n${log()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe("nginx in front of the server", () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let database: Database;
+  let nginx: ChildProcess;
+  let prefix: string;
+  let port: number;
+  let stderr = "";
+
+  /** The Node server's answer for the same request, to compare with nginx's. */
+  const direct = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase("sqlite");
+    const server = await createServer(testConfig(testDb, { TRUST_PROXY: "true" }));
+    app = server.app;
+    database = server.database;
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const upstream = (app.server.address() as AddressInfo).port;
+
+    prefix = mkdtempSync(path.join(os.tmpdir(), "nginx-front-"));
+    port = await freePort();
+    const site = await nginxConfig({
+      root: DIST,
+      upstreams: [`127.0.0.1:${upstream}`],
+      listen: `127.0.0.1:${port}`,
+      serverName: "localhost",
+      logDir: prefix,
+      brotli: true,
+    });
+    writeFileSync(path.join(prefix, "site.conf"), site);
+    const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+    writeFileSync(
+      path.join(prefix, "nginx.conf"),
+      [
+        `load_module ${BROTLI_MODULE};`,
+        "daemon off;",
+        "worker_processes 1;",
+        // As root, workers would otherwise become 'nobody' and might not read the build.
+        ...(process.getuid?.() === 0 ? ["user root;"] : []),
+        `pid ${path.join(prefix, "nginx.pid")};`,
+        `error_log ${path.join(prefix, "error.log")} warn;`,
+        "events { worker_connections 64; }",
+        "http {",
+        `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
+        `  include ${path.join(prefix, "site.conf")};`,
+        "}",
+      ].join("\n"),
+    );
+    nginx = spawn(NGINX, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    nginx.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitForPort(port, nginx, () => stderr);
+  });
+
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx.once("exit", resolve));
+      nginx.kill("SIGQUIT");
+      await exited;
+    }
+    await app?.close();
+    await testDb?.drop();
+    if (prefix) rmSync(prefix, { recursive: true, force: true });
+  });
+
+  function expectSameHeaders(viaNginx: Answer, viaNode: { headers: Record<string, unknown> }, what: string) {
+    for (const name of ["content-type", "content-security-policy", "cache-control", ...Object.keys(COMMON_HEADERS)]) {
+      expect(viaNginx.headers[name], `${what}: ${name}`).toBe(viaNode.headers[name]);
+    }
+  }
+
+  it("serves every page of the build with the server's body, CSP and headers", async () => {
+    const site = await loadStaticSite(DIST);
+    const html = [...site.routes].filter(([, file]) => file.type.startsWith("text/html"));
+    expect(html.length).toBeGreaterThan(30);
+    const withHashes = html.filter(([, file]) => file.scriptHashes.length + file.styleHashes.length > 0);
+    expect(withHashes.length).toBeGreaterThan(0);
+    for (const [route, file] of html) {
+      const viaNginx = await request(port, route);
+      expect(viaNginx.status, route).toBe(200);
+      expect(viaNginx.body.equals(file.body), route).toBe(true);
+      expectSameHeaders(viaNginx, await direct(route), route);
+    }
+  });
+
+  it("serves the other files with the same types and caching, hashed assets immutable", async () => {
+    const site = await loadStaticSite(DIST);
+    const assets = [...site.routes.keys()].filter((route) => route.startsWith("/_astro/")).slice(0, 5);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const route of [...assets, "/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/favicon.svg"]) {
+      const viaNginx = await request(port, route);
+      expect(viaNginx.status, route).toBe(200);
+      expectSameHeaders(viaNginx, await direct(route), route);
+    }
+    expect((await request(port, must(assets[0]))).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the pre-compressed files to clients that accept them", async () => {
+    const gzip = await request(port, "/contatti", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(gzip.body.equals(readFileSync(path.join(DIST, "contatti.html.gz")))).toBe(true);
+    const brotli = await request(port, "/contatti", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.body.equals(readFileSync(path.join(DIST, "contatti.html.br")))).toBe(true);
+    const viaNode = await direct("/contatti", { "accept-encoding": "gzip, deflate, br" });
+    expect(viaNode.headers["content-encoding"]).toBe("br");
+    const plain = await request(port, "/contatti");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers unknown URLs with the same 404 pages, and hides what the server hides", async () => {
+    const cases: [string, string][] = [
+      ["/pagina-che-non-esiste", "404.html"],
+      ["/blog/articolo-inesistente", "blog/404.html"],
+      ["/404", "404.html"],
+      ["/blog/404", "blog/404.html"],
+      ["/.private/whitepaper.pdf", "404.html"],
+      ["/.build-fingerprint", "404.html"],
+      ["/index.html.gz", "404.html"],
+    ];
+    for (const [url, page] of cases) {
+      const viaNginx = await request(port, url);
+      const viaNode = await direct(url);
+      expect([viaNginx.status, viaNode.statusCode], url).toEqual([404, 404]);
+      expect(viaNginx.body.equals(readFileSync(path.join(DIST, page))), url).toBe(true);
+      expect(viaNode.rawPayload.equals(viaNginx.body), url).toBe(true);
+      expectSameHeaders(viaNginx, viaNode, url);
+    }
+  });
+
+  it("redirects as the server does", async () => {
+    for (const url of ["/contatti/", "/faq.html", "/index.html", "/blog/pagina/1", "/blog/pagina/2/", "/faq/?a=1"]) {
+      const viaNginx = await request(port, url);
+      const viaNode = await direct(url);
+      expect([viaNginx.status, viaNginx.headers["location"]], url).toEqual([
+        viaNode.statusCode,
+        viaNode.headers["location"],
+      ]);
+      expect(viaNginx.status, url).toBe(301);
+    }
+  });
+
+  it("passes a form submission to the server, captcha included", async () => {
+    const captcha = await request(port, "/api/captcha");
+    expect(captcha.status).toBe(200);
+    expect(captcha.headers["cache-control"]).toBe("no-store");
+    const { a, b, token } = JSON.parse(captcha.body.toString()) as { a: number; b: number; token: string };
+    const before = await storedRows(database);
+    const posted = await request(port, "/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ ...contactBody(), captchaToken: token, captchaAnswer: a + b }),
+    });
+    expect(posted.status).toBe(201);
+    const { id } = JSON.parse(posted.body.toString()) as { id: string };
+    expect(await storedRows(database)).toEqual({ ...before, contact: before.contact + 1, outbox: before.outbox + 1 });
+    const row = await database.db
+      .selectFrom("contact_requests")
+      .select("email")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row?.email).toBe(contactBody()["email"]);
+    // A wrong answer is the server's Italian 400, passed through unchanged.
+    const wrong = await request(port, "/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...contactBody(), captchaToken: token, captchaAnswer: a + b + 1 }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(JSON.parse(wrong.body.toString())).toHaveProperty("error");
+  });
+
+  it("passes the health check through, uncached and unlogged", async () => {
+    const health = await request(port, "/healthz");
+    expect(health.status).toBe(200);
+    expect(health.headers["cache-control"]).toBe("no-store");
+    expect(JSON.parse(health.body.toString())).toMatchObject({ status: "ok", outbox: { dead: 0 } });
+  });
+
+  it("logs requests without the client address", async () => {
+    await request(port, "/faq");
+    const log = readFileSync(path.join(prefix, "whistleblowing-access.log"), "utf8");
+    expect(log).toContain('"GET /faq.html" 200');
+    expect(log).not.toContain("127.0.0.1");
+    expect(log).not.toContain("healthz");
+  });
+});
