@@ -34,6 +34,14 @@ class HttpError extends Error {
   }
 }
 
+type Verdict =
+  { kind: "reject"; status: number; body: object } | { kind: "honeypot" } | { kind: "valid"; data: FormBody };
+
+type Outcome =
+  | Exclude<Verdict, { kind: "valid" }>
+  | { kind: "limited"; retryAfterS: number; error?: string }
+  | { kind: "stored"; id: string };
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -69,61 +77,80 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
   const forms: readonly FormDefinition[] = [contactForm as FormDefinition, whitepaperForm as FormDefinition];
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
 
-  async function handle(form: FormDefinition, request: FastifyRequest, reply: FastifyReply) {
-    const fail = (status: number, body: object) => reply.code(status).send(body);
-    if (!isJson(request)) return fail(415, { error: messages.unsupportedType });
-
-    const now = clock();
-    const limit = await hitRateLimit(database, {
-      key: clientKey(keys.clientAddress, form.name, request.ip),
-      max: config.RATE_LIMIT_MAX,
-      windowMs,
-      now,
-    });
-    if (!limit.allowed) {
-      reply.header("retry-after", String(limit.retryAfterS));
-      return fail(429, { error: messages.rateLimited });
-    }
-
-    const body: unknown = request.body;
-    if (!isPlainObject(body)) return fail(400, { error: messages.badRequest });
-    if (typeof body["website"] === "string" && body["website"].trim() !== "") {
-      // A field people never see was filled in: a bot. It is told all went well.
-      request.log.info({ form: form.name }, "Honeypot compilato: richiesta scartata");
-      return reply.code(201).send({ id: randomUUID() });
-    }
-
+  /** What the body alone decides, before any database work. */
+  function judge(form: FormDefinition, body: unknown): Verdict {
+    if (!isPlainObject(body)) return { kind: "reject", status: 400, body: { error: messages.badRequest } };
+    // A field people never see was filled in: a bot. It is told all went well.
+    if (typeof body["website"] === "string" && body["website"].trim() !== "") return { kind: "honeypot" };
     const parsed = form.schema.safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues;
       const structural = issues.some(
         (issue) => issue.code === "unrecognized_keys" || !form.fieldKeys.has(String(issue.path[0])),
       );
-      if (structural) return fail(400, { error: messages.badRequest });
+      if (structural) return { kind: "reject", status: 400, body: { error: messages.badRequest } };
       const errors = fieldErrors(parsed.error);
       const email = body["email"];
       if (!errors["email"] && typeof email === "string" && isDisposableEmail(email)) {
         errors["email"] = messages.emailDisposable;
       }
-      return fail(400, { errors });
+      return { kind: "reject", status: 400, body: { errors } };
     }
     const data: FormBody = parsed.data;
-    if (isDisposableEmail(data.email)) return fail(400, { errors: { email: messages.emailDisposable } });
-    if (data.privacyAccepted !== true) return fail(400, { error: messages.privacy });
+    if (isDisposableEmail(data.email))
+      return { kind: "reject", status: 400, body: { errors: { email: messages.emailDisposable } } };
+    if (data.privacyAccepted !== true) return { kind: "reject", status: 400, body: { error: messages.privacy } };
+    return { kind: "valid", data };
+  }
 
-    const captcha = await checkCaptcha(database, keys.captcha, data.captchaToken, data.captchaAnswer, now);
-    if (!captcha.ok) {
-      const expired = captcha.reason === "expired" || captcha.reason === "spent";
-      return fail(400, { error: expired ? messages.captchaExpired : messages.captchaWrong });
-    }
+  /**
+   * Every request that reaches a form is one transaction and one durable commit: the rate-limit
+   * count (kept for refused requests too), the captcha spend, the request and its e-mails.
+   */
+  async function handle(form: FormDefinition, request: FastifyRequest, reply: FastifyReply) {
+    const fail = (status: number, body: object) => reply.code(status).send(body);
+    if (!isJson(request)) return fail(415, { error: messages.unsupportedType });
 
-    const stored = await form.store(database, data, { now, maxAttempts: config.OUTBOX_MAX_ATTEMPTS });
-    if (!stored.ok) {
-      reply.header("retry-after", String(stored.retryAfterS));
-      return fail(429, { error: stored.error });
+    const now = clock();
+    const verdict = judge(form, request.body);
+    const key = clientKey(keys.clientAddress, form.name, request.ip);
+    const outcome = await database.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const limit = await hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
+      if (!limit.allowed) return { kind: "limited", retryAfterS: limit.retryAfterS };
+      if (verdict.kind !== "valid") return verdict;
+      const { captchaToken, captchaAnswer } = verdict.data;
+      const captcha = await checkCaptcha(trx, keys.captcha, captchaToken, captchaAnswer, now);
+      if (!captcha.ok) {
+        const expired = captcha.reason === "expired" || captcha.reason === "spent";
+        return {
+          kind: "reject",
+          status: 400,
+          body: { error: expired ? messages.captchaExpired : messages.captchaWrong },
+        };
+      }
+      const stored = await form.store(trx, verdict.data, {
+        now,
+        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+        dialect: database.dialect,
+      });
+      return stored.ok
+        ? { kind: "stored", id: stored.id }
+        : { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
+    });
+
+    switch (outcome.kind) {
+      case "limited":
+        reply.header("retry-after", String(outcome.retryAfterS));
+        return fail(429, { error: outcome.error ?? messages.rateLimited });
+      case "reject":
+        return fail(outcome.status, outcome.body);
+      case "honeypot":
+        request.log.info({ form: form.name }, "Honeypot compilato: richiesta scartata");
+        return reply.code(201).send({ id: randomUUID() });
+      case "stored":
+        onCommitted?.();
+        return reply.code(201).send({ id: outcome.id });
     }
-    onCommitted?.();
-    return reply.code(201).send({ id: stored.id });
   }
 
   return async function registerFormApi(api: FastifyInstance): Promise<void> {
