@@ -299,7 +299,9 @@ try {
   await benchPost("SQLite", { DATA_DIR: path.join(work, "sqlite-a") }, false);
   if (!short) {
     await benchPost("SQLite, worker draining", { DATA_DIR: path.join(work, "sqlite-b") }, true);
-    await withPostgresDatabase((url) => benchPost("PostgreSQL", { DATA_DIR: path.join(work, "pg"), DATABASE_URL: url }, false));
+    await withPostgresDatabase((url) =>
+      benchPost("PostgreSQL", { DATA_DIR: path.join(work, "pg"), DATABASE_URL: url }, false),
+    );
   }
 } finally {
   if (existsSync(work)) rmSync(work, { recursive: true, force: true });
@@ -321,7 +323,10 @@ const markdown = [
   "",
   "The minimal endpoint parses the same JSON and inserts one row in one autocommit statement: the floor the storage gives. Captcha tokens are minted in advance; the rate limit is raised to 100,000.",
   "",
-  table(["Database", "Endpoint", "req/s", "p50", "p99", "Errors", "Throughput ratio", "p99 ratio", "Peak RSS"], postRows),
+  table(
+    ["Database", "Endpoint", "req/s", "p50", "p99", "Errors", "Throughput ratio", "p99 ratio", "Peak RSS"],
+    postRows,
+  ),
   "",
   ...notes.map((note) => `Note: ${note}`),
 ].join("\n");

@@ -55,3 +55,19 @@ export function ensurePoppler(): void {
   }
   throw new Error("pdftotext/pdfinfo non trovati: installa poppler-utils.");
 }
+
+/** wrk and nginx, for the benchmarks' short mode that the suite runs so they cannot rot. */
+export function ensureBenchTools(): void {
+  const missing = ["wrk", "nginx"].filter(
+    (tool) => spawnSync("sh", ["-c", `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0,
+  );
+  if (missing.length === 0) return;
+  if (isDebianRoot()) {
+    console.log(`${missing.join(", ")} non trovati: installo wrk e nginx-light…`);
+    aptInstall(["wrk", "nginx-light"]);
+    return;
+  }
+  throw new Error(
+    `${missing.join(" e ")} non trovati: installa wrk e nginx (su Debian: apt-get install wrk nginx-light).`,
+  );
+}

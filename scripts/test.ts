@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./build-lib.ts";
 import { build } from "./build.ts";
-import { ensurePoppler, findChromium } from "./test-env.ts";
+import { ensureBenchTools, ensurePoppler, findChromium } from "./test-env.ts";
 
 /** The promotion is on in the test build (its last day a year ahead), so both states can be tested. */
 function testPromotionEnd(): string {
@@ -60,6 +60,7 @@ function playwrightCounts(file: string): Counts {
 
 const chromium = findChromium();
 ensurePoppler();
+ensureBenchTools();
 // Not test-results/: Playwright empties that folder when it starts.
 const resultsDir = path.join(ROOT, ".test-reports");
 mkdirSync(resultsDir, { recursive: true });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerConfig } from "./config.server.ts";
 import { COMMON_HEADERS, HSTS, contentSecurityPolicy } from "./security-headers.server.ts";
 import { loadStaticSite, type StaticFile, type StaticSite } from "./static-site.server.ts";
@@ -68,7 +68,7 @@ export async function buildApp({ config, registerApi, logStream }: AppOptions): 
     bodyLimit: 16 * 1024,
     // Static files are answered from memory without a log line each (tens of thousands a second
     // would cost more than the answer); the form API's requests are still logged.
-    disableRequestLogging: (request) => !request.url.startsWith("/api/"),
+    logController: new LogController({ disableRequestLogging: (request) => !request.url.startsWith("/api/") }),
     // No IP address in the logs (decisions.md §6): requests are logged by method and path only.
     logger: {
       level: config.LOG_LEVEL,
