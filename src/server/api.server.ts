@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql, type Transaction } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contactForm } from "../features/contact/contact.server.ts";
 import { isDisposableEmail } from "../features/forms/disposable-email.server.ts";
@@ -8,7 +9,7 @@ import { whitepaperForm } from "../features/whitepaper/whitepaper.server.ts";
 import { checkCaptcha, issueCaptcha } from "./captcha.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { ServerConfig } from "./config.server.ts";
-import type { Database } from "./db.server.ts";
+import type { Database, Tables } from "./db.server.ts";
 import type { FormBody, FormDefinition } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
@@ -103,6 +104,31 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
     return { kind: "valid", data };
   }
 
+  async function spendAndStore(
+    form: FormDefinition,
+    trx: Transaction<Tables>,
+    data: FormBody,
+    now: number,
+  ): Promise<Outcome> {
+    const captcha = await checkCaptcha(trx, keys.captcha, data.captchaToken, data.captchaAnswer, now);
+    if (!captcha.ok) {
+      const expired = captcha.reason === "expired" || captcha.reason === "spent";
+      return {
+        kind: "reject",
+        status: 400,
+        body: { error: expired ? messages.captchaExpired : messages.captchaWrong },
+      };
+    }
+    const stored = await form.store(trx, data, {
+      now,
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      dialect: database.dialect,
+    });
+    return stored.ok
+      ? { kind: "stored", id: stored.id }
+      : { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
+  }
+
   /**
    * Every request that reaches a form is one transaction and one durable commit: the rate-limit
    * count (kept for refused requests too), the captcha spend, the request and its e-mails.
@@ -114,28 +140,21 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
     const now = clock();
     const verdict = judge(form, request.body);
     const key = clientKey(keys.clientAddress, form.name, request.ip);
+    const count = (trx: Transaction<Tables>) => hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
     const outcome = await database.db.transaction().execute(async (trx): Promise<Outcome> => {
-      const limit = await hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
-      if (!limit.allowed) return { kind: "limited", retryAfterS: limit.retryAfterS };
-      if (verdict.kind !== "valid") return verdict;
-      const { captchaToken, captchaAnswer } = verdict.data;
-      const captcha = await checkCaptcha(trx, keys.captcha, captchaToken, captchaAnswer, now);
-      if (!captcha.ok) {
-        const expired = captcha.reason === "expired" || captcha.reason === "spent";
-        return {
-          kind: "reject",
-          status: 400,
-          body: { error: expired ? messages.captchaExpired : messages.captchaWrong },
-        };
+      if (verdict.kind !== "valid") {
+        const limit = await count(trx);
+        return limit.allowed ? verdict : { kind: "limited", retryAfterS: limit.retryAfterS };
       }
-      const stored = await form.store(trx, verdict.data, {
-        now,
-        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-        dialect: database.dialect,
-      });
-      return stored.ok
-        ? { kind: "stored", id: stored.id }
-        : { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
+      // The client's counter is counted last: on PostgreSQL its row stays locked from the upsert
+      // to the commit, serialising that client's requests, so the lock must be short. Over the
+      // limit, the work before it is undone (the token stays unspent) and only the count commits.
+      await sql`savepoint request`.execute(trx);
+      const result = await spendAndStore(form, trx, verdict.data, now);
+      const limit = await count(trx);
+      if (limit.allowed) return result;
+      await sql`rollback to savepoint request`.execute(trx);
+      return { kind: "limited", retryAfterS: limit.retryAfterS };
     });
 
     switch (outcome.kind) {

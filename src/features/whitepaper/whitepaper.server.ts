@@ -42,7 +42,7 @@ export const whitepaperForm: FormDefinition<WhitepaperBody> = {
     const consent = body.marketingConsent === true;
     // Two requests for one address must not both see two earlier ones and both pass the cap.
     // PostgreSQL: a lock per address. SQLite: the API's transaction began with a write (the
-    // rate-limit count), so it holds the database's single write lock already.
+    // captcha spend), so it holds the database's single write lock already.
     if (dialect === "postgres") {
       await sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${address}))`.execute(trx);
     }
