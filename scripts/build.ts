@@ -6,6 +6,8 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
+import { assetFile, pageAssets } from "./page-assets.ts";
+import { classTokens, trimPageCss } from "./page-css.ts";
 
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".xml", ".txt", ".svg", ".webmanifest", ".json", ".ico"]);
 
@@ -14,6 +16,19 @@ function files(dir: string): string[] {
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? (name.startsWith(".") ? [] : files(full)) : [full];
   });
+}
+
+/** A page's HTML with only the CSS its markup, its inline scripts and its islands' modules can use. */
+function withPageCss(file: string): string {
+  const html = readFileSync(file, "utf8");
+  const tokens = new Set<string>();
+  const add = (text: string) => {
+    for (const token of classTokens(text)) tokens.add(token);
+  };
+  for (const match of html.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) add(match[1] ?? "");
+  const { initialJs, deferredJs } = pageAssets(html);
+  for (const module of [...initialJs, ...deferredJs]) add(readFileSync(assetFile(module), "utf8"));
+  return trimPageCss(html, tokens);
 }
 
 export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
@@ -32,6 +47,7 @@ export async function build(env: Record<string, string | undefined> = process.en
   const { buildWhitepaper } = await import("./build-whitepaper.ts");
   // The whitepaper is attached to e-mails, never served: it lives in a folder the server skips.
   await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), loadSiteConfig(env));
+  for (const file of files(dist)) if (file.endsWith(".html")) writeFileSync(file, withPageCss(file));
   for (const file of files(dist)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
     const body = readFileSync(file);

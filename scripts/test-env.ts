@@ -83,3 +83,14 @@ export function findNginx(): string {
       "o indica NGINX_PATH.",
   );
 }
+
+/** wrk, for the benchmarks' short mode that the suite runs so they cannot rot (nginx: findNginx). */
+export function ensureBenchTools(): void {
+  if (spawnSync("sh", ["-c", "command -v wrk"]).status === 0) return;
+  if (isDebianRoot()) {
+    console.log("wrk non trovato: installo il pacchetto Debian wrk…");
+    aptInstall(["wrk"]);
+    return;
+  }
+  throw new Error("wrk non trovato: installalo (su Debian/Ubuntu: apt-get install wrk).");
+}

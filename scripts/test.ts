@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./build-lib.ts";
 import { build } from "./build.ts";
-import { ensurePoppler, findChromium, findNginx } from "./test-env.ts";
+import { ensureBenchTools, ensurePoppler, findChromium, findNginx } from "./test-env.ts";
 
 /** The promotion is on in the test build (its last day a year ahead), so both states can be tested. */
 function testPromotionEnd(): string {
@@ -61,6 +61,7 @@ function playwrightCounts(file: string): Counts {
 const chromium = findChromium();
 ensurePoppler();
 const nginx = findNginx();
+ensureBenchTools();
 // Not test-results/: Playwright empties that folder when it starts.
 const resultsDir = path.join(ROOT, ".test-reports");
 mkdirSync(resultsDir, { recursive: true });

@@ -150,7 +150,23 @@ function setupHistoryBack(): void {
   }
 }
 
+/**
+ * The web manifest matters only to install the site, but Chrome fetches it as soon as it sees the
+ * link: added after the first paint, it never competes with the page's own first round trip.
+ */
+function linkManifestAfterPaint(): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const link = document.createElement("link");
+      link.rel = "manifest";
+      link.href = "/manifest.webmanifest";
+      document.head.append(link);
+    }),
+  );
+}
+
 expirePromotions();
+linkManifestAfterPaint();
 setupHistoryBack();
 setupMenu();
 setupCookieBanner();

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql, type Transaction } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contactForm } from "../features/contact/contact.server.ts";
 import { isDisposableEmail } from "../features/forms/disposable-email.server.ts";
@@ -8,7 +9,7 @@ import { whitepaperForm } from "../features/whitepaper/whitepaper.server.ts";
 import { checkCaptcha, issueCaptcha } from "./captcha.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { ServerConfig } from "./config.server.ts";
-import type { Database } from "./db.server.ts";
+import type { Database, Tables } from "./db.server.ts";
 import type { FormBody, FormDefinition } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
@@ -33,6 +34,14 @@ class HttpError extends Error {
     this.statusCode = statusCode;
   }
 }
+
+type Verdict =
+  { kind: "reject"; status: number; body: object } | { kind: "honeypot" } | { kind: "valid"; data: FormBody };
+
+type Outcome =
+  | Exclude<Verdict, { kind: "valid" }>
+  | { kind: "limited"; retryAfterS: number; error?: string }
+  | { kind: "stored"; id: string };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -69,61 +78,98 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
   const forms: readonly FormDefinition[] = [contactForm as FormDefinition, whitepaperForm as FormDefinition];
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
 
-  async function handle(form: FormDefinition, request: FastifyRequest, reply: FastifyReply) {
-    const fail = (status: number, body: object) => reply.code(status).send(body);
-    if (!isJson(request)) return fail(415, { error: messages.unsupportedType });
-
-    const now = clock();
-    const limit = await hitRateLimit(database, {
-      key: clientKey(keys.clientAddress, form.name, request.ip),
-      max: config.RATE_LIMIT_MAX,
-      windowMs,
-      now,
-    });
-    if (!limit.allowed) {
-      reply.header("retry-after", String(limit.retryAfterS));
-      return fail(429, { error: messages.rateLimited });
-    }
-
-    const body: unknown = request.body;
-    if (!isPlainObject(body)) return fail(400, { error: messages.badRequest });
-    if (typeof body["website"] === "string" && body["website"].trim() !== "") {
-      // A field people never see was filled in: a bot. It is told all went well.
-      request.log.info({ form: form.name }, "Honeypot compilato: richiesta scartata");
-      return reply.code(201).send({ id: randomUUID() });
-    }
-
+  /** What the body alone decides, before any database work. */
+  function judge(form: FormDefinition, body: unknown): Verdict {
+    if (!isPlainObject(body)) return { kind: "reject", status: 400, body: { error: messages.badRequest } };
+    // A field people never see was filled in: a bot. It is told all went well.
+    if (typeof body["website"] === "string" && body["website"].trim() !== "") return { kind: "honeypot" };
     const parsed = form.schema.safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues;
       const structural = issues.some(
         (issue) => issue.code === "unrecognized_keys" || !form.fieldKeys.has(String(issue.path[0])),
       );
-      if (structural) return fail(400, { error: messages.badRequest });
+      if (structural) return { kind: "reject", status: 400, body: { error: messages.badRequest } };
       const errors = fieldErrors(parsed.error);
       const email = body["email"];
       if (!errors["email"] && typeof email === "string" && isDisposableEmail(email)) {
         errors["email"] = messages.emailDisposable;
       }
-      return fail(400, { errors });
+      return { kind: "reject", status: 400, body: { errors } };
     }
     const data: FormBody = parsed.data;
-    if (isDisposableEmail(data.email)) return fail(400, { errors: { email: messages.emailDisposable } });
-    if (data.privacyAccepted !== true) return fail(400, { error: messages.privacy });
+    if (isDisposableEmail(data.email))
+      return { kind: "reject", status: 400, body: { errors: { email: messages.emailDisposable } } };
+    if (data.privacyAccepted !== true) return { kind: "reject", status: 400, body: { error: messages.privacy } };
+    return { kind: "valid", data };
+  }
 
-    const captcha = await checkCaptcha(database, keys.captcha, data.captchaToken, data.captchaAnswer, now);
+  async function spendAndStore(
+    form: FormDefinition,
+    trx: Transaction<Tables>,
+    data: FormBody,
+    now: number,
+  ): Promise<Outcome> {
+    const captcha = await checkCaptcha(trx, keys.captcha, data.captchaToken, data.captchaAnswer, now);
     if (!captcha.ok) {
       const expired = captcha.reason === "expired" || captcha.reason === "spent";
-      return fail(400, { error: expired ? messages.captchaExpired : messages.captchaWrong });
+      return {
+        kind: "reject",
+        status: 400,
+        body: { error: expired ? messages.captchaExpired : messages.captchaWrong },
+      };
     }
+    const stored = await form.store(trx, data, {
+      now,
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      dialect: database.dialect,
+    });
+    return stored.ok
+      ? { kind: "stored", id: stored.id }
+      : { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
+  }
 
-    const stored = await form.store(database, data, { now, maxAttempts: config.OUTBOX_MAX_ATTEMPTS });
-    if (!stored.ok) {
-      reply.header("retry-after", String(stored.retryAfterS));
-      return fail(429, { error: stored.error });
+  /**
+   * Every request that reaches a form is one transaction and one durable commit: the rate-limit
+   * count (kept for refused requests too), the captcha spend, the request and its e-mails.
+   */
+  async function handle(form: FormDefinition, request: FastifyRequest, reply: FastifyReply) {
+    const fail = (status: number, body: object) => reply.code(status).send(body);
+    if (!isJson(request)) return fail(415, { error: messages.unsupportedType });
+
+    const now = clock();
+    const verdict = judge(form, request.body);
+    const key = clientKey(keys.clientAddress, form.name, request.ip);
+    const count = (trx: Transaction<Tables>) => hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
+    const outcome = await database.db.transaction().execute(async (trx): Promise<Outcome> => {
+      if (verdict.kind !== "valid") {
+        const limit = await count(trx);
+        return limit.allowed ? verdict : { kind: "limited", retryAfterS: limit.retryAfterS };
+      }
+      // The client's counter is counted last: on PostgreSQL its row stays locked from the upsert
+      // to the commit, serialising that client's requests, so the lock must be short. Over the
+      // limit, the work before it is undone (the token stays unspent) and only the count commits.
+      await sql`savepoint request`.execute(trx);
+      const result = await spendAndStore(form, trx, verdict.data, now);
+      const limit = await count(trx);
+      if (limit.allowed) return result;
+      await sql`rollback to savepoint request`.execute(trx);
+      return { kind: "limited", retryAfterS: limit.retryAfterS };
+    });
+
+    switch (outcome.kind) {
+      case "limited":
+        reply.header("retry-after", String(outcome.retryAfterS));
+        return fail(429, { error: outcome.error ?? messages.rateLimited });
+      case "reject":
+        return fail(outcome.status, outcome.body);
+      case "honeypot":
+        request.log.info({ form: form.name }, "Honeypot compilato: richiesta scartata");
+        return reply.code(201).send({ id: randomUUID() });
+      case "stored":
+        onCommitted?.();
+        return reply.code(201).send({ id: outcome.id });
     }
-    onCommitted?.();
-    return reply.code(201).send({ id: stored.id });
   }
 
   return async function registerFormApi(api: FastifyInstance): Promise<void> {

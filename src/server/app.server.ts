@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerConfig } from "./config.server.ts";
 import { COMMON_HEADERS, HSTS, contentSecurityPolicy } from "./security-headers.server.ts";
 import { loadStaticSite, type StaticFile, type StaticSite } from "./static-site.server.ts";
@@ -21,17 +21,33 @@ function negotiate(request: FastifyRequest, file: StaticFile): { body: Buffer; e
   return { body: file.body, encoding: null };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number): FastifyReply {
-  reply.header("content-type", file.type);
-  reply.header("cache-control", status === 200 ? file.cacheControl : "no-store");
-  reply.header("vary", "accept-encoding");
-  if (file.type.startsWith("text/html")) reply.header("content-security-policy", contentSecurityPolicy(file));
-  if (status === 200) {
-    reply.header("etag", file.etag);
-    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+/** Every header of a static answer, computed once per file and status, not per request. */
+const headerCache = new WeakMap<StaticFile, Map<string, Record<string, string>>>();
+
+function staticHeaders(file: StaticFile, status: number, encoding: string | null): Record<string, string> {
+  let byVariant = headerCache.get(file);
+  if (!byVariant) headerCache.set(file, (byVariant = new Map()));
+  const variant = `${status} ${encoding ?? ""}`;
+  let headers = byVariant.get(variant);
+  if (!headers) {
+    headers = {
+      "content-type": file.type,
+      "cache-control": status === 200 ? file.cacheControl : "no-store",
+      vary: "accept-encoding",
+      ...(file.type.startsWith("text/html") ? { "content-security-policy": contentSecurityPolicy(file) } : {}),
+      ...(status === 200 ? { etag: file.etag } : {}),
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      ...COMMON_HEADERS,
+    };
+    byVariant.set(variant, headers);
   }
+  return headers;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number): FastifyReply {
   const { body, encoding } = negotiate(request, file);
-  if (encoding) reply.header("content-encoding", encoding);
+  reply.headers(staticHeaders(file, status, encoding));
+  if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
   return reply.code(status).send(request.method === "HEAD" ? undefined : body);
 }
 
@@ -50,6 +66,9 @@ export async function buildApp({ config, registerApi, logStream }: AppOptions): 
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
+    // Static files are answered from memory without a log line each (tens of thousands a second
+    // would cost more than the answer); the form API's requests are still logged.
+    logController: new LogController({ disableRequestLogging: (request) => !request.url.startsWith("/api/") }),
     // No IP address in the logs (decisions.md §6): requests are logged by method and path only.
     logger: {
       level: config.LOG_LEVEL,
@@ -61,12 +80,13 @@ export async function buildApp({ config, registerApi, logStream }: AppOptions): 
     },
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) reply.header(name, value);
+  app.addHook("onSend", (request, reply, payload, done) => {
+    // Static answers carry these already (precomputed); the rest (API, redirects) get them here.
+    if (!reply.hasHeader("x-content-type-options")) reply.headers(COMMON_HEADERS);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
     if (!reply.hasHeader("content-security-policy"))
       reply.header("content-security-policy", contentSecurityPolicy(null));
-    return payload;
+    done(null, payload);
   });
 
   if (registerApi) await app.register(async (api) => registerApi(api));

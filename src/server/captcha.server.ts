@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { captchaAnswer } from "../features/forms/fields.ts";
-import type { Database } from "./db.server.ts";
+import type { Kysely } from "kysely";
+import type { Tables } from "./db.server.ts";
 
 export const CAPTCHA_TTL_MS = 30 * 60 * 1000;
 
@@ -62,9 +63,10 @@ export function readCaptchaToken(key: Buffer, token: string): TokenPayload | nul
 /**
  * Checks an answer. A valid, unexpired token is spent by this call whether the answer is right
  * or wrong: recording its id is atomic, so of two requests racing with one token only one passes.
+ * Runs inside the request's transaction, so the spend is committed with the request.
  */
 export async function checkCaptcha(
-  database: Database,
+  db: Kysely<Tables>,
   key: Buffer,
   token: string,
   answer: unknown,
@@ -73,7 +75,7 @@ export async function checkCaptcha(
   const payload = readCaptchaToken(key, token);
   if (!payload) return { ok: false, reason: "invalid" };
   if (payload.e <= now) return { ok: false, reason: "expired" };
-  const spent = await database.db
+  const spent = await db
     .insertInto("captcha_spent")
     .values({ id: payload.n, expires_at: payload.e })
     .onConflict((conflict) => conflict.column("id").doNothing())

@@ -1,5 +1,6 @@
+import type { Transaction } from "kysely";
 import type { z } from "zod";
-import type { Database } from "./db.server.ts";
+import type { DialectName, Tables } from "./db.server.ts";
 
 /** The body fields every form shares: consent, captcha and honeypot. */
 export interface FormBody {
@@ -14,6 +15,8 @@ export type StoreResult = { ok: true; id: string } | { ok: false; error: string;
 
 export interface StoreOptions {
   now: number;
+  /** For dialect-specific locking (PostgreSQL advisory locks). */
+  dialect: DialectName;
   /** Attempts each queued e-mail gets before it is set aside as dead. */
   maxAttempts: number;
 }
@@ -29,6 +32,10 @@ export interface FormDefinition<Body extends FormBody = FormBody> {
   fieldKeys: ReadonlySet<string>;
   /** The message when the server itself fails (spec §8). */
   failureMessage: string;
-  /** Writes the request and its e-mails in one transaction. */
-  store(database: Database, body: Body, options: StoreOptions): Promise<StoreResult>;
+  /**
+   * Writes the request and its e-mails in `trx`: the API's transaction, which already holds the
+   * rate-limit count and the captcha spend, so an accepted request is one durable commit. A
+   * refusal (ok: false) is returned, not thrown: the count and the spend are still committed.
+   */
+  store(trx: Transaction<Tables>, body: Body, options: StoreOptions): Promise<StoreResult>;
 }

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { sql } from "kysely";
-import type { Database } from "./db.server.ts";
+import { type Kysely, sql } from "kysely";
+import type { Tables } from "./db.server.ts";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -17,16 +17,25 @@ export function clientKey(key: Buffer, form: string, address: string): string {
   return createHmac("sha256", key).update(`${form}\n${address}`).digest("base64url");
 }
 
+/** Expired counters are swept at most this often: a sweep per request would cost a statement each. */
+const SWEEP_INTERVAL_MS = 60_000;
+let lastSweep = Number.NEGATIVE_INFINITY;
+
 /**
  * Counts one request and says whether it is within `max` per window. A window opens at a key's
- * first request; expired counters are deleted on the way, so no key outlives its window for long.
+ * first request (an expired counter restarts at 1); expired counters are deleted on the way, at
+ * most once a minute, so no key outlives its window for long. Runs inside the request's
+ * transaction: the count is committed with whatever the request stores, rejected or not.
  */
 export async function hitRateLimit(
-  database: Database,
+  db: Kysely<Tables>,
   { key, max, windowMs, now }: { key: string; max: number; windowMs: number; now: number },
 ): Promise<RateLimitResult> {
-  await database.db.deleteFrom("rate_limits").where("reset_at", "<=", now).execute();
-  const row = await database.db
+  if (Math.abs(now - lastSweep) >= SWEEP_INTERVAL_MS) {
+    lastSweep = now;
+    await db.deleteFrom("rate_limits").where("reset_at", "<=", now).execute();
+  }
+  const row = await db
     .insertInto("rate_limits")
     .values({ key, count: 1, reset_at: now + windowMs })
     .onConflict((conflict) =>

@@ -105,7 +105,9 @@ describe("article pages without JavaScript", () => {
     expect(page).toContain('"@type":"BreadcrumbList"');
     expect(page).toContain('property="og:type" content="article"');
     expect(page).toMatch(/fetchpriority="high"/i);
-    expect(page).not.toMatch(/<script type="module"(?![^>]*layout)/);
+    // The layout script, inlined, is the only module script: no island, nothing loaded from /_astro/.
+    expect(page.match(/<script type="module"/g) ?? []).toHaveLength(1);
+    expect(page).not.toMatch(/<astro-island|<script[^>]*\ssrc=/);
   });
 
   it.each(articles)("$slug says when its text was last revised, to readers and in JSON-LD", (article) => {

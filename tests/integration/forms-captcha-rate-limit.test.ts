@@ -54,53 +54,55 @@ describe.each(testDialects())("captcha checks and rate limits on %s", (dialect) 
 
   it("accepts the right answer as a number or as digits, once", async () => {
     const first = issueCaptcha(keys.captcha, T0);
-    expect(await checkCaptcha(database, keys.captcha, first.token, first.a + first.b, T0 + 1000)).toEqual({ ok: true });
-    expect(await checkCaptcha(database, keys.captcha, first.token, first.a + first.b, T0 + 2000)).toEqual({
+    expect(await checkCaptcha(database.db, keys.captcha, first.token, first.a + first.b, T0 + 1000)).toEqual({
+      ok: true,
+    });
+    expect(await checkCaptcha(database.db, keys.captcha, first.token, first.a + first.b, T0 + 2000)).toEqual({
       ok: false,
       reason: "spent",
     });
     const second = issueCaptcha(keys.captcha, T0);
-    expect(await checkCaptcha(database, keys.captcha, second.token, ` ${second.a + second.b} `, T0)).toEqual({
+    expect(await checkCaptcha(database.db, keys.captcha, second.token, ` ${second.a + second.b} `, T0)).toEqual({
       ok: true,
     });
   });
 
   it("spends a token on a wrong answer too", async () => {
     const { a, b, token } = issueCaptcha(keys.captcha, T0);
-    expect(await checkCaptcha(database, keys.captcha, token, a + b + 1, T0)).toEqual({ ok: false, reason: "wrong" });
-    expect(await checkCaptcha(database, keys.captcha, token, a + b, T0)).toEqual({ ok: false, reason: "spent" });
+    expect(await checkCaptcha(database.db, keys.captcha, token, a + b + 1, T0)).toEqual({ ok: false, reason: "wrong" });
+    expect(await checkCaptcha(database.db, keys.captcha, token, a + b, T0)).toEqual({ ok: false, reason: "spent" });
   });
 
   it.each([["abc"], [""], [3.5], [-1], ["1e1"]])("counts the answer %j as wrong", async (answer) => {
     const { token } = issueCaptcha(keys.captcha, T0);
-    expect(await checkCaptcha(database, keys.captcha, token, answer, T0)).toEqual({ ok: false, reason: "wrong" });
+    expect(await checkCaptcha(database.db, keys.captcha, token, answer, T0)).toEqual({ ok: false, reason: "wrong" });
   });
 
   it("expires after 30 minutes without spending anything", async () => {
     const { a, b, token } = issueCaptcha(keys.captcha, T0);
-    expect(await checkCaptcha(database, keys.captcha, token, a + b, T0 + CAPTCHA_TTL_MS)).toEqual({
+    expect(await checkCaptcha(database.db, keys.captcha, token, a + b, T0 + CAPTCHA_TTL_MS)).toEqual({
       ok: false,
       reason: "expired",
     });
-    expect(await checkCaptcha(database, keys.captcha, token, a + b, T0 + CAPTCHA_TTL_MS - 1)).toEqual({ ok: true });
+    expect(await checkCaptcha(database.db, keys.captcha, token, a + b, T0 + CAPTCHA_TTL_MS - 1)).toEqual({ ok: true });
   });
 
   it("lets only one of several simultaneous checks of one token pass", async () => {
     const { a, b, token } = issueCaptcha(keys.captcha, T0);
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => checkCaptcha(database, keys.captcha, token, a + b, T0)),
+      Array.from({ length: 6 }, () => checkCaptcha(database.db, keys.captcha, token, a + b, T0)),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
   });
 
   it("refuses a forged token without recording it", async () => {
     const { token } = issueCaptcha(deriveKeys("another-secret-of-at-least-32-characters").captcha, T0);
-    expect(await checkCaptcha(database, keys.captcha, token, 0, T0)).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkCaptcha(database.db, keys.captcha, token, 0, T0)).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("allows max requests per window, then answers with the seconds left", async () => {
     const key = clientKey(keys.clientAddress, "contact", "198.51.100.7");
-    const hit = (now: number) => hitRateLimit(database, { key, max: 3, windowMs: 600_000, now });
+    const hit = (now: number) => hitRateLimit(database.db, { key, max: 3, windowMs: 600_000, now });
     for (let index = 0; index < 3; index += 1) expect((await hit(T0 + index * 1000)).allowed).toBe(true);
     expect(await hit(T0 + 60_000)).toEqual({ allowed: false, retryAfterS: 540 });
     expect(await hit(T0 + 599_500)).toEqual({ allowed: false, retryAfterS: 1 });
@@ -109,7 +111,12 @@ describe.each(testDialects())("captcha checks and rate limits on %s", (dialect) 
 
   it("counts each client and each form apart", async () => {
     const hit = (form: string, address: string) =>
-      hitRateLimit(database, { key: clientKey(keys.clientAddress, form, address), max: 1, windowMs: 600_000, now: T0 });
+      hitRateLimit(database.db, {
+        key: clientKey(keys.clientAddress, form, address),
+        max: 1,
+        windowMs: 600_000,
+        now: T0,
+      });
     expect((await hit("contact", "192.0.2.1")).allowed).toBe(true);
     expect((await hit("contact", "192.0.2.1")).allowed).toBe(false);
     expect((await hit("whitepaper", "192.0.2.1")).allowed).toBe(true);
@@ -119,14 +126,14 @@ describe.each(testDialects())("captcha checks and rate limits on %s", (dialect) 
   it("counts concurrent requests exactly", async () => {
     const key = clientKey(keys.clientAddress, "contact", "192.0.2.99");
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => hitRateLimit(database, { key, max: 5, windowMs: 600_000, now: T0 })),
+      Array.from({ length: 12 }, () => hitRateLimit(database.db, { key, max: 5, windowMs: 600_000, now: T0 })),
     );
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
   });
 
   it("keeps a keyed hash, never the address, and only until the window ends", async () => {
     const address = "203.0.113.77";
-    await hitRateLimit(database, {
+    await hitRateLimit(database.db, {
       key: clientKey(keys.clientAddress, "contact", address),
       max: 5,
       windowMs: 1000,
@@ -138,7 +145,7 @@ describe.each(testDialects())("captcha checks and rate limits on %s", (dialect) 
     expect(clientKey(keys.clientAddress, "contact", address)).not.toBe(
       clientKey(deriveKeys("x".repeat(40)).clientAddress, "contact", address),
     );
-    await hitRateLimit(database, { key: "other", max: 5, windowMs: 1000, now: T0 + 60 * 60_000 });
+    await hitRateLimit(database.db, { key: "other", max: 5, windowMs: 1000, now: T0 + 60 * 60_000 });
     const left = await database.db.selectFrom("rate_limits").select("key").execute();
     expect(left.map((row) => row.key)).toEqual(["other"]);
   });

@@ -70,11 +70,15 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
   async function storeContacts(count: number, maxAttempts = 5): Promise<string[]> {
     const ids: string[] = [];
     for (let index = 0; index < count; index += 1) {
-      const result = await contactForm.store(
-        database,
-        { ...contact, name: `Persona ${index}` },
-        { now: clock(), maxAttempts },
-      );
+      const result = await database.db
+        .transaction()
+        .execute((trx) =>
+          contactForm.store(
+            trx,
+            { ...contact, name: `Persona ${index}` },
+            { now: clock(), maxAttempts, dialect: database.dialect },
+          ),
+        );
       if (result.ok) ids.push(result.id);
     }
     return ids;
@@ -100,18 +104,20 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
   it("sends each due e-mail once and marks it sent", async () => {
     const { mailer, sent } = recordingMailer();
     await storeContacts(2);
-    await whitepaperForm.store(
-      database,
-      {
-        firstName: "Marco",
-        lastName: "Verdi",
-        companyName: "Verdi S.r.l.",
-        email: "marco@verdi-esempio.it",
-        privacyAccepted: true,
-        captchaToken: "t",
-        captchaAnswer: 1,
-      },
-      { now: clock(), maxAttempts: 5 },
+    await database.db.transaction().execute((trx) =>
+      whitepaperForm.store(
+        trx,
+        {
+          firstName: "Marco",
+          lastName: "Verdi",
+          companyName: "Verdi S.r.l.",
+          email: "marco@verdi-esempio.it",
+          privacyAccepted: true,
+          captchaToken: "t",
+          captchaAnswer: 1,
+        },
+        { now: clock(), maxAttempts: 5, dialect: database.dialect },
+      ),
     );
     const outbox = worker({ mailer });
     expect(await outbox.processDue()).toEqual({ sent: 4, retried: 0, dead: 0 });

@@ -7,6 +7,7 @@ import { WHITEPAPER_DAILY_CAP, whitepaperForm } from "../../src/features/whitepa
 import { PRIVACY_POLICY_VERSION } from "../../src/config/site.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { openDatabase } from "../../src/server/db.server.ts";
+import type { FormBody, FormDefinition } from "../../src/server/form-definition.server.ts";
 import { openMigratedDatabase } from "../../src/server/main.server.ts";
 import { migrate } from "../../src/server/migrations.server.ts";
 import { enqueueMails } from "../../src/server/outbox.server.ts";
@@ -39,6 +40,12 @@ const whitepaper = {
 describe.each(testDialects())("form storage on %s", (dialect) => {
   let testDb: TestDatabase;
   let database: Database;
+  /** A form's store in a transaction of its own, as the API calls it. */
+  const store = <Body extends FormBody>(
+    form: FormDefinition<Body>,
+    body: Body,
+    options: { now: number; maxAttempts: number },
+  ) => database.db.transaction().execute((trx) => form.store(trx, body, { ...options, dialect: database.dialect }));
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
@@ -78,7 +85,7 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
   });
 
   it("stores a contact message, its consent and its notification together", async () => {
-    const result = await contactForm.store(database, contact, { now: T0, maxAttempts: 5 });
+    const result = await store(contactForm, contact, { now: T0, maxAttempts: 5 });
     expect(result.ok).toBe(true);
     const id = result.ok ? result.id : "";
     const row = await database.db
@@ -109,13 +116,13 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
   });
 
   it("stores a whitepaper request with marketing consent, its time and the policy version", async () => {
-    const withConsent = await whitepaperForm.store(
-      database,
+    const withConsent = await store(
+      whitepaperForm,
       { ...whitepaper, marketingConsent: true },
       { now: T0, maxAttempts: 5 },
     );
-    const without = await whitepaperForm.store(
-      database,
+    const without = await store(
+      whitepaperForm,
       { ...whitepaper, email: "altro@verdi-esempio.it" },
       { now: T0 + 1000, maxAttempts: 5 },
     );
@@ -179,23 +186,21 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
     const options = (now: number) => ({ now, maxAttempts: 5 });
     for (let index = 0; index < WHITEPAPER_DAILY_CAP; index += 1) {
       const email = index === 1 ? whitepaper.email.toUpperCase() : whitepaper.email;
-      expect((await whitepaperForm.store(database, { ...whitepaper, email }, options(T0 + index * 60_000))).ok).toBe(
-        true,
-      );
+      expect((await store(whitepaperForm, { ...whitepaper, email }, options(T0 + index * 60_000))).ok).toBe(true);
     }
-    const capped = await whitepaperForm.store(database, whitepaper, options(T0 + 10 * 60_000));
+    const capped = await store(whitepaperForm, whitepaper, options(T0 + 10 * 60_000));
     expect(capped).toEqual({ ok: false, error: messages.whitepaperCap, retryAfterS: (DAY - 10 * 60_000) / 1000 });
-    expect(
-      (await whitepaperForm.store(database, { ...whitepaper, email: "altra@verdi-esempio.it" }, options(T0))).ok,
-    ).toBe(true);
+    expect((await store(whitepaperForm, { ...whitepaper, email: "altra@verdi-esempio.it" }, options(T0))).ok).toBe(
+      true,
+    );
     // A day after the first request, one slot is free again.
-    expect((await whitepaperForm.store(database, whitepaper, options(T0 + DAY + 1))).ok).toBe(true);
-    expect((await whitepaperForm.store(database, whitepaper, options(T0 + DAY + 2))).ok).toBe(false);
+    expect((await store(whitepaperForm, whitepaper, options(T0 + DAY + 1))).ok).toBe(true);
+    expect((await store(whitepaperForm, whitepaper, options(T0 + DAY + 2))).ok).toBe(false);
   });
 
   it("keeps the cap when requests for one address arrive at the same time", async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => whitepaperForm.store(database, whitepaper, { now: T0, maxAttempts: 5 })),
+      Array.from({ length: 8 }, () => store(whitepaperForm, whitepaper, { now: T0, maxAttempts: 5 })),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(WHITEPAPER_DAILY_CAP);
     expect(await countRows(database, "whitepaper_requests")).toBe(WHITEPAPER_DAILY_CAP);
@@ -203,9 +208,9 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
   });
 
   it("purges requests, their outbox rows (dead too) and .eml files older than the retention", async () => {
-    const old = await contactForm.store(database, contact, { now: T0 - 31 * DAY, maxAttempts: 5 });
-    await whitepaperForm.store(database, whitepaper, { now: T0 - 30 * DAY - 1, maxAttempts: 5 });
-    const recent = await contactForm.store(database, contact, { now: T0 - 29 * DAY, maxAttempts: 5 });
+    const old = await store(contactForm, contact, { now: T0 - 31 * DAY, maxAttempts: 5 });
+    await store(whitepaperForm, whitepaper, { now: T0 - 30 * DAY - 1, maxAttempts: 5 });
+    const recent = await store(contactForm, contact, { now: T0 - 29 * DAY, maxAttempts: 5 });
     await database.db
       .updateTable("outbox")
       .set({ status: "dead", last_error: "x" })

@@ -28,23 +28,21 @@ export const contactForm: FormDefinition<ContactBody> = {
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(contactFieldsSchema.shape)),
   failureMessage: messages.contactSendFailure,
-  async store(database, body, { now, maxAttempts }) {
+  async store(trx, body, { now, maxAttempts }) {
     const id = randomUUID();
-    await database.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("contact_requests")
-        .values({
-          id,
-          name: body.name,
-          email: body.email,
-          message: body.message,
-          privacy_accepted_at: now,
-          privacy_policy_version: PRIVACY_POLICY_VERSION,
-          created_at: now,
-        })
-        .execute();
-      await enqueueMails(trx, [{ template: CONTACT_NOTIFICATION, requestId: id }], { now, maxAttempts });
-    });
+    await trx
+      .insertInto("contact_requests")
+      .values({
+        id,
+        name: body.name,
+        email: body.email,
+        message: body.message,
+        privacy_accepted_at: now,
+        privacy_policy_version: PRIVACY_POLICY_VERSION,
+        created_at: now,
+      })
+      .execute();
+    await enqueueMails(trx, [{ template: CONTACT_NOTIFICATION, requestId: id }], { now, maxAttempts });
     return { ok: true, id };
   },
 };

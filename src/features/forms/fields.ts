@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { messages, tooLong } from "./messages.ts";
 
+// In the browser zod must not probe for eval (new Function): the CSP forbids it and Chromium
+// reports each probe as a policy violation. The server keeps zod's faster compiled parsers.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 export const LIMITS = { name: 100, company: 200, email: 254, message: 5000 } as const;
 
 /** Letters, digits and ._%+- before the at sign, a domain, a top-level part of 2+ letters (spec §5). */

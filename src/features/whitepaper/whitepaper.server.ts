@@ -22,15 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Namespace of the PostgreSQL advisory locks that serialise requests for one address. */
 const ADDRESS_LOCK_CLASS = 2_403_024;
 
-/** Thrown inside the transaction to roll the new request back. */
-class CapReached extends Error {
-  retryAfterS: number;
-  constructor(retryAfterS: number) {
-    super("whitepaper cap reached");
-    this.retryAfterS = retryAfterS;
-  }
-}
-
 /** See contact.server.ts: consent and captcha answer are checked in order, after the fields. */
 const bodySchema = whitepaperRequestSchema.extend({
   privacyAccepted: z.boolean().optional(),
@@ -45,59 +36,53 @@ export const whitepaperForm: FormDefinition<WhitepaperBody> = {
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(whitepaperFieldsSchema.shape)),
   failureMessage: messages.whitepaperSendFailure,
-  async store(database, body, { now, maxAttempts }) {
+  async store(trx, body, { now, maxAttempts, dialect }) {
     const id = randomUUID();
     const address = body.email.toLowerCase();
     const consent = body.marketingConsent === true;
-    try {
-      return await database.db.transaction().execute(async (trx) => {
-        // Two requests for one address must not both see two earlier ones and both pass the cap.
-        // PostgreSQL: a lock per address. SQLite: the first statement is a write, so the
-        // transaction holds the database's single write lock from its start.
-        if (database.dialect === "postgres") {
-          await sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${address}))`.execute(trx);
-        }
-        await trx
-          .insertInto("whitepaper_requests")
-          .values({
-            id,
-            first_name: body.firstName,
-            last_name: body.lastName,
-            company_name: body.companyName,
-            email: body.email,
-            privacy_accepted_at: now,
-            privacy_policy_version: PRIVACY_POLICY_VERSION,
-            marketing_consent: consent ? 1 : 0,
-            marketing_consent_at: consent ? now : null,
-            created_at: now,
-          })
-          .execute();
-        const earlier = await trx
-          .selectFrom("whitepaper_requests")
-          .select("created_at")
-          .where(sql<string>`lower(email)`, "=", address)
-          .where("created_at", ">", now - DAY_MS)
-          .where("id", "<>", id)
-          .orderBy("created_at", "desc")
-          .limit(WHITEPAPER_DAILY_CAP)
-          .execute();
-        const oldest = earlier[WHITEPAPER_DAILY_CAP - 1];
-        if (oldest) throw new CapReached(Math.max(1, Math.ceil((oldest.created_at + DAY_MS - now) / 1000)));
-        await enqueueMails(
-          trx,
-          [
-            { template: WHITEPAPER_DELIVERY, requestId: id },
-            { template: WHITEPAPER_LEAD, requestId: id },
-          ],
-          { now, maxAttempts },
-        );
-        return { ok: true, id } as const;
-      });
-    } catch (error) {
-      if (error instanceof CapReached)
-        return { ok: false, error: messages.whitepaperCap, retryAfterS: error.retryAfterS };
-      throw error;
+    // Two requests for one address must not both see two earlier ones and both pass the cap.
+    // PostgreSQL: a lock per address. SQLite: the API's transaction began with a write (the
+    // captcha spend), so it holds the database's single write lock already.
+    if (dialect === "postgres") {
+      await sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${address}))`.execute(trx);
     }
+    const earlier = await trx
+      .selectFrom("whitepaper_requests")
+      .select("created_at")
+      .where(sql<string>`lower(email)`, "=", address)
+      .where("created_at", ">", now - DAY_MS)
+      .orderBy("created_at", "desc")
+      .limit(WHITEPAPER_DAILY_CAP)
+      .execute();
+    const oldest = earlier[WHITEPAPER_DAILY_CAP - 1];
+    if (oldest) {
+      const retryAfterS = Math.max(1, Math.ceil((oldest.created_at + DAY_MS - now) / 1000));
+      return { ok: false, error: messages.whitepaperCap, retryAfterS };
+    }
+    await trx
+      .insertInto("whitepaper_requests")
+      .values({
+        id,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        company_name: body.companyName,
+        email: body.email,
+        privacy_accepted_at: now,
+        privacy_policy_version: PRIVACY_POLICY_VERSION,
+        marketing_consent: consent ? 1 : 0,
+        marketing_consent_at: consent ? now : null,
+        created_at: now,
+      })
+      .execute();
+    await enqueueMails(
+      trx,
+      [
+        { template: WHITEPAPER_DELIVERY, requestId: id },
+        { template: WHITEPAPER_LEAD, requestId: id },
+      ],
+      { now, maxAttempts },
+    );
+    return { ok: true, id };
   },
 };
 

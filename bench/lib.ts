@@ -1,0 +1,92 @@
+// Helpers shared by the benchmark scripts: free ports, child servers, result files.
+import { type ChildProcess, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { availableParallelism, cpus } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const RESULTS_DIR = path.join(ROOT, "bench", "results");
+
+/** A port nobody listens on now: benchmarks never take a fixed port on a shared machine. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForUrl(url: string, child?: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: il processo è terminato (${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} non risponde dopo ${timeoutMs} ms`);
+}
+
+/** Our server (scripts/serve.ts) on the current build, in its own process, quiet at warn level. */
+export async function startSiteServer(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/robots.txt`, child);
+  return {
+    url,
+    child,
+    stop: () => stopChild(child),
+  };
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The line every result file starts with: when, on what, and the exact command. */
+export function provenance(command: string): string {
+  const cpu = cpus()[0]?.model.trim() ?? "CPU sconosciuta";
+  return `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${availableParallelism()} core (${cpu}), Node ${process.versions.node}. Command: \`${command}\``;
+}
+
+export function table(header: string[], rows: (string | number)[][]): string {
+  return [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+}
+
+export function writeResult(name: string, markdown: string): string {
+  const file = path.join(RESULTS_DIR, name);
+  writeFileSync(file, markdown.endsWith("\n") ? markdown : `${markdown}\n`);
+  return file;
+}

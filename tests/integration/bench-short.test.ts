@@ -1,0 +1,39 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { requireBuild } from "./built-site.ts";
+
+/*
+ * The benchmarks in their short mode (one route, two seconds of load), so they cannot rot. Their
+ * numbers are printed, never asserted: this machine is shared and timings are not behaviour.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function runBench(script: string): string {
+  requireBuild();
+  const result = spawnSync(process.execPath, [path.join(ROOT, "bench", script), "--short"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 240_000,
+  });
+  console.log(result.stdout);
+  if (result.status !== 0) console.error(result.stderr);
+  expect(result.status).toBe(0);
+  return result.stdout;
+}
+
+describe("benchmarks, short mode", () => {
+  it("bench/server.ts measures GET / from our server and nginx, and POST beside the minimal insert", () => {
+    const output = runBench("server.ts");
+    expect(output).toMatch(/\| \/ \| ours \| \d+ \|/);
+    expect(output).toMatch(/\| \/ \| nginx \| \d+ \|/);
+    expect(output).toMatch(/\| SQLite \| POST \/api\/contact \| \d+ \|/);
+    expect(output).toMatch(/\| SQLite \| POST \/bench\/minimal \| \d+ \|/);
+  }, 300_000);
+
+  it("bench/pages.ts runs Lighthouse on the home page beside the bare static page", () => {
+    const output = runBench("pages.ts");
+    expect(output).toMatch(/\| bare static page \| \d+ \| \d+ \| \d+ \| \d+ \| [\d.]+ s \| 1\.00 \|/);
+    expect(output).toMatch(/\| \/ \| \d+ \| \d+ \| \d+ \| \d+ \| [\d.]+ s \| [\d.]+ \|/);
+  }, 300_000);
+});
