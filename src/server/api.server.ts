@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { contactForm } from "../features/contact/contact.server.ts";
+import { forms } from "../app/forms.server.ts";
 import { isDisposableEmail } from "../features/forms/disposable-email.server.ts";
 import { fieldErrors } from "../features/forms/field-errors.ts";
 import { messages } from "../features/forms/messages.ts";
-import { whitepaperForm } from "../features/whitepaper/whitepaper.server.ts";
 import { checkCaptcha, issueCaptcha } from "./captcha.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { ServerConfig } from "./config.server.ts";
@@ -64,9 +63,8 @@ export function isForeignOrigin(request: FastifyRequest, siteUrl: string): boole
   return parsed.host.toLowerCase() !== request.host.toLowerCase();
 }
 
-/** The form API: GET /api/captcha, POST /api/contact, POST /api/whitepaper. */
+/** The form API: GET /api/captcha and a POST for each form of src/app/forms.server.ts. */
 export function formApi({ database, config, keys, clock = systemClock, onCommitted }: FormApiOptions) {
-  const forms: readonly FormDefinition[] = [contactForm as FormDefinition, whitepaperForm as FormDefinition];
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
 
   async function handle(form: FormDefinition, request: FastifyRequest, reply: FastifyReply) {
@@ -117,13 +115,17 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
       return fail(400, { error: expired ? messages.captchaExpired : messages.captchaWrong });
     }
 
-    const stored = await form.store(database, data, { now, maxAttempts: config.OUTBOX_MAX_ATTEMPTS });
+    const stored = await form.store(database, data, {
+      now,
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      site: config.site,
+    });
     if (!stored.ok) {
       reply.header("retry-after", String(stored.retryAfterS));
       return fail(429, { error: stored.error });
     }
     onCommitted?.();
-    return reply.code(201).send({ id: stored.id });
+    return reply.code(201).send({ ...stored.reply, id: stored.id });
   }
 
   return async function registerFormApi(api: FastifyInstance): Promise<void> {

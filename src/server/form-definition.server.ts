@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { SiteConfig } from "../config/load-site-config.ts";
 import type { Database } from "./db.server.ts";
 
 /** The body fields every form shares: consent, captcha and honeypot. */
@@ -10,12 +11,20 @@ export interface FormBody {
   website?: string | undefined;
 }
 
-export type StoreResult = { ok: true; id: string } | { ok: false; error: string; retryAfterS: number };
+export type StoreResult =
+  | {
+      ok: true;
+      id: string;
+      /** More keys of the 201 answer, such as an order's number. */ reply?: Record<string, string>;
+    }
+  | { ok: false; error: string; retryAfterS: number };
 
 export interface StoreOptions {
   now: number;
   /** Attempts each queued e-mail gets before it is set aside as dead. */
   maxAttempts: number;
+  /** The server's site configuration (prices, VAT, promotion of a quote); default: the build's. */
+  site?: SiteConfig;
 }
 
 /** What the API needs to know about one form; each feature's *.server.ts module provides it. */

@@ -116,7 +116,7 @@ function whenValid(fields: readonly string[]) {
   };
 }
 
-const orderShape = {
+export const orderShape = {
   plan: planField,
   workers: workersField,
   companyName: requiredText(orderMessages.companyRequired, "La ragione sociale", LIMITS.company),
@@ -143,7 +143,7 @@ const orderShape = {
 type OrderShapeOutput = { plan: OrderPlanKey; workers: number; sdiCode: string | null; pec: string | null };
 
 /** The rules across fields: workers within the plan, and an address for e-invoices (SDI or PEC). */
-function withOrderRules<Schema extends z.ZodType<OrderShapeOutput>>(schema: Schema): Schema {
+export function withOrderRules<Schema extends z.ZodType<OrderShapeOutput>>(schema: Schema): Schema {
   return schema
     .superRefine(
       (order, context) => {
