@@ -4,6 +4,7 @@ import { messages } from "../../src/features/forms/messages.ts";
 import { orderMessages } from "../../src/features/order/schema.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { purgeExpired } from "../../src/server/purge.server.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { must, omit, orderBody, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
 
@@ -236,6 +237,28 @@ describe.each(testDialects())("order API on %s", (dialect) => {
       phone: null,
       notes: null,
     });
+  });
+
+  it("keeps orders for ORDER_RETENTION_DAYS (90 by default), longer than the other requests' 30 days", async () => {
+    const ordered = clock();
+    expect((await submit(app, "order", orderBody())).statusCode).toBe(201);
+    const DAY = 24 * 60 * 60 * 1000;
+    const purge = (days: number) =>
+      purgeExpired(database, { now: ordered + days * DAY, retentionDays: 30, orderRetentionDays: 90, mailDir: null });
+    expect(await purge(31)).toMatchObject({ orderRequests: 0, outbox: 2 });
+    expect(await orderRows(database)).toEqual({ orders: 1, outbox: 0 });
+    expect(await purge(90)).toMatchObject({ orderRequests: 0 });
+    expect(await purge(91)).toMatchObject({ orderRequests: 1 });
+    expect(await orderRows(database)).toEqual({ orders: 0, outbox: 0 });
+    // A shorter setting never cuts the orders below the other requests' retention.
+    expect((await submit(app, "order", orderBody())).statusCode).toBe(201);
+    const short = await purgeExpired(database, {
+      now: ordered + 20 * DAY,
+      retentionDays: 30,
+      orderRetentionDays: 7,
+      mailDir: null,
+    });
+    expect(short.orderRequests).toBe(0);
   });
 
   if (dialect === "postgres") {

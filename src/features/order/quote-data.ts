@@ -92,3 +92,22 @@ export const ORDER_NEXT_STEPS: readonly string[] = [
 export function formatAddress(customer: QuoteDocument["customer"]): string {
   return `${customer.street}, ${customer.postalCode} ${customer.city} (${customer.province})`;
 }
+
+/** The customer's data as labelled values; optional ones not given are null and left out. */
+export function customerRows({
+  customer,
+  workers,
+}: Pick<QuoteDocument, "customer" | "workers">): [string, string | null][] {
+  return [
+    ["Ragione sociale", customer.companyName],
+    ["Partita IVA", customer.vatNumber],
+    ["Codice fiscale", customer.taxCode],
+    ["Sede legale", formatAddress(customer)],
+    ["Codice destinatario SDI", customer.sdiCode],
+    ["PEC", customer.pec],
+    ["Referente", customer.contactName],
+    ["Email", customer.email],
+    ["Telefono", customer.phone],
+    ["Lavoratori (media)", String(workers)],
+  ];
+}

@@ -4,7 +4,7 @@ import type { SiteConfig } from "../../config/load-site-config.ts";
 import { BRAND } from "../../config/site.ts";
 import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
 import {
-  formatAddress,
+  customerRows,
   formatIsoDay,
   ORDER_NEXT_STEPS,
   quoteLines,
@@ -24,7 +24,8 @@ const SOFT = "#eff6ff";
 
 const s = StyleSheet.create({
   page: { fontFamily: PDF_FONT, fontSize: 9.5, color: INK, paddingTop: 44, paddingBottom: 60, paddingHorizontal: 48 },
-  body: { lineHeight: 1.4 },
+  // react-pdf resolves a unitless lineHeight against the same style's fontSize (default 18), so both are set.
+  body: { fontSize: 9.5, lineHeight: 1.4 },
   top: { flexDirection: "row", justifyContent: "space-between", marginBottom: 22 },
   brand: { fontSize: 13, fontWeight: 700, color: BLUE, marginBottom: 4 },
   muted: { color: MUTED },
@@ -99,23 +100,9 @@ function Operator({ site }: { site: SiteConfig }) {
 }
 
 function Customer({ quote }: { quote: QuoteDocument }) {
-  const { customer } = quote;
   return section(
     "Cliente",
-    h(
-      View,
-      { style: s.box },
-      pair("Ragione sociale", customer.companyName),
-      pair("Partita IVA", customer.vatNumber),
-      pair("Codice fiscale", customer.taxCode),
-      pair("Sede legale", formatAddress(customer)),
-      pair("Codice destinatario SDI", customer.sdiCode),
-      pair("PEC", customer.pec),
-      pair("Referente", customer.contactName),
-      pair("Email", customer.email),
-      pair("Telefono", customer.phone),
-      pair("Lavoratori (media)", String(quote.workers)),
-    ),
+    h(View, { style: s.box }, ...customerRows(quote).map(([label, value]) => pair(label, value))),
   );
 }
 

@@ -11,14 +11,13 @@ import {
   type RenderedEmail,
 } from "../../forms/emails/email-layout.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
-import { formatAddress, formatIsoDay, type QuoteDocument } from "../quote-data.ts";
+import { customerRows, formatIsoDay, type QuoteDocument } from "../quote-data.ts";
 import { quoteFields } from "./order-confirmation.ts";
 
 /** To the operator: a new order to check, with the same quote the customer received. */
 export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): Promise<RenderedEmail> {
   const { customer } = quote;
   const planName = ORDER_PLANS[quote.plan].plan.name;
-  const optional = (name: string, value: string | null) => (value === null ? null : field(name, value));
   const layout = {
     preview: `${customer.companyName} ha ordinato il piano ${planName}`,
     title: `Nuovo ordine n. ${quote.number}`,
@@ -35,16 +34,8 @@ export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): 
       paragraph(
         `${customer.companyName} ha ordinato il piano ${planName} dal sito. La proposta d'ordine inviata al cliente è in allegato: verifica i dati e invia il contratto e l'accordo sul trattamento dei dati da firmare.`,
       ),
-      field("Piano", `${planName} · ${quote.workers} lavoratori (media)`),
-      field("Ragione sociale", customer.companyName),
-      field("Partita IVA", customer.vatNumber),
-      optional("Codice fiscale", customer.taxCode),
-      field("Sede legale", formatAddress(customer)),
-      optional("Codice destinatario SDI", customer.sdiCode),
-      optional("PEC", customer.pec),
-      field("Referente", customer.contactName),
-      field("Email", customer.email),
-      optional("Telefono", customer.phone),
+      field("Piano", ORDER_PLANS[quote.plan].plan.name),
+      ...customerRows(quote).map(([name, value]) => (value === null ? null : field(name, value))),
       ...(customer.notes === null ? [] : [label("Note"), quoted(customer.notes)]),
       ...quoteFields(quote),
       field("Validità", `fino al ${formatIsoDay(quote.validUntil)}`),
