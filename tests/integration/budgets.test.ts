@@ -55,3 +55,14 @@ describe("byte budgets", () => {
     }
   });
 });
+
+describe("byte budgets: the order page (issue 9)", () => {
+  it("/ordine carries one island (the order form) and pages without a form carry none", () => {
+    const order = pages.find((page) => page.pathname === "/ordine");
+    expect(order?.stateful).toBe(true);
+    expect(order?.html.match(/<astro-island/g)).toHaveLength(1);
+    for (const pathname of ["/funzionalita", "/faq", "/privacy-policy", "/cookie-policy", "/blog"]) {
+      expect(pages.find((page) => page.pathname === pathname)?.stateful, pathname).toBe(false);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { BRAND, PRIVACY_POLICY_UPDATED, site } from "../../config/site.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
+import { OrderPrivacySection } from "../order/order-privacy-section.tsx";
 
 export function PrivacyPolicyPage({ retentionDays }: { retentionDays: number }) {
   const { operator } = site;
@@ -82,6 +83,8 @@ export function PrivacyPolicyPage({ retentionDays }: { retentionDays: number }) 
         consenso commerciale, fino alla sua revoca.
       </p>
       <p>I dati sono conservati su server situati nell'Unione europea e non sono trasferiti fuori dall'UE.</p>
+
+      <OrderPrivacySection />
 
       <h2 id="diritti">I tuoi diritti</h2>
       <p>
