@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -105,7 +106,9 @@ test("from the Small card's button to the confirmation, with the quote in the in
   expect(text).toContain("Verdi Costruzioni S.r.l.");
 });
 
-test("errors are shown at their fields, the first one focused", async ({ page }) => {
+test("errors are shown at their fields, the first one focused, and axe finds nothing wrong with them", async ({
+  page,
+}) => {
   await page.goto("/ordine");
   const form = orderForm(page);
   await form.getByLabel(/Ho letto e accetto/).check();
@@ -134,6 +137,8 @@ test("errors are shown at their fields, the first one focused", async ({ page })
   await expect(form.getByLabel(field("Codice destinatario SDI"))).toHaveAccessibleDescription(
     "Indica il codice destinatario SDI o la PEC",
   );
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await form.getByLabel(field("Partita IVA")).fill("00743110157");
   await expect(form.getByText("Partita IVA non valida")).toHaveCount(0);
 });
