@@ -294,8 +294,8 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
             <VerificationAndConsent idPrefix="order" captcha={captcha} privacy={privacy} onPrivacyChange={setPrivacy} />
             <SubmitButton label="Invia l'ordine" sending={sending} disabled={!privacy} />
             <p className="text-sm text-slate-600">
-              Inviando l'ordine ricevi subito la proposta d'ordine in PDF. Dopo la nostra verifica ti inviamo il contratto:
-              l'ordine diventa definitivo con la tua firma.
+              Inviando l'ordine ricevi subito la proposta d'ordine in PDF. Dopo la nostra verifica ti inviamo il
+              contratto: l'ordine diventa definitivo con la tua firma.
             </p>
           </div>
         </div>
