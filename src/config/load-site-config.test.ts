@@ -102,3 +102,37 @@ describe("a public SITE_URL", () => {
     }
   });
 });
+
+describe("order configuration", () => {
+  it("defaults to 22% VAT, 30 days of validity, no bank details and orders kept 90 days", () => {
+    expect(loadSiteConfig({}).order).toEqual({
+      vatRatePercent: 22,
+      quoteValidityDays: 30,
+      retentionDays: 90,
+      bank: null,
+    });
+  });
+
+  it("shows bank details only with IBAN and holder, and never keeps orders less than the other requests", () => {
+    const config = loadSiteConfig({
+      VAT_RATE: "10",
+      BANK_IBAN: "it60 x054 2811 1010 0000 0123 456",
+      BANK_HOLDER: "Mario Rossi",
+      RETENTION_DAYS: "60",
+      ORDER_RETENTION_DAYS: "45",
+    });
+    expect(config.order).toEqual({
+      vatRatePercent: 10,
+      quoteValidityDays: 30,
+      retentionDays: 60,
+      bank: { iban: "IT60X0542811101000000123456", holder: "Mario Rossi", name: null },
+    });
+    expect(loadSiteConfig({ BANK_IBAN: "IT60X0542811101000000123456" }).order.bank).toBeNull();
+  });
+
+  it("refuses an IBAN, a VAT rate or a validity that make no sense", () => {
+    expect(() => loadSiteConfig({ BANK_IBAN: "123", VAT_RATE: "ventidue", QUOTE_VALIDITY_DAYS: "0" })).toThrow(
+      /BANK_IBAN[\s\S]*VAT_RATE|VAT_RATE[\s\S]*BANK_IBAN/,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidPartitaIva } from "../lib/italian-ids.ts";
-import { RETENTION_DAYS } from "./retention.ts";
+import { ORDER_RETENTION_DAYS, RETENTION_DAYS } from "./retention.ts";
 import { service } from "./service.ts";
 
 /**
@@ -30,6 +30,13 @@ export const BUILD_CONFIG_KEYS = [
   "MARKETING_RETENTION_MONTHS",
   "RATE_LIMIT_WINDOW_S",
   "TRUST_PROXY",
+  // Online orders (issue 9): the quote's VAT, validity, bank details and the orders' retention.
+  "VAT_RATE",
+  "QUOTE_VALIDITY_DAYS",
+  "BANK_IBAN",
+  "BANK_HOLDER",
+  "BANK_NAME",
+  "ORDER_RETENTION_DAYS",
 ] as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -91,6 +98,35 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"], { message: "TRUST_PROXY deve essere true oppure false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  // Online orders (issue 9).
+  VAT_RATE: z.coerce
+    .number({ message: "VAT_RATE deve essere una percentuale, per esempio 22" })
+    .int("VAT_RATE deve essere una percentuale intera")
+    .min(0, "VAT_RATE non può essere negativa")
+    .max(100, "VAT_RATE può essere al massimo 100")
+    .default(22),
+  QUOTE_VALIDITY_DAYS: z.coerce
+    .number({ message: "QUOTE_VALIDITY_DAYS deve essere un numero di giorni" })
+    .int("QUOTE_VALIDITY_DAYS deve essere un numero intero di giorni")
+    .min(1, "QUOTE_VALIDITY_DAYS deve essere almeno 1")
+    .max(365, "QUOTE_VALIDITY_DAYS può essere al massimo 365")
+    .default(30),
+  BANK_IBAN: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .refine((value) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value), {
+      message: "BANK_IBAN deve essere un IBAN, per esempio IT60X0542811101000000123456",
+    })
+    .optional(),
+  BANK_HOLDER: z.string().trim().min(2).max(140).optional(),
+  BANK_NAME: z.string().trim().min(2).max(140).optional(),
+  ORDER_RETENTION_DAYS: z.coerce
+    .number({ message: "ORDER_RETENTION_DAYS deve essere un numero di giorni" })
+    .int("ORDER_RETENTION_DAYS deve essere un numero intero di giorni")
+    .min(1, "ORDER_RETENTION_DAYS deve essere almeno 1")
+    .max(3650, "ORDER_RETENTION_DAYS può essere al massimo 3.650")
+    .default(ORDER_RETENTION_DAYS),
 });
 
 type ParsedConfig = z.infer<typeof schema>;
@@ -167,6 +203,19 @@ export interface SiteConfig {
     /** Months at most a contact stays on the marketing list, unless consent is withdrawn earlier. */
     marketingRetentionMonths: number;
   };
+  /** Online orders (issue 9): what the quote states and how long an order request is kept. */
+  order: OrderConfig;
+}
+
+export interface OrderConfig {
+  /** VAT on the quote, in percent (22). */
+  vatRatePercent: number;
+  /** Days the quote's prices hold from the order. */
+  quoteValidityDays: number;
+  /** Days after which order requests are deleted: never shorter than the other requests' retention. */
+  retentionDays: number;
+  /** Shown on the quote only when IBAN and holder are configured. */
+  bank: { iban: string; holder: string; name: string | null } | null;
 }
 
 export class ConfigError extends Error {
@@ -215,6 +264,13 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
       logRetentionDays: c.LOG_RETENTION_DAYS,
       mailboxRetentionMonths: c.MAILBOX_RETENTION_MONTHS,
       marketingRetentionMonths: c.MARKETING_RETENTION_MONTHS,
+    },
+    order: {
+      vatRatePercent: c.VAT_RATE,
+      quoteValidityDays: c.QUOTE_VALIDITY_DAYS,
+      retentionDays: Math.max(c.RETENTION_DAYS, c.ORDER_RETENTION_DAYS),
+      bank:
+        c.BANK_IBAN && c.BANK_HOLDER ? { iban: c.BANK_IBAN, holder: c.BANK_HOLDER, name: c.BANK_NAME ?? null } : null,
     },
   };
 }

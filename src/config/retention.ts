@@ -18,3 +18,11 @@ export const PURGE_INTERVAL_MINUTES = 60;
 export function fingerprintLifetimeMinutes(rateLimitWindowS: number): number {
   return Math.ceil(rateLimitWindowS / 60) + PURGE_INTERVAL_MINUTES;
 }
+
+/**
+ * Default days an online order request is kept (ORDER_RETENTION_DAYS). An order is pre-contractual
+ * (art. 6(1)(b) GDPR): the operator needs it while the quote is valid (30 days by default) and the
+ * contract is signed and the service activated, so 90 days; the signed contract and the invoices,
+ * the accounting records proper, are kept outside this database. Never shorter than RETENTION_DAYS.
+ */
+export const ORDER_RETENTION_DAYS = 90;

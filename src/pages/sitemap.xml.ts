@@ -4,7 +4,16 @@ import { getIndexStates } from "../features/blog/index-states.ts";
 import { isoDay } from "../features/blog/paging.ts";
 import { canonicalUrl } from "../layouts/seo.ts";
 
-const STATIC_PAGES = ["/", "/normativa", "/funzionalita", "/faq", "/contatti", "/privacy-policy", "/cookie-policy"];
+const STATIC_PAGES = [
+  "/",
+  "/normativa",
+  "/funzionalita",
+  "/faq",
+  "/contatti",
+  "/ordine",
+  "/privacy-policy",
+  "/cookie-policy",
+];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { contactForm } from "../features/contact/contact.server.ts";
+import { forms } from "../app/forms.server.ts";
 import { isDisposableEmail } from "../features/forms/disposable-email.server.ts";
 import { fieldErrors } from "../features/forms/field-errors.ts";
 import { messages } from "../features/forms/messages.ts";
-import { whitepaperForm } from "../features/whitepaper/whitepaper.server.ts";
 import { checkCaptcha, issueCaptcha } from "./captcha.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { ServerConfig } from "./config.server.ts";
@@ -41,7 +40,7 @@ type Verdict =
 type Outcome =
   | Exclude<Verdict, { kind: "valid" }>
   | { kind: "limited"; retryAfterS: number; error?: string }
-  | { kind: "stored"; id: string };
+  | { kind: "stored"; id: string; reply?: Record<string, string> | undefined };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -73,9 +72,8 @@ export function isForeignOrigin(request: FastifyRequest, siteUrl: string): boole
   return parsed.host.toLowerCase() !== request.host.toLowerCase();
 }
 
-/** The form API: GET /api/captcha, POST /api/contact, POST /api/whitepaper. */
+/** The form API: GET /api/captcha and a POST for each form of src/app/forms.server.ts. */
 export function formApi({ database, config, keys, clock = systemClock, onCommitted }: FormApiOptions) {
-  const forms: readonly FormDefinition[] = [contactForm as FormDefinition, whitepaperForm as FormDefinition];
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
 
   /** What the body alone decides, before any database work. */
@@ -123,9 +121,10 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
       now,
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       dialect: database.dialect,
+      site: config.site,
     });
     return stored.ok
-      ? { kind: "stored", id: stored.id }
+      ? { kind: "stored", id: stored.id, reply: stored.reply }
       : { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
   }
 
@@ -168,7 +167,7 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
         return reply.code(201).send({ id: randomUUID() });
       case "stored":
         onCommitted?.();
-        return reply.code(201).send({ id: outcome.id });
+        return reply.code(201).send({ ...outcome.reply, id: outcome.id });
     }
   }
 

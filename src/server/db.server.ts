@@ -34,6 +34,48 @@ export interface WhitepaperRequestTable {
   created_at: number;
 }
 
+/** An online order (issue 9): the entity's billing data and the quote's amounts as quoted, in cents. */
+export interface OrderRequestTable {
+  id: string;
+  /** 'YYYY-NNNN': per year, gap-free, allocated in the storing transaction. */
+  number: string;
+  plan: string;
+  workers: number;
+  company_name: string;
+  vat_number: string;
+  tax_code: string | null;
+  street: string;
+  postal_code: string;
+  city: string;
+  province: string;
+  sdi_code: string | null;
+  pec: string | null;
+  contact_name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  yearly_fee_cents: number;
+  activation_list_cents: number;
+  activation_fee_cents: number;
+  taxable_cents: number;
+  vat_rate_percent: number;
+  vat_cents: number;
+  total_cents: number;
+  /** Last day of the promotion applied to the activation, YYYY-MM-DD; null when none. */
+  promotion_end: string | null;
+  /** Last day (Europe/Rome) the quote's prices hold, YYYY-MM-DD. */
+  valid_until: string;
+  privacy_accepted_at: number;
+  privacy_policy_version: string;
+  created_at: number;
+}
+
+/** The last order number handed out in a year. */
+export interface OrderCounterTable {
+  year: number;
+  last_number: number;
+}
+
 export type OutboxStatus = "pending" | "sent" | "dead";
 
 export interface OutboxTable {
@@ -74,6 +116,8 @@ export interface RateLimitTable {
 export interface Tables {
   contact_requests: ContactRequestTable;
   whitepaper_requests: WhitepaperRequestTable;
+  order_requests: OrderRequestTable;
+  order_counters: OrderCounterTable;
   outbox: OutboxTable;
   settings: SettingTable;
   captcha_spent: CaptchaSpentTable;

@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { DialectName, Tables } from "./db.server.ts";
+import type { SiteConfig } from "../config/load-site-config.ts";
 
 /** The body fields every form shares: consent, captcha and honeypot. */
 export interface FormBody {
@@ -11,7 +12,13 @@ export interface FormBody {
   website?: string | undefined;
 }
 
-export type StoreResult = { ok: true; id: string } | { ok: false; error: string; retryAfterS: number };
+export type StoreResult =
+  | {
+      ok: true;
+      id: string;
+      /** More keys of the 201 answer, such as an order's number. */ reply?: Record<string, string>;
+    }
+  | { ok: false; error: string; retryAfterS: number };
 
 export interface StoreOptions {
   now: number;
@@ -19,6 +26,8 @@ export interface StoreOptions {
   dialect: DialectName;
   /** Attempts each queued e-mail gets before it is set aside as dead. */
   maxAttempts: number;
+  /** The server's site configuration (prices, VAT, promotion of a quote); default: the build's. */
+  site?: SiteConfig;
 }
 
 /** What the API needs to know about one form; each feature's *.server.ts module provides it. */

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { contactMailTemplates } from "../features/contact/contact.server.ts";
-import { whitepaperMailTemplates } from "../features/whitepaper/whitepaper.server.ts";
+import { mailTemplates } from "../app/forms.server.ts";
 import { formApi } from "./api.server.ts";
 import { buildApp } from "./app.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
@@ -9,17 +8,13 @@ import { loadServerConfig, type ServerConfig } from "./config.server.ts";
 import { openDatabase, type Database } from "./db.server.ts";
 import { registerHealth } from "./health.server.ts";
 import type { Logger } from "./logger.server.ts";
-import { type ComposeMail, createMailer, MAIL_DIR, mailContext, type Mailer } from "./mail.server.ts";
+import { createMailer, MAIL_DIR, mailContext, type Mailer } from "./mail.server.ts";
 import { migrate } from "./migrations.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.server.ts";
 import { startPurgeScheduler } from "./purge.server.ts";
 import { deriveKeys, resolveServerSecret } from "./secret.server.ts";
 
-/** Every e-mail template, by the name its outbox rows carry. */
-export const mailTemplates: Readonly<Record<string, ComposeMail>> = {
-  ...contactMailTemplates,
-  ...whitepaperMailTemplates,
-};
+export { mailTemplates };
 
 /** Opens the database (SQLite under DATA_DIR, or PostgreSQL) and brings its schema up to date. */
 export async function openMigratedDatabase(config: ServerConfig): Promise<Database> {
@@ -87,6 +82,7 @@ export async function createServer(
     const purge = startPurgeScheduler({
       database,
       retentionDays: config.site.retentionDays,
+      orderRetentionDays: config.site.order.retentionDays,
       mailDir: path.join(config.dataDir, MAIL_DIR),
       log: app.log,
       clock,

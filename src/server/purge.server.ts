@@ -11,6 +11,7 @@ export const PURGE_INTERVAL_MS = PURGE_INTERVAL_MINUTES * 60 * 1000;
 export interface PurgeResult {
   contactRequests: number;
   whitepaperRequests: number;
+  orderRequests: number;
   outbox: number;
   mailFiles: number;
 }
@@ -38,13 +39,20 @@ async function deleteOldFiles(directory: string, cutoff: number): Promise<number
 /**
  * Deletes what the privacy policy promises not to keep: requests older than retentionDays with
  * their outbox rows (sent, pending or dead) and their .eml files, plus expired captcha and
- * rate-limit records.
+ * rate-limit records. Orders may be kept longer (orderRetentionDays, never shorter than
+ * retentionDays); their e-mails, older than retentionDays by then, are already gone.
  */
 export async function purgeExpired(
   database: Database,
-  { now, retentionDays, mailDir }: { now: number; retentionDays: number; mailDir: string | null },
+  {
+    now,
+    retentionDays,
+    orderRetentionDays = retentionDays,
+    mailDir,
+  }: { now: number; retentionDays: number; orderRetentionDays?: number; mailDir: string | null },
 ): Promise<PurgeResult> {
   const cutoff = now - retentionDays * DAY_MS;
+  const orderCutoff = now - Math.max(retentionDays, orderRetentionDays) * DAY_MS;
   const result = await database.db.transaction().execute(async (trx) => {
     const oldContacts = trx.selectFrom("contact_requests").select("id").where("created_at", "<", cutoff);
     const oldWhitepapers = trx.selectFrom("whitepaper_requests").select("id").where("created_at", "<", cutoff);
@@ -60,11 +68,13 @@ export async function purgeExpired(
       .executeTakeFirst();
     const contacts = await trx.deleteFrom("contact_requests").where("created_at", "<", cutoff).executeTakeFirst();
     const whitepapers = await trx.deleteFrom("whitepaper_requests").where("created_at", "<", cutoff).executeTakeFirst();
+    const orders = await trx.deleteFrom("order_requests").where("created_at", "<", orderCutoff).executeTakeFirst();
     await trx.deleteFrom("captcha_spent").where("expires_at", "<=", now).execute();
     await trx.deleteFrom("rate_limits").where("reset_at", "<=", now).execute();
     return {
       contactRequests: Number(contacts.numDeletedRows),
       whitepaperRequests: Number(whitepapers.numDeletedRows),
+      orderRequests: Number(orders.numDeletedRows),
       outbox: Number(outbox.numDeletedRows),
     };
   });
@@ -81,6 +91,7 @@ export interface PurgeScheduler {
 export function startPurgeScheduler({
   database,
   retentionDays,
+  orderRetentionDays = retentionDays,
   mailDir,
   log,
   clock,
@@ -88,6 +99,7 @@ export function startPurgeScheduler({
 }: {
   database: Database;
   retentionDays: number;
+  orderRetentionDays?: number;
   mailDir: string | null;
   log: Logger;
   clock: Clock;
@@ -95,9 +107,10 @@ export function startPurgeScheduler({
 }): PurgeScheduler {
   const run = async () => {
     try {
-      const result = await purgeExpired(database, { now: clock(), retentionDays, mailDir });
-      const total = result.contactRequests + result.whitepaperRequests + result.outbox + result.mailFiles;
-      if (total > 0) log.info({ ...result, retentionDays }, "Dati scaduti cancellati");
+      const result = await purgeExpired(database, { now: clock(), retentionDays, orderRetentionDays, mailDir });
+      const total =
+        result.contactRequests + result.whitepaperRequests + result.orderRequests + result.outbox + result.mailFiles;
+      if (total > 0) log.info({ ...result, retentionDays, orderRetentionDays }, "Dati scaduti cancellati");
     } catch (error) {
       log.error({ error: describeError(error) }, "Cancellazione dei dati scaduti non riuscita");
     }

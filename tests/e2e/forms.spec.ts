@@ -2,11 +2,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/support/test-smtp.ts";
 import { allowFailedRequests, expect, test, withConsent } from "./fixtures.ts";
+import { answerCaptcha, field } from "./form-helpers.ts";
 
 const operatorEmail = loadSiteConfig(process.env).operator.email;
 let smtp: TestSmtpServer;
@@ -33,20 +34,6 @@ async function mailTo(to: string, marker: string): Promise<ReceivedMail> {
     )
     .toBe(true);
   return found as ReceivedMail;
-}
-
-async function answerCaptcha(scope: ReturnType<Page["locator"]>, wrong = false): Promise<string> {
-  const label = scope.getByText(/^Verifica: Quanto fa \d \+ \d\?/);
-  await expect(label).toBeVisible();
-  const [, a = "0", b = "0"] = /(\d) \+ (\d)/.exec((await label.textContent()) ?? "") ?? [];
-  const sum = Number(a) + Number(b);
-  await scope.getByLabel(/^Verifica: Quanto fa/).fill(String(wrong ? sum + 1 : sum));
-  return `${a}+${b}`;
-}
-
-/** A field by its label, with or without the required-field asterisk. */
-function field(label: string): RegExp {
-  return new RegExp(`^${label}( \\*)?$`);
 }
 
 /** A valid contact message, for tests about what happens after the fields pass. */
@@ -195,14 +182,14 @@ test.describe("contact form", () => {
     await expect(form.getByRole("button", { name: "Invia messaggio" })).toBeEnabled();
   });
 
-  test("a plan chosen on the home page is named in the message", async ({ page }) => {
+  test("Enterprise, chosen on the home page, is named in the message", async ({ page }) => {
     await page.goto("/");
     await page
-      .getByRole("article", { name: "Medium Business" })
-      .getByRole("link", { name: /Inizia Ora/ })
+      .getByRole("article", { name: "Enterprise" })
+      .getByRole("link", { name: /Contattaci/ })
       .click();
-    await expect(page).toHaveURL("/contatti?piano=medium-business");
-    await expect(page.getByLabel(field("Messaggio"))).toHaveValue(/piano Medium Business/);
+    await expect(page).toHaveURL("/contatti?piano=enterprise");
+    await expect(page.getByLabel(field("Messaggio"))).toHaveValue(/piano Enterprise/);
   });
 
   test("React loads only when the form is about to be used", async ({ page }) => {

@@ -3,6 +3,13 @@ import { expect, test, withConsent } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => withConsent(page));
 
+/** Priced plans are ordered online; Enterprise is quoted on request (issue 9). */
+const CTA_HREF: Record<string, string> = {
+  "small-business": "/ordine?piano=small",
+  "medium-business": "/ordine?piano=medium",
+  enterprise: "/contatti?piano=enterprise",
+};
+
 test("'Acquista online' scrolls to the pricing section", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Acquista online" }).click();
@@ -26,7 +33,9 @@ test("the three benefit cards are shown", async ({ page }) => {
   }
 });
 
-test("plan cards show price, size, activation and features, and link to the contact form", async ({ page }) => {
+test("plan cards show price, size, activation and features; Small and Medium lead to the order, Enterprise to the contact form", async ({
+  page,
+}) => {
   await page.goto("/");
   for (const plan of plans) {
     const card = page.getByRole("article", { name: plan.name });
@@ -36,7 +45,7 @@ test("plan cards show price, size, activation and features, and link to the cont
     if (plan.activationPrice !== null) await expect(card).toContainText(`${plan.activationPrice} €`);
     for (const feature of plan.features) await expect(card).toContainText(feature);
     const link = card.getByRole("link", { name: new RegExp(`^${plan.cta}`) });
-    await expect(link).toHaveAttribute("href", `/contatti?piano=${plan.slug}`);
+    await expect(link).toHaveAttribute("href", CTA_HREF[plan.slug] ?? "");
   }
   await page
     .getByRole("article", { name: "Enterprise" })

@@ -102,3 +102,14 @@ describe("byte budgets per page type", () => {
     for (const page of articles) expect(page.inlineJs, page.pathname).toBe(articles[0]?.inlineJs);
   });
 });
+
+describe("byte budgets: the order page (issue 9)", () => {
+  it("/ordine carries one island (the order form) and pages without a form carry none", () => {
+    const order = pages.find((page) => page.pathname === "/ordine");
+    expect(order?.type).toBe("form page");
+    expect(order?.html.match(/<astro-island/g)).toHaveLength(1);
+    for (const pathname of ["/funzionalita", "/faq", "/privacy-policy", "/cookie-policy", "/blog"]) {
+      expect(pages.find((page) => page.pathname === pathname)?.type, pathname).not.toBe("form page");
+    }
+  });
+});

@@ -8,7 +8,7 @@ if (typeof window !== "undefined") z.config({ jitless: true });
 export const LIMITS = { name: 100, company: 200, email: 254, message: 5000 } as const;
 
 /** Letters, digits and ._%+- before the at sign, a domain, a top-level part of 2+ letters (spec §5). */
-const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 export function requiredText(required: string, label: string, max: number) {
   return z.string(required).trim().min(1, required).max(max, tooLong(label, max));

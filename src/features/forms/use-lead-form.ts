@@ -12,13 +12,16 @@ interface Options<Field extends string> {
   sendFailure: string;
   /** Extra body keys, such as the optional marketing consent. */
   extra?: () => Record<string, unknown>;
-  onSuccess: () => void;
+  /** Gets the server's answer (an order's number) and the values that were sent. */
+  onSuccess: (answer: Record<string, unknown>, sent: Record<string, unknown>) => void;
 }
 
 let nextToast = 1;
 
 function control(form: HTMLFormElement | null, name: string): HTMLInputElement | HTMLTextAreaElement | null {
-  const element = form?.elements.namedItem(name);
+  const named = form?.elements.namedItem(name);
+  // A group of radios: its first one stands for the field (focus on error).
+  const element = named instanceof RadioNodeList ? named[0] : named;
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
 }
 
@@ -111,22 +114,25 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     }
     setSending(true);
     try {
+      const sent = { ...(parsed.data as Record<string, unknown>), ...options.extra?.() };
       const response = await fetch(options.endpoint, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({
-          ...(parsed.data as Record<string, unknown>),
-          ...options.extra?.(),
+          ...sent,
           privacyAccepted: privacy,
           captchaToken: challenge.token,
           captchaAnswer: answer,
           website: text("website"),
         }),
       });
-      const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, string>; error?: string };
+      const body = (await response.json().catch(() => ({}))) as {
+        errors?: Record<string, string>;
+        error?: string;
+      } & Record<string, unknown>;
       if (response.status === 201) {
         reset();
-        options.onSuccess();
+        options.onSuccess(body, sent);
         return;
       }
       if (body.errors) {

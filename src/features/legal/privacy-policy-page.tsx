@@ -3,6 +3,7 @@ import { BRAND, PRIVACY_POLICY_UPDATED } from "../../config/site.ts";
 import { CONSENT_VALID_MONTHS } from "../cookie-consent/consent.ts";
 import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
+import { OrderPrivacySection } from "../order/order-privacy-section.tsx";
 
 /** The controller's section: the cookie policy links here. */
 export const CONTROLLER_ANCHOR = "titolare";
@@ -197,6 +198,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         riportati nell'e-mail che riceviamo: così possiamo dimostrare il consenso anche dopo che la richiesta è stata
         cancellata dal database, per tutto il tempo in cui conserviamo il tuo contatto.
       </p>
+
+      <OrderPrivacySection />
 
       <h2 id="diritti">I tuoi diritti</h2>
       <p>

@@ -2,6 +2,7 @@ import { formatEuro, plans, type Plan } from "../../config/plans.ts";
 import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { site } from "../../config/site.ts";
 import { CheckIcon, Section } from "../../components/ui/page-header.tsx";
+import { planCtaHref } from "../order/order-plans.ts";
 
 function PromotionBadge({ lastDay }: { lastDay: string }) {
   return (
@@ -75,7 +76,7 @@ function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null })
         ))}
       </ul>
       <a
-        href={`/contatti?piano=${plan.slug}`}
+        href={planCtaHref(plan)}
         className={`btn mt-8 w-full ${plan.highlighted ? "btn-primary" : "btn-secondary"}`}
         aria-label={`${plan.cta}: piano ${plan.name}`}
       >

@@ -1,8 +1,6 @@
-import { createRequire } from "node:module";
 import React, { type ReactNode } from "react";
 import {
   Document,
-  Font,
   Link,
   Page,
   StyleSheet,
@@ -14,6 +12,7 @@ import {
 } from "@react-pdf/renderer";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import { BRAND, site } from "../../config/site.ts";
+import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
 import {
   getWhitepaperContent,
   type Block,
@@ -32,32 +31,7 @@ const INK = "#0f172a";
 const MUTED = "#475569";
 const LINE = "#cbd5e1";
 const ZEBRA = "#f8fafc";
-const FONT = "Inter";
-
-const require = createRequire(import.meta.url);
-
-function interFile(style: string): string {
-  return require.resolve(`@expo-google-fonts/inter/${style}/Inter_${style}.ttf`);
-}
-
-let fontsRegistered = false;
-
-/** Inter is embedded (subset) in the PDF; the built-in Helvetica is not and lacks €, «, ’. */
-function registerFonts(): void {
-  if (fontsRegistered) return;
-  Font.register({
-    family: FONT,
-    fonts: [
-      { src: interFile("400Regular"), fontWeight: 400 },
-      { src: interFile("400Regular_Italic"), fontWeight: 400, fontStyle: "italic" },
-      { src: interFile("600SemiBold"), fontWeight: 600 },
-      { src: interFile("700Bold"), fontWeight: 700 },
-    ],
-  });
-  // The default hyphenator is English: it would split Italian words at the wrong places.
-  Font.registerHyphenationCallback((word) => [word]);
-  fontsRegistered = true;
-}
+const FONT = PDF_FONT;
 
 const s = StyleSheet.create({
   page: { fontFamily: FONT, fontSize: 10, color: INK, paddingTop: 74, paddingBottom: 66, paddingHorizontal: 56 },
@@ -528,7 +502,7 @@ function whitepaperDocument(content: WhitepaperContent, state: PageState) {
  * the site URL on the contact page come from `config` (by default the build's configuration).
  */
 export async function renderWhitepaperPdf(config: SiteConfig = site): Promise<Buffer> {
-  registerFonts();
+  registerPdfFonts();
   const content = getWhitepaperContent(config);
   const state: PageState = { headings: new Map(), shown: new Map() };
   // The index shows the page each heading landed on, recorded while laying out. If the index was

@@ -81,7 +81,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   };
 }
 
-export type FormTable = "contact_requests" | "whitepaper_requests" | "outbox";
+export type FormTable = "contact_requests" | "whitepaper_requests" | "order_requests" | "outbox";
 
 /** Rows in one of the form tables. */
 export async function countRows(database: Database, table: FormTable): Promise<number> {

@@ -89,6 +89,26 @@ export function whitepaperBody(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
+/** A valid order of the Small plan: billing data that pass every check (P.IVA, CAP, province, SDI). */
+export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    plan: "small",
+    workers: 75,
+    companyName: "Verdi Costruzioni S.r.l.",
+    vatNumber: "00743110157",
+    street: "Via Roma 10",
+    postalCode: "20121",
+    city: "Milano",
+    province: "MI",
+    sdiCode: "M5UXCR1",
+    contactName: "Marco Verdi",
+    email: "marco.verdi@verdi-costruzioni.it",
+    privacyAccepted: true,
+    website: "",
+    ...overrides,
+  };
+}
+
 /** A copy of a body without one key (a field the client left out). */
 export function omit(body: Record<string, unknown>, key: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([name]) => name !== key));
@@ -103,7 +123,7 @@ export function must<T>(value: T | null | undefined, what = "valore"): T {
 /** POSTs a form with a freshly solved captcha (unless the body brings its own). */
 export async function submit(
   app: FastifyInstance,
-  form: "contact" | "whitepaper",
+  form: "contact" | "whitepaper" | "order",
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
   remoteAddress = "203.0.113.10",

@@ -1,0 +1,45 @@
+import { createElement as h } from "react";
+import type { SiteConfig } from "../../../config/load-site-config.ts";
+import {
+  EmailLayout,
+  field,
+  formatRomeDateTime,
+  label,
+  paragraph,
+  quote as quoted,
+  renderEmail,
+  type RenderedEmail,
+} from "../../forms/emails/email-layout.ts";
+import { ORDER_PLANS } from "../order-plans.ts";
+import { customerRows, formatIsoDay, type QuoteDocument } from "../quote-data.ts";
+import { quoteFields } from "./order-confirmation.ts";
+
+/** To the operator: a new order to check, with the same quote the customer received. */
+export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): Promise<RenderedEmail> {
+  const { customer } = quote;
+  const planName = ORDER_PLANS[quote.plan].plan.name;
+  const layout = {
+    preview: `${customer.companyName} ha ordinato il piano ${planName}`,
+    title: `Nuovo ordine n. ${quote.number}`,
+    footer: [
+      `Ricevuto il ${formatRomeDateTime(quote.createdAt)}; Privacy Policy accettata nella versione del ${quote.privacyPolicyVersion}.`,
+      `L'ordine viene cancellato automaticamente dal server dopo ${site.order.retentionDays} giorni.`,
+    ],
+  };
+  return renderEmail(
+    `Nuovo ordine n. ${quote.number}: ${customer.companyName} (${planName})`,
+    h(
+      EmailLayout,
+      layout,
+      paragraph(
+        `${customer.companyName} ha ordinato il piano ${planName} dal sito. La proposta d'ordine inviata al cliente è in allegato: verifica i dati e invia il contratto e l'accordo sul trattamento dei dati da firmare.`,
+      ),
+      field("Piano", ORDER_PLANS[quote.plan].plan.name),
+      ...customerRows(quote).map(([name, value]) => (value === null ? null : field(name, value))),
+      ...(customer.notes === null ? [] : [label("Note"), quoted(customer.notes)]),
+      ...quoteFields(quote),
+      field("Validità", `fino al ${formatIsoDay(quote.validUntil)}`),
+      paragraph(`Rispondi a questa email per scrivere direttamente a ${customer.contactName}.`),
+    ),
+  );
+}

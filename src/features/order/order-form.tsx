@@ -1,0 +1,315 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
+import { TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { Toasts } from "../../components/ui/toast.tsx";
+import { LIMITS } from "../forms/fields.ts";
+import { RequiredNote, SubmitButton, VerificationAndConsent } from "../forms/form-parts.tsx";
+import { useLeadForm } from "../forms/use-lead-form.ts";
+import { ENTERPRISE_FROM, isOrderPlanKey, ORDER_PLAN_KEYS, ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
+import { OrderSummary, type OrderTerms } from "./order-summary.tsx";
+import { ORDER_NEXT_STEPS } from "./quote-data.ts";
+import { formatCents } from "./quote.ts";
+import { ORDER_FIELD_KEYS, ORDER_LIMITS, orderFieldsSchema, orderMessages } from "./schema.ts";
+
+interface Confirmation {
+  number: string;
+  email: string;
+}
+
+function ConfirmationCard({ number, email }: Confirmation) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-order-confirmation="">
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900">
+        Ordine ricevuto: proposta n. {number}
+      </h2>
+      <p className="mt-3 text-emerald-900">
+        Grazie. La proposta d'ordine n. {number} in PDF è nella tua casella <strong>{email}</strong>: se non la trovi,
+        controlla anche la posta indesiderata.
+      </p>
+      <h3 className="mt-6 font-bold text-emerald-900">Cosa succede adesso</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-emerald-900">
+        {ORDER_NEXT_STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <a href="/" className="btn btn-primary">
+          Torna alla home
+        </a>
+        <a href="/funzionalita" className="btn btn-secondary">
+          Scopri le funzionalità
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-1 rounded-2xl border border-slate-200 p-4 sm:p-5">
+      <legend className="px-1 text-lg font-bold text-slate-900">{legend}</legend>
+      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+/** Uncontrolled radios: one ticked before hydration stays ticked. */
+function PlanChoice({ error, onChoose }: { error: string | undefined; onChoose: (plan: OrderPlanKey) => void }) {
+  return (
+    <div role="radiogroup" aria-labelledby="plan-label">
+      <p id="plan-label" className="text-sm font-medium text-slate-800">
+        Piano
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      </p>
+      <div className="mt-1 grid gap-3 sm:grid-cols-2">
+        {ORDER_PLAN_KEYS.map((key) => {
+          const { plan: details, minWorkers, maxWorkers } = ORDER_PLANS[key];
+          return (
+            <label
+              key={key}
+              className="flex cursor-pointer gap-3 rounded-xl border border-slate-300 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700"
+            >
+              <input
+                type="radio"
+                name="plan"
+                value={key}
+                onChange={() => onChoose(key)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby="plan-errore"
+                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+              />
+              <span>
+                <span className="block font-bold text-slate-900">{details.name}</span>
+                <span className="block text-sm text-slate-700">
+                  {formatCents(details.yearlyPrice * 100)} l'anno, IVA esclusa
+                </span>
+                <span className="block text-sm text-slate-600">
+                  {minWorkers === 1 ? `Fino a ${maxWorkers}` : `Da ${minWorkers} a ${maxWorkers}`} lavoratori
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <p id="plan-errore" className="mt-1 min-h-5 text-sm text-red-700">
+        {error ?? ""}
+      </p>
+    </div>
+  );
+}
+
+function OrderFormBody({ terms }: { terms: OrderTerms }) {
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [plan, setPlan] = useState<OrderPlanKey | null>(null);
+  const [workers, setWorkers] = useState("");
+  // The promotion is checked against the visitor's clock, known only once hydrated.
+  const [now, setNow] = useState<Date | null>(null);
+  const { formRef, register, privacy, setPrivacy, sending, captcha, submit, toasts, dismiss } = useLeadForm({
+    endpoint: "/api/order",
+    fields: ORDER_FIELD_KEYS,
+    schema: orderFieldsSchema,
+    sendFailure: orderMessages.sendFailure,
+    onSuccess: (answer, sent) => {
+      setConfirmation({ number: String(answer["number"] ?? ""), email: String(sent["email"] ?? "") });
+      window.scrollTo({ top: 0 });
+    },
+  });
+
+  useEffect(() => {
+    // A plan ticked or a number typed before hydration lives in the DOM only; else ?piano= chooses.
+    const form = formRef.current;
+    const checked = form?.querySelector<HTMLInputElement>('input[name="plan"]:checked')?.value;
+    const fromAddress = new URLSearchParams(window.location.search).get("piano");
+    const typed = form?.querySelector<HTMLInputElement>('input[name="workers"]')?.value ?? "";
+    /* eslint-disable react-hooks/set-state-in-effect -- the DOM and the address are known only after hydration */
+    setNow(new Date());
+    if (isOrderPlanKey(checked)) {
+      setPlan(checked);
+    } else if (isOrderPlanKey(fromAddress)) {
+      const radio = form?.querySelector<HTMLInputElement>(`input[name="plan"][value="${fromAddress}"]`);
+      if (radio) radio.checked = true;
+      setPlan(fromAddress);
+    }
+    if (typed !== "") setWorkers(typed);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [formRef]);
+
+  if (confirmation) return <ConfirmationCard {...confirmation} />;
+
+  const planField = register("plan");
+  const workersField = register("workers");
+  const count = Number(workers);
+  const enterprise = /^\d+$/.test(workers.trim()) && count >= ENTERPRISE_FROM;
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+        aria-label="Ordine online"
+      >
+        <div className="space-y-6">
+          <RequiredNote />
+          <Group legend="Piano e lavoratori">
+            <PlanChoice
+              error={planField.error}
+              onChoose={(key) => {
+                setPlan(key);
+                planField.onChange();
+              }}
+            />
+            <TextField
+              {...workersField}
+              onChange={(event) => {
+                setWorkers(event.target.value);
+                workersField.onChange();
+              }}
+              label="Numero medio di lavoratori"
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={7}
+              aria-describedby={`workers-errore workers-aiuto`}
+            />
+            <p id="workers-aiuto" className="-mt-4 min-h-10 text-sm text-slate-600" aria-live="polite">
+              {enterprise ? (
+                <>
+                  Da {ENTERPRISE_FROM} lavoratori il piano adatto è Enterprise, su preventivo:{" "}
+                  <a href="/contatti?piano=enterprise" className="link">
+                    chiedilo dalla pagina Contatti
+                  </a>
+                  .
+                </>
+              ) : (
+                "La media dell'ultimo anno, a tempo indeterminato e determinato."
+              )}
+            </p>
+          </Group>
+        </div>
+
+        <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <OrderSummary plan={plan} terms={terms} now={now} />
+        </div>
+
+        <div className="space-y-6">
+          <Group legend="Dati dell'ente">
+            <TextField
+              {...register("companyName")}
+              label="Ragione sociale"
+              required
+              autoComplete="organization"
+              maxLength={LIMITS.company}
+            />
+            <div className="grid gap-x-4 sm:grid-cols-2">
+              <TextField {...register("vatNumber")} label="Partita IVA" required inputMode="numeric" maxLength={16} />
+              <TextField
+                {...register("taxCode")}
+                label="Codice fiscale, se diverso"
+                autoCapitalize="characters"
+                maxLength={20}
+              />
+            </div>
+            <TextField
+              {...register("street")}
+              label="Indirizzo della sede legale"
+              required
+              autoComplete="street-address"
+              maxLength={ORDER_LIMITS.street}
+            />
+            <div className="grid gap-x-4 sm:grid-cols-[8rem_minmax(0,1fr)_8rem]">
+              <TextField
+                {...register("postalCode")}
+                label="CAP"
+                required
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+              />
+              <TextField
+                {...register("city")}
+                label="Comune"
+                required
+                autoComplete="address-level2"
+                maxLength={ORDER_LIMITS.city}
+              />
+              <TextField
+                {...register("province")}
+                label="Provincia (sigla)"
+                required
+                autoCapitalize="characters"
+                maxLength={2}
+              />
+            </div>
+          </Group>
+
+          <Group legend="Fatturazione elettronica" hint="Indica il codice destinatario SDI, la PEC o entrambi.">
+            <div className="grid gap-x-4 sm:grid-cols-2">
+              <TextField
+                {...register("sdiCode")}
+                label="Codice destinatario SDI"
+                autoCapitalize="characters"
+                maxLength={7}
+              />
+              <TextField {...register("pec")} label="PEC" type="email" maxLength={ORDER_LIMITS.pec} />
+            </div>
+          </Group>
+
+          <Group legend="Referente">
+            <TextField
+              {...register("contactName")}
+              label="Nome e cognome"
+              required
+              autoComplete="name"
+              maxLength={LIMITS.name}
+            />
+            <div className="grid gap-x-4 sm:grid-cols-2">
+              <TextField
+                {...register("email")}
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={LIMITS.email}
+              />
+              <TextField
+                {...register("phone")}
+                label="Telefono (facoltativo)"
+                type="tel"
+                autoComplete="tel"
+                maxLength={ORDER_LIMITS.phone}
+              />
+            </div>
+            <TextAreaField {...register("notes")} label="Note (facoltativo)" rows={3} maxLength={ORDER_LIMITS.notes} />
+          </Group>
+
+          <div className="space-y-4">
+            <VerificationAndConsent idPrefix="order" captcha={captcha} privacy={privacy} onPrivacyChange={setPrivacy} />
+            <SubmitButton label="Invia l'ordine" sending={sending} disabled={!privacy} />
+            <p className="text-sm text-slate-600">
+              Inviando l'ordine ricevi subito la proposta d'ordine in PDF. Dopo la nostra verifica ti inviamo il
+              contratto: l'ordine diventa definitivo con la tua firma.
+            </p>
+          </div>
+        </div>
+      </form>
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}
+
+/** The order form island of /ordine: plan, billing data, live summary, confirmation. */
+export default function OrderForm({ terms }: { terms: OrderTerms }) {
+  return (
+    <ErrorBoundary>
+      <OrderFormBody terms={terms} />
+    </ErrorBoundary>
+  );
+}

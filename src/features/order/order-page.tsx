@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
+import { service } from "../../config/service.ts";
+
+/** /ordine. The form comes in as children: an island placed by the page. */
+export function OrderPage({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <PageHeader
+        back={<BackLink href="/#pricing">Torna ai piani e prezzi</BackLink>}
+        title="Ordina online"
+        intro={
+          <>
+            <p>
+              Scegli il piano, inserisci i dati di fatturazione dell'ente e ricevi subito via email la proposta d'ordine
+              numerata, con IVA, in PDF. Poi verifichiamo i dati e ti inviamo il contratto da firmare.{" "}
+              {service.activation.sentence}
+            </p>
+            <p className="mt-3 text-base">
+              Da 250 lavoratori il piano Enterprise è su preventivo. Gli enti pubblici acquistano con le procedure dei
+              contratti pubblici, non con questo modulo. In entrambi i casi{" "}
+              <a className="link font-medium" href="/contatti">
+                scrivici dalla pagina Contatti
+              </a>
+              .
+            </p>
+          </>
+        }
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">{children}</div>
+    </>
+  );
+}

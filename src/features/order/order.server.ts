@@ -1,0 +1,214 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { SiteConfig } from "../../config/load-site-config.ts";
+import { PRIVACY_POLICY_VERSION, site as buildSite } from "../../config/site.ts";
+import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
+import type { FormDefinition } from "../../server/form-definition.server.ts";
+import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
+import { enqueueMails } from "../../server/outbox.server.ts";
+import { captchaFields } from "../forms/fields.ts";
+import { orderConfirmationEmail } from "./emails/order-confirmation.ts";
+import { orderNotificationEmail } from "./emails/order-notification.ts";
+import { romeIsoDay, type QuoteDocument } from "./quote-data.ts";
+import { quoteFilename, renderQuotePdf } from "./quote-pdf.ts";
+import { computeQuote } from "./quote.ts";
+import { isOrderPlanKey } from "./order-plans.ts";
+import { ORDER_FIELD_KEYS, orderMessages, orderShape, withOrderRules } from "./schema.ts";
+
+export const ORDER_CONFIRMATION = "order-confirmation";
+export const ORDER_NOTIFICATION = "order-notification";
+
+/** See contact.server.ts: consent and captcha answer are checked in order, after the fields. */
+const bodySchema = withOrderRules(
+  z
+    .object({
+      ...orderShape,
+      ...captchaFields,
+      privacyAccepted: z.boolean().optional(),
+      captchaAnswer: z.union([z.number(), z.string().max(20)]),
+    })
+    .strict(),
+);
+
+export type OrderBody = z.infer<typeof bodySchema>;
+
+function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `${year}-${String(sequence).padStart(4, "0")}`;
+}
+
+/**
+ * The next number of the year, inside the caller's transaction: a rolled-back order gives its
+ * number back, so numbers have no gaps. On PostgreSQL the UPDATE locks the year's row until the
+ * transaction ends, so a second instance waits and then reads the incremented value; SQLite has
+ * a single writer.
+ */
+export async function allocateOrderNumber(trx: Kysely<Tables>, year: number): Promise<string> {
+  await trx
+    .insertInto("order_counters")
+    .values({ year, last_number: 0 })
+    .onConflict((conflict) => conflict.column("year").doNothing())
+    .execute();
+  const row = await trx
+    .updateTable("order_counters")
+    .set((eb) => ({ last_number: eb("last_number", "+", 1) }))
+    .where("year", "=", year)
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return formatOrderNumber(year, Number(row.last_number));
+}
+
+/**
+ * Everything an order writes, in the caller's transaction: its number, the row with the quote's
+ * amounts as they stand now (the promotion is checked at this instant, not at the build's), and
+ * its two e-mails.
+ */
+export async function storeOrder(
+  trx: Kysely<Tables>,
+  body: OrderBody,
+  { now, maxAttempts, site }: { now: number; maxAttempts: number; site: SiteConfig },
+): Promise<{ id: string; number: string }> {
+  const id = randomUUID();
+  const today = romeIsoDay(now);
+  const number = await allocateOrderNumber(trx, Number(today.slice(0, 4)));
+  const quote = computeQuote(body.plan, {
+    vatRatePercent: site.order.vatRatePercent,
+    promotionEnd: site.promotionEnd,
+    now: new Date(now),
+  });
+  await trx
+    .insertInto("order_requests")
+    .values({
+      id,
+      number,
+      plan: body.plan,
+      workers: body.workers,
+      company_name: body.companyName,
+      vat_number: body.vatNumber,
+      tax_code: body.taxCode,
+      street: body.street,
+      postal_code: body.postalCode,
+      city: body.city,
+      province: body.province,
+      sdi_code: body.sdiCode,
+      pec: body.pec,
+      contact_name: body.contactName,
+      email: body.email,
+      phone: body.phone,
+      notes: body.notes,
+      yearly_fee_cents: quote.yearlyFeeCents,
+      activation_list_cents: quote.activationListCents,
+      activation_fee_cents: quote.activationFeeCents,
+      taxable_cents: quote.taxableCents,
+      vat_rate_percent: quote.vatRatePercent,
+      vat_cents: quote.vatCents,
+      total_cents: quote.totalCents,
+      promotion_end: quote.promotionEnd,
+      valid_until: addDays(today, site.order.quoteValidityDays),
+      privacy_accepted_at: now,
+      privacy_policy_version: PRIVACY_POLICY_VERSION,
+      created_at: now,
+    })
+    .execute();
+  await enqueueMails(
+    trx,
+    [
+      { template: ORDER_CONFIRMATION, requestId: id },
+      { template: ORDER_NOTIFICATION, requestId: id },
+    ],
+    { now, maxAttempts },
+  );
+  return { id, number };
+}
+
+export const orderForm: FormDefinition<OrderBody> = {
+  name: "order",
+  path: "/api/order",
+  schema: bodySchema,
+  fieldKeys: new Set(ORDER_FIELD_KEYS),
+  failureMessage: orderMessages.sendFailure,
+  async store(trx, body, { now, maxAttempts, site = buildSite }) {
+    const { id, number } = await storeOrder(trx, body, { now, maxAttempts, site });
+    return { ok: true, id, reply: { number } };
+  },
+};
+
+/** The stored order as the quote shows it. */
+export function quoteData(row: OrderRequestTable): QuoteDocument {
+  return {
+    number: row.number,
+    createdAt: row.created_at,
+    validUntil: row.valid_until,
+    plan: isOrderPlanKey(row.plan) ? row.plan : "small",
+    workers: row.workers,
+    customer: {
+      companyName: row.company_name,
+      vatNumber: row.vat_number,
+      taxCode: row.tax_code,
+      street: row.street,
+      postalCode: row.postal_code,
+      city: row.city,
+      province: row.province,
+      sdiCode: row.sdi_code,
+      pec: row.pec,
+      contactName: row.contact_name,
+      email: row.email,
+      phone: row.phone,
+      notes: row.notes,
+    },
+    amounts: {
+      yearlyFeeCents: row.yearly_fee_cents,
+      activationListCents: row.activation_list_cents,
+      activationFeeCents: row.activation_fee_cents,
+      taxableCents: row.taxable_cents,
+      vatRatePercent: row.vat_rate_percent,
+      vatCents: row.vat_cents,
+      totalCents: row.total_cents,
+      promotionEnd: row.promotion_end,
+    },
+    privacyPolicyVersion: row.privacy_policy_version,
+  };
+}
+
+async function findOrder(database: Database, requestId: string): Promise<OrderRequestTable | undefined> {
+  return database.db.selectFrom("order_requests").selectAll().where("id", "=", requestId).executeTakeFirst();
+}
+
+/** Both e-mails carry the same quote, rendered from the stored row when the e-mail is sent. */
+function composeWithQuote(
+  compose: (row: OrderRequestTable, context: MailContext) => Promise<Omit<MailContent, "attachments">>,
+): ComposeMail {
+  return async (database, requestId, context) => {
+    const row = await findOrder(database, requestId);
+    if (!row) return null;
+    const data = quoteData(row);
+    const pdf = await renderQuotePdf(data, context.site);
+    return {
+      ...(await compose(row, context)),
+      attachments: [{ filename: quoteFilename(data.number), content: pdf, contentType: "application/pdf" }],
+    };
+  };
+}
+
+const composeConfirmation = composeWithQuote(async (row, context) => ({
+  to: { name: row.contact_name, address: row.email },
+  replyTo: { name: context.site.operator.name, address: context.site.operator.email },
+  ...(await orderConfirmationEmail(quoteData(row), context.site)),
+}));
+
+const composeNotification = composeWithQuote(async (row, context) => ({
+  to: { name: context.site.operator.name, address: context.site.operator.email },
+  replyTo: { name: row.contact_name, address: row.email },
+  ...(await orderNotificationEmail(quoteData(row), context.site)),
+}));
+
+export const orderMailTemplates: Readonly<Record<string, ComposeMail>> = {
+  [ORDER_CONFIRMATION]: composeConfirmation,
+  [ORDER_NOTIFICATION]: composeNotification,
+};

@@ -1,0 +1,113 @@
+import { formatPromotionDay } from "../../config/promotion.ts";
+import { service } from "../../config/service.ts";
+import { ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
+import { formatCents, type QuoteAmounts } from "./quote.ts";
+
+/** One order as the quote, the e-mails and the confirmation show it. */
+export interface QuoteDocument {
+  number: string;
+  createdAt: number;
+  /** Last day the prices hold, YYYY-MM-DD. */
+  validUntil: string;
+  plan: OrderPlanKey;
+  workers: number;
+  customer: {
+    companyName: string;
+    vatNumber: string;
+    taxCode: string | null;
+    street: string;
+    postalCode: string;
+    city: string;
+    province: string;
+    sdiCode: string | null;
+    pec: string | null;
+    contactName: string;
+    email: string;
+    phone: string | null;
+    notes: string | null;
+  };
+  amounts: QuoteAmounts;
+  privacyPolicyVersion: string;
+}
+
+export interface QuoteLine {
+  label: string;
+  detail: string | null;
+  amount: string;
+}
+
+const romeDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Rome",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar day in Rome of an instant, as YYYY-MM-DD. */
+export function romeIsoDay(epochMs: number): string {
+  return romeDay.format(new Date(epochMs));
+}
+
+const longDay = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** '1 aprile 2026' for 2026-04-01. */
+export function formatIsoDay(isoDay: string): string {
+  return longDay.format(new Date(`${isoDay}T12:00:00Z`));
+}
+
+/** The lines of the quote, VAT excluded: the yearly fee and the activation, free while a promotion runs. */
+export function quoteLines({ plan, amounts }: Pick<QuoteDocument, "plan" | "amounts">): QuoteLine[] {
+  const { plan: details } = ORDER_PLANS[plan];
+  const activation =
+    amounts.promotionEnd === null
+      ? null
+      : `Gratuita fino al ${formatPromotionDay(amounts.promotionEnd)} invece di ${formatCents(amounts.activationListCents)}`;
+  return [
+    {
+      label: `Canone annuale piano ${details.name}`,
+      detail: `12 mesi di servizio; ${service.support[details.slug as "small-business" | "medium-business"].toLowerCase()}`,
+      amount: formatCents(amounts.yearlyFeeCents),
+    },
+    { label: "Attivazione una tantum", detail: activation, amount: formatCents(amounts.activationFeeCents) },
+  ];
+}
+
+/** Taxable amount, VAT and total, with their labels. */
+export function quoteTotals(amounts: QuoteAmounts): { label: string; amount: string }[] {
+  return [
+    { label: "Imponibile", amount: formatCents(amounts.taxableCents) },
+    { label: `IVA ${amounts.vatRatePercent}%`, amount: formatCents(amounts.vatCents) },
+    { label: "Totale", amount: formatCents(amounts.totalCents) },
+  ];
+}
+
+/** What happens after the order: the same steps on the page, in the e-mail and in the PDF. */
+export const ORDER_NEXT_STEPS: readonly string[] = [
+  "Verifichiamo i dati dell'ordine e ti scriviamo se manca qualcosa.",
+  "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
+  `Con la firma l'ordine è confermato. ${service.activation.sentence}`,
+];
+
+/** The registered address on one line: 'Via Roma 10, 20121 Milano (MI)'. */
+export function formatAddress(customer: QuoteDocument["customer"]): string {
+  return `${customer.street}, ${customer.postalCode} ${customer.city} (${customer.province})`;
+}
+
+/** The customer's data as labelled values; optional ones not given are null and left out. */
+export function customerRows({
+  customer,
+  workers,
+}: Pick<QuoteDocument, "customer" | "workers">): [string, string | null][] {
+  return [
+    ["Ragione sociale", customer.companyName],
+    ["Partita IVA", customer.vatNumber],
+    ["Codice fiscale", customer.taxCode],
+    ["Sede legale", formatAddress(customer)],
+    ["Codice destinatario SDI", customer.sdiCode],
+    ["PEC", customer.pec],
+    ["Referente", customer.contactName],
+    ["Email", customer.email],
+    ["Telefono", customer.phone],
+    ["Lavoratori (media)", String(workers)],
+  ];
+}

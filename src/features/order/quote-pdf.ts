@@ -1,0 +1,232 @@
+import React, { type ReactNode } from "react";
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import type { SiteConfig } from "../../config/load-site-config.ts";
+import { BRAND } from "../../config/site.ts";
+import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
+import {
+  customerRows,
+  formatIsoDay,
+  ORDER_NEXT_STEPS,
+  quoteLines,
+  quoteTotals,
+  romeIsoDay,
+  type QuoteDocument,
+} from "./quote-data.ts";
+
+// Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
+const h = React.createElement;
+
+const BLUE = "#1d4ed8";
+const INK = "#0f172a";
+const MUTED = "#475569";
+const LINE = "#cbd5e1";
+const SOFT = "#eff6ff";
+
+const s = StyleSheet.create({
+  page: { fontFamily: PDF_FONT, fontSize: 9.5, color: INK, paddingTop: 44, paddingBottom: 60, paddingHorizontal: 48 },
+  // react-pdf resolves a unitless lineHeight against the same style's fontSize (default 18), so both are set.
+  body: { fontSize: 9.5, lineHeight: 1.4 },
+  top: { flexDirection: "row", justifyContent: "space-between", marginBottom: 22 },
+  brand: { fontSize: 13, fontWeight: 700, color: BLUE, marginBottom: 4 },
+  muted: { color: MUTED },
+  titleBox: { alignItems: "flex-end" },
+  title: { fontSize: 15, fontWeight: 700, marginBottom: 4 },
+  sectionTitle: { fontSize: 10.5, fontWeight: 700, color: BLUE, marginTop: 14, marginBottom: 6 },
+  box: { borderWidth: 0.5, borderColor: LINE, borderRadius: 4, padding: 10 },
+  pair: { flexDirection: "row", marginBottom: 2 },
+  pairLabel: { width: 130, color: MUTED },
+  pairValue: { flex: 1 },
+  tableHead: {
+    flexDirection: "row",
+    backgroundColor: SOFT,
+    paddingVertical: 5,
+    paddingHorizontal: 8,
+    fontWeight: 600,
+  },
+  row: {
+    flexDirection: "row",
+    paddingVertical: 6,
+    paddingHorizontal: 8,
+    borderBottomWidth: 0.5,
+    borderBottomColor: LINE,
+  },
+  description: { flex: 1, paddingRight: 12 },
+  amount: { width: 90, textAlign: "right" },
+  totalRow: { flexDirection: "row", paddingVertical: 3, paddingHorizontal: 8 },
+  totalLabel: { flex: 1, textAlign: "right", paddingRight: 12 },
+  grandTotal: { fontWeight: 700, fontSize: 11 },
+  step: { flexDirection: "row", marginBottom: 3 },
+  stepNumber: { width: 16, color: BLUE, fontWeight: 700 },
+  footer: {
+    position: "absolute",
+    bottom: 26,
+    left: 48,
+    right: 48,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    paddingTop: 6,
+    borderTopWidth: 0.5,
+    borderTopColor: LINE,
+    fontSize: 8,
+    color: MUTED,
+  },
+});
+
+function pair(label: string, value: string | null): ReactNode {
+  if (value === null) return null;
+  return h(
+    View,
+    { style: s.pair, key: label },
+    h(Text, { style: s.pairLabel }, label),
+    h(Text, { style: s.pairValue }, value),
+  );
+}
+
+function section(title: string, ...children: ReactNode[]): ReactNode {
+  return h(View, { wrap: false }, h(Text, { style: s.sectionTitle }, title), ...children);
+}
+
+function Operator({ site }: { site: SiteConfig }) {
+  const { operator } = site;
+  return h(
+    View,
+    null,
+    h(Text, { style: s.brand }, BRAND),
+    h(Text, null, operator.name),
+    h(Text, { style: s.muted }, operator.address),
+    h(Text, { style: s.muted }, `P.IVA ${operator.vatNumber}`),
+    h(Text, { style: s.muted }, `${operator.email} · ${new URL(site.siteUrl).host}`),
+  );
+}
+
+function Customer({ quote }: { quote: QuoteDocument }) {
+  return section(
+    "Cliente",
+    h(View, { style: s.box }, ...customerRows(quote).map(([label, value]) => pair(label, value))),
+  );
+}
+
+function Lines({ quote }: { quote: QuoteDocument }) {
+  const totals = quoteTotals(quote.amounts);
+  return section(
+    "Dettaglio dell'offerta (importi IVA esclusa)",
+    h(
+      View,
+      { style: s.tableHead },
+      h(Text, { style: s.description }, "Descrizione"),
+      h(Text, { style: s.amount }, "Importo"),
+    ),
+    ...quoteLines(quote).map((line) =>
+      h(
+        View,
+        { style: s.row, key: line.label },
+        h(
+          View,
+          { style: s.description },
+          h(Text, null, line.label),
+          line.detail ? h(Text, { style: s.muted }, line.detail) : null,
+        ),
+        h(Text, { style: s.amount }, line.amount),
+      ),
+    ),
+    ...totals.map((total, index) =>
+      h(
+        View,
+        { style: [s.totalRow, index === totals.length - 1 ? s.grandTotal : {}], key: total.label },
+        h(Text, { style: s.totalLabel }, total.label),
+        h(Text, { style: s.amount }, total.amount),
+      ),
+    ),
+  );
+}
+
+function Bank({ site, quote }: { site: SiteConfig; quote: QuoteDocument }) {
+  const bank = site.order.bank;
+  if (!bank) return null;
+  return section(
+    "Coordinate per il pagamento",
+    h(
+      View,
+      { style: s.box },
+      pair("Intestatario", bank.holder),
+      pair("IBAN", bank.iban),
+      pair("Banca", bank.name),
+      pair("Causale", `Proposta d'ordine n. ${quote.number}`),
+    ),
+    h(Text, { style: [s.muted, { marginTop: 4 }] }, "Paga solo dopo aver ricevuto il contratto e la fattura."),
+  );
+}
+
+function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
+  const title = `Proposta d'ordine n. ${quote.number}`;
+  return h(
+    Document,
+    {
+      title,
+      author: BRAND,
+      subject: `${title}: ${quote.customer.companyName}`,
+      creator: BRAND,
+      producer: BRAND,
+      language: "it",
+    },
+    h(
+      Page,
+      { size: "A4", style: s.page, wrap: true },
+      h(
+        View,
+        { style: s.body },
+        h(
+          View,
+          { style: s.top },
+          h(Operator, { site }),
+          h(
+            View,
+            { style: s.titleBox },
+            h(Text, { style: s.title }, title),
+            h(Text, null, `Data: ${formatIsoDay(romeIsoDay(quote.createdAt))}`),
+            h(Text, null, `Valida fino al ${formatIsoDay(quote.validUntil)}`),
+          ),
+        ),
+        h(Customer, { quote }),
+        h(Lines, { quote }),
+        section(
+          "Validità",
+          h(
+            Text,
+            null,
+            `I prezzi di questa proposta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dall'ordine). Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
+          ),
+        ),
+        section(
+          "Prossimi passi",
+          ...ORDER_NEXT_STEPS.map((step, index) =>
+            h(
+              View,
+              { style: s.step, key: step },
+              h(Text, { style: s.stepNumber }, `${index + 1}.`),
+              h(Text, { style: s.pairValue }, step),
+            ),
+          ),
+        ),
+        h(Bank, { site, quote }),
+        quote.customer.notes ? section("Le tue note", h(Text, null, quote.customer.notes)) : null,
+      ),
+      h(
+        View,
+        { style: s.footer, fixed: true },
+        h(Text, null, `${title} · ${BRAND}`),
+        h(Text, { render: ({ pageNumber, totalPages }) => `Pagina ${pageNumber} di ${totalPages}` }),
+      ),
+    ),
+  );
+}
+
+export function quoteFilename(number: string): string {
+  return `proposta-ordine-${number}.pdf`;
+}
+
+/** The quote as an A4 PDF (Inter embedded), from the stored order and the operator's configuration. */
+export async function renderQuotePdf(quote: QuoteDocument, site: SiteConfig): Promise<Buffer> {
+  registerPdfFonts();
+  return renderToBuffer(quoteDocument(quote, site));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { computeQuote, formatCents } from "./quote.ts";
+
+const NOW = new Date("2026-03-02T09:00:00Z");
+
+describe("the quote's amounts", () => {
+  it("Small without a promotion: 240 + 150 = 390,00 €, IVA 85,80 €, totale 475,80 €", () => {
+    const quote = computeQuote("small", { vatRatePercent: 22, promotionEnd: null, now: NOW });
+    expect(quote).toEqual({
+      yearlyFeeCents: 24_000,
+      activationListCents: 15_000,
+      activationFeeCents: 15_000,
+      taxableCents: 39_000,
+      vatRatePercent: 22,
+      vatCents: 8_580,
+      totalCents: 47_580,
+      promotionEnd: null,
+    });
+    expect([quote.taxableCents, quote.vatCents, quote.totalCents].map(formatCents)).toEqual([
+      "390,00 €",
+      "85,80 €",
+      "475,80 €",
+    ]);
+  });
+
+  it("Small with the promotion running: activation 0 €, 292,80 € in all", () => {
+    const quote = computeQuote("small", { vatRatePercent: 22, promotionEnd: "2026-03-31", now: NOW });
+    expect(quote).toMatchObject({ activationFeeCents: 0, taxableCents: 24_000, vatCents: 5_280, totalCents: 29_280 });
+    expect(quote.promotionEnd).toBe("2026-03-31");
+  });
+
+  it("Medium, with and without the promotion", () => {
+    expect(computeQuote("medium", { vatRatePercent: 22, promotionEnd: null, now: NOW })).toMatchObject({
+      taxableCents: 51_000,
+      vatCents: 11_220,
+      totalCents: 62_220,
+    });
+    expect(computeQuote("medium", { vatRatePercent: 22, promotionEnd: "2026-03-02", now: NOW })).toMatchObject({
+      activationFeeCents: 0,
+      totalCents: 43_920,
+    });
+  });
+
+  it("charges the activation again once the promotion's last day is over", () => {
+    const after = new Date("2026-03-31T22:00:00Z"); // 1 April, 00:00 in Rome
+    expect(computeQuote("small", { vatRatePercent: 22, promotionEnd: "2026-03-31", now: after })).toMatchObject({
+      activationFeeCents: 15_000,
+      promotionEnd: null,
+    });
+  });
+
+  it("rounds the VAT half up to the cent with another rate", () => {
+    expect(computeQuote("small", { vatRatePercent: 10, promotionEnd: null, now: NOW }).vatCents).toBe(3_900);
+  });
+
+  it("formats cents the Italian way", () => {
+    expect(formatCents(0)).toBe("0,00 €");
+    expect(formatCents(5)).toBe("0,05 €");
+    expect(formatCents(123_456_789)).toBe("1.234.567,89 €");
+  });
+});

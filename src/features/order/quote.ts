@@ -1,0 +1,49 @@
+import { isPromotionActive } from "../../config/promotion.ts";
+import { ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
+
+/** All amounts in euro cents: integers, so 22% of 390,00 € is exactly 85,80 €. */
+export interface QuoteAmounts {
+  yearlyFeeCents: number;
+  /** What the activation costs without the promotion. */
+  activationListCents: number;
+  /** What the activation costs on this quote: 0 while a promotion runs. */
+  activationFeeCents: number;
+  taxableCents: number;
+  vatRatePercent: number;
+  vatCents: number;
+  totalCents: number;
+  /** Last day (YYYY-MM-DD) of the promotion applied, or null. */
+  promotionEnd: string | null;
+}
+
+export function computeQuote(
+  planKey: OrderPlanKey,
+  { vatRatePercent, promotionEnd, now }: { vatRatePercent: number; promotionEnd: string | null; now: Date },
+): QuoteAmounts {
+  const { plan } = ORDER_PLANS[planKey];
+  const promotion = isPromotionActive(promotionEnd, now) ? promotionEnd : null;
+  const yearlyFeeCents = plan.yearlyPrice * 100;
+  const activationListCents = plan.activationPrice * 100;
+  const activationFeeCents = promotion ? 0 : activationListCents;
+  const taxableCents = yearlyFeeCents + activationFeeCents;
+  // Half-up rounding of the VAT to the cent, as on an invoice.
+  const vatCents = Math.round((taxableCents * vatRatePercent) / 100);
+  return {
+    yearlyFeeCents,
+    activationListCents,
+    activationFeeCents,
+    taxableCents,
+    vatRatePercent,
+    vatCents,
+    totalCents: taxableCents + vatCents,
+    promotionEnd: promotion,
+  };
+}
+
+/** '475,80 €': Italian grouping and decimals, from cents. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(cents);
+  const euros = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${sign}${euros},${String(absolute % 100).padStart(2, "0")} €`;
+}

@@ -1,0 +1,288 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { messages } from "../../src/features/forms/messages.ts";
+import { orderMessages } from "../../src/features/order/schema.ts";
+import type { Database } from "../../src/server/db.server.ts";
+import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { purgeExpired } from "../../src/server/purge.server.ts";
+import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { must, omit, orderBody, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
+
+async function orderRows(database: Database): Promise<{ orders: number; outbox: number }> {
+  return { orders: await countRows(database, "order_requests"), outbox: await countRows(database, "outbox") };
+}
+
+describe.each(testDialects())("order API on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let database: Database;
+  const others: ServerParts[] = [];
+  const clock = testClock(); // 2 March 2026, 10:00 in Rome
+
+  /** Another instance of the server on the same database, with its own configuration. */
+  async function instance(env: Record<string, string>): Promise<ServerParts> {
+    const server = await createServer(testConfig(testDb, env), { clock });
+    others.push(server);
+    return server;
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    const server = await createServer(testConfig(testDb), { clock });
+    app = server.app;
+    database = server.database;
+  });
+  afterAll(async () => {
+    for (const other of others) await other.app.close();
+    await app?.close();
+    await testDb?.drop();
+  });
+  beforeEach(async () => {
+    clock.set(Date.parse("2026-03-02T09:00:00Z"));
+    for (const table of ["outbox", "order_requests", "order_counters", "rate_limits"] as const) {
+      await database.db.deleteFrom(table).execute();
+    }
+  });
+
+  it("answers 201 with the id and the year's first number, and stores the order, its quote and two e-mails", async () => {
+    const response = await submit(app, "order", orderBody({ companyName: "  Verdi Costruzioni S.r.l. " }));
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ id: string; number: string }>();
+    expect(Object.keys(body).sort()).toEqual(["id", "number"]);
+    expect(body.number).toBe("2026-0001");
+    const row = await database.db
+      .selectFrom("order_requests")
+      .selectAll()
+      .where("id", "=", body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      number: "2026-0001",
+      plan: "small",
+      workers: 75,
+      company_name: "Verdi Costruzioni S.r.l.",
+      vat_number: "00743110157",
+      tax_code: null,
+      sdi_code: "M5UXCR1",
+      pec: null,
+      yearly_fee_cents: 24_000,
+      activation_fee_cents: 15_000,
+      taxable_cents: 39_000,
+      vat_rate_percent: 22,
+      vat_cents: 8_580,
+      total_cents: 47_580,
+      promotion_end: null,
+      valid_until: "2026-04-01",
+      privacy_accepted_at: clock(),
+      created_at: clock(),
+    });
+    const templates = await database.db.selectFrom("outbox").select("template").orderBy("template").execute();
+    expect(templates.map((mail) => mail.template)).toEqual(["order-confirmation", "order-notification"]);
+  });
+
+  it("numbers orders one after the other and starts again at 0001 in a new year (Rome time)", async () => {
+    const numbers: string[] = [];
+    for (const plan of ["small", "medium"]) {
+      const body = orderBody({ plan, workers: plan === "small" ? 60 : 180 });
+      numbers.push((await submit(app, "order", body)).json<{ number: string }>().number);
+    }
+    clock.set(Date.parse("2026-12-31T23:30:00Z")); // already 1 January 2027 in Rome
+    numbers.push((await submit(app, "order", orderBody())).json<{ number: string }>().number);
+    expect(numbers).toEqual(["2026-0001", "2026-0002", "2027-0001"]);
+    const medium = await database.db
+      .selectFrom("order_requests")
+      .select(["taxable_cents", "vat_cents", "total_cents"])
+      .where("number", "=", "2026-0002")
+      .executeTakeFirstOrThrow();
+    expect(medium).toEqual({ taxable_cents: 51_000, vat_cents: 11_220, total_cents: 62_220 });
+  });
+
+  it.each([
+    [{ vatNumber: "00743110158" }, { vatNumber: "Partita IVA non valida" }],
+    [{ vatNumber: "" }, { vatNumber: orderMessages.vatRequired }],
+    [{ sdiCode: "", pec: "" }, { sdiCode: "Indica il codice destinatario SDI o la PEC" }],
+    [{ sdiCode: undefined }, { sdiCode: "Indica il codice destinatario SDI o la PEC" }],
+    [{ sdiCode: "ABC" }, { sdiCode: orderMessages.sdiInvalid }],
+    [{ sdiCode: null, pec: "verdi@pec" }, { pec: orderMessages.pecInvalid }],
+    [{ workers: 120 }, { workers: "Per 120 lavoratori il piano adatto è Medium Business" }],
+    [{ plan: "medium", workers: 60 }, { workers: "Per 60 lavoratori il piano adatto è Small Business" }],
+    [
+      { plan: "medium", workers: 300 },
+      { workers: "Per 300 lavoratori il piano adatto è Enterprise: chiedi un preventivo dalla pagina Contatti" },
+    ],
+    [{ workers: "molti" }, { workers: orderMessages.workersInvalid }],
+    [{ workers: null }, { workers: orderMessages.workersRequired }],
+    [{ plan: "enterprise" }, { plan: orderMessages.planRequired }],
+    [{ plan: undefined }, { plan: orderMessages.planRequired }],
+    [{ taxCode: "RSSMRA85T10A562T" }, { taxCode: orderMessages.taxCodeInvalid }],
+    [{ postalCode: "2012" }, { postalCode: orderMessages.postalCodeInvalid }],
+    [{ province: "XX" }, { province: orderMessages.provinceInvalid }],
+    [{ companyName: "" }, { companyName: orderMessages.companyRequired }],
+    [{ street: "" }, { street: orderMessages.streetRequired }],
+    [{ city: " " }, { city: orderMessages.cityRequired }],
+    [{ contactName: "" }, { contactName: orderMessages.contactNameRequired }],
+    [{ email: "marco@" }, { email: messages.emailInvalidContact }],
+    [{ email: "marco@mailinator.com" }, { email: messages.emailDisposable }],
+    [{ phone: "chiamami" }, { phone: orderMessages.phoneInvalid }],
+    [{ notes: 12 }, { notes: "Il campo note non valido" }],
+    [
+      { companyName: "", vatNumber: "123", workers: 120, sdiCode: "" },
+      {
+        companyName: orderMessages.companyRequired,
+        vatNumber: "Partita IVA non valida",
+        workers: "Per 120 lavoratori il piano adatto è Medium Business",
+        sdiCode: "Indica il codice destinatario SDI o la PEC",
+      },
+    ],
+  ])("answers 400 %j → %j, stores nothing and uses no number", async (values, errors) => {
+    const response = await submit(app, "order", orderBody(values));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors });
+    expect(await orderRows(database)).toEqual({ orders: 0, outbox: 0 });
+    expect((await submit(app, "order", orderBody())).json<{ number: string }>().number).toBe("2026-0001");
+  });
+
+  it("answers 400 to privacy not accepted, a wrong answer, an unknown key and a bad body", async () => {
+    const privacy = await submit(app, "order", orderBody({ privacyAccepted: false }));
+    expect([privacy.statusCode, privacy.json()]).toEqual([400, { error: messages.privacy }]);
+    const captcha = await solveCaptcha(app);
+    const wrong = await submit(app, "order", orderBody({ ...captcha, captchaAnswer: captcha.captchaAnswer + 1 }));
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { error: messages.captchaWrong }]);
+    const unknown = await submit(app, "order", orderBody({ discount: "100%" }));
+    expect([unknown.statusCode, unknown.json()]).toEqual([400, { error: messages.badRequest }]);
+    const total = await submit(app, "order", orderBody({ totalCents: 1 }));
+    expect([total.statusCode, total.json()]).toEqual([400, { error: messages.badRequest }]);
+    const array = await app.inject({
+      method: "POST",
+      url: "/api/order",
+      headers: { "content-type": "application/json" },
+      payload: "[]",
+    });
+    expect([array.statusCode, array.json()]).toEqual([400, { error: messages.badRequest }]);
+    expect(await orderRows(database)).toEqual({ orders: 0, outbox: 0 });
+  });
+
+  it("answers 403 to another site, 413 to a body over 16 KB, 415 to a form post", async () => {
+    const foreign = await submit(app, "order", orderBody(), { origin: "https://attaccante.example" });
+    expect([foreign.statusCode, foreign.json()]).toEqual([403, { error: messages.forbiddenOrigin }]);
+    const large = await submit(app, "order", orderBody({ notes: "x".repeat(17 * 1024) }));
+    expect([large.statusCode, large.json()]).toEqual([413, { error: messages.tooLarge }]);
+    const form = await app.inject({
+      method: "POST",
+      url: "/api/order",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "plan=small",
+    });
+    expect([form.statusCode, form.json()]).toEqual([415, { error: messages.unsupportedType }]);
+    expect(await orderRows(database)).toEqual({ orders: 0, outbox: 0 });
+  });
+
+  it("answers 429 with Retry-After past the rate limit, counted apart from the other forms", async () => {
+    const limited = await instance({ RATE_LIMIT_MAX: "2" });
+    const client = "198.51.100.7";
+    for (let index = 0; index < 2; index += 1) {
+      expect((await submit(limited.app, "order", orderBody(), {}, client)).statusCode).toBe(201);
+    }
+    const third = await submit(limited.app, "order", orderBody(), {}, client);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ error: messages.rateLimited });
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    expect(
+      (
+        await submit(
+          limited.app,
+          "contact",
+          { name: "A", email: "a@b.it", message: "m", privacyAccepted: true },
+          {},
+          client,
+        )
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it("answers a filled honeypot with 201 and stores nothing", async () => {
+    const response = await submit(app, "order", orderBody({ website: "https://spam.example" }));
+    expect(response.statusCode).toBe(201);
+    expect(await orderRows(database)).toEqual({ orders: 0, outbox: 0 });
+  });
+
+  it("quotes the activation free while the promotion runs, checked at the time of the order", async () => {
+    const promo = await instance({ PROMO_END: "2026-03-31" });
+    const during = await submit(promo.app, "order", orderBody());
+    clock.set(Date.parse("2026-03-31T22:00:00Z")); // 1 April, 00:00 in Rome: the offer is over
+    const after = await submit(promo.app, "order", orderBody());
+    const rows = await database.db
+      .selectFrom("order_requests")
+      .select(["number", "activation_fee_cents", "total_cents", "promotion_end"])
+      .orderBy("number")
+      .execute();
+    expect([during.statusCode, after.statusCode]).toEqual([201, 201]);
+    expect(rows).toEqual([
+      { number: "2026-0001", activation_fee_cents: 0, total_cents: 29_280, promotion_end: "2026-03-31" },
+      { number: "2026-0002", activation_fee_cents: 15_000, total_cents: 47_580, promotion_end: null },
+    ]);
+  });
+
+  it("accepts a PEC instead of the SDI code, a person's codice fiscale and the optional fields left out", async () => {
+    const body = omit(
+      orderBody({ sdiCode: "", pec: "verdi@pec.verdi-costruzioni.it", taxCode: "RSSMRA85T10A562S" }),
+      "website",
+    );
+    const response = await submit(app, "order", body);
+    expect(response.statusCode).toBe(201);
+    const row = await database.db.selectFrom("order_requests").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      sdi_code: null,
+      pec: "verdi@pec.verdi-costruzioni.it",
+      tax_code: "RSSMRA85T10A562S",
+      phone: null,
+      notes: null,
+    });
+  });
+
+  it("keeps orders for ORDER_RETENTION_DAYS (90 by default), longer than the other requests' 30 days", async () => {
+    const ordered = clock();
+    expect((await submit(app, "order", orderBody())).statusCode).toBe(201);
+    const DAY = 24 * 60 * 60 * 1000;
+    const purge = (days: number) =>
+      purgeExpired(database, { now: ordered + days * DAY, retentionDays: 30, orderRetentionDays: 90, mailDir: null });
+    expect(await purge(31)).toMatchObject({ orderRequests: 0, outbox: 2 });
+    expect(await orderRows(database)).toEqual({ orders: 1, outbox: 0 });
+    expect(await purge(90)).toMatchObject({ orderRequests: 0 });
+    expect(await purge(91)).toMatchObject({ orderRequests: 1 });
+    expect(await orderRows(database)).toEqual({ orders: 0, outbox: 0 });
+    // A shorter setting never cuts the orders below the other requests' retention.
+    expect((await submit(app, "order", orderBody())).statusCode).toBe(201);
+    const short = await purgeExpired(database, {
+      now: ordered + 20 * DAY,
+      retentionDays: 30,
+      orderRetentionDays: 7,
+      mailDir: null,
+    });
+    expect(short.orderRequests).toBe(0);
+  });
+
+  if (dialect === "postgres") {
+    it("never gives one number twice when two instances take orders at the same time", async () => {
+      const second = await instance({});
+      const apps = [app, second.app];
+      const count = 24;
+      const responses = await Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          submit(
+            must(apps[index % 2]),
+            "order",
+            orderBody({ email: `ordine${index}@verdi-costruzioni.it` }),
+            {},
+            `203.0.113.${index}`,
+          ),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(count).fill(201));
+      const numbers = responses.map((response) => response.json<{ number: string }>().number).sort();
+      const expected = Array.from({ length: count }, (_, index) => `2026-${String(index + 1).padStart(4, "0")}`);
+      expect(numbers).toEqual(expected);
+      const stored = await database.db.selectFrom("order_requests").select("number").orderBy("number").execute();
+      expect(stored.map((row) => row.number)).toEqual(expected);
+    });
+  }
+});

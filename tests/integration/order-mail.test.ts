@@ -1,0 +1,148 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
+import { must, OPERATOR_EMAIL, orderBody, submit, testClock, testConfig } from "./support/test-server.ts";
+
+const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
+const CUSTOMER = "marco.verdi@verdi-costruzioni.it";
+const OPERATOR = { OPERATOR_NAME: "Mario Rossi", OPERATOR_ADDRESS: "Via Torino 5, 10121 Torino TO" };
+const BANK = { BANK_IBAN: "IT60 X054 2811 1010 0000 0123 456", BANK_HOLDER: "Mario Rossi", BANK_NAME: "Banca Esempio" };
+
+let dir: string;
+
+/** The PDF as a reader sees it (pdftotext), words separated by single spaces, and its page count. */
+function readPdf(content: Buffer): { text: string; pages: number; info: string } {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, content);
+  const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]).toString("utf8").replace(/\s+/g, " ");
+  const info = execFileSync("pdfinfo", [file]).toString("utf8");
+  return { text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]), info };
+}
+
+function pdfOf(mail: ReceivedMail | undefined) {
+  const attachments = must(mail, "email").parsed.attachments;
+  expect(attachments).toHaveLength(1);
+  const [pdf] = attachments;
+  expect(pdf?.contentType).toBe("application/pdf");
+  return { filename: pdf?.filename, ...readPdf(must(pdf).content) };
+}
+
+describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let smtp: TestSmtpServer;
+  const servers: ServerParts[] = [];
+  const clock = testClock(); // 2 March 2026
+
+  async function server(env: Record<string, string>): Promise<ServerParts> {
+    const created = await createServer(testConfig(testDb, { SMTP_URL: smtp.url, MAIL_FROM, ...OPERATOR, ...env }), {
+      clock,
+    });
+    servers.push(created);
+    return created;
+  }
+
+  async function orderAndSend(parts: ServerParts, body: Record<string, unknown>): Promise<ReceivedMail[]> {
+    const response = await submit(parts.app, "order", body);
+    expect(response.statusCode).toBe(201);
+    expect(await parts.worker.processDue()).toMatchObject({ sent: 2, retried: 0 });
+    return smtp.waitFor(2);
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "order-pdf-"));
+    testDb = await createTestDatabase(dialect);
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    for (const parts of servers) await parts.app.close();
+    await smtp?.close();
+    await testDb?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it("sends the customer and the operator the same quote: Small without promotion, 390,00 + 85,80 = 475,80 €", async () => {
+    const parts = await server({});
+    const received = await orderAndSend(
+      parts,
+      orderBody({ taxCode: "RSSMRA85T10A562S", phone: "+39 02 1234567", notes: "Fattura a inizio mese" }),
+    );
+    const customer = received.find((mail) => mail.envelopeTo.includes(CUSTOMER));
+    const operator = received.find((mail) => mail.envelopeTo.includes(OPERATOR_EMAIL));
+
+    const confirmation = must(customer, "email al cliente").parsed;
+    expect(confirmation.subject).toBe("Proposta d'ordine n. 2026-0001: Whistleblowing Facile, piano Small Business");
+    expect(confirmation.text).toContain("Ciao Marco Verdi,");
+    expect(confirmation.text).toMatch(/Totale\s+475,80 €/);
+    expect(confirmation.text).toContain("Ti inviamo il contratto e l'accordo sul trattamento dei dati personali");
+    expect(confirmation.replyTo?.value[0]?.address).toBe(OPERATOR_EMAIL);
+
+    const quote = pdfOf(customer);
+    expect(quote.filename).toBe("proposta-ordine-2026-0001.pdf");
+    expect(quote.pages).toBeGreaterThanOrEqual(1);
+    expect(quote.pages).toBeLessThanOrEqual(2);
+    expect(quote.info).toMatch(/Page size:.*\(A4\)/);
+    for (const fact of [
+      "Proposta d’ordine n. 2026-0001",
+      "Mario Rossi",
+      "Via Torino 5, 10121 Torino TO",
+      "Verdi Costruzioni S.r.l.",
+      "00743110157",
+      "RSSMRA85T10A562S",
+      "Via Roma 10, 20121 Milano (MI)",
+      "M5UXCR1",
+      "+39 02 1234567",
+      "Canone annuale piano Small Business 240,00 €",
+      "Attivazione una tantum 150,00 €",
+      "Imponibile 390,00 €",
+      "IVA 22% 85,80 €",
+      "Totale 475,80 €",
+      "Valida fino al 1 aprile 2026",
+      "Prossimi passi",
+      "entro 24 ore lavorative",
+      "Fattura a inizio mese",
+      "Pagina 1 di 1",
+    ]) {
+      expect(quote.text.replace(/'/g, "’"), fact).toContain(fact);
+    }
+    expect(quote.text).not.toContain("IBAN");
+    expect(quote.text).not.toContain("\uFFFD");
+
+    const notification = must(operator, "notifica all'operatore").parsed;
+    expect(notification.subject).toBe("Nuovo ordine n. 2026-0001: Verdi Costruzioni S.r.l. (Small Business)");
+    expect(notification.replyTo?.value[0]?.address).toBe(CUSTOMER);
+    expect(notification.text).toContain("00743110157");
+    expect(notification.text).toContain("Fattura a inizio mese");
+    expect(notification.text).toContain("dopo 90 giorni");
+    expect(pdfOf(operator).text).toBe(quote.text);
+  });
+
+  it("with the promotion running and bank details configured: activation 0,00 €, 292,80 € in all, IBAN shown", async () => {
+    const parts = await server({ PROMO_END: "2026-03-31", QUOTE_VALIDITY_DAYS: "15", ...BANK });
+    const received = await orderAndSend(parts, orderBody({ sdiCode: "", pec: "verdi@pec.it" }));
+    const quote = pdfOf(received.find((mail) => mail.envelopeTo.includes(CUSTOMER)));
+    for (const fact of [
+      "Proposta d’ordine n. 2026-0002",
+      "Attivazione una tantum 0,00 € Gratuita fino al 31/03/2026 invece di 150,00 €",
+      "Imponibile 240,00 €",
+      "IVA 22% 52,80 €",
+      "Totale 292,80 €",
+      "Valida fino al 17 marzo 2026",
+      "(15 giorni dall’ordine)",
+      "PEC verdi@pec.it",
+      "IBAN IT60X0542811101000000123456",
+      "Banca Esempio",
+      "Causale Proposta d’ordine n. 2026-0002",
+    ]) {
+      expect(quote.text.replace(/'/g, "’"), fact).toContain(fact);
+    }
+    expect(quote.text).not.toContain("M5UXCR1");
+  });
+});
