@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
+import { buildVerifyRenderer } from "./build-verify-renderer.ts";
 import { buildWhitepaper } from "./build-whitepaper.ts";
 
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".xml", ".txt", ".svg", ".webmanifest", ".json", ".ico"]);
@@ -30,6 +31,7 @@ export async function build(env: Record<string, string | undefined> = process.en
   const dist = path.join(ROOT, "dist");
   // The whitepaper is attached to e-mails, never served: it lives in a folder the server skips.
   await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), loadSiteConfig(env));
+  await buildVerifyRenderer(dist);
   for (const file of files(dist)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
     const body = readFileSync(file);

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerConfig } from "./config.server.ts";
 import { COMMON_HEADERS, HSTS, contentSecurityPolicy } from "./security-headers.server.ts";
+import { registerOnDemandPages } from "./on-demand-page.server.ts";
 import { loadStaticSite, type StaticFile, type StaticSite } from "./static-site.server.ts";
 
 export interface AppOptions {
@@ -86,6 +87,7 @@ export async function buildApp({ config, registerApi, logStream }: AppOptions): 
     const missing = pathname.startsWith("/blog/") ? site.articleNotFound : site.notFound;
     return send(request, reply, missing, 404);
   };
+  await registerOnDemandPages(app, site, config.distDir);
   app.get("/*", serveSite);
 
   return app;

@@ -1,5 +1,6 @@
 import { FeatureIcon } from "../../components/ui/icon.tsx";
 import { Card, Section } from "../../components/ui/page-header.tsx";
+import { ObligationTeaser } from "../obligation/home-teaser.tsx";
 import { PricingSection } from "../pricing/pricing-section.tsx";
 import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
 
@@ -63,6 +64,8 @@ export function HomePage({ now }: { now: Date }) {
           ))}
         </ul>
       </Section>
+
+      <ObligationTeaser />
 
       <PricingSection now={now} />
 
