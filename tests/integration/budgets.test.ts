@@ -46,6 +46,16 @@ describe("byte budgets", () => {
     expect(total).toBeLessThan(CSS_BUDGET_PAGE);
   });
 
+  it("/normativa: the 'Sei obbligato?' checker's code and React wait until the checker is used", () => {
+    const page = pages.find((candidate) => candidate.pathname === "/normativa");
+    const checker = /component-url="(\/_astro\/obligation-checker\.[^"]+\.js)"/.exec(page?.html ?? "")?.[1];
+    expect(checker).toBeDefined();
+    expect(page?.assets.deferredJs.has(checker ?? "")).toBe(true);
+    expect(page?.assets.initialJs.has(checker ?? "")).toBe(false);
+    expect(containsReact(page?.assets.initialJs ?? [])).toBe(false);
+    expect(containsReact(page?.assets.deferredJs ?? [])).toBe(true);
+  });
+
   it("every article page ships no JavaScript of its own beyond the shared layout script", () => {
     const layout = pages.find((page) => page.pathname === "/privacy-policy")?.assets.initialJs ?? new Set<string>();
     for (const page of pages.filter((candidate) =>

@@ -33,7 +33,7 @@ const workersSchema = z
   .max(MAX_LENGTH, obligationMessages.workersInvalid)
   .regex(WORKERS, obligationMessages.workersInvalid)
   .transform((text) => Number(text.replace(/\D/g, "")))
-  .pipe(z.number().int().max(MAX_WORKERS, obligationMessages.workersInvalid));
+  .pipe(z.number().max(MAX_WORKERS, obligationMessages.workersInvalid));
 
 const privateSchemas = {
   lavoratori: workersSchema,

@@ -61,7 +61,9 @@ function Checker() {
         setComplete(true);
       }
       // What was chosen or typed before React arrived is already in the form.
-      setValues(readForm(form));
+      const values = readForm(form);
+      setValues(values);
+      updateAddress(values);
       setReady(true);
     });
     return () => cancelAnimationFrame(frame);
