@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { FIELDS, parseAnswers, readValues, toQuery, type FieldErrors, type RawValues } from "./answers.ts";
 import { ErrorSummary, ObligationForm } from "./obligation-form.tsx";
@@ -86,7 +86,7 @@ function Checker() {
   }
   const assessment = parsed.ok ? assess(parsed.answers) : null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     refresh();
     setComplete(true);

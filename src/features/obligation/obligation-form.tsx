@@ -1,4 +1,4 @@
-import type { FormEventHandler, Ref } from "react";
+import type { ChangeEventHandler, Ref, SubmitEventHandler } from "react";
 import { ErrorText, TextField } from "../../components/ui/field.tsx";
 import { messages } from "../forms/messages.ts";
 import { obligationMessages, type Field, type FieldErrors, type RawValues } from "./answers.ts";
@@ -88,8 +88,8 @@ export function ObligationForm({
   /** A public entity answers only the first question: the others are hidden and not sent. */
   publicOnly?: boolean;
   formRef?: Ref<HTMLFormElement>;
-  onChange?: FormEventHandler<HTMLFormElement>;
-  onSubmit?: FormEventHandler<HTMLFormElement>;
+  onChange?: ChangeEventHandler<HTMLFormElement>;
+  onSubmit?: SubmitEventHandler<HTMLFormElement>;
 }) {
   return (
     <form
