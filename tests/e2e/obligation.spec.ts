@@ -127,6 +127,8 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await page.goto("/normativa");
     const section = page.locator("#sei-obbligato");
     await answer(section, { ente: "Privato" });
+    // A submit before the island has woken up is the GET form's (the page without JavaScript).
+    await expect(section.locator("[data-ready]")).toHaveCount(1);
     await section.getByRole("button", { name: "Verifica" }).click();
     const summary = section.locator("#errori-verifica");
     await expect(summary).toBeFocused();
