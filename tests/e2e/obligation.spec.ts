@@ -114,8 +114,12 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     const section = page.locator("#sei-obbligato");
     await answer(section, { ente: "Privato", lavoratori: "12,5", modello231: "No", settore: "Sì" });
     const workers = section.getByLabel(/^Quanti lavoratori/);
-    await expect(section.getByText("Scrivi un numero intero di lavoratori, da 0 a 1.000.000.")).toBeVisible();
+    await expect(section.locator("#lavoratori-errore")).toHaveText(
+      "Scrivi un numero intero di lavoratori, da 0 a 1.000.000.",
+    );
     await expect(workers).toHaveAttribute("aria-invalid", "true");
+    // Only the wrong number is pointed out: the visitor has not asked for the result yet.
+    await expect(section.locator("#errori-verifica")).toHaveCount(0);
     await expect(section.getByRole("heading", { name: /la tua organizzazione/ })).toHaveCount(0);
     await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=12%2C5&modello231=no&settore=si$/);
     await workers.fill("12");

@@ -49,13 +49,15 @@ function Checker() {
   // Missing answers are pointed out only after a submit or a shared address; a wrong number at once.
   const [complete, setComplete] = useState(false);
   const [ready, setReady] = useState(false);
+  // The address as the island found it: the first answers update it before the effect below runs.
+  const [sharedSearch] = useState(() => (typeof window === "undefined" ? "" : window.location.search));
 
   useEffect(() => {
     // After hydration, from the two places that hold answers React has not seen yet.
     const frame = requestAnimationFrame(() => {
       const form = formRef.current;
       if (!form) return;
-      const shared = readValues(new URLSearchParams(window.location.search));
+      const shared = readValues(new URLSearchParams(sharedSearch));
       if (Object.keys(shared).length > 0) {
         writeForm(form, shared);
         setComplete(true);
@@ -67,7 +69,7 @@ function Checker() {
       setReady(true);
     });
     return () => cancelAnimationFrame(frame);
-  }, []);
+  }, [sharedSearch]);
 
   const refresh = useCallback(() => {
     const form = formRef.current;
