@@ -8,7 +8,8 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
-const PORT = 4490;
+// BENCH_PORT: several checkouts on one machine may run it at once.
+const PORT = Number(process.env["BENCH_PORT"] ?? 4490);
 const root = path.resolve(import.meta.dirname, "..");
 const requested = process.argv.slice(2);
 const sitemap = readFileSync(path.join(root, "dist/sitemap.xml"), "utf8");

@@ -14,6 +14,7 @@ const SOURCES = [
   "package-lock.json",
   "scripts/build.ts",
   "scripts/build-whitepaper.ts",
+  "scripts/build-verify-renderer.ts",
 ];
 
 /** The server is not part of the static build: changing it needs no rebuild. */

@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
+import { buildVerifyRenderer, VERIFY_RENDERER } from "./build-verify-renderer.ts";
 import { assetFile, pageAssets } from "./page-assets.ts";
 import { classTokens, trimPageCss } from "./page-css.ts";
 
@@ -19,7 +20,7 @@ function files(dir: string): string[] {
 }
 
 /** A page's HTML with only the CSS its markup, its inline scripts and its islands' modules can use. */
-function withPageCss(file: string): string {
+function withPageCss(file: string, dist: string): string {
   const html = readFileSync(file, "utf8");
   const tokens = new Set<string>();
   const add = (text: string) => {
@@ -28,6 +29,10 @@ function withPageCss(file: string): string {
   for (const match of html.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) add(match[1] ?? "");
   const { initialJs, deferredJs } = pageAssets(html);
   for (const module of [...initialJs, ...deferredJs]) add(readFileSync(assetFile(module), "utf8"));
+  // The on-demand page's shell is filled in by the server: its CSS must cover what the renderer writes.
+  if (path.relative(dist, file) === path.join("normativa", "verifica.html")) {
+    add(readFileSync(path.join(dist, VERIFY_RENDERER), "utf8"));
+  }
   return trimPageCss(html, tokens);
 }
 
@@ -47,7 +52,8 @@ export async function build(env: Record<string, string | undefined> = process.en
   const { buildWhitepaper } = await import("./build-whitepaper.ts");
   // The whitepaper is attached to e-mails, never served: it lives in a folder the server skips.
   await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), loadSiteConfig(env));
-  for (const file of files(dist)) if (file.endsWith(".html")) writeFileSync(file, withPageCss(file));
+  await buildVerifyRenderer(dist);
+  for (const file of files(dist)) if (file.endsWith(".html")) writeFileSync(file, withPageCss(file, dist));
   for (const file of files(dist)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
     const body = readFileSync(file);

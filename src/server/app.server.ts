@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerConfig } from "./config.server.ts";
 import { COMMON_HEADERS, HSTS, contentSecurityPolicy } from "./security-headers.server.ts";
+import { registerOnDemandPages } from "./on-demand-page.server.ts";
 import { loadStaticSite, type StaticFile, type StaticSite } from "./static-site.server.ts";
 
 export interface AppOptions {
@@ -106,6 +107,7 @@ export async function buildApp({ config, registerApi, logStream }: AppOptions): 
     const missing = pathname.startsWith("/blog/") ? site.articleNotFound : site.notFound;
     return send(request, reply, missing, 404);
   };
+  await registerOnDemandPages(app, site, config.distDir);
   app.get("/*", serveSite);
 
   return app;

@@ -103,7 +103,7 @@ describe("byte budgets per page type", () => {
   });
 });
 
-describe("byte budgets: the order page (issue 9)", () => {
+describe("byte budgets: the order page and the checker", () => {
   it("/ordine carries one island (the order form) and pages without a form carry none", () => {
     const order = pages.find((page) => page.pathname === "/ordine");
     expect(order?.type).toBe("form page");
@@ -111,5 +111,14 @@ describe("byte budgets: the order page (issue 9)", () => {
     for (const pathname of ["/funzionalita", "/faq", "/privacy-policy", "/cookie-policy", "/blog"]) {
       expect(pages.find((page) => page.pathname === pathname)?.type, pathname).not.toBe("form page");
     }
+  });
+
+  it("/normativa: the 'Sei obbligato?' checker's code and React wait until the checker is used", () => {
+    const page = pages.find((candidate) => candidate.pathname === "/normativa");
+    const checker = /component-url="(\/_astro\/obligation-checker\.[^"]+\.js)"/.exec(page?.html ?? "")?.[1];
+    expect(checker).toBeDefined();
+    expect(page?.assets.deferredJs.has(checker ?? "")).toBe(true);
+    expect(page?.assets.initialJs.size).toBe(0);
+    expect(containsReact(page?.inlineJs ?? "")).toBe(false);
   });
 });

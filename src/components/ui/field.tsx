@@ -8,6 +8,8 @@ interface FieldProps {
   label: string;
   error?: string | undefined;
   required?: boolean;
+  /** A line under the label, read with the control (aria-describedby). */
+  hint?: string;
 }
 
 function Label({ id, label, required }: Pick<FieldProps, "id" | "label" | "required">) {
@@ -24,7 +26,7 @@ function Label({ id, label, required }: Pick<FieldProps, "id" | "label" | "requi
   );
 }
 
-function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
+export function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
   return (
     <p id={`${id}-errore`} className="mt-1 min-h-5 text-sm text-red-700">
       {error ?? ""}
@@ -33,23 +35,28 @@ function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
 }
 
 /** Label above, control, error below tied to the control by aria-describedby. */
-function FieldShell({ id, label, required, error, children }: FieldProps & { children: ReactNode }) {
+function FieldShell({ id, label, required, error, hint, children }: FieldProps & { children: ReactNode }) {
   return (
     <div>
       <Label id={id} label={label} required={required ?? false} />
+      {hint && (
+        <p id={`${id}-suggerimento`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {children}
       <ErrorText id={id} error={error} />
     </div>
   );
 }
 
-function controlProps(id: string, error: string | undefined, required: boolean) {
+function controlProps(id: string, error: string | undefined, required: boolean, hint?: string) {
   return {
     id,
     name: id,
     required,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": `${id}-errore`,
+    "aria-describedby": hint ? `${id}-suggerimento ${id}-errore` : `${id}-errore`,
     className: `${control} ${error ? "border-red-700" : "border-slate-300"}`,
   };
 }
@@ -59,12 +66,13 @@ export function TextField({
   id,
   label,
   error,
+  hint,
   required = false,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell id={id} label={label} error={error} required={required}>
-      <input {...controlProps(id, error, required)} {...input} />
+    <FieldShell id={id} label={label} error={error} required={required} {...(hint ? { hint } : {})}>
+      <input {...controlProps(id, error, required, hint)} {...input} />
     </FieldShell>
   );
 }

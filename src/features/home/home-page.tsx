@@ -2,6 +2,7 @@ import { FeatureIcon } from "../../components/ui/icon.tsx";
 import { formatEuro, plans } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { Card, Section } from "../../components/ui/page-header.tsx";
+import { ObligationTeaser } from "../obligation/home-teaser.tsx";
 import { PricingSection } from "../pricing/pricing-section.tsx";
 import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
 
@@ -68,6 +69,8 @@ export function HomePage({ now }: { now: Date }) {
           ))}
         </ul>
       </Section>
+
+      <ObligationTeaser />
 
       <PricingSection now={now} />
 

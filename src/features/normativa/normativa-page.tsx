@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BackLink, Card, CheckIcon, PageHeader } from "../../components/ui/page-header.tsx";
 import { GDPR_FINES } from "../../lib/service-copy.ts";
 import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
@@ -54,7 +55,8 @@ const obligations = [
   "Trattare i dati come titolare del trattamento, con una valutazione d'impatto (DPIA) e i fornitori nominati responsabili ai sensi dell'art. 28 GDPR (art. 13).",
 ] as const;
 
-export function NormativaPage() {
+/** `children`: the 'Sei obbligato?' checker, placed after the list of obliged parties. */
+export function NormativaPage({ children }: { children?: ReactNode }) {
   return (
     <>
       <PageHeader
@@ -110,6 +112,8 @@ export function NormativaPage() {
             ))}
           </ul>
         </section>
+
+        {children}
 
         <section aria-labelledby="sanzioni-titolo">
           <h2 id="sanzioni-titolo" className="text-2xl font-bold text-slate-900">

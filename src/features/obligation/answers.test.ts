@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { obligationMessages as m, parseAnswers, readValues, toQuery, type RawValues } from "./answers.ts";
+
+const base = { ente: "privato", modello231: "no", settore: "si" } as const;
+
+describe("parseAnswers: the query string, as browser and server read it", () => {
+  it.each([
+    ["0", 0],
+    ["49", 49],
+    ["50", 50],
+    [" 73 ", 73],
+    ["0250", 250],
+    ["1.000", 1000],
+    ["1 200", 1200],
+    ["1000000", 1_000_000],
+    ["1.000.000", 1_000_000],
+  ])("accepts %j workers as %i", (text, workers) => {
+    expect(parseAnswers({ ...base, lavoratori: text })).toEqual({
+      ok: true,
+      answers: { ente: "privato", lavoratori: workers, modello231: false, settore: true },
+    });
+  });
+
+  it.each(["abc", "-1", "1.5", "12,5", "1e3", "1000001", "10.00", "99999999999999999999", "١٢"])(
+    "refuses %j workers with the Italian message",
+    (text) => {
+      expect(parseAnswers({ ...base, lavoratori: text })).toEqual({
+        ok: false,
+        errors: { lavoratori: m.workersInvalid },
+      });
+    },
+  );
+
+  it.each(["", "   "])("asks for the number when it is empty (%j)", (text) => {
+    expect(parseAnswers({ ...base, lavoratori: text })).toEqual({
+      ok: false,
+      errors: { lavoratori: m.workersMissing },
+    });
+  });
+
+  it("a public entity needs only the first answer, whatever the others say", () => {
+    expect(parseAnswers({ ente: "pubblico" })).toEqual({ ok: true, answers: { ente: "pubblico" } });
+    expect(parseAnswers({ ente: "pubblico", lavoratori: "abc", modello231: "forse" })).toEqual({
+      ok: true,
+      answers: { ente: "pubblico" },
+    });
+  });
+
+  it("names every missing or invalid answer", () => {
+    expect(parseAnswers({})).toEqual({
+      ok: false,
+      errors: { ente: m.ente, lavoratori: m.workersMissing, modello231: m.modello231, settore: m.settore },
+    });
+    expect(parseAnswers({ ente: "misto", lavoratori: "10", modello231: "si", settore: "no" })).toEqual({
+      ok: false,
+      errors: { ente: m.ente },
+    });
+    expect(parseAnswers({ ente: "privato", lavoratori: "10", modello231: "sì", settore: "" })).toEqual({
+      ok: false,
+      errors: { modello231: m.modello231, settore: m.settore },
+    });
+  });
+
+  it("reads the first value of each field and ignores the rest of the query", () => {
+    expect(readValues(new URLSearchParams("?ente=pubblico&ente=privato&utm_source=x&lavoratori=5"))).toEqual({
+      ente: "pubblico",
+      lavoratori: "5",
+    });
+  });
+
+  it.each<[RawValues, string]>([
+    [
+      { ente: "privato", lavoratori: "73", modello231: "no", settore: "no" },
+      "ente=privato&lavoratori=73&modello231=no&settore=no",
+    ],
+    [{ ente: "pubblico", lavoratori: "73", modello231: "no" }, "ente=pubblico"],
+    [{ ente: "privato", lavoratori: " " }, "ente=privato"],
+    [{}, ""],
+  ])("writes %j as the query %j", (values, query) => {
+    expect(toQuery(values)).toBe(query);
+  });
+});

@@ -1,0 +1,23 @@
+/** The home page's pointer to the checker on /normativa: the buyer's first question, one click away. */
+export function ObligationTeaser() {
+  return (
+    <section aria-labelledby="sei-obbligato-teaser-titolo" className="py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-col items-start gap-6 rounded-2xl border border-brand-100 bg-brand-50 p-8 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-3xl">
+            <h2 id="sei-obbligato-teaser-titolo" className="text-2xl font-bold text-slate-900">
+              Sei obbligato?
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Quattro domande per sapere se il D.Lgs. 24/2023 si applica alla tua organizzazione, da quando, cosa si può
+              segnalare e quale piano ti serve.
+            </p>
+          </div>
+          <a href="/normativa#sei-obbligato" className="btn btn-primary shrink-0">
+            Verifica se sei obbligato
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// Entry of the bundle the build writes to dist/.private/verifica.mjs: the server imports it to
+// answer /normativa/verifica, because Node cannot load .tsx by itself (docs/decisions/0005).
+import { renderToString } from "react-dom/server";
+import { parseAnswers, readValues } from "./answers.ts";
+import { PAGE_SLOT, VerifyPage, type VerifyState } from "./verify-page.tsx";
+
+export { PAGE_SLOT };
+
+/** The page for a query string: 200 with the result, 400 with the form and its messages. */
+export function render(search: string): { status: 200 | 400; html: string } {
+  const values = readValues(new URLSearchParams(search));
+  const parsed = parseAnswers(values);
+  const state: VerifyState = parsed.ok
+    ? { kind: "result", answers: parsed.answers, values }
+    : { kind: "errors", errors: parsed.errors, values };
+  return { status: parsed.ok ? 200 : 400, html: renderToString(<VerifyPage state={state} />) };
+}

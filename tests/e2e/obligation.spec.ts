@@ -1,0 +1,231 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, withConsent } from "./fixtures.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+interface Answers {
+  ente: "Pubblico" | "Privato";
+  lavoratori?: string;
+  modello231?: "Sì" | "No";
+  settore?: "Sì" | "No";
+}
+
+function form(page: Page): Locator {
+  return page.getByRole("form", { name: "Verifica dell'obbligo" });
+}
+
+/** Answers as a visitor does, with clicks and typing (the first click is what wakes the island). */
+async function answer(scope: Locator, answers: Answers): Promise<void> {
+  await scope.getByRole("radio", { name: answers.ente }).check();
+  if (answers.lavoratori !== undefined) await scope.getByLabel(/^Quanti lavoratori/).fill(answers.lavoratori);
+  if (answers.modello231) {
+    await scope
+      .getByRole("group", { name: /Modello 231/ })
+      .getByRole("radio", { name: answers.modello231 })
+      .check();
+  }
+  if (answers.settore) {
+    await scope
+      .getByRole("group", { name: /settori degli atti UE/ })
+      .getByRole("radio", { name: answers.settore })
+      .check();
+  }
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+  );
+}
+
+test.describe("'Sei obbligato?' with JavaScript", () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test("the result appears in place as the answers change, is announced, and lives in the address", async ({
+    page,
+  }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Privato", lavoratori: "120", modello231: "No", settore: "No" });
+    await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
+    await expect(section.getByRole("status")).toHaveText(
+      "Risultato: la tua organizzazione è obbligata dal 17 dicembre 2023. Piano adatto: Medium Business.",
+    );
+    await expect(section.getByRole("link", { name: "Ordina Medium Business" })).toHaveAttribute(
+      "href",
+      "/ordine?piano=medium",
+    );
+    await expect(section.getByRole("link", { name: "Vedi il piano Medium Business" })).toHaveAttribute(
+      "href",
+      "/#pricing",
+    );
+    await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=120&modello231=no&settore=no$/);
+
+    await section.getByLabel(/^Quanti lavoratori/).fill("300");
+    await expect(section.getByRole("status")).toHaveText(
+      "Risultato: la tua organizzazione è obbligata dal 15 luglio 2023. Piano adatto: Enterprise.",
+    );
+    await expect(section.getByRole("link", { name: "Chiedi un'offerta Enterprise" })).toHaveAttribute(
+      "href",
+      "/contatti?piano=enterprise",
+    );
+    await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=300&modello231=no&settore=no$/);
+  });
+
+  test("a shared address shows the same result at once, with the answers filled in", async ({ page }) => {
+    await page.goto("/normativa?ente=privato&lavoratori=40&modello231=si&settore=no#sei-obbligato");
+    const section = page.locator("#sei-obbligato");
+    await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
+    await expect(section).toContainText("per le sole condotte rilevanti ai sensi del D.Lgs. 231/2001");
+    await expect(section.getByRole("link", { name: "Ordina Small Business" })).toBeVisible();
+    await expect(section.getByLabel(/^Quanti lavoratori/)).toHaveValue("40");
+    await expect(section.getByRole("radio", { name: "Privato" })).toBeChecked();
+    await expect(section.getByRole("group", { name: /Modello 231/ }).getByRole("radio", { name: "Sì" })).toBeChecked();
+  });
+
+  test("a public entity answers only the first question and is sent to /contatti", async ({ page }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Pubblico" });
+    await expect(section.getByLabel(/^Quanti lavoratori/)).toBeHidden();
+    await expect(section.getByRole("status")).toHaveText(
+      "Risultato: la tua organizzazione è obbligata dal 15 luglio 2023.",
+    );
+    await expect(section).toContainText("illeciti amministrativi, contabili, civili o penali");
+    await expect(section.getByRole("link", { name: "Scrivici per un'offerta" })).toHaveAttribute("href", "/contatti");
+    await expect(page).toHaveURL(/\/normativa\?ente=pubblico$/);
+  });
+
+  test("an entity that is not obliged is told so, and what would change it, without a plan", async ({ page }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Privato", lavoratori: "49", modello231: "No", settore: "No" });
+    await expect(
+      section.getByRole("heading", { name: "No, con queste risposte la tua organizzazione non è obbligata" }),
+    ).toBeVisible();
+    await expect(section).toContainText("arrivasse ad almeno 50");
+    await expect(section.getByRole("link", { name: /Ordina|offerta|Vedi il piano/ })).toHaveCount(0);
+  });
+
+  test("an invalid number of workers is explained at the field and gives no result", async ({ page }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Privato", lavoratori: "12,5", modello231: "No", settore: "Sì" });
+    const workers = section.getByLabel(/^Quanti lavoratori/);
+    await expect(section.locator("#lavoratori-errore")).toHaveText(
+      "Scrivi un numero intero di lavoratori, da 0 a 1.000.000.",
+    );
+    await expect(workers).toHaveAttribute("aria-invalid", "true");
+    // Only the wrong number is pointed out: the visitor has not asked for the result yet.
+    await expect(section.locator("#errori-verifica")).toHaveCount(0);
+    await expect(section.getByRole("heading", { name: /la tua organizzazione/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=12%2C5&modello231=no&settore=si$/);
+    await workers.fill("12");
+    await expect(workers).not.toHaveAttribute("aria-invalid", "true");
+    await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
+  });
+
+  test("submitting with answers missing lists them and stays on the page", async ({ page }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Privato" });
+    // A submit before the island has woken up is the GET form's (the page without JavaScript).
+    await expect(section.locator("[data-ready]")).toHaveCount(1);
+    await section.getByRole("button", { name: "Verifica" }).click();
+    const summary = section.locator("#errori-verifica");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Controlla le risposte indicate qui sotto.");
+    await expect(
+      section.getByText("Indica quanti lavoratori ha impiegato in media nell'ultimo anno.").first(),
+    ).toBeVisible();
+    await expect(
+      section.getByText("Indica se la tua organizzazione ha adottato un Modello 231.").first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/normativa\?ente=privato$/);
+  });
+
+  test("React loads only when the checker is about to be used", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/normativa");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => /obligation-checker|client\.|whitepaper-dialog/.test(url))).toEqual([]);
+    await form(page).getByRole("radio", { name: "Privato" }).focus();
+    await expect.poll(() => scripts.some((url) => /obligation-checker/.test(url))).toBe(true);
+  });
+
+  test("axe: /normativa with the result shown", async ({ page }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Privato", lavoratori: "30", modello231: "Sì", settore: "Sì" });
+    await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("'Sei obbligato?' without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** Answers on /normativa and submits: the browser itself sends the GET form. Returns the status. */
+  async function submitFromNormativa(page: Page, answers: Answers): Promise<number> {
+    await page.goto("/normativa");
+    await answer(form(page), answers);
+    const response = page.waitForResponse((candidate) => candidate.url().includes("/normativa/verifica"));
+    await form(page).getByRole("button", { name: "Verifica" }).click();
+    return (await response).status();
+  }
+
+  test("the form leads to /normativa/verifica, which shows the result as a page", async ({ page }) => {
+    expect(
+      await submitFromNormativa(page, { ente: "Privato", lavoratori: "73", modello231: "No", settore: "No" }),
+    ).toBe(200);
+    await expect(page).toHaveURL(/\/normativa\/verifica\?ente=privato&lavoratori=73&modello231=no&settore=no$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sei obbligato? Il risultato");
+    await expect(page.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ordina Small Business" })).toHaveAttribute(
+      "href",
+      "/ordine?piano=small",
+    );
+    await expect(form(page).getByLabel(/^Quanti lavoratori/)).toHaveValue("73");
+  });
+
+  test("an invalid number of workers shows the form again with the message, status 400", async ({ page }) => {
+    expect(
+      await submitFromNormativa(page, { ente: "Privato", lavoratori: "tanti", modello231: "Sì", settore: "No" }),
+    ).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sei obbligato? Controlla le risposte");
+    const workers = form(page).getByLabel(/^Quanti lavoratori/);
+    await expect(workers).toHaveValue("tanti");
+    await expect(workers).toHaveAttribute("aria-invalid", "true");
+    await expect(form(page).getByText("Scrivi un numero intero di lavoratori, da 0 a 1.000.000.")).toBeVisible();
+    await expect(
+      form(page)
+        .getByRole("group", { name: /Modello 231/ })
+        .getByRole("radio", { name: "Sì" }),
+    ).toBeChecked();
+    await workers.fill("12");
+    await form(page).getByRole("button", { name: "Verifica" }).click();
+    await expect(page.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
+  });
+});
+
+test.describe("/normativa/verifica", () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  // axe runs as a script in the page, so these pages are checked with JavaScript on; they load no island.
+  for (const query of [
+    "ente=privato&lavoratori=30&modello231=si&settore=no",
+    "ente=pubblico",
+    "ente=privato&lavoratori=tanti",
+  ]) {
+    test(`axe: /normativa/verifica?${query}`, async ({ page }) => {
+      await page.goto(`/normativa/verifica?${query}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
