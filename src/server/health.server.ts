@@ -61,8 +61,13 @@ export async function checkHealth(database: Database, now: number, timeoutMs = D
     return { status: "unavailable", reasons: ["Il database non risponde"] };
   }
   const reasons: string[] = [];
-  if (outbox.dead > 0) reasons.push(`${outbox.dead} email non consegnate dopo tutti i tentativi`);
-  if (outbox.oldestPendingS > STALE_PENDING_S) reasons.push("Un'email attende l'invio da più di un'ora");
+  if (outbox.dead > 0)
+    reasons.push(
+      outbox.dead === 1
+        ? "1 e-mail non consegnata dopo tutti i tentativi"
+        : `${outbox.dead} e-mail non consegnate dopo tutti i tentativi`,
+    );
+  if (outbox.oldestPendingS > STALE_PENDING_S) reasons.push("Un'e-mail attende l'invio da più di un'ora");
   return reasons.length > 0 ? { status: "degraded", reasons, outbox } : { status: "ok", outbox };
 }
 

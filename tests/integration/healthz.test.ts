@@ -48,9 +48,9 @@ describe.each(testDialects())("GET /healthz on %s", (dialect) => {
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.headers["content-type"]).toMatch(/^application\/json/);
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-    // The same server logs other requests at info: the health check is left out on purpose.
-    await app.inject({ method: "GET", url: "/contatti" });
-    expect(logs.some((line) => line.includes('"/contatti"'))).toBe(true);
+    // The same server logs API requests at info: the health check is left out on purpose.
+    await app.inject({ method: "GET", url: "/api/captcha" });
+    expect(logs.some((line) => line.includes('"/api/captcha"'))).toBe(true);
     expect(logs.filter((line) => line.includes("healthz"))).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe.each(testDialects())("GET /healthz on %s", (dialect) => {
     expect(late.status).toBe(200);
     expect(late.body).toEqual({
       status: "degraded",
-      reasons: ["Un'email attende l'invio da più di un'ora"],
+      reasons: ["Un'e-mail attende l'invio da più di un'ora"],
       outbox: { pending: 1, dead: 0, oldestPendingS: 3601 },
     });
 
@@ -83,7 +83,7 @@ describe.each(testDialects())("GET /healthz on %s", (dialect) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       status: "degraded",
-      reasons: ["1 email non consegnate dopo tutti i tentativi"],
+      reasons: ["1 e-mail non consegnata dopo tutti i tentativi"],
       outbox: { pending: 0, dead: 1, oldestPendingS: 0 },
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/verdi|nonexistent|pdf/i);

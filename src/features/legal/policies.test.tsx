@@ -35,6 +35,8 @@ const operatorConfig = loadSiteConfig({
   MAILBOX_RETENTION_MONTHS: "6",
   MARKETING_RETENTION_MONTHS: "18",
   RATE_LIMIT_WINDOW_S: "900",
+  QUOTE_VALIDITY_DAYS: "20",
+  ORDER_RETENTION_DAYS: "60",
 });
 
 const privacy = (config = defaults) => text(renderToStaticMarkup(<PrivacyPolicyPage config={config} />));

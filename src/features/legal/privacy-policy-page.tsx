@@ -3,7 +3,7 @@ import { BRAND, PRIVACY_POLICY_UPDATED } from "../../config/site.ts";
 import { CONSENT_VALID_MONTHS } from "../cookie-consent/consent.ts";
 import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
-import { OrderPrivacySection } from "../order/order-privacy-section.tsx";
+import { OrderPrivacySection, OrderRetentionRow } from "../order/order-privacy-section.tsx";
 
 /** The controller's section: the cookie policy links here. */
 export const CONTROLLER_ANCHOR = "titolare";
@@ -70,7 +70,7 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         liceità del trattamento precedente. Se non la selezioni, non ti scriviamo per questo.
       </p>
 
-      {/* Issue 9 (the online order): its purpose goes here, as one more <h3> section like the two above. */}
+      <OrderPrivacySection config={config} />
 
       <h3 id="protezione-moduli">Protezione dei moduli dagli abusi</h3>
       <p>
@@ -164,6 +164,7 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
             <td>Richieste inviate con i moduli, nel database del server, con le e-mail collegate</td>
             <td>{days(retentionDays)} dalla raccolta; poi una procedura automatica le cancella</td>
           </tr>
+          <OrderRetentionRow config={config} />
           <tr>
             <td>Copie delle e-mail dei moduli nella casella del titolare</td>
             <td>
@@ -198,8 +199,6 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         riportati nell'e-mail che riceviamo: così possiamo dimostrare il consenso anche dopo che la richiesta è stata
         cancellata dal database, per tutto il tempo in cui conserviamo il tuo contatto.
       </p>
-
-      <OrderPrivacySection />
 
       <h2 id="diritti">I tuoi diritti</h2>
       <p>

@@ -12,8 +12,8 @@ export function OrderPage({ children }: { children?: ReactNode }) {
         intro={
           <>
             <p>
-              Scegli il piano, inserisci i dati di fatturazione dell'ente e ricevi subito via email la proposta d'ordine
-              numerata, con IVA, in PDF. Poi verifichiamo i dati e ti inviamo il contratto da firmare.{" "}
+              Scegli il piano, inserisci i dati di fatturazione dell'ente e ricevi subito via e-mail la proposta
+              d'ordine numerata, con IVA, in PDF. Poi verifichiamo i dati e ti inviamo il contratto da firmare.{" "}
               {service.activation.sentence}
             </p>
             <p className="mt-3 text-base">
