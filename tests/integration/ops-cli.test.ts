@@ -294,7 +294,7 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
         }),
       ]);
       const run = await ops(["stats"]);
-      expect(run.stdout).toMatch(/2026-W10\s+2\s+2\s+1/);
+      expect(run.stdout).toMatch(/2026-W10\s+2\s+2\s+0\s+1/);
       await opsJson(["retry", "--dead"]);
       await server.worker.processDue();
     });

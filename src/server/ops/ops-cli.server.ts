@@ -381,7 +381,7 @@ const eraseCommand: Command = {
 
 const stats: Command = {
   usage: "stats [--since 30d]",
-  summary: "Richieste per modulo e per settimana ISO, ed email non consegnate",
+  summary: "Richieste per modulo e per settimana ISO, ed e-mail non consegnate",
   options: { since: { type: "string" } },
   positionals: [],
   async run(context, flags) {
@@ -397,7 +397,7 @@ const stats: Command = {
     }
     context.out(
       textTable(
-        ["Settimana", ...forms.map((form) => form.label), "Email non consegnate", "In attesa", "Con più tentativi"],
+        ["Settimana", ...forms.map((form) => form.label), "E-mail non consegnate", "In attesa", "Con più tentativi"],
         weeks.map((week) => [
           week.week,
           ...forms.map((form) => String(week.requests[form.form] ?? 0)),
