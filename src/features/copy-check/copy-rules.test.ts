@@ -68,6 +68,43 @@ describe("copy rules catch what the site said before", () => {
     ).toEqual([]);
   });
 
+  // Found by the DPO review of 23 November 2026, verbatim from the articles of that day.
+  it("a private-sector example outside the decree's scope, without a Modello 231", () => {
+    expect(
+      rulesHit(
+        "Scenario di esempio: un'azienda di logistica di 80 dipendenti riceve sulla piattaforma una segnalazione anonima su turni che violano le norme di sicurezza in un magazzino. Il responsabile del magazzino, informato dell'istruttoria, chiede al gestore chi abbia scritto.",
+      ),
+    ).toContain("ambito-privato-esempio");
+    expect(
+      rulesHit(
+        "Un magazziniere segnala, con nome e cognome, che le verifiche periodiche sui carrelli elevatori vengono registrate ma non eseguite. Dopo un mese viene trasferito in un altro deposito, a 40 chilometri.",
+      ),
+    ).toContain("ambito-privato-esempio");
+    expect(
+      rulesHit(
+        "Un'azienda di 80 dipendenti ha attivato il canale a fine 2023. Una dipendente segnala irregolarità nelle fatture di un fornitore.",
+      ),
+    ).toContain("ambito-privato-esempio");
+    expect(
+      rulesHit(
+        "Un magazziniere segnala che le verifiche periodiche sui carrelli elevatori, previste dai protocolli di sicurezza del Modello 231, vengono registrate ma non eseguite.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("loss of protection for any civil liability, not the one for defamation or slander", () => {
+    expect(
+      rulesHit(
+        "Le tutele vengono meno quando è accertata, anche in primo grado, la responsabilità penale per diffamazione o calunnia, o quella civile per dolo o colpa grave (art. 16 c.3).",
+      ),
+    ).toContain("perdita-delle-tutele");
+    expect(
+      rulesHit(
+        "la responsabilità penale del segnalante per diffamazione o calunnia, oppure la sua responsabilità civile per lo stesso titolo nei casi di dolo o colpa grave (art. 16, comma 3)",
+      ),
+    ).toEqual([]);
+  });
+
   it("GDPR fines without the percentage and «se superiore»", () => {
     expect(
       rulesHit(

@@ -133,6 +133,36 @@ export const copyRules: readonly CopyRule[] = [
     },
   },
   {
+    id: "ambito-privato-esempio",
+    why: "nel settore privato la sicurezza sul lavoro e le irregolarità nelle fatture non sono violazioni del diritto UE richiamate dal decreto: rientrano solo attraverso un Modello 231 (art. 3 c.2), o in un ente pubblico; l'esempio deve dirlo",
+    check: (paragraph) => {
+      const match =
+        /\bsegnal\w*[^.]{0,150}?\b(sicurezza sul lavoro|norme di sicurezza|carrelli elevatori|fatture)\b/i.exec(
+          paragraph,
+        );
+      if (
+        !match ||
+        /231|settore pubblico|ent[ei] pubblic|pubblica amministrazione|\bcomune\b|diritto dell'Unione/i.test(paragraph)
+      ) {
+        return null;
+      }
+      return excerptAround(paragraph, match.index, match[0].length);
+    },
+  },
+  {
+    id: "perdita-delle-tutele",
+    why: "le tutele vengono meno per la responsabilità civile «per lo stesso titolo» (diffamazione o calunnia) con dolo o colpa grave, non per qualsiasi responsabilità civile (art. 16 c.3)",
+    check: (paragraph) => {
+      for (const match of paragraph.matchAll(/\b(?:responsabilità|quella)\s+civile\b/gi)) {
+        const after = paragraph.slice(match.index + match[0].length, match.index + match[0].length + 60);
+        if (/dolo|colpa grave/i.test(after) && !/stesso titolo|stessi fatti|diffamazion|calunni/i.test(after)) {
+          return excerptAround(paragraph, match.index, match[0].length);
+        }
+      }
+      return null;
+    },
+  },
+  {
     id: "ritorsione-definizione",
     why: "la ritorsione è ciò che provoca «o può provocare» un danno ingiusto (art. 2 c.1 lett. m)",
     check: (paragraph) => {

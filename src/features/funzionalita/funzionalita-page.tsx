@@ -26,7 +26,7 @@ const features = [
     title: "Progettata per il D.Lgs. 24/2023",
     icon: "document",
     points: [
-      "Canale scritto con i requisiti degli articoli 4 e 5: riservatezza, cifratura, dialogo con il segnalante",
+      "Canale scritto progettato per gli articoli 4 e 5: riservatezza, cifratura, dialogo con il segnalante",
       "Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)",
       "Conservazione dei dati limitata nel tempo, come prevede l'art. 14",
     ],

@@ -9,7 +9,7 @@ import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
 const benefits = [
   {
     title: "Conforme alle norme",
-    text: `${service.designedFor} Canale orale, incontro su richiesta, consultazione sindacale, gestore e procedura restano all'ente: ti diciamo come impostarli.`,
+    text: `${service.designedFor} Canale orale, incontro su richiesta, consultazione sindacale, gestore, procedura e DPIA restano all'ente: ti affianchiamo con un supporto tecnico e organizzativo, non con una consulenza legale.`,
     icon: "shieldCheck",
   },
   {

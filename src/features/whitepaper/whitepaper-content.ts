@@ -522,7 +522,7 @@ const privacy: WhitepaperSection = {
     ),
     sub("L'identità del segnalante"),
     p(
-      "L'identità del segnalante, e ogni informazione da cui si possa ricavarla, non può essere rivelata senza il suo consenso espresso a persone diverse da quelle competenti a gestire le segnalazioni (art. 12). Nel procedimento disciplinare, se la contestazione si fonda in tutto o in parte sulla segnalazione e conoscere l'identità del segnalante è indispensabile per la difesa dell'incolpato, la segnalazione è utilizzabile solo con il consenso espresso del segnalante.",
+      "L'identità del segnalante, e ogni informazione da cui si possa ricavarla, non può essere rivelata senza il suo consenso espresso a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12). Nel procedimento penale l'identità è coperta dal segreto nei modi e nei limiti dell'art. 329 del codice di procedura penale; davanti alla Corte dei conti non può essere rivelata fino alla chiusura della fase istruttoria. Nel procedimento disciplinare, se la contestazione si fonda in tutto o in parte sulla segnalazione e conoscere l'identità del segnalante è indispensabile per la difesa dell'incolpato, la segnalazione è utilizzabile solo con il consenso espresso del segnalante.",
     ),
     sub("Le segnalazioni orali"),
     p(
