@@ -251,6 +251,40 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
     }
   });
 
+  it("once stopped, finishes the send in progress, hands its other claims back and claims no more", async () => {
+    await storeContacts(25);
+    let release = () => {};
+    const sending = new Promise<void>((resolve) => (release = resolve));
+    const sent: OutgoingMail[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        // The first send hangs until the test has asked the worker to stop.
+        if (sent.length === 0) await sending;
+        sent.push(mail);
+      },
+      close() {},
+    };
+    const outbox = worker({ mailer, batchSize: 10 });
+    const run = outbox.processDue();
+    while (sent.length === 0 && (await rows()).every((row) => row.claim_token === null)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const stopped = outbox.stop();
+    release();
+    await stopped;
+    expect(await run).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(sent).toHaveLength(1);
+    const after = await rows();
+    expect(after.filter((row) => row.status === "sent")).toHaveLength(1);
+    // Due at once for the next worker: no lease to wait for, no attempt spent.
+    const pending = after.filter((row) => row.status === "pending");
+    expect(pending).toHaveLength(24);
+    expect(pending.every((row) => row.claimed_until === null && row.claim_token === null && row.attempts === 0)).toBe(
+      true,
+    );
+    expect(await outbox.processDue()).toEqual({ sent: 0, retried: 0, dead: 0 });
+  });
+
   it("runs in the background, wakes when nudged and stops cleanly", async () => {
     const { mailer, sent } = recordingMailer();
     const outbox = worker({ mailer, pollMs: 60_000 });
