@@ -141,7 +141,24 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .execute();
   }
 
-  async function deliver(row: OutboxTable): Promise<"sent" | "retried" | "dead"> {
+  /**
+   * The batch's lease started when it was claimed; each send gets a full lease of its own, so a
+   * slow batch does not hand its last rows to another worker while this one still means to send
+   * them. False when the row is no longer this worker's (its lease ran out and it was taken).
+   */
+  async function renewLease(row: OutboxTable): Promise<boolean> {
+    const renewed = await db
+      .updateTable("outbox")
+      .set({ claimed_until: clock() + options.leaseMs })
+      .where("id", "=", row.id)
+      .where("claim_token", "=", row.claim_token)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    return Number(renewed.numUpdatedRows) === 1;
+  }
+
+  async function deliver(row: OutboxTable): Promise<"sent" | "retried" | "dead" | "taken"> {
+    if (!(await renewLease(row))) return "taken";
     try {
       const compose = templates[row.template];
       if (!compose) throw new Error(`modello di email sconosciuto: ${row.template}`);
@@ -232,7 +249,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           await release(rows.slice(index));
           return result;
         }
-        result[await deliver(row)] += 1;
+        const outcome = await deliver(row);
+        if (outcome !== "taken") result[outcome] += 1;
       }
     }
     return result;

@@ -226,18 +226,7 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
       const a = recordingMailer(3);
       const b = recordingMailer(3);
       const first = worker({ mailer: a.mailer, batchSize: 3 });
-      const other = createOutboxWorker({
-        database: second,
-        mailer: b.mailer,
-        templates: mailTemplates,
-        context: mailContext(config),
-        log: recordingLog().log,
-        clock,
-        leaseMs: LEASE,
-        retryBaseMs: BASE,
-        pollMs: 50,
-        batchSize: 3,
-      });
+      const other = worker({ database: second, mailer: b.mailer, batchSize: 3 });
       await Promise.all([first.processDue(), other.processDue(), first.processDue(), other.processDue()]);
       const all = [...a.sent, ...b.sent];
       expect(all).toHaveLength(ids.length);
@@ -246,6 +235,34 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
       expect(a.sent.length).toBeGreaterThan(0);
       expect(b.sent.length).toBeGreaterThan(0);
       expect((await rows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("renews a row's lease as it starts its send, and leaves a row another worker took over", async () => {
+    const ids = await storeContacts(3);
+    const second = await openMigratedDatabase(config);
+    try {
+      const b = recordingMailer();
+      const other = worker({ database: second, mailer: b.mailer });
+      const a: OutgoingMail[] = [];
+      // Each send takes half a lease; during the second, the batch's first lease runs out and
+      // another worker looks for due rows.
+      const slow: Mailer = {
+        async send(mail) {
+          clock.advance(LEASE / 2);
+          if (a.length === 1) await other.processDue();
+          a.push(mail);
+        },
+        close() {},
+      };
+      await worker({ mailer: slow, batchSize: 3 }).processDue();
+      const all = [...a, ...b.sent].map((mail) => mail.id);
+      expect(new Set(all).size).toBe(ids.length);
+      // The row in progress had its lease renewed; the one not yet started went to the other worker.
+      expect(all).toHaveLength(ids.length);
+      expect([a.length, b.sent.length]).toEqual([2, 1]);
     } finally {
       await second.close();
     }
