@@ -12,6 +12,8 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** SMTP connections opened so far. */
+  readonly connections: number;
   /** Waits until `count` messages have arrived, polling; fails after timeoutMs. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -32,6 +34,7 @@ export async function startSmtpServer(
   { connectDelayMs = 0, messageDelayMs = 0 }: SmtpDelays = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
@@ -39,6 +42,7 @@ export async function startSmtpServer(
     // Senders keep pooled connections open: close() ends them instead of waiting 30 s.
     closeTimeout: 100,
     onConnect(_session, callback) {
+      connections += 1;
       if (connectDelayMs) void pause(connectDelayMs).then(() => callback());
       else callback();
     },
@@ -72,6 +76,9 @@ export async function startSmtpServer(
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}/?ignoreTLS=true`,
     received,
+    get connections() {
+      return connections;
+    },
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
