@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, withConsent } from "./fixtures.ts";
+import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
 
 test.describe("header navigation", () => {
   test("desktop navigation marks the current page and reaches every section", async ({ page }) => {
@@ -213,7 +213,8 @@ test.describe("policy pages", () => {
   });
 });
 
-test("an unknown URL shows the Italian 404 page with links back", async ({ page }) => {
+test("an unknown URL shows the Italian 404 page with links back", async ({ page }, testInfo) => {
+  expectStatus(testInfo, 404, /^\/questa-pagina-non-esiste$/);
   await withConsent(page);
   const response = await page.goto("/questa-pagina-non-esiste");
   expect(response?.status()).toBe(404);
