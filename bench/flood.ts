@@ -164,7 +164,7 @@ try {
       [
         "# A flood of invalid posts: do the pages stay responsive?",
         "",
-        `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version}, shared machine).`,
+        `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version}, shared machine, load average ${os.loadavg()[0]?.toFixed(1)} at the end).`,
         "The server (scripts/serve.ts, SQLite, TRUST_PROXY=true) runs in its own process; the flood and the visitor's",
         "GET / (brotli, one after another, 20 ms apart) share the benchmark's process, so its own load is in the figures.",
         "",

@@ -75,7 +75,7 @@ if (!values.short) {
     [
       "# Outbox drain rate: a connection per e-mail against a pooled connection",
       "",
-      `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version}, shared machine).`,
+      `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}, ${os.availableParallelism()} cores, Node ${process.version}, shared machine, load average ${os.loadavg()[0]?.toFixed(1)} at the end).`,
       `A backlog of ${count} contact e-mails on SQLite, sent by one worker to the in-process SMTP server of the tests,`,
       `which waits ${connectDelayMs} ms before greeting each connection (a real relay's TLS handshake and login cost about that or more).`,
       "The pool (nodemailer `pool: true`, `maxMessages: 100`) renews its connection every 100 e-mails.",
