@@ -5,7 +5,7 @@ import { systemClock } from "../src/server/clock.server.ts";
 import { loadServerConfig } from "../src/server/config.server.ts";
 import { consoleLogger } from "../src/server/logger.server.ts";
 import { createMailer } from "../src/server/mail.server.ts";
-import { createWorker, openMigratedDatabase } from "../src/server/main.server.ts";
+import { closeWithin, createWorker, openMigratedDatabase } from "../src/server/main.server.ts";
 
 try {
   const config = loadServerConfig(process.env);
@@ -24,7 +24,7 @@ try {
   } else {
     const stop = (signal: string) => {
       consoleLogger.info({ signal }, "Arresto del worker dell'outbox");
-      void finish().then(() => process.exit(0));
+      void closeWithin(finish).then((clean) => process.exit(clean ? 0 : 1));
     };
     process.once("SIGTERM", () => stop("SIGTERM"));
     process.once("SIGINT", () => stop("SIGINT"));

@@ -76,15 +76,28 @@ function setupCookieBanner(): void {
   };
   banner.querySelector("[data-consent-accept]")?.addEventListener("click", () => choose("accepted"));
   banner.querySelector("[data-consent-decline]")?.addEventListener("click", () => choose("declined"));
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-cookie-preferences]")) {
+  const reopen = (link: HTMLElement): void => {
+    reopenedFrom = link;
+    show();
+    banner.querySelector<HTMLElement>("[data-consent-accept]")?.focus();
+  };
+  const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-cookie-preferences]")];
+  for (const link of links) {
     link.addEventListener("click", (event) => {
       event.preventDefault();
-      reopenedFrom = link;
-      show();
-      banner.querySelector<HTMLElement>("[data-consent-accept]")?.focus();
+      reopen(link);
     });
+    // Tells tests, and assistive technology, that the link now opens the banner in place.
+    link.setAttribute("aria-controls", banner.id);
   }
-  if (needsConsent(readConsent(), new Date())) {
+  // A click that came before this script (or on a page without it) followed the link to the
+  // cookie policy's preferences section: the choice opens there, so the click is not lost.
+  const [firstLink] = links;
+  const target = firstLink ? new URL(firstLink.href) : null;
+  if (firstLink && target && location.pathname === target.pathname && location.hash === target.hash) {
+    history.replaceState(history.state, "", location.pathname + location.search);
+    reopen(firstLink);
+  } else if (needsConsent(readConsent(), new Date())) {
     // An expired or malformed choice is not kept beyond its 6 months (cookie policy).
     try {
       localStorage.removeItem(CONSENT_KEY);

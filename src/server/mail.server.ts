@@ -92,15 +92,22 @@ function message(mail: OutgoingMail, from: string, host: string): SendMailOption
 
 /**
  * SMTP when SMTP_URL is set; otherwise each e-mail is written as an .eml file under
- * DATA_DIR/mail, so a laptop needs no mail server (decisions.md §19).
+ * DATA_DIR/mail, so a laptop needs no mail server (decisions.md §19). `pool: false` opens a
+ * connection per e-mail: only the drain benchmark uses it, as the baseline.
  */
-export function createMailer(config: ServerConfig, log: Logger): Mailer {
+export function createMailer(config: ServerConfig, log: Logger, { pool = true }: { pool?: boolean } = {}): Mailer {
   const host = new URL(config.site.siteUrl).hostname || "localhost";
   const from = config.MAIL_FROM ?? `"${BRAND}" <${config.site.operator.email}>`;
 
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport({
       url: config.SMTP_URL,
+      // One connection (TLS handshake, login) carries many e-mails: a backlog drains at the
+      // relay's pace instead of one handshake per e-mail. maxMessages renews a connection now and
+      // then, as relays limit what one session may send.
+      pool,
+      maxConnections: 2,
+      maxMessages: 100,
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 60_000,

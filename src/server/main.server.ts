@@ -88,6 +88,8 @@ export async function createServer(
       clock,
     });
     const started = worker;
+    // Before the server waits for in-flight requests: a backlog cannot hold the shutdown up.
+    app.addHook("preClose", async () => started.stop());
     app.addHook("onClose", async () => {
       await started.stop();
       await purge.stop();
@@ -101,14 +103,35 @@ export async function createServer(
   }
 }
 
+/**
+ * How long a stopping process may take: in-flight requests and the e-mail being sent finish, then
+ * it exits even if a send hangs, before a process manager's kill (Docker waits 10 s).
+ */
+export const SHUTDOWN_TIMEOUT_MS = 8000;
+
+/** Runs close(); true when it finished within timeoutMs, false when the time ran out first. */
+export async function closeWithin(close: () => Promise<void>, timeoutMs = SHUTDOWN_TIMEOUT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([close().then(() => true as const), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Starts the whole server: static site and form API on PORT and HOST, outbox and purge alongside. */
 export async function main(env: Record<string, string | undefined> = process.env): Promise<void> {
   const config = loadServerConfig(env);
   const { app, worker } = await createServer(config);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: arresto del server`);
-    await app.close();
-    process.exit(0);
+    const clean = await closeWithin(() => app.close());
+    // A send that hangs keeps its lease: the row goes out again once the lease ends.
+    if (!clean) app.log.warn("Arresto forzato: un invio non è terminato in tempo");
+    process.exit(clean ? 0 : 1);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -75,7 +75,10 @@ export interface OutboxWorker {
   start(): void;
   /** Wakes a started worker at once: a request was just committed. */
   nudge(): void;
-  /** Finishes the send in progress, then stops. */
+  /**
+   * Finishes the send in progress, hands the rest of its claimed rows back (due at once, for
+   * another worker or the next start) and stops: processDue claims nothing more after it.
+   */
   stop(): Promise<void>;
 }
 
@@ -138,7 +141,24 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .execute();
   }
 
-  async function deliver(row: OutboxTable): Promise<"sent" | "retried" | "dead"> {
+  /**
+   * The batch's lease started when it was claimed; each send gets a full lease of its own, so a
+   * slow batch does not hand its last rows to another worker while this one still means to send
+   * them. False when the row is no longer this worker's (its lease ran out and it was taken).
+   */
+  async function renewLease(row: OutboxTable): Promise<boolean> {
+    const renewed = await db
+      .updateTable("outbox")
+      .set({ claimed_until: clock() + options.leaseMs })
+      .where("id", "=", row.id)
+      .where("claim_token", "=", row.claim_token)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    return Number(renewed.numUpdatedRows) === 1;
+  }
+
+  async function deliver(row: OutboxTable): Promise<"sent" | "retried" | "dead" | "taken"> {
+    if (!(await renewLease(row))) return "taken";
     try {
       const compose = templates[row.template];
       if (!compose) throw new Error(`modello di email sconosciuto: ${row.template}`);
@@ -198,17 +218,56 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return exhausted ? "dead" : "retried";
   }
 
-  async function processDue(): Promise<OutboxRunResult> {
+  /**
+   * Rows claimed but not attempted because the worker is stopping: the attempt is not counted and
+   * the lease is dropped, so nobody waits for it to expire before sending them.
+   */
+  async function release(rows: readonly OutboxTable[]): Promise<void> {
+    const [first] = rows;
+    if (!first) return;
+    await db
+      .updateTable("outbox")
+      .set((eb) => ({ claimed_until: null, claim_token: null, attempts: eb("attempts", "-", 1) }))
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .where("claim_token", "=", first.claim_token)
+      .where("status", "=", "pending")
+      .execute();
+    log.info({ released: rows.length }, "Outbox: email non ancora inviate restituite alla coda per l'arresto");
+  }
+
+  async function processBatches(): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { sent: 0, retried: 0, dead: await buryExhausted(clock()) };
-    for (;;) {
+    while (!stopped) {
       const rows = await claim(clock());
       if (rows.length === 0) return result;
-      for (const row of rows) result[await deliver(row)] += 1;
+      for (const [index, row] of rows.entries()) {
+        if (stopped) {
+          await release(rows.slice(index));
+          return result;
+        }
+        const outcome = await deliver(row);
+        if (outcome !== "taken") result[outcome] += 1;
+      }
     }
+    return result;
   }
 
   let running: Promise<void> | null = null;
+  // Set by stop(); checked between sends, whoever called processDue (the loop or a script).
   let stopped = false;
+  const calls = new Set<Promise<unknown>>();
+
+  function processDue(): Promise<OutboxRunResult> {
+    const call = processBatches();
+    const settled = call.catch(() => {});
+    calls.add(settled);
+    void settled.finally(() => calls.delete(settled));
+    return call;
+  }
   let nudged = false;
   let wake: (() => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -246,7 +305,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async stop() {
       stopped = true;
       wake?.();
-      await running;
+      await Promise.all([running, ...calls]);
       running = null;
     },
   };

@@ -1,11 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, sitemapPaths, test, withConsent } from "./fixtures.ts";
+import { expect, expectStatus, sitemapPaths, test, withConsent } from "./fixtures.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const paths = [...sitemapPaths(), "/pagina-inesistente", "/blog/articolo-inesistente"];
+/** The two unknown URLs are checked on purpose: their 404 is expected. */
+const MISSING = /^\/(pagina-inesistente|blog\/articolo-inesistente)$/;
 
 for (const pathname of paths) {
   test(`axe: ${pathname} with the cookie banner shown and dismissed`, async ({ browser }, testInfo) => {
+    expectStatus(testInfo, 404, MISSING);
     const context = await browser.newContext({
       viewport: testInfo.project.use.viewport ?? { width: 1280, height: 800 },
     });
@@ -35,7 +38,8 @@ test("focus is visible on links and buttons", async ({ page }) => {
   expect(outline).not.toBe("none");
 });
 
-test("no page is wider than a 360 px phone (WCAG 1.4.10 reflow)", async ({ page }) => {
+test("no page is wider than a 360 px phone (WCAG 1.4.10 reflow)", async ({ page }, testInfo) => {
+  expectStatus(testInfo, 404, MISSING);
   test.setTimeout(120_000);
   await withConsent(page);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -50,6 +54,7 @@ test("no page is wider than a 360 px phone (WCAG 1.4.10 reflow)", async ({ page 
 
 test("the cookie banner is never the largest contentful paint", async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
+  expectStatus(testInfo, 404, MISSING);
   const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
   const offenders: string[] = [];
   for (const pathname of paths) {

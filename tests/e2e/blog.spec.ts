@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, withConsent } from "./fixtures.ts";
+import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => withConsent(page));
 
@@ -84,7 +84,8 @@ test("the checklist article offers its PDF checklist through /contatti", async (
   await expect(page).toHaveURL("/contatti?richiesta=checklist");
 });
 
-test("an unknown article id answers 404 with 'Articolo non trovato'", async ({ page }) => {
+test("an unknown article id answers 404 with 'Articolo non trovato'", async ({ page }, testInfo) => {
+  expectStatus(testInfo, 404, /^\/blog\/articolo-che-non-esiste$/);
   const response = await page.goto("/blog/articolo-che-non-esiste");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articolo non trovato");

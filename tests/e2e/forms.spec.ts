@@ -6,7 +6,7 @@ import type { Locator } from "@playwright/test";
 import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/support/test-smtp.ts";
-import { allowFailedRequests, expect, test, withConsent } from "./fixtures.ts";
+import { allowFailedRequests, expect, expectStatus, test, withConsent } from "./fixtures.ts";
 import { answerCaptcha, field } from "./form-helpers.ts";
 
 const operatorEmail = loadSiteConfig(process.env).operator.email;
@@ -107,7 +107,8 @@ test.describe("contact form", () => {
     await expect(form.getByLabel(field("Email"))).toHaveAccessibleDescription("Dominio email non valido");
   });
 
-  test("a disposable address is refused by the server with the spec's message", async ({ page }) => {
+  test("a disposable address is refused by the server with the spec's message", async ({ page }, testInfo) => {
+    expectStatus(testInfo, 400, /^\/api\/contact$/);
     await page.goto("/contatti");
     const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
     await form.getByLabel(field("Nome")).fill("Test");
@@ -122,7 +123,8 @@ test.describe("contact form", () => {
     await expect(form.getByLabel(field("Email"))).toBeFocused();
   });
 
-  test("a wrong answer shows the error toast and a new question", async ({ page }) => {
+  test("a wrong answer shows the error toast and a new question", async ({ page }, testInfo) => {
+    expectStatus(testInfo, 400, /^\/api\/contact$/);
     await page.goto("/contatti");
     const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
     await fillContact(form);
@@ -140,7 +142,8 @@ test.describe("contact form", () => {
     await expect(form.getByLabel(field("Nome"))).toHaveValue("Test");
   });
 
-  test("any error the server returns is shown in the error toast, the values kept", async ({ page }) => {
+  test("any error the server returns is shown in the error toast, the values kept", async ({ page }, testInfo) => {
+    expectStatus(testInfo, 400, /^\/api\/contact$/);
     await page.route("**/api/contact", (route) =>
       route.fulfill({
         status: 400,
@@ -162,6 +165,7 @@ test.describe("contact form", () => {
     page,
   }, testInfo) => {
     allowFailedRequests(testInfo);
+    expectStatus(testInfo, 503, /^\/api\/contact$/);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact", async (route) => {
@@ -270,7 +274,8 @@ test.describe("whitepaper dialog", () => {
     await expect(dialog.getByLabel(/Ho letto e accetto/)).not.toBeChecked();
   });
 
-  test("field errors and a wrong answer keep the dialog open", async ({ page }) => {
+  test("field errors and a wrong answer keep the dialog open", async ({ page }, testInfo) => {
+    expectStatus(testInfo, 400, /^\/api\/whitepaper$/);
     await page.goto("/");
     await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
     const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });

@@ -1,4 +1,5 @@
-import { expect, test, withConsent } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
 
 test.describe("header navigation", () => {
   test("desktop navigation marks the current page and reaches every section", async ({ page }) => {
@@ -123,16 +124,44 @@ test.describe("cookie banner", () => {
     await expect(page.getByRole("region", { name: "Cookie" })).toBeHidden();
   });
 
-  test("the footer link reopens the choice", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/faq");
-    await page.getByRole("link", { name: "Preferenze cookie" }).click();
+  /** The banner opened from the footer link: Accetta focused; after Rifiuta, focus back on the link. */
+  async function expectReopenedChoice(page: Page) {
     const banner = page.getByRole("region", { name: "Cookie" });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("button", { name: "Accetta" })).toBeFocused();
     await banner.getByRole("button", { name: "Rifiuta" }).click();
+    await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
     await expect(page.getByRole("link", { name: "Preferenze cookie" })).toBeFocused();
+  }
+
+  test("the footer link reopens the choice", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/faq");
+    const link = page.getByRole("link", { name: "Preferenze cookie" });
+    // Set by the layout script once it has bound the link: the click is handled in place.
+    await expect(link).toHaveAttribute("aria-controls", "cookie-banner");
+    await link.click();
+    await expectReopenedChoice(page);
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test("a click on the footer link before the script has run still reopens the choice", async ({ page }) => {
+    await withConsent(page);
+    // Holds the layout script back until the visitor has clicked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/faq", { waitUntil: "commit" });
+    const link = page.getByRole("link", { name: "Preferenze cookie" });
+    await expect(link).not.toHaveAttribute("aria-controls", "cookie-banner");
+    await link.click();
+    release();
+    await expect(page).toHaveURL(/\/cookie-policy$/);
+    await expectReopenedChoice(page);
   });
 
   test("comes early in the keyboard order", async ({ page }) => {
@@ -190,7 +219,8 @@ test.describe("policy pages", () => {
   });
 });
 
-test("an unknown URL shows the Italian 404 page with links back", async ({ page }) => {
+test("an unknown URL shows the Italian 404 page with links back", async ({ page }, testInfo) => {
+  expectStatus(testInfo, 404, /^\/questa-pagina-non-esiste$/);
   await withConsent(page);
   const response = await page.goto("/questa-pagina-non-esiste");
   expect(response?.status()).toBe(404);

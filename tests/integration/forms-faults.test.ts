@@ -1,73 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { connect } from "node:net";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
 import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { killLeftoverServers, MAIL_FROM, post, spawnServer, until } from "./support/server-process.ts";
 import { freePort, startSmtpServer } from "./support/test-smtp.ts";
 import { contactBody, OPERATOR_EMAIL, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`tempo scaduto in attesa di: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-interface SpawnedServer {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-/** scripts/serve.ts in a process of its own, serving the built ./dist. */
-async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const port = await freePort();
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => !/^(DATABASE_URL|SMTP_URL|MAIL_FROM|SERVER_SECRET|DATA_DIR|PORT|HOST)$/.test(key),
-    ),
-  );
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.ts")], {
-    cwd: ROOT,
-    env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: path.join(ROOT, "dist") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await until("avvio del server", async () => child.exitCode === null && (await fetch(`${base}/api/captcha`)).ok);
-  } catch (error) {
-    child.kill("SIGKILL");
-    throw new Error(`${String(error)}\n${output.join("")}`, { cause: error });
-  }
-  return { child, base, output, exited };
-}
-
-async function post(base: string, form: string, body: Record<string, unknown>): Promise<Response> {
-  const captcha = (await (await fetch(`${base}/api/captcha`)).json()) as { a: number; b: number; token: string };
-  return fetch(`${base}/api/${form}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...body, captchaToken: captcha.token, captchaAnswer: captcha.a + captcha.b }),
-  });
-}
 
 /** Sends raw bytes over TCP and returns the status code of the answer. */
 function rawStatus(port: number, head: string, body: Buffer | string = ""): Promise<number> {
@@ -90,6 +29,7 @@ function rawStatus(port: number, head: string, body: Buffer | string = ""): Prom
 }
 
 describe.each(testDialects())("faults on %s", (dialect) => {
+  afterEach(killLeftoverServers);
   describe("with the SMTP server down", () => {
     let testDb: TestDatabase;
     let server: ServerParts;

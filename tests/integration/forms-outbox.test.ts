@@ -232,18 +232,7 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
       const a = recordingMailer(3);
       const b = recordingMailer(3);
       const first = worker({ mailer: a.mailer, batchSize: 3 });
-      const other = createOutboxWorker({
-        database: second,
-        mailer: b.mailer,
-        templates: mailTemplates,
-        context: mailContext(config),
-        log: recordingLog().log,
-        clock,
-        leaseMs: LEASE,
-        retryBaseMs: BASE,
-        pollMs: 50,
-        batchSize: 3,
-      });
+      const other = worker({ database: second, mailer: b.mailer, batchSize: 3 });
       await Promise.all([first.processDue(), other.processDue(), first.processDue(), other.processDue()]);
       const all = [...a.sent, ...b.sent];
       expect(all).toHaveLength(ids.length);
@@ -255,6 +244,68 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
     } finally {
       await second.close();
     }
+  });
+
+  it("renews a row's lease as it starts its send, and leaves a row another worker took over", async () => {
+    const ids = await storeContacts(3);
+    const second = await openMigratedDatabase(config);
+    try {
+      const b = recordingMailer();
+      const other = worker({ database: second, mailer: b.mailer });
+      const a: OutgoingMail[] = [];
+      // Each send takes half a lease; during the second, the batch's first lease runs out and
+      // another worker looks for due rows.
+      const slow: Mailer = {
+        async send(mail) {
+          clock.advance(LEASE / 2);
+          if (a.length === 1) await other.processDue();
+          a.push(mail);
+        },
+        close() {},
+      };
+      await worker({ mailer: slow, batchSize: 3 }).processDue();
+      const all = [...a, ...b.sent].map((mail) => mail.id);
+      expect(new Set(all).size).toBe(ids.length);
+      // The row in progress had its lease renewed; the one not yet started went to the other worker.
+      expect(all).toHaveLength(ids.length);
+      expect([a.length, b.sent.length]).toEqual([2, 1]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("once stopped, finishes the send in progress, hands its other claims back and claims no more", async () => {
+    await storeContacts(25);
+    let release = () => {};
+    const sending = new Promise<void>((resolve) => (release = resolve));
+    const sent: OutgoingMail[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        // The first send hangs until the test has asked the worker to stop.
+        if (sent.length === 0) await sending;
+        sent.push(mail);
+      },
+      close() {},
+    };
+    const outbox = worker({ mailer, batchSize: 10 });
+    const run = outbox.processDue();
+    while (sent.length === 0 && (await rows()).every((row) => row.claim_token === null)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const stopped = outbox.stop();
+    release();
+    await stopped;
+    expect(await run).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(sent).toHaveLength(1);
+    const after = await rows();
+    expect(after.filter((row) => row.status === "sent")).toHaveLength(1);
+    // Due at once for the next worker: no lease to wait for, no attempt spent.
+    const pending = after.filter((row) => row.status === "pending");
+    expect(pending).toHaveLength(24);
+    expect(pending.every((row) => row.claimed_until === null && row.claim_token === null && row.attempts === 0)).toBe(
+      true,
+    );
+    expect(await outbox.processDue()).toEqual({ sent: 0, retried: 0, dead: 0 });
   });
 
   it("runs in the background, wakes when nudged and stops cleanly", async () => {

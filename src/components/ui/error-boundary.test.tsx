@@ -1,19 +1,45 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "./error-boundary.tsx";
 
+// React checks this flag before it lets act() drive a client render outside a test renderer.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Broken(): never {
+  throw new Error("il widget si è rotto");
+}
+
 describe("ErrorBoundary", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+    vi.restoreAllMocks();
+  });
+
   it("renders its children while nothing has failed", () => {
     expect(renderToStaticMarkup(<ErrorBoundary>contenuto</ErrorBoundary>)).toBe("contenuto");
   });
 
-  it("switches to the spec's last-resort message after a render error", () => {
-    const boundary = new ErrorBoundary({ children: "contenuto" });
-    boundary.state = ErrorBoundary.getDerivedStateFromError();
-    const html = renderToStaticMarkup(<>{boundary.render()}</>);
-    expect(html).toContain("Unexpected Application Error!");
-    expect(html).toContain('role="alert"');
-    expect(html).toContain('href="/contatti"');
-    expect(html).not.toContain("contenuto");
+  it("shows the spec's last-resort message when a child throws while rendering, and logs the error", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <ErrorBoundary>
+          <p>contenuto</p>
+          <Broken />
+        </ErrorBoundary>,
+      );
+    });
+    const alert = container.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain("Unexpected Application Error!");
+    expect(alert?.querySelector("a")?.getAttribute("href")).toBe("/contatti");
+    expect(container.textContent).not.toContain("contenuto");
+    expect(logged.mock.calls.some((call) => call[0] === "Errore nel componente interattivo")).toBe(true);
+    await act(async () => root.unmount());
   });
 });

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { freePort } from "./test-smtp.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+export const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
+
+/** Polls probe until it returns something truthy; fails after timeoutMs. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => null);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`tempo scaduto in attesa di: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  output: string[];
+  /** The exit code; null after a kill by signal. */
+  exited: Promise<number | null>;
+}
+
+const spawned = new Set<ChildProcess>();
+
+/** For afterEach: kills the servers a failed test left running. */
+export function killLeftoverServers(): void {
+  for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  spawned.clear();
+}
+
+/** scripts/serve.ts in a process of its own (the pinned Node that runs the tests), serving ./dist. */
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const port = await freePort();
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(DATABASE_URL|SMTP_URL|MAIL_FROM|SERVER_SECRET|DATA_DIR|PORT|HOST|TRUST_PROXY)$/.test(key),
+    ),
+  );
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.ts")], {
+    cwd: ROOT,
+    env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: path.join(ROOT, "dist") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  spawned.add(child);
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await until("avvio del server", async () => child.exitCode === null && (await fetch(`${base}/api/captcha`)).ok);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${String(error)}\n${output.join("")}`, { cause: error });
+  }
+  return { child, port, base, output, exited };
+}
+
+/** The exit code, or "ancora in esecuzione" when the process has not exited within timeoutMs. */
+export function exitWithin(server: SpawnedServer, timeoutMs: number): Promise<number | null | "ancora in esecuzione"> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    server.exited,
+    new Promise<"ancora in esecuzione">((resolve) => {
+      timer = setTimeout(() => resolve("ancora in esecuzione"), timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+export async function solvedCaptcha(base: string): Promise<{ captchaToken: string; captchaAnswer: number }> {
+  const captcha = (await (await fetch(`${base}/api/captcha`)).json()) as { a: number; b: number; token: string };
+  return { captchaToken: captcha.token, captchaAnswer: captcha.a + captcha.b };
+}
+
+/** POSTs a form to a running server with a freshly solved captcha. */
+export async function post(
+  base: string,
+  form: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${base}/api/${form}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ ...body, ...(await solvedCaptcha(base)) }),
+  });
+}
