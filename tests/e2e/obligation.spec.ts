@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, withConsent } from "./fixtures.ts";
+import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -193,7 +193,8 @@ test.describe("'Sei obbligato?' without JavaScript", () => {
     await expect(form(page).getByLabel(/^Quanti lavoratori/)).toHaveValue("73");
   });
 
-  test("an invalid number of workers shows the form again with the message, status 400", async ({ page }) => {
+  test("an invalid number of workers shows the form again with the message, status 400", async ({ page }, testInfo) => {
+    expectStatus(testInfo, 400, /^\/normativa\/verifica$/);
     expect(
       await submitFromNormativa(page, { ente: "Privato", lavoratori: "tanti", modello231: "Sì", settore: "No" }),
     ).toBe(400);
@@ -222,7 +223,8 @@ test.describe("/normativa/verifica", () => {
     "ente=pubblico",
     "ente=privato&lavoratori=tanti",
   ]) {
-    test(`axe: /normativa/verifica?${query}`, async ({ page }) => {
+    test(`axe: /normativa/verifica?${query}`, async ({ page }, testInfo) => {
+      if (query.includes("tanti")) expectStatus(testInfo, 400, /^\/normativa\/verifica$/);
       await page.goto(`/normativa/verifica?${query}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
