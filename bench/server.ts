@@ -23,8 +23,8 @@ import { contentSecurityPolicy } from "../src/server/security-headers.server.ts"
 import { COMMON_HEADERS } from "../src/server/security-headers.server.ts";
 import { loadStaticSite } from "../src/server/static-site.server.ts";
 import {
-  COMPILE_CACHE,
   ROOT,
+  SERVER_ENV,
   SERVER_NODE_FLAGS,
   freePort,
   provenance,
@@ -121,13 +121,15 @@ function peakRssMb(child: ChildProcess): number {
   }
 }
 
-async function startOurs(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+async function startOurs(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess; startRssMb: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "bench/bench-server.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_COMPILE_CACHE: COMPILE_CACHE,
+      ...SERVER_ENV,
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_URL,
@@ -141,7 +143,7 @@ async function startOurs(env: Record<string, string>): Promise<{ url: string; ch
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/robots.txt`, child);
-  return { url, child };
+  return { url, child, startRssMb: peakRssMb(child) };
 }
 
 /** nginx serving dist/ as our server does: .html-less URLs, gzip_static, the same headers. */
@@ -287,7 +289,7 @@ async function benchPost(label: string, env: Record<string, string>, worker: boo
         load.non2xx + load.errors,
         load === minimal ? "" : (load.rps / minimal.rps).toFixed(2),
         load === minimal ? "" : (load.p99Ms / minimal.p99Ms).toFixed(2),
-        `${rss.toFixed(0)} MB`,
+        `${rss.toFixed(0)} MB (${server.startRssMb.toFixed(0)} MB at start)`,
       ]);
     }
     console.log(
