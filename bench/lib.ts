@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { availableParallelism, cpus } from "node:os";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -88,7 +88,8 @@ export function median(values: number[]): number {
 /** The line every result file starts with: when, on what, and the exact command. */
 export function provenance(command: string): string {
   const cpu = cpus()[0]?.model.trim() ?? "CPU sconosciuta";
-  return `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${availableParallelism()} core (${cpu}), Node ${process.versions.node}. Command: \`${command}\``;
+  const load = loadavg()[0]?.toFixed(1) ?? "?";
+  return `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${availableParallelism()} core (${cpu}), Node ${process.versions.node}, load average ${load} when written (the machine is shared: only ratios within one run mean anything). Command: \`${command}\``;
 }
 
 export function table(header: string[], rows: (string | number)[][]): string {
