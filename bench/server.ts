@@ -2,10 +2,14 @@
 // - GET / and an article from our server and from Debian's nginx on the same build;
 // - POST /api/contact on SQLite and PostgreSQL (rate limit raised, captcha tokens minted in
 //   advance) beside POST /bench/minimal, which parses the same JSON and inserts one row durably;
-//   on SQLite also with the outbox worker draining (rendering e-mails on the same event loop).
+//   on SQLite also with the outbox worker draining (rendering e-mails on the same event loop);
+//   POST /api/contact twice: every request from 127.0.0.1 (one client, one rate-limit row that
+//   each request updates) and from CLIENTS addresses in X-Forwarded-For (TRUST_PROXY=true, as
+//   behind the nginx front), the real case of many visitors.
 // Load from wrk (1 thread, 32 connections). Peak RSS is the server process's VmHWM.
-// Usage: npm run build && npm exec -- node bench/server.ts [--short] [--seconds N]
+// Usage: npm run build && npm exec -- node bench/server.ts [--short] [--seconds N] [--only S,…]
 //   --short: GET / and the SQLite POSTs, 2 s each (the test suite runs this).
+//   --only: some of get, sqlite, worker, postgres (experiments; no result file is written).
 // Writes bench/results/server.md on a full run.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,13 +22,28 @@ import { deriveKeys } from "../src/server/secret.server.ts";
 import { contentSecurityPolicy } from "../src/server/security-headers.server.ts";
 import { COMMON_HEADERS } from "../src/server/security-headers.server.ts";
 import { loadStaticSite } from "../src/server/static-site.server.ts";
-import { ROOT, freePort, provenance, stopChild, table, waitForUrl, writeResult } from "./lib.ts";
+import {
+  ROOT,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+  freePort,
+  provenance,
+  stopChild,
+  table,
+  waitForUrl,
+  writeResult,
+} from "./lib.ts";
 
 const args = process.argv.slice(2);
 const short = args.includes("--short");
 const secondsArg = args.indexOf("--seconds");
 const SECONDS = secondsArg >= 0 ? Number(args[secondsArg + 1]) : short ? 2 : 10;
 const CONNECTIONS = 32;
+/** Distinct client addresses of the many-clients variant. */
+const CLIENTS = 1000;
+const onlyArg = args.indexOf("--only");
+const only = onlyArg >= 0 ? new Set((args[onlyArg + 1] ?? "").split(",")) : null;
+const sections = only ?? new Set(short ? ["get", "sqlite"] : ["get", "sqlite", "worker", "postgres"]);
 const DIST = path.join(ROOT, "dist");
 const SECRET = `bench-${randomBytes(24).toString("hex")}`;
 const SITE_URL = "http://localhost:4321";
@@ -52,10 +71,16 @@ end
 const POST_SCRIPT = `
 local bodies = {}
 for line in io.lines(os.getenv("BENCH_BODIES")) do bodies[#bodies + 1] = line end
+local clients = tonumber(os.getenv("BENCH_CLIENTS") or "0")
 local i = 0
 request = function()
   i = i + 1
-  return wrk.format("POST", os.getenv("BENCH_PATH"), {["Content-Type"] = "application/json"}, bodies[(i - 1) % #bodies + 1])
+  local headers = {["Content-Type"] = "application/json"}
+  if clients > 0 then
+    local n = i % clients
+    headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
+  end
+  return wrk.format("POST", os.getenv("BENCH_PATH"), headers, bodies[(i - 1) % #bodies + 1])
 end
 ${REPORT}`;
 writeFileSync(path.join(work, "get.lua"), REPORT);
@@ -96,12 +121,15 @@ function peakRssMb(child: ChildProcess): number {
   }
 }
 
-async function startOurs(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+async function startOurs(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess; startRssMb: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, "bench/bench-server.ts")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "bench/bench-server.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_URL,
@@ -115,7 +143,7 @@ async function startOurs(env: Record<string, string>): Promise<{ url: string; ch
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/robots.txt`, child);
-  return { url, child };
+  return { url, child, startRssMb: peakRssMb(child) };
 }
 
 /** nginx serving dist/ as our server does: .html-less URLs, gzip_static, the same headers. */
@@ -227,27 +255,31 @@ async function benchGet(routes: string[]): Promise<void> {
 }
 
 async function benchPost(label: string, env: Record<string, string>, worker: boolean): Promise<void> {
-  const server = await startOurs({ ...env, BENCH_WORKER: worker ? "1" : "0" });
+  // TRUST_PROXY as behind the nginx front: requests without X-Forwarded-For still count as
+  // 127.0.0.1, the one-client case.
+  const server = await startOurs({ ...env, TRUST_PROXY: "true", BENCH_WORKER: worker ? "1" : "0" });
   try {
-    // Enough single-use tokens for the fastest rate seen here, with room to spare.
-    const bodies = mintBodies(Math.max(2000, 4000 * SECONDS));
-    wrk(`${server.url}/bench/minimal`, path.join(work, "post.lua"), {
-      BENCH_BODIES: bodies,
-      BENCH_PATH: "/bench/minimal",
-    }); // warm-up, discarded
-    const minimal = wrk(`${server.url}/bench/minimal`, path.join(work, "post.lua"), {
-      BENCH_BODIES: bodies,
-      BENCH_PATH: "/bench/minimal",
-    });
-    const contact = wrk(`${server.url}/api/contact`, path.join(work, "post.lua"), {
-      BENCH_BODIES: bodies,
-      BENCH_PATH: "/api/contact",
-    });
+    // Enough single-use tokens for the fastest rate seen here, with room to spare; each run that
+    // spends tokens has its own.
+    const tokens = Math.max(2000, 4000 * SECONDS);
+    const post = (pathname: string, bodies: string, clients = 0) =>
+      wrk(`${server.url}${pathname}`, path.join(work, "post.lua"), {
+        BENCH_BODIES: bodies,
+        BENCH_PATH: pathname,
+        BENCH_CLIENTS: String(clients),
+      });
+    const minimalBodies = mintBodies(tokens);
+    post("/bench/minimal", minimalBodies); // warm-up, discarded
+    const minimal = post("/bench/minimal", minimalBodies);
+    const contact = post("/api/contact", mintBodies(tokens));
+    const many = post("/api/contact", mintBodies(tokens), CLIENTS);
     const rss = peakRssMb(server.child);
-    for (const [name, load] of [
+    const lines = [
       ["POST /bench/minimal", minimal],
-      ["POST /api/contact", contact],
-    ] as const) {
+      ["POST /api/contact, one client", contact],
+      [`POST /api/contact, ${CLIENTS.toLocaleString("en")} clients`, many],
+    ] as const;
+    for (const [name, load] of lines) {
       postRows.push([
         label,
         name,
@@ -255,13 +287,13 @@ async function benchPost(label: string, env: Record<string, string>, worker: boo
         ms(load.p50Ms),
         ms(load.p99Ms),
         load.non2xx + load.errors,
-        name === "POST /api/contact" ? (contact.rps / minimal.rps).toFixed(2) : "",
-        name === "POST /api/contact" ? (contact.p99Ms / minimal.p99Ms).toFixed(2) : "",
-        `${rss.toFixed(0)} MB`,
+        load === minimal ? "" : (load.rps / minimal.rps).toFixed(2),
+        load === minimal ? "" : (load.p99Ms / minimal.p99Ms).toFixed(2),
+        `${rss.toFixed(0)} MB (${server.startRssMb.toFixed(0)} MB at start)`,
       ]);
     }
     console.log(
-      `${label}: contact ${Math.round(contact.rps)}/s p99 ${ms(contact.p99Ms)}, minimal ${Math.round(minimal.rps)}/s p99 ${ms(minimal.p99Ms)}, RSS ${rss.toFixed(0)} MB`,
+      `${label}: minimal ${Math.round(minimal.rps)}/s p99 ${ms(minimal.p99Ms)}; contact one client ${Math.round(contact.rps)}/s p99 ${ms(contact.p99Ms)}; ${CLIENTS} clients ${Math.round(many.rps)}/s p99 ${ms(many.p99Ms)}; peak RSS ${rss.toFixed(0)} MB`,
     );
   } finally {
     await stopChild(server.child);
@@ -295,14 +327,14 @@ const article =
     .find((pathname) => /^\/blog\/(?!pagina|categoria)[a-z0-9-]+$/.test(pathname)) ?? "/blog";
 
 try {
-  await benchGet(short ? ["/"] : ["/", article]);
-  await benchPost("SQLite", { DATA_DIR: path.join(work, "sqlite-a") }, false);
-  if (!short) {
+  if (sections.has("get")) await benchGet(short ? ["/"] : ["/", article]);
+  if (sections.has("sqlite")) await benchPost("SQLite", { DATA_DIR: path.join(work, "sqlite-a") }, false);
+  if (sections.has("worker"))
     await benchPost("SQLite, worker draining", { DATA_DIR: path.join(work, "sqlite-b") }, true);
+  if (sections.has("postgres"))
     await withPostgresDatabase((url) =>
       benchPost("PostgreSQL", { DATA_DIR: path.join(work, "pg"), DATABASE_URL: url }, false),
     );
-  }
 } finally {
   if (existsSync(work)) rmSync(work, { recursive: true, force: true });
 }
@@ -321,7 +353,7 @@ const markdown = [
   "",
   "## POST (one durable commit per request; SQLite synchronous=FULL)",
   "",
-  "The minimal endpoint parses the same JSON and inserts one row in one autocommit statement: the floor the storage gives. Captcha tokens are minted in advance; the rate limit is raised to 100,000.",
+  "The minimal endpoint parses the same JSON and inserts one row in one autocommit statement: the floor the storage gives. Captcha tokens are minted in advance; the rate limit is raised to 100,000. The server runs with TRUST_PROXY=true, as behind the nginx front: 'one client' sends every request from 127.0.0.1 (every request updates the same rate-limit row), '1,000 clients' sets X-Forwarded-For to one of 1,000 addresses in turn. Ratios are to the minimal insert of the same run.",
   "",
   table(
     ["Database", "Endpoint", "req/s", "p50", "p99", "Errors", "Throughput ratio", "p99 ratio", "Peak RSS"],
@@ -331,4 +363,4 @@ const markdown = [
   ...notes.map((note) => `Note: ${note}`),
 ].join("\n");
 console.log(`\n${markdown}`);
-if (!short) console.log(`Scritto ${writeResult("server.md", markdown)}`);
+if (!short && !only) console.log(`Scritto ${writeResult("server.md", markdown)}`);

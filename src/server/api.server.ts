@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { forms } from "../app/forms.server.ts";
 import { isDisposableEmail } from "../features/forms/disposable-email.server.ts";
@@ -33,6 +33,9 @@ class HttpError extends Error {
     this.statusCode = statusCode;
   }
 }
+
+/** Thrown to roll back a request's transaction when its client is over the limit. */
+class OverLimit extends Error {}
 
 type Verdict =
   { kind: "reject"; status: number; body: object } | { kind: "honeypot" } | { kind: "valid"; data: FormBody };
@@ -139,22 +142,28 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
     const now = clock();
     const verdict = judge(form, request.body);
     const key = clientKey(keys.clientAddress, form.name, request.ip);
-    const count = (trx: Transaction<Tables>) => hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
-    const outcome = await database.db.transaction().execute(async (trx): Promise<Outcome> => {
-      if (verdict.kind !== "valid") {
+    const count = (db: Kysely<Tables>) => hitRateLimit(db, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
+    const outcome = await database.db
+      .transaction()
+      .execute(async (trx): Promise<Outcome> => {
+        if (verdict.kind !== "valid") {
+          const limit = await count(trx);
+          return limit.allowed ? verdict : { kind: "limited", retryAfterS: limit.retryAfterS };
+        }
+        // The client's counter is counted last: on PostgreSQL its row stays locked from the
+        // upsert to the commit, serialising that client's requests, so the lock must be short.
+        const result = await spendAndStore(form, trx, verdict.data, now);
         const limit = await count(trx);
-        return limit.allowed ? verdict : { kind: "limited", retryAfterS: limit.retryAfterS };
-      }
-      // The client's counter is counted last: on PostgreSQL its row stays locked from the upsert
-      // to the commit, serialising that client's requests, so the lock must be short. Over the
-      // limit, the work before it is undone (the token stays unspent) and only the count commits.
-      await sql`savepoint request`.execute(trx);
-      const result = await spendAndStore(form, trx, verdict.data, now);
-      const limit = await count(trx);
-      if (limit.allowed) return result;
-      await sql`rollback to savepoint request`.execute(trx);
-      return { kind: "limited", retryAfterS: limit.retryAfterS };
-    });
+        if (limit.allowed) return result;
+        throw new OverLimit();
+      })
+      .catch(async (error: unknown): Promise<Outcome> => {
+        if (!(error instanceof OverLimit)) throw error;
+        // Over the limit the whole transaction is undone (the token stays unspent, nothing is
+        // stored) and the refusal is counted in a statement of its own: still one commit.
+        const limit = await count(database.db);
+        return { kind: "limited", retryAfterS: limit.retryAfterS };
+      });
 
     switch (outcome.kind) {
       case "limited":

@@ -27,7 +27,8 @@ describe("benchmarks, short mode", () => {
     const output = runBench("server.ts");
     expect(output).toMatch(/\| \/ \| ours \| \d+ \|/);
     expect(output).toMatch(/\| \/ \| nginx \| \d+ \|/);
-    expect(output).toMatch(/\| SQLite \| POST \/api\/contact \| \d+ \|/);
+    expect(output).toMatch(/\| SQLite \| POST \/api\/contact, one client \| \d+ \|/);
+    expect(output).toMatch(/\| SQLite \| POST \/api\/contact, 1,000 clients \| \d+ \|/);
     expect(output).toMatch(/\| SQLite \| POST \/bench\/minimal \| \d+ \|/);
   }, 300_000);
 

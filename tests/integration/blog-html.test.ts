@@ -14,6 +14,8 @@ interface Article {
   category: string;
   readingTime: number;
   updated: Date | undefined;
+  cover: string;
+  coverAlt: string;
   body: string;
 }
 
@@ -22,13 +24,22 @@ const articles: Article[] = readdirSync("src/content/blog")
   .map((file) => {
     const text = readFileSync(path.join("src/content/blog", file), "utf8");
     const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-    const data = loadYaml(front) as { title: string; category: string; readingTime: number; updated?: unknown };
+    const data = loadYaml(front) as {
+      title: string;
+      category: string;
+      readingTime: number;
+      updated?: unknown;
+      cover: string;
+      coverAlt: string;
+    };
     return {
       slug: file.replace(/\.md$/, ""),
       title: data.title,
       category: data.category,
       readingTime: data.readingTime,
       updated: data.updated === undefined ? undefined : new Date(String(data.updated)),
+      cover: data.cover,
+      coverAlt: data.coverAlt,
       body,
     };
   });
@@ -104,7 +115,16 @@ describe("article pages without JavaScript", () => {
     expect(page).toContain('"@type":"BlogPosting"');
     expect(page).toContain('"@type":"BreadcrumbList"');
     expect(page).toContain('property="og:type" content="article"');
-    expect(page).toMatch(/fetchpriority="high"/i);
+    // The cover is its SVG inline in the header, named for assistive technology: it paints with
+    // the HTML instead of waiting for an image request (issue 11).
+    const svg = readFileSync(path.join("src/content/blog", article.cover), "utf8");
+    const firstShape = /<svg[^>]*>(<[^>]+>)/.exec(svg)?.[1] ?? "";
+    const header = /<header class="mx-auto max-w-3xl[\s\S]*?<\/header>/.exec(page)?.[0] ?? "";
+    expect(header).toContain(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" role="img" aria-label="${article.coverAlt}"`,
+    );
+    expect(header).toContain(firstShape);
+    expect(header).not.toMatch(/<img|<picture/);
     // The layout script, inlined, is the only module script: no island, nothing loaded from /_astro/.
     expect(page.match(/<script type="module"/g) ?? []).toHaveLength(1);
     expect(page).not.toMatch(/<astro-island|<script[^>]*\ssrc=/);

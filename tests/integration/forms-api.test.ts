@@ -4,6 +4,8 @@ import { messages } from "../../src/features/forms/messages.ts";
 import { CAPTCHA_TTL_MS } from "../../src/server/captcha.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { clientKey } from "../../src/server/rate-limit.server.ts";
+import { deriveKeys } from "../../src/server/secret.server.ts";
 import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import {
   contactBody,
@@ -13,6 +15,7 @@ import {
   submit,
   testClock,
   testConfig,
+  TEST_SECRET,
   whitepaperBody,
 } from "./support/test-server.ts";
 
@@ -328,12 +331,15 @@ describe.each(testDialects())("form API on %s", (dialect) => {
     // A server of its own, on a database of its own: one SQLite file takes one server per process.
     let limitedDb: TestDatabase;
     let limited: FastifyInstance;
+    let limitedDatabase: Database;
 
     beforeAll(async () => {
       limitedDb = await createTestDatabase(dialect);
-      limited = (
-        await createServer(testConfig(limitedDb, { RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_S: "600" }), { clock })
-      ).app;
+      const server = await createServer(testConfig(limitedDb, { RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_S: "600" }), {
+        clock,
+      });
+      limited = server.app;
+      limitedDatabase = server.database;
     });
     afterAll(async () => {
       await limited?.close();
@@ -362,6 +368,26 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       expect([later.statusCode, later.headers["retry-after"]]).toEqual([429, "300"]);
       clock.advance(300_000);
       expect((await submit(limited, "contact", contactBody(), {}, address)).statusCode).toBe(201);
+    });
+
+    it("over the limit stores nothing and spends no token, and the refusal still counts", async () => {
+      const address = "198.51.100.30";
+      for (let index = 0; index < 3; index += 1) {
+        expect((await submit(limited, "contact", contactBody(), {}, address)).statusCode).toBe(201);
+      }
+      const before = await storedRows(limitedDatabase);
+      const captcha = await solveCaptcha(limited);
+      const over = await submit(limited, "contact", contactBody(captcha), {}, address);
+      expect(over.statusCode).toBe(429);
+      expect(await storedRows(limitedDatabase)).toEqual(before);
+      const counter = await limitedDatabase.db
+        .selectFrom("rate_limits")
+        .select("count")
+        .where("key", "=", clientKey(deriveKeys(TEST_SECRET).clientAddress, "contact", address))
+        .executeTakeFirstOrThrow();
+      expect(counter.count).toBe(4);
+      // The token was not spent: another client can still use it once.
+      expect((await submit(limited, "contact", contactBody(captcha), {}, "198.51.100.31")).statusCode).toBe(201);
     });
   });
 

@@ -1,11 +1,11 @@
 import { BackLink } from "../../components/ui/page-header.tsx";
 import { service } from "../../config/service.ts";
-import type { ArticleSummary, Picture } from "./articles.ts";
+import type { ArticleSummary } from "./articles.ts";
 import { ArticleCard } from "./blog-index-page.tsx";
-import { BlogPicture } from "./blog-picture.tsx";
 import { formatItalianDate, indexUrl, isoDay } from "./paging.ts";
 
-export function ArticleHeader({ article, hero }: { article: ArticleSummary; hero: Picture & { sizes: string } }) {
+/** `coverSvg`: the cover's inline SVG markup (heroSvg), our own asset, never visitor input. */
+export function ArticleHeader({ article, coverSvg }: { article: ArticleSummary; coverSvg: string }) {
   return (
     <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
       <BackLink href="/blog">Torna al blog</BackLink>
@@ -32,9 +32,7 @@ export function ArticleHeader({ article, hero }: { article: ArticleSummary; hero
         )}
         <span>{article.minutes} min di lettura</span>
       </p>
-      <div className="mt-8 overflow-hidden rounded-2xl">
-        <BlogPicture picture={hero} sizes={hero.sizes} eager className="aspect-[16/9] h-auto w-full object-cover" />
-      </div>
+      <div className="mt-8 overflow-hidden rounded-2xl" dangerouslySetInnerHTML={{ __html: coverSvg }} />
     </header>
   );
 }

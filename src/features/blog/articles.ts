@@ -51,8 +51,34 @@ export function cardPicture(entry: ArticleEntry) {
   return picture(entry, [400, 800], "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw");
 }
 
+/** The raster cover: the social card (og:image) and the structured data's image. */
 export function heroPicture(entry: ArticleEntry) {
   return picture(entry, [800, 1200], "(min-width: 896px) 48rem, 100vw");
+}
+
+const coverSources = import.meta.glob<string>("../../assets/covers/*.svg", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/**
+ * The cover as inline SVG for the article header: the illustrations are about 1 KB of shapes
+ * (under 0.5 KB compressed), so inlined they paint with the first round trip of HTML instead of
+ * costing an image request of their own, the page's largest paint until now (issue 11).
+ */
+export function heroSvg(entry: ArticleEntry): string {
+  const { cover } = entry.data;
+  // /_astro/name.hash.svg in a build, /@fs/…/name.svg?… in development.
+  const name = /\/([^/.?]+)\.[^/]*$/.exec(cover.src)?.[1] ?? "";
+  const source = Object.entries(coverSources).find(([file]) => file.endsWith(`/${name}.svg`))?.[1];
+  if (!source) throw new Error(`Copertina SVG non trovata per ${entry.id}: ${cover.src}`);
+  const label = entry.data.coverAlt.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+  // The box comes from the page's CSS (full width, 16:9), so the fixed size attributes go.
+  return source.trim().replace(/^<svg\b([^>]*)>/, (_tag, attributes: string) => {
+    const kept = attributes.replace(/\s(?:width|height)="[^"]*"/g, "");
+    return `<svg${kept} role="img" aria-label="${label}" class="block aspect-[16/9] h-auto w-full">`;
+  });
 }
 
 const order = new Map<string, number>(articleSlugs.map((slug, index) => [slug, index]));

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { isDisposableEmail } from "./disposable-email.server.ts";
 
@@ -15,4 +16,18 @@ describe("disposable e-mail domains", () => {
       expect(isDisposableEmail(email)).toBe(false);
     },
   );
+
+  it("finds every domain of the list and every subdomain of a wildcard one", () => {
+    const require = createRequire(import.meta.url);
+    const exact = require("disposable-email-domains") as string[];
+    const wildcard = require("disposable-email-domains/wildcard.json") as string[];
+    expect(exact.length).toBeGreaterThan(100_000);
+    expect(exact.filter((domain) => !isDisposableEmail(`a@${domain}`))).toEqual([]);
+    expect(wildcard.filter((domain) => !isDisposableEmail(`a@x.${domain.toUpperCase()}`))).toEqual([]);
+    // Neighbours in sorted order that are not listed.
+    expect(exact.some((domain) => domain === "mailinator.co")).toBe(false);
+    expect(isDisposableEmail("a@mailinator.co")).toBe(false);
+    expect(isDisposableEmail("a@0")).toBe(false);
+    expect(isDisposableEmail("a@zzzzzzzz.zz")).toBe(false);
+  });
 });

@@ -1,6 +1,16 @@
 // E-mail templates are plain .ts with createElement: Node runs the server's .ts files by type
 // stripping, which does not transform JSX.
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+// One package per component: the @react-email/components barrel also loads Tailwind, Prism and a
+// Markdown parser, about 30 MB of resident memory the server never uses.
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
 import { createElement as h, Fragment, type ReactNode } from "react";
 
