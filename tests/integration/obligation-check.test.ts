@@ -126,11 +126,23 @@ describe("the recommendation leads to the right plan and page", () => {
     ["ente=privato&lavoratori=100&modello231=no&settore=no", "Medium Business", ["/ordine?piano=medium", "/#pricing"]],
     ["ente=privato&lavoratori=249&modello231=no&settore=si", "Medium Business", ["/ordine?piano=medium", "/#pricing"]],
     ["ente=privato&lavoratori=250&modello231=no&settore=no", "Enterprise", ["/contatti?piano=enterprise", "/#pricing"]],
-    ["ente=pubblico", "appalti pubblici", ["/contatti"]],
+    ["ente=pubblico", "contratti pubblici", ["/contatti"]],
   ])("%s → %s", async (query, name, links) => {
     const response = await verify(query);
     expect(text(response.body)).toContain(name);
     for (const link of links) expect(hrefs(response.body)).toContain(link);
+  });
+
+  it("tells a private entity only the kinds of report its answers allow (art. 3 c.2)", async () => {
+    const only231 = text((await verify("ente=privato&lavoratori=10&modello231=si&settore=no")).body);
+    expect(only231).toContain("se non sono anche condotte 231.");
+    expect(only231).not.toContain("diritto dell'Unione europea");
+    const onlyEu = text((await verify("ente=privato&lavoratori=60&modello231=no&settore=no")).body);
+    expect(onlyEu).toContain("se non sono anche violazioni del diritto UE.");
+    expect(onlyEu).not.toContain("condotte illecite rilevanti");
+    const both = text((await verify("ente=privato&lavoratori=60&modello231=si&settore=no")).body);
+    expect(both).toContain("se non sono anche condotte 231 o violazioni del diritto UE.");
+    expect(both).toContain("il sistema disciplinare deve prevedere sanzioni per chi risulta responsabile");
   });
 
   it("pushes no plan to an entity that is not obliged", async () => {

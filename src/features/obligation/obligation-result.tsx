@@ -10,10 +10,11 @@ type Level = 2 | 3;
 const reasonText: Record<Reason, string> = {
   pubblico:
     "appartiene al settore pubblico: tutti i soggetti pubblici devono avere un canale interno (art. 2 e art. 4);",
-  dimensione: "ha impiegato nell'ultimo anno una media di almeno 50 lavoratori (art. 2, comma 1, lett. q);",
+  dimensione:
+    "ha impiegato nell'ultimo anno una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2, comma 1, lett. q, n. 1);",
   settore:
-    "opera in un settore degli atti UE richiamati dal decreto, a prescindere dalle dimensioni (art. 2, comma 1, lett. q);",
-  modello231: "ha adottato un Modello 231, a prescindere dalle dimensioni (art. 2, comma 1, lett. q);",
+    "rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto (servizi, prodotti e mercati finanziari, prevenzione del riciclaggio, sicurezza dei trasporti, tutela dell'ambiente), a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 2);",
+  modello231: "ha adottato un Modello 231, a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 3);",
 };
 
 const reportableText: Record<Reportable, string> = {
@@ -26,11 +27,12 @@ const reportableText: Record<Reportable, string> = {
 
 const duties = [
   "Rilasciare a chi segnala un avviso di ricevimento entro 7 giorni (art. 5).",
-  "Dare riscontro entro 3 mesi dall'avviso di ricevimento o, in mancanza, dalla scadenza dei 7 giorni (art. 5).",
+  "Dare diligente seguito alla segnalazione e un riscontro entro 3 mesi dall'avviso di ricevimento o, in mancanza, dalla scadenza dei 7 giorni (art. 5).",
   "Conservare segnalazioni e documentazione solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14).",
   "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale (art. 4).",
-  "Fare una valutazione d'impatto sulla protezione dei dati (DPIA): la tua organizzazione è titolare del trattamento e il fornitore della piattaforma ne è responsabile ai sensi dell'art. 28 GDPR (art. 13).",
-  "Pubblicare informazioni chiare su canale, procedure e presupposti in una sezione dedicata del sito (art. 5).",
+  "Affidare la gestione del canale a una persona o a un ufficio autonomo e con personale formato, interno o esterno (art. 4).",
+  "Fare una valutazione d'impatto sulla protezione dei dati (DPIA): la tua organizzazione è titolare del trattamento e il fornitore della piattaforma è responsabile del trattamento ai sensi dell'art. 28 GDPR (art. 13).",
+  "Mettere a disposizione informazioni chiare su canale, procedure e presupposti per segnalare, internamente e all'ANAC: esposte nei luoghi di lavoro e pubblicate in una sezione dedicata del sito, se ne hai uno (art. 5).",
 ] as const;
 
 const sinceText: Record<Obliged["since"], string> = {
@@ -92,7 +94,7 @@ function NotObliged({ level }: { level: Level }) {
     <>
       <p>
         Con queste risposte il D.Lgs. 24/2023 non obbliga la tua organizzazione ad attivare un canale di segnalazione
-        interna: è un soggetto privato con una media di meno di 50 lavoratori, senza Modello 231 e fuori dai settori
+        interna: è un soggetto privato con una media inferiore a 50 lavoratori, senza Modello 231 e fuori dai settori
         degli atti UE richiamati dal decreto (art. 2, comma 1, lett. q).
       </p>
       <Part level={level} title="Cosa cambierebbe la risposta">
@@ -116,8 +118,9 @@ function Channel({ result }: { result: Obliged }) {
       <p>
         Un canale di segnalazione interna per le sole condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni
         del Modello 231: sotto i 50 lavoratori queste segnalazioni si fanno solo con il canale interno (art. 3). Il
-        canale ha gli stessi requisiti: forma scritta, anche con una piattaforma informatica, e orale, incontro diretto
-        su richiesta, riservatezza di chi segnala, delle persone coinvolte e del contenuto (art. 4).
+        canale ha i requisiti dell'art. 4: forma scritta, anche con una piattaforma informatica, e orale, incontro
+        diretto su richiesta, riservatezza di chi segnala, delle persone coinvolte e del contenuto, anche con strumenti
+        di crittografia.
       </p>
     );
   }
@@ -144,7 +147,7 @@ function PlanFit({ result, answers, level }: { result: Obliged; answers: Answers
   let text: ReactNode;
   if (result.fit === "ente-pubblico" || !plan || answers.ente === "pubblico") {
     text =
-      "Gli enti pubblici acquistano con le procedure degli appalti pubblici: scrivici per ricevere un'offerta adatta alla tua amministrazione.";
+      "Gli enti pubblici acquistano con le procedure dei contratti pubblici: scrivici per ricevere un'offerta adatta alla tua amministrazione.";
   } else {
     const size =
       result.fit === "small-business"
@@ -153,7 +156,9 @@ function PlanFit({ result, answers, level }: { result: Obliged; answers: Answers
           ? "da 100 a 249 lavoratori"
           : "da 250 lavoratori in su";
     const price =
-      plan.yearlyPrice === null ? "con un'offerta su misura" : `a ${formatEuro(plan.yearlyPrice)} l'anno, IVA esclusa`;
+      plan.yearlyPrice === null
+        ? "con un'offerta su misura"
+        : `a ${formatEuro(plan.yearlyPrice)} l'anno più l'attivazione una tantum indicata nel piano, IVA esclusa`;
     text = (
       <>
         Con una media di {answers.lavoratori.toLocaleString("it-IT")} lavoratori: per le organizzazioni {size} il piano
@@ -180,6 +185,15 @@ function PlanFit({ result, answers, level }: { result: Obliged; answers: Answers
       </div>
     </Part>
   );
+}
+
+/** What a private entity's people may report beyond art. 2 n. 1: only the kinds its answers allow. */
+function unlessAlso(reportable: readonly Reportable[]): string {
+  const kinds = [
+    ...(reportable.includes("condotte-231") ? ["condotte 231"] : []),
+    ...(reportable.includes("diritto-ue") ? ["violazioni del diritto UE"] : []),
+  ];
+  return kinds.join(" o ");
 }
 
 function ObligedResult({ result, answers, level }: { result: Obliged; answers: Answers; level: Level }) {
@@ -211,10 +225,7 @@ function ObligedResult({ result, answers, level }: { result: Obliged; answers: A
           )}
         />
         {privateEntity && (
-          <p>
-            Per un ente privato non rientrano gli illeciti nazionali generici, amministrativi, contabili, civili o
-            penali (art. 2, comma 1, lett. a, n. 1), se non sono anche condotte 231 o violazioni del diritto UE.
-          </p>
+          <p>{`Per un soggetto privato non rientrano gli altri illeciti nazionali, amministrativi, contabili, civili o penali (art. 2, comma 1, lett. a, n. 1), se non sono anche ${unlessAlso(result.reportable)}.`}</p>
         )}
       </Part>
       <Part level={level} title="Gli obblighi che ne derivano">
@@ -229,7 +240,10 @@ function ObligedResult({ result, answers, level }: { result: Obliged; answers: A
           ]}
         />
         {privateEntity && answers.modello231 && (
-          <p>Con un Modello 231 queste sanzioni vanno previste anche nel sistema disciplinare.</p>
+          <p>
+            Con un Modello 231, il sistema disciplinare deve prevedere sanzioni per chi risulta responsabile di questi
+            illeciti (art. 21, comma 2).
+          </p>
         )}
       </Part>
       <PlanFit result={result} answers={answers} level={level} />

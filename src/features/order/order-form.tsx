@@ -90,7 +90,7 @@ function PlanChoice({ error, onChoose }: { error: string | undefined; onChoose: 
                   {formatCents(details.yearlyPrice * 100)} l'anno, IVA esclusa
                 </span>
                 <span className="block text-sm text-slate-600">
-                  {minWorkers === 1 ? `Fino a ${maxWorkers}` : `Da ${minWorkers} a ${maxWorkers}`} lavoratori
+                  {minWorkers === 0 ? `Fino a ${maxWorkers}` : `Da ${minWorkers} a ${maxWorkers}`} lavoratori
                 </span>
               </span>
             </label>
@@ -294,8 +294,9 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
             <VerificationAndConsent idPrefix="order" captcha={captcha} privacy={privacy} onPrivacyChange={setPrivacy} />
             <SubmitButton label="Invia l'ordine" sending={sending} disabled={!privacy} />
             <p className="text-sm text-slate-600">
-              Inviando l'ordine ricevi subito la proposta d'ordine in PDF. Dopo la nostra verifica ti inviamo il
-              contratto: l'ordine diventa definitivo con la tua firma.
+              Inviando l'ordine ricevi subito la proposta d'ordine in PDF: non ti impegna ancora. Dopo la nostra
+              verifica ti inviamo il contratto e l'accordo sul trattamento dei dati personali: l'ordine è confermato
+              quando li firmi.
             </p>
           </div>
         </div>

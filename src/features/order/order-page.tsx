@@ -13,7 +13,8 @@ export function OrderPage({ children }: { children?: ReactNode }) {
           <>
             <p>
               Scegli il piano, inserisci i dati di fatturazione dell'ente e ricevi subito via e-mail la proposta
-              d'ordine numerata, con IVA, in PDF. Poi verifichiamo i dati e ti inviamo il contratto da firmare.{" "}
+              d'ordine numerata, con IVA, in PDF. Poi verifichiamo i dati e ti inviamo da firmare il contratto e
+              l'accordo sul trattamento dei dati personali (art. 28 GDPR): l'ordine è confermato quando li firmi.{" "}
               {service.activation.sentence}
             </p>
             <p className="mt-3 text-base">

@@ -23,9 +23,10 @@ function priced(slug: string): OrderPlan["plan"] {
   return { ...plan, yearlyPrice: plan.yearlyPrice, activationPrice: plan.activationPrice };
 }
 
-// Small starts at 1: entities under 50 workers with a Modello 231 must have a channel too.
+// Small starts at 0: entities under 50 workers with a Modello 231 or in an annex sector must have a
+// channel too, even with no employees (art. 2 c.1 lett. q), and the checker sends them here.
 export const ORDER_PLANS: Readonly<Record<OrderPlanKey, OrderPlan>> = {
-  small: { key: "small", plan: priced("small-business"), minWorkers: 1, maxWorkers: 99 },
+  small: { key: "small", plan: priced("small-business"), minWorkers: 0, maxWorkers: 99 },
   medium: { key: "medium", plan: priced("medium-business"), minWorkers: 100, maxWorkers: ENTERPRISE_FROM - 1 },
 };
 

@@ -19,19 +19,27 @@ export function OrderPrivacySection({ config }: { config: SiteConfig }) {
         giorni delle altre richieste, perché la proposta vale {order.quoteValidityDays} giorni e nel frattempo va
         firmato il contratto); poi una procedura automatica lo cancella. Il contratto firmato e le fatture sono
         documenti contabili che conserviamo a parte, per il tempo previsto dalla legge (10 anni, art. 2220 del codice
-        civile). I dati dell'ordine arrivano anche al fornitore di hosting e al fornitore del servizio e-mail indicati
-        più sotto; la fattura elettronica passa per il Sistema di Interscambio dell'Agenzia delle Entrate.
+        civile): per il contratto la base giuridica è la sua esecuzione (art. 6, par. 1, lett. b GDPR), per la
+        conservazione delle scritture contabili un obbligo di legge (art. 6, par. 1, lett. c GDPR). I dati dell'ordine
+        arrivano anche al fornitore di hosting e al fornitore del servizio e-mail indicati più sotto; la fattura
+        elettronica passa per il Sistema di Interscambio dell'Agenzia delle Entrate.
       </p>
     </>
   );
 }
 
-/** The orders' row of the retention table. */
+/** The orders' rows of the retention table: the request, then the accounting records it may become. */
 export function OrderRetentionRow({ config }: { config: SiteConfig }) {
   return (
-    <tr>
-      <td>Ordini online, nel database del server</td>
-      <td>{config.order.retentionDays} giorni dalla richiesta; poi una procedura automatica li cancella</td>
-    </tr>
+    <>
+      <tr>
+        <td>Ordini online, nel database del server</td>
+        <td>{config.order.retentionDays} giorni dalla richiesta; poi una procedura automatica li cancella</td>
+      </tr>
+      <tr>
+        <td>Contratti firmati e fatture degli ordini confermati</td>
+        <td>10 anni, come documenti contabili (art. 2220 del codice civile)</td>
+      </tr>
+    </>
   );
 }

@@ -56,7 +56,8 @@ export function OrderSummary({ plan, terms, now }: { plan: OrderPlanKey | null; 
       </dl>
       <p className="mt-2 min-h-10 text-sm text-emerald-800">{promotion}</p>
       <p className="text-sm text-slate-600">
-        Prezzi IVA esclusa. La proposta d'ordine, con i tuoi dati, vale {terms.quoteValidityDays} giorni.
+        Canone e attivazione sono IVA esclusa; il totale comprende l'IVA. La proposta d'ordine, con i tuoi dati, vale{" "}
+        {terms.quoteValidityDays} giorni.
       </p>
     </section>
   );

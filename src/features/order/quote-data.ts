@@ -85,7 +85,7 @@ export function quoteTotals(amounts: QuoteAmounts): { label: string; amount: str
 export const ORDER_NEXT_STEPS: readonly string[] = [
   "Verifichiamo i dati dell'ordine e ti scriviamo se manca qualcosa.",
   "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
-  `Con la firma l'ordine è confermato. ${service.activation.sentence}`,
+  `L'ordine è confermato quando ci restituisci firmati il contratto e l'accordo. ${service.activation.sentence}`,
 ];
 
 /** The registered address on one line: 'Via Roma 10, 20121 Milano (MI)'. */

@@ -109,7 +109,7 @@ function Customer({ quote }: { quote: QuoteDocument }) {
 function Lines({ quote }: { quote: QuoteDocument }) {
   const totals = quoteTotals(quote.amounts);
   return section(
-    "Dettaglio dell'offerta (importi IVA esclusa)",
+    "Dettaglio dell'offerta (prezzi IVA esclusa)",
     h(
       View,
       { style: s.tableHead },
@@ -153,7 +153,7 @@ function Bank({ site, quote }: { site: SiteConfig; quote: QuoteDocument }) {
       pair("Banca", bank.name),
       pair("Causale", `Proposta d'ordine n. ${quote.number}`),
     ),
-    h(Text, { style: [s.muted, { marginTop: 4 }] }, "Paga solo dopo aver ricevuto il contratto e la fattura."),
+    h(Text, { style: [s.muted, { marginTop: 4 }] }, "Paga solo dopo aver firmato il contratto e ricevuto la fattura."),
   );
 }
 
@@ -194,7 +194,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
           h(
             Text,
             null,
-            `I prezzi di questa proposta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dall'ordine). Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
+            `I prezzi di questa proposta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dall'ordine). La proposta non ti impegna finché non firmi il contratto. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
           ),
         ),
         section(

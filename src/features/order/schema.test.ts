@@ -58,7 +58,6 @@ describe("order form fields", () => {
     ["plan", "", orderMessages.planRequired],
     ["plan", "enterprise", orderMessages.planRequired],
     ["workers", "", orderMessages.workersRequired],
-    ["workers", "0", orderMessages.workersInvalid],
     ["workers", "7,5", orderMessages.workersInvalid],
     ["workers", "-3", orderMessages.workersInvalid],
     ["workers", 12.5, orderMessages.workersInvalid],
@@ -101,6 +100,8 @@ describe("order form fields", () => {
   });
 
   it("keeps each plan within its number of workers", () => {
+    // An entity with no employees in an annex sector or with a Modello 231 is obliged too (art. 2 c.1 lett. q).
+    expect(errorsFor({ plan: "small", workers: "0" })).toEqual({});
     expect(errorsFor({ plan: "small", workers: "1" })).toEqual({});
     expect(errorsFor({ plan: "small", workers: "99" })).toEqual({});
     expect(errorsFor({ plan: "small", workers: "100" })).toEqual({
@@ -110,6 +111,9 @@ describe("order form fields", () => {
     expect(errorsFor({ plan: "medium", workers: "249" })).toEqual({});
     expect(errorsFor({ plan: "medium", workers: "99" })).toEqual({
       workers: "Per 99 lavoratori il piano adatto è Small Business",
+    });
+    expect(errorsFor({ plan: "medium", workers: "0" })).toEqual({
+      workers: "Per 0 lavoratori il piano adatto è Small Business",
     });
     expect(errorsFor({ plan: "medium", workers: 1200 })).toEqual({
       workers: "Per 1200 lavoratori il piano adatto è Enterprise: chiedi un preventivo dalla pagina Contatti",

@@ -91,14 +91,14 @@ const planField = z.unknown().transform((value, context): OrderPlanKey => {
   return z.NEVER;
 });
 
-// The number input gives text; JSON clients may send a number. Either way an integer from 1.
+// The number input gives text; JSON clients may send a number. Either way a whole number from 0.
 const workersField = z.unknown().transform((value, context): number => {
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
   if (text === "") {
     context.addIssue({ code: "custom", message: orderMessages.workersRequired });
     return z.NEVER;
   }
-  if (!/^\d{1,7}$/.test(text) || Number(text) < 1) {
+  if (!/^\d{1,7}$/.test(text)) {
     context.addIssue({ code: "custom", message: orderMessages.workersInvalid });
     return z.NEVER;
   }

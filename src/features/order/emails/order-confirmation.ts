@@ -40,12 +40,12 @@ export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): 
       layout,
       paragraph(`Ciao ${quote.customer.contactName},`),
       paragraph(
-        `grazie per l'ordine del piano ${planName} per ${quote.customer.companyName}. In allegato trovi la proposta d'ordine n. ${quote.number} in PDF, con i dati che ci hai indicato. Gli importi sono questi:`,
+        `grazie per l'ordine del piano ${planName} per ${quote.customer.companyName}: in allegato trovi la proposta d'ordine n. ${quote.number} in PDF, con i dati che ci hai indicato. Gli importi sono questi:`,
       ),
       ...quoteFields(quote),
       paragraph(`I prezzi valgono fino al ${formatIsoDay(quote.validUntil)}. Ecco i prossimi passi:`),
       ...ORDER_NEXT_STEPS.map((step, index) => paragraph(`${index + 1}. ${step}`)),
-      paragraph("Se un dato è sbagliato o hai una domanda, rispondi pure a questa email."),
+      paragraph("Se un dato è sbagliato o hai una domanda, rispondi pure a questa e-mail."),
       paragraph(withLineBreaks(`A presto,\nil team di ${BRAND}`)),
     ),
   );

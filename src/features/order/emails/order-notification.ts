@@ -39,7 +39,7 @@ export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): 
       ...(customer.notes === null ? [] : [label("Note"), quoted(customer.notes)]),
       ...quoteFields(quote),
       field("Validità", `fino al ${formatIsoDay(quote.validUntil)}`),
-      paragraph(`Rispondi a questa email per scrivere direttamente a ${customer.contactName}.`),
+      paragraph(`Rispondi a questa e-mail per scrivere direttamente a ${customer.contactName}.`),
     ),
   );
 }
