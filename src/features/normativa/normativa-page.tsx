@@ -121,8 +121,9 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
           </h2>
           <p className="mt-3 max-w-3xl text-slate-700">
             L'ANAC applica sanzioni amministrative pecuniarie al responsabile (art. 21 D.Lgs. 24/2023). Gli enti con un
-            Modello 231 devono inoltre prevederle nel proprio sistema disciplinare. Le sanzioni del GDPR sono un regime
-            distinto, con due fasce: {GDPR_FINES}.
+            Modello 231 devono inoltre prevedere nel proprio sistema disciplinare sanzioni per chi risulta responsabile
+            di questi illeciti (art. 21, comma 2). Le sanzioni del GDPR sono un regime distinto, con due fasce:{" "}
+            {GDPR_FINES}.
           </p>
           <div className="mt-6 overflow-hidden rounded-xl border border-slate-200">
             <table className="w-full text-left text-sm sm:text-base">
