@@ -1,14 +1,16 @@
-import { expect, sitemapPaths, test } from "./fixtures.ts";
+import { expect, expectStatus, sitemapPaths, test } from "./fixtures.ts";
 
 /*
  * The Content-Security-Policy (hashes of each page's inline styles and scripts, no
  * 'unsafe-inline') blocks nothing the site itself needs: every route is opened, its form island
  * hydrated where it has one, and any policy violation (or console error, see fixtures.ts) fails.
  */
-const paths = [...sitemapPaths(), "/pagina-inesistente", "/blog/articolo-inesistente"];
+const notFound = ["/pagina-inesistente", "/blog/articolo-inesistente"];
+const paths = [...sitemapPaths(), ...notFound];
 
 for (const pathname of paths) {
-  test(`CSP blocks nothing on ${pathname}`, async ({ page }) => {
+  test(`CSP blocks nothing on ${pathname}`, async ({ page }, testInfo) => {
+    if (notFound.includes(pathname)) expectStatus(testInfo, 404, new RegExp(`^${pathname}$`));
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         (window as unknown as { cspViolations: string[] }).cspViolations ??= [];
