@@ -16,7 +16,12 @@ export const RESULTS_DIR = path.join(ROOT, "bench", "results");
  * (the type stripper costs about 20 MB for the life of the process); two malloc arenas instead
  * of one per thread that ever allocated (V8's compiler threads kept several alive).
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=256"];
+export const SERVER_NODE_FLAGS = [
+  "--max-semi-space-size=4",
+  "--max-old-space-size=256",
+  // BENCH_SERVER_FLAGS: more flags for the benchmarked servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  ...(process.env["BENCH_SERVER_FLAGS"] ?? "").split(" ").filter(Boolean),
+];
 export const SERVER_ENV: Readonly<Record<string, string>> = {
   NODE_COMPILE_CACHE: path.join(ROOT, "node_modules", ".cache", "node-compile-cache"),
   MALLOC_ARENA_MAX: "2",

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
-const SCRIPTS = ["server.ts", "pages.ts"];
+const SCRIPTS = ["server.ts", "storage.ts", "pages.ts"];
 const args = process.argv.slice(2);
 let failed = false;
 for (const script of SCRIPTS) {

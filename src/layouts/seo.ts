@@ -80,3 +80,8 @@ export function softwareApplicationJsonLd(): object {
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** An SVG as a data: URL for an attribute: quotes turned single, only the characters URLs forbid escaped. */
+export function svgDataUri(svg: string): string {
+  return `data:image/svg+xml,${svg.trim().replace(/"/g, "'").replace(/[%#<>\s]/g, (char) => (char === " " ? " " : encodeURIComponent(char)))}`;
+}

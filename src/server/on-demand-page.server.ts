@@ -63,7 +63,7 @@ export async function registerOnDemandPages(app: FastifyInstance, site: StaticSi
       reply.header("content-type", "text/html; charset=utf-8");
       reply.header("content-security-policy", policy);
       // The answer depends only on the query and the build; an invalid one is not worth keeping.
-      reply.header("cache-control", status === 200 ? "public, max-age=0, must-revalidate" : "no-store");
+      reply.header("cache-control", status === 200 ? "no-cache" : "no-store");
       reply.header("vary", "accept-encoding");
       if (encoding) reply.header("content-encoding", encoding);
       return reply.code(status).send(request.method === "HEAD" ? undefined : body);

@@ -1,6 +1,10 @@
 import type { StaticFile } from "./static-site.server.ts";
 
-/** A strict policy: nothing inline runs unless its hash is listed (decisions.md §18). */
+/**
+ * A strict policy: nothing inline runs unless its hash is listed (decisions.md §18). Fonts,
+ * fetches and the manifest fall back to default-src 'self': every byte of these headers travels
+ * in a page's first round trip.
+ */
 export function contentSecurityPolicy(file: Pick<StaticFile, "scriptHashes" | "styleHashes"> | null): string {
   const scripts = ["'self'", ...(file?.scriptHashes ?? [])].join(" ");
   const styles = ["'self'", ...(file?.styleHashes ?? [])].join(" ");
@@ -9,9 +13,6 @@ export function contentSecurityPolicy(file: Pick<StaticFile, "scriptHashes" | "s
     `script-src ${scripts}`,
     `style-src ${styles}`,
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -22,7 +23,7 @@ export function contentSecurityPolicy(file: Pick<StaticFile, "scriptHashes" | "s
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
 };

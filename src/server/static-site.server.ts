@@ -73,7 +73,8 @@ function inlineHashes(html: string, tag: "script" | "style"): string[] {
 
 export function cacheControlFor(relative: string): string {
   if (relative.startsWith("_astro/")) return "public, max-age=31536000, immutable";
-  if (relative.endsWith(".html")) return "public, max-age=0, must-revalidate";
+  // no-cache: stored, but checked with the server (ETag) before each use.
+  if (relative.endsWith(".html")) return "no-cache";
   return "public, max-age=3600";
 }
 

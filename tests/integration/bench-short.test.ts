@@ -32,6 +32,13 @@ describe("benchmarks, short mode", () => {
     expect(output).toMatch(/\| SQLite \| POST \/bench\/minimal \| \d+ \|/);
   }, 300_000);
 
+  it("bench/storage.ts sets an accepted request's writes beside a one-row insert, through Kysely and without", () => {
+    const output = runBench("storage.ts");
+    expect(output).toMatch(/\| one-row insert \(the minimal endpoint's\) \| \d+ \| \d+ \|/);
+    expect(output).toMatch(/\| contact request: [^|]+\| \d+ \| \d+ \| [\d.]+ \|/);
+    expect(output).toMatch(/\| the same writes as plain SQL, without Kysely \| \d+ \| \d+ \| [\d.]+ \|/);
+  }, 300_000);
+
   it("bench/pages.ts runs Lighthouse on the home page beside the bare static page", () => {
     const output = runBench("pages.ts");
     expect(output).toMatch(/\| bare static page \| \d+ \| \d+ \| \d+ \| \d+ \| [\d.]+ s \| 1\.00 \|/);

@@ -11,7 +11,6 @@ import { captchaFields } from "../forms/fields.ts";
 import { orderConfirmationEmail } from "./emails/order-confirmation.ts";
 import { orderNotificationEmail } from "./emails/order-notification.ts";
 import { romeIsoDay, type QuoteDocument } from "./quote-data.ts";
-import { quoteFilename, renderQuotePdf } from "./quote-pdf.ts";
 import { computeQuote } from "./quote.ts";
 import { isOrderPlanKey } from "./order-plans.ts";
 import { ORDER_FIELD_KEYS, orderMessages, orderShape, withOrderRules } from "./schema.ts";
@@ -188,6 +187,9 @@ function composeWithQuote(
     const row = await findOrder(database, requestId);
     if (!row) return null;
     const data = quoteData(row);
+    // Loaded with the first order e-mail: the PDF renderer and its fonts would otherwise sit in
+    // the server's memory from start-up (bench/results/server.md).
+    const { quoteFilename, renderQuotePdf } = await import("./quote-pdf.ts");
     const pdf = await renderQuotePdf(data, context.site);
     return {
       ...(await compose(row, context)),
