@@ -4,8 +4,8 @@ import type { ArticleSummary } from "./articles.ts";
 import { ArticleCard } from "./blog-index-page.tsx";
 import { formatItalianDate, indexUrl, isoDay } from "./paging.ts";
 
-/** `coverSvg`: the cover's inline SVG markup (heroSvg), our own asset, never visitor input. */
-export function ArticleHeader({ article, coverSvg }: { article: ArticleSummary; coverSvg: string }) {
+/** The cover is its inline SVG markup (heroSvg): our own asset, never visitor input. */
+export function ArticleHeader({ article }: { article: ArticleSummary }) {
   return (
     <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
       <BackLink href="/blog">Torna al blog</BackLink>
@@ -32,7 +32,7 @@ export function ArticleHeader({ article, coverSvg }: { article: ArticleSummary; 
         )}
         <span>{article.minutes} min di lettura</span>
       </p>
-      <div className="mt-8 overflow-hidden rounded-2xl" dangerouslySetInnerHTML={{ __html: coverSvg }} />
+      <div className="mt-8 overflow-hidden rounded-2xl" dangerouslySetInnerHTML={{ __html: article.coverSvg }} />
     </header>
   );
 }

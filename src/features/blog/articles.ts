@@ -24,6 +24,8 @@ export interface ArticleSummary {
   minutes: number;
   ctaLabel: string;
   card: Picture;
+  /** The cover as inline SVG (heroSvg): the article's header and the index pages' cards show it. */
+  coverSvg: string;
 }
 
 export type ArticleEntry = CollectionEntry<"blog">;
@@ -63,9 +65,10 @@ const coverSources = import.meta.glob<string>("../../assets/covers/*.svg", {
 });
 
 /**
- * The cover as inline SVG for the article header: the illustrations are about 1 KB of shapes
- * (under 0.5 KB compressed), so inlined they paint with the first round trip of HTML instead of
- * costing an image request of their own, the page's largest paint until now (issue 11).
+ * The cover as inline SVG for the article header and the cards of the blog's index pages: the
+ * illustrations are about 1 KB of shapes (under 0.5 KB compressed, and a cover repeated on a page
+ * costs almost nothing), so inlined they paint with the first round trip of HTML instead of
+ * costing an image request of their own, which was the page's largest paint (issue 11).
  */
 export function heroSvg(entry: ArticleEntry): string {
   const { cover } = entry.data;
@@ -108,6 +111,7 @@ export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
     minutes: readingMinutes(entry.body ?? ""),
     ctaLabel: entry.data.ctaLabel,
     card: await cardPicture(entry),
+    coverSvg: heroSvg(entry),
   };
 }
 

@@ -44,10 +44,13 @@ export function ArticleCard({
   article,
   headingLevel = 2,
   featured = false,
+  inlineCover = false,
 }: {
   article: ArticleSummary;
   headingLevel?: 2 | 3;
   featured?: boolean;
+  /** The cover as inline SVG (index pages, where a card is the first screen) instead of a picture. */
+  inlineCover?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `articolo-${article.slug}`;
@@ -56,11 +59,16 @@ export function ArticleCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <BlogPicture
-        picture={article.card}
-        sizes={featured ? FEATURED_SIZES : CARD_SIZES}
-        className="aspect-[16/9] h-auto w-full object-cover"
-      />
+      {inlineCover ? (
+        // Our own asset (heroSvg), never visitor input.
+        <div dangerouslySetInnerHTML={{ __html: article.coverSvg }} />
+      ) : (
+        <BlogPicture
+          picture={article.card}
+          sizes={featured ? FEATURED_SIZES : CARD_SIZES}
+          className="aspect-[16/9] h-auto w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="font-semibold text-brand-700">{article.category}</span>
@@ -166,7 +174,7 @@ export function BlogIndexPage({ articles, counts, total, category, page, totalPa
             const featured = index === 0 && articles.length === PAGE_SIZE;
             return (
               <li key={article.slug} className={featured ? "sm:col-span-2" : undefined}>
-                <ArticleCard article={article} featured={featured} />
+                <ArticleCard article={article} featured={featured} inlineCover />
               </li>
             );
           })}
