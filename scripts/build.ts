@@ -9,6 +9,7 @@ import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
 import { buildVerifyRenderer, VERIFY_RENDERER } from "./build-verify-renderer.ts";
 import { assetFile, pageAssets } from "./page-assets.ts";
 import { classTokens, trimPageCss } from "./page-css.ts";
+import { dropTextSeparators } from "./page-markup.ts";
 
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".xml", ".txt", ".svg", ".webmanifest", ".json", ".ico"]);
 
@@ -19,16 +20,19 @@ function files(dir: string): string[] {
   });
 }
 
-/** A page's HTML with only the CSS its markup, its inline scripts and its islands' modules can use. */
-function withPageCss(file: string, dist: string): string {
-  const html = readFileSync(file, "utf8");
+/**
+ * A page's HTML with only the CSS its markup, its inline scripts and its islands' modules can
+ * use, and without the markup only hydration reads.
+ */
+function finishPage(file: string, dist: string): string {
+  const html = dropTextSeparators(readFileSync(file, "utf8"));
   const tokens = new Set<string>();
   const add = (text: string) => {
     for (const token of classTokens(text)) tokens.add(token);
   };
   for (const match of html.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) add(match[1] ?? "");
-  const { initialJs, deferredJs } = pageAssets(html);
-  for (const module of [...initialJs, ...deferredJs]) add(readFileSync(assetFile(module), "utf8"));
+  const { initialJs, deferredJs, laterJs } = pageAssets(html);
+  for (const module of [...initialJs, ...deferredJs, ...laterJs]) add(readFileSync(assetFile(module), "utf8"));
   // The on-demand page's shell is filled in by the server: its CSS must cover what the renderer writes.
   if (path.relative(dist, file) === path.join("normativa", "verifica.html")) {
     add(readFileSync(path.join(dist, VERIFY_RENDERER), "utf8"));
@@ -53,7 +57,7 @@ export async function build(env: Record<string, string | undefined> = process.en
   // The whitepaper is attached to e-mails, never served: it lives in a folder the server skips.
   await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), loadSiteConfig(env));
   await buildVerifyRenderer(dist);
-  for (const file of files(dist)) if (file.endsWith(".html")) writeFileSync(file, withPageCss(file, dist));
+  for (const file of files(dist)) if (file.endsWith(".html")) writeFileSync(file, finishPage(file, dist));
   for (const file of files(dist)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
     const body = readFileSync(file);

@@ -31,6 +31,8 @@ export interface PageAssets {
   initialJs: Set<string>;
   /** JavaScript loaded later, on interaction (islands' components and renderer). */
   deferredJs: Set<string>;
+  /** Modules the inline scripts import after the page has loaded (the layout's second half). */
+  laterJs: Set<string>;
   css: string[];
 }
 
@@ -43,8 +45,12 @@ export function pageAssets(html: string): PageAssets {
   const deferredJs = new Set<string>();
   for (const match of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g))
     moduleGraph(match[1] ?? "", deferredJs);
+  const laterJs = new Set<string>();
+  for (const script of html.matchAll(/<script(?![^>]*(?:ld\+json|\ssrc=))[^>]*>([\s\S]*?)<\/script>/g))
+    for (const match of (script[1] ?? "").matchAll(/\bimport\(\s*[`"'](\/_astro\/[^`"']+\.js)[`"']\s*\)/g))
+      moduleGraph(match[1] ?? "", laterJs);
   const css = [...html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g)].map(
     (match) => match[1] ?? "",
   );
-  return { initialJs, deferredJs, css };
+  return { initialJs, deferredJs, laterJs, css };
 }

@@ -3,7 +3,16 @@ import { classTokens, trimPageCss } from "./page-css.ts";
 
 const SHEET = [
   "/*! tailwindcss test */",
-  ":root{--used:1px;--unused:2px}",
+  ":root{--used:1px;--unused:2px;--slate:oklch(92.9% .013 255.508);--wide:oklch(70% .3 140)}",
+  ".theme{color:var(--slate);background:var(--wide);margin:calc(var(--used) * 4)}",
+  ".local{--own:3px;padding:var(--own)}",
+  ":focus-visible{outline:3px solid var(--slate);outline-offset:2px}",
+  "@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}",
+  "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before,:after{--tw-border-style:solid;--tw-unread:0}}}",
+  ".bordered{border-style:var(--tw-border-style)}",
+  "@supports (display:grid){.card{display:grid}}",
+  '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+  '@property --tw-unread{syntax:"*";inherits:false;initial-value:0}',
   "abbr:where([title]){text-decoration:underline dotted}",
   "code,kbd,samp,pre{font-size:1em}",
   "ol,ul,menu{list-style:none}",
@@ -30,8 +39,31 @@ describe("trimPageCss", () => {
     expect(css).not.toContain("list-style");
     expect(css).not.toContain("placeholder");
     expect(css).not.toContain("datetime");
-    expect(css).toContain("--used");
     expect(css).not.toContain("--unused");
+  });
+
+  it("writes theme variables' values in place and keeps every declaration of the rules it keeps", () => {
+    const css = trimmed('<p class="theme local">x</p><main><a href="/">y</a></main>', "");
+    // Declared once on :root: replaced by the value, its calc() reduced, the declaration gone.
+    expect(css).toContain(".theme{color:#e2e8f0;");
+    expect(css).toContain("margin:4px");
+    expect(css).not.toContain("--used");
+    expect(css).not.toContain("--slate");
+    // Outside sRGB a colour keeps its oklch().
+    expect(css).toContain("oklch(70% .3 140)");
+    // A property set by a rule of its own is not a theme variable.
+    expect(css).toContain(".local{--own:3px;padding:var(--own)}");
+    // Properties lightningcss does not know are kept (an earlier version dropped them).
+    expect(css).toContain("outline-offset:2px");
+    expect(css).toContain("scroll-behavior:smooth");
+  });
+
+  it("turns Tailwind's registered properties into a plain reset on every element", () => {
+    const css = trimmed('<p class="bordered card">x</p>');
+    expect(css).not.toContain("@property");
+    expect(css).toContain("@layer properties{*,:before,:after{--tw-border-style:solid}}");
+    expect(css).not.toContain("--tw-unread");
+    expect(css).toContain("@supports (display:grid){.card{display:grid}}");
   });
 
   it("keeps an element's rule when the element is in the markup or named by a script the page runs", () => {

@@ -33,7 +33,6 @@ export function fullTitle(title: string): string {
 export function organizationJsonLd(): object {
   const { operator } = site;
   return {
-    "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${site.siteUrl}/#organizzazione`,
     name: BRAND,
@@ -48,7 +47,6 @@ export function organizationJsonLd(): object {
 
 export function softwareApplicationJsonLd(): object {
   return {
-    "@context": "https://schema.org",
     "@type": "SoftwareApplication",
     name: `${BRAND}: piattaforma per il whistleblowing`,
     applicationCategory: "BusinessApplication",
@@ -76,12 +74,18 @@ export function softwareApplicationJsonLd(): object {
   };
 }
 
-/** JSON for a <script type="application/ld+json">, safe against '</script>' in any string. */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+/**
+ * The page's structured data as one graph, for one <script type="application/ld+json">: the
+ * nodes share one @context and refer to each other by @id. Safe against '</script>' in any string.
+ */
+export function serializeJsonLd(nodes: readonly object[]): string {
+  return JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }).replace(/</g, "\\u003c");
 }
 
 /** An SVG as a data: URL for an attribute: quotes turned single, only the characters URLs forbid escaped. */
 export function svgDataUri(svg: string): string {
-  return `data:image/svg+xml,${svg.trim().replace(/"/g, "'").replace(/[%#<>\s]/g, (char) => (char === " " ? " " : encodeURIComponent(char)))}`;
+  return `data:image/svg+xml,${svg
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/[%#<>\s]/g, (char) => (char === " " ? " " : encodeURIComponent(char)))}`;
 }

@@ -1,9 +1,11 @@
-// The small behaviours of every page, on markup rendered by React at build time:
-// mobile menu, cookie banner, 'Torna in cima' and the expiry of the promotion (badge and price).
-// It must stay small (budget: 5 KB gzip) and must not import React.
-import { CONSENT_DATE_KEY, CONSENT_KEY, needsConsent, type ConsentChoice } from "../features/cookie-consent/consent.ts";
-
-const BACK_TO_TOP_THRESHOLD = 300;
+// The small behaviours of every page, on markup rendered by React at build time. This module is
+// inlined in every page, so it holds only what must work from the first paint: the mobile menu and
+// the expiry of the promotion (badge and price). It must stay small (budget: 5 KB gzip) and must
+// not import React. The rest (cookie banner, 'Torna in cima', back buttons, web manifest) is
+// layout-later.ts, loaded after the page.
+// Imported as a URL (bundled on its own, like a worker): a dynamic import() of the module itself
+// would keep Astro from inlining this one.
+import laterModule from "./layout-later.ts?worker&url";
 
 function setupMenu(): void {
   const toggle = document.querySelector<HTMLButtonElement>("[data-menu-toggle]");
@@ -44,90 +46,6 @@ function setupMenu(): void {
   });
 }
 
-function readConsent(): { choice: string | null; date: string | null } {
-  try {
-    return {
-      choice: localStorage.getItem(CONSENT_KEY),
-      date: localStorage.getItem(CONSENT_DATE_KEY),
-    };
-  } catch {
-    return { choice: null, date: null };
-  }
-}
-
-function setupCookieBanner(): void {
-  const banner = document.getElementById("cookie-banner");
-  if (!banner) return;
-  const show = (): void => {
-    banner.hidden = false;
-  };
-  // Set when the footer link reopened the banner: focus goes back there after the choice.
-  let reopenedFrom: HTMLElement | null = null;
-  const choose = (choice: ConsentChoice): void => {
-    try {
-      localStorage.setItem(CONSENT_KEY, choice);
-      localStorage.setItem(CONSENT_DATE_KEY, new Date().toISOString());
-    } catch {
-      // Storage disabled: the choice holds for this page only, and the banner asks again.
-    }
-    banner.hidden = true;
-    reopenedFrom?.focus();
-    reopenedFrom = null;
-  };
-  banner.querySelector("[data-consent-accept]")?.addEventListener("click", () => choose("accepted"));
-  banner.querySelector("[data-consent-decline]")?.addEventListener("click", () => choose("declined"));
-  const reopen = (link: HTMLElement): void => {
-    reopenedFrom = link;
-    show();
-    banner.querySelector<HTMLElement>("[data-consent-accept]")?.focus();
-  };
-  const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-cookie-preferences]")];
-  for (const link of links) {
-    link.addEventListener("click", (event) => {
-      event.preventDefault();
-      reopen(link);
-    });
-    // Tells tests, and assistive technology, that the link now opens the banner in place.
-    link.setAttribute("aria-controls", banner.id);
-  }
-  // A click that came before this script (or on a page without it) followed the link to the
-  // cookie policy's preferences section: the choice opens there, so the click is not lost.
-  const [firstLink] = links;
-  const target = firstLink ? new URL(firstLink.href) : null;
-  if (firstLink && target && location.pathname === target.pathname && location.hash === target.hash) {
-    history.replaceState(history.state, "", location.pathname + location.search);
-    reopen(firstLink);
-  } else if (needsConsent(readConsent(), new Date())) {
-    // An expired or malformed choice is not kept beyond its 6 months (cookie policy).
-    try {
-      localStorage.removeItem(CONSENT_KEY);
-      localStorage.removeItem(CONSENT_DATE_KEY);
-    } catch {
-      // Storage disabled: nothing was kept.
-    }
-    show();
-  }
-}
-
-function setupBackToTop(): void {
-  const button = document.querySelector<HTMLButtonElement>("[data-back-to-top]");
-  if (!button) return;
-  let visible = false;
-  const update = (): void => {
-    const shouldShow = window.scrollY > BACK_TO_TOP_THRESHOLD;
-    if (shouldShow !== visible) {
-      visible = shouldShow;
-      button.hidden = !shouldShow;
-    }
-  };
-  window.addEventListener("scroll", update, { passive: true });
-  update();
-  button.addEventListener("click", () => {
-    const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
-  });
-}
-
 /** Past its date, an offer built into the page goes, and the normal price it replaced comes back. */
 function expirePromotions(): void {
   const now = Date.now();
@@ -143,46 +61,40 @@ function expirePromotions(): void {
   }
 }
 
-function cameFromThisSite(): boolean {
-  try {
-    return document.referrer !== "" && new URL(document.referrer).origin === location.origin;
-  } catch {
-    return false;
-  }
-}
-
-/** Back buttons of the policy pages: the previous page of this site, else their href (home). */
-function setupHistoryBack(): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-history-back]")) {
-    link.addEventListener("click", (event) => {
-      if (cameFromThisSite() && history.length > 1) {
-        event.preventDefault();
-        history.back();
-      }
-    });
-  }
-}
+/** Elements whose clicks layout-later.ts handles: a click that comes first waits for it. */
+const HANDLED_LATER = "[data-history-back],[data-cookie-preferences],[data-back-to-top]";
 
 /**
- * The web manifest matters only to install the site, but Chrome fetches it as soon as it sees the
- * link. Linked a second after the load event, it never competes with the first paint: a request
- * started before the largest paint is one Lighthouse's simulation makes the paint wait for.
+ * Loads layout-later.ts a second after the load event, or at once at the visitor's first scroll,
+ * key or tap. Lighthouse's simulation makes the largest paint wait for every request that
+ * started before it (headless Chromium paints it after the load event), so a module fetched any
+ * earlier would cost the first paint a round trip; a second later it costs nothing. A click on
+ * one of its elements before it has run is held and replayed once it has.
  */
-function linkManifestWhenIdle(): void {
-  const link = () => {
-    const element = document.createElement("link");
-    element.rel = "manifest";
-    element.href = "/manifest.webmanifest";
-    document.head.append(element);
-  };
-  const later = () => setTimeout(link, 1000);
+function loadTheRestLater(): void {
+  let loaded = false;
+  let loading: Promise<void> | undefined;
+  const load = (): Promise<void> =>
+    (loading ??= import(/* @vite-ignore */ laterModule).then(() => {
+      loaded = true;
+    }));
+  for (const name of ["scroll", "keydown", "pointerdown"]) addEventListener(name, load, { once: true, passive: true });
+  addEventListener(
+    "click",
+    (event) => {
+      const target = (event.target as Element).closest?.<HTMLElement>(HANDLED_LATER);
+      if (loaded || !target) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void load().then(() => target.click());
+    },
+    true,
+  );
+  const later = (): unknown => setTimeout(load, 1000);
   if (document.readyState === "complete") later();
   else addEventListener("load", later, { once: true });
 }
 
 expirePromotions();
-linkManifestWhenIdle();
-setupHistoryBack();
 setupMenu();
-setupCookieBanner();
-setupBackToTop();
+loadTheRestLater();

@@ -166,12 +166,52 @@ test.describe("cookie banner", () => {
     await expectReopenedChoice(page);
   });
 
+  test("a click on the footer link before the layout's second half has loaded waits for it", async ({ page }) => {
+    await withConsent(page);
+    // The module that handles the link is held back: the click comes before it has run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/layout-later-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/faq");
+    const link = page.getByRole("link", { name: "Preferenze cookie" });
+    await expect(link).not.toHaveAttribute("aria-controls", "cookie-banner");
+    await link.click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("region", { name: "Cookie" })).toBeHidden();
+    release();
+    await expectReopenedChoice(page);
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
   test("comes early in the keyboard order", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Vai al contenuto principale" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Leggi la Cookie Policy" })).toBeFocused();
+  });
+});
+
+test.describe("layout script", () => {
+  test("its second half is fetched a second after the load event, never before the first paint", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/faq");
+    // Its timing entry is written once it has arrived.
+    await page.waitForFunction(
+      () => performance.getEntriesByType("resource").some((item) => item.name.includes("/layout-later-")),
+      undefined,
+      { timeout: 10_000 },
+    );
+    const [start, loadStart] = await page.evaluate(() => {
+      const entry = performance.getEntriesByType("resource").find((item) => item.name.includes("/layout-later-"));
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return [entry?.startTime ?? -1, navigation.loadEventStart];
+    });
+    // Nothing scrolled, typed or tapped: the timer set by the load event fetched it.
+    expect(start).toBeGreaterThanOrEqual(loadStart + 950);
   });
 });
 

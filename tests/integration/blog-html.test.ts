@@ -125,16 +125,22 @@ describe("article pages without JavaScript", () => {
     );
     expect(header).toContain(firstShape);
     expect(header).not.toMatch(/<img|<picture/);
-    // The layout script, inlined, is the only module script: no island, nothing loaded from /_astro/.
+    // The layout script, inlined, is the only module script: no island, no script loaded before
+    // the page (its second half is imported after load: tests/e2e/layout.spec.ts).
     expect(page.match(/<script type="module"/g) ?? []).toHaveLength(1);
     expect(page).not.toMatch(/<astro-island|<script[^>]*\ssrc=/);
   });
 
   it.each(articles)("$slug says when its text was last revised, to readers and in JSON-LD", (article) => {
     const page = html(`/blog/${article.slug}`);
-    const posting = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-      .map((match) => JSON.parse(match[1] ?? "null") as { "@type"?: string; dateModified?: string })
-      .find((data) => data["@type"] === "BlogPosting");
+    const graphs = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(graphs, "one graph of structured data").toHaveLength(1);
+    const graph = JSON.parse(graphs[0]?.[1] ?? "null") as {
+      "@context": string;
+      "@graph": { "@type"?: string; dateModified?: string }[];
+    };
+    expect(graph["@context"]).toBe("https://schema.org");
+    const posting = graph["@graph"].find((data) => data["@type"] === "BlogPosting");
     if (article.updated === undefined) {
       expect(page).not.toContain("Aggiornato il");
       expect(posting?.dateModified?.slice(0, 10)).toBe("2025-01-09");
@@ -159,6 +165,26 @@ describe("article pages without JavaScript", () => {
     expect(slugs.length).toBeGreaterThan(0);
     expect(slugs.length).toBeLessThanOrEqual(3);
     expect(slugs).not.toContain("sanzioni-whistleblowing");
+  });
+
+  it("draws a related card's cover from the article's own when they share it: no picture, no request", () => {
+    const page = html("/blog/sanzioni-whistleblowing");
+    const related = /id="correlati"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+    const cards = related.match(/<article /g)?.length ?? 0;
+    const drawn = [
+      ...related.matchAll(
+        /<svg viewBox="0 0 1200 675" role="img" aria-label="([^"]+)"[^>]*><use href="#copertina"><\/use><\/svg>/g,
+      ),
+    ];
+    const pictures = related.match(/<picture>/g)?.length ?? 0;
+    expect(cards).toBeGreaterThan(0);
+    expect(drawn.length + pictures).toBe(cards);
+    expect(drawn.length).toBeGreaterThan(0);
+    const article = articles.find((candidate) => candidate.slug === "sanzioni-whistleblowing");
+    for (const match of drawn) expect(match[1]).toBe(article?.coverAlt);
+    // The shapes drawn again are the header's cover, on the page once.
+    expect(page.match(/id="copertina"/g)).toHaveLength(1);
+    expect(/<header class="mx-auto max-w-3xl[\s\S]*?<\/header>/.exec(page)?.[0]).toContain('<g id="copertina">');
   });
 });
 

@@ -4,6 +4,14 @@ import type { ArticleSummary } from "./articles.ts";
 import { ArticleCard } from "./blog-index-page.tsx";
 import { formatItalianDate, indexUrl, isoDay } from "./paging.ts";
 
+/** The id of the article cover's shapes, drawn again by related cards that share the cover. */
+const COVER_SHAPES = "copertina";
+
+/** The cover's shapes in a group the related cards can point to with <use>. */
+function withShapesId(svg: string): string {
+  return svg.replace(/^(<svg[^>]*>)([\s\S]*)(<\/svg>)$/, `$1<g id="${COVER_SHAPES}">$2</g>$3`);
+}
+
 /** The cover is its inline SVG markup (heroSvg): our own asset, never visitor input. */
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
   return (
@@ -32,7 +40,10 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
         )}
         <span>{article.minutes} min di lettura</span>
       </p>
-      <div className="mt-8 overflow-hidden rounded-2xl" dangerouslySetInnerHTML={{ __html: article.coverSvg }} />
+      <div
+        className="mt-8 overflow-hidden rounded-2xl"
+        dangerouslySetInnerHTML={{ __html: withShapesId(article.coverSvg) }}
+      />
     </header>
   );
 }
@@ -69,7 +80,11 @@ export function ArticleFooter({ article, related }: { article: ArticleSummary; r
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.slug}>
-                <ArticleCard article={item} headingLevel={3} />
+                <ArticleCard
+                  article={item}
+                  headingLevel={3}
+                  coverShapes={item.coverSvg === article.coverSvg ? COVER_SHAPES : undefined}
+                />
               </li>
             ))}
           </ul>

@@ -7,7 +7,6 @@ export function articleJsonLd(article: ArticleSummary, image: string): object[] 
   const url = canonicalUrl(`/blog/${article.slug}`);
   return [
     {
-      "@context": "https://schema.org",
       "@type": "BlogPosting",
       headline: article.title,
       description: article.description,
@@ -22,7 +21,6 @@ export function articleJsonLd(article: ArticleSummary, image: string): object[] 
       publisher: { "@id": `${site.siteUrl}/#organizzazione` },
     },
     {
-      "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: canonicalUrl("/") },

@@ -45,12 +45,18 @@ export function ArticleCard({
   headingLevel = 2,
   featured = false,
   inlineCover = false,
+  coverShapes,
 }: {
   article: ArticleSummary;
   headingLevel?: 2 | 3;
   featured?: boolean;
   /** The cover as inline SVG (index pages, where a card is the first screen) instead of a picture. */
   inlineCover?: boolean;
+  /**
+   * The id of this cover's shapes, already drawn on the page (the article's header): the card
+   * draws them again with <use>, a few bytes instead of a picture and its image request.
+   */
+  coverShapes?: string | undefined;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `articolo-${article.slug}`;
@@ -59,7 +65,16 @@ export function ArticleCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      {inlineCover ? (
+      {coverShapes ? (
+        <svg
+          viewBox={/viewBox="([^"]+)"/.exec(article.coverSvg)?.[1]}
+          role="img"
+          aria-label={article.card.alt}
+          className="block aspect-[16/9] h-auto w-full"
+        >
+          <use href={`#${coverShapes}`} />
+        </svg>
+      ) : inlineCover ? (
         // Our own asset (heroSvg), never visitor input.
         <div dangerouslySetInnerHTML={{ __html: article.coverSvg }} />
       ) : (
