@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, type KeyObject, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { captchaAnswer } from "../features/forms/fields.ts";
 import type { Kysely } from "kysely";
 import type { Tables } from "./db.server.ts";
@@ -22,7 +22,7 @@ interface TokenPayload {
 
 export type CaptchaCheck = { ok: true } | { ok: false; reason: "invalid" | "wrong" | "expired" | "spent" };
 
-function sign(key: Buffer, payload: string): Buffer {
+function sign(key: KeyObject, payload: string): Buffer {
   return createHmac("sha256", key).update(payload).digest();
 }
 
@@ -31,7 +31,7 @@ function isDigit(value: unknown): value is number {
 }
 
 /** A question 'a + b' with operands 0-9 and a signed token that carries it and its expiry. */
-export function issueCaptcha(key: Buffer, now: number): CaptchaChallenge {
+export function issueCaptcha(key: KeyObject, now: number): CaptchaChallenge {
   const payload: TokenPayload = {
     n: randomBytes(16).toString("base64url"),
     a: randomInt(10),
@@ -43,7 +43,7 @@ export function issueCaptcha(key: Buffer, now: number): CaptchaChallenge {
 }
 
 /** The token's content when its signature is ours; null for anything forged or malformed. */
-export function readCaptchaToken(key: Buffer, token: string): TokenPayload | null {
+export function readCaptchaToken(key: KeyObject, token: string): TokenPayload | null {
   const [encoded, signature, extra] = token.split(".");
   if (!encoded || !signature || extra !== undefined) return null;
   const given = Buffer.from(signature, "base64url");
@@ -67,7 +67,7 @@ export function readCaptchaToken(key: Buffer, token: string): TokenPayload | nul
  */
 export async function checkCaptcha(
   db: Kysely<Tables>,
-  key: Buffer,
+  key: KeyObject,
   token: string,
   answer: unknown,
   now: number,

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, type KeyObject } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Tables } from "./db.server.ts";
 
@@ -13,7 +13,7 @@ export interface RateLimitResult {
  * server key, so the database never holds the address and the key cannot be reversed by trying
  * every IPv4 address without the secret.
  */
-export function clientKey(key: Buffer, form: string, address: string): string {
+export function clientKey(key: KeyObject, form: string, address: string): string {
   return createHmac("sha256", key).update(`${form}\n${address}`).digest("base64url");
 }
 

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPTCHA_TTL_MS, checkCaptcha, issueCaptcha, readCaptchaToken } from "../../src/server/captcha.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
@@ -36,6 +37,21 @@ describe("captcha tokens", () => {
     for (const junk of ["", ".", "abc", `${token}.x`, "a.b", token.replace(/.$/, "")]) {
       expect(readCaptchaToken(keys.captcha, junk)).toBeNull();
     }
+  });
+});
+
+describe("keys derived from the server secret", () => {
+  it("hash a client and sign a token as HMAC-SHA256 with the derived key, across restarts and instances", () => {
+    // The derivation is part of what the database holds (rate-limit keys) and of tokens already
+    // handed out: it must not change when the keys' representation does.
+    const derived = (purpose: string) => createHmac("sha256", TEST_SECRET).update(purpose).digest();
+    const expectedClient = createHmac("sha256", derived("client-address-v1"))
+      .update("contact\n203.0.113.7")
+      .digest("base64url");
+    expect(clientKey(keys.clientAddress, "contact", "203.0.113.7")).toBe(expectedClient);
+    const { token } = issueCaptcha(keys.captcha, T0);
+    const [payload, signature] = token.split(".") as [string, string];
+    expect(signature).toBe(createHmac("sha256", derived("captcha-v1")).update(payload).digest("base64url"));
   });
 });
 

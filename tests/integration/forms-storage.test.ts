@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactForm } from "../../src/features/contact/contact.server.ts";
 import { messages } from "../../src/features/forms/messages.ts";
@@ -70,6 +71,23 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
   it("migrates an up-to-date database again without change", async () => {
     await migrate(database);
     expect(await countRows(database, "outbox")).toBe(0);
+  });
+
+  it("keeps on the tables every request writes only the indexes a query needs (migration 0003)", async () => {
+    // Indexes a migration created by name; primary keys and UNIQUE constraints are left out.
+    const indexes = async (table: string): Promise<string[]> => {
+      const query =
+        dialect === "sqlite"
+          ? sql<{ name: string }>`select name from sqlite_master
+              where type = 'index' and tbl_name = ${table} and name not like 'sqlite_autoindex_%'`
+          : sql<{ name: string }>`select indexname as name from pg_indexes
+              where tablename = ${table} and indexname not like '%_pkey' and indexname not like '%_key'`;
+      return (await query.execute(database.db)).rows.map((row) => row.name).sort();
+    };
+    expect(await indexes("captcha_spent")).toEqual([]);
+    expect(await indexes("rate_limits")).toEqual([]);
+    expect(await indexes("outbox")).toEqual(["outbox_due", "outbox_request"]);
+    expect(await indexes("contact_requests")).toEqual(["contact_requests_created_at"]);
   });
 
   it("generates the server secret once and keeps it in the database", async () => {
