@@ -69,15 +69,17 @@ const HANDLED_LATER = "[data-history-back],[data-cookie-preferences],[data-back-
  * key or tap. Lighthouse's simulation makes the largest paint wait for every request that
  * started before it (headless Chromium paints it after the load event), so a module fetched any
  * earlier would cost the first paint a round trip; a second later it costs nothing. A click on
- * one of its elements before it has run is held and replayed once it has.
+ * one of its elements before it has run is held and replayed once it has (or once it has failed
+ * to load: then the link does what it does without JavaScript).
  */
 function loadTheRestLater(): void {
   let loaded = false;
   let loading: Promise<void> | undefined;
-  const load = (): Promise<void> =>
-    (loading ??= import(/* @vite-ignore */ laterModule).then(() => {
-      loaded = true;
-    }));
+  // Settled either way: if the module cannot be fetched, held clicks go through to their links.
+  const settle = (): void => {
+    loaded = true;
+  };
+  const load = (): Promise<void> => (loading ??= import(/* @vite-ignore */ laterModule).then(settle, settle));
   for (const name of ["scroll", "keydown", "pointerdown"]) addEventListener(name, load, { once: true, passive: true });
   addEventListener(
     "click",

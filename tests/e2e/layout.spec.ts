@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
+import { allowFailedRequests, expect, expectStatus, test, withConsent } from "./fixtures.ts";
 
 test.describe("header navigation", () => {
   test("desktop navigation marks the current page and reaches every section", async ({ page }) => {
@@ -184,6 +184,22 @@ test.describe("cookie banner", () => {
     release();
     await expectReopenedChoice(page);
     await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test("when the layout's second half cannot be fetched, a held click on the footer link still follows it", async ({
+    page,
+  }, testInfo) => {
+    allowFailedRequests(testInfo);
+    expectStatus(testInfo, 503, /\/_astro\/layout-later-[^/]+\.js$/);
+    await withConsent(page);
+    await page.route(/\/_astro\/layout-later-[^/]+\.js$/, (route) => route.fulfill({ status: 503, body: "" }), {
+      times: 1,
+    });
+    await page.goto("/faq");
+    await page.getByRole("link", { name: "Preferenze cookie" }).click();
+    // The link's own destination, where the banner opens once the module loads there.
+    await expect(page).toHaveURL(/\/cookie-policy$/);
+    await expectReopenedChoice(page);
   });
 
   test("comes early in the keyboard order", async ({ page }) => {
