@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { DIST, assetFile, pageAssets } from "../scripts/page-assets.ts";
+import { DIST, PAGE_SHEET, assetFile, inlineScripts, pageAssets } from "../scripts/page-assets.ts";
 import { provenance } from "./lib.ts";
 
 const sitemap = readFileSync(path.join(DIST, "sitemap.xml"), "utf8");
@@ -19,10 +19,8 @@ const rows = paths.map((pathname) => {
   const file = path.join(DIST, pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`);
   const html = readFileSync(file, "utf8");
   const assets = pageAssets(html);
-  const css = /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
-  const inlineJs = [...html.matchAll(/<script(?![^>]*(?:ld\+json|\ssrc=))[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? "")
-    .join("\n");
+  const css = PAGE_SHEET.exec(html)?.[1] ?? "";
+  const inlineJs = inlineScripts(html).join("\n");
   const eagerImages = [...html.matchAll(/<img src="(\/_astro\/[^"]+)"[^>]*loading="eager"/g)].map((m) => m[1] ?? "");
   return `| ${pathname} | ${kib(readFileSync(`${file}.br`).length)} | ${kib(brotli(css))} | ${kib(brotli(inlineJs))} | ${kib(sum(assets.initialJs) + sum(assets.laterJs))} | ${kib(sum(assets.deferredJs))} | ${kib(eagerImages.reduce((t, f) => t + readFileSync(assetFile(f)).length, 0))} |`;
 });

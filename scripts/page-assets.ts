@@ -26,6 +26,16 @@ function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The bodies of a page's inline scripts (not its structured data, not external modules). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*(?:ld\+json|\ssrc=))[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? "",
+  );
+}
+
+/** The site's stylesheet inlined in a page: the one inline style that starts with Tailwind's banner. */
+export const PAGE_SHEET = /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/;
+
 export interface PageAssets {
   /** JavaScript the page loads as soon as it opens. */
   initialJs: Set<string>;
@@ -46,8 +56,8 @@ export function pageAssets(html: string): PageAssets {
   for (const match of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g))
     moduleGraph(match[1] ?? "", deferredJs);
   const laterJs = new Set<string>();
-  for (const script of html.matchAll(/<script(?![^>]*(?:ld\+json|\ssrc=))[^>]*>([\s\S]*?)<\/script>/g))
-    for (const match of (script[1] ?? "").matchAll(/\bimport\(\s*[`"'](\/_astro\/[^`"']+\.js)[`"']\s*\)/g))
+  for (const script of inlineScripts(html))
+    for (const match of script.matchAll(/\bimport\(\s*[`"'](\/_astro\/[^`"']+\.js)[`"']\s*\)/g))
       moduleGraph(match[1] ?? "", laterJs);
   const css = [...html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g)].map(
     (match) => match[1] ?? "",

@@ -6,10 +6,8 @@
 // tag names as strings); a custom property stays when some rule reads it. Theme variables (declared
 // once, on :root) are replaced by their values, so `calc(var(--spacing) * 4)` becomes `1rem`;
 // colours inside sRGB are written in hex; Tailwind's registered properties become a plain reset.
+import { PAGE_SHEET as SHEET } from "./page-assets.ts";
 import { transform, type CssColor, type Rule, type Selector, type TokenOrValue } from "lightningcss";
-
-/** The site's stylesheet is the one inline style that starts with Tailwind's banner. */
-const SHEET = /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/;
 
 /** Words a class attribute or a script could hold: split on what no class name contains. */
 export function classTokens(text: string): Set<string> {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assetFile, gzipSize, pageAssets } from "../../scripts/page-assets.ts";
+import { PAGE_SHEET, assetFile, gzipSize, inlineScripts, pageAssets } from "../../scripts/page-assets.ts";
 import { buildApp } from "../../src/server/app.server.ts";
 import { loadServerConfig } from "../../src/server/config.server.ts";
 import { htmlFileFor, sitemapPaths } from "./built-site.ts";
@@ -70,12 +70,6 @@ function responseBytes(pathname: string): Promise<{ headers: number; body: numbe
 
 const brotli = (text: string) => brotliCompressSync(Buffer.from(text)).length;
 
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*(?:ld\+json|\ssrc=))[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => match[1] ?? "",
-  );
-}
-
 function containsReact(code: string): boolean {
   return /react\.dev\/errors|__CLIENT_INTERNALS_DO_NOT_USE|react-dom/.test(code);
 }
@@ -98,7 +92,7 @@ const pages = sitemapPaths().map((pathname) => {
     type: pageType(pathname, html),
     html,
     assets,
-    css: /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/.exec(html)?.[1] ?? "",
+    css: PAGE_SHEET.exec(html)?.[1] ?? "",
     htmlBrotli: brotli(html),
     initialJs: brotli(inline) + external(assets.initialJs) + external(assets.laterJs),
     islandJs: external(assets.deferredJs),
