@@ -40,7 +40,7 @@ function compress(request: FastifyRequest, html: string): { body: Buffer; encodi
 }
 
 /**
- * Serves the pages that depend on the query string (docs/decisions/0005): the layout, head and
+ * Serves the pages that depend on the query string (docs/decisions/0007): the layout, head and
  * stylesheets come from the page prerendered by Astro, so the CSP hashes computed for it still hold;
  * the bundle renders what goes between its two markers. Nothing is stored or logged but the path.
  */

@@ -12,7 +12,7 @@ export type VerifyState =
 
 /**
  * Where the server puts the page it renders on demand, inside the prerendered shell that carries
- * the layout, the head and the stylesheets (docs/decisions/0005).
+ * the layout, the head and the stylesheets (docs/decisions/0007).
  */
 export const PAGE_SLOT = { start: "<!--verifica-->", end: "<!--/verifica-->" } as const;
 

@@ -1,5 +1,5 @@
 // Entry of the bundle the build writes to dist/.private/verifica.mjs: the server imports it to
-// answer /normativa/verifica, because Node cannot load .tsx by itself (docs/decisions/0005).
+// answer /normativa/verifica, because Node cannot load .tsx by itself (docs/decisions/0007).
 import { renderToString } from "react-dom/server";
 import { parseAnswers, readValues } from "./answers.ts";
 import { PAGE_SLOT, VerifyPage, type VerifyState } from "./verify-page.tsx";
