@@ -13,8 +13,9 @@ export function CookieBanner() {
             Cookie
           </h2>
           <p>
-            Nessun cookie di profilazione o di terze parti: salviamo solo la tua scelta, per {CONSENT_VALID_MONTHS}{" "}
-            mesi. <a href="/cookie-policy">Leggi la Cookie Policy</a>
+            Questo sito non usa cookie né strumenti che richiedono il tuo consenso: qualunque scelta fai, funziona allo
+            stesso modo. Salviamo solo la tua scelta, nel browser, per {CONSENT_VALID_MONTHS} mesi.{" "}
+            <a href="/cookie-policy">Leggi la Cookie Policy</a>
           </p>
         </div>
         <div className="flex shrink-0 gap-3">

@@ -22,7 +22,7 @@ export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): 
     preview: `${customer.companyName} ha ordinato il piano ${planName}`,
     title: `Nuovo ordine n. ${quote.number}`,
     footer: [
-      `Ricevuto il ${formatRomeDateTime(quote.createdAt)}; Privacy Policy accettata nella versione del ${quote.privacyPolicyVersion}.`,
+      `Ricevuto il ${formatRomeDateTime(quote.createdAt)}; informativa privacy letta nella versione del ${quote.privacyPolicyVersion}.`,
       `L'ordine viene cancellato automaticamente dal server dopo ${site.order.retentionDays} giorni.`,
     ],
   };
