@@ -13,8 +13,8 @@ export function CookieBanner() {
             Cookie
           </h2>
           <p>
-            Questo sito non usa cookie né strumenti che richiedono il tuo consenso: qualunque scelta fai, funziona allo
-            stesso modo. Salviamo solo la tua scelta, nel browser, per {CONSENT_VALID_MONTHS} mesi.{" "}
+            Nessuno strumento di questo sito richiede il tuo consenso: salviamo solo la tua scelta, nel browser, per{" "}
+            {CONSENT_VALID_MONTHS} mesi.{" "}
             <a href="/cookie-policy">Leggi la Cookie Policy</a>
           </p>
         </div>

@@ -107,7 +107,6 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "Imponibile 390,00 €",
       "IVA 22% 85,80 €",
       "Totale 475,80 €",
-      "Prezzi IVA esclusa; il totale comprende l’IVA al 22%.",
       "fino ad allora la richiesta non ti impegna",
       "Valida fino al 1 aprile 2026",
       "Prossimi passi",

@@ -6,7 +6,6 @@ import { priceVatNote } from "../../config/plans.ts";
 import { BRAND } from "../../config/site.ts";
 import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
 import {
-  CONTRACT_SENTENCE,
   customerRows,
   formatIsoDay,
   ORDER_NEXT_STEPS,
@@ -141,7 +140,10 @@ function Lines({ quote }: { quote: QuoteDocument }) {
         h(Text, { style: s.amount }, total.amount),
       ),
     ),
-    h(Text, { style: [s.muted, { marginTop: 4 }] }, quoteVatSentence(quote.amounts)),
+    // The heading already says 'IVA esclusa'; the regime forfettario needs its wording on the document.
+    quote.amounts.vatRegime === "forfettario"
+      ? h(Text, { style: [s.muted, { marginTop: 4 }] }, quoteVatSentence(quote.amounts))
+      : null,
   );
 }
 
@@ -199,7 +201,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
           h(
             Text,
             null,
-            `I prezzi di questa offerta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dalla richiesta)${quote.amounts.promotionEnd === null ? "" : ", anche se nel frattempo la promozione è terminata"}. ${CONTRACT_SENTENCE} Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
+            `I prezzi di questa offerta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dalla richiesta)${quote.amounts.promotionEnd === null ? "" : ", anche se nel frattempo la promozione è terminata"}. Fino alla firma del contratto la richiesta non ti impegna. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
           ),
         ),
         section(
