@@ -20,13 +20,21 @@ export function OrderPage({ children }: { children?: ReactNode }) {
               {service.activation.sentence}
             </p>
             <p className="mt-3 text-base">
-              Small Business è per le organizzazioni da 50 a 99 lavoratori. {SMALL_UNDER_50}. Da 250
-              lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta. Gli enti pubblici acquistano con le procedure dei
-              contratti pubblici, non con questo modulo. In entrambi i casi{" "}
+              Small Business è per le organizzazioni da 50 a 99 lavoratori. {SMALL_UNDER_50}. Da 250 lavoratori il piano
+              Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta. Gli enti pubblici acquistano
+              con le procedure dei contratti pubblici, non con questo modulo. In entrambi i casi{" "}
               <a className="link font-medium" href="/contatti">
                 scrivici dalla pagina Contatti
               </a>
               .
+            </p>
+            <p className="mt-3 text-base">
+              Il servizio dura 12 mesi dall'attivazione; rinnovo, disdetta e termini di pagamento sono nel contratto,
+              che ricevi prima di firmare, e paghi solo dopo la firma e la fattura. A fine contratto i dati delle
+              segnalazioni sono restituiti o cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28
+              GDPR). Il servizio è riservato a imprese, enti e professionisti: non si applica il diritto di recesso dei
+              consumatori. Fino all'invio puoi correggere i dati nel modulo, dopo rispondendo all'e-mail con l'offerta;
+              offerta e contratto sono in italiano.
             </p>
           </>
         }
