@@ -14,8 +14,7 @@ export function CookieBanner() {
           </h2>
           <p>
             Nessuno strumento di questo sito richiede il tuo consenso: salviamo solo la tua scelta, nel browser, per{" "}
-            {CONSENT_VALID_MONTHS} mesi.{" "}
-            <a href="/cookie-policy">Leggi la Cookie Policy</a>
+            {CONSENT_VALID_MONTHS} mesi. <a href="/cookie-policy">Leggi la Cookie Policy</a>
           </p>
         </div>
         <div className="flex shrink-0 gap-3">

@@ -76,7 +76,7 @@ describe("a public SITE_URL", () => {
   });
 
   it("requires the REA number even when the rest is real", () => {
-    const { OPERATOR_REA: _rea, ...withoutRea } = realIdentity;
+    const withoutRea = Object.fromEntries(Object.entries(realIdentity).filter(([key]) => key !== "OPERATOR_REA"));
     expect(() => loadSiteConfig(withoutRea)).toThrow(/- OPERATOR_REA: indica il numero REA/);
   });
 
@@ -170,7 +170,9 @@ describe("backups and the VAT regime", () => {
         OPERATOR_SHARE_CAPITAL: "10000",
       }),
     ).toThrow(/VAT_REGIME: il regime forfettario è riservato alle persone fisiche/);
-    expect(() => loadSiteConfig({ VAT_REGIME: "agevolato" })).toThrow(/VAT_REGIME deve essere ordinario oppure forfettario/);
+    expect(() => loadSiteConfig({ VAT_REGIME: "agevolato" })).toThrow(
+      /VAT_REGIME deve essere ordinario oppure forfettario/,
+    );
   });
 });
 

@@ -205,9 +205,9 @@ function placeholderProblems(c: ParsedConfig): { key: string; message: string }[
 function legalFormProblems(c: ParsedConfig): string[] {
   const problems: string[] = [];
   if (c.OPERATOR_LEGAL_FORM === "societa") {
-    const missing = (["OPERATOR_REGISTRY_OFFICE", "OPERATOR_REGISTRY_NUMBER", "OPERATOR_SHARE_CAPITAL"] as const).filter(
-      (key) => c[key] === undefined,
-    );
+    const missing = (
+      ["OPERATOR_REGISTRY_OFFICE", "OPERATOR_REGISTRY_NUMBER", "OPERATOR_SHARE_CAPITAL"] as const
+    ).filter((key) => c[key] === undefined);
     for (const key of missing) {
       problems.push(`- ${key}: obbligatorio per una società (art. 2250 c.c.)`);
     }

@@ -98,7 +98,9 @@ export function priceVatNote(regime: "ordinario" | "forfettario"): string {
 export const FORFETTARIO_WORDING =
   "Operazione senza applicazione dell'IVA, effettuata ai sensi dell'art. 1, commi da 54 a 89, della legge 190/2014 (regime forfettario). Sulle fatture di importo superiore a 77,47 € si applica l'imposta di bollo di 2 €.";
 
-const pricedPlans = plans.flatMap((plan) => (plan.yearlyPrice === null ? [] : [{ ...plan, yearlyPrice: plan.yearlyPrice }]));
+const pricedPlans = plans.flatMap((plan) =>
+  plan.yearlyPrice === null ? [] : [{ ...plan, yearlyPrice: plan.yearlyPrice }],
+);
 
 /** The plan a "from" price quotes: the cheapest priced one. */
 export const fromPlan = pricedPlans.reduce((best, plan) => (plan.yearlyPrice < best.yearlyPrice ? plan : best));
@@ -110,6 +112,7 @@ export const fromPlan = pricedPlans.reduce((best, plan) => (plan.yearlyPrice < b
 export function fromPriceText(vatNote: string, promotionDay: string | null = null): string {
   const yearly = `${formatEuro(fromPlan.yearlyPrice)} l'anno`;
   if (promotionDay !== null) return `${yearly}, attivazione gratuita fino al ${promotionDay}, ${vatNote}`;
-  const activation = fromPlan.activationPrice === null ? "" : ` più ${formatEuro(fromPlan.activationPrice)} di attivazione una tantum`;
+  const activation =
+    fromPlan.activationPrice === null ? "" : ` più ${formatEuro(fromPlan.activationPrice)} di attivazione una tantum`;
   return `${yearly}${activation}, ${vatNote}`;
 }

@@ -132,7 +132,9 @@ test("errors are shown at their fields, the first one focused, and axe finds not
   await form.getByRole("button", { name: "Invia la richiesta d'ordine" }).click();
   await expect(workers).toHaveAccessibleDescription(/Per 120 lavoratori il piano adatto è Medium Business/);
   await expect(workers).toBeFocused();
-  await expect(form.getByLabel(field("Partita IVA (se presente)"))).toHaveAccessibleDescription("Partita IVA non valida");
+  await expect(form.getByLabel(field("Partita IVA (se presente)"))).toHaveAccessibleDescription(
+    "Partita IVA non valida",
+  );
   await expect(form.getByLabel(field("CAP"))).toHaveAccessibleDescription("Il CAP è di 5 cifre");
   await expect(form.getByLabel(field("Codice destinatario SDI"))).toHaveAccessibleDescription(
     "Indica il codice destinatario SDI o la PEC",

@@ -80,8 +80,12 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     const confirmation = must(customer, "email al cliente").parsed;
     expect(confirmation.subject).toBe("Offerta n. 2026-0001: Whistleblowing Facile, piano Small Business");
     expect(confirmation.text).toContain("Gentile Marco Verdi,");
-    expect(confirmation.text).toContain("Il contratto si conclude quando ci restituisci firmati il contratto e l'accordo");
-    expect(confirmation.text).toContain("Mario Rossi, ditta individuale · Via Torino 5, 10121 Torino TO · P.IVA 12345678903 · REA RM-1234567");
+    expect(confirmation.text).toContain(
+      "Il contratto si conclude quando ci restituisci firmati il contratto e l'accordo",
+    );
+    expect(confirmation.text).toContain(
+      "Mario Rossi, ditta individuale · Via Torino 5, 10121 Torino TO · P.IVA 12345678903 · REA RM-1234567",
+    );
     expect(confirmation.text).toMatch(/Totale\s+475,80 €/);
     expect(confirmation.text).toContain("Ti inviamo il contratto e l'accordo sul trattamento dei dati personali");
     expect(confirmation.replyTo?.value[0]?.address).toBe(OPERATOR_EMAIL);

@@ -125,7 +125,12 @@ describe("what a DPO checks in the privacy notice", () => {
   });
 
   it("names the recipients of a confirmed order", () => {
-    for (const recipient of ["consulente fiscale", "servizio di firma elettronica", "banca", "Sistema di Interscambio"]) {
+    for (const recipient of [
+      "consulente fiscale",
+      "servizio di firma elettronica",
+      "banca",
+      "Sistema di Interscambio",
+    ]) {
       expect(page).toContain(recipient);
     }
   });

@@ -68,10 +68,10 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <h3 id="richiesta-whitepaper">Richiesta del whitepaper</h3>
       <p>
         Nome, cognome, nome dell'azienda e indirizzo e-mail, con la data e l'ora della richiesta. Li usiamo per inviarti
-        il whitepaper che hai richiesto e per avvisarci della richiesta. Se lo chiedi per conto di un'impresa o di un ente,
-        la base giuridica è il nostro legittimo interesse a rispondere alle richieste di chi si informa sul servizio
-        (art. 6, par. 1, lett. f GDPR); se lo chiedi per te, è l'esecuzione della tua richiesta (art. 6, par. 1, lett. b
-        GDPR).
+        il whitepaper che hai richiesto e per avvisarci della richiesta. Se lo chiedi per conto di un'impresa o di un
+        ente, la base giuridica è il nostro legittimo interesse a rispondere alle richieste di chi si informa sul
+        servizio (art. 6, par. 1, lett. f GDPR); se lo chiedi per te, è l'esecuzione della tua richiesta (art. 6, par.
+        1, lett. b GDPR).
       </p>
       <p>
         Se selezioni la casella facoltativa sulle comunicazioni commerciali, ti ricontattiamo con proposte sul servizio:
@@ -186,9 +186,9 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
           <tr>
             <td>Copie delle e-mail dei moduli nella casella del titolare</td>
             <td>
-              {months(privacy.mailboxRetentionMonths)} dalla ricezione, per gestire la corrispondenza con te e tutelare i
-              nostri diritti in caso di contestazioni (legittimo interesse, art. 6, par. 1, lett. f GDPR); per chi ha dato
-              il consenso commerciale, quanto il contatto (riga seguente)
+              {months(privacy.mailboxRetentionMonths)} dalla ricezione, per gestire la corrispondenza con te e tutelare
+              i nostri diritti in caso di contestazioni (legittimo interesse, art. 6, par. 1, lett. f GDPR); per chi ha
+              dato il consenso commerciale, quanto il contatto (riga seguente)
             </td>
           </tr>
           <tr>

@@ -225,7 +225,12 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
               maxLength={LIMITS.company}
             />
             <div className="grid gap-x-4 sm:grid-cols-2">
-              <TextField {...register("vatNumber")} label="Partita IVA (se presente)" inputMode="numeric" maxLength={16} />
+              <TextField
+                {...register("vatNumber")}
+                label="Partita IVA (se presente)"
+                inputMode="numeric"
+                maxLength={16}
+              />
               <TextField
                 {...register("taxCode")}
                 label="Codice fiscale (obbligatorio senza partita IVA)"

@@ -89,7 +89,10 @@ export function quoteTotals(amounts: QuoteAmounts): { label: string; amount: str
       ? { label: "Imposta di bollo sulla fattura", amount: formatCents(amounts.stampDutyCents) }
       : { label: `IVA ${amounts.vatRatePercent}%`, amount: formatCents(amounts.vatCents) };
   return [
-    { label: amounts.vatRegime === "forfettario" ? "Totale servizi" : "Imponibile", amount: formatCents(amounts.taxableCents) },
+    {
+      label: amounts.vatRegime === "forfettario" ? "Totale servizi" : "Imponibile",
+      amount: formatCents(amounts.taxableCents),
+    },
     tax,
     { label: "Totale", amount: formatCents(amounts.totalCents) },
   ];
