@@ -22,7 +22,7 @@ const obligedParties = [
   },
   {
     title: "Enti soggetti agli atti UE dell'allegato",
-    text: "Chi rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto, a prescindere dalle dimensioni: servizi, prodotti e mercati finanziari e antiriciclaggio, più specifici atti su aviazione civile, trasporto marittimo e operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2). Lavorare nei trasporti o nell'ambiente non basta; le discipline di settore sulle segnalazioni restano applicabili (art. 1, comma 2, lett. b).",
+    text: "Chi rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto, a prescindere dalle dimensioni: servizi, prodotti e mercati finanziari e antiriciclaggio, oltre a specifici atti su aviazione civile, trasporto marittimo e operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2). Lavorare nei trasporti o nell'ambiente non basta; le discipline di settore sulle segnalazioni restano applicabili (art. 1, comma 2, lett. b).",
   },
 ] as const;
 
@@ -87,7 +87,8 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
                 Il decreto è in vigore dal 30 marzo 2023 e i suoi obblighi si applicano dal{" "}
                 <strong>15 luglio 2023</strong>. Per i soggetti privati con una media fino a 249 lavoratori l'obbligo di
                 istituire il canale interno decorre dal <strong>17 dicembre 2023</strong> (art. 24). Chi raggiunge la
-                soglia, adotta un Modello 231 o entra negli atti UE dell'allegato più tardi è obbligato da quel momento.
+                media di 50 lavoratori, adotta un Modello 231 o entra negli atti UE dell'allegato più tardi è obbligato
+                da quel momento.
               </p>
               <p>
                 Vigila l'ANAC, che gestisce il canale di segnalazione esterna e ha adottato le Linee guida sulla

@@ -33,8 +33,8 @@ export function OrderPage({ children }: { children?: ReactNode }) {
               che ricevi prima di firmare, e paghi solo dopo la firma e la fattura. A fine contratto i dati delle
               segnalazioni sono restituiti o cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28
               GDPR). Il servizio è riservato a imprese, enti e professionisti: non si applica il diritto di recesso dei
-              consumatori. Fino all'invio puoi correggere i dati nel modulo, dopo rispondendo all'e-mail con l'offerta;
-              offerta e contratto sono in italiano.
+              consumatori. Fino all'invio puoi correggere i dati nel modulo; dopo, rispondi all'e-mail con l'offerta.
+              Offerta e contratto sono in italiano.
             </p>
           </>
         }
