@@ -174,6 +174,11 @@ test("the summary follows the plan, and 250 workers point to Enterprise", async 
   await expect(summaryTotal(page)).toHaveText(total("medium"));
   await expect(page.locator("[data-summary-plan]")).toHaveText(/Medium Business/);
   await expect(page.locator("[data-order-summary]")).toContainText(`IVA ${site.order.vatRatePercent}%`);
+  await form.getByLabel(field("Numero medio di lavoratori")).fill("30");
+  await expect(form.getByRole("link", { name: "verifica se lo è il tuo" })).toHaveAttribute(
+    "href",
+    "/normativa#sei-obbligato",
+  );
   await form.getByLabel(field("Numero medio di lavoratori")).fill("250");
   await expect(form.getByRole("link", { name: "chiedilo dalla pagina Contatti" })).toHaveAttribute(
     "href",

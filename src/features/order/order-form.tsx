@@ -158,6 +158,7 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
   const workersField = register("workers");
   const count = Number(workers);
   const enterprise = /^\d+$/.test(workers.trim()) && count >= ENTERPRISE_FROM;
+  const under50 = /^\d+$/.test(workers.trim()) && count < 50;
 
   return (
     <>
@@ -198,6 +199,15 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
                   Da {ENTERPRISE_FROM} lavoratori il piano adatto è Enterprise, su preventivo:{" "}
                   <a href="/contatti?piano=enterprise" className="link">
                     chiedilo dalla pagina Contatti
+                  </a>
+                  .
+                </>
+              ) : under50 ? (
+                <>
+                  Sotto i 50 lavoratori un soggetto privato è obbligato se ha un Modello 231 o rientra negli atti UE
+                  dell'allegato al decreto:{" "}
+                  <a href="/normativa#sei-obbligato" className="link">
+                    verifica se lo è il tuo
                   </a>
                   .
                 </>
