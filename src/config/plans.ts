@@ -19,8 +19,10 @@ export interface Plan {
  * Entities under 50 workers are obliged too when they have a Modello 231 or fall within the EU acts
  * of Parts I.B and II of the annex (art. 2 c.1 lett. q nn. 2-3): they order Small Business.
  */
-export const SMALL_UNDER_50 =
-  "Anche per gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti UE delle parti I.B e II dell'allegato al decreto)";
+export const SMALL_UNDER_50_WHO =
+  "gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti UE delle parti I.B e II dell'allegato al decreto)";
+
+export const SMALL_UNDER_50 = `Anche per ${SMALL_UNDER_50_WHO}`;
 
 export const plans: readonly Plan[] = [
   {

@@ -81,7 +81,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(confirmation.subject).toBe("Offerta n. 2026-0001: Whistleblowing Facile, piano Small Business");
     expect(confirmation.text).toContain("Gentile Marco Verdi,");
     expect(confirmation.text).toContain(
-      "Il contratto si conclude quando ci restituisci firmati il contratto e l'accordo",
+      "Il contratto si conclude, e l'ordine è confermato, quando ci restituisci firmati il contratto e l'accordo",
     );
     expect(confirmation.text).toContain(
       "Mario Rossi, ditta individuale · Via Torino 5, 10121 Torino TO · P.IVA 12345678903 · REA RM-1234567",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
-import { SMALL_UNDER_50 } from "../../config/plans.ts";
+import { SMALL_UNDER_50_WHO } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { CONTRACT_SENTENCE } from "./quote-data.ts";
 
@@ -20,9 +20,9 @@ export function OrderPage({ children }: { children?: ReactNode }) {
               {service.activation.sentence}
             </p>
             <p className="mt-3 text-base">
-              Small Business è per le organizzazioni da 50 a 99 lavoratori. {SMALL_UNDER_50}. Da 250 lavoratori il piano
-              Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta. Gli enti pubblici acquistano
-              con le procedure dei contratti pubblici, non con questo modulo. In entrambi i casi{" "}
+              Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
+              lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta. Gli enti
+              pubblici acquistano con le procedure dei contratti pubblici, non con questo modulo. In entrambi i casi{" "}
               <a className="link font-medium" href="/contatti">
                 scrivici dalla pagina Contatti
               </a>

@@ -6,7 +6,7 @@ import { formatCents, type QuoteAmounts } from "./quote.ts";
 
 /** How the contract is made (art. 1326 c.c.): the request does not bind, signing does. */
 export const CONTRACT_SENTENCE =
-  "Il contratto si conclude quando ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; fino ad allora la richiesta non ti impegna.";
+  "Il contratto si conclude, e l'ordine è confermato, quando ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; fino ad allora la richiesta non ti impegna.";
 
 /** One order as the quote, the e-mails and the confirmation show it. */
 export interface QuoteDocument {
@@ -126,7 +126,7 @@ export function customerRows({
   workers,
 }: Pick<QuoteDocument, "customer" | "workers">): [string, string | null][] {
   return [
-    ["Ragione sociale o denominazione", customer.companyName],
+    ["Denominazione", customer.companyName],
     ["Partita IVA", customer.vatNumber],
     ["Codice fiscale", customer.taxCode],
     ["Sede legale", formatAddress(customer)],

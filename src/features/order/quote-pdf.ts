@@ -201,7 +201,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
           h(
             Text,
             null,
-            `I prezzi di questa offerta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dalla richiesta)${quote.amounts.promotionEnd === null ? "" : ", anche se nel frattempo la promozione è terminata"}. Fino alla firma del contratto la richiesta non ti impegna. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
+            `I prezzi di questa offerta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dalla richiesta)${quote.amounts.promotionEnd === null ? "" : ", anche se nel frattempo la promozione è terminata"}. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
           ),
         ),
         section(
