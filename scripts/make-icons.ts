@@ -14,9 +14,10 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" 
 <rect width="1200" height="630" fill="#1e3a8a"/>
 <circle cx="1080" cy="80" r="260" fill="#1d4ed8"/>
 <g transform="translate(90 110) scale(4)">${shield.replace("#1d4ed8", "#60a5fa")}</g>
-<text x="90" y="330" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="bold" fill="#ffffff">Software Whistleblowing</text>
+<text x="90" y="330" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="bold" fill="#ffffff">Software per il whistleblowing</text>
 <text x="90" y="410" font-family="DejaVu Sans, sans-serif" font-size="40" fill="#dbeafe">Canale di segnalazione per il D.Lgs. 24/2023</text>
-<text x="90" y="500" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#bfdbfe">Cifrato · Anche anonimo · Attivo entro 24 ore lavorative</text>
+<text x="90" y="490" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#bfdbfe">Cifrato · Anche anonimo</text>
+<text x="90" y="540" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#bfdbfe">Piattaforma pronta entro 24 ore lavorative dall'ordine confermato</text>
 </svg>`;
 
 const out = (name: string) => path.join(ROOT, "public", name);

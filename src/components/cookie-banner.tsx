@@ -13,8 +13,8 @@ export function CookieBanner() {
             Cookie
           </h2>
           <p>
-            Nessun cookie di profilazione o di terze parti: salviamo solo la tua scelta, per {CONSENT_VALID_MONTHS}{" "}
-            mesi. <a href="/cookie-policy">Leggi la Cookie Policy</a>
+            Nessuno strumento di questo sito richiede il tuo consenso: salviamo solo la tua scelta, nel browser, per{" "}
+            {CONSENT_VALID_MONTHS} mesi. <a href="/cookie-policy">Leggi la Cookie Policy</a>
           </p>
         </div>
         <div className="flex shrink-0 gap-3">

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../config/load-site-config.ts";
+import { operatorIdentity } from "../config/operator.ts";
 import { BRAND, BRAND_TAGLINE, FIRST_YEAR, footerNavigation, legalNavigation, site } from "../config/site.ts";
 
 export function SiteFooter({
@@ -53,10 +54,7 @@ export function SiteFooter({
             <p>
               © {years} {operator.name}
             </p>
-            <p>
-              {operator.name}, ditta individuale – {operator.address} – P.IVA {operator.vatNumber}
-              {operator.rea !== null && ` – REA ${operator.rea}`}
-            </p>
+            <p>{operatorIdentity(operator, " – ")}</p>
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalNavigation.map((item) => (

@@ -8,6 +8,7 @@ const realIdentity = {
   OPERATOR_ADDRESS: "Via Roma 10, 20121 Milano MI",
   OPERATOR_VAT: "12345678903",
   OPERATOR_EMAIL: "info@esempio.it",
+  OPERATOR_REA: "MI-1234567",
   HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
   EMAIL_PROVIDER: "Posta Esempio S.p.A.",
 };
@@ -71,6 +72,12 @@ describe("a public SITE_URL", () => {
     expect(load).toThrow(/- OPERATOR_VAT: la partita IVA «00000000000» non è valida/);
     expect(load).toThrow(/- HOSTING_PROVIDER: indica il fornitore di hosting/);
     expect(load).toThrow(/- EMAIL_PROVIDER: indica il fornitore del servizio e-mail/);
+    expect(load).toThrow(/- OPERATOR_REA: indica il numero REA/);
+  });
+
+  it("requires the REA number even when the rest is real", () => {
+    const withoutRea = Object.fromEntries(Object.entries(realIdentity).filter(([key]) => key !== "OPERATOR_REA"));
+    expect(() => loadSiteConfig(withoutRea)).toThrow(/- OPERATOR_REA: indica il numero REA/);
   });
 
   it.each([
@@ -103,10 +110,77 @@ describe("a public SITE_URL", () => {
   });
 });
 
+describe("the operator's legal form", () => {
+  it("is a ditta individuale unless configured otherwise", () => {
+    expect(loadSiteConfig(realIdentity).operator.legalForm).toEqual({ kind: "ditta-individuale" });
+  });
+
+  it("takes a company's registry, paid-up capital and sole shareholder", () => {
+    const config = loadSiteConfig({
+      ...realIdentity,
+      OPERATOR_NAME: "Esempio S.r.l.",
+      OPERATOR_LEGAL_FORM: "societa",
+      OPERATOR_REGISTRY_OFFICE: "Milano Monza Brianza Lodi",
+      OPERATOR_REGISTRY_NUMBER: "12345678903",
+      OPERATOR_SHARE_CAPITAL: "10000",
+      OPERATOR_SOLE_SHAREHOLDER: "true",
+    });
+    expect(config.operator.legalForm).toEqual({
+      kind: "societa",
+      registryOffice: "Milano Monza Brianza Lodi",
+      registryNumber: "12345678903",
+      shareCapitalEuro: 10000,
+      soleShareholder: true,
+    });
+  });
+
+  it("refuses a company without the art. 2250 c.c. data, on any SITE_URL", () => {
+    const load = () => loadSiteConfig({ OPERATOR_LEGAL_FORM: "societa" });
+    expect(load).toThrow(/- OPERATOR_REGISTRY_OFFICE: obbligatorio per una società/);
+    expect(load).toThrow(/- OPERATOR_REGISTRY_NUMBER: obbligatorio per una società/);
+    expect(load).toThrow(/- OPERATOR_SHARE_CAPITAL: obbligatorio per una società/);
+  });
+
+  it("refuses an unknown legal form", () => {
+    expect(() => loadSiteConfig({ OPERATOR_LEGAL_FORM: "srl" })).toThrow(
+      /OPERATOR_LEGAL_FORM deve essere ditta-individuale oppure societa/,
+    );
+  });
+});
+
+describe("backups and the VAT regime", () => {
+  it("keeps backups 30 days unless configured", () => {
+    expect(loadSiteConfig({}).privacy.backupRetentionDays).toBe(30);
+    expect(loadSiteConfig({ BACKUP_RETENTION_DAYS: "14" }).privacy.backupRetentionDays).toBe(14);
+    expect(() => loadSiteConfig({ BACKUP_RETENTION_DAYS: "0" })).toThrow(/BACKUP_RETENTION_DAYS deve essere almeno 1/);
+  });
+
+  it("charges no VAT under the regime forfettario, which only a ditta individuale can have", () => {
+    expect(loadSiteConfig({}).order).toMatchObject({ vatRegime: "ordinario", vatRatePercent: 22 });
+    expect(loadSiteConfig({ VAT_REGIME: "forfettario" }).order).toMatchObject({
+      vatRegime: "forfettario",
+      vatRatePercent: 0,
+    });
+    expect(() =>
+      loadSiteConfig({
+        VAT_REGIME: "forfettario",
+        OPERATOR_LEGAL_FORM: "societa",
+        OPERATOR_REGISTRY_OFFICE: "Roma",
+        OPERATOR_REGISTRY_NUMBER: "12345678903",
+        OPERATOR_SHARE_CAPITAL: "10000",
+      }),
+    ).toThrow(/VAT_REGIME: il regime forfettario è riservato alle persone fisiche/);
+    expect(() => loadSiteConfig({ VAT_REGIME: "agevolato" })).toThrow(
+      /VAT_REGIME deve essere ordinario oppure forfettario/,
+    );
+  });
+});
+
 describe("order configuration", () => {
   it("defaults to 22% VAT, 30 days of validity, no bank details and orders kept 90 days", () => {
     expect(loadSiteConfig({}).order).toEqual({
       vatRatePercent: 22,
+      vatRegime: "ordinario",
       quoteValidityDays: 30,
       retentionDays: 90,
       bank: null,
@@ -123,6 +197,7 @@ describe("order configuration", () => {
     });
     expect(config.order).toEqual({
       vatRatePercent: 10,
+      vatRegime: "ordinario",
       quoteValidityDays: 30,
       retentionDays: 60,
       bank: { iban: "IT60X0542811101000000123456", holder: "Mario Rossi", name: null },

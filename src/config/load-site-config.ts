@@ -18,6 +18,12 @@ export const BUILD_CONFIG_KEYS = [
   "PROMO_END",
   "RETENTION_DAYS",
   "OPERATOR_REA",
+  // The legal form (art. 35 DPR 633/1972, art. 2250 c.c.): a sole proprietor or a company.
+  "OPERATOR_LEGAL_FORM",
+  "OPERATOR_REGISTRY_OFFICE",
+  "OPERATOR_REGISTRY_NUMBER",
+  "OPERATOR_SHARE_CAPITAL",
+  "OPERATOR_SOLE_SHAREHOLDER",
   "DPO_EMAIL",
   "HOSTING_PROVIDER",
   "HOSTING_LOCATION",
@@ -26,12 +32,14 @@ export const BUILD_CONFIG_KEYS = [
   "PROXY_PROVIDER",
   "PROXY_LOCATION",
   "LOG_RETENTION_DAYS",
+  "BACKUP_RETENTION_DAYS",
   "MAILBOX_RETENTION_MONTHS",
   "MARKETING_RETENTION_MONTHS",
   "RATE_LIMIT_WINDOW_S",
   "TRUST_PROXY",
   // Online orders (issue 9): the quote's VAT, validity, bank details and the orders' retention.
   "VAT_RATE",
+  "VAT_REGIME",
   "QUOTE_VALIDITY_DAYS",
   "BANK_IBAN",
   "BANK_HOLDER",
@@ -75,6 +83,26 @@ const schema = z.object({
       "OPERATOR_REA deve essere la sigla della provincia e il numero REA, per esempio RM-1234567",
     )
     .optional(),
+  OPERATOR_LEGAL_FORM: z
+    .enum(["ditta-individuale", "societa"], {
+      message: "OPERATOR_LEGAL_FORM deve essere ditta-individuale oppure societa",
+    })
+    .default("ditta-individuale"),
+  OPERATOR_REGISTRY_OFFICE: z.string().trim().min(2).max(100).optional(),
+  OPERATOR_REGISTRY_NUMBER: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{11,16}$/, "OPERATOR_REGISTRY_NUMBER deve essere il numero di iscrizione (il codice fiscale)")
+    .optional(),
+  OPERATOR_SHARE_CAPITAL: z.coerce
+    .number({ message: "OPERATOR_SHARE_CAPITAL deve essere il capitale sociale versato, in euro" })
+    .positive("OPERATOR_SHARE_CAPITAL deve essere maggiore di zero")
+    .optional(),
+  OPERATOR_SOLE_SHAREHOLDER: z
+    .enum(["true", "false", "1", "0"], { message: "OPERATOR_SOLE_SHAREHOLDER deve essere true oppure false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   PROMO_END: z
     .string()
     .trim()
@@ -91,6 +119,7 @@ const schema = z.object({
   PROXY_PROVIDER: z.string().trim().min(2).optional(),
   PROXY_LOCATION: z.string().trim().min(2).optional(),
   LOG_RETENTION_DAYS: wholeNumber("LOG_RETENTION_DAYS", "giorni", 365, 14),
+  BACKUP_RETENTION_DAYS: wholeNumber("BACKUP_RETENTION_DAYS", "giorni", 3650, 30),
   MAILBOX_RETENTION_MONTHS: wholeNumber("MAILBOX_RETENTION_MONTHS", "mesi", 120, 12),
   MARKETING_RETENTION_MONTHS: wholeNumber("MARKETING_RETENTION_MONTHS", "mesi", 120, 24),
   RATE_LIMIT_WINDOW_S: wholeNumber("RATE_LIMIT_WINDOW_S", "secondi", 86_400, 600),
@@ -105,6 +134,9 @@ const schema = z.object({
     .min(0, "VAT_RATE non può essere negativa")
     .max(100, "VAT_RATE può essere al massimo 100")
     .default(22),
+  VAT_REGIME: z
+    .enum(["ordinario", "forfettario"], { message: "VAT_REGIME deve essere ordinario oppure forfettario" })
+    .default("ordinario"),
   QUOTE_VALIDITY_DAYS: z.coerce
     .number({ message: "QUOTE_VALIDITY_DAYS deve essere un numero di giorni" })
     .int("QUOTE_VALIDITY_DAYS deve essere un numero intero di giorni")
@@ -157,9 +189,32 @@ function placeholderProblems(c: ParsedConfig): { key: string; message: string }[
       message: `la partita IVA «${c.OPERATOR_VAT}» non è valida (la cifra di controllo non corrisponde)`,
     });
   }
+  if (c.OPERATOR_REA === undefined) {
+    problems.push({
+      key: "OPERATOR_REA",
+      message: "indica il numero REA dell'iscrizione al Registro delle imprese (art. 7 D.Lgs. 70/2003)",
+    });
+  }
   placeholder("HOSTING_PROVIDER", c.HOSTING_PROVIDER, "il fornitore di hosting, responsabile del trattamento");
   placeholder("EMAIL_PROVIDER", c.EMAIL_PROVIDER, "il fornitore del servizio e-mail, responsabile del trattamento");
   placeholder("PROXY_PROVIDER", c.PROXY_PROVIDER, "chi gestisce il proxy inverso, responsabile del trattamento");
+  return problems;
+}
+
+/** Rules across keys that hold for any SITE_URL: a company's art. 2250 c.c. data, and who may be forfettario. */
+function legalFormProblems(c: ParsedConfig): string[] {
+  const problems: string[] = [];
+  if (c.OPERATOR_LEGAL_FORM === "societa") {
+    const missing = (
+      ["OPERATOR_REGISTRY_OFFICE", "OPERATOR_REGISTRY_NUMBER", "OPERATOR_SHARE_CAPITAL"] as const
+    ).filter((key) => c[key] === undefined);
+    for (const key of missing) {
+      problems.push(`- ${key}: obbligatorio per una società (art. 2250 c.c.)`);
+    }
+    if (c.VAT_REGIME === "forfettario") {
+      problems.push("- VAT_REGIME: il regime forfettario è riservato alle persone fisiche (ditta individuale)");
+    }
+  }
   return problems;
 }
 
@@ -177,8 +232,9 @@ export interface SiteConfig {
     address: string;
     vatNumber: string;
     email: string;
-    /** 'RM-1234567' when the business is in the Registro delle imprese; null otherwise. */
+    /** 'RM-1234567' when the business is in the Registro delle imprese; null otherwise (loopback only). */
     rea: string | null;
+    legalForm: OperatorLegalForm;
   };
   /** Last day (Europe/Rome) of free activation, as YYYY-MM-DD; null when there is no promotion. */
   promotionEnd: string | null;
@@ -196,8 +252,10 @@ export interface SiteConfig {
     email: Processor;
     /** Who runs the reverse proxy (TRUST_PROXY) and where; null when there is none. */
     proxy: Processor | null;
-    /** Days the host keeps the server's (and the proxy's) logs. */
+    /** Days the server's logs (journal, nginx) are kept; docs/production.md configures journald and logrotate with it. */
     logRetentionDays: number;
+    /** Days a database backup is kept: an erased record survives in the backups this long. */
+    backupRetentionDays: number;
     /** Months the operator keeps the form e-mails in the mailbox. */
     mailboxRetentionMonths: number;
     /** Months at most a contact stays on the marketing list, unless consent is withdrawn earlier. */
@@ -208,8 +266,10 @@ export interface SiteConfig {
 }
 
 export interface OrderConfig {
-  /** VAT on the quote, in percent (22). */
+  /** VAT on the quote, in percent (22); 0 under the regime forfettario. */
   vatRatePercent: number;
+  /** 'forfettario' (L. 190/2014, cc. 54-89): no VAT, the exemption wording and the stamp duty. */
+  vatRegime: VatRegime;
   /** Days the quote's prices hold from the order. */
   quoteValidityDays: number;
   /** Days after which order requests are deleted: never shorter than the other requests' retention. */
@@ -217,6 +277,21 @@ export interface OrderConfig {
   /** Shown on the quote only when IBAN and holder are configured. */
   bank: { iban: string; holder: string; name: string | null } | null;
 }
+
+export type VatRegime = "ordinario" | "forfettario";
+
+/** A sole proprietor, or a company with what art. 2250 c.c. asks every document of it to show. */
+export type OperatorLegalForm =
+  | { kind: "ditta-individuale" }
+  | {
+      kind: "societa";
+      /** The Registro delle imprese's office, e.g. 'Milano Monza Brianza Lodi'. */
+      registryOffice: string;
+      registryNumber: string;
+      /** Paid-up share capital in euro. */
+      shareCapitalEuro: number;
+      soleShareholder: boolean;
+    };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -232,6 +307,10 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
     throw new ConfigError(`Configurazione del sito non valida:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  const formProblems = legalFormProblems(c);
+  if (formProblems.length > 0) {
+    throw new ConfigError(`Configurazione del sito non valida:\n${formProblems.join("\n")}`);
+  }
   if (!isLoopbackUrl(c.SITE_URL)) {
     const problems = placeholderProblems(c);
     if (problems.length > 0) {
@@ -249,6 +328,16 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
       vatNumber: c.OPERATOR_VAT,
       email: c.OPERATOR_EMAIL,
       rea: c.OPERATOR_REA ?? null,
+      legalForm:
+        c.OPERATOR_LEGAL_FORM === "societa"
+          ? {
+              kind: "societa",
+              registryOffice: c.OPERATOR_REGISTRY_OFFICE ?? "",
+              registryNumber: c.OPERATOR_REGISTRY_NUMBER ?? "",
+              shareCapitalEuro: c.OPERATOR_SHARE_CAPITAL ?? 0,
+              soleShareholder: c.OPERATOR_SOLE_SHAREHOLDER,
+            }
+          : { kind: "ditta-individuale" },
     },
     promotionEnd: c.PROMO_END === "" ? null : c.PROMO_END,
     retentionDays: c.RETENTION_DAYS,
@@ -262,11 +351,13 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
         ? { name: c.PROXY_PROVIDER ?? c.HOSTING_PROVIDER, location: c.PROXY_LOCATION ?? c.HOSTING_LOCATION }
         : null,
       logRetentionDays: c.LOG_RETENTION_DAYS,
+      backupRetentionDays: c.BACKUP_RETENTION_DAYS,
       mailboxRetentionMonths: c.MAILBOX_RETENTION_MONTHS,
       marketingRetentionMonths: c.MARKETING_RETENTION_MONTHS,
     },
     order: {
-      vatRatePercent: c.VAT_RATE,
+      vatRatePercent: c.VAT_REGIME === "forfettario" ? 0 : c.VAT_RATE,
+      vatRegime: c.VAT_REGIME,
       quoteValidityDays: c.QUOTE_VALIDITY_DAYS,
       retentionDays: Math.max(c.RETENTION_DAYS, c.ORDER_RETENTION_DAYS),
       bank:

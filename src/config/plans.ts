@@ -8,10 +8,21 @@ export interface Plan {
   /** One-off activation price in euro, VAT excluded; null when not stated. */
   activationPrice: number | null;
   sizeRange: string;
+  /** Who else may order the plan, under the size range (Small: obliged entities under 50 workers). */
+  sizeNote: string | null;
   features: readonly string[];
   cta: "Inizia Ora" | "Contattaci";
   highlighted: boolean;
 }
+
+/**
+ * Entities under 50 workers are obliged too when they have a Modello 231 or fall within the EU acts
+ * of Parts I.B and II of the annex (art. 2 c.1 lett. q nn. 2-3): they order Small Business.
+ */
+export const SMALL_UNDER_50_WHO =
+  "gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti UE delle parti I.B e II dell'allegato al decreto)";
+
+export const SMALL_UNDER_50 = `Anche per ${SMALL_UNDER_50_WHO}`;
 
 export const plans: readonly Plan[] = [
   {
@@ -20,6 +31,7 @@ export const plans: readonly Plan[] = [
     yearlyPrice: 240,
     activationPrice: 150,
     sizeRange: "Da 50 a 99 dipendenti",
+    sizeNote: SMALL_UNDER_50,
     features: [
       service.activation.short,
       "Accesso illimitato alla piattaforma",
@@ -36,6 +48,7 @@ export const plans: readonly Plan[] = [
     yearlyPrice: 360,
     activationPrice: 150,
     sizeRange: "Da 100 a 249 dipendenti",
+    sizeNote: null,
     features: [
       "Tutto quello che offre Small Business",
       service.support["medium-business"],
@@ -51,8 +64,9 @@ export const plans: readonly Plan[] = [
     yearlyPrice: null,
     activationPrice: null,
     sizeRange: "Da 250 dipendenti in su",
+    sizeNote: null,
     features: [
-      service.activation.short,
+      service.activation.enterprise,
       "Tutto quello che offre Medium Business",
       "Soluzione personalizzata",
       service.support.enterprise,
@@ -72,4 +86,35 @@ const euro = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 0 });
 
 export function formatEuro(amount: number): string {
   return `${euro.format(amount)} €`;
+}
+
+/**
+ * How a price relates to VAT: 'IVA esclusa' under the ordinary regime; a sole proprietor in the
+ * regime forfettario charges no VAT, so 'IVA esclusa' would be wrong (L. 190/2014).
+ */
+export function priceVatNote(regime: "ordinario" | "forfettario"): string {
+  return regime === "forfettario" ? "senza IVA (regime forfettario)" : "IVA esclusa";
+}
+
+/** The wording a quote and an invoice carry under the regime forfettario, with its stamp duty. */
+export const FORFETTARIO_WORDING =
+  "Operazione senza applicazione dell'IVA, effettuata ai sensi dell'art. 1, commi da 54 a 89, della legge 190/2014 (regime forfettario). Sulle fatture di importo superiore a 77,47 € si applica l'imposta di bollo di 2 €.";
+
+const pricedPlans = plans.flatMap((plan) =>
+  plan.yearlyPrice === null ? [] : [{ ...plan, yearlyPrice: plan.yearlyPrice }],
+);
+
+/** The plan a "from" price quotes: the cheapest priced one. */
+export const fromPlan = pricedPlans.reduce((best, plan) => (plan.yearlyPrice < best.yearlyPrice ? plan : best));
+
+/**
+ * A "from" price with every unavoidable cost (legal-facts.md): '240 € l'anno più 150 € di
+ * attivazione una tantum, IVA esclusa', or, while a promotion runs, the free activation with its date.
+ */
+export function fromPriceText(vatNote: string, promotionDay: string | null = null): string {
+  const yearly = `${formatEuro(fromPlan.yearlyPrice)} l'anno`;
+  if (promotionDay !== null) return `${yearly}, attivazione gratuita fino al ${promotionDay}, ${vatNote}`;
+  const activation =
+    fromPlan.activationPrice === null ? "" : ` più ${formatEuro(fromPlan.activationPrice)} di attivazione una tantum`;
+  return `${yearly}${activation}, ${vatNote}`;
 }

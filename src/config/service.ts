@@ -5,8 +5,12 @@
  */
 
 export interface ServiceFacts {
-  /** When the platform is live, counted from the order the operator has confirmed. */
-  activation: { workingHours: number; sentence: string; short: string };
+  /**
+   * When the platform is ready, counted from the order the operator has confirmed: ready, not live
+   * (legal-facts.md, 'ready vs live'); the channel goes live when the entity puts it into service.
+   * Enterprise's time is agreed in its offer.
+   */
+  activation: { workingHours: number; sentence: string; short: string; enterprise: string };
   /** Support as each plan gives it (keys are plan slugs). */
   support: Record<"small-business" | "medium-business" | "enterprise", string>;
   /** Where the platform and the site's data are hosted. */
@@ -34,8 +38,9 @@ const ACTIVATION_HOURS = 24;
 export const service: ServiceFacts = {
   activation: {
     workingHours: ACTIVATION_HOURS,
-    sentence: `La piattaforma è attiva entro ${ACTIVATION_HOURS} ore lavorative dalla conferma dell'ordine.`,
-    short: `Attivazione entro ${ACTIVATION_HOURS} ore lavorative`,
+    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative dalla conferma dell'ordine, cioè entro tre giorni lavorativi (dal lunedì al venerdì, festivi esclusi); il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali e adottato la procedura.`,
+    short: `Piattaforma pronta entro ${ACTIVATION_HOURS} ore lavorative`,
+    enterprise: "Tempi di attivazione concordati nell'offerta",
   },
   support: {
     "small-business": "Supporto via e-mail",

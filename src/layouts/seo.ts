@@ -1,5 +1,6 @@
 import { BRAND, site } from "../config/site.ts";
-import { plans } from "../config/plans.ts";
+import { plans, priceVatNote } from "../config/plans.ts";
+import { planCtaHref } from "../features/order/order-plans.ts";
 import { service } from "../config/service.ts";
 import { platformDesignedFor } from "../lib/service-copy.ts";
 
@@ -59,16 +60,16 @@ export function softwareApplicationJsonLd(): object {
         ? {
             "@type": "Offer",
             name: plan.name,
-            description: `${plan.sizeRange}. Prezzo su richiesta.`,
+            description: `${plan.sizeRange}. Prezzo e tempi di attivazione concordati nell'offerta.`,
             url: `${site.siteUrl}/contatti?piano=${plan.slug}`,
           }
         : {
             "@type": "Offer",
             name: plan.name,
-            description: `${plan.sizeRange}. Prezzo annuale, IVA esclusa.`,
+            description: `${[plan.sizeRange, plan.sizeNote].filter(Boolean).join("; ")}. Prezzo annuale, ${priceVatNote(site.order.vatRegime)}${plan.activationPrice === null ? "" : `; attivazione una tantum ${plan.activationPrice} €`}.`,
             price: plan.yearlyPrice.toFixed(2),
             priceCurrency: "EUR",
-            url: `${site.siteUrl}/contatti?piano=${plan.slug}`,
+            url: `${site.siteUrl}${planCtaHref(plan)}`,
           },
     ),
   };

@@ -55,6 +55,25 @@ function unique(prefix: string): string {
 }
 
 test.describe("contact form", () => {
+  test("says above the form, without JavaScript too, that it is not a reporting channel and where to report", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contatti");
+    const notice = page.locator("[data-not-a-channel]");
+    await expect(notice).toContainText("Non usare questo modulo per inviare segnalazioni di illeciti");
+    await expect(notice).toContainText("il canale esterno dell'ANAC");
+    // Above the form: before it in the document (the form itself waits for JavaScript).
+    const before = await page.evaluate(() => {
+      const note = document.querySelector("[data-not-a-channel]");
+      const form = document.querySelector("form");
+      return note !== null && form !== null && (note.compareDocumentPosition(form) & 4) !== 0;
+    });
+    expect(before).toBe(true);
+    await context.close();
+  });
+
   test("a message reaches the operator with its content and Reply-To, and the page shows the success card", async ({
     page,
   }) => {

@@ -39,8 +39,8 @@ function summaryTotal(page: Page): Locator {
 
 async function fillBillingData(form: Locator, email: string): Promise<void> {
   await form.getByLabel(field("Numero medio di lavoratori")).fill("75");
-  await form.getByLabel(field("Ragione sociale")).fill("Verdi Costruzioni S.r.l.");
-  await form.getByLabel(field("Partita IVA")).fill("00743110157");
+  await form.getByLabel(field("Ragione sociale o denominazione")).fill("Verdi Costruzioni S.r.l.");
+  await form.getByLabel(field("Partita IVA (se presente)")).fill("00743110157");
   await form.getByLabel(field("Indirizzo della sede legale")).fill("Via Roma 10");
   await form.getByLabel(field("CAP")).fill("20121");
   await form.getByLabel(field("Comune")).fill("Milano");
@@ -80,12 +80,12 @@ test("from the Small card's button to the confirmation, with the quote in the in
 
   await fillBillingData(form, email);
   await answerCaptcha(form);
-  const submit = form.getByRole("button", { name: "Invia l'ordine" });
+  const submit = form.getByRole("button", { name: "Invia la richiesta d'ordine" });
   await expect(submit).toBeDisabled();
   await form.getByLabel(/Ho letto e accetto la Privacy Policy/).check();
   await submit.click();
 
-  const heading = page.getByRole("heading", { name: /^Ordine ricevuto: proposta n\. \d{4}-\d{4}$/ });
+  const heading = page.getByRole("heading", { name: /^Richiesta ricevuta: offerta n\. \d{4}-\d{4}$/ });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   const number = /(\d{4}-\d{4})/.exec((await heading.textContent()) ?? "")?.[1] ?? "";
@@ -96,7 +96,7 @@ test("from the Small card's button to the confirmation, with the quote in the in
 
   const mail = await mailWithNumber(email, number);
   const pdf = mail.parsed.attachments.find((item) => item.contentType === "application/pdf");
-  expect(pdf?.filename).toBe(`proposta-ordine-${number}.pdf`);
+  expect(pdf?.filename).toBe(`offerta-${number}.pdf`);
   const dir = mkdtempSync(path.join(tmpdir(), "quote-"));
   const file = path.join(dir, "quote.pdf");
   writeFileSync(file, pdf?.content ?? Buffer.alloc(0));
@@ -112,35 +112,57 @@ test("errors are shown at their fields, the first one focused, and axe finds not
   await page.goto("/ordine");
   const form = orderForm(page);
   await form.getByLabel(/Ho letto e accetto/).check();
-  await form.getByRole("button", { name: "Invia l'ordine" }).click();
+  await form.getByRole("button", { name: "Invia la richiesta d'ordine" }).click();
   await expect(form.locator("#plan-errore")).toHaveText("Scegli il piano");
   const small = form.getByRole("radio", { name: /Small Business/ });
   await expect(small).toHaveAccessibleDescription("Scegli il piano");
   await expect(small).toBeFocused();
   const workers = form.getByLabel(field("Numero medio di lavoratori"));
   await expect(workers).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByLabel(field("Ragione sociale"))).toHaveAccessibleDescription(
+  await expect(form.getByLabel(field("Ragione sociale o denominazione"))).toHaveAccessibleDescription(
     "La ragione sociale è obbligatoria",
   );
 
   await form.getByRole("radio", { name: /Small Business/ }).check();
   await fillBillingData(form, "marco@example.com");
   await workers.fill("120");
-  await form.getByLabel(field("Partita IVA")).fill("12345678901");
+  await form.getByLabel(field("Partita IVA (se presente)")).fill("12345678901");
   await form.getByLabel(field("Codice destinatario SDI")).fill("");
   await form.getByLabel(field("CAP")).fill("2012");
-  await form.getByRole("button", { name: "Invia l'ordine" }).click();
+  await form.getByRole("button", { name: "Invia la richiesta d'ordine" }).click();
   await expect(workers).toHaveAccessibleDescription(/Per 120 lavoratori il piano adatto è Medium Business/);
   await expect(workers).toBeFocused();
-  await expect(form.getByLabel(field("Partita IVA"))).toHaveAccessibleDescription("Partita IVA non valida");
+  await expect(form.getByLabel(field("Partita IVA (se presente)"))).toHaveAccessibleDescription(
+    "Partita IVA non valida",
+  );
   await expect(form.getByLabel(field("CAP"))).toHaveAccessibleDescription("Il CAP è di 5 cifre");
   await expect(form.getByLabel(field("Codice destinatario SDI"))).toHaveAccessibleDescription(
     "Indica il codice destinatario SDI o la PEC",
   );
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-  await form.getByLabel(field("Partita IVA")).fill("00743110157");
+  await form.getByLabel(field("Partita IVA (se presente)")).fill("00743110157");
   await expect(form.getByText("Partita IVA non valida")).toHaveCount(0);
+});
+
+test("an association with only a codice fiscale can order; the notes say they are not a reporting channel", async ({
+  page,
+}) => {
+  await page.goto("/ordine?piano=small");
+  const form = orderForm(page);
+  await expect(form.getByLabel(field("Note (facoltativo)"))).toHaveAccessibleDescription(
+    /^Questo modulo non è un canale di segnalazione: per segnalare illeciti usa il canale della tua organizzazione/,
+  );
+  await fillBillingData(form, "associazione@example.com");
+  await form.getByLabel(field("Partita IVA (se presente)")).fill("");
+  await form.getByLabel(/Ho letto e accetto/).check();
+  await form.getByRole("button", { name: "Invia la richiesta d'ordine" }).click();
+  const taxCode = form.getByLabel(field("Codice fiscale (obbligatorio senza partita IVA)"));
+  await expect(taxCode).toHaveAccessibleDescription(
+    "Indica la partita IVA o, se l'ente non ce l'ha, il codice fiscale",
+  );
+  await taxCode.fill("97735020584");
+  await expect(form.getByText("Indica la partita IVA o, se l'ente non ce l'ha, il codice fiscale")).toHaveCount(0);
 });
 
 test("the summary follows the plan, and 250 workers point to Enterprise", async ({ page }) => {
@@ -152,6 +174,11 @@ test("the summary follows the plan, and 250 workers point to Enterprise", async 
   await expect(summaryTotal(page)).toHaveText(total("medium"));
   await expect(page.locator("[data-summary-plan]")).toHaveText(/Medium Business/);
   await expect(page.locator("[data-order-summary]")).toContainText(`IVA ${site.order.vatRatePercent}%`);
+  await form.getByLabel(field("Numero medio di lavoratori")).fill("30");
+  await expect(form.getByRole("link", { name: "verifica se lo è il tuo" })).toHaveAttribute(
+    "href",
+    "/normativa#sei-obbligato",
+  );
   await form.getByLabel(field("Numero medio di lavoratori")).fill("250");
   await expect(form.getByRole("link", { name: "chiedilo dalla pagina Contatti" })).toHaveAttribute(
     "href",
@@ -179,6 +206,6 @@ test("the hydrated form fits a 360 px phone without horizontal scrolling", async
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/ordine?piano=medium");
   await expect(summaryTotal(page)).toHaveText(total("medium"));
-  await orderForm(page).getByRole("button", { name: "Invia l'ordine" }).scrollIntoViewIfNeeded();
+  await orderForm(page).getByRole("button", { name: "Invia la richiesta d'ordine" }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -84,7 +84,7 @@ describe.each(testDialects())("e-mails through SMTP on %s", (dialect) => {
     const delivery = must(visitor, "email al visitatore").parsed;
     expect(delivery.to && !Array.isArray(delivery.to) ? delivery.to.text : "").toContain("Marco Verdi");
     expect(delivery.subject).toBe("Il tuo whitepaper sul whistleblowing (D.Lgs. 24/2023)");
-    expect(delivery.text).toContain("Ciao Marco,");
+    expect(delivery.text).toContain("Gentile Marco,");
     expect(delivery.text).toContain("Verdi Costruzioni S.r.l.");
     expect(delivery.attachments).toHaveLength(1);
     const [pdf] = delivery.attachments;

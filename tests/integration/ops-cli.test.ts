@@ -221,7 +221,7 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
         "Nome e cognome",
         "Email",
         "Messaggio",
-        "Privacy accettata il",
+        "Informativa letta il",
         "Versione informativa",
       ]);
       expect(rows).toHaveLength(2);

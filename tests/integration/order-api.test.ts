@@ -98,7 +98,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
 
   it.each([
     [{ vatNumber: "00743110158" }, { vatNumber: "Partita IVA non valida" }],
-    [{ vatNumber: "" }, { vatNumber: orderMessages.vatRequired }],
+    [{ vatNumber: "" }, { taxCode: orderMessages.vatOrTaxCode }],
     [{ sdiCode: "", pec: "" }, { sdiCode: "Indica il codice destinatario SDI o la PEC" }],
     [{ sdiCode: undefined }, { sdiCode: "Indica il codice destinatario SDI o la PEC" }],
     [{ sdiCode: "ABC" }, { sdiCode: orderMessages.sdiInvalid }],

@@ -78,20 +78,27 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     const operator = received.find((mail) => mail.envelopeTo.includes(OPERATOR_EMAIL));
 
     const confirmation = must(customer, "email al cliente").parsed;
-    expect(confirmation.subject).toBe("Proposta d'ordine n. 2026-0001: Whistleblowing Facile, piano Small Business");
-    expect(confirmation.text).toContain("Ciao Marco Verdi,");
+    expect(confirmation.subject).toBe("Offerta n. 2026-0001: Whistleblowing Facile, piano Small Business");
+    expect(confirmation.text).toContain("Gentile Marco Verdi,");
+    expect(confirmation.text).toContain(
+      "Il contratto si conclude, e l'ordine è confermato, quando ci restituisci firmati il contratto e l'accordo",
+    );
+    expect(confirmation.text).toContain(
+      "Mario Rossi, ditta individuale · Via Torino 5, 10121 Torino TO · P.IVA 12345678903 · REA RM-1234567",
+    );
     expect(confirmation.text).toMatch(/Totale\s+475,80 €/);
     expect(confirmation.text).toContain("Ti inviamo il contratto e l'accordo sul trattamento dei dati personali");
     expect(confirmation.replyTo?.value[0]?.address).toBe(OPERATOR_EMAIL);
 
     const quote = pdfOf(customer);
-    expect(quote.filename).toBe("proposta-ordine-2026-0001.pdf");
+    expect(quote.filename).toBe("offerta-2026-0001.pdf");
     expect(quote.pages).toBeGreaterThanOrEqual(1);
     expect(quote.pages).toBeLessThanOrEqual(2);
     expect(quote.info).toMatch(/Page size:.*\(A4\)/);
     for (const fact of [
-      "Proposta d’ordine n. 2026-0001",
-      "Mario Rossi",
+      "Offerta n. 2026-0001",
+      "Mario Rossi, ditta individuale",
+      "REA RM-1234567",
       "Via Torino 5, 10121 Torino TO",
       "Verdi Costruzioni S.r.l.",
       "00743110157",
@@ -104,6 +111,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "Imponibile 390,00 €",
       "IVA 22% 85,80 €",
       "Totale 475,80 €",
+      "fino ad allora la richiesta non ti impegna",
       "Valida fino al 1 aprile 2026",
       "Prossimi passi",
       "entro 24 ore lavorative",
@@ -116,7 +124,10 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(quote.text).not.toContain("\uFFFD");
 
     const notification = must(operator, "notifica all'operatore").parsed;
-    expect(notification.subject).toBe("Nuovo ordine n. 2026-0001: Verdi Costruzioni S.r.l. (Small Business)");
+    expect(notification.subject).toBe(
+      "Nuova richiesta d'ordine n. 2026-0001: Verdi Costruzioni S.r.l. (Small Business)",
+    );
+    expect(notification.text).toContain("informativa privacy letta nella versione del");
     expect(notification.replyTo?.value[0]?.address).toBe(CUSTOMER);
     expect(notification.text).toContain("00743110157");
     expect(notification.text).toContain("Fattura a inizio mese");
@@ -129,20 +140,39 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     const received = await orderAndSend(parts, orderBody({ sdiCode: "", pec: "verdi@pec.it" }));
     const quote = pdfOf(received.find((mail) => mail.envelopeTo.includes(CUSTOMER)));
     for (const fact of [
-      "Proposta d’ordine n. 2026-0002",
-      "Attivazione una tantum 0,00 € Gratuita fino al 31/03/2026 invece di 150,00 €",
+      "Offerta n. 2026-0002",
+      "Attivazione una tantum 0,00 € promozione per le richieste d’ordine inviate entro il 31/03/2026; prezzo di listino 150,00 €",
       "Imponibile 240,00 €",
       "IVA 22% 52,80 €",
       "Totale 292,80 €",
       "Valida fino al 17 marzo 2026",
-      "(15 giorni dall’ordine)",
+      "(15 giorni dalla richiesta), anche se nel frattempo la promozione è terminata",
       "PEC verdi@pec.it",
       "IBAN IT60X0542811101000000123456",
       "Banca Esempio",
-      "Causale Proposta d’ordine n. 2026-0002",
+      "Causale Offerta n. 2026-0002",
     ]) {
       expect(quote.text.replace(/'/g, "’"), fact).toContain(fact);
     }
     expect(quote.text).not.toContain("M5UXCR1");
+  });
+
+  it("under the regime forfettario, for an association with only a codice fiscale: no VAT, the L. 190/2014 wording, 2 € stamp duty", async () => {
+    const parts = await server({ VAT_REGIME: "forfettario" });
+    const received = await orderAndSend(parts, orderBody({ vatNumber: "", taxCode: "97735020584" }));
+    const customer = received.find((mail) => mail.envelopeTo.includes(CUSTOMER));
+    const quote = pdfOf(customer);
+    for (const fact of [
+      "prezzi senza IVA (regime forfettario)",
+      "Totale servizi 390,00 €",
+      "Imposta di bollo sulla fattura 2,00 €",
+      "Totale 392,00 €",
+      "ai sensi dell’art. 1, commi da 54 a 89, della legge 190/2014",
+      "Codice fiscale 97735020584",
+    ]) {
+      expect(quote.text.replace(/'/g, "’"), fact).toContain(fact);
+    }
+    expect(quote.text).not.toMatch(/IVA esclusa|IVA 0%|Partita IVA/);
+    expect(must(customer, "email al cliente").parsed.text).toMatch(/Totale\s+392,00 €/);
   });
 });

@@ -82,11 +82,12 @@ export function TextAreaField({
   label,
   error,
   required = false,
+  hint,
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell id={id} label={label} error={error} required={required}>
-      <textarea {...controlProps(id, error, required)} {...textarea} />
+    <FieldShell id={id} label={label} error={error} required={required} {...(hint ? { hint } : {})}>
+      <textarea {...controlProps(id, error, required, hint)} {...textarea} />
     </FieldShell>
   );
 }

@@ -54,12 +54,13 @@ export function ArticleFooter({ article, related }: { article: ArticleSummary; r
       <aside aria-labelledby="cta-articolo" className="mx-auto mt-12 max-w-3xl px-4 sm:px-6">
         <div className="rounded-2xl bg-brand-50 p-8">
           <h2 id="cta-articolo" className="text-2xl font-bold text-slate-900">
-            Attiva il tuo canale di segnalazione
+            Prepara il tuo canale di segnalazione
           </h2>
           <p className="mt-3 text-slate-700">
-            Piattaforma cifrata con segnalazioni anche anonime, progettata per il D.Lgs. 24/2023 e attiva entro{" "}
-            {service.activation.workingHours} ore lavorative dalla conferma dell&apos;ordine. Raccontaci la tua
-            organizzazione: ti indichiamo il piano adatto e i passi da compiere.
+            Piattaforma cifrata con segnalazioni anche anonime, progettata per il D.Lgs. 24/2023 e pronta entro{" "}
+            {service.activation.workingHours} ore lavorative dalla conferma dell&apos;ordine; il canale lo metti in
+            esercizio tu, dopo aver sentito le rappresentanze sindacali. Raccontaci la tua organizzazione: ti indichiamo
+            il piano adatto e i passi da compiere.
             {article.ctaLabel.includes("consulenza") && ` ${service.consultation}`}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { site } from "../../config/site.ts";
+import { NOT_A_REPORTING_CHANNEL } from "../forms/not-a-reporting-channel.ts";
 
 /** /contatti. The form itself comes in as children: an island placed by the page. */
 export function ContactPage({ children }: { children?: ReactNode }) {
@@ -26,7 +27,12 @@ export function ContactPage({ children }: { children?: ReactNode }) {
           </>
         }
       />
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">{children}</div>
+      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+        <p className="mb-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-800" data-not-a-channel="">
+          {NOT_A_REPORTING_CHANNEL}
+        </p>
+        {children}
+      </div>
     </>
   );
 }

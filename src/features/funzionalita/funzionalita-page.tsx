@@ -32,7 +32,7 @@ const features = [
     ],
   },
   {
-    title: "Sicurezza avanzata",
+    title: "Sicurezza",
     icon: "lock",
     points: [
       "Segnalazioni e allegati cifrati",

@@ -1,6 +1,8 @@
 import { FeatureIcon } from "../../components/ui/icon.tsx";
-import { formatEuro, plans } from "../../config/plans.ts";
+import { fromPriceText, priceVatNote } from "../../config/plans.ts";
+import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { service } from "../../config/service.ts";
+import { site } from "../../config/site.ts";
 import { Card, Section } from "../../components/ui/page-header.tsx";
 import { ObligationTeaser } from "../obligation/home-teaser.tsx";
 import { PricingSection } from "../pricing/pricing-section.tsx";
@@ -24,7 +26,24 @@ const benefits = [
   },
 ] as const;
 
-const fromPrice = Math.min(...plans.flatMap((plan) => plan.yearlyPrice ?? []));
+/**
+ * The "from" price with its activation fee, or the promotion that waives it with its date; like the
+ * plan cards, the layout script swaps in the normal price once the promotion has ended.
+ */
+function FromPrice({ now }: { now: Date }) {
+  const vat = priceVatNote(site.order.vatRegime);
+  const promotion = isPromotionActive(site.promotionEnd, now) ? site.promotionEnd : null;
+  if (promotion === null) return <>{fromPriceText(vat)}</>;
+  const end = promotionEndInstant(promotion);
+  return (
+    <>
+      <span data-promo-end={end}>{fromPriceText(vat, formatPromotionDay(promotion))}</span>
+      <span data-promo-fallback={end} hidden>
+        {fromPriceText(vat)}
+      </span>
+    </>
+  );
+}
 
 export function HomePage({ now }: { now: Date }) {
   return (
@@ -42,8 +61,8 @@ export function HomePage({ now }: { now: Date }) {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
             Un canale di segnalazione cifrato, anche anonimo, per aziende ed enti pubblici obbligati dal decreto
-            legislativo 10 marzo 2023, n. 24: attivo entro {service.activation.workingHours} ore lavorative dalla
-            conferma dell'ordine, a partire da {formatEuro(fromPrice)} l'anno, IVA esclusa.
+            legislativo 10 marzo 2023, n. 24. {service.activation.short} dalla conferma dell'ordine; prezzi a partire da{" "}
+            <FromPrice now={now} />.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <a href="#pricing" className="btn btn-primary w-full sm:w-auto">

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../../config/load-site-config.ts";
+import { operatorIdentity } from "../../config/operator.ts";
 import { PRIVACY_POLICY_UPDATED } from "../../config/site.ts";
 import { CONSENT_VALID_MONTHS } from "../cookie-consent/consent.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
@@ -11,7 +12,8 @@ export function CookiePolicyPage({ config }: { config: SiteConfig }) {
       <p>
         Questa pagina spiega quali cookie e strumenti simili usa questo sito, secondo le Linee guida del Garante per la
         protezione dei dati personali del 10 giugno 2021. In breve: il sito non installa cookie e non usa strumenti di
-        profilazione, di analisi statistica o di terze parti.
+        profilazione, di analisi statistica o di terze parti. Nessuno strumento del sito richiede il tuo consenso: il
+        banner registra soltanto la tua scelta, che non cambia il funzionamento del sito.
       </p>
 
       <h2 id="cosa-sono">Cosa sono i cookie</h2>
@@ -76,8 +78,7 @@ export function CookiePolicyPage({ config }: { config: SiteConfig }) {
 
       <h2 id="titolare">Titolare del trattamento e contatti</h2>
       <p>
-        Il titolare del trattamento è {operator.name}, ditta individuale, {operator.address}, P.IVA {operator.vatNumber}
-        : i suoi dati completi sono nella{" "}
+        Il titolare del trattamento è {operatorIdentity(operator)}: i suoi dati completi sono nella{" "}
         <a href={`/privacy-policy#${CONTROLLER_ANCHOR}`}>sezione «Titolare del trattamento» della Privacy Policy</a>.
         Per domande su questa pagina scrivi a <a href={`mailto:${operator.email}`}>{operator.email}</a>. Il trattamento
         dei dati dei moduli è descritto nella <a href="/privacy-policy">Privacy Policy</a>.

@@ -32,6 +32,7 @@ const operatorConfig = loadSiteConfig({
   TRUST_PROXY: "true",
   RETENTION_DAYS: "14",
   LOG_RETENTION_DAYS: "7",
+  BACKUP_RETENTION_DAYS: "45",
   MAILBOX_RETENTION_MONTHS: "6",
   MARKETING_RETENTION_MONTHS: "18",
   RATE_LIMIT_WINDOW_S: "900",
@@ -53,7 +54,8 @@ describe("the privacy policy states the configured figures", () => {
         // A 600 s window, then at most one hourly purge.
         "in una finestra di 10 minuti",
         "Al massimo 70 minuti dopo l'ultima richiesta",
-        "li conserva per 14 giorni",
+        "per al massimo 14 giorni",
+        "Copie di sicurezza (backup) del database 30 giorni",
         "Non è stato designato un RPD",
         "Il tuo browser si collega direttamente al nostro server",
       ],
@@ -68,9 +70,10 @@ describe("the privacy policy states the configured figures", () => {
         "al massimo 18 mesi dal consenso",
         "in una finestra di 15 minuti",
         "Al massimo 75 minuti dopo l'ultima richiesta",
-        "li conserva per 7 giorni",
+        "per al massimo 7 giorni",
         "Log del server e del proxy 7 giorni",
-        "numero REA MI-2345678",
+        "Copie di sicurezza (backup) del database 45 giorni",
+        "P.IVA 12345678903, REA MI-2345678",
         "che puoi contattare all'indirizzo rpd@esempio.it",
         "Hosting Esempio S.r.l. Hosting del sito, del server dei moduli e del database Germania (Unione europea)",
         "Posta Esempio S.p.A. Invio e ricezione delle e-mail",
@@ -90,6 +93,65 @@ describe("the privacy policy states the configured figures", () => {
     expect(page).toContain("dato personale pseudonimizzato (art. 4, n. 5 GDPR), non anonimo");
     expect(page).toContain("non contengono il tuo indirizzo IP");
     expect(page).toContain("reclamo al Garante per la protezione dei dati personali");
+  });
+});
+
+describe("what a DPO checks in the privacy notice", () => {
+  const page = privacy(operatorConfig);
+
+  it("rests a referent's data on legitimate interest, and art. 6(1)(b) only on a prospective party", () => {
+    expect(page).toContain("Se scrivi per conto di un'impresa o di un ente");
+    expect(page).toMatch(/legittimo interesse[^.]*\(art\. 6, par\. 1, lett\. f GDPR\)/);
+    expect(page).toMatch(/se sei tu la parte interessata al contratto[^;]*lett\. b GDPR/);
+    expect(page).not.toContain("misure precontrattuali adottate su richiesta dell'ente (art. 6, par. 1, lett. b GDPR)");
+  });
+
+  it("never calls reading the notice consent, nor accepting it", () => {
+    expect(page).not.toMatch(/Come registriamo il consenso|accett\w* (?:la |questa )?(?:Privacy Policy|informativa)/i);
+    expect(page).toContain("Come documentiamo la lettura dell'informativa e il consenso commerciale");
+  });
+
+  it("says erased data stays in the backups until they expire", () => {
+    expect(page).toContain("restano nelle copie già fatte finché queste scadono");
+  });
+
+  it("says critical web-server errors can carry an address, and where the logs are kept", () => {
+    expect(page).toContain("messaggi di errore critico del server web");
+    expect(page).not.toContain("il fornitore di hosting li conserva");
+  });
+
+  it("gives the purpose and basis of keeping form e-mails in the mailbox", () => {
+    expect(page).toMatch(/casella del titolare[^]*per gestire la corrispondenza[^]*lett\. f GDPR/);
+  });
+
+  it("names the recipients of a confirmed order", () => {
+    for (const recipient of [
+      "consulente fiscale",
+      "servizio di firma elettronica",
+      "banca",
+      "Sistema di Interscambio",
+    ]) {
+      expect(page).toContain(recipient);
+    }
+  });
+
+  it("says the site's forms are not a reporting channel", () => {
+    expect(page).toContain("non sono un canale di segnalazione");
+  });
+
+  it("names a company controller with the art. 2250 c.c. data", () => {
+    const company = loadSiteConfig({
+      OPERATOR_NAME: "Esempio S.r.l.",
+      OPERATOR_LEGAL_FORM: "societa",
+      OPERATOR_REGISTRY_OFFICE: "Roma",
+      OPERATOR_REGISTRY_NUMBER: "12345678903",
+      OPERATOR_SHARE_CAPITAL: "10000",
+      OPERATOR_REA: "RM-1234567",
+    });
+    const text = privacy(company);
+    expect(text).toContain("Esempio S.r.l., sede legale");
+    expect(text).toContain("Registro delle imprese di Roma n. 12345678903, REA RM-1234567");
+    expect(text).not.toContain("Esempio S.r.l., ditta individuale");
   });
 });
 

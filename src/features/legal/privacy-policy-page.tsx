@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../../config/load-site-config.ts";
+import { operatorIdentity } from "../../config/operator.ts";
 import { BRAND, PRIVACY_POLICY_UPDATED } from "../../config/site.ts";
 import { CONSENT_VALID_MONTHS } from "../cookie-consent/consent.ts";
 import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
@@ -28,12 +29,15 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         suoi moduli. Non riguarda le segnalazioni inviate sulle piattaforme whistleblowing dei nostri clienti, per le
         quali il titolare del trattamento è l'ente che ha attivato il canale.
       </p>
+      <p>
+        I moduli di questo sito non sono un canale di segnalazione: non usarli per segnalare illeciti. Per segnalare usa
+        il canale indicato dalla tua organizzazione o, alle condizioni dell'art. 6 del D.Lgs. 24/2023, il canale esterno
+        dell'ANAC.
+      </p>
 
       <h2 id={CONTROLLER_ANCHOR}>Titolare del trattamento</h2>
       <p>
-        {operator.name}, ditta individuale, {operator.address}, P.IVA {operator.vatNumber}
-        {operator.rea !== null && `, iscritta al Registro delle imprese con numero REA ${operator.rea}`}. Puoi scriverci
-        all'indirizzo <Mail to={operator.email} />.
+        {operatorIdentity(operator)}. Puoi scriverci all'indirizzo <Mail to={operator.email} />.
       </p>
 
       <h2 id="rpd">Responsabile della protezione dei dati</h2>
@@ -54,15 +58,20 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <h3 id="modulo-contatto">Modulo di contatto</h3>
       <p>
         Nome, indirizzo e-mail e testo del messaggio, con la data e l'ora dell'invio e la conferma di aver letto questa
-        informativa. Li usiamo per rispondere al tuo messaggio e alle richieste di informazioni o di preventivo: misure
-        precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR).
+        informativa. Li usiamo per rispondere al tuo messaggio e alle richieste di informazioni o di preventivo. Se
+        scrivi per conto di un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a rispondere alle
+        richieste e a gestire i rapporti con potenziali clienti (art. 6, par. 1, lett. f GDPR); se sei tu la parte
+        interessata al contratto (per esempio come professionista o ditta individuale), sono misure precontrattuali
+        adottate su tua richiesta (art. 6, par. 1, lett. b GDPR).
       </p>
 
       <h3 id="richiesta-whitepaper">Richiesta del whitepaper</h3>
       <p>
         Nome, cognome, nome dell'azienda e indirizzo e-mail, con la data e l'ora della richiesta. Li usiamo per inviarti
-        il whitepaper che hai richiesto e per avvisarci della richiesta: esecuzione della tua richiesta (art. 6, par. 1,
-        lett. b GDPR).
+        il whitepaper che hai richiesto e per avvisarci della richiesta. Se lo chiedi per conto di un'impresa o di un
+        ente, la base giuridica è il nostro legittimo interesse a rispondere alle richieste di chi si informa sul
+        servizio (art. 6, par. 1, lett. f GDPR); se lo chiedi per te, è l'esecuzione della tua richiesta (art. 6, par.
+        1, lett. b GDPR).
       </p>
       <p>
         Se selezioni la casella facoltativa sulle comunicazioni commerciali, ti ricontattiamo con proposte sul servizio:
@@ -85,11 +94,14 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
 
       <h3 id="log">Log del server</h3>
       <p>
-        Per ogni richiesta il server registra data e ora, metodo e indirizzo della pagina (senza parametri), codice di
-        risposta e durata, e gli eventuali errori con identificativi interni. I log non contengono il tuo indirizzo IP
-        né i dati che scrivi nei moduli; gli indirizzi e-mail che compaiono nei messaggi di errore sono mascherati. Li
-        usiamo per far funzionare il sito e per la sua sicurezza (legittimo interesse, art. 6, par. 1, lett. f GDPR); il
-        fornitore di hosting li conserva per {days(privacy.logRetentionDays)}.
+        Per ogni richiesta il server web e l'applicazione registrano data e ora, metodo e indirizzo della pagina (senza
+        parametri), codice di risposta e durata, e gli eventuali errori con identificativi interni. I log non contengono
+        il tuo indirizzo IP né i dati che scrivi nei moduli; gli indirizzi e-mail che compaiono nei messaggi di errore
+        sono mascherati. Fanno eccezione i rari messaggi di errore critico del server web (per esempio una connessione
+        cifrata non riuscita), che possono riportare l'indirizzo IP da cui arriva la connessione. Usiamo i log per far
+        funzionare il sito e per la sua sicurezza (legittimo interesse, art. 6, par. 1, lett. f GDPR) e li conserviamo
+        sul nostro server, presso il fornitore di hosting, per al massimo {days(privacy.logRetentionDays)}: poi sono
+        cancellati automaticamente.
       </p>
       {privacy.proxy !== null ? (
         <p id="proxy">
@@ -114,7 +126,7 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
 
       <h2 id="servizi-terzi">Destinatari e responsabili del trattamento</h2>
       <p>
-        I dati sono trattati solo da noi e dai fornitori che ci servono per far funzionare il sito, nominati
+        I dati dei moduli sono trattati solo da noi e dai fornitori che ci servono per far funzionare il sito, nominati
         responsabili del trattamento ai sensi dell'art. 28 GDPR:
       </p>
       <table>
@@ -146,6 +158,12 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         </tbody>
       </table>
       <p>
+        Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche al nostro consulente fiscale e
+        al servizio di firma elettronica con cui firmiamo il contratto e l'accordo sul trattamento dei dati, nominati
+        responsabili del trattamento; alla banca, per gli incassi; all'Agenzia delle Entrate, tramite il Sistema di
+        Interscambio, con la fattura elettronica.
+      </p>
+      <p>
         Se un fornitore tratta dati fuori dallo Spazio economico europeo, il trasferimento avviene solo con le garanzie
         del capo V del GDPR (una decisione di adeguatezza della Commissione europea o le clausole contrattuali tipo).
         Non vendiamo e non cediamo i tuoi dati a terzi e non li usiamo per pubblicità.
@@ -168,8 +186,9 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
           <tr>
             <td>Copie delle e-mail dei moduli nella casella del titolare</td>
             <td>
-              {months(privacy.mailboxRetentionMonths)} dalla ricezione; per chi ha dato il consenso commerciale, quanto
-              il contatto (riga seguente)
+              {months(privacy.mailboxRetentionMonths)} dalla ricezione, per gestire la corrispondenza con te e tutelare
+              i nostri diritti in caso di contestazioni (legittimo interesse, art. 6, par. 1, lett. f GDPR); per chi ha
+              dato il consenso commerciale, quanto il contatto (riga seguente)
             </td>
           </tr>
           <tr>
@@ -185,19 +204,28 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
             <td>{days(privacy.logRetentionDays)}</td>
           </tr>
           <tr>
+            <td>Copie di sicurezza (backup) del database</td>
+            <td>
+              {days(privacy.backupRetentionDays)} ciascuna, poi sono cancellate. I dati cancellati dal database restano
+              nelle copie già fatte finché queste scadono, quindi al massimo {days(privacy.backupRetentionDays)} dopo la
+              cancellazione; non li usiamo se non per ripristinare il database dopo un guasto
+            </td>
+          </tr>
+          <tr>
             <td>La tua scelta sui cookie, nel tuo browser</td>
             <td>{months(CONSENT_VALID_MONTHS)}, poi ti chiediamo di nuovo</td>
           </tr>
         </tbody>
       </table>
 
-      <h2 id="prova-consenso">Come registriamo il consenso</h2>
+      <h2 id="prova-consenso">Come documentiamo la lettura dell'informativa e il consenso commerciale</h2>
       <p>
-        Con ogni richiesta il database registra la data e l'ora in cui hai confermato di aver letto questa informativa e
-        la sua versione (la data di aggiornamento in cima a questa pagina). Se dai il consenso commerciale, registra
-        anche la tua scelta e il momento in cui l'hai espressa. Per la richiesta del whitepaper gli stessi dati sono
-        riportati nell'e-mail che riceviamo: così possiamo dimostrare il consenso anche dopo che la richiesta è stata
-        cancellata dal database, per tutto il tempo in cui conserviamo il tuo contatto.
+        Leggere questa informativa non significa dare un consenso: ti informa su come trattiamo i dati. Con ogni
+        richiesta il database registra la data e l'ora in cui hai confermato di averla letta e la sua versione (la data
+        di aggiornamento in cima a questa pagina). Se dai il consenso commerciale, l'unico consenso che ti chiediamo,
+        registra anche la tua scelta e il momento in cui l'hai espressa. Per la richiesta del whitepaper gli stessi dati
+        sono riportati nell'e-mail che riceviamo: così possiamo dimostrare il consenso commerciale anche dopo che la
+        richiesta è stata cancellata dal database, per tutto il tempo in cui conserviamo il tuo contatto.
       </p>
 
       <h2 id="diritti">I tuoi diritti</h2>

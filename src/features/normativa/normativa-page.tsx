@@ -6,11 +6,11 @@ import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
 const obligedParties = [
   {
     title: "Tutti i soggetti del settore pubblico",
-    text: "Amministrazioni, enti pubblici economici, società in controllo pubblico e in house, organismi di diritto pubblico e concessionari di pubblico servizio, senza soglie dimensionali (art. 2 e art. 4).",
+    text: "Amministrazioni pubbliche, autorità indipendenti, enti pubblici economici, organismi di diritto pubblico, concessionari di pubblico servizio, società a controllo pubblico e società in house, anche quotate, senza soglie dimensionali (art. 2, comma 1, lett. p, e art. 4).",
   },
   {
-    title: "Comuni, anche sotto i 10.000 abitanti",
-    text: "Come ogni ente pubblico, a prescindere dal numero di abitanti, devono attivare il canale interno; in genere lo gestisce il Responsabile della prevenzione della corruzione e della trasparenza (RPCT).",
+    title: "Comuni, di ogni dimensione",
+    text: "Come ogni ente pubblico, a prescindere dal numero di abitanti, devono attivare il canale interno; poiché sono tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT, legge 190/2012), la gestione del canale spetta all'RPCT (art. 4, comma 5).",
   },
   {
     title: "Aziende con una media di almeno 50 lavoratori",
@@ -18,11 +18,11 @@ const obligedParties = [
   },
   {
     title: "Aziende con un Modello 231",
-    text: "Gli enti che adottano un modello di organizzazione e gestione ai sensi del D.Lgs. 231/2001, a prescindere dal numero di dipendenti. Sotto i 50 lavoratori il canale interno riguarda le violazioni rilevanti ai fini 231 (art. 3).",
+    text: "Gli enti che adottano un modello di organizzazione e gestione ai sensi del D.Lgs. 231/2001, a prescindere dal numero di lavoratori (art. 2, comma 1, lett. q, n. 3). Le condotte rilevanti ai fini 231 si segnalano solo con il canale interno, a qualunque dimensione (art. 3, comma 2); sotto i 50 lavoratori e fuori dagli atti UE dell'allegato il canale riguarda soltanto queste.",
   },
   {
-    title: "Aziende di settori specifici",
-    text: "Chi opera negli ambiti degli atti UE richiamati dal decreto, come servizi, prodotti e mercati finanziari, prevenzione del riciclaggio, sicurezza dei trasporti e tutela dell'ambiente, a prescindere dalle dimensioni.",
+    title: "Enti soggetti agli atti UE dell'allegato",
+    text: "Chi rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto, a prescindere dalle dimensioni: servizi, prodotti e mercati finanziari e antiriciclaggio, oltre a specifici atti su aviazione civile, trasporto marittimo e operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2). Lavorare nei trasporti o nell'ambiente non basta; le discipline di settore sulle segnalazioni restano applicabili (art. 1, comma 2, lett. b).",
   },
 ] as const;
 
@@ -47,8 +47,8 @@ const sanctions = [
 const obligations = [
   "Istituire un canale di segnalazione interna scritto (anche con piattaforme informatiche) e orale, con la possibilità di chiedere un incontro diretto (art. 4).",
   "Garantire la riservatezza dell'identità del segnalante, delle persone coinvolte e del contenuto, anche con strumenti di crittografia (art. 4 e art. 12).",
-  "Affidare la gestione a una persona o a un ufficio interno autonomo e formato, oppure a un soggetto esterno con le stesse caratteristiche (art. 4).",
-  "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale (art. 4).",
+  "Affidare la gestione a una persona o a un ufficio interno autonomo e formato, oppure a un soggetto esterno con le stesse caratteristiche (art. 4, comma 2); negli enti tenuti a nominare l'RPCT la gestione spetta all'RPCT (art. 4, comma 5).",
+  "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale e a ogni modifica sostanziale della procedura (art. 4; Linee guida ANAC n. 1/2025).",
   "Rilasciare l'avviso di ricevimento entro 7 giorni e dare riscontro entro 3 mesi (art. 5).",
   "Pubblicare informazioni chiare su canale, procedure e presupposti in una sezione dedicata del sito e renderle visibili nei luoghi di lavoro (art. 5).",
   "Conservare segnalazioni e documentazione solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14).",
@@ -80,18 +80,21 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
               <p>
                 Il D.Lgs. 24/2023 recepisce la Direttiva (UE) 2019/1937 e protegge le persone che segnalano violazioni
                 di disposizioni nazionali o dell'Unione europea apprese nel contesto lavorativo. Ha sostituito la
-                disciplina precedente (legge 179/2017 e art. 54-bis del D.Lgs. 165/2001).
+                disciplina precedente: ha abrogato l'art. 54-bis del D.Lgs. 165/2001, l'art. 6, commi 2-ter e 2-quater,
+                del D.Lgs. 231/2001 e l'art. 3 della legge 179/2017 (art. 23).
               </p>
               <p>
                 Il decreto è in vigore dal 30 marzo 2023 e i suoi obblighi si applicano dal{" "}
                 <strong>15 luglio 2023</strong>. Per i soggetti privati con una media fino a 249 lavoratori l'obbligo di
-                istituire il canale interno decorre dal <strong>17 dicembre 2023</strong> (art. 24).
+                istituire il canale interno decorre dal <strong>17 dicembre 2023</strong> (art. 24). Chi raggiunge la
+                media di 50 lavoratori, adotta un Modello 231 o entra negli atti UE dell'allegato più tardi è obbligato
+                da quel momento.
               </p>
               <p>
-                Vigila l'ANAC, che gestisce anche il canale di segnalazione esterna e ha adottato le linee guida sui
-                canali (delibera n. 311 del 12 luglio 2023) e le Linee guida 1/2025 (delibera n. 478 del 26 novembre
-                2025), che indicano come preferibili le piattaforme informatiche rispetto alla posta elettronica
-                ordinaria e alla PEC.
+                Vigila l'ANAC, che gestisce il canale di segnalazione esterna e ha adottato le Linee guida sulla
+                protezione delle persone segnalanti e sulle segnalazioni esterne (delibera n. 311 del 12 luglio 2023,
+                modificata dalla delibera n. 479 del 26 novembre 2025) e le Linee guida n. 1/2025 sui canali interni di
+                segnalazione (delibera n. 478 del 26 novembre 2025).
               </p>
             </div>
           </Card>

@@ -7,7 +7,9 @@ import { RequiredNote, SubmitButton, VerificationAndConsent } from "../forms/for
 import { useLeadForm } from "../forms/use-lead-form.ts";
 import { ENTERPRISE_FROM, isOrderPlanKey, ORDER_PLAN_KEYS, ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
 import { OrderSummary, type OrderTerms } from "./order-summary.tsx";
-import { ORDER_NEXT_STEPS } from "./quote-data.ts";
+import { priceVatNote } from "../../config/plans.ts";
+import { NOT_A_REPORTING_CHANNEL_SHORT } from "../forms/not-a-reporting-channel.ts";
+import { CONTRACT_SENTENCE, ORDER_NEXT_STEPS } from "./quote-data.ts";
 import { formatCents } from "./quote.ts";
 import { ORDER_FIELD_KEYS, ORDER_LIMITS, orderFieldsSchema, orderMessages } from "./schema.ts";
 
@@ -22,10 +24,10 @@ function ConfirmationCard({ number, email }: Confirmation) {
   return (
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-order-confirmation="">
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900">
-        Ordine ricevuto: proposta n. {number}
+        Richiesta ricevuta: offerta n. {number}
       </h2>
       <p className="mt-3 text-emerald-900">
-        Grazie. La proposta d'ordine n. {number} in PDF è nella tua casella <strong>{email}</strong>: se non la trovi,
+        Grazie. La nostra offerta n. {number} in PDF è nella tua casella <strong>{email}</strong>: se non la trovi,
         controlla anche la posta indesiderata.
       </p>
       <h3 className="mt-6 font-bold text-emerald-900">Cosa succede adesso</h3>
@@ -57,7 +59,15 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
 }
 
 /** Uncontrolled radios: one ticked before hydration stays ticked. */
-function PlanChoice({ error, onChoose }: { error: string | undefined; onChoose: (plan: OrderPlanKey) => void }) {
+function PlanChoice({
+  error,
+  onChoose,
+  vatNote,
+}: {
+  error: string | undefined;
+  onChoose: (plan: OrderPlanKey) => void;
+  vatNote: string;
+}) {
   return (
     <div role="radiogroup" aria-labelledby="plan-label">
       <p id="plan-label" className="text-sm font-medium text-slate-800">
@@ -87,10 +97,12 @@ function PlanChoice({ error, onChoose }: { error: string | undefined; onChoose: 
               <span>
                 <span className="block font-bold text-slate-900">{details.name}</span>
                 <span className="block text-sm text-slate-700">
-                  {formatCents(details.yearlyPrice * 100)} l'anno, IVA esclusa
+                  {formatCents(details.yearlyPrice * 100)} l'anno, {vatNote}
                 </span>
                 <span className="block text-sm text-slate-600">
-                  {minWorkers === 0 ? `Fino a ${maxWorkers}` : `Da ${minWorkers} a ${maxWorkers}`} lavoratori
+                  {minWorkers === 0
+                    ? `Da 50 a ${maxWorkers} lavoratori; anche meno di 50 per gli enti obbligati (Modello 231 o atti UE dell'allegato al decreto)`
+                    : `Da ${minWorkers} a ${maxWorkers} lavoratori`}
                 </span>
               </span>
             </label>
@@ -146,6 +158,7 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
   const workersField = register("workers");
   const count = Number(workers);
   const enterprise = /^\d+$/.test(workers.trim()) && count >= ENTERPRISE_FROM;
+  const under50 = /^\d+$/.test(workers.trim()) && count < 50;
 
   return (
     <>
@@ -160,6 +173,7 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
           <RequiredNote />
           <Group legend="Piano e lavoratori">
             <PlanChoice
+              vatNote={priceVatNote(terms.vatRegime)}
               error={planField.error}
               onChoose={(key) => {
                 setPlan(key);
@@ -188,6 +202,15 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
                   </a>
                   .
                 </>
+              ) : under50 ? (
+                <>
+                  Sotto i 50 lavoratori un soggetto privato è obbligato se ha un Modello 231 o rientra negli atti UE
+                  dell'allegato al decreto:{" "}
+                  <a href="/normativa#sei-obbligato" className="link">
+                    verifica se lo è il tuo
+                  </a>
+                  .
+                </>
               ) : (
                 "La media dell'ultimo anno, a tempo indeterminato e determinato."
               )}
@@ -200,19 +223,27 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
         </div>
 
         <div className="space-y-6">
-          <Group legend="Dati dell'ente">
+          <Group
+            legend="Dati dell'ente"
+            hint="Indica la partita IVA o, se l'ente non ce l'ha (per esempio un'associazione o una fondazione), il codice fiscale."
+          >
             <TextField
               {...register("companyName")}
-              label="Ragione sociale"
+              label="Ragione sociale o denominazione"
               required
               autoComplete="organization"
               maxLength={LIMITS.company}
             />
             <div className="grid gap-x-4 sm:grid-cols-2">
-              <TextField {...register("vatNumber")} label="Partita IVA" required inputMode="numeric" maxLength={16} />
+              <TextField
+                {...register("vatNumber")}
+                label="Partita IVA (se presente)"
+                inputMode="numeric"
+                maxLength={16}
+              />
               <TextField
                 {...register("taxCode")}
-                label="Codice fiscale, se diverso"
+                label="Codice fiscale (obbligatorio senza partita IVA)"
                 autoCapitalize="characters"
                 maxLength={20}
               />
@@ -287,16 +318,21 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
                 maxLength={ORDER_LIMITS.phone}
               />
             </div>
-            <TextAreaField {...register("notes")} label="Note (facoltativo)" rows={3} maxLength={ORDER_LIMITS.notes} />
+            <TextAreaField
+              {...register("notes")}
+              label="Note (facoltativo)"
+              hint={NOT_A_REPORTING_CHANNEL_SHORT}
+              rows={3}
+              maxLength={ORDER_LIMITS.notes}
+            />
           </Group>
 
           <div className="space-y-4">
             <VerificationAndConsent idPrefix="order" captcha={captcha} privacy={privacy} onPrivacyChange={setPrivacy} />
-            <SubmitButton label="Invia l'ordine" sending={sending} disabled={!privacy} />
+            <SubmitButton label="Invia la richiesta d'ordine" sending={sending} disabled={!privacy} />
             <p className="text-sm text-slate-600">
-              Inviando l'ordine ricevi subito la proposta d'ordine in PDF: non ti impegna ancora. Dopo la nostra
-              verifica ti inviamo il contratto e l'accordo sul trattamento dei dati personali: l'ordine è confermato
-              quando li firmi.
+              Inviando la richiesta ricevi subito la nostra offerta in PDF. Dopo la nostra verifica ti inviamo il
+              contratto e l'accordo sul trattamento dei dati personali. {CONTRACT_SENTENCE}
             </p>
           </div>
         </div>

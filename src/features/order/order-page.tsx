@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
+import { SMALL_UNDER_50_WHO } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
+import { CONTRACT_SENTENCE } from "./quote-data.ts";
 
 /** /ordine. The form comes in as children: an island placed by the page. */
 export function OrderPage({ children }: { children?: ReactNode }) {
@@ -12,18 +14,27 @@ export function OrderPage({ children }: { children?: ReactNode }) {
         intro={
           <>
             <p>
-              Scegli il piano, inserisci i dati di fatturazione dell'ente e ricevi subito via e-mail la proposta
-              d'ordine numerata, con IVA, in PDF. Poi verifichiamo i dati e ti inviamo da firmare il contratto e
-              l'accordo sul trattamento dei dati personali (art. 28 GDPR): l'ordine è confermato quando li firmi.{" "}
+              Scegli il piano, inserisci i dati di fatturazione dell'ente e invia la richiesta d'ordine: ricevi subito
+              via e-mail la nostra offerta numerata, in PDF. Poi verifichiamo i dati e ti inviamo da firmare il
+              contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR). {CONTRACT_SENTENCE}{" "}
               {service.activation.sentence}
             </p>
             <p className="mt-3 text-base">
-              Da 250 lavoratori il piano Enterprise è su preventivo. Gli enti pubblici acquistano con le procedure dei
-              contratti pubblici, non con questo modulo. In entrambi i casi{" "}
+              Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
+              lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta. Gli enti
+              pubblici acquistano con le procedure dei contratti pubblici, non con questo modulo. In entrambi i casi{" "}
               <a className="link font-medium" href="/contatti">
                 scrivici dalla pagina Contatti
               </a>
               .
+            </p>
+            <p className="mt-3 text-base">
+              Il servizio dura 12 mesi dall'attivazione; rinnovo, disdetta e termini di pagamento sono nel contratto,
+              che ricevi prima di firmare, e paghi solo dopo la firma e la fattura. A fine contratto i dati delle
+              segnalazioni sono restituiti o cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28
+              GDPR). Il servizio è riservato a imprese, enti e professionisti: non si applica il diritto di recesso dei
+              consumatori. Fino all'invio puoi correggere i dati nel modulo; dopo, rispondi all'e-mail con l'offerta.
+              Offerta e contratto sono in italiano.
             </p>
           </>
         }

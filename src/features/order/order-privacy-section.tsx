@@ -7,22 +7,25 @@ export function OrderPrivacySection({ config }: { config: SiteConfig }) {
     <>
       <h3 id="ordini-online">Ordine online</h3>
       <p>
-        Quando ordini un piano dalla pagina <a href="/ordine">Ordina online</a> trattiamo il piano scelto e il numero
-        medio di lavoratori; ragione sociale, partita IVA, codice fiscale se diverso, indirizzo della sede legale,
-        codice destinatario SDI o PEC; nome, indirizzo e-mail ed eventuale telefono del referente e le note che scrivi;
-        la data e l'ora dell'ordine e la conferma di aver letto questa informativa. Li usiamo per prepararti la proposta
-        d'ordine, verificarla e inviarti il contratto da firmare: misure precontrattuali adottate su richiesta dell'ente
-        (art. 6, par. 1, lett. b GDPR). Senza questi dati non possiamo prepararti la proposta.
+        Quando chiedi un piano dalla pagina <a href="/ordine">Ordina online</a> trattiamo il piano scelto e il numero
+        medio di lavoratori; ragione sociale o denominazione, partita IVA se presente, codice fiscale, indirizzo della
+        sede legale, codice destinatario SDI o PEC; nome, indirizzo e-mail ed eventuale telefono del referente e le note
+        che scrivi; la data e l'ora della richiesta e la conferma di aver letto questa informativa. Li usiamo per
+        prepararti l'offerta, verificare i dati e inviarti il contratto da firmare. Se scrivi per conto di un'impresa o
+        di un ente, la base giuridica è il nostro legittimo interesse a gestire la richiesta dell'ente per cui operi
+        (art. 6, par. 1, lett. f GDPR); se sei tu la parte interessata al contratto (per esempio come professionista o
+        ditta individuale), sono misure precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR). Senza
+        questi dati non possiamo prepararti l'offerta.
       </p>
       <p>
-        L'ordine resta nel database del sito per {order.retentionDays} giorni dalla richiesta (più dei {retentionDays}{" "}
-        giorni delle altre richieste, perché la proposta vale {order.quoteValidityDays} giorni e nel frattempo va
-        firmato il contratto); poi una procedura automatica lo cancella. Il contratto firmato e le fatture sono
-        documenti contabili che conserviamo a parte, per il tempo previsto dalla legge (10 anni, art. 2220 del codice
-        civile): per il contratto la base giuridica è la sua esecuzione (art. 6, par. 1, lett. b GDPR), per la
-        conservazione delle scritture contabili un obbligo di legge (art. 6, par. 1, lett. c GDPR). I dati dell'ordine
-        arrivano anche al fornitore di hosting e al fornitore del servizio e-mail indicati più sotto; la fattura
-        elettronica passa per il Sistema di Interscambio dell'Agenzia delle Entrate.
+        La richiesta d'ordine resta nel database del sito per {order.retentionDays} giorni (più dei {retentionDays}{" "}
+        giorni delle altre richieste, perché l'offerta vale {order.quoteValidityDays} giorni e nel frattempo va firmato
+        il contratto); poi una procedura automatica la cancella. Il contratto firmato e le fatture sono documenti
+        contabili che conserviamo a parte, per il tempo previsto dalla legge (10 anni, art. 2220 del codice civile): per
+        il contratto la base giuridica è la sua esecuzione (art. 6, par. 1, lett. b GDPR), per la conservazione delle
+        scritture contabili un obbligo di legge (art. 6, par. 1, lett. c GDPR). I dati della richiesta arrivano anche al
+        fornitore di hosting e al fornitore del servizio e-mail indicati più sotto; i destinatari dei dati degli ordini
+        confermati sono elencati nella sezione sui destinatari.
       </p>
     </>
   );
@@ -33,8 +36,8 @@ export function OrderRetentionRow({ config }: { config: SiteConfig }) {
   return (
     <>
       <tr>
-        <td>Ordini online, nel database del server</td>
-        <td>{config.order.retentionDays} giorni dalla richiesta; poi una procedura automatica li cancella</td>
+        <td>Richieste d'ordine online, nel database del server</td>
+        <td>{config.order.retentionDays} giorni dalla richiesta; poi una procedura automatica le cancella</td>
       </tr>
       <tr>
         <td>Contratti firmati e fatture degli ordini confermati</td>

@@ -1,3 +1,5 @@
+import type { VatRegime } from "../../config/load-site-config.ts";
+import { priceVatNote } from "../../config/plans.ts";
 import { formatPromotionDay } from "../../config/promotion.ts";
 import { ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
 import { computeQuote, formatCents } from "./quote.ts";
@@ -6,6 +8,7 @@ export interface OrderTerms {
   /** Last day of the free activation (build-time configuration), or null. */
   promotionEnd: string | null;
   vatRatePercent: number;
+  vatRegime: VatRegime;
   quoteValidityDays: number;
 }
 
@@ -21,12 +24,19 @@ export function OrderSummary({ plan, terms, now }: { plan: OrderPlanKey | null; 
   const rows: [string, string][] = [
     ["Canone annuale", amount(quote?.yearlyFeeCents)],
     ["Attivazione una tantum", amount(quote?.activationFeeCents)],
-    ["Imponibile", amount(quote?.taxableCents)],
-    [`IVA ${terms.vatRatePercent}%`, amount(quote?.vatCents)],
+    ...(terms.vatRegime === "forfettario"
+      ? ([
+          ["Totale servizi", amount(quote?.taxableCents)],
+          ["Imposta di bollo sulla fattura", amount(quote?.stampDutyCents)],
+        ] as [string, string][])
+      : ([
+          ["Imponibile", amount(quote?.taxableCents)],
+          [`IVA ${terms.vatRatePercent}%`, amount(quote?.vatCents)],
+        ] as [string, string][])),
   ];
   const promotion =
     quote?.promotionEnd != null
-      ? `Attivazione gratuita fino al ${formatPromotionDay(quote.promotionEnd)} invece di ${formatCents(quote.activationListCents)}`
+      ? `Attivazione gratuita per le richieste inviate entro il ${formatPromotionDay(quote.promotionEnd)}, invece di ${formatCents(quote.activationListCents)}`
       : "";
   return (
     <section
@@ -56,8 +66,10 @@ export function OrderSummary({ plan, terms, now }: { plan: OrderPlanKey | null; 
       </dl>
       <p className="mt-2 min-h-10 text-sm text-emerald-800">{promotion}</p>
       <p className="text-sm text-slate-600">
-        Canone e attivazione sono IVA esclusa; il totale comprende l'IVA. La proposta d'ordine, con i tuoi dati, vale{" "}
-        {terms.quoteValidityDays} giorni.
+        {terms.vatRegime === "forfettario"
+          ? `Canone e attivazione sono ${priceVatNote("forfettario")}; il totale comprende l'imposta di bollo sulla fattura.`
+          : "Canone e attivazione sono IVA esclusa; il totale comprende l'IVA."}{" "}
+        L'offerta che ricevi, con i tuoi dati, vale {terms.quoteValidityDays} giorni.
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { SiteConfig } from "../../config/load-site-config.ts";
+import type { SiteConfig, VatRegime } from "../../config/load-site-config.ts";
 import { PRIVACY_POLICY_VERSION, site as buildSite } from "../../config/site.ts";
 import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
 import type { FormDefinition } from "../../server/form-definition.server.ts";
@@ -78,6 +78,7 @@ export async function storeOrder(
   const number = await allocateOrderNumber(trx, Number(today.slice(0, 4)));
   const quote = computeQuote(body.plan, {
     vatRatePercent: site.order.vatRatePercent,
+    vatRegime: site.order.vatRegime,
     promotionEnd: site.promotionEnd,
     now: new Date(now),
   });
@@ -89,7 +90,8 @@ export async function storeOrder(
       plan: body.plan,
       workers: body.workers,
       company_name: body.companyName,
-      vat_number: body.vatNumber,
+      // The column predates the optional P.IVA: '' stands for none, so stored rows stay as they are.
+      vat_number: body.vatNumber ?? "",
       tax_code: body.taxCode,
       street: body.street,
       postal_code: body.postalCode,
@@ -139,7 +141,7 @@ export const orderForm: FormDefinition<OrderBody> = {
 };
 
 /** The stored order as the quote shows it. */
-export function quoteData(row: OrderRequestTable): QuoteDocument {
+export function quoteData(row: OrderRequestTable, vatRegime: VatRegime): QuoteDocument {
   return {
     number: row.number,
     createdAt: row.created_at,
@@ -148,7 +150,7 @@ export function quoteData(row: OrderRequestTable): QuoteDocument {
     workers: row.workers,
     customer: {
       companyName: row.company_name,
-      vatNumber: row.vat_number,
+      vatNumber: row.vat_number === "" ? null : row.vat_number,
       taxCode: row.tax_code,
       street: row.street,
       postalCode: row.postal_code,
@@ -168,6 +170,9 @@ export function quoteData(row: OrderRequestTable): QuoteDocument {
       taxableCents: row.taxable_cents,
       vatRatePercent: row.vat_rate_percent,
       vatCents: row.vat_cents,
+      vatRegime,
+      // No column of its own: what the total holds beyond the taxable amount and the VAT.
+      stampDutyCents: row.total_cents - row.taxable_cents - row.vat_cents,
       totalCents: row.total_cents,
       promotionEnd: row.promotion_end,
     },
@@ -186,7 +191,7 @@ function composeWithQuote(
   return async (database, requestId, context) => {
     const row = await findOrder(database, requestId);
     if (!row) return null;
-    const data = quoteData(row);
+    const data = quoteData(row, context.site.order.vatRegime);
     // Loaded with the first order e-mail: the PDF renderer and its fonts would otherwise sit in
     // the server's memory from start-up (bench/results/server.md).
     const { quoteFilename, renderQuotePdf } = await import("./quote-pdf.ts");
@@ -201,13 +206,13 @@ function composeWithQuote(
 const composeConfirmation = composeWithQuote(async (row, context) => ({
   to: { name: row.contact_name, address: row.email },
   replyTo: { name: context.site.operator.name, address: context.site.operator.email },
-  ...(await orderConfirmationEmail(quoteData(row), context.site)),
+  ...(await orderConfirmationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
 }));
 
 const composeNotification = composeWithQuote(async (row, context) => ({
   to: { name: context.site.operator.name, address: context.site.operator.email },
   replyTo: { name: row.contact_name, address: row.email },
-  ...(await orderNotificationEmail(quoteData(row), context.site)),
+  ...(await orderNotificationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
 }));
 
 export const orderMailTemplates: Readonly<Record<string, ComposeMail>> = {

@@ -1,7 +1,12 @@
 import { formatPromotionDay } from "../../config/promotion.ts";
+import { FORFETTARIO_WORDING } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
 import { formatCents, type QuoteAmounts } from "./quote.ts";
+
+/** How the contract is made (art. 1326 c.c.): the request does not bind, signing does. */
+export const CONTRACT_SENTENCE =
+  "Il contratto si conclude, e l'ordine è confermato, quando ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; fino ad allora la richiesta non ti impegna.";
 
 /** One order as the quote, the e-mails and the confirmation show it. */
 export interface QuoteDocument {
@@ -13,7 +18,8 @@ export interface QuoteDocument {
   workers: number;
   customer: {
     companyName: string;
-    vatNumber: string;
+    /** Null for an association or foundation that has only a codice fiscale. */
+    vatNumber: string | null;
     taxCode: string | null;
     street: string;
     postalCode: string;
@@ -55,13 +61,17 @@ export function formatIsoDay(isoDay: string): string {
   return longDay.format(new Date(`${isoDay}T12:00:00Z`));
 }
 
-/** The lines of the quote, VAT excluded: the yearly fee and the activation, free while a promotion runs. */
+/**
+ * The lines of the quote, VAT excluded: the yearly fee and the activation, free while a promotion
+ * runs. The promotion line says when it applied, so a quote read after that date does not suggest
+ * that the 150 € become due: its prices hold until its validity date.
+ */
 export function quoteLines({ plan, amounts }: Pick<QuoteDocument, "plan" | "amounts">): QuoteLine[] {
   const { plan: details } = ORDER_PLANS[plan];
   const activation =
     amounts.promotionEnd === null
       ? null
-      : `Gratuita fino al ${formatPromotionDay(amounts.promotionEnd)} invece di ${formatCents(amounts.activationListCents)}`;
+      : `promozione per le richieste d'ordine inviate entro il ${formatPromotionDay(amounts.promotionEnd)}; prezzo di listino ${formatCents(amounts.activationListCents)}`;
   return [
     {
       label: `Canone annuale piano ${details.name}`,
@@ -72,20 +82,37 @@ export function quoteLines({ plan, amounts }: Pick<QuoteDocument, "plan" | "amou
   ];
 }
 
-/** Taxable amount, VAT and total, with their labels. */
+/** Taxable amount, VAT (or, under the regime forfettario, the stamp duty) and total, with their labels. */
 export function quoteTotals(amounts: QuoteAmounts): { label: string; amount: string }[] {
+  const tax =
+    amounts.vatRegime === "forfettario"
+      ? { label: "Imposta di bollo sulla fattura", amount: formatCents(amounts.stampDutyCents) }
+      : { label: `IVA ${amounts.vatRatePercent}%`, amount: formatCents(amounts.vatCents) };
   return [
-    { label: "Imponibile", amount: formatCents(amounts.taxableCents) },
-    { label: `IVA ${amounts.vatRatePercent}%`, amount: formatCents(amounts.vatCents) },
+    {
+      label: amounts.vatRegime === "forfettario" ? "Totale servizi" : "Imponibile",
+      amount: formatCents(amounts.taxableCents),
+    },
+    tax,
     { label: "Totale", amount: formatCents(amounts.totalCents) },
   ];
 }
 
-/** What happens after the order: the same steps on the page, in the e-mail and in the PDF. */
+/** How the quote's prices relate to VAT, in a sentence: the exemption wording under the regime forfettario. */
+export function quoteVatSentence(amounts: QuoteAmounts): string {
+  return amounts.vatRegime === "forfettario"
+    ? FORFETTARIO_WORDING
+    : `Prezzi IVA esclusa; il totale comprende l'IVA al ${amounts.vatRatePercent}%.`;
+}
+
+/**
+ * What happens after the request: the same steps on the page, in the e-mail and in the PDF. The
+ * request does not bind; the PDF is our offer; the contract is made by signing the contract and the DPA.
+ */
 export const ORDER_NEXT_STEPS: readonly string[] = [
-  "Verifichiamo i dati dell'ordine e ti scriviamo se manca qualcosa.",
+  "Verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
   "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
-  `L'ordine è confermato quando ci restituisci firmati il contratto e l'accordo. ${service.activation.sentence}`,
+  `${CONTRACT_SENTENCE} ${service.activation.sentence}`,
 ];
 
 /** The registered address on one line: 'Via Roma 10, 20121 Milano (MI)'. */
@@ -99,14 +126,14 @@ export function customerRows({
   workers,
 }: Pick<QuoteDocument, "customer" | "workers">): [string, string | null][] {
   return [
-    ["Ragione sociale", customer.companyName],
+    ["Denominazione", customer.companyName],
     ["Partita IVA", customer.vatNumber],
     ["Codice fiscale", customer.taxCode],
     ["Sede legale", formatAddress(customer)],
     ["Codice destinatario SDI", customer.sdiCode],
     ["PEC", customer.pec],
     ["Referente", customer.contactName],
-    ["Email", customer.email],
+    ["E-mail", customer.email],
     ["Telefono", customer.phone],
     ["Lavoratori (media)", String(workers)],
   ];

@@ -1,6 +1,8 @@
 import React, { type ReactNode } from "react";
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import type { SiteConfig } from "../../config/load-site-config.ts";
+import { operatorIdentityParts } from "../../config/operator.ts";
+import { priceVatNote } from "../../config/plans.ts";
 import { BRAND } from "../../config/site.ts";
 import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
 import {
@@ -9,6 +11,7 @@ import {
   ORDER_NEXT_STEPS,
   quoteLines,
   quoteTotals,
+  quoteVatSentence,
   romeIsoDay,
   type QuoteDocument,
 } from "./quote-data.ts";
@@ -92,9 +95,9 @@ function Operator({ site }: { site: SiteConfig }) {
     View,
     null,
     h(Text, { style: s.brand }, BRAND),
-    h(Text, null, operator.name),
-    h(Text, { style: s.muted }, operator.address),
-    h(Text, { style: s.muted }, `P.IVA ${operator.vatNumber}`),
+    ...operatorIdentityParts(operator).map((part, index) =>
+      h(Text, { style: index === 0 ? {} : s.muted, key: part }, part),
+    ),
     h(Text, { style: s.muted }, `${operator.email} · ${new URL(site.siteUrl).host}`),
   );
 }
@@ -109,7 +112,7 @@ function Customer({ quote }: { quote: QuoteDocument }) {
 function Lines({ quote }: { quote: QuoteDocument }) {
   const totals = quoteTotals(quote.amounts);
   return section(
-    "Dettaglio dell'offerta (prezzi IVA esclusa)",
+    `Dettaglio dell'offerta (prezzi ${priceVatNote(quote.amounts.vatRegime)})`,
     h(
       View,
       { style: s.tableHead },
@@ -137,6 +140,10 @@ function Lines({ quote }: { quote: QuoteDocument }) {
         h(Text, { style: s.amount }, total.amount),
       ),
     ),
+    // The heading already says 'IVA esclusa'; the regime forfettario needs its wording on the document.
+    quote.amounts.vatRegime === "forfettario"
+      ? h(Text, { style: [s.muted, { marginTop: 4 }] }, quoteVatSentence(quote.amounts))
+      : null,
   );
 }
 
@@ -151,14 +158,14 @@ function Bank({ site, quote }: { site: SiteConfig; quote: QuoteDocument }) {
       pair("Intestatario", bank.holder),
       pair("IBAN", bank.iban),
       pair("Banca", bank.name),
-      pair("Causale", `Proposta d'ordine n. ${quote.number}`),
+      pair("Causale", `Offerta n. ${quote.number}`),
     ),
     h(Text, { style: [s.muted, { marginTop: 4 }] }, "Paga solo dopo aver firmato il contratto e ricevuto la fattura."),
   );
 }
 
 function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
-  const title = `Proposta d'ordine n. ${quote.number}`;
+  const title = `Offerta n. ${quote.number}`;
   return h(
     Document,
     {
@@ -194,7 +201,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
           h(
             Text,
             null,
-            `I prezzi di questa proposta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dall'ordine). La proposta non ti impegna finché non firmi il contratto. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
+            `I prezzi di questa offerta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dalla richiesta)${quote.amounts.promotionEnd === null ? "" : ", anche se nel frattempo la promozione è terminata"}. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
           ),
         ),
         section(
@@ -222,7 +229,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
 }
 
 export function quoteFilename(number: string): string {
-  return `proposta-ordine-${number}.pdf`;
+  return `offerta-${number}.pdf`;
 }
 
 /** The quote as an A4 PDF (Inter embedded), from the stored order and the operator's configuration. */

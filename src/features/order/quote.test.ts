@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { quoteLines } from "./quote-data.ts";
 import { computeQuote, formatCents } from "./quote.ts";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
@@ -13,6 +14,8 @@ describe("the quote's amounts", () => {
       taxableCents: 39_000,
       vatRatePercent: 22,
       vatCents: 8_580,
+      vatRegime: "ordinario",
+      stampDutyCents: 0,
       totalCents: 47_580,
       promotionEnd: null,
     });
@@ -51,6 +54,21 @@ describe("the quote's amounts", () => {
 
   it("rounds the VAT half up to the cent with another rate", () => {
     expect(computeQuote("small", { vatRatePercent: 10, promotionEnd: null, now: NOW }).vatCents).toBe(3_900);
+  });
+
+  it("under the regime forfettario: no VAT, a 2 € stamp duty over 77,47 €", () => {
+    expect(
+      computeQuote("small", { vatRatePercent: 22, promotionEnd: null, now: NOW, vatRegime: "forfettario" }),
+    ).toMatchObject({ vatRatePercent: 0, vatCents: 0, stampDutyCents: 200, totalCents: 39_200 });
+  });
+
+  it("says on the quote when the promotion applied, not that the activation is free until a date", () => {
+    const amounts = computeQuote("small", { vatRatePercent: 22, promotionEnd: "2026-03-31", now: NOW });
+    const activation = quoteLines({ plan: "small", amounts })[1];
+    expect(activation?.detail).toBe(
+      "promozione per le richieste d'ordine inviate entro il 31/03/2026; prezzo di listino 150,00 €",
+    );
+    expect(activation?.detail).not.toMatch(/Gratuita fino al/);
   });
 
   it("formats cents the Italian way", () => {

@@ -1,4 +1,5 @@
 import { isPromotionActive } from "../../config/promotion.ts";
+import type { VatRegime } from "../../config/load-site-config.ts";
 import { ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
 
 /** All amounts in euro cents: integers, so 22% of 390,00 € is exactly 85,80 €. */
@@ -11,14 +12,27 @@ export interface QuoteAmounts {
   taxableCents: number;
   vatRatePercent: number;
   vatCents: number;
+  /** 'forfettario': no VAT, the L. 190/2014 wording and a stamp duty on the invoice. */
+  vatRegime: VatRegime;
+  /** The invoice's 2 € stamp duty under the regime forfettario (over 77,47 €); 0 otherwise. */
+  stampDutyCents: number;
   totalCents: number;
   /** Last day (YYYY-MM-DD) of the promotion applied, or null. */
   promotionEnd: string | null;
 }
 
+/** Stamp duty on an invoice without VAT over 77,47 € (DPR 642/1972, tariff art. 13). */
+const STAMP_DUTY_CENTS = 200;
+const STAMP_DUTY_OVER_CENTS = 7_747;
+
 export function computeQuote(
   planKey: OrderPlanKey,
-  { vatRatePercent, promotionEnd, now }: { vatRatePercent: number; promotionEnd: string | null; now: Date },
+  {
+    vatRatePercent,
+    promotionEnd,
+    now,
+    vatRegime = "ordinario",
+  }: { vatRatePercent: number; promotionEnd: string | null; now: Date; vatRegime?: VatRegime },
 ): QuoteAmounts {
   const { plan } = ORDER_PLANS[planKey];
   const promotion = isPromotionActive(promotionEnd, now) ? promotionEnd : null;
@@ -27,15 +41,18 @@ export function computeQuote(
   const activationFeeCents = promotion ? 0 : activationListCents;
   const taxableCents = yearlyFeeCents + activationFeeCents;
   // Half-up rounding of the VAT to the cent, as on an invoice.
-  const vatCents = Math.round((taxableCents * vatRatePercent) / 100);
+  const vatCents = vatRegime === "forfettario" ? 0 : Math.round((taxableCents * vatRatePercent) / 100);
+  const stampDutyCents = vatRegime === "forfettario" && taxableCents > STAMP_DUTY_OVER_CENTS ? STAMP_DUTY_CENTS : 0;
   return {
     yearlyFeeCents,
     activationListCents,
     activationFeeCents,
     taxableCents,
-    vatRatePercent,
+    vatRatePercent: vatRegime === "forfettario" ? 0 : vatRatePercent,
     vatCents,
-    totalCents: taxableCents + vatCents,
+    vatRegime,
+    stampDutyCents,
+    totalCents: taxableCents + vatCents + stampDutyCents,
     promotionEnd: promotion,
   };
 }

@@ -65,7 +65,6 @@ describe("order form fields", () => {
     ["workers", "250", "Per 250 lavoratori il piano adatto è Enterprise: chiedi un preventivo dalla pagina Contatti"],
     ["companyName", " ", orderMessages.companyRequired],
     ["companyName", "x".repeat(201), "La ragione sociale può contenere al massimo 200 caratteri"],
-    ["vatNumber", "", orderMessages.vatRequired],
     ["vatNumber", "00743110158", "Partita IVA non valida"],
     ["vatNumber", "0074311015", "Partita IVA non valida"],
     ["vatNumber", "00000000000", "Partita IVA non valida"],
@@ -91,6 +90,16 @@ describe("order form fields", () => {
     ["notes", "x".repeat(2001), "Il campo note può contenere al massimo 2.000 caratteri"],
   ])("%s = %j → %s", (field, value, message) => {
     expect(errorsFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("takes a codice fiscale without a P.IVA: associations and foundations can be obliged too", () => {
+    expect(orderFieldsSchema.parse({ ...validOrder, vatNumber: "", taxCode: "97735020584" })).toMatchObject({
+      vatNumber: null,
+      taxCode: "97735020584",
+    });
+    expect(errorsFor({ vatNumber: " ", taxCode: "" })).toEqual({ taxCode: orderMessages.vatOrTaxCode });
+    expect(errorsFor({ vatNumber: "", taxCode: "97735020585" })).toEqual({ taxCode: orderMessages.taxCodeInvalid });
+    expect(orderMessages.vatOrTaxCode).toBe("Indica la partita IVA o, se l'ente non ce l'ha, il codice fiscale");
   });
 
   it("asks for the SDI code or the PEC when neither is given, and accepts either alone", () => {

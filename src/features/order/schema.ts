@@ -18,7 +18,7 @@ export const orderMessages = {
   workersRequired: "Indica il numero medio di lavoratori",
   workersInvalid: "Indica un numero intero di lavoratori, per esempio 75",
   companyRequired: "La ragione sociale è obbligatoria",
-  vatRequired: "La partita IVA è obbligatoria",
+  vatOrTaxCode: "Indica la partita IVA o, se l'ente non ce l'ha, il codice fiscale",
   vatInvalid: "Partita IVA non valida",
   taxCodeInvalid: "Codice fiscale non valido",
   streetRequired: "L'indirizzo è obbligatorio",
@@ -120,7 +120,8 @@ export const orderShape = {
   plan: planField,
   workers: workersField,
   companyName: requiredText(orderMessages.companyRequired, "La ragione sociale", LIMITS.company),
-  vatNumber: requiredCode(orderMessages.vatRequired, orderMessages.vatInvalid, isValidPartitaIva, vatNormalize),
+  // Optional: associations and foundations with only a codice fiscale can be obliged too (withOrderRules).
+  vatNumber: optionalText("La partita IVA", 16, vatNormalize, [isValidPartitaIva, orderMessages.vatInvalid]),
   taxCode: optionalText("Il codice fiscale", 16, compact, [isValidCodiceFiscale, orderMessages.taxCodeInvalid]),
   street: requiredText(orderMessages.streetRequired, "L'indirizzo", ORDER_LIMITS.street),
   postalCode: requiredCode(orderMessages.postalCodeRequired, orderMessages.postalCodeInvalid, isValidCap),
@@ -140,9 +141,16 @@ export const orderShape = {
   notes: optionalText("Il campo note", ORDER_LIMITS.notes, (value) => value.trim()),
 };
 
-type OrderShapeOutput = { plan: OrderPlanKey; workers: number; sdiCode: string | null; pec: string | null };
+type OrderShapeOutput = {
+  plan: OrderPlanKey;
+  workers: number;
+  vatNumber: string | null;
+  taxCode: string | null;
+  sdiCode: string | null;
+  pec: string | null;
+};
 
-/** The rules across fields: workers within the plan, and an address for e-invoices (SDI or PEC). */
+/** The rules across fields: workers within the plan, a P.IVA or a codice fiscale, an address for e-invoices (SDI or PEC). */
 export function withOrderRules<Schema extends z.ZodType<OrderShapeOutput>>(schema: Schema): Schema {
   return schema
     .superRefine(
@@ -153,6 +161,14 @@ export function withOrderRules<Schema extends z.ZodType<OrderShapeOutput>>(schem
         }
       },
       whenValid(["plan", "workers"]),
+    )
+    .superRefine(
+      (order, context) => {
+        if (order.vatNumber === null && order.taxCode === null) {
+          context.addIssue({ code: "custom", path: ["taxCode"], message: orderMessages.vatOrTaxCode });
+        }
+      },
+      whenValid(["vatNumber", "taxCode"]),
     )
     .superRefine(
       (order, context) => {

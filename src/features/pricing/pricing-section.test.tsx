@@ -49,3 +49,20 @@ describe("the plan cards' activation price", () => {
     expect(html).not.toMatch(/<s>|data-promo-end|data-promo-fallback|hidden=""/);
   });
 });
+
+describe("who each card is for", () => {
+  const html = render(null, "2030-01-10T10:00:00Z");
+
+  it("Small Business keeps the spec's line and adds obliged entities under 50 workers", () => {
+    const small = card(html, "small-business").spoken;
+    expect(small).toContain("Da 50 a 99 dipendenti");
+    expect(small).toContain("Anche per gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti UE");
+    expect(small).toContain("Piattaforma pronta entro 24 ore lavorative");
+  });
+
+  it("Enterprise's activation is agreed in its offer, not promised in 24 hours", () => {
+    const enterprise = card(html, "enterprise").spoken;
+    expect(enterprise).toContain("Tempi di attivazione concordati nell'offerta");
+    expect(enterprise).not.toMatch(/24 ore/);
+  });
+});

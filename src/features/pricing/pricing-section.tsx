@@ -1,4 +1,4 @@
-import { formatEuro, plans, type Plan } from "../../config/plans.ts";
+import { FORFETTARIO_WORDING, formatEuro, plans, priceVatNote, type Plan } from "../../config/plans.ts";
 import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { site } from "../../config/site.ts";
 import { CheckIcon, Section } from "../../components/ui/page-header.tsx";
@@ -16,6 +16,7 @@ function PromotionBadge({ lastDay }: { lastDay: string }) {
 }
 
 const activationClass = "mt-2 text-sm text-slate-700";
+const vat = priceVatNote(site.order.vatRegime);
 
 /**
  * The activation price that applies (legal-facts.md: a real offer shows the price that applies,
@@ -23,7 +24,7 @@ const activationClass = "mt-2 text-sm text-slate-700";
  * built in too, hidden: the layout script swaps it in when the date passes before the next build.
  */
 function ActivationPrice({ price, promotion }: { price: number; promotion: string | null }) {
-  const normal = `Attivazione una tantum: ${formatEuro(price)} (IVA esclusa)`;
+  const normal = `Attivazione una tantum: ${formatEuro(price)} (${vat})`;
   if (promotion === null) return <p className={activationClass}>{normal}</p>;
   const end = promotionEndInstant(promotion);
   return (
@@ -31,7 +32,7 @@ function ActivationPrice({ price, promotion }: { price: number; promotion: strin
       <p className={activationClass} data-promo-end={end}>
         Attivazione una tantum: <strong className="text-slate-900">{formatEuro(0)}</strong>{" "}
         <span className="sr-only">invece di </span>
-        <s>{formatEuro(price)}</s> (IVA esclusa)
+        <s>{formatEuro(price)}</s> ({vat})
       </p>
       <p className={activationClass} data-promo-fallback={end} hidden>
         {normal}
@@ -55,6 +56,7 @@ function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null })
         {plan.name}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{plan.sizeRange}</p>
+      {plan.sizeNote !== null && <p className="mt-1 text-sm text-slate-600">{plan.sizeNote}</p>}
       <p className="mt-5">
         {plan.yearlyPrice === null ? (
           <span className="text-3xl font-bold text-slate-900">Su richiesta</span>
@@ -62,7 +64,7 @@ function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null })
           <>
             <span className="text-4xl font-bold text-slate-900">{formatEuro(plan.yearlyPrice)}</span>
             <span className="text-slate-600"> /anno</span>
-            <span className="block text-sm text-slate-600">IVA esclusa</span>
+            <span className="block text-sm text-slate-600">{vat}</span>
           </>
         )}
       </p>
@@ -109,7 +111,8 @@ export function PricingSection({
         ))}
       </div>
       <p className="mt-8 text-center text-sm text-slate-600">
-        Tutti i prezzi sono IVA esclusa. Il canone è annuale; l'attivazione si paga una sola volta.
+        Tutti i prezzi sono {vat}. Il canone è annuale; l'attivazione si paga una sola volta.
+        {site.order.vatRegime === "forfettario" && ` ${FORFETTARIO_WORDING}`}
       </p>
     </Section>
   );

@@ -4,6 +4,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { LIMITS } from "../forms/fields.ts";
+import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../forms/not-a-reporting-channel.ts";
 import { Checkbox, RequiredNote, SubmitButton, VerificationAndConsent } from "../forms/form-parts.tsx";
 import { messages } from "../forms/messages.ts";
 import { useLeadForm } from "../forms/use-lead-form.ts";
@@ -100,7 +101,7 @@ function WhitepaperDialogBody() {
             </button>
           </div>
           <p id="whitepaper-dialog-description" className="mt-2 text-sm text-slate-600">
-            Compila il modulo per ricevere il whitepaper via e-mail.
+            Compila il modulo per ricevere il whitepaper via e-mail. {NOT_A_REPORTING_CHANNEL_BRIEF}
           </p>
           <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-3">
             <RequiredNote />

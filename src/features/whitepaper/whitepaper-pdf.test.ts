@@ -15,6 +15,7 @@ const config = loadSiteConfig({
   OPERATOR_NAME: "Mario Rossi",
   OPERATOR_ADDRESS: "Via Roma 10, 20121 Milano MI",
   OPERATOR_VAT: "12345678903",
+  OPERATOR_REA: "MI-1234567",
   OPERATOR_EMAIL: "info@esempio-whistleblowing.it",
   HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
   EMAIL_PROVIDER: "Posta Esempio S.p.A.",

@@ -35,7 +35,7 @@ const ID: ExportColumn = { name: "id", heading: "ID", kind: "text" };
 const RECEIVED: ExportColumn = { name: "created_at", heading: "Ricevuta il", kind: "time" };
 const EMAIL: ExportColumn = { name: "email", heading: "Email", kind: "text" };
 const PRIVACY: readonly ExportColumn[] = [
-  { name: "privacy_accepted_at", heading: "Privacy accettata il", kind: "time" },
+  { name: "privacy_accepted_at", heading: "Informativa letta il", kind: "time" },
   { name: "privacy_policy_version", heading: "Versione informativa", kind: "text" },
 ];
 

@@ -14,6 +14,7 @@ export const PUBLIC_OPERATOR_ENV = {
   OPERATOR_NAME: "Laura Conti",
   OPERATOR_ADDRESS: "Via dei Mille 12, 00185 Roma RM",
   OPERATOR_VAT: "12345678903",
+  OPERATOR_REA: "RM-1234567",
   OPERATOR_EMAIL,
   HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
   EMAIL_PROVIDER: "Posta Esempio S.p.A.",

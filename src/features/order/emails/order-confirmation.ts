@@ -1,5 +1,6 @@
 import { createElement as h } from "react";
 import type { SiteConfig } from "../../../config/load-site-config.ts";
+import { operatorIdentity } from "../../../config/operator.ts";
 import { BRAND } from "../../../config/site.ts";
 import {
   EmailLayout,
@@ -10,7 +11,14 @@ import {
   type RenderedEmail,
 } from "../../forms/emails/email-layout.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
-import { formatIsoDay, ORDER_NEXT_STEPS, quoteLines, quoteTotals, type QuoteDocument } from "../quote-data.ts";
+import {
+  formatIsoDay,
+  ORDER_NEXT_STEPS,
+  quoteLines,
+  quoteTotals,
+  quoteVatSentence,
+  type QuoteDocument,
+} from "../quote-data.ts";
 
 /** The lines and totals of a quote as labelled values, for both e-mails. */
 export function quoteFields(quote: QuoteDocument) {
@@ -19,34 +27,35 @@ export function quoteFields(quote: QuoteDocument) {
       field(line.label, line.detail ? `${line.amount} (${line.detail})` : line.amount),
     ),
     ...quoteTotals(quote.amounts).map((total) => field(total.label, total.amount)),
+    paragraph(quoteVatSentence(quote.amounts)),
   ];
 }
 
-/** To the customer: the numbered quote in PDF and what happens next. */
+/** To the customer: our numbered offer in PDF and what happens next; the request does not bind. */
 export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): Promise<RenderedEmail> {
   const planName = ORDER_PLANS[quote.plan].plan.name;
   const layout = {
-    preview: `La proposta d'ordine n. ${quote.number} per il piano ${planName} è in allegato`,
-    title: `Proposta d'ordine n. ${quote.number}`,
+    preview: `La nostra offerta n. ${quote.number} per il piano ${planName} è in allegato`,
+    title: `Offerta n. ${quote.number}`,
     footer: [
-      `Ti scriviamo perché hai inviato un ordine dal sito ${site.siteUrl}/ordine.`,
-      `${site.operator.name} · ${site.operator.address} · P.IVA ${site.operator.vatNumber}`,
+      `Ti scriviamo perché hai inviato una richiesta d'ordine dal sito ${site.siteUrl}/ordine.`,
+      operatorIdentity(site.operator, " · "),
     ],
   };
   return renderEmail(
-    `Proposta d'ordine n. ${quote.number}: ${BRAND}, piano ${planName}`,
+    `Offerta n. ${quote.number}: ${BRAND}, piano ${planName}`,
     h(
       EmailLayout,
       layout,
-      paragraph(`Ciao ${quote.customer.contactName},`),
+      paragraph(`Gentile ${quote.customer.contactName},`),
       paragraph(
-        `grazie per l'ordine del piano ${planName} per ${quote.customer.companyName}: in allegato trovi la proposta d'ordine n. ${quote.number} in PDF, con i dati che ci hai indicato. Gli importi sono questi:`,
+        `grazie per la richiesta d'ordine del piano ${planName} per ${quote.customer.companyName}: in allegato trovi la nostra offerta n. ${quote.number} in PDF, con i dati che ci hai indicato. Gli importi sono questi:`,
       ),
       ...quoteFields(quote),
       paragraph(`I prezzi valgono fino al ${formatIsoDay(quote.validUntil)}. Ecco i prossimi passi:`),
       ...ORDER_NEXT_STEPS.map((step, index) => paragraph(`${index + 1}. ${step}`)),
       paragraph("Se un dato è sbagliato o hai una domanda, rispondi pure a questa e-mail."),
-      paragraph(withLineBreaks(`A presto,\nil team di ${BRAND}`)),
+      paragraph(withLineBreaks(`Cordiali saluti,\nil team di ${BRAND}`)),
     ),
   );
 }

@@ -19,20 +19,20 @@ export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): 
   const { customer } = quote;
   const planName = ORDER_PLANS[quote.plan].plan.name;
   const layout = {
-    preview: `${customer.companyName} ha ordinato il piano ${planName}`,
-    title: `Nuovo ordine n. ${quote.number}`,
+    preview: `${customer.companyName} ha chiesto il piano ${planName}`,
+    title: `Nuova richiesta d'ordine n. ${quote.number}`,
     footer: [
-      `Ricevuto il ${formatRomeDateTime(quote.createdAt)}; Privacy Policy accettata nella versione del ${quote.privacyPolicyVersion}.`,
-      `L'ordine viene cancellato automaticamente dal server dopo ${site.order.retentionDays} giorni.`,
+      `Ricevuto il ${formatRomeDateTime(quote.createdAt)}; informativa privacy letta nella versione del ${quote.privacyPolicyVersion}.`,
+      `La richiesta viene cancellata automaticamente dal server dopo ${site.order.retentionDays} giorni.`,
     ],
   };
   return renderEmail(
-    `Nuovo ordine n. ${quote.number}: ${customer.companyName} (${planName})`,
+    `Nuova richiesta d'ordine n. ${quote.number}: ${customer.companyName} (${planName})`,
     h(
       EmailLayout,
       layout,
       paragraph(
-        `${customer.companyName} ha ordinato il piano ${planName} dal sito. La proposta d'ordine inviata al cliente è in allegato: verifica i dati e invia il contratto e l'accordo sul trattamento dei dati da firmare.`,
+        `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. L'offerta inviata al cliente è in allegato: verifica i dati e invia il contratto e l'accordo sul trattamento dei dati da firmare.`,
       ),
       field("Piano", ORDER_PLANS[quote.plan].plan.name),
       ...customerRows(quote).map(([name, value]) => (value === null ? null : field(name, value))),

@@ -1,5 +1,6 @@
 import { createElement as h } from "react";
 import type { SiteConfig } from "../../../config/load-site-config.ts";
+import { operatorIdentity } from "../../../config/operator.ts";
 import { BRAND } from "../../../config/site.ts";
 import {
   EmailLayout,
@@ -23,7 +24,7 @@ export function whitepaperDeliveryEmail(data: WhitepaperDeliveryData, site: Site
     title: "Ecco il tuo whitepaper",
     footer: [
       `Ti scriviamo perché hai richiesto il whitepaper dal sito ${site.siteUrl}.`,
-      `${site.operator.name} · ${site.operator.address} · P.IVA ${site.operator.vatNumber}`,
+      operatorIdentity(site.operator, " · "),
     ],
   };
   return renderEmail(
@@ -31,7 +32,7 @@ export function whitepaperDeliveryEmail(data: WhitepaperDeliveryData, site: Site
     h(
       EmailLayout,
       layout,
-      paragraph(`Ciao ${data.firstName},`),
+      paragraph(`Gentile ${data.firstName},`),
       paragraph(
         "grazie per aver richiesto il nostro whitepaper sul D.Lgs. 24/2023. Lo trovi in allegato a questa e-mail, in formato PDF.",
       ),
