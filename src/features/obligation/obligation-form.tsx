@@ -79,7 +79,7 @@ const PUBLIC_SECTOR_HINT =
 
 /** Art. 2 c.1 lett. q n. 2: the acts of Parts I.B and II of the annex, not whole economic sectors. */
 const ANNEX_HINT =
-  "Per esempio banche, intermediari finanziari, imprese di investimento, assicurazioni e gli altri soggetti obbligati alla normativa antiriciclaggio; chi applica le norme UE sulla segnalazione di eventi nell'aviazione civile o sulla sicurezza marittima; chi svolge operazioni in mare nel settore degli idrocarburi. Non basta lavorare nei trasporti o con l'ambiente: un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra.";
+  "Per esempio banche, intermediari finanziari, imprese di investimento, assicurazioni e gli altri soggetti obbligati alla normativa antiriciclaggio; le organizzazioni dell'aviazione civile soggette alle norme UE sulla segnalazione di eventi; chi opera nel trasporto marittimo ed è soggetto alle norme UE sulla sicurezza marittima; chi svolge operazioni in mare nel settore degli idrocarburi. Non basta lavorare nei trasporti o con l'ambiente: un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra.";
 
 /**
  * The checker's questions: a GET form to /normativa/verifica that works without JavaScript; the

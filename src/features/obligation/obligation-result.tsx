@@ -22,7 +22,7 @@ const reasonText: Record<Reason, string> = {
     "appartiene al settore pubblico (art. 2, comma 1, lett. p): tutti i soggetti del settore pubblico devono avere un canale interno, senza soglie di dimensione (art. 4);",
   dimensione:
     "ha impiegato nell'ultimo anno una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2, comma 1, lett. q, n. 1);",
-  settore: `rientra nell'ambito di applicazione degli ${ANNEX} (servizi, prodotti e mercati finanziari e prevenzione del riciclaggio; le norme UE sulla segnalazione di eventi nell'aviazione civile, sulla sicurezza marittima e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi), a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 2);`,
+  settore: `rientra nell'ambito di applicazione degli ${ANNEX} (gli atti su servizi, prodotti e mercati finanziari e prevenzione del riciclaggio, e quelli sulla segnalazione di eventi nell'aviazione civile, sulla sicurezza marittima e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi), a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 2);`,
   modello231: "ha adottato un Modello 231, a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 3);",
 };
 
@@ -51,7 +51,7 @@ const ANSWER_PUBLIC =
 
 /** Ready is not live: the platform can be prepared at once, the channel opens after arts. 4 and 13. */
 const READY_NOT_LIVE =
-  "Se il canale non c'è ancora, preparalo al più presto: la piattaforma si può predisporre subito, ma il canale entra in funzione solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali e adottato la procedura (art. 4) e completato la valutazione d'impatto sulla protezione dei dati (art. 13).";
+  "Se il canale non c'è ancora, preparalo al più presto: puoi predisporre subito la piattaforma, ma il canale entra in funzione solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali, adottato la procedura (art. 4) e completato la valutazione d'impatto sulla protezione dei dati (art. 13).";
 
 const commonDuties = [
   "Rilasciare a chi segnala un avviso di ricevimento entro 7 giorni (art. 5).",
