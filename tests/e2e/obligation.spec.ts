@@ -8,7 +8,7 @@ interface Answers {
   ente: "Pubblico" | "Privato";
   lavoratori?: string;
   modello231?: "Sì" | "No";
-  settore?: "Sì" | "No";
+  settore?: "Sì" | "No" | "Non so";
 }
 
 function form(page: Page): Locator {
@@ -22,15 +22,40 @@ async function answer(scope: Locator, answers: Answers): Promise<void> {
   if (answers.modello231) {
     await scope
       .getByRole("group", { name: /Modello 231/ })
-      .getByRole("radio", { name: answers.modello231 })
+      .getByRole("radio", { name: answers.modello231, exact: true })
       .check();
   }
   if (answers.settore) {
     await scope
-      .getByRole("group", { name: /settori degli atti UE/ })
-      .getByRole("radio", { name: answers.settore })
+      .getByRole("group", { name: /atti UE delle parti I\.B e II/ })
+      .getByRole("radio", { name: answers.settore, exact: true })
       .check();
   }
+}
+
+/** The 300-worker company with a Modello 231 (review K1): 231 conduct only through the internal channel. */
+async function expectModel231At300(scope: Locator): Promise<void> {
+  await expect(scope.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
+  await expect(scope).toContainText(
+    "si segnalano solo con il canale interno, qualunque sia il numero di lavoratori: per queste segnalazioni il canale esterno dell'ANAC e la divulgazione pubblica non sono disponibili",
+  );
+  await expect(scope).toContainText("Le violazioni del diritto dell'Unione si possono segnalare anche all'ANAC");
+  await expect(scope).toContainText("il canale entra in funzione solo dopo che hai sentito le rappresentanze");
+  await expect(scope.getByRole("link", { name: "Chiedi un'offerta Enterprise" })).toHaveAttribute(
+    "href",
+    "/contatti?piano=enterprise",
+  );
+}
+
+/** 'Non so' with nothing else that obliges (review K2): what it depends on, what to check, nothing to buy. */
+async function expectDepends(scope: Locator): Promise<void> {
+  await expect(scope.getByRole("heading", { name: "Dipende dagli atti UE dell'allegato al decreto" })).toBeVisible();
+  await expect(scope.getByRole("heading", { name: "Che cosa verificare" })).toBeVisible();
+  await expect(scope).toContainText(
+    "Un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra",
+  );
+  await expect(scope.getByRole("heading", { name: /è obbligata/ })).toHaveCount(0);
+  await expect(scope.getByRole("link", { name: /Ordina|offerta|Vedi il piano/ })).toHaveCount(0);
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -51,7 +76,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await answer(section, { ente: "Privato", lavoratori: "120", modello231: "No", settore: "No" });
     await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
     await expect(section.getByRole("status")).toHaveText(
-      "Risultato: la tua organizzazione è obbligata dal 17 dicembre 2023. Piano adatto: Medium Business.",
+      "Risultato: la tua organizzazione è obbligata. Piano adatto: Medium Business.",
     );
     await expect(section.getByRole("link", { name: "Ordina Medium Business" })).toHaveAttribute(
       "href",
@@ -65,13 +90,32 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
 
     await section.getByLabel(/^Quanti lavoratori/).fill("300");
     await expect(section.getByRole("status")).toHaveText(
-      "Risultato: la tua organizzazione è obbligata dal 15 luglio 2023. Piano adatto: Enterprise.",
+      "Risultato: la tua organizzazione è obbligata. Piano adatto: Enterprise.",
     );
     await expect(section.getByRole("link", { name: "Chiedi un'offerta Enterprise" })).toHaveAttribute(
       "href",
       "/contatti?piano=enterprise",
     );
     await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=300&modello231=no&settore=no$/);
+  });
+
+  test("300 workers with a Modello 231: 231 conduct goes only through the internal channel", async ({ page }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Privato", lavoratori: "300", modello231: "Sì", settore: "No" });
+    await expectModel231At300(section);
+    await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=300&modello231=si&settore=no$/);
+  });
+
+  test("'Non so' at 10 workers: the result says what it depends on, and sells nothing", async ({ page }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Privato", lavoratori: "10", modello231: "No", settore: "Non so" });
+    await expect(section.getByRole("status")).toHaveText(
+      "Risultato: dipende dagli atti UE dell'allegato al decreto; qui sotto trovi che cosa verificare.",
+    );
+    await expectDepends(section);
+    await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=10&modello231=no&settore=nonso$/);
   });
 
   test("a shared address shows the same result at once, with the answers filled in", async ({ page }) => {
@@ -90,9 +134,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     const section = page.locator("#sei-obbligato");
     await answer(section, { ente: "Pubblico" });
     await expect(section.getByLabel(/^Quanti lavoratori/)).toBeHidden();
-    await expect(section.getByRole("status")).toHaveText(
-      "Risultato: la tua organizzazione è obbligata dal 15 luglio 2023.",
-    );
+    await expect(section.getByRole("status")).toHaveText("Risultato: la tua organizzazione è obbligata.");
     await expect(section).toContainText("illeciti amministrativi, contabili, civili o penali");
     await expect(section.getByRole("link", { name: "Scrivici per un'offerta" })).toHaveAttribute("href", "/contatti");
     await expect(page).toHaveURL(/\/normativa\?ente=pubblico$/);
@@ -193,6 +235,27 @@ test.describe("'Sei obbligato?' without JavaScript", () => {
     await expect(form(page).getByLabel(/^Quanti lavoratori/)).toHaveValue("73");
   });
 
+  test("300 workers with a Modello 231: 231 conduct goes only through the internal channel", async ({ page }) => {
+    expect(
+      await submitFromNormativa(page, { ente: "Privato", lavoratori: "300", modello231: "Sì", settore: "No" }),
+    ).toBe(200);
+    await expect(page).toHaveURL(/\/normativa\/verifica\?ente=privato&lavoratori=300&modello231=si&settore=no$/);
+    await expectModel231At300(page.locator("main"));
+  });
+
+  test("'Non so' at 10 workers: the result says what it depends on, and sells nothing", async ({ page }) => {
+    expect(
+      await submitFromNormativa(page, { ente: "Privato", lavoratori: "10", modello231: "No", settore: "Non so" }),
+    ).toBe(200);
+    await expect(page).toHaveURL(/\/normativa\/verifica\?ente=privato&lavoratori=10&modello231=no&settore=nonso$/);
+    await expectDepends(page.locator("main"));
+    await expect(
+      form(page)
+        .getByRole("group", { name: /atti UE delle parti I\.B e II/ })
+        .getByRole("radio", { name: "Non so" }),
+    ).toBeChecked();
+  });
+
   test("an invalid number of workers shows the form again with the message, status 400", async ({ page }, testInfo) => {
     expectStatus(testInfo, 400, /^\/normativa\/verifica$/);
     expect(
@@ -221,6 +284,7 @@ test.describe("/normativa/verifica", () => {
   for (const query of [
     "ente=privato&lavoratori=30&modello231=si&settore=no",
     "ente=pubblico",
+    "ente=privato&lavoratori=10&modello231=no&settore=nonso",
     "ente=privato&lavoratori=tanti",
   ]) {
     test(`axe: /normativa/verifica?${query}`, async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
+import { findCopyProblems, htmlParagraphs } from "../../src/features/copy-check/copy-rules.ts";
 import { obligationMessages } from "../../src/features/obligation/answers.ts";
 import { buildApp } from "../../src/server/app.server.ts";
 import { loadServerConfig } from "../../src/server/config.server.ts";
@@ -27,6 +28,18 @@ const hrefs = (html: string) => [...main(html).matchAll(/href="([^"]+)"/g)].map(
 
 /** Order pages that another branch adds (issue 9); every other link must lead to a built page. */
 const PENDING_LINKS = new Set(["/ordine?piano=small", "/ordine?piano=medium"]);
+const SALES = /ordine|contatti|pricing/;
+
+/** Every outcome: the public answer and each private combination at every boundary. */
+const ALL_QUERIES = [
+  "ente=pubblico",
+  ...[0, 49, 50, 99, 100, 249, 250].flatMap((workers) =>
+    ["si", "no"].flatMap((model) =>
+      ["si", "no", "nonso"].map((sector) => `ente=privato&lavoratori=${workers}&modello231=${model}&settore=${sector}`),
+    ),
+  ),
+];
+const outcome = (html: string) => /data-obligation-result="([^"]+)"/.exec(html)?.[1];
 
 describe("/normativa/verifica without JavaScript", () => {
   it("answers 200 with the result in the site's layout, head and headers", async () => {
@@ -36,10 +49,14 @@ describe("/normativa/verifica without JavaScript", () => {
     const html = response.body;
     expect(html).toMatch(/<html lang="it"/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toContain('<meta name="robots" content="noindex"');
-    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/normativa"`);
-    expect(html).toContain('href="#contenuto"');
-    expect(html).toContain("<style>/*! tailwindcss");
+    for (const phrase of [
+      '<meta name="robots" content="noindex"',
+      `<link rel="canonical" href="${siteUrl}/normativa"`,
+      'href="#contenuto"',
+      "<style>/*! tailwindcss",
+    ]) {
+      expect(html).toContain(phrase);
+    }
     expect(text(html)).toContain("Sì, la tua organizzazione è obbligata");
     expect(text(html)).toContain("17 dicembre 2023");
     expect(text(html)).toContain("Small Business");
@@ -150,18 +167,21 @@ describe("the recommendation leads to the right plan and page", () => {
     expect(response.statusCode).toBe(200);
     expect(text(response.body)).toContain("non è obbligata");
     expect(text(response.body)).toContain("almeno 50");
-    expect(hrefs(response.body).filter((href) => /ordine|contatti|pricing/.test(href))).toEqual([]);
+    expect(hrefs(response.body).filter((href) => SALES.test(href))).toEqual([]);
+  });
+
+  it("sells only to an entity the answer says is obliged: never after 'non obbligata' or 'Non so' alone", async () => {
+    for (const query of ALL_QUERIES) {
+      const body = (await verify(query)).body;
+      const sells = hrefs(body).some((href) => SALES.test(href));
+      expect(sells, query).toBe(outcome(body) === "obbligato");
+    }
   });
 
   it("every link of every outcome leads to a built page and anchor (or to the order page of issue 9)", async () => {
     const pages = new Set(sitemapPaths());
-    const queries = ["ente=pubblico"];
-    for (const workers of [0, 50, 100, 250])
-      for (const model of ["si", "no"])
-        for (const sector of ["si", "no"])
-          queries.push(`ente=privato&lavoratori=${workers}&modello231=${model}&settore=${sector}`);
     const links = new Set<string>();
-    for (const query of queries) for (const href of hrefs((await verify(query)).body)) links.add(href);
+    for (const query of ALL_QUERIES) for (const href of hrefs((await verify(query)).body)) links.add(href);
     for (const href of links) {
       if (PENDING_LINKS.has(href) || href.startsWith("#")) continue;
       const url = new URL(href, siteUrl);
@@ -171,6 +191,139 @@ describe("the recommendation leads to the right plan and page", () => {
       }
     }
     expect([...links]).toEqual(expect.arrayContaining([...PENDING_LINKS]));
+  });
+});
+
+describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)", () => {
+  const page = async (query: string) => {
+    const response = await verify(query);
+    expect(response.statusCode).toBe(200);
+    return { html: response.body, text: text(response.body) };
+  };
+
+  it("300 workers with a Modello 231: 231 conduct only through the internal channel, EU law also to ANAC (K1)", async () => {
+    const { html, text: result } = await page("ente=privato&lavoratori=300&modello231=si&settore=no");
+    expect(outcome(html)).toBe("obbligato");
+    for (const phrase of [
+      "si segnalano solo con il canale interno, qualunque sia il numero di lavoratori: per queste segnalazioni il canale esterno dell'ANAC e la divulgazione pubblica non sono disponibili",
+      "Le violazioni del diritto dell'Unione si possono segnalare anche all'ANAC",
+      "violazioni del Modello 231 (art. 2, comma 1, lett. a, n. 2), solo con il canale interno, qualunque sia il numero di lavoratori",
+      "non le condotte rilevanti ai fini 231 (art. 3, comma 2)",
+      "15 luglio 2023",
+      "Se allora la media era fino a 249 lavoratori",
+      "perché ha raggiunto la media di 50 lavoratori o ha adottato il Modello 231",
+    ]) {
+      expect(result).toContain(phrase);
+    }
+    expect(hrefs(html)).toContain("/contatti?piano=enterprise");
+  });
+
+  it("30 workers with a Modello 231: a 231-only channel whose staff information rules out ANAC (K6)", async () => {
+    const { text: result } = await page("ente=privato&lavoratori=30&modello231=si&settore=no");
+    for (const phrase of [
+      "per le sole condotte rilevanti ai sensi del D.Lgs. 231/2001",
+      "il canale esterno dell'ANAC e la divulgazione pubblica non sono disponibili",
+      "per le condotte rilevanti ai fini 231, il canale esterno dell'ANAC non è disponibile",
+    ]) {
+      expect(result).toContain(phrase);
+    }
+    expect(result).not.toContain("internamente e all'ANAC");
+    for (const phrase of [
+      "17 dicembre 2023",
+      "perché ha adottato il Modello 231, l'obbligo decorre da allora",
+      "disponibile anche per quelle obbligate con meno di 50 lavoratori",
+    ]) {
+      expect(result).toContain(phrase);
+    }
+    expect(result).not.toContain("sotto i 50 lavoratori queste segnalazioni");
+  });
+
+  it("30 workers within an annex act: full channel, and the sector's own reporting rules keep applying (K7)", async () => {
+    const { text: result } = await page("ente=privato&lavoratori=30&modello231=no&settore=si");
+    for (const phrase of [
+      "art. 52-bis TUB",
+      "(art. 1, comma 2, lett. b)",
+      "perché è entrata nell'ambito degli atti UE dell'allegato",
+    ]) {
+      expect(result).toContain(phrase);
+    }
+    expect(result).not.toContain("condotte illecite rilevanti");
+    expect(result).not.toMatch(/tutela dell'ambiente|sicurezza dei trasporti/);
+  });
+
+  it("a concessionaire: the 'not obliged' answer tells it to answer 'Pubblico', which obliges it (K3, K5)", async () => {
+    const notObliged = (await page("ente=privato&lavoratori=30&modello231=no&settore=no")).text;
+    expect(notObliged).toContain("un concessionario di pubblico servizio");
+    expect(notObliged).toContain("rispondi «Pubblico»");
+    const { html, text: result } = await page("ente=pubblico");
+    expect(outcome(html)).toBe("obbligato");
+    for (const phrase of [
+      "appartiene al settore pubblico (art. 2, comma 1, lett. p)",
+      "il canale lo gestisce l'RPCT (art. 4, comma 5)",
+      "all'RPCT, se l'ente è tenuto a nominarlo",
+      "se l'ente ha adottato un Modello 231",
+    ]) {
+      expect(result).toContain(phrase);
+    }
+    expect(result).not.toContain("la nomina di un gestore delle segnalazioni");
+    expect(result).not.toContain("qualunque sia il numero di lavoratori");
+  });
+
+  it("'Non so' at 10 workers: what the answer depends on and what to check, no 'obbligata', no plan (K2)", async () => {
+    const { html, text: result } = await page("ente=privato&lavoratori=10&modello231=no&settore=nonso");
+    expect(outcome(html)).toBe("da-verificare");
+    for (const phrase of [
+      "Dipende dagli atti UE dell'allegato al decreto",
+      "è obbligata solo se rientra nell'ambito di applicazione degli atti UE delle parti I.B e II",
+      "Che cosa verificare",
+      "regolamento (UE) n. 376/2014",
+      "Un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra",
+      "Ripeti la verifica rispondendo «Sì»",
+    ]) {
+      expect(result).toContain(phrase);
+    }
+    expect(result).not.toContain("Sì, la tua organizzazione è obbligata");
+    expect(hrefs(html).filter((href) => SALES.test(href))).toEqual([]);
+    expect(html).toMatch(/<input type="radio"[^>]*name="settore" checked="" value="nonso"/);
+  });
+
+  it("'Non so' at 60 and 300 workers: obliged by size, with the annex scope left open", async () => {
+    const sixty = await page("ente=privato&lavoratori=60&modello231=no&settore=nonso");
+    expect(outcome(sixty.html)).toBe("obbligato");
+    expect(sixty.text).toContain("Non sai se rientra nell'ambito degli atti UE");
+    expect(sixty.text).toContain("(art. 1, comma 2, lett. b)");
+    expect(hrefs(sixty.html)).toContain("/ordine?piano=small");
+    const large = await page("ente=privato&lavoratori=300&modello231=no&settore=nonso");
+    expect(outcome(large.html)).toBe("obbligato");
+    expect(large.text).toContain("15 luglio 2023");
+    expect(hrefs(large.html)).toContain("/contatti?piano=enterprise");
+  });
+
+  it("'Non so' with a Modello 231 under 50: obliged for 231, and told the annex scope may widen the channel", async () => {
+    const { html, text: result } = await page("ente=privato&lavoratori=30&modello231=si&settore=nonso");
+    expect(outcome(html)).toBe("obbligato");
+    expect(result).toContain("il canale deve coprire anche le violazioni del diritto dell'Unione");
+  });
+
+  it("no outcome says the channel must be activated now: ready is not live (K8)", async () => {
+    for (const query of ALL_QUERIES) {
+      const body = (await verify(query)).body;
+      const result = text(body);
+      expect(result, query).not.toContain("va attivato ora");
+      if (outcome(body) === "obbligato") {
+        expect(result, query).toContain("il canale entra in funzione solo dopo che hai sentito le rappresentanze");
+      }
+    }
+  });
+
+  it("every outcome passes the copy check", async () => {
+    for (const query of ALL_QUERIES) {
+      const findings = findCopyProblems(htmlParagraphs(main((await verify(query)).body)));
+      expect(
+        findings.map((finding) => `${finding.rule}: ${finding.excerpt}`),
+        query,
+      ).toEqual([]);
+    }
   });
 });
 

@@ -17,7 +17,7 @@ describe("parseAnswers: the query string, as browser and server read it", () => 
   ])("accepts %j workers as %i", (text, workers) => {
     expect(parseAnswers({ ...base, lavoratori: text })).toEqual({
       ok: true,
-      answers: { ente: "privato", lavoratori: workers, modello231: false, settore: true },
+      answers: { ente: "privato", lavoratori: workers, modello231: false, settore: "si" },
     });
   });
 
@@ -58,6 +58,24 @@ describe("parseAnswers: the query string, as browser and server read it", () => 
     expect(parseAnswers({ ente: "privato", lavoratori: "10", modello231: "sì", settore: "" })).toEqual({
       ok: false,
       errors: { modello231: m.modello231, settore: m.settore },
+    });
+  });
+
+  it.each([
+    ["si", "si"],
+    ["no", "no"],
+    ["nonso", "nonso"],
+  ] as const)("settore=%s in an address reads as the answer %j", (text, settore) => {
+    expect(parseAnswers({ ...base, lavoratori: "10", settore: text })).toEqual({
+      ok: true,
+      answers: { ente: "privato", lavoratori: 10, modello231: false, settore },
+    });
+  });
+
+  it.each(["forse", "non so", "NONSO", "sì"])("refuses settore=%j with the Italian message", (text) => {
+    expect(parseAnswers({ ...base, lavoratori: "10", settore: text })).toEqual({
+      ok: false,
+      errors: { settore: m.settore },
     });
   });
 

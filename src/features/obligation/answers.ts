@@ -16,7 +16,7 @@ export const obligationMessages = {
   workersMissing: "Indica quanti lavoratori ha impiegato in media nell'ultimo anno.",
   workersInvalid: "Scrivi un numero intero di lavoratori, da 0 a 1.000.000.",
   modello231: "Indica se la tua organizzazione ha adottato un Modello 231.",
-  settore: "Indica se la tua organizzazione opera in uno dei settori indicati.",
+  settore: "Indica se la tua organizzazione rientra negli atti UE indicati, oppure scegli «Non so».",
   summary: "Controlla le risposte indicate qui sotto.",
 } as const;
 
@@ -35,10 +35,13 @@ const workersSchema = z
   .transform((text) => Number(text.replace(/\D/g, "")))
   .pipe(z.number().max(MAX_WORKERS, obligationMessages.workersInvalid));
 
+// 'si' and 'no' keep the meaning they had in shared addresses; 'nonso' is the third answer.
+const sectorSchema = z.enum(["si", "no", "nonso"], { error: obligationMessages.settore });
+
 const privateSchemas = {
   lavoratori: workersSchema,
   modello231: yesNo(obligationMessages.modello231),
-  settore: yesNo(obligationMessages.settore),
+  settore: sectorSchema,
 } as const;
 
 export type Parsed = { ok: true; answers: Answers } | { ok: false; errors: FieldErrors };

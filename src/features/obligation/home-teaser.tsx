@@ -10,7 +10,7 @@ export function ObligationTeaser() {
             </h2>
             <p className="mt-3 text-slate-700">
               Quattro domande per sapere se il D.Lgs. 24/2023 si applica alla tua organizzazione, da quando, cosa si può
-              segnalare e quale piano ti serve.
+              segnalare e, se è obbligata, quale piano ti serve.
             </p>
           </div>
           <a href="/normativa#sei-obbligato" className="btn btn-primary shrink-0">

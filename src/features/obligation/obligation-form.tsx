@@ -71,6 +71,16 @@ const YES_NO = [
   ["no", "No"],
 ] as const;
 
+const YES_NO_UNSURE = [...YES_NO, ["nonso", "Non so"]] as const;
+
+/** Art. 2 c.1 lett. p: many public-sector entities are companies that look private to their own staff. */
+const PUBLIC_SECTOR_HINT =
+  "Sono settore pubblico anche gli enti pubblici economici, gli organismi di diritto pubblico, i concessionari di pubblico servizio, le società a controllo pubblico e le società in house, anche quotate (art. 2, comma 1, lett. p): rispondi «Pubblico» anche se la tua organizzazione è una società. Se è pubblica basta questa risposta.";
+
+/** Art. 2 c.1 lett. q n. 2: the acts of Parts I.B and II of the annex, not whole economic sectors. */
+const ANNEX_HINT =
+  "Per esempio banche, intermediari finanziari, imprese di investimento, assicurazioni e gli altri soggetti obbligati alla normativa antiriciclaggio; le organizzazioni dell'aviazione civile soggette alle norme UE sulla segnalazione di eventi; chi opera nel trasporto marittimo ed è soggetto alle norme UE sulla sicurezza marittima; chi svolge operazioni in mare nel settore degli idrocarburi. Non basta lavorare nei trasporti o con l'ambiente: un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra.";
+
 /**
  * The checker's questions: a GET form to /normativa/verifica that works without JavaScript; the
  * island fills the same markup in place. Inputs are uncontrolled (docs/decisions/0003).
@@ -106,7 +116,7 @@ export function ObligationForm({
       <ChoiceGroup
         name="ente"
         legend="La tua organizzazione appartiene al settore pubblico o privato?"
-        hint="Se è pubblica basta questa risposta."
+        hint={PUBLIC_SECTOR_HINT}
         options={[
           ["pubblico", "Pubblico"],
           ["privato", "Privato"],
@@ -136,9 +146,9 @@ export function ObligationForm({
         />
         <ChoiceGroup
           name="settore"
-          legend="Opera in uno dei settori degli atti UE richiamati dal decreto?"
-          hint="Servizi, prodotti e mercati finanziari; prevenzione del riciclaggio; sicurezza dei trasporti; tutela dell'ambiente."
-          options={YES_NO}
+          legend="Rientra nell'ambito di applicazione degli atti UE delle parti I.B e II dell'allegato al decreto?"
+          hint={ANNEX_HINT}
+          options={YES_NO_UNSURE}
           values={values}
           errors={errors}
         />

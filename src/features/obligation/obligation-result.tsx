@@ -2,38 +2,93 @@ import type { ReactNode } from "react";
 import { findPlan, formatEuro } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { CheckIcon } from "../../components/ui/page-header.tsx";
-import type { Answers, Assessment, Fit, Reason, Reportable } from "./rules.ts";
+import {
+  SIZE_THRESHOLD,
+  type Answers,
+  type Assessment,
+  type Fit,
+  type Obliged,
+  type Reason,
+  type Reportable,
+} from "./rules.ts";
 
-type Obliged = Extract<Assessment, { obliged: true }>;
 type Level = 2 | 3;
+type PrivateAnswers = Extract<Answers, { ente: "privato" }>;
+
+const ANNEX = "atti UE delle parti I.B e II dell'allegato al decreto";
 
 const reasonText: Record<Reason, string> = {
   pubblico:
-    "appartiene al settore pubblico: tutti i soggetti pubblici devono avere un canale interno (art. 2 e art. 4);",
+    "appartiene al settore pubblico (art. 2, comma 1, lett. p): tutti i soggetti del settore pubblico devono avere un canale interno, senza soglie di dimensione (art. 4);",
   dimensione:
     "ha impiegato nell'ultimo anno una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2, comma 1, lett. q, n. 1);",
-  settore:
-    "rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto (servizi, prodotti e mercati finanziari, prevenzione del riciclaggio, sicurezza dei trasporti, tutela dell'ambiente), a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 2);",
+  settore: `rientra nell'ambito di applicazione degli ${ANNEX} (gli atti su servizi, prodotti e mercati finanziari e prevenzione del riciclaggio, e quelli sulla segnalazione di eventi nell'aviazione civile, sulla sicurezza marittima e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi), a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 2);`,
   modello231: "ha adottato un Modello 231, a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 3);",
+};
+
+/** How a reason came about, for an entity that may have become obliged after 2023 (art. 24). */
+const lateEntry: Partial<Record<Reason, string>> = {
+  dimensione: "ha raggiunto la media di 50 lavoratori",
+  settore: "è entrata nell'ambito degli atti UE dell'allegato",
+  modello231: "ha adottato il Modello 231",
 };
 
 const reportableText: Record<Reportable, string> = {
   "illeciti-nazionali":
-    "illeciti amministrativi, contabili, civili o penali previsti dal diritto nazionale (art. 2, comma 1, lett. a, n. 1)",
+    "illeciti amministrativi, contabili, civili o penali previsti dal diritto nazionale, segnalabili nel settore pubblico (art. 2, comma 1, lett. a, n. 1)",
   "condotte-231":
     "condotte illecite rilevanti ai sensi del D.Lgs. 231/2001 e violazioni del Modello 231 (art. 2, comma 1, lett. a, n. 2)",
   "diritto-ue": "violazioni del diritto dell'Unione europea indicate dal decreto (art. 2, comma 1, lett. a, nn. 3-6)",
 };
 
-const duties = [
+/** Art. 1 c.2 lett. b: what the sector's own reporting rules govern stays with them. */
+const SECTOR_RULES =
+  "Se la tua organizzazione è soggetta a discipline di settore sulle segnalazioni (per esempio art. 52-bis TUB, art. 4-undecies TUF, art. 48 D.Lgs. 231/2007), coordina il canale con quelle regole, che per le violazioni da esse disciplinate restano applicabili (art. 1, comma 2, lett. b).";
+
+/** Art. 2 c.1 lett. p, for whoever answered 'Privato' but belongs to the public sector. */
+const ANSWER_PUBLIC =
+  "Se la tua organizzazione è una società a controllo pubblico o in house, un concessionario di pubblico servizio, un ente pubblico economico o un organismo di diritto pubblico, rispondi «Pubblico»: appartiene al settore pubblico ed è obbligata a prescindere dalle dimensioni (art. 2, comma 1, lett. p).";
+
+/** Ready is not live: the platform can be prepared at once, the channel opens after arts. 4 and 13. */
+const READY_NOT_LIVE =
+  "Se il canale non c'è ancora, preparalo al più presto: puoi predisporre subito la piattaforma, ma il canale entra in funzione solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali, adottato la procedura (art. 4) e completato la valutazione d'impatto sulla protezione dei dati (art. 13).";
+
+const commonDuties = [
   "Rilasciare a chi segnala un avviso di ricevimento entro 7 giorni (art. 5).",
   "Dare diligente seguito alla segnalazione e un riscontro entro 3 mesi dall'avviso di ricevimento o, in mancanza, dalla scadenza dei 7 giorni (art. 5).",
   "Conservare segnalazioni e documentazione solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14).",
-  "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale (art. 4).",
-  "Affidare la gestione del canale a una persona o a un ufficio autonomo e con personale formato, interno o esterno (art. 4).",
-  "Fare una valutazione d'impatto sulla protezione dei dati (DPIA): la tua organizzazione è titolare del trattamento e il fornitore della piattaforma è responsabile del trattamento ai sensi dell'art. 28 GDPR (art. 13).",
-  "Mettere a disposizione informazioni chiare su canale, procedure e presupposti per segnalare, internamente e all'ANAC: esposte nei luoghi di lavoro e pubblicate in una sezione dedicata del sito, se ne hai uno (art. 5).",
+  "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale (art. 4, comma 1).",
 ] as const;
+
+const DPIA_DUTY =
+  "Fare, prima di mettere in funzione il canale, una valutazione d'impatto sulla protezione dei dati (DPIA): la tua organizzazione è titolare del trattamento e il fornitore della piattaforma è responsabile del trattamento ai sensi dell'art. 28 GDPR (art. 13).";
+
+const WHERE_PUBLISHED =
+  "esposte nei luoghi di lavoro e pubblicate in una sezione dedicata del sito, se ne hai uno (art. 5)";
+
+/** Who manages the channel: the RPCT where one must be appointed (art. 4 c.5), otherwise art. 4 c.2. */
+function managerDuty(publicSector: boolean): string {
+  const chosen =
+    "una persona o a un ufficio interno autonomo e con personale formato, oppure a un soggetto esterno, anch'esso autonomo e con personale formato (art. 4, comma 2)";
+  return publicSector
+    ? `Affidare la gestione del canale all'RPCT, se l'ente è tenuto a nominarlo (legge 190/2012; art. 4, comma 5); altrimenti a ${chosen}.`
+    : `Affidare la gestione del canale a ${chosen}.`;
+}
+
+/** What staff must be told about ANAC depends on what the channel covers (art. 3 c.2, art. 5 c.1 lett. e). */
+function informationDuty(result: Obliged, publicSector: boolean): string {
+  if (result.channel === "solo-231") {
+    return `Mettere a disposizione informazioni chiare sul canale, sulle procedure e sui presupposti per segnalare, ${WHERE_PUBLISHED}. Nelle informazioni spiega che, per le condotte rilevanti ai fini 231, il canale esterno dell'ANAC non è disponibile (art. 3, comma 2).`;
+  }
+  const base = `Mettere a disposizione informazioni chiare su canale, procedure e presupposti per segnalare, internamente e all'ANAC: ${WHERE_PUBLISHED}.`;
+  return !publicSector && result.internalOnly231
+    ? `${base} Spiega che all'ANAC si possono segnalare le violazioni del diritto dell'Unione, non le condotte rilevanti ai fini 231 (art. 3, comma 2).`
+    : base;
+}
+
+function dutiesFor(result: Obliged, publicSector: boolean): string[] {
+  return [...commonDuties, managerDuty(publicSector), DPIA_DUTY, informationDuty(result, publicSector)];
+}
 
 const sinceText: Record<Obliged["since"], string> = {
   "2023-07-15": "15 luglio 2023",
@@ -82,11 +137,13 @@ function Checklist({ items }: { items: readonly ReactNode[] }) {
 
 /** One sentence for the live region: what changed, without the whole result read aloud. */
 export function resultSummary(assessment: Assessment, answers: Answers): string {
-  if (!assessment.obliged) return "Risultato: con queste risposte la tua organizzazione non è obbligata.";
+  if (assessment.outcome === "non-obbligato")
+    return "Risultato: con queste risposte la tua organizzazione non è obbligata.";
+  if (assessment.outcome === "da-verificare")
+    return "Risultato: dipende dagli atti UE dell'allegato al decreto; qui sotto trovi che cosa verificare.";
   const plan = findPlan(assessment.fit);
-  const since = sinceText[assessment.since];
   const fit = plan && answers.ente === "privato" ? ` Piano adatto: ${plan.name}.` : "";
-  return `Risultato: la tua organizzazione è obbligata dal ${since}.${fit}`;
+  return `Risultato: la tua organizzazione è obbligata.${fit}`;
 }
 
 function NotObliged({ level }: { level: Level }) {
@@ -94,16 +151,17 @@ function NotObliged({ level }: { level: Level }) {
     <>
       <p>
         Con queste risposte il D.Lgs. 24/2023 non obbliga la tua organizzazione ad attivare un canale di segnalazione
-        interna: è un soggetto privato con una media inferiore a 50 lavoratori, senza Modello 231 e fuori dai settori
-        degli atti UE richiamati dal decreto (art. 2, comma 1, lett. q).
+        interna: è un soggetto privato con una media inferiore a 50 lavoratori, senza Modello 231 e fuori dall'ambito
+        degli {ANNEX} (art. 2, comma 1, lett. q).
       </p>
+      <p>{ANSWER_PUBLIC}</p>
       <Part level={level} title="Cosa cambierebbe la risposta">
         <p>La tua organizzazione diventerebbe obbligata se:</p>
         <Checklist
           items={[
             "la media dei lavoratori dell'ultimo anno arrivasse ad almeno 50;",
             "adottasse un Modello 231;",
-            "operasse in uno dei settori degli atti UE richiamati dal decreto.",
+            `entrasse nell'ambito di applicazione degli ${ANNEX}.`,
           ]}
         />
         <p>La soglia si calcola sulla media dell'ultimo anno: ripeti la verifica quando cambia l'organico.</p>
@@ -112,16 +170,93 @@ function NotObliged({ level }: { level: Level }) {
   );
 }
 
-function Channel({ result }: { result: Obliged }) {
-  if (result.channel === "solo-231") {
+/** 'Non so' with nothing else that obliges: what the answer depends on and what to check (art. 2 c.1 lett. q n. 2). */
+function Depends({ level }: { level: Level }) {
+  return (
+    <>
+      <p>
+        Con una media inferiore a 50 lavoratori e senza Modello 231, la tua organizzazione è obbligata solo se rientra
+        nell'ambito di applicazione degli {ANNEX} (art. 2, comma 1, lett. q, n. 2). Non conta il settore in cui lavora,
+        ma se è destinataria di uno di questi atti.
+      </p>
+      <Part level={level} title="Che cosa verificare">
+        <p>Vi rientra, per esempio, se la tua organizzazione:</p>
+        <Checklist
+          items={[
+            "è una banca, un intermediario finanziario, un'impresa di investimento, un'impresa di assicurazione o un altro soggetto obbligato alla normativa antiriciclaggio;",
+            "è un'organizzazione dell'aviazione civile soggetta alle norme UE sulla segnalazione di eventi (regolamento (UE) n. 376/2014);",
+            "opera nel trasporto marittimo ed è soggetta alle norme UE sulla sicurezza marittima richiamate dall'allegato (direttive 2009/16/CE e 2013/54/UE);",
+            "svolge operazioni in mare nel settore degli idrocarburi (direttiva 2013/30/UE).",
+          ]}
+        />
+        <p>
+          Un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra. Nel dubbio, chiedi al
+          tuo consulente quali atti dell'allegato si applicano alla tua attività.
+        </p>
+      </Part>
+      <Part level={level} title="Che cosa ne segue">
+        <Checklist
+          items={[
+            "Se vi rientra, deve avere un canale interno completo, per le violazioni del diritto dell'Unione, dal 17 dicembre 2023 (art. 24, comma 2) o, se vi è entrata dopo, da allora; le discipline di settore sulle segnalazioni restano applicabili alle violazioni che disciplinano (art. 1, comma 2, lett. b). Ripeti la verifica rispondendo «Sì».",
+            "Se non vi rientra, il decreto non la obbliga finché la media resta sotto i 50 lavoratori e non adotta un Modello 231. Ripeti la verifica rispondendo «No».",
+          ]}
+        />
+        <p>{ANSWER_PUBLIC}</p>
+      </Part>
+    </>
+  );
+}
+
+/** From when: art. 24, or later for an entity that became obliged after 2023 (legal-facts.md, 'Dates'). */
+function Since({ result, privateEntity }: { result: Obliged; privateEntity: boolean }) {
+  const date = <strong>{sinceText[result.since]}</strong>;
+  if (!privateEntity) {
     return (
       <p>
-        Un canale di segnalazione interna per le sole condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni
-        del Modello 231: sotto i 50 lavoratori queste segnalazioni si fanno solo con il canale interno (art. 3). Il
-        canale ha i requisiti dell'art. 4: forma scritta, anche con una piattaforma informatica, e orale, incontro
-        diretto su richiesta, riservatezza di chi segnala, delle persone coinvolte e del contenuto, anche con strumenti
-        di crittografia.
+        Dal {date}, data da cui si applicano gli obblighi del decreto (art. 24, comma 1). Per un ente entrato nel
+        settore pubblico dopo quella data, per esempio perché costituito in seguito, l'obbligo decorre da allora.
       </p>
+    );
+  }
+  const events = result.reasons.flatMap((reason) => lateEntry[reason] ?? []).join(" o ");
+  const later = `la tua organizzazione è diventata obbligata dopo, perché ${events}, l'obbligo decorre da allora`;
+  return result.since === "2023-12-17" ? (
+    <p>
+      Dal {date}: per i soggetti privati con una media fino a 249 lavoratori l'obbligo di istituire il canale interno
+      decorre da questa data (art. 24, comma 2). Se però {later}.
+    </p>
+  ) : (
+    <p>
+      Dal {date}, data da cui si applicano gli obblighi del decreto (art. 24, comma 1). Se allora la media era fino a
+      249 lavoratori, l'obbligo di istituire il canale interno decorre dal 17 dicembre 2023 (art. 24, comma 2); se{" "}
+      {later}.
+    </p>
+  );
+}
+
+const CHANNEL_REQUIREMENTS =
+  "forma scritta, anche con una piattaforma informatica, e orale, incontro diretto su richiesta, riservatezza di chi segnala, delle persone coinvolte e del contenuto, anche con strumenti di crittografia";
+
+function Channel({ result, privateEntity }: { result: Obliged; privateEntity: boolean }) {
+  const sectorRules = result.reasons.includes("settore") || result.annexUnknown;
+  if (result.channel === "solo-231") {
+    return (
+      <>
+        <p>
+          Un canale di segnalazione interna per le sole condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni
+          del Modello 231 (art. 3, comma 2). Per queste segnalazioni è previsto solo il canale interno: il canale
+          esterno dell'ANAC e la divulgazione pubblica non sono disponibili. Il canale ha i requisiti dell'art. 4:{" "}
+          {CHANNEL_REQUIREMENTS}.
+        </p>
+        {result.annexUnknown && (
+          <p>
+            Se la tua organizzazione rientra anche nell'ambito degli {ANNEX}, il canale deve coprire anche le violazioni
+            del diritto dell'Unione, che si possono segnalare anche all'ANAC alle condizioni dell'art. 6: verificalo e
+            ripeti la verifica rispondendo «Sì» o «No».
+          </p>
+        )}
+        {sectorRules && <p>{SECTOR_RULES}</p>}
+      </>
     );
   }
   return (
@@ -131,47 +266,65 @@ function Channel({ result }: { result: Obliged }) {
         con la possibilità di chiedere un incontro diretto. Deve garantire la riservatezza di chi segnala, delle persone
         coinvolte e del contenuto, anche con strumenti di crittografia (art. 4).
       </p>
-      {result.fit === "ente-pubblico" && (
+      {privateEntity && result.internalOnly231 && (
         <p>
-          Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), è
-          l'RPCT a gestire il canale (art. 4, comma 5).
+          Le condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni del Modello 231 si segnalano solo con il
+          canale interno, qualunque sia il numero di lavoratori: per queste segnalazioni il canale esterno dell'ANAC e
+          la divulgazione pubblica non sono disponibili. Le violazioni del diritto dell'Unione si possono segnalare
+          anche all'ANAC, alle condizioni dell'art. 6 (art. 3, comma 2).
         </p>
       )}
+      {!privateEntity && (
+        <p>
+          Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT),
+          come ogni comune, il canale lo gestisce l'RPCT (art. 4, comma 5). I comuni che non sono capoluogo di provincia
+          possono condividere il canale e la sua gestione (art. 4, comma 4).
+        </p>
+      )}
+      {sectorRules && <p>{SECTOR_RULES}</p>}
     </>
   );
 }
 
+const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
+  "small-business": "per le organizzazioni da 50 a 99 lavoratori",
+  "medium-business": "per le organizzazioni da 100 a 249 lavoratori",
+  enterprise: "per le organizzazioni da 250 lavoratori in su",
+};
+
 function PlanFit({ result, answers, level }: { result: Obliged; answers: Answers; level: Level }) {
   const links = planLinks[result.fit];
   const plan = findPlan(result.fit);
+  const privateAnswers: PrivateAnswers | null = answers.ente === "privato" ? answers : null;
   let text: ReactNode;
-  if (result.fit === "ente-pubblico" || !plan || answers.ente === "pubblico") {
+  let remaining: string;
+  if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
     text =
       "Gli enti pubblici acquistano con le procedure dei contratti pubblici: scrivici per ricevere un'offerta adatta alla tua amministrazione.";
+    remaining = "Gli altri obblighi elencati sopra restano al tuo ente: la piattaforma non li sostituisce.";
   } else {
-    const size =
-      result.fit === "small-business"
-        ? "fino a 99 lavoratori, anche sotto i 50,"
-        : result.fit === "medium-business"
-          ? "da 100 a 249 lavoratori"
-          : "da 250 lavoratori in su";
+    const workers = privateAnswers.lavoratori;
+    const audience =
+      result.fit === "small-business" && workers < SIZE_THRESHOLD
+        ? "pensato per le organizzazioni da 50 a 99 lavoratori e disponibile anche per quelle obbligate con meno di 50 lavoratori, per il Modello 231 o per gli atti UE dell'allegato"
+        : planAudience[result.fit];
     const price =
       plan.yearlyPrice === null
-        ? "con un'offerta su misura"
-        : `a ${formatEuro(plan.yearlyPrice)} l'anno più l'attivazione una tantum indicata nel piano, IVA esclusa`;
+        ? "Il prezzo è definito con un'offerta su misura."
+        : `Costa ${formatEuro(plan.yearlyPrice)} l'anno più l'attivazione una tantum indicata nel piano, IVA esclusa.`;
     text = (
       <>
-        Con una media di {answers.lavoratori.toLocaleString("it-IT")} lavoratori: per le organizzazioni {size} il piano
-        adatto è <strong>{plan.name}</strong>, {price}.
+        Con una media di {workers.toLocaleString("it-IT")} lavoratori il piano adatto è <strong>{plan.name}</strong>,{" "}
+        {audience}. {price}
       </>
     );
+    remaining = `Restano alla tua organizzazione ${service.entityDuties.join(", ")}.`;
   }
   return (
     <Part level={level} title="Il piano adatto">
       <p>{text}</p>
       <p>
-        {service.activation.sentence} {service.designedFor} Restano alla tua organizzazione{" "}
-        {service.entityDuties.join(", ")}.
+        {service.activation.sentence} {service.designedFor} {remaining}
       </p>
       <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
         <a href={links.primary.href} className="btn btn-primary">
@@ -196,6 +349,17 @@ function unlessAlso(reportable: readonly Reportable[]): string {
   return kinds.join(" o ");
 }
 
+function reportableItem(kind: Reportable, result: Obliged, privateEntity: boolean): string {
+  if (kind !== "condotte-231") return `${reportableText[kind]};`;
+  if (!privateEntity) {
+    // D.Lgs. 231/2001 does not apply to the State, territorial or non-economic public bodies (its art. 1 c.3).
+    return `${reportableText[kind]}, se l'ente ha adottato un Modello 231, per esempio una società a controllo pubblico;`;
+  }
+  return result.internalOnly231
+    ? `${reportableText[kind]}, solo con il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2);`
+    : `${reportableText[kind]};`;
+}
+
 function ObligedResult({ result, answers, level }: { result: Obliged; answers: Answers; level: Level }) {
   const privateEntity = answers.ente === "privato";
   return (
@@ -203,33 +367,28 @@ function ObligedResult({ result, answers, level }: { result: Obliged; answers: A
       <Part level={level} title="Perché">
         <p>La tua organizzazione:</p>
         <Checklist items={result.reasons.map((reason) => reasonText[reason])} />
+        {result.annexUnknown && (
+          <p>
+            Non sai se rientra nell'ambito degli {ANNEX}: per l'obbligo non cambia nulla, ma può cambiare che cosa copre
+            il canale e quali regole di settore si aggiungono, come spiegato qui sotto.
+          </p>
+        )}
       </Part>
       <Part level={level} title="Da quando">
-        <p>
-          Dal <strong>{sinceText[result.since]}</strong>
-          {result.since === "2023-12-17"
-            ? ": per i soggetti privati con una media fino a 249 lavoratori l'obbligo di istituire il canale interno decorre da questa data (art. 24)."
-            : ", data da cui si applicano gli obblighi del decreto (art. 24)."}{" "}
-          Se il canale non c'è ancora, va attivato ora.
-        </p>
+        <Since result={result} privateEntity={privateEntity} />
+        <p>{READY_NOT_LIVE}</p>
       </Part>
       <Part level={level} title="Quale canale">
-        <Channel result={result} />
+        <Channel result={result} privateEntity={privateEntity} />
       </Part>
       <Part level={level} title="Cosa si può segnalare (art. 3)">
-        <Checklist
-          items={result.reportable.map((kind) =>
-            kind === "condotte-231" && result.internalOnly231
-              ? `${reportableText[kind]}, solo con il canale interno (art. 3);`
-              : `${reportableText[kind]};`,
-          )}
-        />
+        <Checklist items={result.reportable.map((kind) => reportableItem(kind, result, privateEntity))} />
         {privateEntity && (
           <p>{`Per un soggetto privato non rientrano gli altri illeciti nazionali, amministrativi, contabili, civili o penali (art. 2, comma 1, lett. a, n. 1), se non sono anche ${unlessAlso(result.reportable)}.`}</p>
         )}
       </Part>
       <Part level={level} title="Gli obblighi che ne derivano">
-        <Checklist items={duties} />
+        <Checklist items={dutiesFor(result, !privateEntity)} />
       </Part>
       <Part level={level} title="Le sanzioni in gioco (art. 21)">
         <p>L'ANAC (Autorità Nazionale Anticorruzione) applica al responsabile sanzioni amministrative pecuniarie:</p>
@@ -251,6 +410,12 @@ function ObligedResult({ result, answers, level }: { result: Obliged; answers: A
   );
 }
 
+const headings: Record<Assessment["outcome"], string> = {
+  obbligato: "Sì, la tua organizzazione è obbligata",
+  "non-obbligato": "No, con queste risposte la tua organizzazione non è obbligata",
+  "da-verificare": "Dipende dagli atti UE dell'allegato al decreto",
+};
+
 /** The checker's answer, the same in the island of /normativa and on the page /normativa/verifica. */
 export function ObligationResult({
   assessment,
@@ -264,17 +429,13 @@ export function ObligationResult({
   headingId?: string;
 }) {
   return (
-    <div className="space-y-6" data-obligation-result={assessment.obliged ? "obbligato" : "non-obbligato"}>
+    <div className="space-y-6" data-obligation-result={assessment.outcome}>
       <Heading level={level} {...(headingId ? { id: headingId } : {})}>
-        {assessment.obliged
-          ? "Sì, la tua organizzazione è obbligata"
-          : "No, con queste risposte la tua organizzazione non è obbligata"}
+        {headings[assessment.outcome]}
       </Heading>
-      {assessment.obliged ? (
-        <ObligedResult result={assessment} answers={answers} level={level} />
-      ) : (
-        <NotObliged level={level} />
-      )}
+      {assessment.outcome === "obbligato" && <ObligedResult result={assessment} answers={answers} level={level} />}
+      {assessment.outcome === "non-obbligato" && <NotObliged level={level} />}
+      {assessment.outcome === "da-verificare" && <Depends level={level} />}
       <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
         Questa verifica è un orientamento basato sul D.Lgs. 24/2023, non una consulenza legale: per i casi dubbi
         confrontati con il tuo consulente.

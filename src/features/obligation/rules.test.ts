@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { assess, type Assessment, type Channel, type Fit, type Reason, type Reportable } from "./rules.ts";
+import { assess, type Assessment, type Channel, type Fit, type Reason, type Reportable, type Sector } from "./rules.ts";
 
-const NOT: Assessment = { obliged: false };
+const NOT: Assessment = { outcome: "non-obbligato" };
+/** 'Non so' on the annex question, with nothing else that obliges: the answer depends on it. */
+const CHECK: Assessment = { outcome: "da-verificare" };
 const DEC = "2023-12-17";
 const JUL = "2023-07-15";
 
@@ -12,57 +14,80 @@ function obliged(
   internalOnly231: boolean,
   fit: Fit,
   reasons: Reason[],
+  annexUnknown = false,
 ): Assessment {
-  return { obliged: true, since, channel, reportable, internalOnly231, fit, reasons };
+  return { outcome: "obbligato", since, channel, reportable, internalOnly231, annexUnknown, fit, reasons };
 }
 
 const UE: Reportable[] = ["diritto-ue"];
 const M231: Reportable[] = ["condotte-231"];
 const BOTH: Reportable[] = ["condotte-231", "diritto-ue"];
+const SB = "small-business";
+const MB = "medium-business";
+const EN = "enterprise";
 
-// Every private combination at the boundaries: [average workers, Modello 231, annex sector, expected].
-const table: [number, boolean, boolean, Assessment][] = [
-  [0, false, false, NOT],
-  [0, false, true, obliged(DEC, "completo", UE, false, "small-business", ["settore"])],
-  [0, true, false, obliged(DEC, "solo-231", M231, true, "small-business", ["modello231"])],
-  [0, true, true, obliged(DEC, "completo", BOTH, true, "small-business", ["settore", "modello231"])],
-  [49, false, false, NOT],
-  [49, false, true, obliged(DEC, "completo", UE, false, "small-business", ["settore"])],
-  [49, true, false, obliged(DEC, "solo-231", M231, true, "small-business", ["modello231"])],
-  [49, true, true, obliged(DEC, "completo", BOTH, true, "small-business", ["settore", "modello231"])],
-  [50, false, false, obliged(DEC, "completo", UE, false, "small-business", ["dimensione"])],
-  [50, false, true, obliged(DEC, "completo", UE, false, "small-business", ["dimensione", "settore"])],
-  [50, true, false, obliged(DEC, "completo", BOTH, false, "small-business", ["dimensione", "modello231"])],
-  [50, true, true, obliged(DEC, "completo", BOTH, false, "small-business", ["dimensione", "settore", "modello231"])],
-  [99, false, false, obliged(DEC, "completo", UE, false, "small-business", ["dimensione"])],
-  [99, false, true, obliged(DEC, "completo", UE, false, "small-business", ["dimensione", "settore"])],
-  [99, true, false, obliged(DEC, "completo", BOTH, false, "small-business", ["dimensione", "modello231"])],
-  [99, true, true, obliged(DEC, "completo", BOTH, false, "small-business", ["dimensione", "settore", "modello231"])],
-  [100, false, false, obliged(DEC, "completo", UE, false, "medium-business", ["dimensione"])],
-  [100, false, true, obliged(DEC, "completo", UE, false, "medium-business", ["dimensione", "settore"])],
-  [100, true, false, obliged(DEC, "completo", BOTH, false, "medium-business", ["dimensione", "modello231"])],
-  [100, true, true, obliged(DEC, "completo", BOTH, false, "medium-business", ["dimensione", "settore", "modello231"])],
-  [249, false, false, obliged(DEC, "completo", UE, false, "medium-business", ["dimensione"])],
-  [249, false, true, obliged(DEC, "completo", UE, false, "medium-business", ["dimensione", "settore"])],
-  [249, true, false, obliged(DEC, "completo", BOTH, false, "medium-business", ["dimensione", "modello231"])],
-  [249, true, true, obliged(DEC, "completo", BOTH, false, "medium-business", ["dimensione", "settore", "modello231"])],
-  [250, false, false, obliged(JUL, "completo", UE, false, "enterprise", ["dimensione"])],
-  [250, false, true, obliged(JUL, "completo", UE, false, "enterprise", ["dimensione", "settore"])],
-  [250, true, false, obliged(JUL, "completo", BOTH, false, "enterprise", ["dimensione", "modello231"])],
-  [250, true, true, obliged(JUL, "completo", BOTH, false, "enterprise", ["dimensione", "settore", "modello231"])],
+// Every private combination at the boundaries: [average workers, Modello 231, annex acts, expected].
+// 231 conduct goes only through the internal channel at any size (art. 3 c.2): internalOnly231
+// follows the model, never the size.
+const table: [number, boolean, Sector, Assessment][] = [
+  [0, false, "no", NOT],
+  [0, false, "si", obliged(DEC, "completo", UE, false, SB, ["settore"])],
+  [0, false, "nonso", CHECK],
+  [0, true, "no", obliged(DEC, "solo-231", M231, true, SB, ["modello231"])],
+  [0, true, "si", obliged(DEC, "completo", BOTH, true, SB, ["settore", "modello231"])],
+  [0, true, "nonso", obliged(DEC, "solo-231", M231, true, SB, ["modello231"], true)],
+  [49, false, "no", NOT],
+  [49, false, "si", obliged(DEC, "completo", UE, false, SB, ["settore"])],
+  [49, false, "nonso", CHECK],
+  [49, true, "no", obliged(DEC, "solo-231", M231, true, SB, ["modello231"])],
+  [49, true, "si", obliged(DEC, "completo", BOTH, true, SB, ["settore", "modello231"])],
+  [49, true, "nonso", obliged(DEC, "solo-231", M231, true, SB, ["modello231"], true)],
+  [50, false, "no", obliged(DEC, "completo", UE, false, SB, ["dimensione"])],
+  [50, false, "si", obliged(DEC, "completo", UE, false, SB, ["dimensione", "settore"])],
+  [50, false, "nonso", obliged(DEC, "completo", UE, false, SB, ["dimensione"], true)],
+  [50, true, "no", obliged(DEC, "completo", BOTH, true, SB, ["dimensione", "modello231"])],
+  [50, true, "si", obliged(DEC, "completo", BOTH, true, SB, ["dimensione", "settore", "modello231"])],
+  [50, true, "nonso", obliged(DEC, "completo", BOTH, true, SB, ["dimensione", "modello231"], true)],
+  [99, false, "no", obliged(DEC, "completo", UE, false, SB, ["dimensione"])],
+  [99, false, "si", obliged(DEC, "completo", UE, false, SB, ["dimensione", "settore"])],
+  [99, false, "nonso", obliged(DEC, "completo", UE, false, SB, ["dimensione"], true)],
+  [99, true, "no", obliged(DEC, "completo", BOTH, true, SB, ["dimensione", "modello231"])],
+  [99, true, "si", obliged(DEC, "completo", BOTH, true, SB, ["dimensione", "settore", "modello231"])],
+  [99, true, "nonso", obliged(DEC, "completo", BOTH, true, SB, ["dimensione", "modello231"], true)],
+  [100, false, "no", obliged(DEC, "completo", UE, false, MB, ["dimensione"])],
+  [100, false, "si", obliged(DEC, "completo", UE, false, MB, ["dimensione", "settore"])],
+  [100, false, "nonso", obliged(DEC, "completo", UE, false, MB, ["dimensione"], true)],
+  [100, true, "no", obliged(DEC, "completo", BOTH, true, MB, ["dimensione", "modello231"])],
+  [100, true, "si", obliged(DEC, "completo", BOTH, true, MB, ["dimensione", "settore", "modello231"])],
+  [100, true, "nonso", obliged(DEC, "completo", BOTH, true, MB, ["dimensione", "modello231"], true)],
+  [249, false, "no", obliged(DEC, "completo", UE, false, MB, ["dimensione"])],
+  [249, false, "si", obliged(DEC, "completo", UE, false, MB, ["dimensione", "settore"])],
+  [249, false, "nonso", obliged(DEC, "completo", UE, false, MB, ["dimensione"], true)],
+  [249, true, "no", obliged(DEC, "completo", BOTH, true, MB, ["dimensione", "modello231"])],
+  [249, true, "si", obliged(DEC, "completo", BOTH, true, MB, ["dimensione", "settore", "modello231"])],
+  [249, true, "nonso", obliged(DEC, "completo", BOTH, true, MB, ["dimensione", "modello231"], true)],
+  [250, false, "no", obliged(JUL, "completo", UE, false, EN, ["dimensione"])],
+  [250, false, "si", obliged(JUL, "completo", UE, false, EN, ["dimensione", "settore"])],
+  [250, false, "nonso", obliged(JUL, "completo", UE, false, EN, ["dimensione"], true)],
+  [250, true, "no", obliged(JUL, "completo", BOTH, true, EN, ["dimensione", "modello231"])],
+  [250, true, "si", obliged(JUL, "completo", BOTH, true, EN, ["dimensione", "settore", "modello231"])],
+  [250, true, "nonso", obliged(JUL, "completo", BOTH, true, EN, ["dimensione", "modello231"], true)],
 ];
 
+const privately = (lavoratori: number, modello231: boolean, settore: Sector) =>
+  assess({ ente: "privato", lavoratori, modello231, settore });
+
 describe("assess: who the decree obliges (arts. 2, 3, 24)", () => {
-  it.each(table)("private, %i workers, Modello 231 %s, annex sector %s", (workers, model, sector, expected) => {
-    expect(assess({ ente: "privato", lavoratori: workers, modello231: model, settore: sector })).toEqual(expected);
+  it.each(table)("private, %i workers, Modello 231 %s, annex acts %s", (workers, model, sector, expected) => {
+    expect(privately(workers, model, sector)).toEqual(expected);
   });
 
   it("covers every combination of the private answers at every boundary", () => {
     const keys = new Set(table.map(([workers, model, sector]) => `${workers}/${model}/${sector}`));
-    expect(keys.size).toBe(7 * 2 * 2);
+    expect(keys.size).toBe(7 * 2 * 3);
   });
 
-  it("a public entity is obliged from 15 July 2023 for every kind of report, and is sent to /contatti", () => {
+  it("a public-sector entity is obliged from 15 July 2023 for every kind of report, and is sent to /contatti", () => {
     expect(assess({ ente: "pubblico" })).toEqual(
       obliged(JUL, "completo", ["illeciti-nazionali", "condotte-231", "diritto-ue"], false, "ente-pubblico", [
         "pubblico",
@@ -71,14 +96,40 @@ describe("assess: who the decree obliges (arts. 2, 3, 24)", () => {
   });
 
   it("the largest accepted size is still Enterprise, from 15 July 2023", () => {
-    const result = assess({ ente: "privato", lavoratori: 1_000_000, modello231: false, settore: false });
-    expect(result).toMatchObject({ obliged: true, fit: "enterprise", since: JUL });
+    expect(privately(1_000_000, false, "no")).toMatchObject({ outcome: "obbligato", fit: EN, since: JUL });
   });
 
   it("no private entity may report generic national offences (art. 3 c.2)", () => {
     for (const [workers, model, sector] of table) {
-      const result = assess({ ente: "privato", lavoratori: workers, modello231: model, settore: sector });
-      if (result.obliged) expect(result.reportable).not.toContain("illeciti-nazionali");
+      const result = privately(workers, model, sector);
+      if (result.outcome === "obbligato") expect(result.reportable).not.toContain("illeciti-nazionali");
     }
+  });
+});
+
+describe("assess: the review's scenarios (dpo-review-2026-11 §6)", () => {
+  it("300 workers with a Modello 231: full channel, but 231 conduct only through the internal channel (K1)", () => {
+    expect(privately(300, true, "no")).toEqual(obliged(JUL, "completo", BOTH, true, EN, ["dimensione", "modello231"]));
+  });
+
+  it("30 workers with a Modello 231: a channel for 231 matters only, internal only", () => {
+    expect(privately(30, true, "no")).toEqual(obliged(DEC, "solo-231", M231, true, SB, ["modello231"]));
+  });
+
+  it("30 workers within the scope of an annex act: full channel for EU-law violations, no 231 line", () => {
+    expect(privately(30, false, "si")).toEqual(obliged(DEC, "completo", UE, false, SB, ["settore"]));
+  });
+
+  it("a public-service concessionaire answering 'Pubblico' is obliged with no threshold (K3)", () => {
+    expect(assess({ ente: "pubblico" })).toMatchObject({ outcome: "obbligato", reasons: ["pubblico"], since: JUL });
+  });
+
+  it("'Non so' at 10 workers and no model: the answer depends on the annex scope, never 'obbligata' (K2)", () => {
+    expect(privately(10, false, "nonso")).toEqual(CHECK);
+  });
+
+  it("'Non so' at 60 and 300 workers: obliged by size anyway, with the annex scope left open", () => {
+    expect(privately(60, false, "nonso")).toEqual(obliged(DEC, "completo", UE, false, SB, ["dimensione"], true));
+    expect(privately(300, false, "nonso")).toEqual(obliged(JUL, "completo", UE, false, EN, ["dimensione"], true));
   });
 });

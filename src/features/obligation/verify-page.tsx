@@ -33,8 +33,8 @@ export function VerifyPage({ state }: { state: VerifyState }) {
         title={titles[state.kind]}
         intro={
           <p>
-            Se il D.Lgs. 24/2023 si applica alla tua organizzazione, da quando, con quale canale e quale piano fa al
-            caso tuo.
+            Se il D.Lgs. 24/2023 si applica alla tua organizzazione, da quando, con quale canale e, se è obbligata,
+            quale piano fa al caso tuo.
           </p>
         }
       />
