@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Database, OutboxTable } from "../db.server.ts";
+import { type Database, flushDeletedData, type OutboxTable } from "../db.server.ts";
 import { asRequestRow, type FormRequest, looseDb, presentForms } from "./form-tables.server.ts";
 import { deleteFiles, mailFilesAbout } from "./mail-files.server.ts";
 import { emailsFor } from "./outbox-admin.server.ts";
@@ -42,9 +42,14 @@ export interface Erased {
   requests: { form: string; id: string }[];
   emails: number;
   mailFiles: string[];
+  /** False when the SQLite WAL could not be emptied yet (a reader held it): it keeps a copy until then. */
+  walCleared: boolean;
 }
 
-/** Deletes what dataAbout found: rows in one transaction, then the files. */
+/**
+ * Deletes what dataAbout found: rows in one transaction, then the files. On SQLite the file is
+ * rebuilt and its WAL emptied, so the erased data is not left in free pages or old WAL frames.
+ */
 export async function erase(database: Database, data: AddressData): Promise<Erased> {
   const ids = data.requests.map((request) => request.row.id);
   await database.db.transaction().execute(async (trx) => {
@@ -54,10 +59,12 @@ export async function erase(database: Database, data: AddressData): Promise<Eras
       await loose.deleteFrom(request.form.table).where("id", "=", request.row.id).execute();
     }
   });
+  const walCleared = await flushDeletedData(database, { compact: true });
   const mailFiles = await deleteFiles(data.mailFiles);
   return {
     requests: data.requests.map((request) => ({ form: request.form.form, id: request.row.id })),
     emails: data.emails.length,
     mailFiles,
+    walCleared,
   };
 }
