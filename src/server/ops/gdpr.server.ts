@@ -7,7 +7,8 @@ import { emailsFor } from "./outbox-admin.server.ts";
 /*
  * GDPR art. 15 (access) and art. 17 (erasure) for one e-mail address: every request it sent,
  * the outbox rows of those requests and the .eml files that carry it. Addresses match
- * case-insensitively, as the whitepaper cap counts them.
+ * case-insensitively, in every address column of a form (an order's PEC too); free text
+ * (messages, notes) is not searched.
  */
 
 export interface AddressData {
@@ -25,7 +26,9 @@ export async function dataAbout(database: Database, mailDir: string, address: st
     const rows = await db
       .selectFrom(form.table)
       .selectAll()
-      .where(sql<string>`lower(email)`, "=", wanted)
+      .where((eb) =>
+        eb.or(form.addressColumns.map((column) => eb(sql<string>`lower(${sql.ref(column)})`, "=", wanted))),
+      )
       .orderBy("created_at")
       .execute();
     for (const row of rows) requests.push({ form, row: asRequestRow(row) });
