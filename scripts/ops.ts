@@ -2,6 +2,10 @@
 // Same environment as the server; `npm run ops -- help` lists the commands.
 import { createInterface } from "node:readline/promises";
 import { runOps } from "../src/server/ops/ops-cli.server.ts";
+import { restrictUmask } from "../src/server/private-files.server.ts";
+
+// Backups, a new database, anything the tool writes: readable by the service user only.
+restrictUmask();
 
 async function confirm(question: string): Promise<boolean> {
   const reader = createInterface({ input: process.stdin, output: process.stderr });

@@ -1,9 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { SqliteDialect } from "kysely-sqlite";
 import pg from "pg";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.server.ts";
 
 /*
  * One schema and one set of queries for SQLite and PostgreSQL. Instants are integers (epoch
@@ -193,16 +194,34 @@ class StatementCachingDatabase extends DatabaseSync {
 }
 
 function openSqlite(dataDir: string): Database {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const file = path.join(dataDir, SQLITE_FILE);
+  // Created private before SQLite creates it with 0644; its WAL and SHM take the file's mode.
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
   const database = new StatementCachingDatabase(file, { timeout: 5000 });
   // WAL lets the purge and the outbox read while a request commits; synchronous stays FULL so a
-  // committed request survives a power cut, not only a crash.
-  database.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+  // committed request survives a power cut, not only a crash. secure_delete overwrites what a
+  // DELETE removes (an erasure, the purge) instead of leaving it readable in free space.
+  database.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;");
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: "sqlite", file, close: () => db.destroy() };
 }
 
 export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Database {
   return databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
+}
+
+/**
+ * After personal data was deleted: secure_delete zeroed it in the pages SQLite wrote since, but
+ * earlier images of those pages, with the data, stay in the WAL until a checkpoint copies the
+ * latest pages into the file and empties the WAL. `compact` also rebuilds the file (VACUUM), which
+ * clears free space left by deletions made before secure_delete was on. False when a reader held
+ * the WAL past the busy timeout (it is emptied at a later checkpoint). PostgreSQL: nothing to do
+ * here (docs/production.md: dead rows, WAL archives and backups).
+ */
+export async function flushDeletedData(database: Database, { compact = false } = {}): Promise<boolean> {
+  if (database.dialect !== "sqlite") return true;
+  if (compact) await sql`VACUUM`.execute(database.db);
+  const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
+  return Number(rows[0]?.busy ?? 1) === 0;
 }

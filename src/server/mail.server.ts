@@ -6,6 +6,7 @@ import { BRAND } from "../config/site.ts";
 import type { ServerConfig } from "./config.server.ts";
 import type { Database } from "./db.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.server.ts";
 
 export interface MailAddress {
   name: string;
@@ -126,9 +127,10 @@ export function createMailer(config: ServerConfig, log: Logger, { pool = true }:
   return {
     async send(mail) {
       const info = await transport.sendMail(message(mail, from, host));
-      await mkdir(directory, { recursive: true });
+      // Personal data: only the service user reads them (security review §6).
+      await mkdir(directory, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       log.info({ file }, "SMTP_URL non impostato: email scritta su file");
     },
     close: () => transport.close(),

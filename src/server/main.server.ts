@@ -5,12 +5,13 @@ import { formApi } from "./api.server.ts";
 import { buildApp } from "./app.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import { loadServerConfig, type ServerConfig } from "./config.server.ts";
-import { openDatabase, type Database } from "./db.server.ts";
+import { openDatabase, SQLITE_FILE, type Database } from "./db.server.ts";
 import { registerHealth } from "./health.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { createMailer, MAIL_DIR, mailContext, type Mailer } from "./mail.server.ts";
 import { migrate } from "./migrations.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.server.ts";
+import { restrictDataDir, restrictUmask } from "./private-files.server.ts";
 import { startPurgeScheduler } from "./purge.server.ts";
 import { deriveKeys, resolveServerSecret } from "./secret.server.ts";
 
@@ -18,6 +19,7 @@ export { mailTemplates };
 
 /** Opens the database (SQLite under DATA_DIR, or PostgreSQL) and brings its schema up to date. */
 export async function openMigratedDatabase(config: ServerConfig): Promise<Database> {
+  restrictDataDir(config.dataDir, { sqliteFile: SQLITE_FILE, mailDir: MAIL_DIR });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await migrate(database);
@@ -124,6 +126,7 @@ export async function closeWithin(close: () => Promise<void>, timeoutMs = SHUTDO
 
 /** Starts the whole server: static site and form API on PORT and HOST, outbox and purge alongside. */
 export async function main(env: Record<string, string | undefined> = process.env): Promise<void> {
+  restrictUmask();
   const config = loadServerConfig(env);
   const { app, worker } = await createServer(config);
   const shutdown = async (signal: string) => {

@@ -2,7 +2,7 @@ import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { PURGE_INTERVAL_MINUTES } from "../config/retention.ts";
 import type { Clock } from "./clock.server.ts";
-import type { Database } from "./db.server.ts";
+import { type Database, flushDeletedData } from "./db.server.ts";
 import { describeError, type Logger } from "./logger.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,6 +78,10 @@ export async function purgeExpired(
       outbox: Number(outbox.numDeletedRows),
     };
   });
+  // What was deleted must not stay readable in the SQLite WAL (security review §5).
+  if (result.contactRequests + result.whitepaperRequests + result.orderRequests + result.outbox > 0) {
+    await flushDeletedData(database);
+  }
   const mailFiles = mailDir ? await deleteOldFiles(mailDir, cutoff) : 0;
   return { ...result, mailFiles };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -270,4 +270,26 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
       "kept",
     ]);
   });
+
+  it.runIf(dialect === "sqlite")(
+    "leaves nothing purged readable in the SQLite file or its WAL (finding 5)",
+    async () => {
+      const gone = {
+        ...contact,
+        email: "scaduta.da.tempo@esempio-purge.it",
+        message: "Paga subito su IBAN IT60X0542811101000000123456",
+      };
+      await store(contactForm, gone, { now: T0 - 31 * DAY, maxAttempts: 5 });
+      await store(contactForm, contact, { now: T0, maxAttempts: 5 });
+      expect(await purgeExpired(database, { now: T0, retentionDays: 30, mailDir: null })).toMatchObject({
+        contactRequests: 1,
+      });
+      for (const suffix of ["", "-wal"]) {
+        const file = path.join(testDb.dataDir, `site.sqlite${suffix}`);
+        const bytes = existsSync(file) ? readFileSync(file).toString("latin1") : "";
+        expect(bytes.includes("scaduta.da.tempo"), `site.sqlite${suffix}`).toBe(false);
+        expect(bytes.includes("IT60X0542811101"), `site.sqlite${suffix}`).toBe(false);
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { FastifyInstance } from "fastify";
@@ -10,12 +10,26 @@ import { MAIL_DIR } from "../../src/server/mail.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
 import { runOps } from "../../src/server/ops/ops-cli.server.ts";
 import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { contactBody, must, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
+import { contactBody, must, orderBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 
 const GIULIA = "giulia.bianchi@azienda-esempio.it";
 const MARCO = "marco.verdi@verdi-costruzioni.it";
 /** A message a spreadsheet would run as a formula, with the separator, quotes and a line break. */
 const HOSTILE = '=HYPERLINK("https://evil.example";"clic")\nsecondo; rigo "citato" è qui';
+/** What an anonymous visitor could store (finding 7): a clipboard write (OSC 52), line rewrites, bidi. */
+const OSC52 = "\u001b]52;c;ZWNobyBwd25lZAo=\u0007\u001b[2K\u001b[1A\u001b[2KInnocuo";
+const TERMINAL_HOSTILE = {
+  name: `${OSC52}\r\u202eFalso\u009b31m`,
+  // Not NUL: PostgreSQL refuses it in text columns.
+  message: "riga uno\r\nriga due\rsovrascritta\u0001\u007f\u2066\u0085=1+1",
+};
+/** Characters a terminal acts on, or that reorder what it shows; \n and \t are layout. */
+const TERMINAL_CONTROL =
+  // eslint-disable-next-line no-control-regex -- the characters the tool must never print
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** Permission bits of a file or folder. */
+const mode = (file: string) => statSync(file).mode & 0o777;
 
 interface Run {
   code: number;
@@ -72,6 +86,8 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
+    // A data folder made by hand under the usual umask 022 (finding 6).
+    chmodSync(testDb.dataDir, 0o755);
     server = await createServer(testConfig(testDb), { clock });
     app = server.app;
     database = server.database;
@@ -100,6 +116,32 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
   afterAll(async () => {
     await app?.close();
     await testDb?.drop();
+  });
+
+  describe("files only the service user can read (finding 6)", () => {
+    it("keeps the data folder, the mail folder, the database and every .eml file private", () => {
+      expect(mode(testDb.dataDir)).toBe(0o700);
+      expect(mode(mailDir())).toBe(0o700);
+      expect(mailFiles().length).toBeGreaterThan(0);
+      for (const name of mailFiles()) expect(mode(path.join(mailDir(), name))).toBe(0o600);
+      if (dialect === "sqlite") {
+        for (const suffix of ["", "-wal", "-shm"])
+          expect(mode(path.join(testDb.dataDir, `site.sqlite${suffix}`))).toBe(0o600);
+      }
+    });
+
+    it("tightens what an older version left readable, at the next ops command", async () => {
+      const eml = path.join(mailDir(), must(mailFiles()[0]));
+      const loose = [testDb.dataDir, mailDir()];
+      chmodSync(eml, 0o644);
+      for (const folder of loose) chmodSync(folder, 0o755);
+      const database = path.join(testDb.dataDir, "site.sqlite");
+      if (dialect === "sqlite") for (const file of [database, `${database}-wal`]) chmodSync(file, 0o644);
+      expect((await ops(["stats"])).code).toBe(0);
+      expect(mode(eml)).toBe(0o600);
+      for (const folder of loose) expect(mode(folder)).toBe(0o700);
+      if (dialect === "sqlite") for (const file of [database, `${database}-wal`]) expect(mode(file)).toBe(0o600);
+    });
   });
 
   describe("requests", () => {
@@ -393,6 +435,14 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       expect((await ops(["erase", GIULIA, "--yes"])).stdout).toBe(`Nessun dato conservato per ${GIULIA}.\n`);
     });
 
+    it.runIf(dialect === "sqlite")("erase leaves the address nowhere in the SQLite file or its WAL (finding 5)", () => {
+      for (const suffix of ["", "-wal"]) {
+        const file = path.join(testDb.dataDir, `site.sqlite${suffix}`);
+        const bytes = existsSync(file) ? readFileSync(file).toString("latin1").toLowerCase() : "";
+        expect(bytes.includes("giulia.bianchi"), `site.sqlite${suffix}`).toBe(false);
+      }
+    });
+
     it("erase --yes --json reports what it removed without asking", async () => {
       const { erased } = await opsJson<{ erased: { requests: { id: string }[]; emails: number; mailFiles: string[] } }>(
         ["erase", MARCO, "--yes"],
@@ -402,6 +452,35 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       // The lead, and the delivery twice: written before it was marked dead, and again on retry.
       expect(erased.mailFiles).toHaveLength(3);
       for (const file of erased.mailFiles) expect(existsSync(file)).toBe(false);
+    });
+  });
+
+  describe("an address given as an order's PEC (finding 14)", () => {
+    const PEC = "Data.Subject@PEC-Esempio.it";
+
+    it("access finds the order, its e-mails and its files; erase removes them", async () => {
+      const response = await submit(
+        app,
+        "order",
+        orderBody({ email: "ufficio.acquisti@verdi-costruzioni.it", contactName: "Ufficio Acquisti", pec: PEC }),
+      );
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json<{ id: string }>();
+      await server.worker.processDue();
+      const data = await opsJson<{ requests: { id: string }[]; emails: unknown[]; mailFiles: string[] }>([
+        "access",
+        PEC.toLowerCase(),
+      ]);
+      expect(data.requests.map((request) => request.id)).toEqual([id]);
+      expect(data.emails.length).toBeGreaterThan(0);
+      expect(data.mailFiles.length).toBe(data.emails.length);
+
+      const erased = await ops(["erase", PEC, "--yes"]);
+      expect(erased.code).toBe(0);
+      expect(erased.stdout).toContain(`richiesta order ${id}`);
+      const left = await database.db.selectFrom("order_requests").select("id").where("id", "=", id).execute();
+      expect(left).toEqual([]);
+      for (const file of data.mailFiles) expect(existsSync(file)).toBe(false);
     });
   });
 
@@ -417,6 +496,7 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
         return;
       }
       expect(run.code).toBe(0);
+      expect(mode(target)).toBe(0o600);
       const copy = new DatabaseSync(target, { readOnly: true });
       const count = (table: string) =>
         Number((copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n);
@@ -467,6 +547,92 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain("Durata non valida: «ieri».");
   });
+
+  describe("visitor text in the terminal (finding 7)", () => {
+    const ADDRESS = "ostile@esempio-ostile.it";
+    const id = "0b9d3f4e-7a61-4c2e-9d0a-3f5b6c7d8e9f";
+
+    beforeAll(async () => {
+      // Stored as it is, whatever the forms accept today: the tool must not trust the database.
+      await database.db
+        .insertInto("contact_requests")
+        .values({
+          id,
+          name: TERMINAL_HOSTILE.name,
+          email: ADDRESS,
+          message: TERMINAL_HOSTILE.message,
+          privacy_accepted_at: clock(),
+          privacy_policy_version: "2026-03",
+          created_at: clock(),
+        })
+        .execute();
+      await database.db
+        .insertInto("outbox")
+        .values({
+          id: "5c2b7a10-1d2e-4f3a-8b4c-5d6e7f8a9b0c",
+          dedupe_key: `${id}:contact-notification`,
+          template: "contact-notification",
+          request_id: id,
+          status: "dead",
+          attempts: 20,
+          max_attempts: 20,
+          run_at: clock(),
+          claimed_until: null,
+          claim_token: null,
+          last_error: `550 ${OSC52}`,
+          sent_at: null,
+          created_at: clock(),
+        })
+        .execute();
+    });
+
+    it.each([
+      [["requests"]],
+      [["show", id]],
+      [["outbox", "--status", "dead"]],
+      [["requests", "--json"]],
+      [["show", id, "--json"]],
+      [["outbox", "--json"]],
+      [["export", "--json"]],
+    ])("%j prints no control character, and shows it escaped", async (args) => {
+      const run = await ops(args);
+      expect(run.code).toBe(0);
+      expect(run.stdout).not.toMatch(TERMINAL_CONTROL);
+      expect(run.stdout).toContain("\\u001b]52;c;ZWNobyBwd25lZAo=\\u0007");
+    });
+
+    it("shows a message's lines indented under its field, never at the start of a line", async () => {
+      const run = await ops(["show", id]);
+      expect(run.stdout).toMatch(
+        /Messaggio:\s+riga uno\n {3,}riga due\\u000dsovrascritta\\u0001\\u007f\\u2066\\u0085=1\+1\n/,
+      );
+      expect(run.stdout).toContain(
+        "\\u001b]52;c;ZWNobyBwd25lZAo=\\u0007\\u001b[2K\\u001b[1A\\u001b[2KInnocuo\\u000d\\u202eFalso\\u009b31m",
+      );
+    });
+
+    it("keeps the stored values in --json: JSON.parse gives them back unchanged", async () => {
+      const shown = await opsJson<{ request: Record<string, unknown> }>(["show", id]);
+      expect(shown.request).toMatchObject(TERMINAL_HOSTILE);
+    });
+
+    it("escapes controls in the CSV too, keeps its line breaks and disarms formulas", async () => {
+      const run = await ops(["export", "--form", "contact"]);
+      expect(run.code).toBe(0);
+      expect(run.stdout.replace(/\r\n/g, "").replace(/\n/g, "")).not.toMatch(TERMINAL_CONTROL);
+      expect(run.stdout).toContain('"riga uno\nriga due\\u000dsovrascritta');
+      // The escaped name starts with a backslash, not a formula sign; a leading control never hides one.
+      expect(run.stdout).toContain(';"\\u001b]52;c;');
+    });
+
+    it("escapes what the operator typed, echoed in messages", async () => {
+      const run = await ops(["show", "\u001b]52;c;eA==\u0007"]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).not.toMatch(TERMINAL_CONTROL);
+      expect(run.stderr).toBe("Nessuna richiesta con ID \\u001b]52;c;eA==\\u0007.\n");
+      expect((await ops(["erase", ADDRESS, "--yes"])).code).toBe(0);
+    });
+  });
 });
 
 describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-postgres", () => {
@@ -507,7 +673,9 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
     await source.app.close();
 
     const url = must(postgresDb.env["DATABASE_URL"]);
-    const run = await ops(sqliteDb.env, ["copy-to-postgres", url]);
+    // The target comes from the environment: a password on the command line shows in ps and in the history.
+    const withTarget = { ...sqliteDb.env, TARGET_DATABASE_URL: url };
+    const run = await ops(withTarget, ["copy-to-postgres"]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("contact_requests: 4 righe");
@@ -519,8 +687,27 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
     } finally {
       await target.app.close();
     }
-    const again = await ops(sqliteDb.env, ["copy-to-postgres", url]);
+    const again = await ops(withTarget, ["copy-to-postgres"]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("Il database di destinazione non è vuoto");
+  });
+
+  it("refuses a URL on the command line, and never prints the password", async () => {
+    sqliteDb ??= await createTestDatabase("sqlite");
+    const secret = "S3greta-Davvero";
+    const onCommandLine = await ops(sqliteDb.env, [
+      "copy-to-postgres",
+      `postgres://whistleblowing:${secret}@127.0.0.1:5432/whistleblowing`,
+    ]);
+    expect(onCommandLine.code).toBe(2);
+    expect(onCommandLine.stderr).toContain("TARGET_DATABASE_URL");
+    const missing = await ops(sqliteDb.env, ["copy-to-postgres"]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("TARGET_DATABASE_URL");
+    const wrong = await ops({ ...sqliteDb.env, TARGET_DATABASE_URL: `mysql://root:${secret}@db/x` }, [
+      "copy-to-postgres",
+    ]);
+    expect(wrong.code).toBe(2);
+    for (const run of [onCommandLine, missing, wrong]) expect(run.stdout + run.stderr).not.toContain(secret);
   });
 });

@@ -1,3 +1,5 @@
+import { terminalSafe } from "./format.ts";
+
 /** A byte-order mark first, so spreadsheets open the file as UTF-8 and accents survive. */
 export const UTF8_BOM = "\uFEFF";
 
@@ -10,8 +12,12 @@ export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/**
+ * Controls are escaped as in the terminal (the CSV is often printed there, and a spreadsheet has
+ * no use for them); line breaks stay, as LF inside a quoted cell.
+ */
 export function csvCell(value: string, separator: string): string {
-  const safe = neutralizeFormula(value);
+  const safe = neutralizeFormula(terminalSafe(value.replace(/\r\n/g, "\n")));
   return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

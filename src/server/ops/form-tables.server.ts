@@ -22,6 +22,8 @@ export interface FormTable {
   table: string;
   /** Tables added by a later migration: the tool works without them until they exist. */
   optional?: boolean;
+  /** Every column holding an e-mail address: GDPR access and erasure search them all. */
+  addressColumns: readonly string[];
   /** Who sent the request, in one short line (name, company, order number…). */
   who(row: RequestRow): string;
   columns: readonly ExportColumn[];
@@ -44,6 +46,7 @@ export const FORM_TABLES: readonly FormTable[] = [
     form: "contact",
     label: "Contatto",
     table: "contact_requests",
+    addressColumns: ["email"],
     who: (row) => text(row, "name"),
     columns: [
       ID,
@@ -58,6 +61,7 @@ export const FORM_TABLES: readonly FormTable[] = [
     form: "whitepaper",
     label: "Whitepaper",
     table: "whitepaper_requests",
+    addressColumns: ["email"],
     who: (row) => `${text(row, "first_name")} ${text(row, "last_name")} (${text(row, "company_name")})`,
     columns: [
       ID,
@@ -77,6 +81,8 @@ export const FORM_TABLES: readonly FormTable[] = [
     label: "Ordine",
     table: "order_requests",
     optional: true,
+    // The PEC may be a person's own address (a sole trader's): it is theirs as much as `email`.
+    addressColumns: ["email", "pec"],
     who: (row) => `ordine n. ${text(row, "number")}`,
     columns: [ID, { name: "number", heading: "Numero ordine", kind: "text" }, RECEIVED, EMAIL],
   },

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Database, OutboxTable } from "../db.server.ts";
+import { type Database, flushDeletedData, type OutboxTable } from "../db.server.ts";
 import { asRequestRow, type FormRequest, looseDb, presentForms } from "./form-tables.server.ts";
 import { deleteFiles, mailFilesAbout } from "./mail-files.server.ts";
 import { emailsFor } from "./outbox-admin.server.ts";
@@ -7,7 +7,8 @@ import { emailsFor } from "./outbox-admin.server.ts";
 /*
  * GDPR art. 15 (access) and art. 17 (erasure) for one e-mail address: every request it sent,
  * the outbox rows of those requests and the .eml files that carry it. Addresses match
- * case-insensitively, as the whitepaper cap counts them.
+ * case-insensitively, in every address column of a form (an order's PEC too); free text
+ * (messages, notes) is not searched.
  */
 
 export interface AddressData {
@@ -25,7 +26,9 @@ export async function dataAbout(database: Database, mailDir: string, address: st
     const rows = await db
       .selectFrom(form.table)
       .selectAll()
-      .where(sql<string>`lower(email)`, "=", wanted)
+      .where((eb) =>
+        eb.or(form.addressColumns.map((column) => eb(sql<string>`lower(${sql.ref(column)})`, "=", wanted))),
+      )
       .orderBy("created_at")
       .execute();
     for (const row of rows) requests.push({ form, row: asRequestRow(row) });
@@ -42,9 +45,14 @@ export interface Erased {
   requests: { form: string; id: string }[];
   emails: number;
   mailFiles: string[];
+  /** False when the SQLite WAL could not be emptied yet (a reader held it): it keeps a copy until then. */
+  walCleared: boolean;
 }
 
-/** Deletes what dataAbout found: rows in one transaction, then the files. */
+/**
+ * Deletes what dataAbout found: rows in one transaction, then the files. On SQLite the file is
+ * rebuilt and its WAL emptied, so the erased data is not left in free pages or old WAL frames.
+ */
 export async function erase(database: Database, data: AddressData): Promise<Erased> {
   const ids = data.requests.map((request) => request.row.id);
   await database.db.transaction().execute(async (trx) => {
@@ -54,10 +62,12 @@ export async function erase(database: Database, data: AddressData): Promise<Eras
       await loose.deleteFrom(request.form.table).where("id", "=", request.row.id).execute();
     }
   });
+  const walCleared = await flushDeletedData(database, { compact: true });
   const mailFiles = await deleteFiles(data.mailFiles);
   return {
     requests: data.requests.map((request) => ({ form: request.form.form, id: request.row.id })),
     emails: data.emails.length,
     mailFiles,
+    walCleared,
   };
 }

@@ -1,16 +1,24 @@
-import { existsSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { type Clock, systemClock } from "../clock.server.ts";
 import { loadServerConfig } from "../config.server.ts";
-import { type Database, openDatabase, type OutboxStatus, type OutboxTable } from "../db.server.ts";
+import {
+  type Database,
+  flushDeletedData,
+  openDatabase,
+  type OutboxStatus,
+  type OutboxTable,
+  SQLITE_FILE,
+} from "../db.server.ts";
 import { MAIL_DIR } from "../mail.server.ts";
 import { migrate } from "../migrations.server.ts";
+import { PRIVATE_FILE_MODE, restrictDataDir, restrictMode } from "../private-files.server.ts";
 import { copyDatabase, TargetNotEmpty } from "./copy-database.server.ts";
 import { toCsv } from "./csv.ts";
 import { parseDuration } from "./duration.ts";
-import { isoTime, romeTime, textTable } from "./format.ts";
+import { isoTime, romeTime, terminalSafe, textTable } from "./format.ts";
 import {
   type ExportColumn,
   FORM_NAMES,
@@ -212,7 +220,13 @@ const show: Command = {
       if (!known.has(name)) lines.push([name, value === null ? "" : String(value)]);
     }
     const width = Math.max(...lines.map(([heading = ""]) => heading.length));
-    context.out(lines.map(([heading = "", value = ""]) => `  ${`${heading}:`.padEnd(width + 1)} ${value}`).join("\n"));
+    // A message's later lines start under its value, so no line of visitor text looks like a field.
+    const indent = `\n${" ".repeat(width + 4)}`;
+    context.out(
+      lines
+        .map(([heading = "", value = ""]) => `  ${`${heading}:`.padEnd(width + 1)} ${value.replace(/\r?\n/g, indent)}`)
+        .join("\n"),
+    );
     context.out(`\nEmail (${emails.length}):\n`);
     context.out(emails.length === 0 ? "  nessuna" : textTable(EMAIL_HEADINGS, emails.map(emailLine), 80));
     return 0;
@@ -349,6 +363,8 @@ const eraseCommand: Command = {
     const data = await dataAbout(context.database, context.mailDir, addressArgument(text));
     const total = data.requests.length + data.emails.length + data.mailFiles.length;
     if (total === 0) {
+      // A repeat after a WAL that could not be emptied (see below) empties it now.
+      await flushDeletedData(context.database);
       if (context.json) context.print({ address: data.address, erased: { requests: [], emails: 0, mailFiles: [] } });
       else context.out(`Nessun dato conservato per ${data.address}.`);
       return 0;
@@ -375,6 +391,12 @@ const eraseCommand: Command = {
     for (const request of erased.requests) context.out(`  richiesta ${request.form} ${request.id}`);
     context.out(`  ${erased.emails} email dall'archivio dell'outbox`);
     for (const file of erased.mailFiles) context.out(`  file ${file}`);
+    if (!erased.walCleared) {
+      context.io.stderr.write(
+        "Attenzione: un altro processo stava leggendo il database e il suo WAL (site.sqlite-wal) conserva " +
+          "ancora una copia dei dati cancellati fino al prossimo checkpoint. Ripeti il comando tra qualche minuto.\n",
+      );
+    }
     return 0;
   },
 };
@@ -420,7 +442,16 @@ const backupCommand: Command = {
     const source = context.database.file;
     if (!source) throw new OpsFailure("Il database è PostgreSQL: usa pg_dump (vedi docs/production.md).");
     const destination = path.resolve(target);
-    if (existsSync(destination)) throw new OpsFailure(`${destination} esiste già: scegli un altro nome.`);
+    try {
+      // Created empty and private before the backup fills it: it holds every request and the secret.
+      closeSync(openSync(destination, "wx", PRIVATE_FILE_MODE));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+        throw new OpsFailure(`${destination} esiste già: scegli un altro nome.`);
+      }
+      throw error;
+    }
+    restrictMode(destination, PRIVATE_FILE_MODE);
     const database = new DatabaseSync(source, { readOnly: true, timeout: 5000 });
     try {
       const pages = await backup(database, destination);
@@ -433,14 +464,23 @@ const backupCommand: Command = {
   },
 };
 
+/** The target's URL holds a password: from the environment, never the command line (ps, shell history). */
+const TARGET_URL_VARIABLE = "TARGET_DATABASE_URL";
+
 const copyToPostgres: Command = {
-  usage: "copy-to-postgres <postgres://…>",
+  usage: `copy-to-postgres   (con ${TARGET_URL_VARIABLE}=postgres://… nell'ambiente)`,
   summary: "Copia il database SQLite in un database PostgreSQL vuoto (a server fermo)",
   options: {},
-  positionals: ["url"],
-  async run(context, _flags, [url = ""]) {
+  positionals: [],
+  async run(context) {
     if (!context.database.file) throw new OpsFailure("Il database configurato è già PostgreSQL: togli DATABASE_URL.");
-    if (!/^postgres(ql)?:\/\//.test(url)) throw new UsageError(`URL non valido: «${url}». Serve un URL postgres://…`);
+    const url = context.io.env[TARGET_URL_VARIABLE]?.trim() ?? "";
+    // The value is never echoed: it carries the password.
+    if (url === "")
+      throw new UsageError(`Indica il database di destinazione in ${TARGET_URL_VARIABLE} (postgres://…).`);
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new UsageError(`${TARGET_URL_VARIABLE} non valido: serve un URL postgres://…`);
+    }
     const target = openDatabase({ databaseUrl: url, dataDir: path.dirname(context.database.file) });
     try {
       await migrate(target);
@@ -507,7 +547,21 @@ function parse(command: Command, argv: string[]) {
   }
 }
 
-export async function runOps(argv: readonly string[], io: OpsIo): Promise<number> {
+/**
+ * Every text the tool prints goes through terminalSafe: stored visitor text, an SMTP server's
+ * answer, what the operator typed. JSON escapes C0 controls itself; DEL, C1 and bidi controls are
+ * written as \uXXXX too, which JSON.parse reads back as the same characters.
+ */
+function safeIo(io: OpsIo): OpsIo {
+  return {
+    ...io,
+    stdout: { write: (text: string) => io.stdout.write(terminalSafe(text)) },
+    stderr: { write: (text: string) => io.stderr.write(terminalSafe(text)) },
+  };
+}
+
+export async function runOps(argv: readonly string[], rawIo: OpsIo): Promise<number> {
+  const io = safeIo(rawIo);
   const [name, ...rest] = argv;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
     io.stdout.write(`${help()}\n`);
@@ -522,10 +576,18 @@ export async function runOps(argv: readonly string[], io: OpsIo): Promise<number
     if (expected > 0 && positionals.length !== expected) {
       throw new UsageError(`Uso: npm run ops -- ${command.usage}`);
     }
+    if (command === copyToPostgres && positionals.length > 0) {
+      // Not echoed: the argument is most likely the URL with its password.
+      throw new UsageError(
+        `copy-to-postgres non accetta l'URL sulla riga di comando (la password resterebbe visibile in ps e ` +
+          `nella cronologia della shell): impostalo in ${TARGET_URL_VARIABLE}.`,
+      );
+    }
     if (expected === 0 && positionals.length > (command === retry ? 1 : 0)) {
       throw new UsageError(`Argomento inatteso: «${positionals.join(" ")}». Uso: npm run ops -- ${command.usage}`);
     }
     const config = loadServerConfig(io.env);
+    restrictDataDir(config.dataDir, { sqliteFile: SQLITE_FILE, mailDir: MAIL_DIR });
     database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
     await migrate(database);
     const json = values.json === true;
