@@ -300,8 +300,8 @@ function PlanFit({ result, answers, level }: { result: Obliged; answers: Answers
   let remaining: string;
   if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
     text =
-      "Gli enti pubblici acquistano con le procedure dei contratti pubblici: scrivici per ricevere un'offerta adatta alla tua amministrazione.";
-    remaining = "Gli altri obblighi elencati sopra restano al tuo ente: la piattaforma non li sostituisce.";
+      "Per le organizzazioni del settore pubblico prepariamo un'offerta su misura, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta: scrivici per riceverla.";
+    remaining = "Gli altri obblighi elencati sopra restano alla tua organizzazione: la piattaforma non li sostituisce.";
   } else {
     const workers = privateAnswers.lavoratori;
     const audience =
