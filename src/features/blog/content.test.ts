@@ -129,4 +129,24 @@ describe("content check", () => {
     expect(findForbidden("riscontro entro 3 mesi, estendibili a 6 mesi")).toHaveLength(1);
     expect(findForbidden("una media di almeno 50 lavoratori e sanzioni da 10.000 a 50.000 euro")).toHaveLength(0);
   });
+
+  // Issue 16 (dpo-review-2026-11.md X1, L7, L4), verbatim from the copy of that day.
+  it("catches «sotto i 50, scrivici», «colleghi e parenti» and the whole of L. 179/2017 repealed", () => {
+    expect(
+      findForbidden(
+        "Se la tua impresa ha meno di 50 lavoratori e un Modello 231, scrivici: valutiamo insieme la soluzione più adatta.",
+      ),
+    ).toHaveLength(1);
+    expect(findForbidden("Se il tuo ente ha meno di 50 lavoratori, scrivici per una soluzione su misura.")).toHaveLength(1);
+    expect(findForbidden("alle altre persone protette dall'art. 3 c.5, come i colleghi e i parenti")).toHaveLength(1);
+    expect(findForbidden("ai colleghi e ai familiari che potrebbero subire ritorsioni")).toHaveLength(1);
+    expect(
+      findForbidden("Ha sostituito la disciplina precedente (legge 179/2017 e art. 54-bis del D.Lgs. 165/2001)."),
+    ).toHaveLength(1);
+    expect(
+      findForbidden(
+        "ai colleghi che hanno con lui un rapporto abituale e corrente; ha abrogato l'art. 3 della legge 179/2017; anche gli enti obbligati con meno di 50 lavoratori possono ordinare Small Business.",
+      ),
+    ).toHaveLength(0);
+  });
 });
