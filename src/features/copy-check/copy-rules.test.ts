@@ -181,6 +181,7 @@ describe("copy rules catch what the DPO review found", () => {
     "È attiva entro 24 ore lavorative dalla conferma dell'ordine.",
     "Il canale è attivo entro 24 ore lavorative dall'ordine confermato.",
     "nessun indirizzo IP registrato e attivazione entro 24 ore lavorative dall'ordine confermato.",
+    "Attivazione entro 24 ore lavorative dalla conferma dell'ordine",
   ])("activation in 24 hours instead of the platform being ready: «%s»", (text) => {
     expect(rulesHit(text)).toContain("attivazione-24-ore");
   });
@@ -206,6 +207,7 @@ describe("copy rules let the review's wording through", () => {
     "sanzioni da 10.000 € a 50.000 € (art. 21)",
     "La piattaforma è pronta entro 24 ore lavorative dalla conferma dell'ordine; la messa in esercizio del canale spetta all'ente, dopo la consultazione sindacale.",
     "Attivazione entro 24 ore lavorative",
+    "Piano Small Business Attivazione entro 24 ore lavorative Accesso illimitato alla piattaforma",
     "Ho letto e accetto la Privacy Policy",
     "Per favore, accetta la Privacy Policy per continuare",
     "Informativa privacy letta nella versione del 2026-11-22.",

@@ -210,9 +210,10 @@ export const copyRules: readonly CopyRule[] = [
     id: "attivazione-24-ore",
     why: "in 24 ore lavorative la piattaforma è «pronta»: il canale entra in esercizio quando l'ente ha sentito i sindacati e fatto la DPIA (art. 4 c.1, art. 13)",
     check: (paragraph) => {
-      // The plan card's feature line is the spec's ("activation in 24h").
-      if (/^Attivazione entro 24 ore lavorative$/.test(paragraph)) return null;
-      return patterns(/\battiv\w*\b[^.;]{0,40}?\b24\s*(?:ore|h)\b/i, /\b24\s*(?:ore|h)\b[^.;]{0,15}\battiv/i)(paragraph);
+      // The plan card's feature line is the spec's ("activation in 24h"): a list item of its own
+      // on the card, followed by the next feature in the PDF's table cell.
+      const text = paragraph.replace(/\bAttivazione entro 24 ore lavorative(?=$|\s+[A-Z])/g, " … ");
+      return patterns(/\battiv\w*\b[^.;]{0,40}?\b24\s*(?:ore|h)\b/i, /\b24\s*(?:ore|h)\b[^.;]{0,15}\battiv/i)(text);
     },
   },
   {

@@ -22,8 +22,8 @@ export const faqItems: readonly FaqItem[] = [
     id: "chi-e-obbligato",
     question: "Chi è obbligato ad attivare un canale di segnalazione?",
     answer: [
-      "Tutti i soggetti del settore pubblico. Nel settore privato, gli enti che nell'ultimo anno hanno impiegato una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2 D.Lgs. 24/2023).",
-      "Indipendentemente dalle dimensioni sono obbligati anche gli enti che adottano un Modello 231 e quelli che operano nei settori regolati dagli atti UE richiamati dal decreto, come servizi finanziari, antiriciclaggio, sicurezza dei trasporti e tutela dell'ambiente.",
+      "Tutti i soggetti del settore pubblico, senza soglie: non solo le amministrazioni pubbliche, ma anche enti pubblici economici, organismi di diritto pubblico, concessionari di pubblico servizio e società a controllo pubblico e in house, anche quotate (art. 2, comma 1, lett. p). Nel settore privato, gli enti che nell'ultimo anno hanno impiegato una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2 D.Lgs. 24/2023).",
+      "Indipendentemente dalle dimensioni sono obbligati anche gli enti che adottano un Modello 231 e quelli che rientrano nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto: in sostanza servizi, prodotti e mercati finanziari e prevenzione del riciclaggio, oltre agli operatori soggetti a specifici atti UE sulla sicurezza dei trasporti (aviazione civile, trasporto marittimo) e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2). Non basta lavorare nei trasporti o nel settore ambientale.",
     ],
   },
   {
@@ -48,7 +48,7 @@ export const faqItems: readonly FaqItem[] = [
     question: "Che cosa si può segnalare?",
     answer: [
       "Dipende dal tipo di ente (art. 2 e art. 3 D.Lgs. 24/2023). Nel settore pubblico si possono segnalare illeciti amministrativi, contabili, civili o penali, condotte rilevanti ai sensi del D.Lgs. 231/2001 e violazioni del diritto dell'Unione europea.",
-      "Nel settore privato, a differenza del settore pubblico, gli illeciti nazionali in generale non rientrano nel decreto. Gli enti con una media di almeno 50 lavoratori e quelli dei settori regolati dagli atti UE richiamati dal decreto ricevono segnalazioni di violazioni del diritto dell'Unione europea, in ambiti come appalti pubblici, servizi finanziari, sicurezza dei prodotti, ambiente, salute pubblica, protezione dei dati e concorrenza. Gli enti con un Modello 231 ricevono anche le segnalazioni di condotte rilevanti ai sensi del D.Lgs. 231/2001 e di violazioni del Modello; se hanno meno di 50 lavoratori, soltanto queste e solo attraverso il canale interno.",
+      "Nel settore privato, a differenza del settore pubblico, gli illeciti nazionali in generale non rientrano nel decreto. Gli enti con una media di almeno 50 lavoratori e quelli che rientrano nell'ambito degli atti UE delle parti I.B e II dell'allegato ricevono segnalazioni di violazioni del diritto dell'Unione europea, in ambiti come appalti pubblici, servizi finanziari, sicurezza dei prodotti, ambiente, salute pubblica, protezione dei dati e concorrenza. Gli enti con un Modello 231 ricevono anche le segnalazioni di condotte rilevanti ai sensi del D.Lgs. 231/2001 e di violazioni del Modello: per queste è previsto solo il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2). Se l'ente ha meno di 50 lavoratori e non rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato, il canale riguarda soltanto queste segnalazioni.",
       "Non rientrano le contestazioni di carattere personale che riguardano soltanto il proprio rapporto di lavoro.",
     ],
   },
@@ -79,7 +79,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "tempi-di-attivazione",
     question: "Quanto tempo serve per attivare il servizio?",
     answer: [
-      `${service.activation.sentence} Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale. Il resto del percorso (procedura, consultazione sindacale, DPIA, formazione) dipende dall'organizzazione.`,
+      `${service.activation.sentence} Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale. Per il piano Enterprise i tempi sono concordati nell'offerta. Il canale entra in esercizio quando la tua organizzazione ha sentito le rappresentanze sindacali, adottato la procedura e completato la DPIA (art. 4 e art. 13): questi tempi dipendono da te.`,
     ],
   },
   {

@@ -29,7 +29,7 @@ export function whitepaperLeadEmail(data: WhitepaperLeadData, retentionDays: num
     preview: `${fullName} (${data.companyName}) ha richiesto il whitepaper`,
     title: "Nuova richiesta del whitepaper",
     footer: [
-      `Ricevuta il ${formatRomeDateTime(data.receivedAt)}; Privacy Policy accettata nella versione del ${data.privacyPolicyVersion}.`,
+      `Ricevuta il ${formatRomeDateTime(data.receivedAt)}; informativa privacy letta nella versione del ${data.privacyPolicyVersion}.`,
       `La richiesta viene cancellata automaticamente dal server dopo ${retentionDays} giorni.`,
     ],
   };
