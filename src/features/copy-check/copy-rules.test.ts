@@ -208,6 +208,7 @@ describe("copy rules let the review's wording through", () => {
     "La piattaforma è pronta entro 24 ore lavorative dalla conferma dell'ordine; la messa in esercizio del canale spetta all'ente, dopo la consultazione sindacale.",
     "Attivazione entro 24 ore lavorative",
     "Piano Small Business Attivazione entro 24 ore lavorative Accesso illimitato alla piattaforma",
+    "• Attivazione entro 24 ore lavorative • Tutto quello che offre Medium Business",
     "Ho letto e accetto la Privacy Policy",
     "Per favore, accetta la Privacy Policy per continuare",
     "Informativa privacy letta nella versione del 2026-11-22.",

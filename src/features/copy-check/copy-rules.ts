@@ -212,7 +212,7 @@ export const copyRules: readonly CopyRule[] = [
     check: (paragraph) => {
       // The plan card's feature line is the spec's ("activation in 24h"): a list item of its own
       // on the card, followed by the next feature in the PDF's table cell.
-      const text = paragraph.replace(/\bAttivazione entro 24 ore lavorative(?=$|\s+[A-Z])/g, " … ");
+      const text = paragraph.replace(/\bAttivazione entro 24 ore lavorative(?=$|\s*•|\s+[A-Z])/g, " … ");
       return patterns(/\battiv\w*\b[^.;]{0,40}?\b24\s*(?:ore|h)\b/i, /\b24\s*(?:ore|h)\b[^.;]{0,15}\battiv/i)(text);
     },
   },
