@@ -37,7 +37,8 @@ export const forbiddenStatements: readonly ContentRule[] = [
     why: "l'art. 3 c.5 tutela i colleghi con un rapporto abituale e corrente e chi ha un legame affettivo o di parentela entro il quarto grado nello stesso contesto lavorativo, non «colleghi e parenti»",
   },
   {
-    pattern: /\(legge 179\/2017 e art\. 54-bis|(?:abrogat[oa]|abroga|sostituit[oa]|sostituisce)\s+(?:la\s+)?legge\s+(?:n\.\s*)?179\/2017/i,
+    pattern:
+      /\(legge 179\/2017 e art\. 54-bis|(?:abrogat[oa]|abroga|sostituit[oa]|sostituisce)\s+(?:la\s+)?legge\s+(?:n\.\s*)?179\/2017/i,
     why: "il decreto ha abrogato l'art. 3 della legge 179/2017 (art. 23), non la legge intera: nomina le disposizioni abrogate",
   },
 ];

@@ -137,7 +137,9 @@ describe("content check", () => {
         "Se la tua impresa ha meno di 50 lavoratori e un Modello 231, scrivici: valutiamo insieme la soluzione più adatta.",
       ),
     ).toHaveLength(1);
-    expect(findForbidden("Se il tuo ente ha meno di 50 lavoratori, scrivici per una soluzione su misura.")).toHaveLength(1);
+    expect(
+      findForbidden("Se il tuo ente ha meno di 50 lavoratori, scrivici per una soluzione su misura."),
+    ).toHaveLength(1);
     expect(findForbidden("alle altre persone protette dall'art. 3 c.5, come i colleghi e i parenti")).toHaveLength(1);
     expect(findForbidden("ai colleghi e ai familiari che potrebbero subire ritorsioni")).toHaveLength(1);
     expect(

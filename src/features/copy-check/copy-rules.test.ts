@@ -172,6 +172,7 @@ describe("copy rules catch what the DPO review found", () => {
     "Canale di segnalazione interna in hosting, attivo entro 24 ore lavorative dalla conferma dell'ordine, a partire da 240 € l'anno, IVA esclusa.",
     "Segnalazioni cifrate e anche anonime, da 240 € l'anno IVA esclusa.",
     "I piani partono da 240 euro all'anno, IVA esclusa.",
+    "Canale di segnalazione interna cifrato, anche anonimo, progettato per il D.Lgs. 24/2023. Attivazione entro 24 ore lavorative, da 240 € l'anno IVA esclusa.",
   ])("a «da … €» price without the activation fee: «%s»", (text) => {
     expect(rulesHit(text)).toContain("prezzo-da-senza-attivazione");
   });

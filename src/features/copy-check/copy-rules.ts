@@ -130,6 +130,10 @@ const TRANSPORT_OR_ENVIRONMENT = /\btrasport|\bambient/i;
 /** The specific Part II acts named: then transport and environment are not described as sectors. */
 const PART_II_ACTS = /aviazione|marittim|idrocarburi|offshore|non basta (?:lavorare|operare)/i;
 
+/** The activation fee itself (its amount, or free under a promotion), not the activation time. */
+const ACTIVATION_FEE =
+  /\d{1,3}(?:\.\d{3})*\s*(?:€|euro)(?:\s+(?:una tantum|IVA esclusa))?\s+(?:di|per l'|per la|per)\s*attivazione\b|\battivazione\b(?:\s+una tantum)?\s*(?:di|:|a|costa|pari a)?\s*(?:\d{1,3}(?:\.\d{3})*\s*(?:€|euro)|gratuit)|promozione/i;
+
 export const copyRules: readonly CopyRule[] = [
   {
     id: "conformità-del-prodotto",
@@ -202,7 +206,7 @@ export const copyRules: readonly CopyRule[] = [
     why: "un prezzo «da» comprende i costi inevitabili: i 150 € di attivazione, o la promozione che li azzera (legal-facts.md, 'What the site may claim')",
     check: requiresNearby(
       /\b(?:a partire da|partono da|parte da|prezzi da|piani da|da)\s+\d{1,3}(?:\.\d{3})*(?:,\d{2})?\s*(?:€|euro)(?!\s*(?:a|e|fino a)\s+\d)(?:\s*(?:\/\s*anno|l'anno|all'anno|annui|al mese))?/i,
-      [/attivazione|promozione/i],
+      [ACTIVATION_FEE],
       160,
     ),
   },

@@ -124,7 +124,7 @@ const glossario: WhitepaperSection = {
   title: "Le parole chiave",
   blocks: [
     p(
-      "Il decreto usa un lessico preciso: la maggior parte dei termini è definita dall'art. 2, mentre «gestore delle segnalazioni» e «avviso di ricevimento» vengono dagli artt. 4 e 5. Usare gli stessi termini nella procedura interna, nelle comunicazioni al personale e nella piattaforma evita ambiguità.",
+      "Il decreto usa un lessico preciso: la maggior parte dei termini è definita dall'art. 2, mentre «gestore delle segnalazioni» è il termine d'uso per chi gestisce il canale (art. 4) e «avviso di ricevimento» viene dall'art. 5. Usare gli stessi termini nella procedura interna, nelle comunicazioni al personale e nella piattaforma evita ambiguità.",
     ),
     {
       kind: "table",
@@ -203,7 +203,7 @@ const obbligati: WhitepaperSection = {
         ],
         [
           "Enti che adottano un Modello 231",
-          "Istituire il canale interno, a prescindere dal numero di lavoratori; il Modello 231 deve prevedere i canali di segnalazione. Le condotte 231 si segnalano solo con il canale interno, qualunque sia il numero di lavoratori.",
+          "Istituire il canale interno, a prescindere dal numero di lavoratori; il Modello 231 deve prevedere i canali di segnalazione. Negli enti privati le condotte 231 si segnalano solo con il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2).",
           "art. 2, comma 1, lett. q; art. 4",
         ],
         [
