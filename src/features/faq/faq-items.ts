@@ -32,7 +32,7 @@ export const faqItems: readonly FaqItem[] = [
     answer: [
       `Sì. ${service.anonymity} Con quel codice legge le risposte e dialoga con chi gestisce la segnalazione, senza rivelare la propria identità.`,
       "Chi sceglie di identificarsi resta tutelato: senza il suo consenso espresso, la sua identità non può essere rivelata a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12 D.Lgs. 24/2023).",
-      "Valgono regole particolari nel procedimento penale, dove l'identità è coperta dal segreto nei modi e nei limiti dell'art. 329 del codice di procedura penale; davanti alla Corte dei conti, dove non può essere rivelata fino alla chiusura della fase istruttoria; e nel procedimento disciplinare, dove la segnalazione si può usare solo con il consenso espresso del segnalante se conoscerne l'identità è indispensabile per la difesa dell'incolpato.",
+      "Valgono regole particolari nel procedimento penale, dove l'identità è coperta dal segreto nei modi e nei limiti dell'art. 329 del codice di procedura penale; davanti alla Corte dei conti, dove non può essere rivelata fino alla chiusura della fase istruttoria; e nel procedimento disciplinare, dove, se la contestazione si fonda in tutto o in parte sulla segnalazione e conoscere l'identità del segnalante è indispensabile per la difesa dell'incolpato, la segnalazione si può usare solo con il suo consenso espresso.",
     ],
   },
   {
@@ -93,7 +93,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "chi-gestisce",
     question: "Chi gestisce le segnalazioni?",
     answer: [
-      "Le gestisce la persona o l'ufficio interno autonomo e formato che l'ente nomina, oppure un soggetto esterno incaricato (art. 4 D.Lgs. 24/2023). Negli enti pubblici tenuti a nominarlo è il Responsabile della prevenzione della corruzione e della trasparenza (RPCT).",
+      "Le gestisce la persona o l'ufficio interno autonomo e formato che l'ente nomina, oppure un soggetto esterno, anch'esso autonomo e con personale specificamente formato (art. 4 D.Lgs. 24/2023). Negli enti pubblici tenuti a nominarlo è il Responsabile della prevenzione della corruzione e della trasparenza (RPCT).",
       "Noi forniamo e manteniamo la piattaforma: non leggiamo le segnalazioni e non ne valutiamo il merito.",
     ],
   },
