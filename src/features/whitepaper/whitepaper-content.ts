@@ -187,14 +187,14 @@ const obbligati: WhitepaperSection = {
       ],
       rows: [
         [
-          "Settore pubblico: amministrazioni pubbliche, enti pubblici economici, società in controllo pubblico e in house, organismi di diritto pubblico, concessionari di pubblico servizio",
+          "Settore pubblico: amministrazioni pubbliche, autorità amministrative indipendenti, enti pubblici economici, società in controllo pubblico e in house, organismi di diritto pubblico, concessionari di pubblico servizio",
           "Istituire il canale interno, senza soglie dimensionali. Negli enti tenuti a nominarlo, la gestione è affidata all'RPCT (Responsabile della prevenzione della corruzione e della trasparenza).",
           "art. 2, art. 4",
         ],
         [
           "Soggetti privati che nell'ultimo anno hanno impiegato una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato",
           "Istituire il canale interno.",
-          "art. 2, comma 1, lett. q",
+          "art. 2, comma 1, lett. q, n. 1",
         ],
         [
           "Soggetti privati che rientrano nell'ambito degli atti UE delle parti I.B e II dell'allegato: servizi, prodotti e mercati finanziari e prevenzione del riciclaggio; specifici atti su aviazione civile, trasporto marittimo e sicurezza delle operazioni in mare nel settore degli idrocarburi. Non basta operare nei trasporti o nel settore ambientale",
@@ -204,7 +204,7 @@ const obbligati: WhitepaperSection = {
         [
           "Enti che adottano un Modello 231",
           "Istituire il canale interno, a prescindere dal numero di lavoratori; il Modello 231 deve prevedere i canali di segnalazione. Negli enti privati le condotte 231 si segnalano solo con il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2).",
-          "art. 2, comma 1, lett. q; art. 4",
+          "art. 2, comma 1, lett. q, n. 3; art. 4",
         ],
         [
           "Enti con Modello 231, meno di 50 lavoratori e fuori dall'ambito degli atti UE dell'allegato",
@@ -275,7 +275,7 @@ const canale: WhitepaperSection = {
       "un **incontro diretto** con il gestore, su richiesta del segnalante, fissato entro un termine ragionevole;",
       "la **riservatezza** dell'identità del segnalante, della persona coinvolta e delle persone menzionate, del contenuto della segnalazione e della relativa documentazione, «anche tramite il ricorso a strumenti di crittografia»;",
       "un **gestore autonomo e formato**: una persona o un ufficio interno autonomo, dedicato e con personale specificamente formato, oppure un soggetto esterno con le stesse caratteristiche. Negli enti pubblici tenuti a nominarlo la gestione spetta all'RPCT;",
-      "la **consultazione sindacale**: prima di attivare il canale, e di nuovo a ogni modifica sostanziale della procedura, vanno sentite le rappresentanze o le organizzazioni sindacali (Linee guida ANAC n. 1/2025). Per l'ANAC saltare questo passaggio è una non conformità.",
+      "la **consultazione sindacale**: prima di attivare il canale vanno sentite le rappresentanze o le organizzazioni sindacali (art. 4, comma 1), e di nuovo a ogni modifica sostanziale della procedura (Linee guida ANAC n. 1/2025). Saltare questo passaggio è una non conformità.",
     ),
     p(
       "Per gli enti che adottano un Modello 231, i canali di segnalazione interna sono previsti dal Modello stesso, che va aggiornato di conseguenza insieme al sistema disciplinare.",
@@ -526,7 +526,7 @@ const privacy: WhitepaperSection = {
       ],
     },
     p(
-      "Il DPO (Responsabile della protezione dei dati), dove nominato, va consultato durante la DPIA. Il trattamento va inoltre inserito nel registro delle attività di trattamento.",
+      "Il DPO (responsabile della protezione dei dati), dove nominato, va consultato durante la DPIA. Il trattamento va inoltre inserito nel registro delle attività di trattamento.",
     ),
     sub("L'identità del segnalante"),
     p(
@@ -534,7 +534,7 @@ const privacy: WhitepaperSection = {
     ),
     sub("Le segnalazioni orali"),
     p(
-      "Quando la segnalazione arriva su una linea telefonica registrata, in un incontro diretto o tramite messaggistica vocale, va documentata, previo consenso del segnalante, con una registrazione oppure con una trascrizione o un verbale. Se il contenuto è trascritto o verbalizzato, il segnalante può verificarlo, correggerlo e confermarlo con la propria firma (art. 14).",
+      "Quando la segnalazione arriva su una linea telefonica registrata, in un incontro diretto o tramite messaggistica vocale, va documentata, previo consenso del segnalante, con una registrazione oppure con una trascrizione o un verbale. Se il contenuto è trascritto o verbalizzato, il segnalante può verificarlo, correggerlo e confermarlo con la propria firma. Se la linea telefonica non è registrata, si redige un resoconto dettagliato della conversazione, che il segnalante può verificare allo stesso modo (art. 14).",
     ),
   ],
 };
@@ -551,11 +551,11 @@ const checklist: WhitepaperSection = {
       items: [
         {
           title: "Verifica se e come sei obbligato",
-          text: "Calcola la media dei lavoratori dell'ultimo anno, verifica se adotti un Modello 231 o se operi in un settore regolato dagli atti UE richiamati dal decreto.",
+          text: "Calcola la media dei lavoratori dell'ultimo anno, verifica se adotti un Modello 231 o se rientri nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto.",
         },
         {
           title: "Nomina il gestore delle segnalazioni",
-          text: "Una persona o un ufficio interno autonomo e formato, oppure un soggetto esterno. Negli enti pubblici tenuti a nominarlo è l'RPCT. Definisci chi lo sostituisce in caso di conflitto di interessi e di assenze oltre 7 giorni (Linee guida ANAC n. 1/2025).",
+          text: "Una persona o un ufficio interno autonomo e formato, oppure un soggetto esterno con le stesse caratteristiche. Negli enti pubblici tenuti a nominarlo è l'RPCT. Definisci chi lo sostituisce in caso di conflitto di interessi e di assenze oltre 7 giorni (Linee guida ANAC n. 1/2025).",
         },
         {
           title: "Scegli gli strumenti del canale",
@@ -608,7 +608,7 @@ function servizio(): WhitepaperSection {
     title: `Come ti aiuta ${BRAND}`,
     blocks: [
       p(
-        `${BRAND} ti offre un canale di segnalazione interna pronto all'uso, in hosting, basato su un software open source per le segnalazioni. Non devi installare nulla: ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo.`,
+        `${BRAND} ti offre una piattaforma per il canale di segnalazione interna, pronta all'uso, in hosting e basata su un software open source per le segnalazioni. Non devi installare nulla: ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo.`,
       ),
       sub("Che cosa fa la piattaforma"),
       bullets(
@@ -617,7 +617,7 @@ function servizio(): WhitepaperSection {
         `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)} Alla piattaforma si accede direttamente o tramite la rete Tor.`,
         `**Nessun indirizzo IP registrato**: ${lowerFirst(service.ipLogging)}`,
         `**Server nell'${service.hostingRegion}**, con i dati conservati per il tempo che l'ente stabilisce, nei limiti dell'art. 14 del decreto.`,
-        `**Tempi**: ${lowerFirst(service.activation.sentence)} Per il piano Enterprise i tempi sono concordati nell'offerta. Il canale entra in esercizio quando l'ente ha sentito le rappresentanze sindacali e completato la DPIA.`,
+        `**Tempi**: ${lowerFirst(service.activation.sentence)} Per il piano Enterprise i tempi sono concordati nell'offerta. Il canale entra in esercizio quando l'ente ha sentito le rappresentanze sindacali, completato la DPIA e adottato la procedura.`,
         `**Supporto** secondo il piano (${supportByPlan().join("; ")}). ${service.consultation}`,
         service.updates,
       ),
