@@ -41,6 +41,11 @@ export const forbiddenStatements: readonly ContentRule[] = [
       /\(legge 179\/2017 e art\. 54-bis|(?:abrogat[oa]|abroga|sostituit[oa]|sostituisce)\s+(?:la\s+)?legge\s+(?:n\.\s*)?179\/2017/i,
     why: "il decreto ha abrogato l'art. 3 della legge 179/2017 (art. 23), non la legge intera: nomina le disposizioni abrogate",
   },
+  {
+    pattern:
+      /spetta\s+(?:al\s+datore\s+di\s+lavoro|all['’]ente)\s+(?:dimostrare|provare)|è\s+il\s+datore\s+di\s+lavoro\s+a\s+dover|finché\s+l['’]ente\s+non\s+dimostra/i,
+    why: "la presunzione dell'art. 17 c.2 mette l'onere della prova a carico di chi ha adottato la misura, non genericamente del datore di lavoro o dell'ente",
+  },
 ];
 
 export function findForbidden(text: string): { rule: ContentRule; excerpt: string }[] {

@@ -151,4 +151,29 @@ describe("content check", () => {
       ),
     ).toHaveLength(0);
   });
+
+  // Verbatim from the articles before this round: art. 17 c.2 puts the burden on whoever adopted the measure.
+  it("catches the art. 17 burden of proof put on «il datore di lavoro» or «l'ente»", () => {
+    expect(
+      findForbidden(
+        "In giudizio vale una presunzione: spetta al datore di lavoro dimostrare che la misura ha motivi estranei.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      findForbidden(
+        "si presume che un atto sfavorevole sia ritorsivo; è il datore di lavoro a dover provare il contrario",
+      ),
+    ).toHaveLength(1);
+    expect(findForbidden("l'art. 17 presume il collegamento finché l'ente non dimostra motivi diversi.")).toHaveLength(
+      1,
+    );
+    expect(
+      findForbidden("spetta all'ente dimostrare che la decisione dipende da motivi estranei alla segnalazione."),
+    ).toHaveLength(1);
+    expect(
+      findForbidden(
+        "spetta a chi ha adottato la misura dimostrare che ha motivi estranei; sarà l'azienda, che ha deciso il trasferimento, a dover dimostrare che non dipende dalla segnalazione.",
+      ),
+    ).toHaveLength(0);
+  });
 });
