@@ -28,6 +28,24 @@ export const forbiddenStatements: readonly ContentRule[] = [
     pattern: /rating|recensioni verificate|\d+\s+clienti soddisfatti/i,
     why: "nessuna recensione o numero di clienti non verificabile (D.Lgs. 26/2023)",
   },
+  {
+    pattern: /(?:sotto i|meno di|sotto la media di)\s+50\b[^.]{0,80}\bscrivici\b/i,
+    why: "anche gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti dell'allegato) possono ordinare Small Business: niente «sotto i 50, scrivici»",
+  },
+  {
+    pattern: /\bcolleghi e (?:ai |i )?(?:parenti|familiari)\b/i,
+    why: "l'art. 3 c.5 tutela i colleghi con un rapporto abituale e corrente e chi ha un legame affettivo o di parentela entro il quarto grado nello stesso contesto lavorativo, non «colleghi e parenti»",
+  },
+  {
+    pattern:
+      /\(legge 179\/2017 e art\. 54-bis|(?:abrogat[oa]|abroga|sostituit[oa]|sostituisce)\s+(?:la\s+)?legge\s+(?:n\.\s*)?179\/2017/i,
+    why: "il decreto ha abrogato l'art. 3 della legge 179/2017 (art. 23), non la legge intera: nomina le disposizioni abrogate",
+  },
+  {
+    pattern:
+      /spetta\s+(?:al\s+datore\s+di\s+lavoro|all['’]ente)\s+(?:dimostrare|provare)|è\s+il\s+datore\s+di\s+lavoro\s+a\s+dover|finché\s+l['’]ente\s+non\s+dimostra/i,
+    why: "la presunzione dell'art. 17 c.2 mette l'onere della prova a carico di chi ha adottato la misura, non genericamente del datore di lavoro o dell'ente",
+  },
 ];
 
 export function findForbidden(text: string): { rule: ContentRule; excerpt: string }[] {

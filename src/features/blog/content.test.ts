@@ -129,4 +129,51 @@ describe("content check", () => {
     expect(findForbidden("riscontro entro 3 mesi, estendibili a 6 mesi")).toHaveLength(1);
     expect(findForbidden("una media di almeno 50 lavoratori e sanzioni da 10.000 a 50.000 euro")).toHaveLength(0);
   });
+
+  // Issue 16 (dpo-review-2026-11.md X1, L7, L4), verbatim from the copy of that day.
+  it("catches «sotto i 50, scrivici», «colleghi e parenti» and the whole of L. 179/2017 repealed", () => {
+    expect(
+      findForbidden(
+        "Se la tua impresa ha meno di 50 lavoratori e un Modello 231, scrivici: valutiamo insieme la soluzione più adatta.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      findForbidden("Se il tuo ente ha meno di 50 lavoratori, scrivici per una soluzione su misura."),
+    ).toHaveLength(1);
+    expect(findForbidden("alle altre persone protette dall'art. 3 c.5, come i colleghi e i parenti")).toHaveLength(1);
+    expect(findForbidden("ai colleghi e ai familiari che potrebbero subire ritorsioni")).toHaveLength(1);
+    expect(
+      findForbidden("Ha sostituito la disciplina precedente (legge 179/2017 e art. 54-bis del D.Lgs. 165/2001)."),
+    ).toHaveLength(1);
+    expect(
+      findForbidden(
+        "ai colleghi che hanno con lui un rapporto abituale e corrente; ha abrogato l'art. 3 della legge 179/2017; anche gli enti obbligati con meno di 50 lavoratori possono ordinare Small Business.",
+      ),
+    ).toHaveLength(0);
+  });
+
+  // Verbatim from the articles before this round: art. 17 c.2 puts the burden on whoever adopted the measure.
+  it("catches the art. 17 burden of proof put on «il datore di lavoro» or «l'ente»", () => {
+    expect(
+      findForbidden(
+        "In giudizio vale una presunzione: spetta al datore di lavoro dimostrare che la misura ha motivi estranei.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      findForbidden(
+        "si presume che un atto sfavorevole sia ritorsivo; è il datore di lavoro a dover provare il contrario",
+      ),
+    ).toHaveLength(1);
+    expect(findForbidden("l'art. 17 presume il collegamento finché l'ente non dimostra motivi diversi.")).toHaveLength(
+      1,
+    );
+    expect(
+      findForbidden("spetta all'ente dimostrare che la decisione dipende da motivi estranei alla segnalazione."),
+    ).toHaveLength(1);
+    expect(
+      findForbidden(
+        "spetta a chi ha adottato la misura dimostrare che ha motivi estranei; sarà l'azienda, che ha deciso il trasferimento, a dover dimostrare che non dipende dalla segnalazione.",
+      ),
+    ).toHaveLength(0);
+  });
 });

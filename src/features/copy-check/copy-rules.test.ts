@@ -140,6 +140,84 @@ describe("copy rules catch what the site said before", () => {
   });
 });
 
+// Issue 16: the DPO review of November 2026 (dpo-review-2026-11.md), verbatim from the site of that day.
+describe("copy rules catch what the DPO review found", () => {
+  it.each([
+    "Gli enti con un Modello 231 ricevono anche le segnalazioni di condotte rilevanti ai sensi del D.Lgs. 231/2001 e di violazioni del Modello; se hanno meno di 50 lavoratori, soltanto queste e solo attraverso il canale interno.",
+    "Con un Modello 231 anche le condotte rilevanti ai sensi del D.Lgs. 231/2001, sotto la media di 50 lavoratori solo queste, e solo con il canale interno (art. 3).",
+    "Sotto i 50 lavoratori il canale interno è l'unico strumento previsto: se non funziona, le segnalazioni non arrivano.",
+    "Un canale di segnalazione interna per le sole condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni del Modello 231: sotto i 50 lavoratori queste segnalazioni si fanno solo con il canale interno (art. 3).",
+  ])("internal-only framed as an under-50 rule: «%s»", (text) => {
+    expect(rulesHit(text)).toContain("231-solo-interno");
+  });
+
+  it.each([
+    "Chi opera negli ambiti degli atti UE richiamati dal decreto, come servizi, prodotti e mercati finanziari, prevenzione del riciclaggio, sicurezza dei trasporti e tutela dell'ambiente, a prescindere dalle dimensioni.",
+    "| Soggetti privati nei settori degli atti UE in allegato (servizi, prodotti e mercati finanziari, antiriciclaggio, sicurezza dei trasporti, ambiente) | Sì, a prescindere dalle dimensioni | art. 2 c.1 lett. q |",
+    "i soggetti privati dei settori regolati dagli atti europei richiamati negli allegati, come servizi finanziari e ambiente, indipendentemente dalle dimensioni;",
+    "Settori specifici: servizi, prodotti e mercati finanziari, prevenzione del riciclaggio, sicurezza dei trasporti, tutela dell'ambiente. In questi casi l'obbligo vale a prescindere dal numero di lavoratori.",
+  ])("the annex scope as transport or environment sectors: «%s»", (text) => {
+    expect(rulesHit(text)).toContain("settori-allegato");
+  });
+
+  it.each([
+    "Se un segnalante anonimo viene poi identificato e subisce ritorsioni, le misure di protezione del decreto si applicano comunque (art. 16 c.4).",
+    "se il segnalante viene poi identificato e subisce ritorsioni, le tutele si applicano comunque (art. 16 c.4).",
+    "Se un segnalante anonimo viene identificato, le tutele del decreto si applicano comunque (art. 16).",
+  ])("art. 16 protection «comunque»: «%s»", (text) => {
+    expect(rulesHit(text)).toContain("tutele-comunque");
+  });
+
+  it.each([
+    "Canale di segnalazione interna in hosting, attivo entro 24 ore lavorative dalla conferma dell'ordine, a partire da 240 € l'anno, IVA esclusa.",
+    "Segnalazioni cifrate e anche anonime, da 240 € l'anno IVA esclusa.",
+    "I piani partono da 240 euro all'anno, IVA esclusa.",
+    "Canale di segnalazione interna cifrato, anche anonimo, progettato per il D.Lgs. 24/2023. Attivazione entro 24 ore lavorative, da 240 € l'anno IVA esclusa.",
+  ])("a «da … €» price without the activation fee: «%s»", (text) => {
+    expect(rulesHit(text)).toContain("prezzo-da-senza-attivazione");
+  });
+
+  it.each([
+    "La piattaforma è attiva entro 24 ore lavorative dalla conferma dell'ordine.",
+    "È attiva entro 24 ore lavorative dalla conferma dell'ordine.",
+    "Il canale è attivo entro 24 ore lavorative dall'ordine confermato.",
+    "nessun indirizzo IP registrato e attivazione entro 24 ore lavorative dall'ordine confermato.",
+    "Attivazione entro 24 ore lavorative dalla conferma dell'ordine",
+  ])("activation in 24 hours instead of the platform being ready: «%s»", (text) => {
+    expect(rulesHit(text)).toContain("attivazione-24-ore");
+  });
+
+  it.each([
+    "Ricevuta il 23/11/2026; Privacy Policy accettata nella versione del 2026-11-22.",
+    "Inviando il modulo accetti la Privacy Policy.",
+    "Per continuare devi accettare l'informativa privacy.",
+  ])("the privacy notice «accepted» outside the spec's checkbox and toast: «%s»", (text) => {
+    expect(rulesHit(text)).toContain("informativa-accettata");
+  });
+});
+
+describe("copy rules let the review's wording through", () => {
+  it.each([
+    "Gli enti con un Modello 231 ricevono anche le segnalazioni di condotte rilevanti ai sensi del D.Lgs. 231/2001 e di violazioni del Modello: per queste è previsto solo il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2). Se l'ente ha meno di 50 lavoratori e non rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato, il canale riguarda soltanto queste segnalazioni.",
+    "Chi rientra nell'ambito di applicazione degli atti UE delle parti I.B e II dell'allegato al decreto, a prescindere dalle dimensioni: in sostanza servizi, prodotti e mercati finanziari e prevenzione del riciclaggio, oltre agli operatori soggetti a specifici atti UE sulla sicurezza dei trasporti (aviazione civile, trasporto marittimo) e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2).",
+    "Nel settore privato si segnalano le violazioni del diritto dell'Unione, per esempio in materia di appalti pubblici, ambiente, sicurezza dei trasporti e protezione dei dati.",
+    "Se il segnalante anonimo viene poi identificato e subisce ritorsioni, si applicano le misure di protezione del decreto, alle condizioni dell'art. 16 (art. 16, comma 4).",
+    "Le segnalazioni si conservano per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14).",
+    "a partire da 240 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
+    "a partire da 240 € l'anno, attivazione gratuita fino al 15/09/2026, IVA esclusa",
+    "sanzioni da 10.000 € a 50.000 € (art. 21)",
+    "La piattaforma è pronta entro 24 ore lavorative dalla conferma dell'ordine; la messa in esercizio del canale spetta all'ente, dopo la consultazione sindacale.",
+    "Attivazione entro 24 ore lavorative",
+    "Piano Small Business Attivazione entro 24 ore lavorative Accesso illimitato alla piattaforma",
+    "• Attivazione entro 24 ore lavorative • Tutto quello che offre Medium Business",
+    "Ho letto e accetto la Privacy Policy",
+    "Per favore, accetta la Privacy Policy per continuare",
+    "Informativa privacy letta nella versione del 2026-11-22.",
+  ])("«%s»", (text) => {
+    expect(findCopyProblems([text])).toEqual([]);
+  });
+});
+
 describe("copy rules let the right text through", () => {
   it.each([
     "Conforme alle norme",
@@ -155,7 +233,7 @@ describe("copy rules let the right text through", () => {
     "fino a 20 milioni di euro o al 4% del fatturato mondiale annuo, se superiore (art. 83(5) GDPR)",
     "fino a 10 milioni di euro o al 2% del fatturato mondiale annuo, se superiore (art. 83(4) GDPR)",
     "Attivazione una tantum: 150 € (IVA esclusa)",
-    "La piattaforma è attiva entro 24 ore lavorative dalla conferma dell'ordine.",
+    "La piattaforma è pronta entro 24 ore lavorative dalla conferma dell'ordine.",
     "Supporto dedicato 24/7",
     "Negli enti pubblici tenuti a nominarlo, il gestore è l'RPCT.",
     "Scrivici per e-mail: ti rispondiamo in un giorno lavorativo.",

@@ -38,6 +38,9 @@ export const SPEC_STRINGS: readonly string[] = [
   messages.emailDisposable,
   messages.emailDomain,
   messages.whitepaperSuccessText,
+  // The spec's privacy checkbox label and toast: the only places where the notice is "accepted".
+  "Ho letto e accetto la Privacy Policy",
+  messages.privacy,
 ];
 
 function excerptAround(text: string, index: number, length: number): string {
@@ -84,6 +87,53 @@ const ACTIVATION_PRICE = [
   /(\d{1,3}(?:\.\d{3})*)\s*(?:€|euro)\s*(?:\(IVA esclusa\)\s*|IVA esclusa\s*)?(?:una tantum\s*)?(?:di|per l'|per la|per)\s*attivazione\b/gi,
 ];
 
+/** Every match of `pattern` in `paragraph` (the pattern made global). */
+function allMatches(pattern: RegExp, paragraph: string): RegExpExecArray[] {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  return [...paragraph.matchAll(global)];
+}
+
+/** The text within `distance` characters either side of a match. */
+function around(paragraph: string, match: RegExpExecArray, distance: number): string {
+  return paragraph.slice(Math.max(0, match.index - distance), match.index + match[0].length + distance);
+}
+
+/** A rule that fires when `trigger` has `context` within `distance` characters and no `excuse` within it. */
+function nearWithout(
+  trigger: RegExp,
+  context: RegExp,
+  excuse: RegExp | null,
+  distance: number,
+): (paragraph: string) => string | null {
+  return (paragraph) => {
+    for (const match of allMatches(trigger, paragraph)) {
+      const window = around(paragraph, match, distance);
+      if (context.test(window) && !(excuse?.test(window) ?? false)) {
+        return excerptAround(paragraph, match.index, match[0].length);
+      }
+    }
+    return null;
+  };
+}
+
+/** "solo con il canale interno", "il canale interno è l'unico strumento". */
+const INTERNAL_ONLY =
+  /\b(?:solo|soltanto|unicamente|esclusivamente)\s+(?:con|attraverso|tramite|mediante|per|nel|il)\s+(?:il\s+)?canale interno|\bcanale interno\s+è\s+l'unico/i;
+const UNDER_50 = /\b(?:sotto|meno di|inferiore a|al di sotto de)\s*(?:la media di\s+|i\s+|l)?50\b/i;
+const WHATEVER_SIZE =
+  /qualunque sia (?:il numero|la dimensione)|qualsiasi sia il numero|a prescindere dal(?:le dimensioni| numero)|indipendentemente dal(?:le dimensioni| numero)|di qualunque dimensione|anche (?:sopra|oltre) i 50|whatever/i;
+
+/** Who is obliged regardless of size because of the annex acts (art. 2 c.1 lett. q n. 2). */
+const ANNEX_SCOPE =
+  /a prescindere dal(?:le dimensioni| numero)|indipendentemente dal(?:le dimensioni| numero)|qualunque sia il numero|settori specifici|settori (?:regolati|coperti|degli atti)|soggetti privati (?:nei|dei|che operano)|\b(?:chi|che) opera(?:no)? (?:nei|negli)|operare nei settori|negli ambiti degli atti/i;
+const TRANSPORT_OR_ENVIRONMENT = /\btrasport|\bambient/i;
+/** The specific Part II acts named: then transport and environment are not described as sectors. */
+const PART_II_ACTS = /aviazione|marittim|idrocarburi|offshore|non basta (?:lavorare|operare)/i;
+
+/** The activation fee itself (its amount, or free under a promotion), not the activation time. */
+const ACTIVATION_FEE =
+  /\d{1,3}(?:\.\d{3})*\s*(?:€|euro)(?:\s+(?:una tantum|IVA esclusa))?\s+(?:di|per l'|per la|per)\s*attivazione\b|\battivazione\b(?:\s+una tantum)?\s*(?:di|:|a|costa|pari a)?\s*(?:\d{1,3}(?:\.\d{3})*\s*(?:€|euro)|gratuit)|promozione/i;
+
 export const copyRules: readonly CopyRule[] = [
   {
     id: "conformità-del-prodotto",
@@ -121,6 +171,61 @@ export const copyRules: readonly CopyRule[] = [
       /\b(?:attivazione|attiv[oa]|pront[oa]|attiviamo[^.]{0,30})\s+(?:entro\s+|in\s+)24\s*(?:ore|h)\b/i,
       [/lavorativ/i],
       60,
+    ),
+  },
+  {
+    id: "231-solo-interno",
+    why: "le condotte 231 si segnalano solo con il canale interno qualunque sia il numero di lavoratori (art. 3 c.2): mai come regola «sotto i 50»",
+    check: (paragraph) => {
+      for (const match of allMatches(INTERNAL_ONLY, paragraph)) {
+        if (UNDER_50.test(around(paragraph, match, 150)) && !WHATEVER_SIZE.test(around(paragraph, match, 100))) {
+          return excerptAround(paragraph, match.index, match[0].length);
+        }
+      }
+      return null;
+    },
+  },
+  {
+    id: "settori-allegato",
+    why: "obbliga a prescindere dalle dimensioni rientrare nell'ambito degli atti UE delle parti I.B e II dell'allegato (art. 2 c.1 lett. q n. 2): non basta operare nei trasporti o nell'ambiente",
+    check: nearWithout(ANNEX_SCOPE, TRANSPORT_OR_ENVIRONMENT, PART_II_ACTS, 220),
+  },
+  {
+    id: "tutele-comunque",
+    why: "il segnalante anonimo poi identificato è tutelato alle condizioni dell'art. 16 (c.4), non «comunque»",
+    check: (paragraph) => {
+      if (!/art\.\s*16|anonim/i.test(paragraph)) return null;
+      return patterns(
+        /\b(?:tutel[ae]|misure di protezione|protezion[ei])\b[^.;]{0,50}\bcomunque\b/i,
+        /\bcomunque\b[^.;]{0,30}\b(?:tutelat[oa]|protett[oa]|le tutele|le misure di protezione)\b/i,
+      )(paragraph);
+    },
+  },
+  {
+    id: "prezzo-da-senza-attivazione",
+    why: "un prezzo «da» comprende i costi inevitabili: i 150 € di attivazione, o la promozione che li azzera (legal-facts.md, 'What the site may claim')",
+    check: requiresNearby(
+      /\b(?:a partire da|partono da|parte da|prezzi da|piani da|da)\s+\d{1,3}(?:\.\d{3})*(?:,\d{2})?\s*(?:€|euro)(?!\s*(?:a|e|fino a)\s+\d)(?:\s*(?:\/\s*anno|l'anno|all'anno|annui|al mese))?/i,
+      [ACTIVATION_FEE],
+      160,
+    ),
+  },
+  {
+    id: "attivazione-24-ore",
+    why: "in 24 ore lavorative la piattaforma è «pronta»: il canale entra in esercizio quando l'ente ha sentito i sindacati e fatto la DPIA (art. 4 c.1, art. 13)",
+    check: (paragraph) => {
+      // The plan card's feature line is the spec's ("activation in 24h"): a list item of its own
+      // on the card, followed by the next feature in the PDF's table cell.
+      const text = paragraph.replace(/\bAttivazione entro 24 ore lavorative(?=$|\s*•|\s+[A-Z])/g, " … ");
+      return patterns(/\battiv\w*\b[^.;]{0,40}?\b24\s*(?:ore|h)\b/i, /\b24\s*(?:ore|h)\b[^.;]{0,15}\battiv/i)(text);
+    },
+  },
+  {
+    id: "informativa-accettata",
+    why: "l'informativa privacy si legge, non si accetta, e leggerla non è consenso (legal-facts.md, 'Forms'): solo la casella e il messaggio della specifica restano",
+    check: patterns(
+      /\baccett\w*\s+(?:la\s+|l')?(?:Privacy Policy|informativa)/i,
+      /\b(?:Privacy Policy|informativa(?: privacy| sulla privacy)?)\s+(?:è\s+)?accettat/i,
     ),
   },
   {

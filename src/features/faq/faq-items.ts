@@ -22,8 +22,8 @@ export const faqItems: readonly FaqItem[] = [
     id: "chi-e-obbligato",
     question: "Chi è obbligato ad attivare un canale di segnalazione?",
     answer: [
-      "Tutti i soggetti del settore pubblico. Nel settore privato, gli enti che nell'ultimo anno hanno impiegato una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2 D.Lgs. 24/2023).",
-      "Indipendentemente dalle dimensioni sono obbligati anche gli enti che adottano un Modello 231 e quelli che operano nei settori regolati dagli atti UE richiamati dal decreto, come servizi finanziari, antiriciclaggio, sicurezza dei trasporti e tutela dell'ambiente.",
+      "Tutti i soggetti del settore pubblico, senza soglie: non solo le amministrazioni pubbliche, ma anche enti pubblici economici, organismi di diritto pubblico, concessionari di pubblico servizio e società a controllo pubblico e in house, anche quotate (art. 2, comma 1, lett. p). Nel settore privato, gli enti che nell'ultimo anno hanno impiegato una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2 D.Lgs. 24/2023).",
+      "Indipendentemente dalle dimensioni sono obbligati anche gli enti che adottano un Modello 231 e quelli che rientrano nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto: in sostanza servizi, prodotti e mercati finanziari e prevenzione del riciclaggio, oltre agli operatori soggetti a specifici atti UE sulla sicurezza dei trasporti (aviazione civile, trasporto marittimo) e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2). Non basta lavorare nei trasporti o nel settore ambientale.",
     ],
   },
   {
@@ -32,7 +32,7 @@ export const faqItems: readonly FaqItem[] = [
     answer: [
       `Sì. ${service.anonymity} Con quel codice legge le risposte e dialoga con chi gestisce la segnalazione, senza rivelare la propria identità.`,
       "Chi sceglie di identificarsi resta tutelato: senza il suo consenso espresso, la sua identità non può essere rivelata a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12 D.Lgs. 24/2023).",
-      "Valgono regole particolari nel procedimento penale, dove l'identità è coperta dal segreto nei modi e nei limiti dell'art. 329 del codice di procedura penale; davanti alla Corte dei conti, dove non può essere rivelata fino alla chiusura della fase istruttoria; e nel procedimento disciplinare, dove la segnalazione si può usare solo con il consenso espresso del segnalante se conoscerne l'identità è indispensabile per la difesa dell'incolpato.",
+      "Valgono regole particolari nel procedimento penale, dove l'identità è coperta dal segreto nei modi e nei limiti dell'art. 329 del codice di procedura penale; davanti alla Corte dei conti, dove non può essere rivelata fino alla chiusura della fase istruttoria; e nel procedimento disciplinare, dove, se la contestazione si fonda in tutto o in parte sulla segnalazione e conoscere l'identità del segnalante è indispensabile per la difesa dell'incolpato, la segnalazione si può usare solo con il suo consenso espresso.",
     ],
   },
   {
@@ -48,7 +48,7 @@ export const faqItems: readonly FaqItem[] = [
     question: "Che cosa si può segnalare?",
     answer: [
       "Dipende dal tipo di ente (art. 2 e art. 3 D.Lgs. 24/2023). Nel settore pubblico si possono segnalare illeciti amministrativi, contabili, civili o penali, condotte rilevanti ai sensi del D.Lgs. 231/2001 e violazioni del diritto dell'Unione europea.",
-      "Nel settore privato, a differenza del settore pubblico, gli illeciti nazionali in generale non rientrano nel decreto. Gli enti con una media di almeno 50 lavoratori e quelli dei settori regolati dagli atti UE richiamati dal decreto ricevono segnalazioni di violazioni del diritto dell'Unione europea, in ambiti come appalti pubblici, servizi finanziari, sicurezza dei prodotti, ambiente, salute pubblica, protezione dei dati e concorrenza. Gli enti con un Modello 231 ricevono anche le segnalazioni di condotte rilevanti ai sensi del D.Lgs. 231/2001 e di violazioni del Modello; se hanno meno di 50 lavoratori, soltanto queste e solo attraverso il canale interno.",
+      "Nel settore privato, a differenza del settore pubblico, gli illeciti nazionali in generale non rientrano nel decreto. Gli enti con una media di almeno 50 lavoratori e quelli che rientrano nell'ambito degli atti UE delle parti I.B e II dell'allegato ricevono segnalazioni di violazioni del diritto dell'Unione europea, in ambiti come appalti pubblici, servizi finanziari, sicurezza dei prodotti, ambiente, salute pubblica, protezione dei dati e concorrenza. Gli enti con un Modello 231 ricevono anche le segnalazioni di condotte rilevanti ai sensi del D.Lgs. 231/2001 e di violazioni del Modello: per queste è previsto solo il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2). Se l'ente ha meno di 50 lavoratori e non rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato, il canale riguarda soltanto queste segnalazioni.",
       "Non rientrano le contestazioni di carattere personale che riguardano soltanto il proprio rapporto di lavoro.",
     ],
   },
@@ -79,7 +79,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "tempi-di-attivazione",
     question: "Quanto tempo serve per attivare il servizio?",
     answer: [
-      `${service.activation.sentence} Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale. Il resto del percorso (procedura, consultazione sindacale, DPIA, formazione) dipende dall'organizzazione.`,
+      `${service.activation.sentence} Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale. Per il piano Enterprise i tempi sono concordati nell'offerta. Il canale entra in esercizio quando la tua organizzazione ha sentito le rappresentanze sindacali, adottato la procedura e completato la DPIA (art. 4 e art. 13): questi tempi dipendono da te.`,
     ],
   },
   {
@@ -93,7 +93,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "chi-gestisce",
     question: "Chi gestisce le segnalazioni?",
     answer: [
-      "Le gestisce la persona o l'ufficio interno autonomo e formato che l'ente nomina, oppure un soggetto esterno incaricato (art. 4 D.Lgs. 24/2023). Negli enti pubblici tenuti a nominarlo è il Responsabile della prevenzione della corruzione e della trasparenza (RPCT).",
+      "Le gestisce la persona o l'ufficio interno autonomo e formato che l'ente nomina, oppure un soggetto esterno, anch'esso autonomo e con personale specificamente formato (art. 4 D.Lgs. 24/2023). Negli enti pubblici tenuti a nominarlo è il Responsabile della prevenzione della corruzione e della trasparenza (RPCT).",
       "Noi forniamo e manteniamo la piattaforma: non leggiamo le segnalazioni e non ne valutiamo il merito.",
     ],
   },

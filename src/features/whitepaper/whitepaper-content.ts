@@ -84,13 +84,13 @@ const quadro: WhitepaperSection = {
   title: "Il quadro normativo in breve",
   blocks: [
     p(
-      "Il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023), pubblicato nella Gazzetta Ufficiale, serie generale n. 63 del 15 marzo 2023, recepisce in Italia la Direttiva (UE) 2019/1937 sulla protezione delle persone che segnalano violazioni. Ha riunito in un unico testo le regole per il settore pubblico e per quello privato e ha sostituito la disciplina precedente (legge 179/2017 e art. 54-bis del D.Lgs. 165/2001).",
+      "Il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023), pubblicato nella Gazzetta Ufficiale, serie generale n. 63 del 15 marzo 2023, recepisce in Italia la Direttiva (UE) 2019/1937 sulla protezione delle persone che segnalano violazioni. Ha riunito in un unico testo le regole per il settore pubblico e per quello privato e ha sostituito la disciplina precedente: ha abrogato l'art. 54-bis del D.Lgs. 165/2001, l'art. 6, commi 2-ter e 2-quater, del D.Lgs. 231/2001 e l'art. 3 della legge 179/2017, e ha riscritto l'art. 6, comma 2-bis, del D.Lgs. 231/2001 (artt. 23 e 24).",
     ),
     p(
       "Il principio è semplice: chi viene a conoscenza di una violazione nel proprio contesto lavorativo deve poterla segnalare in modo sicuro e non deve subire ritorsioni per averlo fatto. Per questo il decreto chiede agli enti di istituire un **canale di segnalazione interna**, di gestire le segnalazioni in tempi certi e di proteggere l'identità di chi segnala.",
     ),
     p(
-      "Vigila l'ANAC (Autorità Nazionale Anticorruzione), che gestisce il canale di segnalazione esterna, applica le sanzioni e ha adottato le linee guida di riferimento: la delibera n. 311 del 12 luglio 2023 e le Linee guida 1/2025 (delibera n. 478 del 26 novembre 2025).",
+      "Vigila l'ANAC (Autorità Nazionale Anticorruzione), che gestisce il canale di segnalazione esterna, applica le sanzioni e ha adottato le Linee guida sulla protezione delle persone segnalanti e sulle segnalazioni esterne (delibera n. 311 del 12 luglio 2023, modificata dalla delibera n. 479 del 26 novembre 2025) e le Linee guida n. 1/2025 sui canali interni di segnalazione (delibera n. 478 del 26 novembre 2025).",
     ),
     sub("Chi è tutelato"),
     p("La protezione riguarda chiunque segnali violazioni apprese nel contesto lavorativo (art. 3), tra cui:"),
@@ -102,7 +102,7 @@ const quadro: WhitepaperSection = {
       "chi è in selezione o in periodo di prova e chi ha concluso il rapporto, se le informazioni sono state acquisite nel corso dello stesso.",
     ),
     p(
-      "Le tutele si estendono ai **facilitatori** (chi assiste il segnalante nel processo di segnalazione), ai colleghi e ai familiari che lavorano nello stesso contesto e agli enti di proprietà del segnalante.",
+      "Le tutele si estendono ai **facilitatori** (chi assiste il segnalante nel processo di segnalazione), alle persone dello stesso contesto lavorativo legate al segnalante da uno stabile legame affettivo o di parentela entro il quarto grado, ai colleghi che hanno con lui un rapporto abituale e corrente e agli enti di sua proprietà o per cui lavora (art. 3, comma 5).",
     ),
     sub("Che cosa si può segnalare"),
     p(
@@ -110,8 +110,8 @@ const quadro: WhitepaperSection = {
     ),
     bullets(
       "**settore pubblico**: illeciti amministrativi, contabili, civili o penali; condotte rilevanti ai sensi del D.Lgs. 231/2001; violazioni del diritto dell'Unione europea;",
-      "**settore privato, enti con una media di almeno 50 lavoratori o dei settori regolati dagli atti UE**: violazioni del diritto dell'Unione europea in settori come appalti pubblici, servizi finanziari, sicurezza dei prodotti e dei trasporti, tutela dell'ambiente, salute pubblica, protezione dei consumatori, tutela dei dati personali e concorrenza; gli illeciti nazionali in generale non rientrano, a differenza del settore pubblico;",
-      "**settore privato, enti con un Modello 231**: anche le condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni del Modello 231; se l'ente ha meno di 50 lavoratori, soltanto queste e solo attraverso il canale interno.",
+      "**settore privato, enti con una media di almeno 50 lavoratori o nell'ambito degli atti UE delle parti I.B e II dell'allegato**: violazioni del diritto dell'Unione europea in settori come appalti pubblici, servizi finanziari, sicurezza dei prodotti e dei trasporti, tutela dell'ambiente, salute pubblica, protezione dei consumatori, tutela dei dati personali e concorrenza; gli illeciti nazionali in generale non rientrano, a differenza del settore pubblico;",
+      "**settore privato, enti con un Modello 231**: anche le condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni del Modello 231, per le quali è previsto solo il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2); se l'ente ha meno di 50 lavoratori e non rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato, il canale riguarda soltanto queste.",
     ),
     p(
       "Non rientrano nel decreto le contestazioni e le rivendicazioni di carattere personale che riguardano soltanto il proprio rapporto di lavoro (art. 1): per queste restano i canali ordinari, come l'ufficio del personale o le rappresentanze sindacali. Quali violazioni possono passare dal canale interno dipende anche dal tipo di ente, come spiega il capitolo successivo.",
@@ -124,7 +124,7 @@ const glossario: WhitepaperSection = {
   title: "Le parole chiave",
   blocks: [
     p(
-      "Il decreto usa un lessico preciso (art. 2). Usare gli stessi termini nella procedura interna, nelle comunicazioni al personale e nella piattaforma evita ambiguità.",
+      "Il decreto usa un lessico preciso: la maggior parte dei termini è definita dall'art. 2, mentre «gestore delle segnalazioni» è il termine d'uso per chi gestisce il canale (art. 4) e «avviso di ricevimento» viene dall'art. 5. Usare gli stessi termini nella procedura interna, nelle comunicazioni al personale e nella piattaforma evita ambiguità.",
     ),
     {
       kind: "table",
@@ -187,29 +187,29 @@ const obbligati: WhitepaperSection = {
       ],
       rows: [
         [
-          "Settore pubblico: amministrazioni pubbliche, enti pubblici economici, società in controllo pubblico e in house, organismi di diritto pubblico, concessionari di pubblico servizio",
+          "Settore pubblico: amministrazioni pubbliche, autorità amministrative indipendenti, enti pubblici economici, società in controllo pubblico e in house, organismi di diritto pubblico, concessionari di pubblico servizio",
           "Istituire il canale interno, senza soglie dimensionali. Negli enti tenuti a nominarlo, la gestione è affidata all'RPCT (Responsabile della prevenzione della corruzione e della trasparenza).",
           "art. 2, art. 4",
         ],
         [
           "Soggetti privati che nell'ultimo anno hanno impiegato una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato",
           "Istituire il canale interno.",
-          "art. 2, comma 1, lett. q",
+          "art. 2, comma 1, lett. q, n. 1",
         ],
         [
-          "Soggetti privati che operano nei settori degli atti UE richiamati dal decreto: servizi, prodotti e mercati finanziari, prevenzione del riciclaggio, sicurezza dei trasporti, tutela dell'ambiente",
-          "Istituire il canale interno, a prescindere dal numero di lavoratori.",
-          "art. 2, comma 1, lett. q",
+          "Soggetti privati che rientrano nell'ambito degli atti UE delle parti I.B e II dell'allegato: servizi, prodotti e mercati finanziari e prevenzione del riciclaggio; specifici atti su aviazione civile, trasporto marittimo e sicurezza delle operazioni in mare nel settore degli idrocarburi. Non basta operare nei trasporti o nel settore ambientale",
+          "Istituire il canale interno, a prescindere dal numero di lavoratori. Le discipline di settore sulle segnalazioni (per esempio art. 52-bis del Testo unico bancario, art. 4-undecies del Testo unico della finanza, art. 48 D.Lgs. 231/2007) restano applicabili a ciò che regolano (art. 1, comma 2, lett. b).",
+          "art. 2, comma 1, lett. q, n. 2",
         ],
         [
           "Enti che adottano un Modello 231",
-          "Istituire il canale interno, a prescindere dal numero di lavoratori; il Modello 231 deve prevedere i canali di segnalazione.",
-          "art. 2, comma 1, lett. q; art. 4",
+          "Istituire il canale interno, a prescindere dal numero di lavoratori; il Modello 231 deve prevedere i canali di segnalazione. Negli enti privati le condotte 231 si segnalano solo con il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2).",
+          "art. 2, comma 1, lett. q, n. 3; art. 4",
         ],
         [
-          "Enti con Modello 231 e meno di 50 lavoratori",
-          "Solo canale interno, per le condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni del Modello.",
-          "art. 3",
+          "Enti con Modello 231, meno di 50 lavoratori e fuori dall'ambito degli atti UE dell'allegato",
+          "Un canale interno per le sole condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni del Modello.",
+          "art. 3, comma 2",
         ],
       ],
     },
@@ -229,7 +229,7 @@ const scadenze: WhitepaperSection = {
   title: "Le date da conoscere",
   blocks: [
     p(
-      "Il decreto ha previsto un'applicazione graduale (art. 24). Oggi tutte le scadenze sono passate: se la tua organizzazione rientra tra i soggetti obbligati, il canale interno deve essere già attivo.",
+      "Il decreto ha previsto un'applicazione graduale (art. 24). Le date generali sono passate; un ente che ha raggiunto la media di 50 lavoratori, adottato il Modello 231 o è entrato nell'ambito degli atti UE dell'allegato più tardi è obbligato da quel momento.",
     ),
     {
       kind: "table",
@@ -241,7 +241,10 @@ const scadenze: WhitepaperSection = {
       rows: [
         ["15 marzo 2023", "Pubblicazione del D.Lgs. 24/2023 nella Gazzetta Ufficiale (serie generale n. 63)."],
         ["30 marzo 2023", "Entrata in vigore del decreto."],
-        ["12 luglio 2023", "L'ANAC adotta le linee guida sulle segnalazioni (delibera n. 311)."],
+        [
+          "12 luglio 2023",
+          "L'ANAC adotta le Linee guida sulla protezione delle persone segnalanti e sulle segnalazioni esterne (delibera n. 311).",
+        ],
         [
           "15 luglio 2023",
           "Le disposizioni del decreto diventano efficaci: obbligo del canale interno per il settore pubblico e per i soggetti privati con una media di almeno 250 lavoratori.",
@@ -250,11 +253,14 @@ const scadenze: WhitepaperSection = {
           "17 dicembre 2023",
           "Obbligo del canale interno anche per i soggetti privati con una media fino a 249 lavoratori (art. 24, comma 2).",
         ],
-        ["26 novembre 2025", "L'ANAC adotta le Linee guida 1/2025 (delibera n. 478)."],
+        [
+          "26 novembre 2025",
+          "L'ANAC adotta le Linee guida n. 1/2025 sui canali interni (delibera n. 478) e modifica le linee guida del 2023 (delibera n. 479).",
+        ],
       ],
     },
     p(
-      "Se il canale non è ancora attivo, non aspettare la procedura perfetta: la priorità è mettere in funzione un canale con i requisiti dell'art. 4, adottare la procedura e informare il personale. La checklist per l'implementazione, più avanti in questa guida, ti aiuta a non dimenticare nessun passaggio.",
+      "Se la tua organizzazione è obbligata e il canale non c'è ancora, attivalo al più presto, nell'ordine giusto: senti le rappresentanze sindacali, completa la DPIA, adotta la procedura, poi metti in esercizio il canale e informa il personale. La checklist per l'implementazione, più avanti in questa guida, ti aiuta a non dimenticare nessun passaggio.",
     ),
   ],
 };
@@ -269,14 +275,14 @@ const canale: WhitepaperSection = {
       "un **incontro diretto** con il gestore, su richiesta del segnalante, fissato entro un termine ragionevole;",
       "la **riservatezza** dell'identità del segnalante, della persona coinvolta e delle persone menzionate, del contenuto della segnalazione e della relativa documentazione, «anche tramite il ricorso a strumenti di crittografia»;",
       "un **gestore autonomo e formato**: una persona o un ufficio interno autonomo, dedicato e con personale specificamente formato, oppure un soggetto esterno con le stesse caratteristiche. Negli enti pubblici tenuti a nominarlo la gestione spetta all'RPCT;",
-      "la **consultazione sindacale**: prima di attivare il canale vanno sentite le rappresentanze o le organizzazioni sindacali. Per l'ANAC saltare questo passaggio è una non conformità.",
+      "la **consultazione sindacale**: prima di attivare il canale vanno sentite le rappresentanze o le organizzazioni sindacali (art. 4, comma 1), e di nuovo a ogni modifica sostanziale della procedura (Linee guida ANAC n. 1/2025). Saltare questo passaggio è una non conformità.",
     ),
     p(
       "Per gli enti che adottano un Modello 231, i canali di segnalazione interna sono previsti dal Modello stesso, che va aggiornato di conseguenza insieme al sistema disciplinare.",
     ),
     sub("Piattaforma, e-mail o PEC? Le indicazioni dell'ANAC"),
     p(
-      "Il decreto non impone uno strumento specifico. L'ANAC ha però chiarito, con la delibera n. 311/2023, che la posta elettronica ordinaria e la PEC (posta elettronica certificata), da sole, non sono canali adeguati, perché non garantiscono la riservatezza richiesta: per esempio, rivelano il mittente e i messaggi restano in caselle accessibili a più persone. Le Linee guida 1/2025 indicano come preferibili le piattaforme informatiche e ammettono e-mail e PEC solo con misure che ne riducano i rischi.",
+      "Il decreto non impone uno strumento specifico. L'ANAC ha però indicato, nelle Linee guida sulla protezione delle persone segnalanti e sulle segnalazioni esterne (delibera n. 311/2023), che la posta elettronica ordinaria e la PEC (posta elettronica certificata), da sole, non sono canali adeguati, perché non garantiscono la riservatezza richiesta: per esempio, rivelano il mittente e i messaggi restano in caselle accessibili a più persone. Le Linee guida n. 1/2025 sui canali interni indicano come preferibili le piattaforme informatiche.",
     ),
     callout(
       "Raccomandata, non obbligatoria",
@@ -362,7 +368,7 @@ const esterno: WhitepaperSection = {
   title: "Canale esterno ANAC e divulgazione pubblica",
   blocks: [
     p(
-      "Il canale interno è la via principale. Il segnalante può rivolgersi al canale esterno gestito dall'ANAC (art. 7) solo se, al momento della segnalazione, ricorre una di queste condizioni (art. 6):",
+      "Il canale interno è la via principale. Per le condotte 231 negli enti privati è l'unica: il canale esterno e la divulgazione pubblica non sono disponibili (art. 3, comma 2). Per le altre violazioni il segnalante può rivolgersi al canale esterno gestito dall'ANAC (art. 7) solo se, al momento della segnalazione, ricorre una di queste condizioni (art. 6):",
     ),
     bullets(
       "nel suo contesto lavorativo il canale interno non è previsto come obbligatorio, non è attivo o, se attivo, non è conforme all'art. 4;",
@@ -382,7 +388,9 @@ const esterno: WhitepaperSection = {
       "ha fondato motivo di ritenere che la violazione possa costituire un pericolo imminente o palese per il pubblico interesse;",
       "ha fondato motivo di ritenere che la segnalazione esterna possa comportare il rischio di ritorsioni o non avere efficace seguito, per esempio perché le prove potrebbero essere occultate o distrutte.",
     ),
-    p("Resta sempre possibile la denuncia all'autorità giudiziaria o contabile."),
+    p(
+      "Resta possibile la denuncia all'autorità giudiziaria o contabile; le tutele del decreto si applicano alle condizioni dell'art. 16 e nei limiti dell'art. 3.",
+    ),
   ],
 };
 
@@ -518,7 +526,7 @@ const privacy: WhitepaperSection = {
       ],
     },
     p(
-      "Il DPO (Responsabile della protezione dei dati), dove nominato, va consultato durante la DPIA. Il trattamento va inoltre inserito nel registro delle attività di trattamento.",
+      "Il DPO (responsabile della protezione dei dati), dove nominato, va consultato durante la DPIA. Il trattamento va inoltre inserito nel registro delle attività di trattamento.",
     ),
     sub("L'identità del segnalante"),
     p(
@@ -526,7 +534,7 @@ const privacy: WhitepaperSection = {
     ),
     sub("Le segnalazioni orali"),
     p(
-      "Quando la segnalazione arriva su una linea telefonica registrata, in un incontro diretto o tramite messaggistica vocale, va documentata, previo consenso del segnalante, con una registrazione oppure con una trascrizione o un verbale. Se il contenuto è trascritto o verbalizzato, il segnalante può verificarlo, correggerlo e confermarlo con la propria firma (art. 14).",
+      "Quando la segnalazione arriva su una linea telefonica registrata, in un incontro diretto o tramite messaggistica vocale, va documentata, previo consenso del segnalante, con una registrazione oppure con una trascrizione o un verbale. Se il contenuto è trascritto o verbalizzato, il segnalante può verificarlo, correggerlo e confermarlo con la propria firma. Se la linea telefonica non è registrata, si redige un resoconto dettagliato della conversazione, che il segnalante può verificare allo stesso modo (art. 14).",
     ),
   ],
 };
@@ -543,11 +551,11 @@ const checklist: WhitepaperSection = {
       items: [
         {
           title: "Verifica se e come sei obbligato",
-          text: "Calcola la media dei lavoratori dell'ultimo anno, verifica se adotti un Modello 231 o se operi in un settore regolato dagli atti UE richiamati dal decreto.",
+          text: "Calcola la media dei lavoratori dell'ultimo anno, verifica se adotti un Modello 231 o se rientri nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto.",
         },
         {
           title: "Nomina il gestore delle segnalazioni",
-          text: "Una persona o un ufficio interno autonomo e formato, oppure un soggetto esterno. Negli enti pubblici tenuti a nominarlo è l'RPCT. Definisci chi lo sostituisce in caso di conflitto di interessi.",
+          text: "Una persona o un ufficio interno autonomo e formato, oppure un soggetto esterno con le stesse caratteristiche. Negli enti pubblici tenuti a nominarlo è l'RPCT. Definisci chi lo sostituisce in caso di conflitto di interessi e di assenze oltre 7 giorni (Linee guida ANAC n. 1/2025).",
         },
         {
           title: "Scegli gli strumenti del canale",
@@ -563,7 +571,7 @@ const checklist: WhitepaperSection = {
         },
         {
           title: "Senti le rappresentanze sindacali",
-          text: "Sottoponi la procedura alle rappresentanze o alle organizzazioni sindacali prima dell'attivazione e conserva traccia del confronto.",
+          text: "Sottoponi la procedura alle rappresentanze o alle organizzazioni sindacali prima dell'attivazione e a ogni modifica sostanziale, e conserva traccia del confronto.",
         },
         {
           title: "Adotta formalmente la procedura",
@@ -600,7 +608,7 @@ function servizio(): WhitepaperSection {
     title: `Come ti aiuta ${BRAND}`,
     blocks: [
       p(
-        `${BRAND} ti offre un canale di segnalazione interna pronto all'uso, in hosting, basato su un software open source per le segnalazioni. Non devi installare nulla: ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo.`,
+        `${BRAND} ti offre una piattaforma per il canale di segnalazione interna, pronta all'uso, in hosting e basata su un software open source per le segnalazioni. Non devi installare nulla: ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo.`,
       ),
       sub("Che cosa fa la piattaforma"),
       bullets(
@@ -609,7 +617,7 @@ function servizio(): WhitepaperSection {
         `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)} Alla piattaforma si accede direttamente o tramite la rete Tor.`,
         `**Nessun indirizzo IP registrato**: ${lowerFirst(service.ipLogging)}`,
         `**Server nell'${service.hostingRegion}**, con i dati conservati per il tempo che l'ente stabilisce, nei limiti dell'art. 14 del decreto.`,
-        `**Attivazione**: ${lowerFirst(service.activation.sentence)}`,
+        `**Tempi**: ${lowerFirst(service.activation.sentence)} Per il piano Enterprise i tempi sono concordati nell'offerta. Il canale entra in esercizio quando l'ente ha sentito le rappresentanze sindacali, completato la DPIA e adottato la procedura.`,
         `**Supporto** secondo il piano (${supportByPlan().join("; ")}). ${service.consultation}`,
         service.updates,
       ),
@@ -654,7 +662,7 @@ function piani(): WhitepaperSection {
         rows,
       },
       p(
-        "Eventuali promozioni in corso sono indicate sul sito. Se la tua organizzazione non rientra in queste fasce, per esempio un ente pubblico o un ente con Modello 231 e meno di 50 lavoratori, scrivici: ti indichiamo la soluzione adatta.",
+        "Eventuali promozioni in corso sono indicate sul sito. Anche gli enti obbligati con meno di 50 lavoratori, per un Modello 231 o per gli atti UE dell'allegato, possono ordinare Small Business. Gli enti pubblici acquistano con le procedure dei contratti pubblici: scrivici per ricevere un'offerta.",
       ),
     ],
   };
@@ -667,8 +675,8 @@ const fonti: WhitepaperSection = {
     bullets(
       "Decreto legislativo 10 marzo 2023, n. 24, in Gazzetta Ufficiale, serie generale n. 63 del 15 marzo 2023.",
       "Direttiva (UE) 2019/1937 del Parlamento europeo e del Consiglio, del 23 ottobre 2019.",
-      "ANAC, delibera n. 311 del 12 luglio 2023 (linee guida sulle segnalazioni).",
-      "ANAC, Linee guida 1/2025, delibera n. 478 del 26 novembre 2025.",
+      "ANAC, delibera n. 311 del 12 luglio 2023: linee guida sulla protezione delle persone che segnalano violazioni e sulle procedure per le segnalazioni esterne (modificata dalla delibera n. 479 del 26 novembre 2025).",
+      "ANAC, delibera n. 478 del 26 novembre 2025, Linee guida n. 1/2025 sui canali interni di segnalazione.",
       "Regolamento (UE) 2016/679 (GDPR) e D.Lgs. 196/2003 (Codice Privacy).",
       "D.Lgs. 8 giugno 2001, n. 231 (responsabilità amministrativa degli enti).",
     ),
