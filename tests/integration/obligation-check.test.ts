@@ -290,7 +290,8 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
   it("'Non so' at 60 and 300 workers: obliged by size, with the annex scope left open", async () => {
     const sixty = await page("ente=privato&lavoratori=60&modello231=no&settore=nonso");
     expect(outcome(sixty.html)).toBe("obbligato");
-    expect(sixty.text).toContain("Non sai se rientra nell'ambito degli atti UE");
+    expect(sixty.text).toContain("per l'obbligo non cambia nulla, ma se vi rientra si aggiungono le regole di settore");
+    expect(sixty.text).not.toContain("può cambiare che cosa copre il canale");
     expect(sixty.text).toContain("(art. 1, comma 2, lett. b)");
     expect(hrefs(sixty.html)).toContain("/ordine?piano=small");
     const large = await page("ente=privato&lavoratori=300&modello231=no&settore=nonso");
@@ -303,6 +304,7 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
     const { html, text: result } = await page("ente=privato&lavoratori=30&modello231=si&settore=nonso");
     expect(outcome(html)).toBe("obbligato");
     expect(result).toContain("il canale deve coprire anche le violazioni del diritto dell'Unione");
+    expect(result).toContain("può cambiare che cosa copre il canale");
   });
 
   it("no outcome says the channel must be activated now: ready is not live (K8)", async () => {

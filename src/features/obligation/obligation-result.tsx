@@ -369,8 +369,11 @@ function ObligedResult({ result, answers, level }: { result: Obliged; answers: A
         <Checklist items={result.reasons.map((reason) => reasonText[reason])} />
         {result.annexUnknown && (
           <p>
-            Non sai se rientra nell'ambito degli {ANNEX}: per l'obbligo non cambia nulla, ma può cambiare che cosa copre
-            il canale e quali regole di settore si aggiungono, come spiegato qui sotto.
+            Non sai se rientra nell'ambito degli {ANNEX}: per l'obbligo non cambia nulla, ma{" "}
+            {result.channel === "solo-231"
+              ? "può cambiare che cosa copre il canale e quali regole di settore si aggiungono"
+              : "se vi rientra si aggiungono le regole di settore sulle segnalazioni"}
+            , come spiegato qui sotto.
           </p>
         )}
       </Part>
