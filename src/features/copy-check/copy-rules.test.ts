@@ -199,6 +199,7 @@ describe("copy rules catch what the DPO review found", () => {
 describe("copy rules let the review's wording through", () => {
   it.each([
     "Gli enti con un Modello 231 ricevono anche le segnalazioni di condotte rilevanti ai sensi del D.Lgs. 231/2001 e di violazioni del Modello: per queste è previsto solo il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2). Se l'ente ha meno di 50 lavoratori e non rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato, il canale riguarda soltanto queste segnalazioni.",
+    "Le condotte rilevanti ai fini 231 si segnalano solo con il canale interno, a qualunque dimensione (art. 3, comma 2); sotto i 50 lavoratori e fuori dagli atti UE dell'allegato il canale riguarda soltanto queste.",
     "Chi rientra nell'ambito di applicazione degli atti UE delle parti I.B e II dell'allegato al decreto, a prescindere dalle dimensioni: in sostanza servizi, prodotti e mercati finanziari e prevenzione del riciclaggio, oltre agli operatori soggetti a specifici atti UE sulla sicurezza dei trasporti (aviazione civile, trasporto marittimo) e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2).",
     "Nel settore privato si segnalano le violazioni del diritto dell'Unione, per esempio in materia di appalti pubblici, ambiente, sicurezza dei trasporti e protezione dei dati.",
     "Se il segnalante anonimo viene poi identificato e subisce ritorsioni, si applicano le misure di protezione del decreto, alle condizioni dell'art. 16 (art. 16, comma 4).",

@@ -121,7 +121,7 @@ const INTERNAL_ONLY =
   /\b(?:solo|soltanto|unicamente|esclusivamente)\s+(?:con|attraverso|tramite|mediante|per|nel|il)\s+(?:il\s+)?canale interno|\bcanale interno\s+è\s+l'unico/i;
 const UNDER_50 = /\b(?:sotto|meno di|inferiore a|al di sotto de)\s*(?:la media di\s+|i\s+|l)?50\b/i;
 const WHATEVER_SIZE =
-  /qualunque sia (?:il numero|la dimensione)|qualsiasi sia il numero|a prescindere dal(?:le dimensioni| numero)|indipendentemente dal(?:le dimensioni| numero)|di qualunque dimensione|anche (?:sopra|oltre) i 50|whatever/i;
+  /qualunque sia (?:il numero|la dimensione)|qualsiasi sia il numero|a prescindere dal(?:le dimensioni| numero)|indipendentemente dal(?:le dimensioni| numero)|(?:a|di) qualunque dimensione|anche (?:sopra|oltre) i 50|whatever/i;
 
 /** Who is obliged regardless of size because of the annex acts (art. 2 c.1 lett. q n. 2). */
 const ANNEX_SCOPE =
