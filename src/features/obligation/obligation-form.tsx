@@ -75,11 +75,11 @@ const YES_NO_UNSURE = [...YES_NO, ["nonso", "Non so"]] as const;
 
 /** Art. 2 c.1 lett. p: many public-sector entities are companies that look private to their own staff. */
 const PUBLIC_SECTOR_HINT =
-  "Sono settore pubblico anche gli enti pubblici economici, gli organismi di diritto pubblico, i concessionari di pubblico servizio, le società a controllo pubblico e le società in house, anche quotate (art. 2, comma 1, lett. p): rispondi «Pubblico» anche se la tua organizzazione è una società. Se è pubblica basta questa risposta.";
+  "Rispondi «Pubblico» anche per enti pubblici economici, organismi di diritto pubblico, concessionari di pubblico servizio, società a controllo pubblico e in house, anche quotate (art. 2, comma 1, lett. p). Se è pubblica basta questa risposta.";
 
 /** Art. 2 c.1 lett. q n. 2: the acts of Parts I.B and II of the annex, not whole economic sectors. */
 const ANNEX_HINT =
-  "Per esempio banche, intermediari finanziari, imprese di investimento, assicurazioni e gli altri soggetti obbligati alla normativa antiriciclaggio; le organizzazioni dell'aviazione civile soggette alle norme UE sulla segnalazione di eventi; chi opera nel trasporto marittimo ed è soggetto alle norme UE sulla sicurezza marittima; chi svolge operazioni in mare nel settore degli idrocarburi. Non basta lavorare nei trasporti o con l'ambiente: un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra.";
+  "Per esempio banche, intermediari finanziari, imprese di investimento, assicurazioni e altri soggetti antiriciclaggio; chi è soggetto alle norme UE sulla segnalazione di eventi nell'aviazione civile, sulla sicurezza marittima o sulle operazioni in mare nel settore degli idrocarburi. Non basta lavorare nei trasporti o con l'ambiente: un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra.";
 
 /**
  * The checker's questions: a GET form to /normativa/verifica that works without JavaScript; the
