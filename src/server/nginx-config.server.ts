@@ -176,6 +176,8 @@ ${
   access_log off;
   merge_slashes off;
   ssl_reject_handshake on;
+  # Our certificate's name in SNI but another Host header: no answer either.
+  return 444;
 }
 
 server {
