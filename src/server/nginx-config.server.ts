@@ -68,16 +68,29 @@ function cspMap(pages: Iterable<[string, StaticFile]>): string {
   return ["map $uri $wb_csp {", `  default ${quoted(fallback)};`, ...entries, "}"].join("\n");
 }
 
-function staticHeaders(tls: boolean): string {
+/** The server's headers as add_header lines: the policy and caching given, the common ones added. */
+function headerLines(tls: boolean, policy: string, cache: string, indent = "    "): string {
   const headers: [string, string][] = [
-    ["Content-Security-Policy", "$wb_csp"],
-    ["Cache-Control", "$wb_cache"],
+    ["Content-Security-Policy", policy],
+    ["Cache-Control", cache],
     ...Object.entries(COMMON_HEADERS),
     ...(tls ? ([["Strict-Transport-Security", HSTS]] as [string, string][]) : []),
   ];
   return headers
-    .map(([name, value]) => `    add_header ${name} ${value.startsWith("$") ? value : quoted(value)} always;`)
+    .map(([name, value]) => `${indent}add_header ${name} ${value.startsWith("$") ? value : quoted(value)} always;`)
     .join("\n");
+}
+
+function staticHeaders(tls: boolean): string {
+  return headerLines(tls, "$wb_csp", "$wb_cache");
+}
+
+/**
+ * For what nginx refuses before it reads the Host header (an encoded NUL: 400): that answer comes
+ * from the default server, and carries the security headers too (issue 17 §9).
+ */
+function refusalHeaders(tls: boolean): string {
+  return headerLines(tls, contentSecurityPolicy(null), "no-store", "  ");
 }
 
 function typesBlock(): string {
@@ -133,7 +146,7 @@ ${cspMap(pages)}
 # Cache-Control as the Node server sends it: hashed assets for a year, pages revalidated, error
 # pages never stored, redirects without.
 map "$status:$uri" $wb_cache {
-  ~^404: "no-store";
+  ~^4[0-9][0-9]: "no-store";
   ~^30[1278]: "";
   ~^[0-9]+:/_astro/ ${quoted(cacheControlFor("_astro/asset.js"))};
   ~\\.html$ ${quoted(cacheControlFor("page.html"))};
@@ -165,6 +178,7 @@ server {
   access_log off;
   # nginx parses the request line with the default server's settings: see merge_slashes below.
   merge_slashes off;
+${refusalHeaders(false)}
   return 444;
 }
 ${
@@ -175,6 +189,7 @@ ${
   server_tokens off;
   access_log off;
   merge_slashes off;
+${refusalHeaders(true)}
   ssl_reject_handshake on;
   # Our certificate's name in SNI but another Host header: no answer either.
   return 444;
@@ -220,6 +235,8 @@ ${typesBlock()}
   gzip_static on;
   gzip_vary on;
 ${options.brotli ? "  brotli_static on;\n" : ""}  error_page 404 $wb_notfound;
+  # A request nginx refuses (HTTP/2: an encoded NUL) keeps its 400, with the 404 page's headers.
+  error_page 400 /404.html;
 
   # Node: the form API, the health check and the on-demand routes. TRUST_PROXY=true there.
   # X-Forwarded-For is replaced, never appended to; X-Forwarded-Host is not the client's to set.

@@ -239,13 +239,15 @@ describe("nginx in front of the server", () => {
       "/%0d%0aSet-Cookie:%20x=1/",
       "/%E2%82%AC/",
       "/%C3%A9/",
+      "/%00/",
       "/%ff",
       "//x/contatti",
       "//contatti",
       "//evil.example/",
     ]) {
       const viaNginx = await request(port, url);
-      expect([viaNginx.status, viaNginx.headers["location"]], url).toEqual([404, undefined]);
+      // nginx itself refuses an encoded NUL with 400 (it never reaches a location).
+      expect([viaNginx.status, viaNginx.headers["location"]], url).toEqual([url === "/%00/" ? 400 : 404, undefined]);
       expect(viaNginx.headers["x-content-type-options"], url).toBe("nosniff");
     }
   });
