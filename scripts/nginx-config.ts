@@ -6,7 +6,8 @@ import { parseArgs } from "node:util";
 import { nginxConfig } from "../src/server/nginx-config.server.ts";
 
 const USAGE = `Uso: npm run nginx-config -- [--out file] [--server-name nome] [--listen 443]
-  [--tls-cert file --tls-key file] [--upstream 127.0.0.1:4321 …] [--root dist] [--log-dir /var/log/nginx] [--brotli]`;
+  [--tls-cert file --tls-key file] [--upstream 127.0.0.1:4321 …] [--root dist] [--log-dir /var/log/nginx] [--brotli]
+  [--monitor indirizzo-o-rete …] (chi può leggere /healthz oltre a questa macchina)`;
 
 try {
   const { values } = parseArgs({
@@ -20,6 +21,7 @@ try {
       "tls-key": { type: "string" },
       "log-dir": { type: "string" },
       brotli: { type: "boolean" },
+      monitor: { type: "string", multiple: true },
       help: { type: "boolean" },
     },
     strict: true,
@@ -41,6 +43,7 @@ try {
     tls,
     logDir: values["log-dir"] ?? "/var/log/nginx",
     brotli: values.brotli === true,
+    monitors: values.monitor ?? [],
   });
   if (values.out) {
     writeFileSync(values.out, config);

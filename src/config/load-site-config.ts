@@ -123,10 +123,17 @@ const schema = z.object({
   MAILBOX_RETENTION_MONTHS: wholeNumber("MAILBOX_RETENTION_MONTHS", "mesi", 120, 12),
   MARKETING_RETENTION_MONTHS: wholeNumber("MARKETING_RETENTION_MONTHS", "mesi", 120, 24),
   RATE_LIMIT_WINDOW_S: wholeNumber("RATE_LIMIT_WINDOW_S", "secondi", 86_400, 600),
+  // true (the proxy on this machine), false, or the proxies' addresses and networks: the server
+  // checks each address (src/server/client-address.server.ts); the policy only needs on or off.
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { message: "TRUST_PROXY deve essere true oppure false" })
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(true|false|1|0|[0-9a-f:.]+(\/\d{1,3})?([\s,]+[0-9a-f:.]+(\/\d{1,3})?)*)$/, {
+      message: "TRUST_PROXY deve essere true, false o l'elenco degli indirizzi (o reti CIDR) dei proxy",
+    })
     .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value) => value !== "false" && value !== "0"),
   // Online orders (issue 9).
   VAT_RATE: z.coerce
     .number({ message: "VAT_RATE deve essere una percentuale, per esempio 22" })

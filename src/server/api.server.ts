@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { forms } from "../app/forms.server.ts";
+import { isLoopbackUrl } from "../config/load-site-config.ts";
 import { isDisposableEmail } from "../features/forms/disposable-email.server.ts";
 import { fieldErrors } from "../features/forms/field-errors.ts";
 import { messages } from "../features/forms/messages.ts";
 import { checkCaptcha, issueCaptcha } from "./captcha.server.ts";
+import { clientAddressKey } from "./client-address.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import type { Database, Tables } from "./db.server.ts";
@@ -60,7 +62,9 @@ function isJson(request: FastifyRequest): boolean {
 /**
  * Browsers send Origin with every cross-site POST: a request from another site's page is refused
  * (CSRF). Requests without Origin (curl, server-to-server) are let through unless the browser
- * marks them cross-site.
+ * marks them cross-site. The only origin of ours is SITE_URL's: Host and X-Forwarded-Host are
+ * the client's to choose, so they prove nothing (issue 17 §8). A site on loopback (development,
+ * the browser tests) is reached as localhost or 127.0.0.1 on any port: both are its own.
  */
 export function isForeignOrigin(request: FastifyRequest, siteUrl: string): boolean {
   const origin = request.headers.origin;
@@ -72,7 +76,7 @@ export function isForeignOrigin(request: FastifyRequest, siteUrl: string): boole
     return true; // 'null' and anything unparsable
   }
   if (parsed.origin === new URL(siteUrl).origin) return false;
-  return parsed.host.toLowerCase() !== request.host.toLowerCase();
+  return !(isLoopbackUrl(siteUrl) && isLoopbackUrl(parsed.origin));
 }
 
 /** The form API: GET /api/captcha and a POST for each form of src/app/forms.server.ts. */
@@ -139,9 +143,11 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
     const fail = (status: number, body: object) => reply.code(status).send(body);
     if (!isJson(request)) return fail(415, { error: messages.unsupportedType });
 
+    const address = clientAddressKey(request.ip);
+    if (address === null) return fail(400, { error: messages.badRequest });
     const now = clock();
     const verdict = judge(form, request.body);
-    const key = clientKey(keys.clientAddress, form.name, request.ip);
+    const key = clientKey(keys.clientAddress, form.name, address);
     const count = (db: Kysely<Tables>) => hitRateLimit(db, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
     const outcome = await database.db
       .transaction()

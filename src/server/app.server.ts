@@ -1,5 +1,13 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyError,
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import { messages } from "../features/forms/messages.ts";
 import type { ServerConfig } from "./config.server.ts";
+import { clientErrorHandler, HTTP_TIMEOUTS, type HttpTimeouts, safeError } from "./http-errors.server.ts";
 import { COMMON_HEADERS, HSTS, contentSecurityPolicy } from "./security-headers.server.ts";
 import { registerOnDemandPages } from "./on-demand-page.server.ts";
 import { loadStaticSite, type StaticFile, type StaticSite } from "./static-site.server.ts";
@@ -10,7 +18,12 @@ export interface AppOptions {
   registerApi?: (app: FastifyInstance) => Promise<void> | void;
   /** Where log lines go instead of stdout: tests read them. */
   logStream?: { write(line: string): void };
+  /** Shorter limits for tests; production uses HTTP_TIMEOUTS. */
+  timeouts?: HttpTimeouts;
 }
+
+const NOT_FOUND = "Indirizzo non trovato.";
+const SERVER_ERROR = "Si è verificato un errore interno. Riprova più tardi.";
 
 /** Index pages whose page 1 lives at the unpaged URL (issue 4: /blog/pagina/1 → /blog). */
 export const FIRST_PAGE = /^(\/blog(?:\/categoria\/[a-z0-9-]+)?)\/pagina\/1$/;
@@ -52,7 +65,20 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   return reply.code(status).send(request.method === "HEAD" ? undefined : body);
 }
 
+/**
+ * A path the site could redirect: segments of letters, digits and `._~-`, each starting with a
+ * letter or digit. Anything else (an encoded `/` or `\`, a tab, CR/LF, NUL, non-ASCII, `//host`)
+ * is no page of ours: it gets the 404, never a Location that a browser could read as another
+ * site (issue 17 §1, §9, §15). nginx's rewrites use the same pattern.
+ */
+export const SAFE_SEGMENT = "/[A-Za-z0-9][A-Za-z0-9._~-]*";
+const REDIRECTABLE = new RegExp(`^(?:${SAFE_SEGMENT})+/*$`);
+
+/** A decoded path no link of ours produces: controls, spaces, non-ASCII, '\\', a leading '//'. */
+const CRAFTED = /[^\x21-\x7e]|\\|^\/\//;
+
 export function redirectTarget(pathname: string): string | null {
+  if (!REDIRECTABLE.test(pathname)) return null;
   if (pathname.length > 1 && pathname.endsWith("/")) return pathname.replace(/\/+$/, "") || "/";
   if (pathname.endsWith(".html")) {
     const stripped = pathname.slice(0, -".html".length);
@@ -62,11 +88,24 @@ export function redirectTarget(pathname: string): string | null {
   return firstPage?.[1] ?? null;
 }
 
-export async function buildApp({ config, registerApi, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, registerApi, logStream } = options;
   const site: StaticSite = await loadStaticSite(config.distDir);
+  const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
-    trustProxy: config.TRUST_PROXY,
+    // Only the configured proxies may name the client (issue 17 §3); `true` is loopback only.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 16 * 1024,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    clientErrorHandler,
+    // An undecodable URL (/%ff): the 404 page or the API's Italian 400, with every header.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: safeError(error) }, "URL non valido");
+      return answerNotFound(request, reply, 400);
+    },
     // Static files are answered from memory without a log line each (tens of thousands a second
     // would cost more than the answer); the form API's requests are still logged.
     logController: new LogController({ disableRequestLogging: (request) => !request.url.startsWith("/api/") }),
@@ -76,6 +115,8 @@ export async function buildApp({ config, registerApi, logStream }: AppOptions): 
       serializers: {
         req: (request) => ({ method: request.method, url: request.url.split("?")[0] ?? "" }),
         res: (reply) => ({ statusCode: reply.statusCode }),
+        // Never the raw request an error may carry (issue 17 §10), at any level.
+        err: safeError,
       },
       ...(logStream ? { stream: logStream } : {}),
     },
@@ -92,23 +133,47 @@ export async function buildApp({ config, registerApi, logStream }: AppOptions): 
 
   if (registerApi) await app.register(async (api) => registerApi(api));
 
+  /** The site's 404 page, or for the API a short Italian JSON; with every header either way. */
+  function answerNotFound(request: FastifyRequest, reply: FastifyReply, status: 400 | 404) {
+    if (request.url.startsWith("/api/")) {
+      reply.headers({ ...COMMON_HEADERS, "cache-control": "no-store" });
+      reply.header("content-security-policy", contentSecurityPolicy(null));
+      return reply.code(status).send({ error: status === 404 ? NOT_FOUND : messages.badRequest });
+    }
+    return send(request, reply, request.url.startsWith("/blog/") ? site.articleNotFound : site.notFound, status);
+  }
+
   const serveSite = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, "http://localhost");
+    // Not new URL(request.url, base): '//host/path' would be read as another host's path (§15).
+    const url = new URL(`http://localhost${request.url}`);
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return send(request, reply, site.notFound, 404);
+      pathname = "\u0000";
+    }
+    if (CRAFTED.test(pathname)) {
+      // Logged without the path: it is what the client chose to write.
+      request.log.info({ statusCode: 404 }, "Percorso non valido");
+      return answerNotFound(request, reply, 404);
     }
     const target = redirectTarget(pathname);
     if (target !== null && target !== pathname) return reply.redirect(`${target}${url.search}`, 301);
     const file = site.routes.get(pathname);
     if (file) return send(request, reply, file, 200);
-    const missing = pathname.startsWith("/blog/") ? site.articleNotFound : site.notFound;
-    return send(request, reply, missing, 404);
+    return answerNotFound(request, reply, 404);
   };
   await registerOnDemandPages(app, site, config.distDir);
   app.get("/*", serveSite);
+  // Other methods and unknown API routes: Italian, with the headers, not Fastify's English.
+  app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, 404));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status < 500) return answerNotFound(request, reply, 400);
+    request.log.error({ err: safeError(error) }, "Errore interno");
+    reply.header("cache-control", "no-store");
+    return reply.code(500).send({ error: SERVER_ERROR });
+  });
 
   return app;
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { loadSiteConfig, type SiteConfig } from "../config/load-site-config.ts";
+import { isWildcardHost, trustedProxies } from "./client-address.server.ts";
 
 const intFrom = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -10,7 +11,8 @@ const secondsFrom = (fallback: number, max: number) => z.coerce.number().positiv
 
 const schema = z.object({
   PORT: intFrom(4321, 0, 65535),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  /** Default 0.0.0.0; 127.0.0.1 when a proxy is trusted (see the proxy settings below). */
+  HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -33,9 +35,16 @@ const schema = z.object({
   OUTBOX_RETRY_BASE_S: secondsFrom(30, 86_400),
   OUTBOX_POLL_S: secondsFrom(5, 3600),
   OUTBOX_LEASE_S: secondsFrom(300, 86_400),
+  // HTTP hardening (issue 17 §3): with a trusted proxy, Node listens on every interface only
+  // when the operator says that nothing but the proxy can reach it (a firewall, a container net).
+  PROXY_ALLOW_PUBLIC_HOST: z
+    .enum(["true", "false", "1", "0"], { message: "PROXY_ALLOW_PUBLIC_HOST deve essere true oppure false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
 });
 
-export type ServerConfig = z.infer<typeof schema> & {
+export type ServerConfig = Omit<z.infer<typeof schema>, "HOST"> & {
+  HOST: string;
   dataDir: string;
   distDir: string;
   whitepaperPdf: string;
@@ -44,7 +53,31 @@ export type ServerConfig = z.infer<typeof schema> & {
   /** Build-time keys (the privacy policy states them), read from the same environment. */
   RATE_LIMIT_WINDOW_S: number;
   TRUST_PROXY: boolean;
+  /** Addresses and networks of the proxies allowed to name the client; empty: none. */
+  trustedProxies: string[];
 };
+
+/** Which proxies may name the client, and where Node listens given them (issue 17 §3). */
+function proxySettings(
+  hostSetting: string | undefined,
+  trustProxy: string | undefined,
+  allowPublicHost: boolean,
+): { proxies: string[]; host: string } {
+  const invalid = (line: string) => new Error(`Configurazione del server non valida:\n- ${line}`);
+  let proxies: string[];
+  try {
+    proxies = trustedProxies(trustProxy);
+  } catch (error) {
+    throw invalid(error instanceof Error ? error.message : String(error));
+  }
+  const host = hostSetting ?? (proxies.length > 0 ? "127.0.0.1" : "0.0.0.0");
+  if (proxies.length > 0 && isWildcardHost(host) && !allowPublicHost) {
+    throw invalid(
+      `HOST: con TRUST_PROXY il server deve ascoltare solo dove arriva il proxy (per esempio HOST=127.0.0.1), non su ${host}; se un firewall lascia passare solo il proxy, imposta PROXY_ALLOW_PUBLIC_HOST=true`,
+    );
+  }
+  return { proxies, host };
+}
 
 /** Server-only settings, read at start-up (decisions.md §15); fails with every problem listed. */
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -60,8 +93,11 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   }
   const distDir = path.resolve(config.DIST_DIR);
   const site = loadSiteConfig(env);
+  const { proxies, host } = proxySettings(config.HOST, cleaned["TRUST_PROXY"], config.PROXY_ALLOW_PUBLIC_HOST);
   return {
     ...config,
+    HOST: host,
+    trustedProxies: proxies,
     dataDir: path.resolve(config.DATA_DIR),
     distDir,
     whitepaperPdf: path.resolve(config.WHITEPAPER_PDF ?? path.join(distDir, ".private", "whitepaper.pdf")),

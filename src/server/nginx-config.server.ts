@@ -1,5 +1,5 @@
 import path from "node:path";
-import { FIRST_PAGE } from "./app.server.ts";
+import { FIRST_PAGE, SAFE_SEGMENT } from "./app.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy, HSTS } from "./security-headers.server.ts";
 import { cacheControlFor, loadStaticSite, type StaticFile, TYPES } from "./static-site.server.ts";
 
@@ -31,6 +31,19 @@ export interface NginxOptions {
   logDir: string;
   /** brotli_static: needs Debian's libnginx-mod-http-brotli-static (not part of nginx-light). */
   brotli?: boolean;
+  /** Addresses or networks besides loopback that may read /healthz (a monitoring service). */
+  monitors?: readonly string[];
+}
+
+/** Open connections one client address may hold (a browser opens up to 6; offices share one). */
+export const CONNECTIONS_PER_ADDRESS = 32;
+
+/** A monitor address as nginx's allow takes it: an IP address or CIDR network, nothing else. */
+function allowed(address: string): string {
+  if (!/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(address)) {
+    throw new Error(`Indirizzo del monitor non valido: ${address} (serve un indirizzo IP o una rete CIDR)`);
+  }
+  return address;
 }
 
 /** A value in nginx's double quotes: the CSP and headers never contain one, but be sure. */
@@ -55,16 +68,29 @@ function cspMap(pages: Iterable<[string, StaticFile]>): string {
   return ["map $uri $wb_csp {", `  default ${quoted(fallback)};`, ...entries, "}"].join("\n");
 }
 
-function staticHeaders(tls: boolean): string {
+/** The server's headers as add_header lines: the policy and caching given, the common ones added. */
+function headerLines(tls: boolean, policy: string, cache: string, indent = "    "): string {
   const headers: [string, string][] = [
-    ["Content-Security-Policy", "$wb_csp"],
-    ["Cache-Control", "$wb_cache"],
+    ["Content-Security-Policy", policy],
+    ["Cache-Control", cache],
     ...Object.entries(COMMON_HEADERS),
     ...(tls ? ([["Strict-Transport-Security", HSTS]] as [string, string][]) : []),
   ];
   return headers
-    .map(([name, value]) => `    add_header ${name} ${value.startsWith("$") ? value : quoted(value)} always;`)
+    .map(([name, value]) => `${indent}add_header ${name} ${value.startsWith("$") ? value : quoted(value)} always;`)
     .join("\n");
+}
+
+function staticHeaders(tls: boolean): string {
+  return headerLines(tls, "$wb_csp", "$wb_cache");
+}
+
+/**
+ * For what nginx refuses before it reads the Host header (an encoded NUL: 400): that answer comes
+ * from the default server, and carries the security headers too (issue 17 §9).
+ */
+function refusalHeaders(tls: boolean): string {
+  return headerLines(tls, contentSecurityPolicy(null), "no-store", "  ");
 }
 
 function typesBlock(): string {
@@ -98,6 +124,9 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
   const headers = staticHeaders(tls);
   const log = (name: string) => path.posix.join(options.logDir, name);
   const listen = tls ? `${options.listen} ssl http2` : options.listen;
+  const healthAllow = ["127.0.0.1", "::1", ...(options.monitors ?? []).map(allowed)]
+    .map((address) => `    allow ${address};`)
+    .join("\n");
   const onDemand = ON_DEMAND_ROUTES.map(
     (route) => `  location ^~ ${route} {\n    proxy_pass http://wb_node;\n  }`,
   ).join("\n");
@@ -117,7 +146,7 @@ ${cspMap(pages)}
 # Cache-Control as the Node server sends it: hashed assets for a year, pages revalidated, error
 # pages never stored, redirects without.
 map "$status:$uri" $wb_cache {
-  ~^404: "no-store";
+  ~^4[0-9][0-9]: "no-store";
   ~^30[1278]: "";
   ~^[0-9]+:/_astro/ ${quoted(cacheControlFor("_astro/asset.js"))};
   ~\\.html$ ${quoted(cacheControlFor("page.html"))};
@@ -130,13 +159,42 @@ map $request_uri $wb_notfound {
   default /404.html;
 }
 
+# One client address holds at most this many open connections (kept in memory, never logged).
+limit_conn_zone $binary_remote_addr zone=wb_conn:10m;
+
 upstream wb_node {
 ${options.upstreams.map((upstream) => `  server ${upstream};`).join("\n")}
   keepalive 16;
+  # Shorter than Node's keep-alive (10 s): nginx never reuses a connection Node is closing.
+  keepalive_timeout 4s;
+}
+
+# Any other host name (an IP address, a name pointed at us by someone else: DNS rebinding) gets
+# no answer: 444 closes the connection${tls ? "; on HTTPS the handshake is refused" : ""}.
+server {
+  listen ${tls ? "80" : options.listen} default_server;
+  server_name _;
+  server_tokens off;
+  access_log off;
+  # nginx parses the request line with the default server's settings: see merge_slashes below.
+  merge_slashes off;
+${refusalHeaders(false)}
+  return 444;
 }
 ${
   tls
-    ? `
+    ? `server {
+  listen ${listen} default_server;
+  server_name _;
+  server_tokens off;
+  access_log off;
+  merge_slashes off;
+${refusalHeaders(true)}
+  ssl_reject_handshake on;
+  # Our certificate's name in SNI but another Host header: no answer either.
+  return 444;
+}
+
 server {
   listen 80;
   server_name ${options.serverName};
@@ -160,24 +218,42 @@ ${tls ? `  ssl_certificate ${options.tls?.certificate};\n  ssl_certificate_key $
   # Error lines carry the client address: only critical ones are kept.
   error_log ${log("whistleblowing-error.log")} crit;
   log_not_found off;
+  # Paths as the client sent them: '//host' must not become '/host' (see the '//' location).
+  merge_slashes off;
+
+  # A client that sends or reads a byte now and then loses its connection (issue 17 §4).
+  client_header_timeout 10s;
+  client_body_timeout 10s;
+  send_timeout 10s;
+  keepalive_timeout 15s;
+  reset_timedout_connection on;
+  limit_conn wb_conn ${CONNECTIONS_PER_ADDRESS};
+  limit_conn_status 429;
 
 ${typesBlock()}
 
   gzip_static on;
   gzip_vary on;
 ${options.brotli ? "  brotli_static on;\n" : ""}  error_page 404 $wb_notfound;
+  # A request nginx refuses (HTTP/2: an encoded NUL) keeps its 400, with the 404 page's headers.
+  error_page 400 /404.html;
 
   # Node: the form API, the health check and the on-demand routes. TRUST_PROXY=true there.
+  # X-Forwarded-For is replaced, never appended to; X-Forwarded-Host is not the client's to set.
   proxy_http_version 1.1;
   proxy_set_header Connection "";
   proxy_set_header Host $http_host;
   proxy_set_header X-Forwarded-For $remote_addr;
   proxy_set_header X-Forwarded-Proto $scheme;
+  proxy_set_header X-Forwarded-Host "";
   location ^~ /api/ {
     proxy_pass http://wb_node;
   }
+  # The outbox's counts are for this machine and the monitors only (--monitor).
   location = /healthz {
     access_log off;
+${healthAllow}
+    deny all;
     proxy_pass http://wb_node;
   }
 ${onDemand}
@@ -195,8 +271,10 @@ ${headers}
   location / {
     # The server's redirects: no trailing slash, no .html, page 1 of a list at its own URL.
     rewrite ^/index\\.html$ / permanent;
-    rewrite ^(/.+?)/+$ $1 permanent;
-    rewrite ^(/.+)\\.html$ $1 permanent;
+    # Only plain paths (the server's SAFE_SEGMENT): an encoded '\\', tab or '/' gets the 404, never
+    # a Location another site could be read from.
+    rewrite "^((?:${SAFE_SEGMENT})+)/+$" $1 permanent;
+    rewrite "^((?:${SAFE_SEGMENT})+)\\.html$" $1 permanent;
     rewrite ${FIRST_PAGE.source} $1 permanent;
     try_files $uri $uri.html =404;
 ${headers}
@@ -204,6 +282,10 @@ ${headers}
   # Hidden files (.private holds the whitepaper PDF), the compressed copies and the error
   # pages themselves are not pages of their own.
   location ~ /\\. {
+    return 404;
+  }
+  # '//' (also an encoded '%2F' after a '/') is no path of ours, as on the Node server.
+  location ~ // {
     return 404;
   }
   location ~ \\.(gz|br)$ {

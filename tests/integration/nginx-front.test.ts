@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,11 +9,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db.server.ts";
 import { createServer } from "../../src/server/main.server.ts";
-import { nginxConfig, ON_DEMAND_ROUTES } from "../../src/server/nginx-config.server.ts";
+import { CONNECTIONS_PER_ADDRESS, nginxConfig, ON_DEMAND_ROUTES } from "../../src/server/nginx-config.server.ts";
 import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";
 import { loadStaticSite } from "../../src/server/static-site.server.ts";
 import { createTestDatabase, storedRows, type TestDatabase } from "./support/test-databases.ts";
-import { contactBody, must, testConfig } from "./support/test-server.ts";
+import { contactBody, must, SITE_URL, testConfig } from "./support/test-server.ts";
 import { freePort } from "./support/test-smtp.ts";
 
 /*
@@ -32,14 +33,24 @@ interface Answer {
   body: Buffer;
 }
 
+/** The server name the generated configuration answers; any other Host gets no answer. */
+const SERVER_NAME = "localhost";
+
 function request(
   port: number,
   pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
 ) {
   return new Promise<Answer>((resolve, reject) => {
     const outgoing = http.request(
-      { host: "127.0.0.1", port, path: pathname, method: options.method ?? "GET", headers: options.headers ?? {} },
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method: options.method ?? "GET",
+        headers: { host: `${SERVER_NAME}:${port}`, ...options.headers },
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -74,6 +85,7 @@ describe("nginx in front of the server", () => {
   let nginx: ChildProcess;
   let prefix: string;
   let port: number;
+  let generated: string;
   let stderr = "";
 
   /** The Node server's answer for the same request, to compare with nginx's. */
@@ -93,10 +105,11 @@ describe("nginx in front of the server", () => {
       root: DIST,
       upstreams: [`127.0.0.1:${upstream}`],
       listen: `127.0.0.1:${port}`,
-      serverName: "localhost",
+      serverName: SERVER_NAME,
       logDir: prefix,
       brotli: true,
     });
+    generated = site;
     writeFileSync(path.join(prefix, "site.conf"), site);
     const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
     writeFileSync(
@@ -215,6 +228,71 @@ describe("nginx in front of the server", () => {
     }
   });
 
+  it("never redirects off the site: crafted paths get the 404 (issue 17 §1, §9, §15)", async () => {
+    for (const url of [
+      "/%5Cevil.example/",
+      "/%5Cevil.example.html",
+      "/%09/evil.example/",
+      "/%2Fevil.example/",
+      "/%2F%2Fevil.example/",
+      "/%2Fevil.example.html",
+      "/%0d%0aSet-Cookie:%20x=1/",
+      "/%E2%82%AC/",
+      "/%C3%A9/",
+      "/%00/",
+      "/%ff",
+      "//x/contatti",
+      "//contatti",
+      "//evil.example/",
+    ]) {
+      const viaNginx = await request(port, url);
+      // nginx itself refuses an encoded NUL with 400 (it never reaches a location).
+      expect([viaNginx.status, viaNginx.headers["location"]], url).toEqual([url === "/%00/" ? 400 : 404, undefined]);
+      expect(viaNginx.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+  });
+
+  it("answers no host name but its own, and ignores a forged X-Forwarded-Host (§8)", async () => {
+    for (const host of ["evil.example", `127.0.0.1:${port}`]) {
+      await expect(request(port, "/", { headers: { host } }), host).rejects.toThrow(/socket hang up|ECONNRESET/);
+    }
+    const captcha = JSON.parse((await request(port, "/api/captcha")).body.toString()) as { token: string };
+    const forged = await request(port, "/api/contact", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: "http://evil.example",
+        "x-forwarded-host": "evil.example",
+      },
+      body: JSON.stringify({ ...contactBody(), captchaToken: captcha.token, captchaAnswer: 0 }),
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  it("limits slow clients and the connections of one address (§4)", async () => {
+    for (const directive of ["client_header_timeout 10s;", "client_body_timeout 10s;", "send_timeout 10s;"]) {
+      expect(generated).toContain(directive);
+    }
+    // One address opens more connections than allowed, each a POST whose body never comes.
+    const sockets: net.Socket[] = [];
+    const refused = new Promise<string>((resolve) => {
+      for (let index = 0; index <= CONNECTIONS_PER_ADDRESS; index += 1) {
+        const socket = net.connect({ host: "127.0.0.1", port, localAddress: "127.0.0.3" });
+        sockets.push(socket);
+        socket.on("error", () => undefined);
+        socket.on("data", (chunk: Buffer) => resolve(chunk.toString("latin1")));
+        socket.write(
+          `POST /api/contact HTTP/1.1\r\nHost: ${SERVER_NAME}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+        );
+      }
+    });
+    try {
+      expect(await refused).toMatch(/^HTTP\/1\.1 429 /);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+
   it("passes a form submission to the server, captcha included", async () => {
     const captcha = await request(port, "/api/captcha");
     expect(captcha.status).toBe(200);
@@ -223,7 +301,7 @@ describe("nginx in front of the server", () => {
     const before = await storedRows(database);
     const posted = await request(port, "/api/contact", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
+      headers: { "content-type": "application/json", origin: SITE_URL },
       body: JSON.stringify({ ...contactBody(), captchaToken: token, captchaAnswer: a + b }),
     });
     expect(posted.status).toBe(201);
@@ -259,9 +337,12 @@ describe("nginx in front of the server", () => {
     ).toBe(200);
   });
 
-  it("passes the health check through, uncached and unlogged", async () => {
+  it("passes the health check through, uncached and unlogged, to this machine only (§11)", async () => {
     const health = await request(port, "/healthz");
     expect(health.status).toBe(200);
+    const outsider = await request(port, "/healthz", { localAddress: "127.0.0.2" });
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.toString()).not.toContain("outbox");
     expect(health.headers["cache-control"]).toBe("no-store");
     expect(JSON.parse(health.body.toString())).toMatchObject({ status: "ok", outbox: { dead: 0 } });
   });

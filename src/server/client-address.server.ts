@@ -1,0 +1,66 @@
+import { isIP, SocketAddress } from "node:net";
+
+/*
+ * Who the client is, for the rate limit (issue 17 §3). Only the configured proxies may name the
+ * client in X-Forwarded-For; the address is then reduced to one spelling, and an IPv6 client to
+ * its /64, the block one subscriber gets: otherwise each spelling of one address, or each of the
+ * 2^64 addresses a single household holds, would count apart.
+ */
+
+/** TRUST_PROXY=true: the proxy runs on this machine (the generated nginx front). */
+export const LOOPBACK_PROXIES: readonly string[] = ["127.0.0.1/8", "::1/128"];
+
+/**
+ * TRUST_PROXY's value as the list of trusted proxy addresses and networks: empty when off,
+ * loopback only for `true`. Throws an Italian message naming a bad entry.
+ */
+export function trustedProxies(value: string | undefined): string[] {
+  const text = (value ?? "").trim().toLowerCase();
+  if (text === "" || text === "false" || text === "0") return [];
+  if (text === "true" || text === "1") return [...LOOPBACK_PROXIES];
+  return text.split(/[\s,]+/).map((entry) => {
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const valid =
+      family !== 0 &&
+      rest.length === 0 &&
+      (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits));
+    if (!valid) throw new Error(`TRUST_PROXY: "${entry}" non è un indirizzo IP né una rete CIDR`);
+    return entry;
+  });
+}
+
+/** Listening on every interface: anyone could then reach Node without the proxy. */
+export function isWildcardHost(host: string): boolean {
+  return ["0.0.0.0", "::", "[::]", "::0"].includes(host.trim());
+}
+
+function expandIpv6(address: string): string[] {
+  // SocketAddress writes the shortest form; the groups are what the /64 needs.
+  const [head = "", tail] = address.split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === undefined || tail === "" ? [] : tail.split(":");
+  const missing = 8 - left.length - right.length;
+  return [...left, ...Array<string>(Math.max(0, missing)).fill("0"), ...right];
+}
+
+/**
+ * One key per client: IPv4 as written by Node (IPv4-mapped IPv6 included), IPv6 as its /64 in
+ * canonical form. null for anything that is not an address: the request is refused.
+ */
+export function clientAddressKey(raw: string): string | null {
+  // "[…]" as some proxies write IPv6; a zone ("%eth0") names a local interface, not a client.
+  const address = raw
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
+  const family = isIP(address);
+  if (family === 0) return null;
+  if (family === 4) return new SocketAddress({ address, family: "ipv4" }).address;
+  const canonical = new SocketAddress({ address, family: "ipv6" }).address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(canonical);
+  if (mapped?.[1]) return mapped[1];
+  const groups = expandIpv6(canonical).slice(0, 4);
+  return `${groups.join(":")}::/64`;
+}

@@ -1,0 +1,301 @@
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { isForeignOrigin } from "../../src/server/api.server.ts";
+import { buildApp } from "../../src/server/app.server.ts";
+import { loadServerConfig } from "../../src/server/config.server.ts";
+import { HTTP_TIMEOUTS } from "../../src/server/http-errors.server.ts";
+import { createServer } from "../../src/server/main.server.ts";
+import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { contactBody, SITE_URL, submit, testConfig } from "./support/test-server.ts";
+
+/*
+ * Issue 17 (security review 2026-11) §1, §3, §4, §8, §9, §10, §15: what the Node server answers to
+ * crafted paths, forged forwarding headers, slow clients and malformed requests.
+ */
+
+const EVIL = ["/%2Fevil.example/", "/%5Cevil.example/", "/%09/evil.example/", "/%2F%2Fevil.example/"];
+const CRAFTED = ["/%0d%0aSet-Cookie:%20x=1/", "/%E2%82%AC/", "/%00/", "/%ff", "/%C3%A9/", "/%5Cevil.example.html"];
+
+function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(headers[name], `${what}: ${name}`).toBe(value);
+  expect(headers["content-security-policy"], what).toContain("default-src 'self'");
+}
+
+/** Every log line as text, with any Buffer the logger serialised ({type:'Buffer',data:[…]}) decoded. */
+function logText(lines: string[]): string {
+  return lines
+    .map((line) =>
+      JSON.stringify(JSON.parse(line), (_key, value: unknown) => {
+        const buffer = value as { type?: unknown; data?: unknown } | null;
+        return buffer?.type === "Buffer" && Array.isArray(buffer.data)
+          ? Buffer.from(buffer.data as number[]).toString("latin1")
+          : value;
+      }),
+    )
+    .join("\n");
+}
+
+/** Writes raw bytes to the server and collects what comes back until the server closes. */
+function rawExchange(port: number, chunks: string[], closeAfterMs = 10_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`la connessione è ancora aperta dopo ${closeAfterMs} ms; risposta: ${answer}`));
+    }, closeAfterMs);
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearTimeout(giveUp);
+      resolve(answer);
+    });
+    socket.write(chunks.join(""));
+  });
+}
+
+describe("static serving: crafted paths", () => {
+  let app: FastifyInstance;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    app = await buildApp({
+      config: loadServerConfig({ LOG_LEVEL: "info" }),
+      logStream: { write: (line) => void logs.push(line) },
+    });
+  });
+  afterAll(async () => app?.close());
+
+  it.each(EVIL)("%s answers 404, never a Location off the site (§1)", async (url) => {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["location"]).toBeUndefined();
+    expect(response.body).toContain("Pagina non trovata");
+    expectSecurityHeaders(response.headers, url);
+  });
+
+  it.each(["//evil.example/", "//x/contatti", "//evil.example/contatti/"])(
+    "%s answers 404, not the page after the host part (§15)",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["location"]).toBeUndefined();
+    },
+  );
+
+  it.each(CRAFTED)("%s answers 400 or 404 with every header and no internals, and is logged (§9)", async (url) => {
+    const before = logs.length;
+    const response = await app.inject({ method: "GET", url });
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.headers["location"]).toBeUndefined();
+    expect(response.body).not.toMatch(/ERR_|FST_|Invalid character|not a valid url/);
+    expectSecurityHeaders(response.headers, url);
+    expect(logs.slice(before).join("")).toMatch(/"statusCode":(400|404)|URL non valido|Percorso non valido/);
+  });
+
+  it("keeps the site's own redirects", async () => {
+    for (const [from, to] of [
+      ["/contatti/", "/contatti"],
+      ["/faq.html", "/faq"],
+      ["/blog/pagina/1", "/blog"],
+      ["/contatti/?piano=enterprise", "/contatti?piano=enterprise"],
+    ] as const) {
+      const response = await app.inject({ method: "GET", url: from });
+      expect([response.statusCode, response.headers["location"]], from).toEqual([301, to]);
+    }
+  });
+
+  it("answers other methods in Italian with every header (§9)", async () => {
+    for (const [method, url] of [
+      ["PUT", "/api/contact"],
+      ["DELETE", "/api/contact"],
+      ["POST", "/"],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toMatch(/Route .* not found/);
+      expectSecurityHeaders(response.headers, `${method} ${url}`);
+    }
+    expect((await app.inject({ method: "PUT", url: "/api/contact" })).json()).toEqual({
+      error: "Indirizzo non trovato.",
+    });
+  });
+});
+
+describe("slow clients (§4)", () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it("gives the server request, header, keep-alive and idle timeouts", async () => {
+    app = await buildApp({ config: loadServerConfig({ LOG_LEVEL: "silent" }) });
+    expect(app.server.requestTimeout).toBe(HTTP_TIMEOUTS.requestMs);
+    expect(app.server.headersTimeout).toBe(HTTP_TIMEOUTS.headersMs);
+    expect(app.server.keepAliveTimeout).toBe(HTTP_TIMEOUTS.keepAliveMs);
+    expect(app.server.timeout).toBe(HTTP_TIMEOUTS.idleMs);
+    expect(HTTP_TIMEOUTS.requestMs).toBeLessThanOrEqual(30_000);
+  });
+
+  it("closes a socket whose body trickles in, with a 408 that carries the headers", async () => {
+    app = await buildApp({
+      config: loadServerConfig({ LOG_LEVEL: "silent" }),
+      timeouts: { requestMs: 600, headersMs: 500, keepAliveMs: 500, idleMs: 5000, checkEveryMs: 100 },
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (app.server.address() as AddressInfo).port;
+    const answer = await rawExchange(port, [
+      "POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{",
+    ]);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer.toLowerCase()).toContain("x-content-type-options: nosniff");
+  });
+});
+
+describe("logs at trace level (§10)", () => {
+  let app: FastifyInstance;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    app = await buildApp({
+      config: loadServerConfig({ LOG_LEVEL: "trace", TRUST_PROXY: "true" }),
+      logStream: { write: (line) => void logs.push(line) },
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => app?.close());
+
+  it("never write a malformed request's bytes: no address, no body", async () => {
+    const port = (app.server.address() as AddressInfo).port;
+    const answer = await rawExchange(port, [
+      "POST /api/contact HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 203.0.113.77\r\nContent-Type: application/json\r\n",
+      'Transfer-Encoding: chunked\r\n\r\n26\r\n{"email":"pii.person@azienda-test.it"}\r\nZZ\r\n\r\n',
+    ]);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.toLowerCase()).toContain("x-frame-options: deny");
+    const text = logText(logs);
+    expect(text).toContain("Richiesta HTTP non valida");
+    expect(text).not.toContain("203.0.113.77");
+    expect(text).not.toContain("pii.person");
+    expect(text).not.toContain("rawPacket");
+  });
+});
+
+describe.each(testDialects())("client address behind a proxy on %s (§3, §8)", (dialect) => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    app = (await createServer(testConfig(testDb, { RATE_LIMIT_MAX: "1", TRUST_PROXY: "true" }))).app;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+  });
+
+  const post = (headers: Record<string, string>, remoteAddress: string) =>
+    submit(app, "contact", contactBody(), headers, remoteAddress).then((response) => response.statusCode);
+
+  it("ignores X-Forwarded-For from a client that is not the proxy", async () => {
+    const statuses = [];
+    for (let n = 1; n <= 3; n += 1) statuses.push(await post({ "x-forwarded-for": `198.51.100.${n}` }, "192.0.2.1"));
+    expect(statuses).toEqual([201, 429, 429]);
+  });
+
+  it("takes the address the proxy saw, not what the client put before it", async () => {
+    const statuses = [];
+    for (let n = 1; n <= 3; n += 1) {
+      statuses.push(await post({ "x-forwarded-for": `198.51.100.${n}, 192.0.2.2` }, "127.0.0.1"));
+    }
+    expect(statuses).toEqual([201, 429, 429]);
+  });
+
+  it("counts every spelling of one IPv6 address, and its whole /64, as one client", async () => {
+    const spellings = [
+      "2001:db8:7::1",
+      "2001:DB8:7::1",
+      "2001:0db8:0007::1",
+      "2001:db8:7:0:0:0:0:1",
+      "2001:db8:7::0001",
+      "[2001:db8:7::1]",
+      "2001:db8:7::1%eth0",
+      "2001:db8:7:0:ffff::42",
+    ];
+    const statuses = [];
+    for (const address of spellings) statuses.push(await post({ "x-forwarded-for": address }, "127.0.0.1"));
+    expect(statuses).toEqual([201, ...spellings.slice(1).map(() => 429)]);
+    // Another /64 is another client; an IPv4-mapped address is its IPv4 address.
+    expect(await post({ "x-forwarded-for": "2001:db8:7:1::1" }, "127.0.0.1")).toBe(201);
+    expect(await post({ "x-forwarded-for": "192.0.2.77" }, "127.0.0.1")).toBe(201);
+    expect(await post({ "x-forwarded-for": "::ffff:192.0.2.77" }, "127.0.0.1")).toBe(429);
+  });
+
+  it("refuses a request whose client address is not an address", async () => {
+    expect(await post({ "x-forwarded-for": "non-un-indirizzo" }, "127.0.0.1")).toBe(400);
+  });
+
+  it("checks Origin against SITE_URL only, whatever Host or X-Forwarded-Host say (§8)", async () => {
+    const evil = { origin: "http://evil.example", "x-forwarded-host": "evil.example" };
+    expect(await post(evil, "127.0.0.1")).toBe(403);
+    expect(await post({ origin: "http://evil.example", host: "evil.example" }, "192.0.2.30")).toBe(403);
+    const http = `http://${new URL(SITE_URL).host}`;
+    expect(await post({ origin: http, host: new URL(SITE_URL).host }, "192.0.2.31")).toBe(403);
+    expect(await post({ origin: SITE_URL }, "192.0.2.32")).toBe(201);
+  });
+});
+
+describe("Origin on a development site (§8)", () => {
+  it("takes any loopback origin as its own only while SITE_URL is itself on loopback", () => {
+    const from = (origin: string) => ({ headers: { origin } }) as unknown as FastifyRequest;
+    expect(isForeignOrigin(from("http://127.0.0.1:4410"), "http://localhost:4321")).toBe(false);
+    expect(isForeignOrigin(from("http://evil.example"), "http://localhost:4321")).toBe(true);
+    expect(isForeignOrigin(from("http://127.0.0.1:4410"), SITE_URL)).toBe(true);
+  });
+});
+
+describe("TRUST_PROXY and HOST (§3)", () => {
+  it("trusts loopback for true, the listed proxies otherwise", () => {
+    expect(loadServerConfig({ TRUST_PROXY: "true" }).trustedProxies).toEqual(["127.0.0.1/8", "::1/128"]);
+    expect(loadServerConfig({ TRUST_PROXY: "10.0.0.5, 2001:db8::/48", HOST: "10.0.0.9" }).trustedProxies).toEqual([
+      "10.0.0.5",
+      "2001:db8::/48",
+    ]);
+    expect(loadServerConfig({}).trustedProxies).toEqual([]);
+    expect(() => loadServerConfig({ TRUST_PROXY: "10.0.0.0/40" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadServerConfig({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("listens on loopback behind a proxy, and refuses every interface unless told", () => {
+    expect(loadServerConfig({ TRUST_PROXY: "true" }).HOST).toBe("127.0.0.1");
+    expect(loadServerConfig({}).HOST).toBe("0.0.0.0");
+    expect(() => loadServerConfig({ TRUST_PROXY: "true", HOST: "0.0.0.0" })).toThrow(/PROXY_ALLOW_PUBLIC_HOST/);
+    expect(() => loadServerConfig({ TRUST_PROXY: "true", HOST: "::" })).toThrow(/HOST/);
+    expect(loadServerConfig({ TRUST_PROXY: "true", HOST: "0.0.0.0", PROXY_ALLOW_PUBLIC_HOST: "true" }).HOST).toBe(
+      "0.0.0.0",
+    );
+  });
+
+  it("lets only the listed proxy name the client", async () => {
+    const testDb = await createTestDatabase("sqlite");
+    const { app } = await createServer(
+      testConfig(testDb, { RATE_LIMIT_MAX: "1", TRUST_PROXY: "10.9.8.7", HOST: "10.9.8.1" }),
+    );
+    try {
+      const post = (address: string, remoteAddress: string) =>
+        submit(app, "contact", contactBody(), { "x-forwarded-for": address }, remoteAddress).then((r) => r.statusCode);
+      expect(await post("198.51.100.1", "10.9.8.7")).toBe(201);
+      expect(await post("198.51.100.2", "10.9.8.7")).toBe(201);
+      // From loopback, not the configured proxy: the header is ignored and the socket counts.
+      expect(await post("198.51.100.3", "127.0.0.1")).toBe(201);
+      expect(await post("198.51.100.4", "127.0.0.1")).toBe(429);
+    } finally {
+      await app.close();
+      await testDb.drop();
+    }
+  });
+});
