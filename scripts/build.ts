@@ -5,6 +5,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
+import { loadOperatorFacts } from "../src/config/operator-facts.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
 import { buildVerifyRenderer, VERIFY_RENDERER } from "./build-verify-renderer.ts";
 import { assetFile, pageAssets } from "./page-assets.ts";
@@ -42,6 +43,7 @@ function finishPage(file: string, dist: string): string {
 
 export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
   loadSiteConfig(env); // fail early, with the configuration's own message
+  loadOperatorFacts(env);
   const fingerprint = buildFingerprint(env);
   const astro = spawnSync(process.execPath, [path.join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
     cwd: ROOT,
