@@ -14,6 +14,7 @@ const SOURCES = [
   "package-lock.json",
   "scripts/build.ts",
   "scripts/build-whitepaper.ts",
+  "scripts/build-documents.ts",
   "scripts/build-verify-renderer.ts",
 ];
 

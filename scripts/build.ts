@@ -58,6 +58,9 @@ export async function build(env: Record<string, string | undefined> = process.en
   const { buildWhitepaper } = await import("./build-whitepaper.ts");
   // The whitepaper is attached to e-mails, never served: it lives in a folder the server skips.
   await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), loadSiteConfig(env));
+  // The DPA and the DPIA sheet are public: served from dist/documenti like any static file.
+  const { buildDocuments } = await import("./build-documents.ts");
+  await buildDocuments(dist, loadSiteConfig(env), loadOperatorFacts(env));
   await buildVerifyRenderer(dist);
   for (const file of files(dist)) if (file.endsWith(".html")) writeFileSync(file, finishPage(file, dist));
   for (const file of files(dist)) {

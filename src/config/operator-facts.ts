@@ -12,7 +12,8 @@ import { isLoopbackUrl } from "./load-site-config.ts";
  * Every key is optional on a developer's machine; a public build (SITE_URL not loopback) requires
  * the ones a buyer's DPO asks for and refuses any value still marked "(da confermare)".
  */
-export const DEFAULT_OPERATOR_FACTS_FILE = path.join(import.meta.dirname, "operator-facts.yaml");
+// From the project root (every npm script runs there): a bundled page has no import.meta.dirname of its own.
+export const DEFAULT_OPERATOR_FACTS_FILE = path.join(process.cwd(), "src", "config", "operator-facts.yaml");
 
 /** The mark the shipped default file carries on every value the operator has not confirmed. */
 export const FACTS_PLACEHOLDER = "(da confermare)";

@@ -86,7 +86,8 @@ export interface PlatformClaims {
 
 const UNCONFIRMED = "(da confermare)";
 
-function sentence(text: string): string {
+/** The text with a final full stop, for facts the operator writes with or without one. */
+export function sentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
