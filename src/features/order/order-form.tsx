@@ -5,6 +5,7 @@ import { Toasts } from "../../components/ui/toast.tsx";
 import { LIMITS } from "../forms/fields.ts";
 import { RequiredNote, SubmitButton, VerificationAndConsent } from "../forms/form-parts.tsx";
 import { useLeadForm } from "../forms/use-lead-form.ts";
+import { TERMS_PATH } from "../trust/documents.ts";
 import { ENTERPRISE_FROM, isOrderPlanKey, ORDER_PLAN_KEYS, ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
 import { OrderSummary, type OrderTerms } from "./order-summary.tsx";
 import { ORDER_NEXT_STEPS } from "./quote-data.ts";
@@ -296,7 +297,11 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
             <p className="text-sm text-slate-600">
               Inviando l'ordine ricevi subito la proposta d'ordine in PDF: non ti impegna ancora. Dopo la nostra
               verifica ti inviamo il contratto e l'accordo sul trattamento dei dati personali: l'ordine è confermato
-              quando li firmi.
+              quando li firmi. Valgono le{" "}
+              <a className="link" href={TERMS_PATH}>
+                condizioni del servizio
+              </a>
+              .
             </p>
           </div>
         </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { service } from "../../config/service.ts";
+import { DPA_PATH, TERMS_PATH } from "../trust/documents.ts";
 
 /** /ordine. The form comes in as children: an island placed by the page. */
-export function OrderPage({ children }: { children?: ReactNode }) {
+export function OrderPage({ children, mainTerms = null }: { children?: ReactNode; mainTerms?: string | null }) {
   return (
     <>
       <PageHeader
@@ -16,6 +17,18 @@ export function OrderPage({ children }: { children?: ReactNode }) {
               d'ordine numerata, con IVA, in PDF. Poi verifichiamo i dati e ti inviamo da firmare il contratto e
               l'accordo sul trattamento dei dati personali (art. 28 GDPR): l'ordine è confermato quando li firmi.{" "}
               {service.activation.sentence}
+            </p>
+            <p className="mt-3 text-base">
+              {mainTerms !== null && <>Condizioni principali: {mainTerms} </>}
+              Leggi le{" "}
+              <a className="link font-medium" href={TERMS_PATH}>
+                condizioni del servizio
+              </a>{" "}
+              e l'
+              <a className="link font-medium" href={DPA_PATH}>
+                accordo sul trattamento dei dati (PDF)
+              </a>
+              .
             </p>
             <p className="mt-3 text-base">
               Da 250 lavoratori il piano Enterprise è su preventivo. Gli enti pubblici acquistano con le procedure dei

@@ -3,6 +3,7 @@ import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-p
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import { BRAND } from "../../config/site.ts";
 import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
+import { contractDocumentsSentence } from "../trust/documents.ts";
 import { PDF_BLUE, PDF_INK, PDF_LINE, PDF_MUTED, pdfFooterStyle } from "../../lib/pdf-theme.ts";
 import {
   customerRows,
@@ -183,7 +184,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
           h(
             Text,
             null,
-            `I prezzi di questa proposta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dall'ordine). La proposta non ti impegna finché non firmi il contratto. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
+            `I prezzi di questa proposta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dall'ordine). La proposta non ti impegna finché non firmi il contratto. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio. ${contractDocumentsSentence(site.siteUrl)}`,
           ),
         ),
         section(

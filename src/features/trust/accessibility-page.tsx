@@ -35,7 +35,7 @@ export function AccessibilityPage({
 
       <h2 id="stato">Stato di conformità</h2>
       <p>
-        Il sito è <strong>{facts.status}</strong> ai requisiti delle {facts.standard} (norma EN 301 549), per i
+        Stato del sito rispetto alle {facts.standard} (norma EN 301 549): <strong>{facts.status}</strong>, per i
         contenuti non accessibili elencati qui sotto.
       </p>
 
