@@ -5,6 +5,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "../../components/site-footer.tsx";
+import { SAMPLE_PUBLIC_ENV } from "../../config/fixtures/sample-facts.ts";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { orderConfirmationEmail } from "../order/emails/order-confirmation.ts";
 import { OrderPage } from "../order/order-page.tsx";
@@ -12,15 +13,7 @@ import { computeQuote } from "../order/quote.ts";
 import type { QuoteDocument } from "../order/quote-data.ts";
 import { renderQuotePdf } from "../order/quote-pdf.ts";
 
-const config = loadSiteConfig({
-  SITE_URL: "https://www.esempio-whistleblowing.it",
-  OPERATOR_NAME: "Mario Rossi",
-  OPERATOR_ADDRESS: "Via Roma 10, 20121 Milano MI",
-  OPERATOR_VAT: "12345678903",
-  OPERATOR_EMAIL: "info@esempio-whistleblowing.it",
-  HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
-  EMAIL_PROVIDER: "Posta Esempio S.p.A.",
-});
+const config = loadSiteConfig(SAMPLE_PUBLIC_ENV);
 const TERMS = "https://www.esempio-whistleblowing.it/condizioni-del-servizio";
 const DPA = "https://www.esempio-whistleblowing.it/documenti/accordo-trattamento-dati.pdf";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDocuments } from "../../../scripts/build-documents.ts";
-import { SAMPLE_FACTS_FILE } from "../../config/fixtures/sample-facts.ts";
+import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../config/fixtures/sample-facts.ts";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../../config/operator-facts.ts";
 import { readableText } from "../../lib/html-text.ts";
@@ -14,16 +14,7 @@ import { SecurityPage } from "./security-page.tsx";
 import { mainTermsSummary } from "./terms.ts";
 import { TermsPage } from "./terms-page.tsx";
 
-const PUBLIC = {
-  SITE_URL: "https://www.esempio-whistleblowing.it",
-  OPERATOR_NAME: "Mario Rossi",
-  OPERATOR_ADDRESS: "Via Roma 10, 20121 Milano MI",
-  OPERATOR_VAT: "12345678903",
-  OPERATOR_EMAIL: "info@esempio-whistleblowing.it",
-  OPERATOR_REA: "MI-2345678",
-  HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
-  EMAIL_PROVIDER: "Posta Esempio S.p.A.",
-};
+const PUBLIC = SAMPLE_PUBLIC_ENV;
 const config = loadSiteConfig(PUBLIC);
 const facts = loadOperatorFacts({ ...PUBLIC, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
 
