@@ -13,10 +13,6 @@ export interface ServiceFacts {
   support: Record<"small-business" | "medium-business" | "enterprise", string>;
   /** Where the platform and the site's data are hosted. */
   hostingRegion: string;
-  /** What the reporting platform records about a reporter's connection. */
-  ipLogging: string;
-  /** Encryption of reports, in the words of art. 4 ("anche tramite il ricorso a strumenti di crittografia"). */
-  encryption: string;
   /** Anonymity is the reporter's choice, not a promise of untraceability. */
   anonymity: string;
   /** What "aggiornamenti" covers. */
@@ -45,8 +41,6 @@ export const service: ServiceFacts = {
     enterprise: "Supporto dedicato 24/7",
   },
   hostingRegion: "Unione europea",
-  ipLogging: "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala.",
-  encryption: "Le segnalazioni e gli allegati sono cifrati.",
   anonymity: "Chi segnala può scegliere di restare anonimo e seguire la pratica con un codice personale.",
   updates: "Aggiornamenti della piattaforma, di sicurezza e normativi inclusi nel canone.",
   designedFor:

@@ -1,6 +1,7 @@
 import { FeatureIcon } from "../../components/ui/icon.tsx";
 import { formatEuro, plans } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
+import { platform } from "../../config/platform.ts";
 import { Card, Section } from "../../components/ui/page-header.tsx";
 import { ObligationTeaser } from "../obligation/home-teaser.tsx";
 import { PricingSection } from "../pricing/pricing-section.tsx";
@@ -14,7 +15,7 @@ const benefits = [
   },
   {
     title: "Sicura e trasparente",
-    text: `${service.encryption} ${service.anonymity} ${service.ipLogging} Server nell'${service.hostingRegion}.`,
+    text: `${platform.encryption} ${service.anonymity} ${platform.ipLogging} Server nell'${service.hostingRegion}.`,
     icon: "lock",
   },
   {

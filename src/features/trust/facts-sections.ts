@@ -43,7 +43,7 @@ export function processorDpoText(facts: OperatorFacts): string | null {
 export function factSections(facts: OperatorFacts): FactSection[] {
   const claims = platformClaims(facts);
   const sections: FactSection[] = [];
-  const add = (id: string, title: string, rows: (FactRow | null | false | undefined)[]) => {
+  const add = (id: string, title: string, rows: (FactRow | null | false | "" | undefined)[]) => {
     const kept = rows.filter((row): row is FactRow => Boolean(row));
     if (kept.length > 0) sections.push({ id, title, rows: kept });
   };
