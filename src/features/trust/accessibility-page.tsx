@@ -29,8 +29,9 @@ export function AccessibilityPage({
       <p>
         {config.operator.name} si impegna a rendere accessibile il sito {BRAND} ({host}). Come impresa privata non siamo
         tenuti a pubblicare questa dichiarazione (L. 4/2004): la pubblichiamo volontariamente, seguendo il modello
-        dell'AgID, perché molti nostri clienti sono enti pubblici. Riguarda questo sito, non la piattaforma di
-        segnalazione.
+        dell'AgID, perché molti nostri clienti sono enti pubblici. La legge riguarda le pubbliche amministrazioni e le
+        imprese private con un fatturato medio superiore a 500 milioni di euro: per noi non si applica la procedura di
+        attuazione presso l'AgID. Riguarda questo sito, non la piattaforma di segnalazione.
       </p>
 
       <h2 id="stato">Stato di conformità</h2>

@@ -1,5 +1,5 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
-import { platformClaims } from "../../config/service.ts";
+import { platformClaims, sentence } from "../../config/service.ts";
 import { formatIsoDay } from "../order/quote-data.ts";
 
 /**
@@ -37,7 +37,7 @@ export function processorDpoText(facts: OperatorFacts): string | null {
   if (!dpo) return null;
   if ("email" in dpo)
     return `Abbiamo designato un responsabile della protezione dei dati (art. 37 GDPR): ${dpo.email}.`;
-  return `Non abbiamo designato un responsabile della protezione dei dati: ${dpo.notRequired} (valutazione ai sensi dell'art. 37 GDPR del ${formatIsoDay(dpo.assessedOn)}).`;
+  return `Non abbiamo designato un responsabile della protezione dei dati. Valutazione dell'art. 37 GDPR del ${formatIsoDay(dpo.assessedOn)}: ${sentence(dpo.notRequired)}`;
 }
 
 export function factSections(facts: OperatorFacts): FactSection[] {

@@ -9,6 +9,7 @@ import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../config/fixtures/samp
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../../config/operator-facts.ts";
 import { readableText } from "../../lib/html-text.ts";
+import { findCopyProblems } from "../copy-check/copy-rules.ts";
 import { AccessibilityPage, accessibilityAssessment } from "./accessibility-page.tsx";
 import { SecurityPage } from "./security-page.tsx";
 import { mainTermsSummary } from "./terms.ts";
@@ -45,8 +46,7 @@ const CONFIGURED = [
   "entro 24 ore",
   "Entro 30 giorni dalla fine del contratto",
   "entro 60 giorni li cancelliamo",
-  "Valutazione documentata ai sensi dell'art. 37 GDPR",
-  "1 ottobre 2026",
+  "Valutazione dell'art. 37 GDPR del 1 ottobre 2026: non trattiamo su larga scala dati relativi a reati",
 ];
 /** Not in the sample: nothing about them may appear. */
 const ABSENT = ["Certificazione", "ISO", "(da confermare)", "cancella le segnalazioni chiuse"];
@@ -127,6 +127,20 @@ describe("/accessibilita", () => {
   });
 });
 
+describe("the copy check", () => {
+  it("finds nothing to object to in the three pages rendered from the sample", () => {
+    const pages = [
+      renderToStaticMarkup(<SecurityPage facts={facts} />),
+      renderToStaticMarkup(<TermsPage config={config} facts={facts} />),
+      renderToStaticMarkup(<AccessibilityPage config={config} />),
+    ];
+    const paragraphs = pages.flatMap((html) =>
+      [...html.matchAll(/<(?:p|dd|li)[^>]*>(.*?)<\/(?:p|dd|li)>/gs)].map((m) => text(m[1] ?? "")),
+    );
+    expect(findCopyProblems(paragraphs)).toEqual([]);
+  });
+});
+
 describe("the DPA and DPIA PDFs", () => {
   let dir: string;
   let dpa: string;
@@ -172,6 +186,10 @@ describe("the DPA and DPIA PDFs", () => {
     ]) {
       expect(dpa).toContain(part);
     }
+  });
+
+  it("the copy check finds nothing to object to in either", () => {
+    expect(findCopyProblems([dpa, dpia])).toEqual([]);
   });
 
   it("the DPIA sheet follows art. 35(7) (a)-(d)", () => {

@@ -132,7 +132,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     heading("2. Obblighi del responsabile (art. 28, par. 3 GDPR)"),
     item(
       "a)",
-      "Tratta i dati soltanto su istruzione documentata dell'ente, compresi gli eventuali trasferimenti verso paesi terzi, salvo che lo richieda il diritto dell'Unione o italiano; in tal caso informa l'ente prima del trattamento. Informa subito l'ente se un'istruzione viola, a suo parere, la normativa sulla protezione dei dati.",
+      "Tratta i dati soltanto su istruzione documentata dell'ente, compresi gli eventuali trasferimenti verso paesi terzi, salvo che lo richieda il diritto dell'Unione o italiano; in tal caso informa l'ente prima del trattamento, se quel diritto non lo vieta per rilevanti motivi di interesse pubblico. Informa subito l'ente se un'istruzione viola, a suo parere, la normativa sulla protezione dei dati.",
     ),
     item(
       "b)",
@@ -159,7 +159,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     ),
     item(
       "h)",
-      "Mette a disposizione dell'ente le informazioni necessarie a dimostrare il rispetto di questi obblighi e consente e contribuisce alle attività di revisione, comprese le ispezioni, svolte dall'ente o da un revisore da esso incaricato, con un preavviso ragionevole e nel rispetto della riservatezza degli altri clienti.",
+      "Mette a disposizione dell'ente le informazioni necessarie a dimostrare il rispetto di questi obblighi e consente e contribuisce alle attività di revisione, comprese le ispezioni, svolte dall'ente o da un revisore da esso incaricato, con un preavviso ragionevole e nel rispetto della riservatezza degli altri clienti. Tiene il registro dei trattamenti svolti per conto dell'ente (art. 30, par. 2 GDPR).",
     ),
     heading("3. Obblighi derivanti dal D.Lgs. 24/2023"),
     item(
@@ -211,7 +211,7 @@ function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
     ),
     pair(
       "Base giuridica",
-      "adempimento di un obbligo di legge a cui è soggetto l'ente (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 D.Lgs. 24/2023)",
+      "adempimento di un obbligo di legge a cui è soggetto l'ente (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 D.Lgs. 24/2023); per le categorie particolari di dati art. 9, par. 2, lett. b GDPR; per i dati relativi a reati art. 10 GDPR e art. 2-octies D.Lgs. 196/2003",
     ),
     pair("Interessati", ART_28_SUBJECTS),
     pair("Dati", ART_28_DATA),
