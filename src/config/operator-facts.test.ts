@@ -83,6 +83,7 @@ describe("platform claims", () => {
     expect(claims.deletion).toBeNull();
     expect(claims.staffAccess).toBeNull();
     expect(claims.keys).toBeNull();
+    expect(claims.twoFactor).toBeNull();
     const sample = platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE }));
     expect(sample.deletion).toBeNull();
     expect(sample.staffAccess).toContain("leggere il contenuto delle segnalazioni");

@@ -76,6 +76,8 @@ export interface PlatformClaims {
   deletion: string | null;
   /** What the operator's staff can read; null when not stated. */
   staffAccess: string | null;
+  /** Handlers' two-factor authentication; null when not stated or absent. */
+  twoFactor: string | null;
 }
 
 const UNCONFIRMED = "(da confermare)";
@@ -111,6 +113,12 @@ export function platformClaims(facts: OperatorFacts): PlatformClaims {
     deletion: facts.deletionAtDeadline
       ? "Alla scadenza del periodo di conservazione stabilito dall'ente, la piattaforma cancella le segnalazioni chiuse."
       : null,
+    twoFactor:
+      facts.twoFactor === "obbligatoria"
+        ? "Accesso dei gestori con autenticazione a due fattori obbligatoria"
+        : facts.twoFactor === "facoltativa"
+          ? "Accesso dei gestori con autenticazione a due fattori facoltativa"
+          : null,
     staffAccess: facts.staffAccess
       ? `Il nostro personale tecnico può: ${facts.staffAccess.can.join("; ")}. Non può: ${facts.staffAccess.cannot.join("; ")}.`
       : null,

@@ -29,7 +29,7 @@ const features = [
     icon: "document",
     points: [
       "Canale scritto progettato per gli articoli 4 e 5: riservatezza, cifratura, dialogo con il segnalante",
-      "Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)",
+      ...(platform.reminders ? ["Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)"] : []),
       "Conservazione dei dati limitata nel tempo, come prevede l'art. 14",
     ],
   },
@@ -37,8 +37,8 @@ const features = [
     title: "Sicurezza avanzata",
     icon: "lock",
     points: [
-      "Segnalazioni e allegati cifrati",
-      "Accesso dei gestori per ruoli, con autenticazione sicura",
+      platform.encryption,
+      platform.twoFactor ?? "Accesso dei gestori per ruoli",
       `Server nell'${service.hostingRegion} e aggiornamenti di sicurezza inclusi nel canone`,
     ],
   },
