@@ -14,6 +14,7 @@ const SOURCES = [
   "package-lock.json",
   "scripts/build.ts",
   "scripts/build-whitepaper.ts",
+  "scripts/build-documents.ts",
   "scripts/build-verify-renderer.ts",
 ];
 
@@ -34,6 +35,9 @@ export function buildFingerprint(env: Record<string, string | undefined>): strin
   const hash = createHash("sha256");
   for (const key of BUILD_CONFIG_KEYS) hash.update(`${key}=${env[key] ?? ""}\n`);
   for (const source of SOURCES) addTree(hash, path.join(ROOT, source));
+  // The operator's facts file may live outside the repository (OPERATOR_FACTS_FILE).
+  const facts = env["OPERATOR_FACTS_FILE"];
+  if (facts && existsSync(facts)) hash.update(readFileSync(facts));
   return hash.digest("hex");
 }
 

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
+import { loadOperatorFacts } from "../src/config/operator-facts.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
 import { buildVerifyRenderer, VERIFY_RENDERER } from "./build-verify-renderer.ts";
 import { assetFile, pageAssets } from "./page-assets.ts";
@@ -42,6 +43,7 @@ function finishPage(file: string, dist: string): string {
 
 export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
   loadSiteConfig(env); // fail early, with the configuration's own message
+  loadOperatorFacts(env);
   const fingerprint = buildFingerprint(env);
   const astro = spawnSync(process.execPath, [path.join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
     cwd: ROOT,
@@ -56,6 +58,9 @@ export async function build(env: Record<string, string | undefined> = process.en
   const { buildWhitepaper } = await import("./build-whitepaper.ts");
   // The whitepaper is attached to e-mails, never served: it lives in a folder the server skips.
   await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), loadSiteConfig(env));
+  // The DPA and the DPIA sheet are public: served from dist/documenti like any static file.
+  const { buildDocuments } = await import("./build-documents.ts");
+  await buildDocuments(dist, loadSiteConfig(env), loadOperatorFacts(env));
   await buildVerifyRenderer(dist);
   for (const file of files(dist)) if (file.endsWith(".html")) writeFileSync(file, finishPage(file, dist));
   for (const file of files(dist)) {

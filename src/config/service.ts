@@ -1,3 +1,5 @@
+import type { OperatorFacts } from "./operator-facts.ts";
+
 /**
  * What the service does, said once (decisions.md §21, legal-facts.md 'What the site may claim').
  * Every page, FAQ answer, e-mail, PDF and plan card that states a service fact reads it from here,
@@ -15,10 +17,6 @@ export interface ServiceFacts {
   support: Record<"small-business" | "medium-business" | "enterprise", string>;
   /** Where the platform and the site's data are hosted. */
   hostingRegion: string;
-  /** What the reporting platform records about a reporter's connection. */
-  ipLogging: string;
-  /** Encryption of reports, in the words of art. 4 ("anche tramite il ricorso a strumenti di crittografia"). */
-  encryption: string;
   /** Anonymity is the reporter's choice, not a promise of untraceability. */
   anonymity: string;
   /** What "aggiornamenti" covers. */
@@ -48,8 +46,6 @@ export const service: ServiceFacts = {
     enterprise: "Supporto dedicato 24/7",
   },
   hostingRegion: "Unione europea",
-  ipLogging: "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala.",
-  encryption: "Le segnalazioni e gli allegati sono cifrati.",
   anonymity: "Chi segnala può scegliere di restare anonimo e seguire la pratica con un codice personale.",
   updates: "Aggiornamenti della piattaforma, di sicurezza e normativi inclusi nel canone.",
   designedFor:
@@ -64,3 +60,72 @@ export const service: ServiceFacts = {
   ],
   consultation: "Offriamo supporto tecnico e organizzativo per l'attivazione del canale; non è una consulenza legale.",
 };
+
+/**
+ * The platform features a buyer's DPO asks about (legal-facts.md 'Platform features'), as the
+ * operator states them in its facts file (operator-facts.ts): never written in the copy by hand.
+ * A pure function, so the islands that import this module never load the file.
+ */
+export interface PlatformClaims {
+  /** IP logging along the chain: platform, web server, proxy. */
+  ipLogging: string;
+  /** Encryption of reports, in the words of art. 4 ("anche tramite il ricorso a strumenti di crittografia"). */
+  encryption: string;
+  /** Who holds the keys; null when not stated. */
+  keys: string | null;
+  /** Tor access; null when not stated or not offered. */
+  tor: string | null;
+  /** Reminders of the art. 5 deadlines; null when not stated or not offered. */
+  reminders: string | null;
+  /** Deletion at the end of the retention period; null when not stated or not offered. */
+  deletion: string | null;
+  /** What the operator's staff can read; null when not stated. */
+  staffAccess: string | null;
+  /** Handlers' two-factor authentication; null when not stated or absent. */
+  twoFactor: string | null;
+}
+
+const UNCONFIRMED = "(da confermare)";
+
+/** The text with a final full stop, for facts the operator writes with or without one. */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+export function platformClaims(facts: OperatorFacts): PlatformClaims {
+  const ip = facts.ipLogging;
+  let ipLogging = `La registrazione degli indirizzi IP di chi segnala non è ancora stata dichiarata ${UNCONFIRMED}.`;
+  if (ip && !ip.platform && !ip.webServer && !ip.proxy) {
+    ipLogging =
+      "Né la piattaforma di segnalazione né il server web e il proxy che la precedono registrano gli indirizzi IP di chi segnala.";
+  } else if (ip && !ip.platform) {
+    ipLogging = "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala.";
+  } else if (ip) {
+    ipLogging =
+      "La piattaforma di segnalazione registra gli indirizzi IP delle connessioni, come descritto nella pagina Sicurezza.";
+  }
+  return {
+    ipLogging,
+    encryption: facts.encryption
+      ? "Le segnalazioni e gli allegati sono cifrati in transito e sul server."
+      : `La cifratura delle segnalazioni non è ancora stata dichiarata ${UNCONFIRMED}.`,
+    keys: facts.encryption ? `Chiavi di cifratura: ${sentence(facts.encryption.keyHolder)}` : null,
+    tor: facts.tor ? "Alla piattaforma si accede anche tramite la rete Tor." : null,
+    reminders: facts.reminders
+      ? "La piattaforma ricorda ai gestori le scadenze di 7 giorni per l'avviso di ricevimento e di 3 mesi per il riscontro."
+      : null,
+    deletion: facts.deletionAtDeadline
+      ? "Alla scadenza del periodo di conservazione stabilito dall'ente, la piattaforma cancella le segnalazioni chiuse."
+      : null,
+    twoFactor:
+      facts.twoFactor === "obbligatoria"
+        ? "Accesso dei gestori con autenticazione a due fattori obbligatoria"
+        : facts.twoFactor === "facoltativa"
+          ? "Accesso dei gestori con autenticazione a due fattori facoltativa"
+          : null,
+    staffAccess: facts.staffAccess
+      ? `Il nostro personale tecnico può: ${facts.staffAccess.can.join("; ")}. Non può: ${facts.staffAccess.cannot.join("; ")}.`
+      : null,
+  };
+}

@@ -32,6 +32,10 @@ export const footerNavigation: readonly NavItem[] = [
 export const legalNavigation: readonly NavItem[] = [
   { href: "/privacy-policy", label: "Privacy Policy" },
   { href: "/cookie-policy", label: "Cookie Policy" },
+  { href: "/condizioni-del-servizio", label: "Condizioni del servizio" },
+  { href: "/sicurezza", label: "Sicurezza e protezione dei dati" },
+  { href: "/documenti/accordo-trattamento-dati.pdf", label: "Accordo sul trattamento dei dati (PDF)" },
+  { href: "/accessibilita", label: "Accessibilità" },
 ];
 
 /** The version (date) of the privacy policy, stored with every consent given in a form. */

@@ -2,6 +2,7 @@ import { BRAND, site } from "../config/site.ts";
 import { plans, priceVatNote } from "../config/plans.ts";
 import { planCtaHref } from "../features/order/order-plans.ts";
 import { service } from "../config/service.ts";
+import { platform } from "../config/platform.ts";
 import { platformDesignedFor } from "../lib/service-copy.ts";
 
 export interface PageMeta {
@@ -53,7 +54,7 @@ export function softwareApplicationJsonLd(): object {
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
     url: `${site.siteUrl}/`,
-    description: `Canale di segnalazione interna in hosting. ${platformDesignedFor()} ${service.encryption} ${service.anonymity} ${service.activation.sentence}`,
+    description: `Canale di segnalazione interna in hosting. ${platformDesignedFor()} ${platform.encryption} ${service.anonymity} ${service.activation.sentence}`,
     provider: { "@id": `${site.siteUrl}/#organizzazione` },
     offers: plans.map((plan) =>
       plan.yearlyPrice === null

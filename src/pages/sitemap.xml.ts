@@ -13,6 +13,9 @@ const STATIC_PAGES = [
   "/ordine",
   "/privacy-policy",
   "/cookie-policy",
+  "/condizioni-del-servizio",
+  "/sicurezza",
+  "/accessibilita",
 ];
 
 function escapeXml(text: string): string {

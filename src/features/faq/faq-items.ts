@@ -1,4 +1,5 @@
 import { service } from "../../config/service.ts";
+import { platform } from "../../config/platform.ts";
 import { platformDesignedFor, supportByPlan } from "../../lib/service-copy.ts";
 
 export interface FaqItem {
@@ -40,7 +41,7 @@ export const faqItems: readonly FaqItem[] = [
     question: "Entro quanto tempo bisogna rispondere al segnalante?",
     answer: [
       "Il gestore delle segnalazioni deve rilasciare l'avviso di ricevimento entro 7 giorni e fornire un riscontro entro 3 mesi dalla data dell'avviso o, in mancanza, dalla scadenza dei 7 giorni (art. 5 D.Lgs. 24/2023).",
-      "La piattaforma registra le date e ricorda le scadenze a chi gestisce le segnalazioni.",
+      ...(platform.reminders ? [platform.reminders] : []),
     ],
   },
   {
@@ -56,7 +57,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "sicurezza-dei-dati",
     question: "Come sono protetti i dati delle segnalazioni?",
     answer: [
-      `${service.encryption} L'accesso è riservato ai gestori autorizzati. ${service.ipLogging}`,
+      `${platform.encryption} L'accesso è riservato ai gestori autorizzati. ${platform.ipLogging}`,
       `I server sono nell'${service.hostingRegion}. L'ente conserva le segnalazioni solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023).`,
     ],
   },
@@ -71,7 +72,7 @@ export const faqItems: readonly FaqItem[] = [
     id: "conformita",
     question: "Basta la piattaforma per essere in regola con il D.Lgs. 24/2023?",
     answer: [
-      `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto cifrato, la segnalazione anche anonima, il dialogo riservato con il segnalante e il promemoria delle scadenze dell'art. 5.`,
+      `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto cifrato, la segnalazione anche anonima, il dialogo riservato con il segnalante${platform.reminders ? " e il promemoria delle scadenze dell'art. 5" : ""}.`,
       `Restano alla tua organizzazione ${service.entityDuties.join("; ")}. ${service.consultation}`,
     ],
   },
@@ -94,7 +95,7 @@ export const faqItems: readonly FaqItem[] = [
     question: "Chi gestisce le segnalazioni?",
     answer: [
       "Le gestisce la persona o l'ufficio interno autonomo e formato che l'ente nomina, oppure un soggetto esterno, anch'esso autonomo e con personale specificamente formato (art. 4 D.Lgs. 24/2023). Negli enti pubblici tenuti a nominarlo è il Responsabile della prevenzione della corruzione e della trasparenza (RPCT).",
-      "Noi forniamo e manteniamo la piattaforma: non leggiamo le segnalazioni e non ne valutiamo il merito.",
+      `Noi forniamo e manteniamo la piattaforma e non valutiamo il merito delle segnalazioni.${platform.staffAccess ? ` ${platform.staffAccess}` : ""}`,
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { FeatureIcon } from "../../components/ui/icon.tsx";
 import { BackLink, Card, CheckIcon, PageHeader } from "../../components/ui/page-header.tsx";
 import { service } from "../../config/service.ts";
+import { platform } from "../../config/platform.ts";
 import { entityDutyItems, supportByPlan } from "../../lib/service-copy.ts";
 
 const features = [
@@ -9,7 +10,8 @@ const features = [
     icon: "shield",
     points: [
       "Segnalazioni anonime o con il nome, a scelta del segnalante, trattate in modo riservato",
-      "Nessun indirizzo IP registrato, accesso possibile anche tramite la rete Tor",
+      platform.ipLogging,
+      ...(platform.tor ? [platform.tor] : []),
       "Codice personale per seguire la segnalazione senza rivelare l'identità",
     ],
   },
@@ -27,7 +29,7 @@ const features = [
     icon: "document",
     points: [
       "Canale scritto progettato per gli articoli 4 e 5: riservatezza, cifratura, dialogo con il segnalante",
-      "Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)",
+      ...(platform.reminders ? ["Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)"] : []),
       "Conservazione dei dati limitata nel tempo, come prevede l'art. 14",
     ],
   },
@@ -35,8 +37,8 @@ const features = [
     title: "Sicurezza",
     icon: "lock",
     points: [
-      "Segnalazioni e allegati cifrati",
-      "Accesso dei gestori per ruoli, con autenticazione sicura",
+      platform.encryption,
+      platform.twoFactor ?? "Accesso dei gestori per ruoli",
       `Server nell'${service.hostingRegion} e aggiornamenti di sicurezza inclusi nel canone`,
     ],
   },
@@ -45,7 +47,7 @@ const features = [
 const reasons = [
   {
     title: "Riservatezza in ogni passaggio",
-    text: `${service.encryption} L'identità del segnalante resta separata dal contenuto e il flusso di gestione è tracciato dall'avviso di ricevimento alla chiusura. La legge tutela chi, al momento della segnalazione, aveva fondato motivo di ritenere vere le informazioni e rientranti nel decreto e ha usato i canali previsti (art. 16 D.Lgs. 24/2023).`,
+    text: `${platform.encryption} L'identità del segnalante resta separata dal contenuto e il flusso di gestione è tracciato dall'avviso di ricevimento alla chiusura. La legge tutela chi, al momento della segnalazione, aveva fondato motivo di ritenere vere le informazioni e rientranti nel decreto e ha usato i canali previsti (art. 16 D.Lgs. 24/2023).`,
   },
   {
     title: "Supporto per ogni piano",
@@ -58,7 +60,7 @@ const reasons = [
 ] as const;
 
 const journey = [
-  "Il segnalante apre la piattaforma dal link pubblicato sul sito dell'ente, direttamente o tramite Tor.",
+  `Il segnalante apre la piattaforma dal link pubblicato sul sito dell'ente${platform.tor ? ", direttamente o tramite Tor" : ""}.`,
   "Compila il modulo cifrato, allega eventuali documenti e decide se indicare il proprio nome.",
   "Riceve un codice personale con cui leggere le risposte e inviare integrazioni.",
   "Il gestore delle segnalazioni analizza il caso senza conoscere l'identità di chi segnala, se questi ha scelto l'anonimato.",

@@ -3,6 +3,7 @@ import { fromPriceText, priceVatNote } from "../../config/plans.ts";
 import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { service } from "../../config/service.ts";
 import { site } from "../../config/site.ts";
+import { platform } from "../../config/platform.ts";
 import { Card, Section } from "../../components/ui/page-header.tsx";
 import { ObligationTeaser } from "../obligation/home-teaser.tsx";
 import { PricingSection } from "../pricing/pricing-section.tsx";
@@ -16,7 +17,7 @@ const benefits = [
   },
   {
     title: "Sicura e trasparente",
-    text: `${service.encryption} ${service.anonymity} ${service.ipLogging} Server nell'${service.hostingRegion}.`,
+    text: `${platform.encryption} ${service.anonymity} ${platform.ipLogging} Server nell'${service.hostingRegion}.`,
     icon: "lock",
   },
   {

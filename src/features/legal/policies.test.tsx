@@ -1,19 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
+import { readableText } from "../../lib/html-text.ts";
 import { CookiePolicyPage } from "./cookie-policy-page.tsx";
 import { fingerprintLifetime, formatSeconds } from "./policy-figures.ts";
 import { PrivacyPolicyPage } from "./privacy-policy-page.tsx";
 
-/** The page's text, tags dropped and entities decoded, as a reader sees it. */
-function text(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
+const text = readableText;
 
 const defaults = loadSiteConfig({});
 const operatorConfig = loadSiteConfig({

@@ -5,6 +5,7 @@ import { Toasts } from "../../components/ui/toast.tsx";
 import { LIMITS } from "../forms/fields.ts";
 import { RequiredNote, SubmitButton, VerificationAndConsent } from "../forms/form-parts.tsx";
 import { useLeadForm } from "../forms/use-lead-form.ts";
+import { TERMS_PATH } from "../trust/documents.ts";
 import { ENTERPRISE_FROM, isOrderPlanKey, ORDER_PLAN_KEYS, ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
 import { OrderSummary, type OrderTerms } from "./order-summary.tsx";
 import { priceVatNote } from "../../config/plans.ts";
@@ -332,7 +333,11 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
             <SubmitButton label="Invia la richiesta d'ordine" sending={sending} disabled={!privacy} />
             <p className="text-sm text-slate-600">
               Inviando la richiesta ricevi subito la nostra offerta in PDF. Dopo la nostra verifica ti inviamo il
-              contratto e l'accordo sul trattamento dei dati personali. {CONTRACT_SENTENCE}
+              contratto e l'accordo sul trattamento dei dati personali. {CONTRACT_SENTENCE} Valgono le{" "}
+              <a className="link" href={TERMS_PATH}>
+                condizioni del servizio
+              </a>
+              .
             </p>
           </div>
         </div>

@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { SMALL_UNDER_50_WHO } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
+import { DPA_PATH, TERMS_PATH } from "../trust/documents.ts";
 import { CONTRACT_SENTENCE } from "./quote-data.ts";
 
 /** /ordine. The form comes in as children: an island placed by the page. */
-export function OrderPage({ children }: { children?: ReactNode }) {
+export function OrderPage({ children, mainTerms = null }: { children?: ReactNode; mainTerms?: string | null }) {
   return (
     <>
       <PageHeader
@@ -29,12 +30,24 @@ export function OrderPage({ children }: { children?: ReactNode }) {
               .
             </p>
             <p className="mt-3 text-base">
-              Il servizio dura 12 mesi dall'attivazione; rinnovo, disdetta e termini di pagamento sono nel contratto,
-              che ricevi prima di firmare, e paghi solo dopo la firma e la fattura. A fine contratto i dati delle
-              segnalazioni sono restituiti o cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28
-              GDPR). Il servizio è riservato a imprese, enti e professionisti: non si applica il diritto di recesso dei
-              consumatori. Fino all'invio puoi correggere i dati nel modulo; dopo, rispondi all'e-mail con l'offerta.
-              Offerta e contratto sono in italiano.
+              {mainTerms !== null && <>Condizioni principali: {mainTerms} </>}
+              Leggi le{" "}
+              <a className="link font-medium" href={TERMS_PATH}>
+                condizioni del servizio
+              </a>{" "}
+              e l'
+              <a className="link font-medium" href={DPA_PATH}>
+                accordo sul trattamento dei dati (PDF)
+              </a>
+              .
+            </p>
+            <p className="mt-3 text-base">
+              {mainTerms === null && "Il servizio dura 12 mesi dall'attivazione; "}Rinnovo, disdetta e termini di
+              pagamento sono nel contratto, che ricevi prima di firmare, e paghi solo dopo la firma e la fattura. A fine
+              contratto i dati delle segnalazioni sono restituiti o cancellati come stabilisce l'accordo sul trattamento
+              dei dati (art. 28 GDPR). Il servizio è riservato a imprese, enti e professionisti: non si applica il
+              diritto di recesso dei consumatori. Fino all'invio puoi correggere i dati nel modulo; dopo, rispondi
+              all'e-mail con l'offerta. Offerta e contratto sono in italiano.
             </p>
           </>
         }

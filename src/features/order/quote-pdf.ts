@@ -5,6 +5,8 @@ import { operatorIdentityParts } from "../../config/operator.ts";
 import { priceVatNote } from "../../config/plans.ts";
 import { BRAND } from "../../config/site.ts";
 import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
+import { contractDocumentsSentence } from "../trust/documents.ts";
+import { PDF_BLUE, PDF_INK, PDF_LINE, PDF_MUTED, pdfFooterStyle } from "../../lib/pdf-theme.ts";
 import {
   customerRows,
   formatIsoDay,
@@ -19,10 +21,10 @@ import {
 // Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
 const h = React.createElement;
 
-const BLUE = "#1d4ed8";
-const INK = "#0f172a";
-const MUTED = "#475569";
-const LINE = "#cbd5e1";
+const BLUE = PDF_BLUE;
+const INK = PDF_INK;
+const MUTED = PDF_MUTED;
+const LINE = PDF_LINE;
 const SOFT = "#eff6ff";
 
 const s = StyleSheet.create({
@@ -60,19 +62,7 @@ const s = StyleSheet.create({
   grandTotal: { fontWeight: 700, fontSize: 11 },
   step: { flexDirection: "row", marginBottom: 3 },
   stepNumber: { width: 16, color: BLUE, fontWeight: 700 },
-  footer: {
-    position: "absolute",
-    bottom: 26,
-    left: 48,
-    right: 48,
-    flexDirection: "row",
-    justifyContent: "space-between",
-    paddingTop: 6,
-    borderTopWidth: 0.5,
-    borderTopColor: LINE,
-    fontSize: 8,
-    color: MUTED,
-  },
+  footer: pdfFooterStyle(48, 26),
 });
 
 function pair(label: string, value: string | null): ReactNode {
@@ -201,7 +191,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
           h(
             Text,
             null,
-            `I prezzi di questa offerta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dalla richiesta)${quote.amounts.promotionEnd === null ? "" : ", anche se nel frattempo la promozione è terminata"}. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio.`,
+            `I prezzi di questa offerta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dalla richiesta)${quote.amounts.promotionEnd === null ? "" : ", anche se nel frattempo la promozione è terminata"}. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio. ${contractDocumentsSentence(site.siteUrl)}`,
           ),
         ),
         section(

@@ -1,5 +1,6 @@
 import { formatEuro, plans } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
+import { platform } from "../../config/platform.ts";
 import { entityDutyItems, GDPR_FINES, lowerFirst, supportByPlan } from "../../lib/service-copy.ts";
 import { BRAND, site } from "../../config/site.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
@@ -613,9 +614,9 @@ function servizio(): WhitepaperSection {
       sub("Che cosa fa la piattaforma"),
       bullets(
         service.designedFor,
-        `**Segnalazioni cifrate**: ${lowerFirst(service.encryption)}`,
-        `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)} Alla piattaforma si accede direttamente o tramite la rete Tor.`,
-        `**Nessun indirizzo IP registrato**: ${lowerFirst(service.ipLogging)}`,
+        `**Segnalazioni cifrate**: ${lowerFirst(platform.encryption)}`,
+        `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)}${platform.tor ? ` ${platform.tor}` : ""}`,
+        `**Indirizzi IP**: ${lowerFirst(platform.ipLogging)}`,
         `**Server nell'${service.hostingRegion}**, con i dati conservati per il tempo che l'ente stabilisce, nei limiti dell'art. 14 del decreto.`,
         `**Tempi**: ${lowerFirst(service.activation.sentence)} Per il piano Enterprise i tempi sono concordati nell'offerta. Il canale entra in esercizio quando l'ente ha sentito le rappresentanze sindacali, completato la DPIA e adottato la procedura.`,
         `**Supporto** secondo il piano (${supportByPlan().join("; ")}). ${service.consultation}`,
@@ -628,7 +629,7 @@ function servizio(): WhitepaperSection {
       bullets(...entityDutyItems()),
       callout(
         "Il nostro ruolo",
-        "Forniamo e manteniamo la piattaforma: non leggiamo le segnalazioni e non ne valutiamo il merito. Le segnalazioni le gestisce la persona o l'ufficio che la tua organizzazione ha nominato.",
+        `Forniamo e manteniamo la piattaforma e non valutiamo il merito delle segnalazioni.${platform.staffAccess ? ` ${platform.staffAccess}` : ""} Le segnalazioni le gestisce la persona o l'ufficio che la tua organizzazione ha nominato.`,
       ),
     ],
   };

@@ -10,6 +10,7 @@ import {
   withLineBreaks,
   type RenderedEmail,
 } from "../../forms/emails/email-layout.ts";
+import { contractDocumentsSentence } from "../../trust/documents.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
 import {
   formatIsoDay,
@@ -54,6 +55,7 @@ export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): 
       ...quoteFields(quote),
       paragraph(`I prezzi valgono fino al ${formatIsoDay(quote.validUntil)}. Ecco i prossimi passi:`),
       ...ORDER_NEXT_STEPS.map((step, index) => paragraph(`${index + 1}. ${step}`)),
+      paragraph(contractDocumentsSentence(site.siteUrl)),
       paragraph("Se un dato è sbagliato o hai una domanda, rispondi pure a questa e-mail."),
       paragraph(withLineBreaks(`Cordiali saluti,\nil team di ${BRAND}`)),
     ),

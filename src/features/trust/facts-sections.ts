@@ -1,0 +1,123 @@
+import type { OperatorFacts } from "../../config/operator-facts.ts";
+import { platformClaims, sentence } from "../../config/service.ts";
+import { formatIsoDay } from "../order/quote-data.ts";
+
+/**
+ * The operator's facts as a DPO's questionnaire asks them: /sicurezza prints these sections, the
+ * DPA prints them as its annex of security measures, the DPIA sheet as its measures. A section
+ * whose keys are not configured is left out, never filled with generic text.
+ */
+export interface FactRow {
+  label: string;
+  value: string;
+}
+
+export interface FactSection {
+  id: string;
+  title: string;
+  rows: FactRow[];
+}
+
+const yes = (value: boolean) => (value ? "sì" : "no");
+const dayCount = (count: number) => (count === 1 ? "1 giorno" : `${count} giorni`);
+
+/** "20 novembre 2026", or null when the facts have not been verified. */
+export function verifiedOnText(facts: OperatorFacts): string | null {
+  return facts.verifiedOn ? formatIsoDay(facts.verifiedOn) : null;
+}
+
+export function endOfContractText(facts: OperatorFacts): string | null {
+  const end = facts.endOfContract;
+  if (!end) return null;
+  return `Entro ${dayCount(end.returnDays)} dalla fine del contratto restituiamo all'ente i dati in un formato di uso comune, se li chiede; entro ${dayCount(end.deletionDays)} li cancelliamo dalla piattaforma, salvo gli obblighi di conservazione previsti dalla legge. Dai backup i dati escono alla scadenza del loro ciclo di conservazione.`;
+}
+
+export function processorDpoText(facts: OperatorFacts): string | null {
+  const dpo = facts.processorDpo;
+  if (!dpo) return null;
+  if ("email" in dpo)
+    return `Abbiamo designato un responsabile della protezione dei dati (art. 37 GDPR): ${dpo.email}.`;
+  return `Non abbiamo designato un responsabile della protezione dei dati. Valutazione dell'art. 37 GDPR del ${formatIsoDay(dpo.assessedOn)}: ${sentence(dpo.notRequired)}`;
+}
+
+export function factSections(facts: OperatorFacts): FactSection[] {
+  const claims = platformClaims(facts);
+  const sections: FactSection[] = [];
+  const add = (id: string, title: string, rows: (FactRow | null | false | "" | undefined)[]) => {
+    const kept = rows.filter((row): row is FactRow => Boolean(row));
+    if (kept.length > 0) sections.push({ id, title, rows: kept });
+  };
+  const { platform, hosting, backups, encryption, staffAccess, ipLogging } = facts;
+
+  add("piattaforma", "Piattaforma e aggiornamenti", [
+    platform && {
+      label: "Software",
+      value: platform.softwareUrl ? `${platform.software} (${platform.softwareUrl})` : platform.software,
+    },
+    platform && { label: "Aggiornamenti", value: platform.updates },
+  ]);
+  add("dove", "Dove sono i dati", [
+    hosting && { label: "Fornitore di hosting", value: hosting.provider },
+    hosting && { label: "Data center", value: `${hosting.city}, ${hosting.country}` },
+    backups && { label: "Backup", value: `${backups.location}; cifrati: ${yes(backups.encrypted)}` },
+    backups && {
+      label: "Conservazione dei backup",
+      value: `${dayCount(backups.retentionDays)}: un dato cancellato resta nei backup al massimo per questo periodo`,
+    },
+  ]);
+  add("cifratura", "Cifratura e chiavi", [
+    encryption && { label: "In transito", value: encryption.inTransit },
+    encryption && { label: "Sul server", value: encryption.atRest },
+    encryption && { label: "Chi custodisce le chiavi", value: encryption.keyHolder },
+  ]);
+  add("accessi", "Chi può accedere", [
+    staffAccess && { label: "Il nostro personale può", value: staffAccess.can.join("; ") },
+    staffAccess && { label: "Il nostro personale non può", value: staffAccess.cannot.join("; ") },
+    facts.twoFactor && { label: "Autenticazione a due fattori per i gestori", value: facts.twoFactor },
+  ]);
+  add("registri", "Registri e indirizzi IP", [
+    ...(facts.logs ?? []).map((log) => ({ label: log.what, value: `conservato ${dayCount(log.retentionDays)}` })),
+    ipLogging && { label: "Indirizzi IP di chi segnala", value: claims.ipLogging },
+    ipLogging && { label: "Rete del fornitore di hosting", value: ipLogging.hostingNetwork },
+  ]);
+  add("funzioni", "Funzioni della piattaforma", [
+    facts.tor !== undefined && {
+      label: "Accesso tramite Tor",
+      value: claims.tor ?? "La piattaforma non è raggiungibile tramite la rete Tor.",
+    },
+    facts.reminders !== undefined && {
+      label: "Promemoria delle scadenze",
+      value: claims.reminders ?? "La piattaforma non invia promemoria delle scadenze.",
+    },
+    facts.deletionAtDeadline !== undefined && {
+      label: "Cancellazione alla scadenza",
+      value: claims.deletion ?? "Le segnalazioni chiuse si cancellano a mano, alla scadenza stabilita dall'ente.",
+    },
+  ]);
+  add(
+    "sub-responsabili",
+    "Sub-responsabili del trattamento",
+    (facts.subProcessors ?? []).map((sub) => ({ label: sub.name, value: `${sub.service} (${sub.country})` })),
+  );
+  add("verifiche", "Certificazioni e verifiche di sicurezza", [
+    ...(facts.certifications ?? []).map((cert) => ({
+      label: `Certificazione ${cert.name}`,
+      value: `rilasciata da ${cert.issuer} il ${formatIsoDay(cert.date)}; ambito: ${cert.scope}`,
+    })),
+    ...(facts.penetrationTests ?? []).map((test) => ({
+      label: "Test di penetrazione",
+      value: `eseguito da ${test.issuer} il ${formatIsoDay(test.date)}; ambito: ${test.scope}`,
+    })),
+  ]);
+  add("violazioni", "Violazioni dei dati personali", [
+    facts.breachNotificationHours !== undefined && {
+      label: "Notifica all'ente",
+      value: `entro ${facts.breachNotificationHours} ore da quando ne veniamo a conoscenza, con le informazioni dell'art. 33, par. 3 GDPR di cui disponiamo`,
+    },
+  ]);
+  const end = endOfContractText(facts);
+  add("fine-contratto", "Fine del contratto", [end && { label: "Restituzione e cancellazione", value: end }]);
+  const dpo = processorDpoText(facts);
+  add("rpd", "Responsabile della protezione dei dati del fornitore", [dpo && { label: "Art. 37 GDPR", value: dpo }]);
+  return sections;
+}

@@ -1,0 +1,113 @@
+import type { SiteConfig } from "../../config/load-site-config.ts";
+import type { OperatorFacts } from "../../config/operator-facts.ts";
+import { formatEuro, plans } from "../../config/plans.ts";
+import { sentence, service } from "../../config/service.ts";
+import { endOfContractText } from "./facts-sections.ts";
+
+/**
+ * The B2B terms (/condizioni-del-servizio) as the operator configures them: plans and prices from
+ * plans.ts, activation and support from service.ts, the rest from the facts file's `terms`. A
+ * clause whose facts are missing is left out. Numbered, so the clauses needing specific approval
+ * (artt. 1341-1342 c.c.) can be named by number.
+ */
+export interface TermsClause {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  /** Needs specific written approval (art. 1341 c.2 c.c.). */
+  specificApproval?: string;
+}
+
+const months = (count: number) => (count === 1 ? "1 mese" : `${count} mesi`);
+
+export function planLine(plan: (typeof plans)[number]): string {
+  const price =
+    plan.yearlyPrice === null
+      ? "prezzo su preventivo"
+      : `${formatEuro(plan.yearlyPrice)} l'anno${plan.activationPrice === null ? "" : ` più ${formatEuro(plan.activationPrice)} di attivazione una tantum`}`;
+  return `${plan.name} (${plan.sizeRange.toLowerCase()}): ${price}. Comprende: ${plan.features.join("; ")}.`;
+}
+
+export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsClause[] {
+  const { terms } = facts;
+  const clauses: TermsClause[] = [
+    {
+      id: "oggetto",
+      title: "Oggetto e parti",
+      paragraphs: [
+        `${config.operator.name} (il fornitore) mette a disposizione dell'ente cliente una piattaforma di segnalazione interna in hosting per il D.Lgs. 24/2023. Il servizio è rivolto a imprese ed enti per la loro attività, non ai consumatori. Gli enti pubblici acquistano con le procedure dei contratti pubblici, alle condizioni dei relativi atti.`,
+        "L'ordine online è una richiesta e la proposta in PDF è la nostra offerta: il contratto si conclude quando l'ente firma il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR).",
+      ],
+    },
+    {
+      id: "piani",
+      title: "Piani e prezzi",
+      paragraphs: [
+        ...plans.map(planLine),
+        "I prezzi non comprendono l'IVA, se dovuta. Il piano Enterprise è definito nella sua offerta.",
+      ],
+    },
+  ];
+  if (terms) {
+    clauses.push(
+      {
+        id: "durata",
+        title: "Durata, rinnovo e disdetta",
+        paragraphs: [
+          `Il contratto dura ${months(terms.durationMonths)} dalla conclusione. ${sentence(terms.renewal)} Ciascuna parte può disdirlo con un preavviso di almeno ${terms.noticeDays} giorni prima della scadenza, per PEC o raccomandata.`,
+        ],
+        ...(/tacit/i.test(terms.renewal) ? { specificApproval: "rinnovo tacito" } : {}),
+      },
+      { id: "pagamento", title: "Corrispettivi e pagamento", paragraphs: [sentence(terms.payment)] },
+    );
+  }
+  clauses.push({
+    id: "attivazione",
+    title: "Attivazione",
+    paragraphs: [`${service.activation.sentence} Restano all'ente: ${service.entityDuties.join("; ")}.`],
+  });
+  clauses.push({
+    id: "assistenza",
+    title: "Assistenza",
+    paragraphs: [
+      `${plans.map((plan) => `${plan.name}: ${service.support[plan.slug as keyof typeof service.support].toLowerCase()}`).join("; ")}.${terms ? ` Orari dell'assistenza via e-mail: ${sentence(terms.supportHours)}` : ""} ${service.consultation}`,
+    ],
+  });
+  const end = endOfContractText(facts);
+  clauses.push({
+    id: "dati",
+    title: "Dati personali e fine del contratto",
+    paragraphs: [
+      "L'ente è titolare del trattamento delle segnalazioni; il fornitore ne è responsabile secondo l'accordo sul trattamento dei dati, che fa parte del contratto.",
+      ...(end ? [end] : []),
+    ],
+  });
+  if (terms) {
+    clauses.push(
+      {
+        id: "responsabilita",
+        title: "Responsabilità",
+        paragraphs: [
+          `${sentence(terms.liability)} La limitazione non vale per il dolo e la colpa grave (art. 1229 c.c.) né per gli obblighi dell'accordo sul trattamento dei dati verso gli interessati.`,
+        ],
+        specificApproval: "limitazione di responsabilità",
+      },
+      {
+        id: "foro",
+        title: "Legge applicabile e foro",
+        paragraphs: [
+          `Il contratto è regolato dalla legge italiana. Per ogni controversia è competente in via esclusiva il ${terms.court.replace(/^foro di /i, "Foro di ")}.`,
+        ],
+        specificApproval: "foro esclusivo",
+      },
+    );
+  }
+  return clauses;
+}
+
+/** The few lines /ordine shows before its button (issue 20). */
+export function mainTermsSummary(facts: OperatorFacts): string | null {
+  const { terms } = facts;
+  if (!terms) return null;
+  return `Durata ${months(terms.durationMonths)}. ${sentence(terms.renewal)} Disdetta con preavviso di almeno ${terms.noticeDays} giorni prima della scadenza. ${sentence(terms.payment)}`;
+}

@@ -1,0 +1,255 @@
+import React, { type ReactNode } from "react";
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import type { SiteConfig } from "../../config/load-site-config.ts";
+import type { OperatorFacts } from "../../config/operator-facts.ts";
+import { service } from "../../config/service.ts";
+import { BRAND } from "../../config/site.ts";
+import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
+import { PDF_BLUE, PDF_INK, PDF_MUTED, pdfFooterStyle } from "../../lib/pdf-theme.ts";
+import { factSections, processorDpoText, verifiedOnText, type FactSection } from "./facts-sections.ts";
+import { SECURITY_PATH, TERMS_PATH } from "./documents.ts";
+
+// Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
+const h = React.createElement;
+
+const BLUE = PDF_BLUE;
+const INK = PDF_INK;
+const MUTED = PDF_MUTED;
+
+const s = StyleSheet.create({
+  page: { fontFamily: PDF_FONT, fontSize: 9.5, color: INK, paddingTop: 44, paddingBottom: 60, paddingHorizontal: 52 },
+  // react-pdf resolves a unitless lineHeight against the same style's fontSize, so both are set.
+  body: { fontSize: 9.5, lineHeight: 1.45 },
+  brand: { fontSize: 10, fontWeight: 700, color: BLUE, marginBottom: 10 },
+  title: { fontSize: 16, fontWeight: 700, marginBottom: 4 },
+  muted: { color: MUTED },
+  heading: { fontSize: 11, fontWeight: 700, color: BLUE, marginTop: 14, marginBottom: 5 },
+  subheading: { fontSize: 10, fontWeight: 600, marginTop: 8, marginBottom: 3 },
+  paragraph: { marginBottom: 5 },
+  item: { flexDirection: "row", marginBottom: 3 },
+  itemMark: { width: 18, fontWeight: 600 },
+  itemText: { flex: 1 },
+  pair: { flexDirection: "row", marginBottom: 3 },
+  pairLabel: { width: 150, color: MUTED, paddingRight: 8 },
+  pairValue: { flex: 1 },
+  blank: { flexDirection: "row", marginBottom: 9 },
+  blankLabel: { width: 150, color: MUTED },
+  blankLine: { flex: 1, borderBottomWidth: 0.5, borderBottomColor: INK },
+  footer: pdfFooterStyle(52, 26),
+});
+
+const heading = (text: string) => h(Text, { style: s.heading, minPresenceAhead: 40 }, text);
+const subheading = (text: string) => h(Text, { style: s.subheading, minPresenceAhead: 30 }, text);
+const paragraph = (text: string) => h(Text, { style: s.paragraph, key: text }, text);
+const item = (mark: string, text: string) =>
+  h(
+    View,
+    { style: s.item, key: mark + text, wrap: false },
+    h(Text, { style: s.itemMark }, mark),
+    h(Text, { style: s.itemText }, text),
+  );
+const pair = (label: string, value: string) =>
+  h(
+    View,
+    { style: s.pair, key: label + value, wrap: false },
+    h(Text, { style: s.pairLabel }, label),
+    h(Text, { style: s.pairValue }, value),
+  );
+const blank = (label: string) =>
+  h(View, { style: s.blank, key: label }, h(Text, { style: s.blankLabel }, label), h(View, { style: s.blankLine }));
+
+function sectionsAsPairs(sections: FactSection[]): ReactNode[] {
+  return sections.flatMap((section) => [
+    subheading(section.title),
+    ...section.rows.map((row) => pair(row.label, row.value)),
+  ]);
+}
+
+function document(title: string, config: SiteConfig, facts: OperatorFacts, children: ReactNode[]) {
+  const verified = verifiedOnText(facts);
+  return h(
+    Document,
+    { title, author: config.operator.name, subject: title, creator: BRAND, producer: BRAND, language: "it" },
+    h(
+      Page,
+      { size: "A4", style: s.page, wrap: true },
+      h(
+        View,
+        { style: s.body },
+        h(Text, { style: s.brand }, `${BRAND} · ${new URL(config.siteUrl).host}`),
+        h(Text, { style: s.title }, title),
+        h(
+          Text,
+          { style: [s.muted, s.paragraph] },
+          verified
+            ? `Dati della piattaforma verificati dal fornitore il ${verified}.`
+            : "Dati della piattaforma non ancora verificati dal fornitore (da confermare).",
+        ),
+        ...children,
+      ),
+      h(
+        View,
+        { style: s.footer, fixed: true },
+        h(Text, null, `${title} · ${config.operator.name}`),
+        h(Text, { render: ({ pageNumber, totalPages }) => `Pagina ${pageNumber} di ${totalPages}` }),
+      ),
+    ),
+  );
+}
+
+function operatorLine(config: SiteConfig): string {
+  const { operator } = config;
+  return `${operator.name}, ${operator.address}, P.IVA ${operator.vatNumber}${operator.rea ? `, REA ${operator.rea}` : ""}, ${operator.email}`;
+}
+
+const ART_28_SUBJECTS =
+  "persone segnalanti, facilitatori, persone coinvolte o menzionate nelle segnalazioni, gestori delle segnalazioni dell'ente";
+const ART_28_DATA =
+  "dati identificativi e di contatto, se forniti; contenuto delle segnalazioni e degli allegati, che può comprendere categorie particolari di dati (art. 9 GDPR) e dati relativi a condanne penali e reati (art. 10 GDPR); dati di accesso dei gestori";
+
+function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
+  const site = new URL(config.siteUrl).host;
+  const breach = facts.breachNotificationHours;
+  const end = facts.endOfContract;
+  const subs = facts.subProcessors ?? [];
+  const dpo = processorDpoText(facts);
+  return document("Accordo sul trattamento dei dati personali (art. 28 GDPR)", config, facts, [
+    heading("Parti"),
+    paragraph("Titolare del trattamento (l'ente):"),
+    blank("Denominazione"),
+    blank("Sede"),
+    blank("C.F. / P.IVA"),
+    blank("Legale rappresentante"),
+    blank("Referente privacy / RPD"),
+    paragraph(`Responsabile del trattamento (il fornitore): ${operatorLine(config)}.`),
+    heading("1. Oggetto, natura e finalità"),
+    paragraph(
+      `Il fornitore tratta per conto dell'ente i dati necessari a fornire la piattaforma di segnalazione interna del servizio ${BRAND}, secondo il contratto e le condizioni del servizio (${site}${TERMS_PATH}), per consentire all'ente di ricevere e gestire le segnalazioni del D.Lgs. 24/2023. Il trattamento consiste in hosting, conservazione, backup, manutenzione e assistenza tecnica. La gestione delle segnalazioni resta al gestore nominato dall'ente.`,
+    ),
+    pair("Interessati", ART_28_SUBJECTS),
+    pair("Dati trattati", ART_28_DATA),
+    pair("Durata", "la durata del contratto, più i tempi di restituzione e cancellazione dell'art. 2, lett. g"),
+    heading("2. Obblighi del responsabile (art. 28, par. 3 GDPR)"),
+    item(
+      "a)",
+      "Tratta i dati soltanto su istruzione documentata dell'ente, compresi gli eventuali trasferimenti verso paesi terzi, salvo che lo richieda il diritto dell'Unione o italiano; in tal caso informa l'ente prima del trattamento, se quel diritto non lo vieta per rilevanti motivi di interesse pubblico. Informa subito l'ente se un'istruzione viola, a suo parere, la normativa sulla protezione dei dati.",
+    ),
+    item(
+      "b)",
+      "Garantisce che le persone autorizzate al trattamento si siano impegnate alla riservatezza o abbiano un obbligo legale di riservatezza.",
+    ),
+    item("c)", "Adotta le misure di sicurezza dell'art. 32 GDPR descritte nell'allegato 2."),
+    item(
+      "d)",
+      "Ricorre ai sub-responsabili dell'allegato 1, che l'ente autorizza in via generale. Informa l'ente per iscritto, almeno 30 giorni prima, di ogni aggiunta o sostituzione; l'ente può opporsi per motivi legati alla protezione dei dati e, se l'opposizione non si risolve, recedere senza penali. Impone a ogni sub-responsabile, per contratto, gli stessi obblighi di questo accordo e risponde del loro adempimento (art. 28, par. 4 GDPR).",
+    ),
+    item(
+      "e)",
+      "Assiste l'ente, con misure tecniche e organizzative adeguate, nel dare seguito alle richieste degli interessati, tenuto conto dei limiti dell'art. 2-undecies del D.Lgs. 196/2003 a tutela della riservatezza del segnalante.",
+    ),
+    item(
+      "f)",
+      `Assiste l'ente negli obblighi degli artt. 32-36 GDPR: ${breach === undefined ? "notifica all'ente ogni violazione dei dati personali senza ingiustificato ritardo" : `notifica all'ente ogni violazione dei dati personali entro ${breach} ore da quando ne viene a conoscenza`}, con le informazioni dell'art. 33, par. 3 di cui dispone; fornisce le informazioni per la valutazione d'impatto (scheda DPIA pubblicata sul sito).`,
+    ),
+    item(
+      "g)",
+      end
+        ? `Alla fine del contratto, a scelta dell'ente, restituisce i dati entro ${end.returnDays} giorni e li cancella entro ${end.deletionDays} giorni, comprese le copie, salvo che il diritto dell'Unione o italiano ne preveda la conservazione; dai backup i dati escono alla scadenza del loro ciclo di conservazione indicato nell'allegato 2. Ne dà conferma scritta.`
+        : "Alla fine del contratto, a scelta dell'ente, restituisce o cancella i dati, comprese le copie, salvo che il diritto dell'Unione o italiano ne preveda la conservazione, e ne dà conferma scritta.",
+    ),
+    item(
+      "h)",
+      "Mette a disposizione dell'ente le informazioni necessarie a dimostrare il rispetto di questi obblighi e consente e contribuisce alle attività di revisione, comprese le ispezioni, svolte dall'ente o da un revisore da esso incaricato, con un preavviso ragionevole e nel rispetto della riservatezza degli altri clienti. Tiene il registro dei trattamenti svolti per conto dell'ente (art. 30, par. 2 GDPR).",
+    ),
+    heading("3. Obblighi derivanti dal D.Lgs. 24/2023"),
+    item(
+      "3.1",
+      "Riservatezza (art. 12): il fornitore non rivela a nessuno l'identità della persona segnalante, delle persone coinvolte e menzionate, né il contenuto delle segnalazioni e della documentazione; non accede al contenuto delle segnalazioni se non nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni dell'ente.",
+    ),
+    item(
+      "3.2",
+      "Conservazione (art. 14): i dati sono conservati per il tempo che l'ente stabilisce sulla piattaforma, e comunque non oltre 5 anni dalla comunicazione dell'esito finale della procedura di segnalazione; il fornitore non conserva copie oltre quanto previsto dall'art. 2, lett. g.",
+    ),
+    item(
+      "3.3",
+      "Protezione dei dati (art. 13): il fornitore assiste l'ente nel cancellare subito i dati manifestamente non utili al trattamento di una specifica segnalazione e gli fornisce le informazioni per la valutazione d'impatto.",
+    ),
+    heading("4. Trasferimenti e RPD"),
+    paragraph(
+      "I dati sono trattati nei paesi indicati negli allegati. Un trasferimento verso un paese fuori dallo Spazio economico europeo avviene solo con istruzione dell'ente e con le garanzie del capo V GDPR.",
+    ),
+    ...(dpo ? [paragraph(dpo)] : []),
+    heading("Firme"),
+    paragraph(
+      "Questo accordo fa parte del contratto e ha la stessa durata. In caso di contrasto con il contratto prevale questo accordo per quanto riguarda la protezione dei dati.",
+    ),
+    blank("Luogo e data"),
+    blank("Per l'ente (titolare)"),
+    blank(`Per ${config.operator.name} (responsabile)`),
+    heading("Allegato 1. Sub-responsabili autorizzati"),
+    ...(facts.subProcessors === undefined
+      ? [paragraph("Sub-responsabili non ancora dichiarati dal fornitore (da confermare).")]
+      : subs.length === 0
+        ? [paragraph("Il fornitore non ricorre a sub-responsabili.")]
+        : subs.map((sub) => pair(sub.name, `${sub.service} (${sub.country})`))),
+    heading("Allegato 2. Misure di sicurezza (art. 32 GDPR)"),
+    paragraph(`Come pubblicate su ${site}${SECURITY_PATH} alla data di verifica indicata in apertura.`),
+    ...sectionsAsPairs(factSections(facts).filter((section) => section.id !== "sub-responsabili")),
+  ]);
+}
+
+function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
+  const site = new URL(config.siteUrl).host;
+  return document("Scheda per la valutazione d'impatto (art. 35 GDPR)", config, facts, [
+    paragraph(
+      `Questa scheda descrive la parte del trattamento che svolge il fornitore della piattaforma, ${config.operator.name}, come responsabile (art. 28 GDPR). La valutazione d'impatto spetta all'ente, titolare del trattamento (art. 13, comma 6 D.Lgs. 24/2023): copia le parti che ti servono e completa quelle che dipendono dalla tua organizzazione.`,
+    ),
+    heading("a) Descrizione sistematica del trattamento e finalità (art. 35, par. 7, lett. a)"),
+    pair(
+      "Finalità",
+      "ricevere e gestire le segnalazioni interne di violazioni previste dal D.Lgs. 24/2023 tramite una piattaforma informatica con canale scritto",
+    ),
+    pair(
+      "Base giuridica",
+      "adempimento di un obbligo di legge a cui è soggetto l'ente (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 D.Lgs. 24/2023); per le categorie particolari di dati art. 9, par. 2, lett. b GDPR; per i dati relativi a reati art. 10 GDPR e art. 2-octies D.Lgs. 196/2003",
+    ),
+    pair("Interessati", ART_28_SUBJECTS),
+    pair("Dati", ART_28_DATA),
+    pair(
+      "Conservazione",
+      "per il tempo necessario alla gestione e non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023)",
+    ),
+    pair(
+      "Destinatari",
+      "il gestore delle segnalazioni nominato dall'ente; il fornitore e i sub-responsabili solo per il servizio tecnico",
+    ),
+    pair(
+      "Strumenti",
+      `piattaforma ${BRAND}; descrizione tecnica negli elementi qui sotto e su ${site}${SECURITY_PATH}`,
+    ),
+    heading("b) Necessità e proporzionalità (art. 35, par. 7, lett. b)"),
+    paragraph(
+      `Il trattamento è richiesto dalla legge. ${service.anonymity} I dati manifestamente non utili si cancellano subito (art. 13 D.Lgs. 24/2023); l'ente dà accesso alle segnalazioni solo al gestore nominato. Da completare dall'ente: chi gestisce, procedura interna, informativa, consultazione delle rappresentanze sindacali.`,
+    ),
+    heading("c) Rischi per i diritti e le libertà degli interessati (art. 35, par. 7, lett. c)"),
+    item("•", "rivelazione dell'identità del segnalante o delle persone coinvolte e conseguenti ritorsioni;"),
+    item("•", "accesso non autorizzato al contenuto delle segnalazioni, anche da parte di chi gestisce i sistemi;"),
+    item("•", "perdita o alterazione dei dati; conservazione oltre i termini;"),
+    item("•", "tracciamento della connessione del segnalante (indirizzi IP, registri)."),
+    paragraph("Da completare dall'ente: probabilità e gravità di ciascun rischio nel suo contesto."),
+    heading("d) Misure previste dal fornitore (art. 35, par. 7, lett. d)"),
+    ...sectionsAsPairs(factSections(facts)),
+  ]);
+}
+
+/** The data-processing agreement, served at /documenti/accordo-trattamento-dati.pdf. */
+export async function renderDpaPdf(config: SiteConfig, facts: OperatorFacts): Promise<Buffer> {
+  registerPdfFonts();
+  return renderToBuffer(dpaDocument(config, facts));
+}
+
+/** The DPIA sheet, served at /documenti/scheda-dpia.pdf. */
+export async function renderDpiaPdf(config: SiteConfig, facts: OperatorFacts): Promise<Buffer> {
+  registerPdfFonts();
+  return renderToBuffer(dpiaDocument(config, facts));
+}

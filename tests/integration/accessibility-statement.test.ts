@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { accessibilityAssessment as assessment } from "../../src/features/trust/accessibility-page.tsx";
+import { sitemapPaths } from "./built-site.ts";
+
+/*
+ * The accessibility statement (/accessibilita) states facts about the test suite: this test keeps
+ * accessibility-assessment.json true to it. When it fails, update the file (and its date).
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+describe("accessibility statement", () => {
+  it("counts the routes the axe test checks: every route of the built sitemap", () => {
+    const spec = readFileSync(path.join(ROOT, "tests/e2e/accessibility.spec.ts"), "utf8");
+    expect(spec).toContain("[...sitemapPaths(),");
+    expect(assessment.automated.routes).toBe(sitemapPaths().length);
+  });
+
+  it("names the viewports of the Playwright projects", () => {
+    const config = readFileSync(path.join(ROOT, "playwright.config.ts"), "utf8");
+    const viewports = [...config.matchAll(/viewport: \{ width: (\d+), height: (\d+) \}/g)].map(
+      (match) => `${match[1]} × ${match[2]} px`,
+    );
+    expect(viewports).toHaveLength(assessment.automated.viewports.length);
+    viewports.forEach((viewport, index) => expect(assessment.automated.viewports[index]).toContain(viewport));
+  });
+
+  it("names the axe-core version installed and the WCAG 2.1 AA tags it runs", () => {
+    const axe = JSON.parse(readFileSync(path.join(ROOT, "node_modules/axe-core/package.json"), "utf8")) as {
+      version: string;
+    };
+    expect(assessment.automated.tool).toBe(`axe-core ${axe.version.split(".").slice(0, 2).join(".")}`);
+    const spec = readFileSync(path.join(ROOT, "tests/e2e/accessibility.spec.ts"), "utf8");
+    expect(spec).toContain('["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]');
+    expect(spec).toContain("no page is wider than a 360 px phone");
+  });
+
+  it("lists the PDFs as not conforming while react-pdf writes untagged PDFs", () => {
+    const pdf = readFileSync(path.join(ROOT, "dist/documenti/accordo-trattamento-dati.pdf"), "latin1");
+    expect(pdf).not.toContain("/StructTreeRoot");
+    expect(assessment.nonConforming.join(" ")).toContain("non sono PDF con tag");
+  });
+});
