@@ -34,3 +34,13 @@ export function tooLong(label: string, max: number): string {
   const grouped = String(max).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   return `${label} può contenere al massimo ${grouped} caratteri`;
 }
+
+/** 'Il nome contiene caratteri non ammessi…': a control or bidi character (finding 13 of issue 17). */
+export function forbiddenCharacters(label: string): string {
+  return `${label} contiene caratteri invisibili o di controllo non ammessi`;
+}
+
+/** 'Il nome non può contenere link…': names go to an address nobody has verified. */
+export function noLinks(label: string): string {
+  return `${label} non può contenere link, indirizzi email o i simboli < e >`;
+}
