@@ -18,7 +18,8 @@ export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex -- as above, with tab, line feed and carriage return allowed
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const MULTI_LINE_FORBIDDEN =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** True when the text holds a character of SINGLE_LINE_FORBIDDEN (or MULTI_LINE_FORBIDDEN). */
 export function hasForbiddenCharacters(value: string, multiLine = false): boolean {
@@ -81,6 +82,19 @@ export const captchaFields = {
   privacyAccepted: z.boolean(),
   captchaToken: z.string().min(1).max(512),
   captchaAnswer,
+  /** The solved proof of work: base64 of the ALTCHA payload (algorithm, challenge, number, salt, signature). */
+  pow: z.string().min(1).max(1024),
   /** The honeypot: people never see it, so it stays empty. */
   website: z.string().max(500).optional(),
+};
+
+/**
+ * The server's loosening of captchaFields: consent, captcha answer and proof of work checked in
+ * order after the fields, so a missing consent is answered with the privacy message, a
+ * non-numeric answer as a wrong answer, and a missing proof of work with its own message.
+ */
+export const serverCaptchaFields = {
+  privacyAccepted: z.boolean().optional(),
+  captchaAnswer: z.union([z.number(), z.string().max(20)]),
+  pow: z.unknown().optional(),
 };

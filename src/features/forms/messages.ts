@@ -12,6 +12,7 @@ export const messages = {
   messageRequired: "Il messaggio è obbligatorio",
   privacy: "Per favore, accetta la Privacy Policy per continuare",
   captchaWrong: "La risposta matematica non è corretta. Riprova.",
+  powInvalid: "La verifica automatica del modulo non è riuscita o è scaduta. Riprova.",
   captchaExpired: "La domanda di verifica è scaduta. Rispondi alla nuova domanda.",
   badRequest: "Richiesta non valida",
   tooLarge: "La richiesta è troppo grande.",

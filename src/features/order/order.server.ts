@@ -6,6 +6,7 @@ import { PRIVACY_POLICY_VERSION, site as buildSite } from "../../config/site.ts"
 import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
 import type { FormDefinition } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
+import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import { enqueueMails } from "../../server/outbox.server.ts";
 import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
 import { captchaFields, serverCaptchaFields } from "../forms/fields.ts";
@@ -23,7 +24,7 @@ export const ORDER_NOTIFICATION = "order-notification";
  * Orders one address may place in 24 hours. Each order sends a branded e-mail and a quote to an
  * address nobody has verified: without a cap the form could flood a mailbox in our name.
  */
-export const ORDER_DAILY_CAP = 3;
+export const ORDER_DAILY_CAP = RECIPIENT_DAILY_CAP;
 const ORDER_CAP: RecipientCap = { table: "order_requests", max: ORDER_DAILY_CAP, windowMs: 24 * 60 * 60 * 1000 };
 
 /** See contact.server.ts: consent and captcha answer are checked in order, after the fields. */

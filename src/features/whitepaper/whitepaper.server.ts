@@ -5,6 +5,7 @@ import { PRIVACY_POLICY_VERSION } from "../../config/site.ts";
 import type { Database } from "../../server/db.server.ts";
 import type { FormDefinition } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
+import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import { enqueueMails } from "../../server/outbox.server.ts";
 import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
 import { serverCaptchaFields } from "../forms/fields.ts";
@@ -17,7 +18,7 @@ export const WHITEPAPER_DELIVERY = "whitepaper-delivery";
 export const WHITEPAPER_LEAD = "whitepaper-lead";
 
 /** Whitepaper e-mails one address may receive in 24 hours: the form cannot be used to flood a mailbox. */
-export const WHITEPAPER_DAILY_CAP = 3;
+export const WHITEPAPER_DAILY_CAP = RECIPIENT_DAILY_CAP;
 const WHITEPAPER_CAP: RecipientCap = {
   table: "whitepaper_requests",
   max: WHITEPAPER_DAILY_CAP,
