@@ -15,6 +15,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createChallenge, solveChallenge } from "altcha-lib/v1";
+import type * as altchaV1 from "altcha-lib/v1";
 import { chromium } from "playwright-core";
 import { DEFAULT_POW_MAX_NUMBER } from "../src/server/config.server.ts";
 import { median, provenance, ROOT, table, writeResult } from "./lib.ts";
@@ -26,6 +27,7 @@ const short = values.short;
 const MAXNUMBER = Number(values.maxnumber ?? DEFAULT_POW_MAX_NUMBER);
 const SAMPLES = short ? 3 : 30;
 const HMAC_KEY = "bench-key";
+type AltchaV1 = typeof altchaV1;
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -124,7 +126,7 @@ async function chromiumLibrary(): Promise<Map<number, Timing>> {
       const timing = await page.evaluate(
         async ({ maxnumber, samples, key }) => {
           // @ts-expect-error: a URL of the page above, resolved by the browser
-          const lib = (await import("/index.js")) as typeof import("altcha-lib/v1");
+          const lib = (await import("/index.js")) as AltchaV1;
           const solve = async (number?: number) => {
             const challenge = await lib.createChallenge({ hmacKey: key, maxnumber, ...(number ? { number } : {}) });
             const started = performance.now();

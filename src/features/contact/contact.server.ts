@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import type { z } from "zod";
 import { PRIVACY_POLICY_VERSION } from "../../config/site.ts";
 import type { Database } from "../../server/db.server.ts";
 import type { FormDefinition } from "../../server/form-definition.server.ts";

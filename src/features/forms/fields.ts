@@ -17,8 +17,8 @@ export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex -- as above, with tab, line feed and carriage return allowed
 const MULTI_LINE_FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- as above, with tab, line feed and carriage return allowed
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** True when the text holds a character of SINGLE_LINE_FORBIDDEN (or MULTI_LINE_FORBIDDEN). */

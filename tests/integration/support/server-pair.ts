@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Database, Tables } from "../../../src/server/db.server.ts";
 import { createServer, type ServerParts } from "../../../src/server/main.server.ts";
 import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
-import { testClock, testConfig } from "./test-server.ts";
+import { type testClock, testConfig } from "./test-server.ts";
 
 export interface ServerPair {
   app: FastifyInstance;
