@@ -30,7 +30,7 @@ const valid = {
   privacyAccepted: true,
   website: "",
 };
-/** Bodies a bot might send: broken JSON, wrong types, no consent, forged captchas. */
+/** Bodies a bot might send: broken JSON, wrong types, no consent, forged captchas and proofs of work. */
 const invalidBodies = [
   "",
   "{",
@@ -39,6 +39,13 @@ const invalidBodies = [
   JSON.stringify({ ...valid, email: "non-una-email" }),
   JSON.stringify({ ...valid, privacyAccepted: false, captchaToken: "x.y", captchaAnswer: 3 }),
   JSON.stringify({ ...valid, captchaToken: "eyJuIjoiYSJ9.Zm9yZ2Vk", captchaAnswer: 3 }),
+  // A forged proof of work: base64 of {"algorithm":"SHA-256","number":1}, no signature.
+  JSON.stringify({
+    ...valid,
+    captchaToken: "eyJuIjoiYSJ9.Zm9yZ2Vk",
+    captchaAnswer: 3,
+    pow: "eyJhbGdvcml0aG0iOiJTSEEtMjU2IiwibnVtYmVyIjoxfQ==",
+  }),
   JSON.stringify({ ...valid, name: ["Giulia"], captchaToken: "t", captchaAnswer: 1 }),
   JSON.stringify({ ...valid, admin: true, captchaToken: "t", captchaAnswer: 1 }),
   "x".repeat(20 * 1024),

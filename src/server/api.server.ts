@@ -13,6 +13,7 @@ import type { ServerConfig } from "./config.server.ts";
 import type { Database, Tables } from "./db.server.ts";
 import type { FormBody, FormDefinition } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
+import { checkPow, issuePow } from "./pow.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 
@@ -115,6 +116,9 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
     data: FormBody,
     now: number,
   ): Promise<Outcome> {
+    // Before the maths question: a request without the work done does not spend the question.
+    const pow = await checkPow(trx, keys.pow, data.pow, now);
+    if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
     const captcha = await checkCaptcha(trx, keys.captcha, data.captchaToken, data.captchaAnswer, now);
     if (!captcha.ok) {
       const expired = captcha.reason === "expired" || captcha.reason === "spent";
@@ -219,7 +223,11 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
       return reply.code(500).send({ error: form?.failureMessage ?? messages.contactSendFailure });
     });
 
-    api.get("/api/captcha", async () => issueCaptcha(keys.captcha, clock()));
+    // The maths question of the spec and, beside it, the proof of work the browser solves meanwhile.
+    api.get("/api/captcha", async () => {
+      const now = clock();
+      return { ...issueCaptcha(keys.captcha, now), pow: await issuePow(keys.pow, now, config.POW_MAX_NUMBER) };
+    });
 
     for (const form of forms) {
       api.post(form.path, {

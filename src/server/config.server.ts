@@ -3,6 +3,9 @@ import { z } from "zod";
 import { loadSiteConfig, type SiteConfig } from "../config/load-site-config.ts";
 import { isWildcardHost, trustedProxies } from "./client-address.server.ts";
 
+/** Under a second on a phone-class CPU in the worst case (bench/results/pow.md). */
+export const DEFAULT_POW_MAX_NUMBER = 15_000;
+
 const intFrom = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
@@ -27,6 +30,8 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().min(3).optional(),
   SERVER_SECRET: z.string().min(32, "SERVER_SECRET deve avere almeno 32 caratteri").optional(),
   RATE_LIMIT_MAX: intFrom(10, 1, 100_000),
+  /** Largest number of the proof of work: a search of half of it on average (bench/results/pow.md). */
+  POW_MAX_NUMBER: intFrom(DEFAULT_POW_MAX_NUMBER, 1000, 10_000_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DIST_DIR: z.string().trim().min(1).default("./dist"),
   /** The PDF attached to whitepaper e-mails, read when the outbox sends; default <DIST_DIR>/.private/whitepaper.pdf. */

@@ -9,6 +9,8 @@ export interface FormBody {
   privacyAccepted?: boolean | undefined;
   captchaToken: string;
   captchaAnswer: unknown;
+  /** The solved proof of work, base64 of the ALTCHA payload; checked by the API, not the schema. */
+  pow?: unknown;
   website?: string | undefined;
 }
 

@@ -59,7 +59,7 @@ export function headerText(text: string, max = 200): string {
   return (
     text
       // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+      .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, max)

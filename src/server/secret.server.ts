@@ -11,6 +11,8 @@ const SECRET_SETTING = "server_secret";
 export interface ServerKeys {
   captcha: KeyObject;
   clientAddress: KeyObject;
+  /** altcha-lib takes its HMAC key as a string: hex of the derived key. */
+  pow: string;
 }
 
 /**
@@ -33,6 +35,11 @@ export async function resolveServerSecret(database: Database, configured: string
 }
 
 export function deriveKeys(secret: string): ServerKeys {
-  const derive = (purpose: string) => createSecretKey(createHmac("sha256", secret).update(purpose).digest());
-  return { captcha: derive("captcha-v1"), clientAddress: derive("client-address-v1") };
+  const digest = (purpose: string) => createHmac("sha256", secret).update(purpose).digest();
+  const derive = (purpose: string) => createSecretKey(digest(purpose));
+  return {
+    captcha: derive("captcha-v1"),
+    clientAddress: derive("client-address-v1"),
+    pow: digest("pow-v1").toString("hex"),
+  };
 }

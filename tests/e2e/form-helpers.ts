@@ -11,6 +11,34 @@ export async function answerCaptcha(scope: ReturnType<Page["locator"]>, wrong = 
   return `${a}+${b}`;
 }
 
+/**
+ * Watches the next GET /api/captcha and the next POST to `endpoint`; `check()` then asserts that
+ * the POST carried the proof of work the browser solved for that challenge (issue 17, finding 2):
+ * the standard ALTCHA payload, base64 of its JSON.
+ */
+export function watchProofOfWork(page: Page, endpoint: string) {
+  const captcha = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/captcha");
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && new URL(request.url()).pathname === endpoint,
+  );
+  return {
+    async check(): Promise<void> {
+      const { pow } = (await (await captcha).json()) as { pow: Record<string, unknown> };
+      const body = (await posted).postDataJSON() as { pow?: unknown };
+      expect(typeof body.pow).toBe("string");
+      const payload = JSON.parse(Buffer.from(String(body.pow), "base64").toString("utf8")) as Record<string, unknown>;
+      expect(Object.keys(payload).sort()).toEqual(["algorithm", "challenge", "number", "salt", "signature"]);
+      expect(payload).toMatchObject({
+        algorithm: pow["algorithm"],
+        challenge: pow["challenge"],
+        salt: pow["salt"],
+        signature: pow["signature"],
+      });
+      expect(Number.isInteger(payload["number"])).toBe(true);
+    },
+  };
+}
+
 /** A field by its label, with or without the required-field asterisk. */
 export function field(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);

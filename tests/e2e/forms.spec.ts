@@ -7,7 +7,7 @@ import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/support/test-smtp.ts";
 import { allowFailedRequests, expect, expectStatus, test, withConsent } from "./fixtures.ts";
-import { answerCaptcha, field } from "./form-helpers.ts";
+import { answerCaptcha, field, watchProofOfWork } from "./form-helpers.ts";
 
 const operatorEmail = loadSiteConfig(process.env).operator.email;
 let smtp: TestSmtpServer;
@@ -79,6 +79,7 @@ test.describe("contact form", () => {
   }) => {
     const marker = unique("messaggio");
     const email = `${unique("mario")}@example.com`;
+    const proofOfWork = watchProofOfWork(page, "/api/contact");
     await page.goto("/contatti");
     const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
     await form.getByLabel(field("Nome")).fill("Mario Rossi");
@@ -95,6 +96,8 @@ test.describe("contact form", () => {
     await expect(card.getByRole("heading", { name: "Messaggio Inviato con Successo!" })).toBeFocused();
     await expect(card.getByRole("link", { name: "Torna alla home" })).toHaveAttribute("href", "/");
     await expect(card.getByRole("link", { name: "Leggi il blog" })).toHaveAttribute("href", "/blog");
+    // The browser solved the proof of work under the strict CSP, and the server accepted it.
+    await proofOfWork.check();
 
     const mail = await mailTo(operatorEmail, marker);
     expect(mail.parsed.replyTo?.value[0]?.address).toBe(email);
@@ -159,6 +162,29 @@ test.describe("contact form", () => {
     await expect.poll(() => tokens).toBe(1);
     await expect(form.getByLabel(/^Verifica: Quanto fa/)).toHaveValue("");
     await expect(form.getByLabel(field("Nome"))).toHaveValue("Test");
+  });
+
+  test("a proof of work the server refuses shows its message and a new question", async ({ page }, testInfo) => {
+    expectStatus(testInfo, 400, /^\/api\/contact$/);
+    // The same request, with its proof of work spoilt on the way: the real server refuses it.
+    await page.route("**/api/contact", (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), pow: "c3BvaWx0" }) }),
+    );
+    await page.goto("/contatti");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Invia messaggio" }) });
+    await fillContact(form);
+    await answerCaptcha(form);
+    await form.getByLabel(/Ho letto e accetto/).check();
+    let questions = 0;
+    page.on("response", (response) => {
+      if (response.url().endsWith("/api/captcha")) questions += 1;
+    });
+    await form.getByRole("button", { name: "Invia messaggio" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "La verifica automatica del modulo non è riuscita o è scaduta. Riprova.",
+    );
+    await expect.poll(() => questions).toBe(1);
+    await expect(form.getByLabel(field("Messaggio"))).toHaveValue("Prova");
   });
 
   test("any error the server returns is shown in the error toast, the values kept", async ({ page }, testInfo) => {
@@ -257,6 +283,7 @@ test.describe("whitepaper dialog", () => {
 
   test("a request sends the PDF to the visitor and a lead to the operator", async ({ page }) => {
     const email = `${unique("giulia")}@example.com`;
+    const proofOfWork = watchProofOfWork(page, "/api/whitepaper");
     await page.goto("/normativa");
     await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
     const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });
@@ -272,6 +299,7 @@ test.describe("whitepaper dialog", () => {
     await expect(dialog).toBeHidden();
     const toast = page.getByRole("status").filter({ hasText: "Grazie!" });
     await expect(toast).toContainText("Il whitepaper è stato inviato alla tua email.");
+    await proofOfWork.check();
 
     const mail = await mailTo(email, "");
     const attachment = mail.parsed.attachments.find((item) => item.contentType === "application/pdf");

@@ -9,7 +9,7 @@ import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { computeQuote, formatCents } from "../../src/features/order/quote.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/support/test-smtp.ts";
 import { expect, test, withConsent } from "./fixtures.ts";
-import { answerCaptcha, field } from "./form-helpers.ts";
+import { answerCaptcha, field, watchProofOfWork } from "./form-helpers.ts";
 
 // The build's configuration: the promotion is on in `npm test` and off in a plain build.
 const site = loadSiteConfig(process.env);
@@ -68,6 +68,7 @@ async function mailWithNumber(to: string, number: string): Promise<ReceivedMail>
 
 test("from the Small card's button to the confirmation, with the quote in the inbox", async ({ page }) => {
   const email = `ordine-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const proofOfWork = watchProofOfWork(page, "/api/order");
   await page.goto("/");
   await page
     .getByRole("article", { name: "Small Business" })
@@ -93,6 +94,7 @@ test("from the Small card's button to the confirmation, with the quote in the in
   await expect(card).toContainText(email);
   await expect(card).toContainText("contratto");
   await expect(card).toContainText("24 ore lavorative");
+  await proofOfWork.check();
 
   const mail = await mailWithNumber(email, number);
   const pdf = mail.parsed.attachments.find((item) => item.contentType === "application/pdf");

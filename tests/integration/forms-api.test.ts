@@ -11,6 +11,7 @@ import {
   contactBody,
   omit,
   SITE_URL,
+  questionOf,
   solveCaptcha,
   submit,
   testClock,
@@ -53,7 +54,7 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers["cache-control"]).toBe("no-store");
       const body = response.json<{ a: number; b: number; token: string }>();
-      expect(Object.keys(body).sort()).toEqual(["a", "b", "token"]);
+      expect(Object.keys(body).sort()).toEqual(["a", "b", "pow", "token"]);
       expect(Number.isInteger(body.a) && body.a >= 0 && body.a <= 9).toBe(true);
       expect(Number.isInteger(body.b) && body.b >= 0 && body.b <= 9).toBe(true);
       expect(body.token.length).toBeGreaterThan(20);
@@ -139,11 +140,11 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       const wrong = await submit(
         app,
         "contact",
-        contactBody({ ...captcha, captchaAnswer: (captcha.captchaAnswer + 1) % 19 }),
+        contactBody({ ...questionOf(captcha), captchaAnswer: (captcha.captchaAnswer + 1) % 19 }),
       );
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({ error: "La risposta matematica non è corretta. Riprova." });
-      const again = await submit(app, "contact", contactBody(captcha));
+      const again = await submit(app, "contact", contactBody(questionOf(captcha)));
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ error: messages.captchaExpired });
       expect(await storedRows(database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
@@ -152,12 +153,12 @@ describe.each(testDialects())("form API on %s", (dialect) => {
     it("answers 400 to a captcha used twice and to one older than 30 minutes", async () => {
       const captcha = await solveCaptcha(app);
       expect((await submit(app, "contact", contactBody(captcha))).statusCode).toBe(201);
-      const replay = await submit(app, "contact", contactBody(captcha));
+      const replay = await submit(app, "contact", contactBody(questionOf(captcha)));
       expect([replay.statusCode, replay.json()]).toEqual([400, { error: messages.captchaExpired }]);
 
       const old = await solveCaptcha(app);
       clock.advance(CAPTCHA_TTL_MS);
-      const expired = await submit(app, "contact", contactBody(old));
+      const expired = await submit(app, "contact", contactBody(questionOf(old)));
       expect([expired.statusCode, expired.json()]).toEqual([400, { error: messages.captchaExpired }]);
     });
 

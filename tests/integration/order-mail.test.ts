@@ -11,6 +11,8 @@ import { must, OPERATOR_EMAIL, orderBody, submit, testClock, testConfig } from "
 const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
 const CUSTOMER = "marco.verdi@verdi-costruzioni.it";
 const OPERATOR = { OPERATOR_NAME: "Mario Rossi", OPERATOR_ADDRESS: "Via Torino 5, 10121 Torino TO" };
+/** Free text an attacker would fill with a fake IBAN: the operator's notification only shows it. */
+const NOTES = "Fattura a inizio mese. Bonifico su IBAN IT00X0000000000000000000000";
 const BANK = { BANK_IBAN: "IT60 X054 2811 1010 0000 0123 456", BANK_HOLDER: "Mario Rossi", BANK_NAME: "Banca Esempio" };
 
 let dir: string;
@@ -72,7 +74,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     const parts = await server({});
     const received = await orderAndSend(
       parts,
-      orderBody({ taxCode: "RSSMRA85T10A562S", phone: "+39 02 1234567", notes: "Fattura a inizio mese" }),
+      orderBody({ taxCode: "RSSMRA85T10A562S", phone: "+39 02 1234567", notes: NOTES }),
     );
     const customer = received.find((mail) => mail.envelopeTo.includes(CUSTOMER));
     const operator = received.find((mail) => mail.envelopeTo.includes(OPERATOR_EMAIL));
@@ -115,13 +117,16 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "Valida fino al 1 aprile 2026",
       "Prossimi passi",
       "entro 24 ore lavorative",
-      "Fattura a inizio mese",
       "Pagina 1 di 1",
     ]) {
       expect(quote.text.replace(/'/g, "’"), fact).toContain(fact);
     }
     expect(quote.text).not.toContain("IBAN");
     expect(quote.text).not.toContain("\uFFFD");
+    // The notes reach the operator only: not the unverified address, neither the e-mail nor the PDF.
+    expect(quote.text).not.toContain("Fattura a inizio mese");
+    expect(confirmation.text).not.toContain("Fattura a inizio mese");
+    expect(String(confirmation.html)).not.toContain("Fattura a inizio mese");
 
     const notification = must(operator, "notifica all'operatore").parsed;
     expect(notification.subject).toBe(
@@ -130,7 +135,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(notification.text).toContain("informativa privacy letta nella versione del");
     expect(notification.replyTo?.value[0]?.address).toBe(CUSTOMER);
     expect(notification.text).toContain("00743110157");
-    expect(notification.text).toContain("Fattura a inizio mese");
+    expect(notification.text).toContain(NOTES);
     expect(notification.text).toContain("dopo 90 giorni");
     expect(pdfOf(operator).text).toBe(quote.text);
   });

@@ -1,24 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import type { z } from "zod";
 import { PRIVACY_POLICY_VERSION } from "../../config/site.ts";
 import type { Database } from "../../server/db.server.ts";
 import type { FormDefinition } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
 import { enqueueMails } from "../../server/outbox.server.ts";
+import { serverCaptchaFields } from "../forms/fields.ts";
 import { messages } from "../forms/messages.ts";
 import { contactNotificationEmail } from "./emails/contact-notification.ts";
 import { contactFieldsSchema, contactRequestSchema } from "./schema.ts";
 
 export const CONTACT_NOTIFICATION = "contact-notification";
 
-/*
- * The request schema with consent and the captcha answer loosened to their types only: a missing
- * consent is answered with the privacy message, a non-numeric answer as a wrong answer.
- */
-const bodySchema = contactRequestSchema.extend({
-  privacyAccepted: z.boolean().optional(),
-  captchaAnswer: z.union([z.number(), z.string().max(20)]),
-});
+/** The request schema with consent, captcha answer and proof of work loosened (serverCaptchaFields). */
+const bodySchema = contactRequestSchema.extend(serverCaptchaFields);
 
 export type ContactBody = z.infer<typeof bodySchema>;
 

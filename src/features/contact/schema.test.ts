@@ -42,7 +42,7 @@ describe("contact form fields (spec §5)", () => {
   });
 
   it("refuses unknown keys in the request body", () => {
-    const known = { ...valid, privacyAccepted: true, captchaToken: "t", captchaAnswer: 3 };
+    const known = { ...valid, privacyAccepted: true, captchaToken: "t", captchaAnswer: 3, pow: "cG93" };
     expect(contactRequestSchema.safeParse(known).success).toBe(true);
     expect(contactRequestSchema.safeParse({ ...known, extra: 1 }).success).toBe(false);
   });

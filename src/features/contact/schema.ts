@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { captchaFields, emailField, LIMITS, requiredText } from "../forms/fields.ts";
+import { captchaFields, emailField, LIMITS, nameText, requiredText } from "../forms/fields.ts";
 import { messages } from "../forms/messages.ts";
 
 /** The fields a visitor fills in, validated in the browser and again on the server. */
 export const contactFieldsSchema = z.object({
-  name: requiredText(messages.nameRequired, "Il nome", LIMITS.name),
+  name: nameText(messages.nameRequired, "Il nome", LIMITS.name),
   email: emailField(messages.emailInvalidContact),
-  message: requiredText(messages.messageRequired, "Il messaggio", LIMITS.message),
+  message: requiredText(messages.messageRequired, "Il messaggio", LIMITS.message, { multiLine: true }),
 });
 
 /** The whole body of POST /api/contact; any other key is refused. */

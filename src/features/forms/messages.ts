@@ -12,6 +12,7 @@ export const messages = {
   messageRequired: "Il messaggio è obbligatorio",
   privacy: "Per favore, accetta la Privacy Policy per continuare",
   captchaWrong: "La risposta matematica non è corretta. Riprova.",
+  powInvalid: "La verifica automatica del modulo non è riuscita o è scaduta. Riprova.",
   captchaExpired: "La domanda di verifica è scaduta. Rispondi alla nuova domanda.",
   badRequest: "Richiesta non valida",
   tooLarge: "La richiesta è troppo grande.",
@@ -33,4 +34,14 @@ export const messages = {
 export function tooLong(label: string, max: number): string {
   const grouped = String(max).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   return `${label} può contenere al massimo ${grouped} caratteri`;
+}
+
+/** 'Il nome contiene caratteri non ammessi…': a control or bidi character (finding 13 of issue 17). */
+export function forbiddenCharacters(label: string): string {
+  return `${label} contiene caratteri invisibili o di controllo non ammessi`;
+}
+
+/** 'Il nome non può contenere link…': names go to an address nobody has verified. */
+export function noLinks(label: string): string {
+  return `${label} non può contenere link, indirizzi email o i simboli < e >`;
 }

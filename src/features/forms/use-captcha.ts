@@ -1,33 +1,92 @@
-import { useCallback, useEffect, useState } from "react";
+import { solveChallenge } from "altcha-lib/v1";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** An ALTCHA challenge as altcha-lib creates it on the server. */
+export interface PowChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
 
 export interface CaptchaChallenge {
   a: number;
   b: number;
   token: string;
+  pow: PowChallenge;
 }
 
-/** The server's signed question (GET /api/captcha); a new one after every wrong or expired answer. */
+interface Work {
+  token: string;
+  controller: AbortController;
+  /** The standard ALTCHA payload once found; null when it cannot be found here. */
+  payload: Promise<string | null>;
+}
+
+/**
+ * Starts the proof of work at once, in the background: each hash awaits crypto.subtle, so the page
+ * stays responsive, and the search is usually over before the visitor has filled in the form.
+ * No worker and no eval: it runs under the site's strict CSP as it is (docs/decisions/0010).
+ */
+function startWork(token: string, pow: PowChallenge): Work {
+  if (!globalThis.crypto?.subtle) return { token, controller: new AbortController(), payload: Promise.resolve(null) };
+  const { promise, controller } = solveChallenge(pow.challenge, pow.salt, pow.algorithm, pow.maxnumber);
+  const payload = promise.then(
+    (solution) =>
+      solution
+        ? btoa(
+            JSON.stringify({
+              algorithm: pow.algorithm,
+              challenge: pow.challenge,
+              number: solution.number,
+              salt: pow.salt,
+              signature: pow.signature,
+            }),
+          )
+        : null,
+    () => null,
+  );
+  return { token, controller, payload };
+}
+
+/**
+ * The server's signed question (GET /api/captcha) and its proof of work, solved meanwhile; a new
+ * pair after every wrong or expired answer.
+ */
 export function useCaptcha() {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [failed, setFailed] = useState(false);
+  const work = useRef<Work | null>(null);
 
   const refresh = useCallback(async () => {
+    work.current?.controller.abort();
+    work.current = null;
     setChallenge(null);
     try {
       const response = await fetch("/api/captcha", { cache: "no-store", headers: { accept: "application/json" } });
       if (!response.ok) throw new Error(`captcha ${response.status}`);
-      setChallenge((await response.json()) as CaptchaChallenge);
+      const next = (await response.json()) as CaptchaChallenge;
+      work.current = startWork(next.token, next.pow);
+      setChallenge(next);
       setFailed(false);
     } catch {
       setFailed(true);
     }
   }, []);
 
+  /** The solved proof of work for the question `token`, waiting for it when the search is not over. */
+  const proof = useCallback(async (token: string): Promise<string | null> => {
+    const current = work.current;
+    return current?.token === token ? current.payload : null;
+  }, []);
+
   useEffect(() => {
     // Fetching on mount is the point: the question exists only on the server.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
+    return () => work.current?.controller.abort();
   }, [refresh]);
 
-  return { challenge, failed, refresh };
+  return { challenge, failed, refresh, proof };
 }

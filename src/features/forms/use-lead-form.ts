@@ -114,6 +114,13 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     }
     setSending(true);
     try {
+      // Usually found long ago, while the visitor was typing; otherwise this waits for it.
+      const pow = await captcha.proof(challenge.token);
+      if (pow === null) {
+        errorToast(messages.powInvalid);
+        newQuestion();
+        return;
+      }
       const sent = { ...(parsed.data as Record<string, unknown>), ...options.extra?.() };
       const response = await fetch(options.endpoint, {
         method: "POST",
@@ -123,6 +130,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
           privacyAccepted: privacy,
           captchaToken: challenge.token,
           captchaAnswer: answer,
+          pow,
           website: text("website"),
         }),
       });

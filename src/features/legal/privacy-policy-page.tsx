@@ -1,6 +1,7 @@
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import { operatorIdentity } from "../../config/operator.ts";
 import { BRAND, PRIVACY_POLICY_UPDATED } from "../../config/site.ts";
+import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import { CONSENT_VALID_MONTHS } from "../cookie-consent/consent.ts";
 import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
@@ -90,6 +91,13 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         chiave potrebbe ricalcolarla a partire da un indirizzo noto. È cancellata al più tardi{" "}
         {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta. Base giuridica: il nostro legittimo
         interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
+      </p>
+      <p>
+        Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
+        non usa dati personali né cookie e non coinvolge servizi di terzi. Inoltre accettiamo al massimo{" "}
+        {RECIPIENT_DAILY_CAP} richieste del whitepaper e {RECIPIENT_DAILY_CAP} ordini in 24 ore per lo stesso indirizzo
+        e-mail, senza distinguere maiuscole e minuscole né l'eventuale «+etichetta» dopo il nome: per contarle usiamo le
+        richieste già conservate, senza raccogliere altri dati.
       </p>
 
       <h3 id="log">Log del server</h3>

@@ -6,8 +6,10 @@ import { PRIVACY_POLICY_VERSION, site as buildSite } from "../../config/site.ts"
 import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
 import type { FormDefinition } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
+import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import { enqueueMails } from "../../server/outbox.server.ts";
-import { captchaFields } from "../forms/fields.ts";
+import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
+import { captchaFields, serverCaptchaFields } from "../forms/fields.ts";
 import { orderConfirmationEmail } from "./emails/order-confirmation.ts";
 import { orderNotificationEmail } from "./emails/order-notification.ts";
 import { romeIsoDay, type QuoteDocument } from "./quote-data.ts";
@@ -18,14 +20,20 @@ import { ORDER_FIELD_KEYS, orderMessages, orderShape, withOrderRules } from "./s
 export const ORDER_CONFIRMATION = "order-confirmation";
 export const ORDER_NOTIFICATION = "order-notification";
 
+/**
+ * Orders one address may place in 24 hours. Each order sends a branded e-mail and a quote to an
+ * address nobody has verified: without a cap the form could flood a mailbox in our name.
+ */
+export const ORDER_DAILY_CAP = RECIPIENT_DAILY_CAP;
+const ORDER_CAP: RecipientCap = { table: "order_requests", max: ORDER_DAILY_CAP, windowMs: 24 * 60 * 60 * 1000 };
+
 /** See contact.server.ts: consent and captcha answer are checked in order, after the fields. */
 const bodySchema = withOrderRules(
   z
     .object({
       ...orderShape,
       ...captchaFields,
-      privacyAccepted: z.boolean().optional(),
-      captchaAnswer: z.union([z.number(), z.string().max(20)]),
+      ...serverCaptchaFields,
     })
     .strict(),
 );
@@ -134,7 +142,9 @@ export const orderForm: FormDefinition<OrderBody> = {
   schema: bodySchema,
   fieldKeys: new Set(ORDER_FIELD_KEYS),
   failureMessage: orderMessages.sendFailure,
-  async store(trx, body, { now, maxAttempts, site = buildSite }) {
+  async store(trx, body, { now, maxAttempts, dialect, site = buildSite }) {
+    const wait = await recipientCapWait(trx, body.email, ORDER_CAP, { now, dialect });
+    if (wait !== null) return { ok: false, error: orderMessages.orderCap, retryAfterS: wait };
     const { id, number } = await storeOrder(trx, body, { now, maxAttempts, site });
     return { ok: true, id, reply: { number } };
   },

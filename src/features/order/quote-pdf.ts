@@ -205,8 +205,10 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
             ),
           ),
         ),
+        // No notes: the quote goes to an address nobody has verified, so it carries only the data
+        // a quote needs, never free text a visitor chose (issue 17, finding 2). The operator's
+        // notification shows them.
         h(Bank, { site, quote }),
-        quote.customer.notes ? section("Le tue note", h(Text, null, quote.customer.notes)) : null,
       ),
       h(
         View,

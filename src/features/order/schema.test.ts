@@ -138,7 +138,7 @@ describe("order form fields", () => {
   });
 
   it("refuses unknown keys in the request body", () => {
-    const known = { ...validOrder, privacyAccepted: true, captchaToken: "t", captchaAnswer: 3 };
+    const known = { ...validOrder, privacyAccepted: true, captchaToken: "t", captchaAnswer: 3, pow: "cG93" };
     expect(orderRequestSchema.safeParse(known).success).toBe(true);
     expect(orderRequestSchema.safeParse({ ...known, extra: 1 }).success).toBe(false);
   });

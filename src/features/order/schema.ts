@@ -6,8 +6,8 @@ import {
   isValidPartitaIva,
   isValidSdiCode,
 } from "../../lib/italian-ids.ts";
-import { captchaFields, EMAIL_PATTERN, emailField, LIMITS, requiredText } from "../forms/fields.ts";
-import { messages, tooLong } from "../forms/messages.ts";
+import { captchaFields, EMAIL_PATTERN, emailField, hasForbiddenCharacters, LIMITS, nameText } from "../forms/fields.ts";
+import { forbiddenCharacters, messages, tooLong } from "../forms/messages.ts";
 import { isOrderPlanKey, ORDER_PLANS, orderPlanForWorkers, type OrderPlanKey } from "./order-plans.ts";
 
 export const ORDER_LIMITS = { street: 200, city: 100, phone: 30, notes: 2000, pec: LIMITS.email } as const;
@@ -32,6 +32,8 @@ export const orderMessages = {
   sdiOrPec: "Indica il codice destinatario SDI o la PEC",
   contactNameRequired: "Il nome del referente è obbligatorio",
   phoneInvalid: "Numero di telefono non valido",
+  orderCap:
+    "Abbiamo già ricevuto più ordini con questo indirizzo email nelle ultime 24 ore. Riprova domani o scrivici dalla pagina Contatti.",
   sendFailure: "Si è verificato un errore nell'invio dell'ordine. Riprova più tardi.",
 } as const;
 
@@ -50,6 +52,7 @@ function optionalText(
   max: number,
   normalize: (value: string) => string,
   check?: [(value: string) => boolean, string],
+  { multiLine = false } = {},
 ) {
   return z
     .string(`${label} non valido`)
@@ -59,6 +62,10 @@ function optionalText(
       if (value === "") return null;
       if (value.length > max) {
         context.addIssue({ code: "custom", message: tooLong(label, max) });
+        return z.NEVER;
+      }
+      if (hasForbiddenCharacters(value, multiLine)) {
+        context.addIssue({ code: "custom", message: forbiddenCharacters(label) });
         return z.NEVER;
       }
       if (check && !check[0](value)) {
@@ -119,26 +126,26 @@ function whenValid(fields: readonly string[]) {
 export const orderShape = {
   plan: planField,
   workers: workersField,
-  companyName: requiredText(orderMessages.companyRequired, "La ragione sociale", LIMITS.company),
+  companyName: nameText(orderMessages.companyRequired, "La ragione sociale", LIMITS.company),
   // Optional: associations and foundations with only a codice fiscale can be obliged too (withOrderRules).
   vatNumber: optionalText("La partita IVA", 16, vatNormalize, [isValidPartitaIva, orderMessages.vatInvalid]),
   taxCode: optionalText("Il codice fiscale", 16, compact, [isValidCodiceFiscale, orderMessages.taxCodeInvalid]),
-  street: requiredText(orderMessages.streetRequired, "L'indirizzo", ORDER_LIMITS.street),
+  street: nameText(orderMessages.streetRequired, "L'indirizzo", ORDER_LIMITS.street),
   postalCode: requiredCode(orderMessages.postalCodeRequired, orderMessages.postalCodeInvalid, isValidCap),
-  city: requiredText(orderMessages.cityRequired, "Il comune", ORDER_LIMITS.city),
+  city: nameText(orderMessages.cityRequired, "Il comune", ORDER_LIMITS.city),
   province: requiredCode(orderMessages.provinceRequired, orderMessages.provinceInvalid, isProvinceCode),
   sdiCode: optionalText("Il codice destinatario", 7, compact, [isValidSdiCode, orderMessages.sdiInvalid]),
   pec: optionalText("La PEC", ORDER_LIMITS.pec, (value) => value.trim(), [
     (value) => EMAIL_PATTERN.test(value),
     orderMessages.pecInvalid,
   ]),
-  contactName: requiredText(orderMessages.contactNameRequired, "Il nome del referente", LIMITS.name),
+  contactName: nameText(orderMessages.contactNameRequired, "Il nome del referente", LIMITS.name),
   email: emailField(messages.emailInvalidContact),
   phone: optionalText("Il telefono", ORDER_LIMITS.phone, (value) => value.trim(), [
     (value) => /^\+?[0-9][0-9 ./()-]{5,}$/.test(value) && value.replace(/\D/g, "").length <= 15,
     orderMessages.phoneInvalid,
   ]),
-  notes: optionalText("Il campo note", ORDER_LIMITS.notes, (value) => value.trim()),
+  notes: optionalText("Il campo note", ORDER_LIMITS.notes, (value) => value.trim(), undefined, { multiLine: true }),
 };
 
 type OrderShapeOutput = {

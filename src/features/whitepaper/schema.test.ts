@@ -43,7 +43,7 @@ describe("whitepaper form fields (spec §5)", () => {
   });
 
   it("takes marketing consent as an optional boolean and refuses unknown keys", () => {
-    const body = { ...valid, privacyAccepted: true, captchaToken: "t", captchaAnswer: "7" };
+    const body = { ...valid, privacyAccepted: true, captchaToken: "t", captchaAnswer: "7", pow: "cG93" };
     expect(whitepaperRequestSchema.safeParse(body).success).toBe(true);
     expect(whitepaperRequestSchema.safeParse({ ...body, marketingConsent: true }).success).toBe(true);
     expect(whitepaperRequestSchema.safeParse({ ...body, marketingConsent: "sì" }).success).toBe(false);

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { captchaFields, emailField, LIMITS, requiredText } from "../forms/fields.ts";
+import { captchaFields, emailField, LIMITS, nameText } from "../forms/fields.ts";
 import { messages } from "../forms/messages.ts";
 
 export const whitepaperFieldsSchema = z.object({
-  firstName: requiredText(messages.firstNameRequired, "Il nome", LIMITS.name),
-  lastName: requiredText(messages.lastNameRequired, "Il cognome", LIMITS.name),
-  companyName: requiredText(messages.companyRequired, "Il nome dell'azienda", LIMITS.company),
+  firstName: nameText(messages.firstNameRequired, "Il nome", LIMITS.name),
+  lastName: nameText(messages.lastNameRequired, "Il cognome", LIMITS.name),
+  companyName: nameText(messages.companyRequired, "Il nome dell'azienda", LIMITS.company),
   email: emailField(messages.emailInvalidWhitepaper),
 });
 

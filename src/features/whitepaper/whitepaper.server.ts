@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { sql } from "kysely";
-import { z } from "zod";
+import type { z } from "zod";
 import { PRIVACY_POLICY_VERSION } from "../../config/site.ts";
 import type { Database } from "../../server/db.server.ts";
 import type { FormDefinition } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
+import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import { enqueueMails } from "../../server/outbox.server.ts";
+import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
+import { serverCaptchaFields } from "../forms/fields.ts";
 import { messages } from "../forms/messages.ts";
 import { WHITEPAPER_FILENAME, whitepaperDeliveryEmail } from "./emails/whitepaper-delivery.ts";
 import { whitepaperLeadEmail } from "./emails/whitepaper-lead.ts";
@@ -16,17 +18,15 @@ export const WHITEPAPER_DELIVERY = "whitepaper-delivery";
 export const WHITEPAPER_LEAD = "whitepaper-lead";
 
 /** Whitepaper e-mails one address may receive in 24 hours: the form cannot be used to flood a mailbox. */
-export const WHITEPAPER_DAILY_CAP = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Namespace of the PostgreSQL advisory locks that serialise requests for one address. */
-const ADDRESS_LOCK_CLASS = 2_403_024;
+export const WHITEPAPER_DAILY_CAP = RECIPIENT_DAILY_CAP;
+const WHITEPAPER_CAP: RecipientCap = {
+  table: "whitepaper_requests",
+  max: WHITEPAPER_DAILY_CAP,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 
 /** See contact.server.ts: consent and captcha answer are checked in order, after the fields. */
-const bodySchema = whitepaperRequestSchema.extend({
-  privacyAccepted: z.boolean().optional(),
-  captchaAnswer: z.union([z.number(), z.string().max(20)]),
-});
+const bodySchema = whitepaperRequestSchema.extend(serverCaptchaFields);
 
 export type WhitepaperBody = z.infer<typeof bodySchema>;
 
@@ -38,27 +38,9 @@ export const whitepaperForm: FormDefinition<WhitepaperBody> = {
   failureMessage: messages.whitepaperSendFailure,
   async store(trx, body, { now, maxAttempts, dialect }) {
     const id = randomUUID();
-    const address = body.email.toLowerCase();
     const consent = body.marketingConsent === true;
-    // Two requests for one address must not both see two earlier ones and both pass the cap.
-    // PostgreSQL: a lock per address. SQLite: the API's transaction began with a write (the
-    // captcha spend), so it holds the database's single write lock already.
-    if (dialect === "postgres") {
-      await sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${address}))`.execute(trx);
-    }
-    const earlier = await trx
-      .selectFrom("whitepaper_requests")
-      .select("created_at")
-      .where(sql<string>`lower(email)`, "=", address)
-      .where("created_at", ">", now - DAY_MS)
-      .orderBy("created_at", "desc")
-      .limit(WHITEPAPER_DAILY_CAP)
-      .execute();
-    const oldest = earlier[WHITEPAPER_DAILY_CAP - 1];
-    if (oldest) {
-      const retryAfterS = Math.max(1, Math.ceil((oldest.created_at + DAY_MS - now) / 1000));
-      return { ok: false, error: messages.whitepaperCap, retryAfterS };
-    }
+    const wait = await recipientCapWait(trx, body.email, WHITEPAPER_CAP, { now, dialect });
+    if (wait !== null) return { ok: false, error: messages.whitepaperCap, retryAfterS: wait };
     await trx
       .insertInto("whitepaper_requests")
       .values({

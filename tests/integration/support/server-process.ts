@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { type CaptchaResponse, solved, type SolvedCaptcha } from "./test-server.ts";
 import { freePort } from "./test-smtp.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -76,9 +77,9 @@ export function exitWithin(server: SpawnedServer, timeoutMs: number): Promise<nu
   ]).finally(() => clearTimeout(timer));
 }
 
-export async function solvedCaptcha(base: string): Promise<{ captchaToken: string; captchaAnswer: number }> {
-  const captcha = (await (await fetch(`${base}/api/captcha`)).json()) as { a: number; b: number; token: string };
-  return { captchaToken: captcha.token, captchaAnswer: captcha.a + captcha.b };
+/** GET /api/captcha of a running server, answered: the maths question and the proof of work. */
+export async function solvedCaptcha(base: string): Promise<SolvedCaptcha> {
+  return solved((await (await fetch(`${base}/api/captcha`)).json()) as CaptchaResponse);
 }
 
 /** POSTs a form to a running server with a freshly solved captcha. */

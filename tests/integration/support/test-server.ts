@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { loadServerConfig, type ServerConfig } from "../../../src/server/config.server.ts";
+import type { PowChallenge } from "../../../src/server/pow.server.ts";
+import { solvePow } from "./pow.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
 export const OPERATOR_EMAIL = "operatore@studio-esempio.it";
@@ -60,10 +62,33 @@ export function testClock(start = Date.parse("2026-03-02T09:00:00Z")) {
   });
 }
 
-export async function solveCaptcha(app: FastifyInstance): Promise<{ captchaToken: string; captchaAnswer: number }> {
+export type SolvedCaptcha = {
+  captchaToken: string;
+  captchaAnswer: number;
+  /** The proof of work, solved. */
+  pow: string;
+};
+
+/** GET /api/captcha, answered: the maths question and the proof of work. */
+export async function solveCaptcha(app: FastifyInstance): Promise<SolvedCaptcha> {
   const response = await app.inject({ method: "GET", url: "/api/captcha" });
-  const { a, b, token } = response.json<{ a: number; b: number; token: string }>();
-  return { captchaToken: token, captchaAnswer: a + b };
+  return solved(response.json<CaptchaResponse>());
+}
+
+export interface CaptchaResponse {
+  a: number;
+  b: number;
+  token: string;
+  pow: PowChallenge;
+}
+
+/** The maths question alone, without its proof of work: the helper adds a fresh one. */
+export function questionOf({ captchaToken, captchaAnswer }: SolvedCaptcha) {
+  return { captchaToken, captchaAnswer };
+}
+
+export function solved({ a, b, token, pow }: CaptchaResponse): SolvedCaptcha {
+  return { captchaToken: token, captchaAnswer: a + b, pow: solvePow(pow) };
 }
 
 export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -121,7 +146,7 @@ export function must<T>(value: T | null | undefined, what = "valore"): T {
   return value;
 }
 
-/** POSTs a form with a freshly solved captcha (unless the body brings its own). */
+/** POSTs a form with a freshly solved captcha and proof of work, each unless the body brings its own. */
 export async function submit(
   app: FastifyInstance,
   form: "contact" | "whitepaper" | "order",
@@ -129,7 +154,13 @@ export async function submit(
   headers: Record<string, string> = {},
   remoteAddress = "203.0.113.10",
 ) {
-  const captcha = "captchaToken" in body ? {} : await solveCaptcha(app);
+  const solved = "captchaToken" in body && "pow" in body ? null : await solveCaptcha(app);
+  const captcha = {
+    ...(solved && !("captchaToken" in body)
+      ? { captchaToken: solved.captchaToken, captchaAnswer: solved.captchaAnswer }
+      : {}),
+    ...(solved && !("pow" in body) ? { pow: solved.pow } : {}),
+  };
   return app.inject({
     method: "POST",
     url: `/api/${form}`,

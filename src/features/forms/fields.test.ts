@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { contactFieldsSchema } from "../contact/schema.ts";
+import { orderFieldsSchema } from "../order/schema.ts";
+import { whitepaperFieldsSchema } from "../whitepaper/schema.ts";
+import { fieldErrors } from "./field-errors.ts";
+import { forbiddenCharacters, noLinks } from "./messages.ts";
+
+const contact = { name: "Giulia Bianchi", email: "giulia@azienda.it", message: "Vorrei un preventivo." };
+const whitepaper = {
+  firstName: "Marco",
+  lastName: "Verdi",
+  companyName: "Verdi Costruzioni S.r.l.",
+  email: "marco.verdi@verdi-costruzioni.it",
+};
+const order = {
+  plan: "small",
+  workers: "75",
+  companyName: "Verdi Costruzioni S.r.l.",
+  vatNumber: "00743110157",
+  taxCode: "",
+  street: "Via Roma 10/A",
+  postalCode: "20121",
+  city: "Milano",
+  province: "MI",
+  sdiCode: "M5UXCR1",
+  pec: "",
+  contactName: "Marco Verdi",
+  email: "marco.verdi@verdi-costruzioni.it",
+  phone: "",
+  notes: "",
+};
+
+function errorsFor(schema: z.ZodType, valid: object, values: Record<string, unknown>): Record<string, string> {
+  const result = schema.safeParse({ ...valid, ...values });
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+/** Every free-text field of the three forms, with the label its messages use. */
+const TEXT_FIELDS: [string, z.ZodType, object, string, string][] = [
+  ["contact", contactFieldsSchema, contact, "name", "Il nome"],
+  ["contact", contactFieldsSchema, contact, "message", "Il messaggio"],
+  ["whitepaper", whitepaperFieldsSchema, whitepaper, "firstName", "Il nome"],
+  ["whitepaper", whitepaperFieldsSchema, whitepaper, "lastName", "Il cognome"],
+  ["whitepaper", whitepaperFieldsSchema, whitepaper, "companyName", "Il nome dell'azienda"],
+  ["order", orderFieldsSchema, order, "companyName", "La ragione sociale"],
+  ["order", orderFieldsSchema, order, "street", "L'indirizzo"],
+  ["order", orderFieldsSchema, order, "city", "Il comune"],
+  ["order", orderFieldsSchema, order, "contactName", "Il nome del referente"],
+  ["order", orderFieldsSchema, order, "notes", "Il campo note"],
+];
+const MULTI_LINE = new Set(["message", "notes"]);
+
+// Issue 17, finding 13: these reached the Subject (U+202E) and the HTML body (NUL, ESC).
+const FORBIDDEN = ["\u202e", "\u202a", "\u2066", "\u2069", "\u200f", "\u0000", "\u0007", "\u001b", "\u007f", "\u0085"];
+const FORBIDDEN_EVERYWHERE = [...FORBIDDEN, "\u2028", "\u2029"];
+
+describe("control and bidi characters in every text field", () => {
+  describe.each(TEXT_FIELDS)("%s %s", (_form, schema, valid, field, label) => {
+    it.each(FORBIDDEN_EVERYWHERE.map((char) => [`U+${char.codePointAt(0)?.toString(16).padStart(4, "0")}`, char]))(
+      "refuses %s inside the text",
+      (_name, char) => {
+        expect(errorsFor(schema, valid, { [field]: `Verdi ${char}gnp.exe fine` })).toEqual({
+          [field]: forbiddenCharacters(label),
+        });
+      },
+    );
+
+    it(MULTI_LINE.has(field) ? "keeps tabs and newlines" : "refuses tabs and newlines inside a single line", () => {
+      const errors = errorsFor(schema, valid, { [field]: "Prima riga\r\n\tseconda riga" });
+      expect(errors).toEqual(MULTI_LINE.has(field) ? {} : { [field]: forbiddenCharacters(label) });
+    });
+
+    it("keeps accents, apostrophes and other scripts", () => {
+      expect(errorsFor(schema, valid, { [field]: "Società Sant'Antonio – Ünal Çelik, 株式会社 (Roma)" })).toEqual({});
+    });
+  });
+});
+
+describe("no links in names", () => {
+  const NAMES = TEXT_FIELDS.filter(([, , , field]) => !MULTI_LINE.has(field));
+  const LINKS = [
+    "Mario http://evil.example/pay",
+    "Paga su HTTPS://evil.example",
+    "Rossi www.evil.example",
+    "Acme evil-pay.example/iban",
+    "Eve <attacker@evil.example>",
+    "x@evil.example",
+    "ftp://files",
+  ];
+  describe.each(NAMES)("%s %s", (_form, schema, valid, field, label) => {
+    it.each(LINKS)("refuses %j", (value) => {
+      expect(errorsFor(schema, valid, { [field]: value })).toEqual({ [field]: noLinks(label) });
+    });
+  });
+
+  it.each(["Verdi Costruzioni S.r.l.", "Studio A.B.C. & Partners s.a.s.", "Via Roma 10/A", "C.so Italia 5/bis"])(
+    "accepts %j",
+    (value) => {
+      expect(errorsFor(orderFieldsSchema, order, { companyName: value, street: value })).toEqual({});
+    },
+  );
+
+  it("leaves the notes free: they reach only the operator", () => {
+    expect(errorsFor(orderFieldsSchema, order, { notes: "Vedi https://www.azienda.it/chi-siamo" })).toEqual({});
+  });
+});

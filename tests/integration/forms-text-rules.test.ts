@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { forbiddenCharacters, noLinks } from "../../src/features/forms/messages.ts";
+import { useServerPair } from "./support/server-pair.ts";
+import { countRows, storedRows, testDialects } from "./support/test-databases.ts";
+import { contactBody, orderBody, submit, testClock, whitepaperBody } from "./support/test-server.ts";
+
+/** Issue 17, findings 13 and 2: what the reviewer sent, answered field by field, and nothing stored. */
+const CASES = [
+  ["contact", contactBody, "name", "Eve \u202egnp.exe\u202c", forbiddenCharacters("Il nome")],
+  ["contact", contactBody, "message", "Ciao\u0000\u0007\u001b[31m fine", forbiddenCharacters("Il messaggio")],
+  ["whitepaper", whitepaperBody, "companyName", "ACME\u2066x\u2069", forbiddenCharacters("Il nome dell'azienda")],
+  ["whitepaper", whitepaperBody, "firstName", "Mallory <x@evil.example>", noLinks("Il nome")],
+  ["order", orderBody, "companyName", "Paga su http://evil.example/pay", noLinks("La ragione sociale")],
+  ["order", orderBody, "contactName", "Eve Bcc: victim@evil.example", noLinks("Il nome del referente")],
+  ["order", orderBody, "notes", "Bonifico \u202eNABI\u202c urgente", forbiddenCharacters("Il campo note")],
+] as const;
+
+describe.each(testDialects())("text rules at the API on %s", (dialect) => {
+  const servers = useServerPair(dialect, testClock(), [
+    "outbox",
+    "contact_requests",
+    "whitepaper_requests",
+    "order_requests",
+    "rate_limits",
+  ]);
+
+  it.each(CASES)("%s: %s %j → 400 with the field's message", async (form, body, field, value, message) => {
+    const response = await submit(servers.app, form, body({ [field]: value }));
+    expect([response.statusCode, response.json()]).toEqual([400, { errors: { [field]: message } }]);
+    expect(await storedRows(servers.database)).toMatchObject({ contact: 0, whitepaper: 0, outbox: 0 });
+    expect(await countRows(servers.database, "order_requests")).toBe(0);
+  });
+
+  it("keeps newlines and tabs in the message and the notes", async () => {
+    expect((await submit(servers.app, "contact", contactBody({ message: "Riga 1\r\n\tRiga 2" }))).statusCode).toBe(201);
+    expect((await submit(servers.app, "order", orderBody({ notes: "Riga 1\n\tRiga 2" }))).statusCode).toBe(201);
+  });
+});
