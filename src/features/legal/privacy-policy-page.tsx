@@ -68,15 +68,17 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <h3 id="richiesta-whitepaper">Richiesta del whitepaper</h3>
       <p>
         Nome, cognome, nome dell'azienda e indirizzo e-mail, con la data e l'ora della richiesta. Li usiamo per inviarti
-        il whitepaper che hai richiesto e per avvisarci della richiesta. Se lo chiedi per conto di un'impresa o di un
-        ente, la base giuridica è il nostro legittimo interesse a rispondere alle richieste di chi si informa sul
-        servizio (art. 6, par. 1, lett. f GDPR); se lo chiedi per te, è l'esecuzione della tua richiesta (art. 6, par.
-        1, lett. b GDPR).
+        il whitepaper che hai richiesto e per ricevere noi l'avviso della richiesta. Se lo chiedi per conto di
+        un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a rispondere alle richieste di chi si
+        informa sul servizio (art. 6, par. 1, lett. f GDPR); se lo chiedi per te, come possibile cliente (per esempio
+        come professionista o ditta individuale), sono misure precontrattuali adottate su tua richiesta (art. 6, par. 1,
+        lett. b GDPR).
       </p>
       <p>
-        Se selezioni la casella facoltativa sulle comunicazioni commerciali, ti ricontattiamo con proposte sul servizio:
-        consenso (art. 6, par. 1, lett. a GDPR), che puoi revocare in ogni momento scrivendoci, senza pregiudicare la
-        liceità del trattamento precedente. Se non la selezioni, non ti scriviamo per questo.
+        Se selezioni la casella facoltativa sulle comunicazioni commerciali, ti scriviamo con proposte sul servizio per
+        e-mail: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a GDPR e art. 130 del Codice privacy, D.Lgs.
+        196/2003), che puoi revocare in ogni momento scrivendoci, senza pregiudicare la liceità del trattamento
+        precedente. Se non la selezioni, non ti scriviamo per questo.
       </p>
 
       <OrderPrivacySection config={config} />
@@ -113,7 +115,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       ) : (
         <p id="proxy">
           Il tuo browser si collega direttamente al nostro server: l'indirizzo IP serve solo a consegnarti le pagine e a
-          calcolare l'impronta descritta sopra, e non viene registrato.
+          calcolare l'impronta descritta sopra, e non viene registrato, salvo nei rari messaggi di errore critico
+          descritti sopra.
         </p>
       )}
 
@@ -160,8 +163,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <p>
         Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche al nostro consulente fiscale e
         al servizio di firma elettronica con cui firmiamo il contratto e l'accordo sul trattamento dei dati, nominati
-        responsabili del trattamento; alla banca, per gli incassi; all'Agenzia delle Entrate, tramite il Sistema di
-        Interscambio, con la fattura elettronica.
+        responsabili del trattamento; alla banca, per gli incassi, e all'Agenzia delle Entrate, tramite il Sistema di
+        Interscambio, con la fattura elettronica, che li trattano come titolari autonomi del trattamento.
       </p>
       <p>
         Se un fornitore tratta dati fuori dallo Spazio economico europeo, il trasferimento avviene solo con le garanzie
@@ -245,8 +248,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <h2 id="sicurezza">Sicurezza</h2>
       <p>
         Il sito è servito solo tramite connessione cifrata (HTTPS). I dati dei moduli sono validati, conservati in un
-        database ad accesso riservato e trasmessi per e-mail al solo titolare. Applichiamo gli aggiornamenti di
-        sicurezza e limitiamo gli accessi al minimo necessario.
+        database ad accesso riservato e trasmessi per e-mail solo al titolare e, per il whitepaper e l'offerta d'ordine,
+        a te. Applichiamo gli aggiornamenti di sicurezza e limitiamo gli accessi al minimo necessario.
       </p>
 
       <h2 id="contatti">Contatti</h2>
