@@ -34,7 +34,8 @@ export function OrderPage({ children }: { children?: ReactNode }) {
               segnalazioni sono restituiti o cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28
               GDPR). Il servizio è riservato a imprese, enti e professionisti: non si applica il diritto di recesso dei
               consumatori. Fino all'invio puoi correggere i dati nel modulo; dopo, rispondi all'e-mail con l'offerta.
-              Offerta e contratto sono in italiano.
+              Offerta e contratto sono in italiano. Conserviamo il contratto firmato e te ne inviamo una copia, che puoi
+              chiederci di nuovo quando vuoi. Non aderiamo a codici di condotta.
             </p>
           </>
         }
