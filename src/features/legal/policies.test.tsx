@@ -153,6 +153,14 @@ describe("what a DPO checks in the privacy notice", () => {
     expect(privacy()).toContain("e non viene registrato, salvo nei rari messaggi di errore critico descritti sopra");
   });
 
+  it("says we are the clients' processor for the reports, not their controller", () => {
+    expect(page).toContain("noi ne siamo responsabili del trattamento (art. 28 GDPR)");
+  });
+
+  it("rests a referent's data in a signed contract on legitimate interest, not on art. 6(1)(b)", () => {
+    expect(page).toContain("per i dati del referente di un ente, il nostro legittimo interesse");
+  });
+
   it("says the site's forms are not a reporting channel", () => {
     expect(page).toContain("non sono un canale di segnalazione");
   });

@@ -27,7 +27,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         Questa informativa, resa ai sensi dell'art. 13 del Regolamento (UE) 2016/679 (GDPR), spiega quali dati personali
         raccogliamo attraverso questo sito, perché, per quanto tempo e quali diritti hai. Riguarda il sito {BRAND} e i
         suoi moduli. Non riguarda le segnalazioni inviate sulle piattaforme whistleblowing dei nostri clienti, per le
-        quali il titolare del trattamento è l'ente che ha attivato il canale.
+        quali il titolare del trattamento è l'ente che ha attivato il canale e noi ne siamo responsabili del trattamento
+        (art. 28 GDPR).
       </p>
       <p>
         I moduli di questo sito non sono un canale di segnalazione: non usarli per segnalare illeciti. Per segnalare usa
