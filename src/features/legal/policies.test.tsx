@@ -141,7 +141,9 @@ describe("what a DPO checks in the privacy notice", () => {
   });
 
   it("names the channel and art. 130 Codice privacy for the marketing consent", () => {
-    expect(page).toMatch(/proposte sul servizio per e-mail: la base giuridica è il tuo consenso \(art\. 6, par\. 1, lett\. a GDPR e art\. 130 del Codice privacy/);
+    expect(page).toMatch(
+      /proposte sul servizio per e-mail: la base giuridica è il tuo consenso \(art\. 6, par\. 1, lett\. a GDPR e art\. 130 del Codice privacy/,
+    );
   });
 
   it("says who receives the forms' e-mails, and that bank and tax office act as controllers", () => {
