@@ -163,6 +163,10 @@ describe("what a DPO checks in the privacy notice", () => {
     expect(page).toContain("per i dati del referente di un ente, il nostro legittimo interesse");
   });
 
+  it("says how to obtain a copy of the transfer safeguards (art. 13(1)(f) GDPR)", () => {
+    expect(page).toContain("puoi chiederci una copia delle garanzie");
+  });
+
   it("says the site's forms are not a reporting channel", () => {
     expect(page).toContain("non sono un canale di segnalazione");
   });

@@ -169,8 +169,9 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       </p>
       <p>
         Se un fornitore tratta dati fuori dallo Spazio economico europeo, il trasferimento avviene solo con le garanzie
-        del capo V del GDPR (una decisione di adeguatezza della Commissione europea o le clausole contrattuali tipo).
-        Non vendiamo e non cediamo i tuoi dati a terzi e non li usiamo per pubblicità.
+        del capo V del GDPR (una decisione di adeguatezza della Commissione europea o le clausole contrattuali tipo), e
+        puoi chiederci una copia delle garanzie scrivendo al titolare. Non vendiamo e non cediamo i tuoi dati a terzi e
+        non li usiamo per pubblicità.
       </p>
 
       <h2 id="conservazione">Per quanto tempo conserviamo i dati</h2>
