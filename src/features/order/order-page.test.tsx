@@ -17,4 +17,9 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
     expect(text).toContain("Conserviamo il contratto firmato e te ne inviamo una copia");
     expect(text).toContain("Non aderiamo a codici di condotta");
   });
+
+  it("sends the whole public sector to /contatti, publicly controlled companies included (art. 2 c.1 lett. p)", () => {
+    expect(text).toContain("comprese le società a controllo pubblico e in house");
+    expect(text).not.toContain("Gli enti pubblici acquistano");
+  });
 });

@@ -21,8 +21,10 @@ export function OrderPage({ children }: { children?: ReactNode }) {
             </p>
             <p className="mt-3 text-base">
               Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
-              lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta. Gli enti
-              pubblici acquistano con le procedure dei contratti pubblici, non con questo modulo. In entrambi i casi{" "}
+              lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta. Le
+              organizzazioni del settore pubblico, comprese le società a controllo pubblico e in house, ricevono
+              un'offerta su misura, utilizzabile nelle procedure dei contratti pubblici, e non usano questo modulo. In
+              entrambi i casi{" "}
               <a className="link font-medium" href="/contatti">
                 scrivici dalla pagina Contatti
               </a>
