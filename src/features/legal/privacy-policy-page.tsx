@@ -32,8 +32,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       </p>
       <p>
         I moduli di questo sito non sono un canale di segnalazione: non usarli per segnalare illeciti. Per segnalare usa
-        il canale indicato dalla tua organizzazione o, alle condizioni dell'art. 6 del D.Lgs. 24/2023, il canale esterno
-        dell'ANAC.
+        il canale indicato dalla tua organizzazione o, alle condizioni dell'art. 6 del decreto legislativo 10 marzo
+        2023, n. 24 (D.Lgs. 24/2023), il canale esterno dell'ANAC.
       </p>
 
       <h2 id={CONTROLLER_ANCHOR}>Titolare del trattamento</h2>
