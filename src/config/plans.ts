@@ -30,7 +30,7 @@ export const plans: readonly Plan[] = [
     name: "Small Business",
     yearlyPrice: 240,
     activationPrice: 150,
-    sizeRange: "Da 50 a 99 dipendenti",
+    sizeRange: "Da 50 a 99 lavoratori",
     sizeNote: SMALL_UNDER_50,
     features: [
       service.activation.short,
@@ -47,7 +47,7 @@ export const plans: readonly Plan[] = [
     name: "Medium Business",
     yearlyPrice: 360,
     activationPrice: 150,
-    sizeRange: "Da 100 a 249 dipendenti",
+    sizeRange: "Da 100 a 249 lavoratori",
     sizeNote: null,
     features: [
       "Tutto quello che offre Small Business",
@@ -63,7 +63,7 @@ export const plans: readonly Plan[] = [
     name: "Enterprise",
     yearlyPrice: null,
     activationPrice: null,
-    sizeRange: "Da 250 dipendenti in su",
+    sizeRange: "Da 250 lavoratori in su",
     sizeNote: null,
     features: [
       service.activation.enterprise,

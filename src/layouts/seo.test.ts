@@ -19,7 +19,9 @@ describe("the JSON-LD offers", () => {
   });
 
   it("state the activation fee and who else may buy Small Business; Enterprise's terms are in its offer", () => {
-    expect(offers[0]?.description).toContain("Anche per gli enti obbligati con meno di 50 lavoratori");
+    expect(offers[0]?.description).toContain(
+      "Da 50 a 99 lavoratori; anche per gli enti obbligati con meno di 50 lavoratori",
+    );
     expect(offers[0]?.description).toContain("attivazione una tantum 150 €");
     expect(offers[2]?.description).toContain("Prezzo e tempi di attivazione concordati nell'offerta");
   });

@@ -3,7 +3,7 @@ import { plans, priceVatNote } from "../config/plans.ts";
 import { planCtaHref } from "../features/order/order-plans.ts";
 import { service } from "../config/service.ts";
 import { platform } from "../config/platform.ts";
-import { platformDesignedFor } from "../lib/service-copy.ts";
+import { lowerFirst, platformDesignedFor } from "../lib/service-copy.ts";
 
 export interface PageMeta {
   title: string;
@@ -67,7 +67,7 @@ export function softwareApplicationJsonLd(): object {
         : {
             "@type": "Offer",
             name: plan.name,
-            description: `${[plan.sizeRange, plan.sizeNote].filter(Boolean).join("; ")}. Prezzo annuale, ${priceVatNote(site.order.vatRegime)}${plan.activationPrice === null ? "" : `; attivazione una tantum ${plan.activationPrice} €`}.`,
+            description: `${[plan.sizeRange, plan.sizeNote === null ? null : lowerFirst(plan.sizeNote)].filter(Boolean).join("; ")}. Prezzo annuale, ${priceVatNote(site.order.vatRegime)}${plan.activationPrice === null ? "" : `; attivazione una tantum ${plan.activationPrice} €`}.`,
             price: plan.yearlyPrice.toFixed(2),
             priceCurrency: "EUR",
             url: `${site.siteUrl}${planCtaHref(plan)}`,

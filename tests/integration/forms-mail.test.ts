@@ -85,7 +85,8 @@ describe.each(testDialects())("e-mails through SMTP on %s", (dialect) => {
     expect(delivery.to && !Array.isArray(delivery.to) ? delivery.to.text : "").toContain("Marco Verdi");
     expect(delivery.subject).toBe("Il tuo whitepaper sul whistleblowing (D.Lgs. 24/2023)");
     expect(delivery.text).toContain("Gentile Marco,");
-    expect(delivery.text).toContain("Verdi Costruzioni S.r.l.");
+    // A service message: no sales line about the visitor's company (art. 130 Codice privacy).
+    expect(delivery.text).not.toContain("Verdi Costruzioni S.r.l.");
     expect(delivery.attachments).toHaveLength(1);
     const [pdf] = delivery.attachments;
     expect(pdf?.filename).toBe("whitepaper-dlgs-24-2023.pdf");

@@ -79,7 +79,7 @@ describe("published copy: e-mails", () => {
   const config = loadSiteConfig({});
   it("the three templates", async () => {
     const rendered = [
-      await whitepaperDeliveryEmail({ firstName: "Anna", companyName: "Esempio S.r.l." }, config),
+      await whitepaperDeliveryEmail({ firstName: "Anna" }, config),
       await whitepaperLeadEmail(
         {
           firstName: "Anna",

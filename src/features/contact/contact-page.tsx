@@ -14,8 +14,8 @@ export function ContactPage({ children }: { children?: ReactNode }) {
         intro={
           <>
             <p>
-              Hai domande sul servizio, sui piani o sugli obblighi del D.Lgs. 24/2023? Scrivici: ti rispondiamo al più
-              presto.
+              Hai domande sul servizio, sui piani o sugli obblighi del decreto legislativo 10 marzo 2023, n. 24 (D.Lgs.
+              24/2023)? Scrivici: ti rispondiamo al più presto.
             </p>
             <p className="mt-3 text-base">
               Puoi anche scrivere direttamente a{" "}

@@ -143,7 +143,7 @@ export function FunzionalitaPage() {
           </h2>
           <p className="mt-3 max-w-3xl text-slate-700">
             Il decreto impone obblighi all'ente, non al software: nessuna piattaforma rende conforme un'organizzazione
-            da sola. Oltre al canale scritto, restano a te:
+            da sola. La piattaforma ti dà il canale scritto; restano a te:
           </p>
           <ul className="mt-4 space-y-2 text-slate-700">
             {entityDutyItems().map((duty) => (

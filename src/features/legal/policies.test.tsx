@@ -128,6 +128,38 @@ describe("what a DPO checks in the privacy notice", () => {
     }
   });
 
+  it("rests a whitepaper asked for oneself on pre-contractual measures, not on 'the request'", () => {
+    expect(page).not.toContain("esecuzione della tua richiesta");
+    expect(page).toMatch(/se lo chiedi per te, come possibile cliente[^;]*misure precontrattuali[^;]*lett\. b GDPR/);
+  });
+
+  it("names the channel and art. 130 Codice privacy for the marketing consent", () => {
+    expect(page).toMatch(
+      /proposte sul servizio per e-mail: la base giuridica è il tuo consenso \(art\. 6, par\. 1, lett\. a GDPR e art\. 130 del Codice privacy/,
+    );
+  });
+
+  it("says who receives the forms' e-mails, and that bank and tax office act as controllers", () => {
+    expect(page).not.toContain("al solo titolare");
+    expect(page).toContain("titolari autonomi del trattamento");
+  });
+
+  it("keeps the critical-error exception when no proxy stands in front", () => {
+    expect(privacy()).toContain("e non viene registrato, salvo nei rari messaggi di errore critico descritti sopra");
+  });
+
+  it("says we are the clients' processor for the reports, not their controller", () => {
+    expect(page).toContain("noi ne siamo responsabili del trattamento (art. 28 GDPR)");
+  });
+
+  it("rests a referent's data in a signed contract on legitimate interest, not on art. 6(1)(b)", () => {
+    expect(page).toContain("per i dati del referente di un ente, il nostro legittimo interesse");
+  });
+
+  it("says how to obtain a copy of the transfer safeguards (art. 13(1)(f) GDPR)", () => {
+    expect(page).toContain("puoi chiederci una copia delle garanzie");
+  });
+
   it("says the site's forms are not a reporting channel", () => {
     expect(page).toContain("non sono un canale di segnalazione");
   });

@@ -28,12 +28,13 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         Questa informativa, resa ai sensi dell'art. 13 del Regolamento (UE) 2016/679 (GDPR), spiega quali dati personali
         raccogliamo attraverso questo sito, perché, per quanto tempo e quali diritti hai. Riguarda il sito {BRAND} e i
         suoi moduli. Non riguarda le segnalazioni inviate sulle piattaforme whistleblowing dei nostri clienti, per le
-        quali il titolare del trattamento è l'ente che ha attivato il canale.
+        quali il titolare del trattamento è l'ente che ha attivato il canale e noi ne siamo responsabili del trattamento
+        (art. 28 GDPR).
       </p>
       <p>
         I moduli di questo sito non sono un canale di segnalazione: non usarli per segnalare illeciti. Per segnalare usa
-        il canale indicato dalla tua organizzazione o, alle condizioni dell'art. 6 del D.Lgs. 24/2023, il canale esterno
-        dell'ANAC.
+        il canale indicato dalla tua organizzazione o, alle condizioni dell'art. 6 del decreto legislativo 10 marzo
+        2023, n. 24 (D.Lgs. 24/2023), il canale esterno dell'ANAC.
       </p>
 
       <h2 id={CONTROLLER_ANCHOR}>Titolare del trattamento</h2>
@@ -69,15 +70,17 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <h3 id="richiesta-whitepaper">Richiesta del whitepaper</h3>
       <p>
         Nome, cognome, nome dell'azienda e indirizzo e-mail, con la data e l'ora della richiesta. Li usiamo per inviarti
-        il whitepaper che hai richiesto e per avvisarci della richiesta. Se lo chiedi per conto di un'impresa o di un
-        ente, la base giuridica è il nostro legittimo interesse a rispondere alle richieste di chi si informa sul
-        servizio (art. 6, par. 1, lett. f GDPR); se lo chiedi per te, è l'esecuzione della tua richiesta (art. 6, par.
-        1, lett. b GDPR).
+        il whitepaper che hai richiesto e per ricevere noi l'avviso della richiesta. Se lo chiedi per conto di
+        un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a rispondere alle richieste di chi si
+        informa sul servizio (art. 6, par. 1, lett. f GDPR); se lo chiedi per te, come possibile cliente (per esempio
+        come professionista o ditta individuale), sono misure precontrattuali adottate su tua richiesta (art. 6, par. 1,
+        lett. b GDPR).
       </p>
       <p>
-        Se selezioni la casella facoltativa sulle comunicazioni commerciali, ti ricontattiamo con proposte sul servizio:
-        consenso (art. 6, par. 1, lett. a GDPR), che puoi revocare in ogni momento scrivendoci, senza pregiudicare la
-        liceità del trattamento precedente. Se non la selezioni, non ti scriviamo per questo.
+        Se selezioni la casella facoltativa sulle comunicazioni commerciali, ti scriviamo con proposte sul servizio per
+        e-mail: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a GDPR e art. 130 del Codice privacy, D.Lgs.
+        196/2003), che puoi revocare in ogni momento scrivendoci, senza pregiudicare la liceità del trattamento
+        precedente. Se non la selezioni, non ti scriviamo per questo.
       </p>
 
       <OrderPrivacySection config={config} />
@@ -121,7 +124,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       ) : (
         <p id="proxy">
           Il tuo browser si collega direttamente al nostro server: l'indirizzo IP serve solo a consegnarti le pagine e a
-          calcolare l'impronta descritta sopra, e non viene registrato.
+          calcolare l'impronta descritta sopra, e non viene registrato, salvo nei rari messaggi di errore critico
+          descritti sopra.
         </p>
       )}
 
@@ -168,13 +172,14 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <p>
         Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche al nostro consulente fiscale e
         al servizio di firma elettronica con cui firmiamo il contratto e l'accordo sul trattamento dei dati, nominati
-        responsabili del trattamento; alla banca, per gli incassi; all'Agenzia delle Entrate, tramite il Sistema di
-        Interscambio, con la fattura elettronica.
+        responsabili del trattamento; alla banca, per gli incassi, e all'Agenzia delle Entrate, tramite il Sistema di
+        Interscambio, con la fattura elettronica, che li trattano come titolari autonomi del trattamento.
       </p>
       <p>
         Se un fornitore tratta dati fuori dallo Spazio economico europeo, il trasferimento avviene solo con le garanzie
-        del capo V del GDPR (una decisione di adeguatezza della Commissione europea o le clausole contrattuali tipo).
-        Non vendiamo e non cediamo i tuoi dati a terzi e non li usiamo per pubblicità.
+        del capo V del GDPR (una decisione di adeguatezza della Commissione europea o le clausole contrattuali tipo), e
+        puoi chiederci una copia delle garanzie scrivendo al titolare. Non vendiamo e non cediamo i tuoi dati a terzi e
+        non li usiamo per pubblicità.
       </p>
 
       <h2 id="conservazione">Per quanto tempo conserviamo i dati</h2>
@@ -253,8 +258,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <h2 id="sicurezza">Sicurezza</h2>
       <p>
         Il sito è servito solo tramite connessione cifrata (HTTPS). I dati dei moduli sono validati, conservati in un
-        database ad accesso riservato e trasmessi per e-mail al solo titolare. Applichiamo gli aggiornamenti di
-        sicurezza e limitiamo gli accessi al minimo necessario.
+        database ad accesso riservato e trasmessi per e-mail solo al titolare e, per il whitepaper e l'offerta d'ordine,
+        a te. Applichiamo gli aggiornamenti di sicurezza e limitiamo gli accessi al minimo necessario.
       </p>
 
       <h2 id="contatti">Contatti</h2>

@@ -10,7 +10,7 @@ const obligedParties = [
   },
   {
     title: "Comuni, di ogni dimensione",
-    text: "Come ogni ente pubblico, a prescindere dal numero di abitanti, devono attivare il canale interno; poiché sono tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT, legge 190/2012), la gestione del canale spetta all'RPCT (art. 4, comma 5).",
+    text: "A prescindere dal numero di abitanti, devono attivare il canale interno; poiché sono tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT, legge 190/2012), la gestione del canale spetta all'RPCT (art. 4, comma 5).",
   },
   {
     title: "Aziende con una media di almeno 50 lavoratori",
@@ -50,7 +50,7 @@ const obligations = [
   "Affidare la gestione a una persona o a un ufficio interno autonomo e formato, oppure a un soggetto esterno con le stesse caratteristiche (art. 4, comma 2); negli enti tenuti a nominare l'RPCT la gestione spetta all'RPCT (art. 4, comma 5).",
   "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale e a ogni modifica sostanziale della procedura (art. 4; Linee guida ANAC n. 1/2025).",
   "Rilasciare l'avviso di ricevimento entro 7 giorni e dare riscontro entro 3 mesi (art. 5).",
-  "Pubblicare informazioni chiare su canale, procedure e presupposti in una sezione dedicata del sito e renderle visibili nei luoghi di lavoro (art. 5).",
+  "Rendere visibili nei luoghi di lavoro e, se c'è, in una sezione dedicata del sito informazioni chiare su canale, procedure e presupposti (art. 5).",
   "Conservare segnalazioni e documentazione solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14).",
   "Trattare i dati come titolare del trattamento, con una valutazione d'impatto (DPIA) e i fornitori nominati responsabili ai sensi dell'art. 28 GDPR (art. 13).",
 ] as const;

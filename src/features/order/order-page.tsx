@@ -22,8 +22,10 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
             </p>
             <p className="mt-3 text-base">
               Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
-              lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta. Gli enti
-              pubblici acquistano con le procedure dei contratti pubblici, non con questo modulo. In entrambi i casi{" "}
+              lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta. Le
+              organizzazioni del settore pubblico, comprese le società a controllo pubblico e in house, ricevono
+              un'offerta su misura, utilizzabile nelle procedure dei contratti pubblici, e non usano questo modulo. In
+              entrambi i casi{" "}
               <a className="link font-medium" href="/contatti">
                 scrivici dalla pagina Contatti
               </a>
@@ -47,7 +49,8 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
               contratto i dati delle segnalazioni sono restituiti o cancellati come stabilisce l'accordo sul trattamento
               dei dati (art. 28 GDPR). Il servizio è riservato a imprese, enti e professionisti: non si applica il
               diritto di recesso dei consumatori. Fino all'invio puoi correggere i dati nel modulo; dopo, rispondi
-              all'e-mail con l'offerta. Offerta e contratto sono in italiano.
+              all'e-mail con l'offerta. Offerta e contratto sono in italiano. Conserviamo il contratto firmato e te ne
+              inviamo una copia, che puoi chiederci di nuovo quando vuoi. Non aderiamo a codici di condotta.
             </p>
           </>
         }

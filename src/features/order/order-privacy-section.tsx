@@ -22,10 +22,11 @@ export function OrderPrivacySection({ config }: { config: SiteConfig }) {
         giorni delle altre richieste, perché l'offerta vale {order.quoteValidityDays} giorni e nel frattempo va firmato
         il contratto); poi una procedura automatica la cancella. Il contratto firmato e le fatture sono documenti
         contabili che conserviamo a parte, per il tempo previsto dalla legge (10 anni, art. 2220 del codice civile): per
-        il contratto la base giuridica è la sua esecuzione (art. 6, par. 1, lett. b GDPR), per la conservazione delle
-        scritture contabili un obbligo di legge (art. 6, par. 1, lett. c GDPR). I dati della richiesta arrivano anche al
-        fornitore di hosting e al fornitore del servizio e-mail indicati più sotto; i destinatari dei dati degli ordini
-        confermati sono elencati nella sezione sui destinatari.
+        il contratto la base giuridica è la sua esecuzione (art. 6, par. 1, lett. b GDPR) o, per i dati del referente di
+        un ente, il nostro legittimo interesse (art. 6, par. 1, lett. f GDPR); per la conservazione delle scritture
+        contabili un obbligo di legge (art. 6, par. 1, lett. c GDPR). I dati della richiesta arrivano anche al fornitore
+        di hosting e al fornitore del servizio e-mail indicati più sotto; i destinatari dei dati degli ordini confermati
+        sono elencati nella sezione sui destinatari.
       </p>
     </>
   );

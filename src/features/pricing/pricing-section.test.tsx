@@ -55,7 +55,8 @@ describe("who each card is for", () => {
 
   it("Small Business keeps the spec's line and adds obliged entities under 50 workers", () => {
     const small = card(html, "small-business").spoken;
-    expect(small).toContain("Da 50 a 99 dipendenti");
+    expect(small).toContain("Da 50 a 99 lavoratori");
+    expect(small).not.toContain("dipendenti");
     expect(small).toContain("Anche per gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti UE");
     expect(small).toContain("Piattaforma pronta entro 24 ore lavorative");
   });

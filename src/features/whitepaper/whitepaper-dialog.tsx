@@ -141,7 +141,7 @@ function WhitepaperDialogBody() {
               onPrivacyChange={setPrivacy}
             />
             <Checkbox id="whitepaper-marketing" name="marketingConsent" checked={marketing} onChange={setMarketing}>
-              Acconsento a essere ricontattato con proposte commerciali sul servizio (facoltativo)
+              Acconsento a ricevere per e-mail proposte commerciali sul servizio (facoltativo)
             </Checkbox>
             <SubmitButton label="Scarica ora" sending={sending} disabled={!privacy} />
           </form>

@@ -77,10 +77,7 @@ const composeDelivery: ComposeMail = async (database, requestId, context) => {
   const row = await findRequest(database, requestId);
   if (!row) return null;
   const pdf = await readFile(context.whitepaperPdf);
-  const email = await whitepaperDeliveryEmail(
-    { firstName: row.first_name, companyName: row.company_name },
-    context.site,
-  );
+  const email = await whitepaperDeliveryEmail({ firstName: row.first_name }, context.site);
   return {
     to: { name: `${row.first_name} ${row.last_name}`, address: row.email },
     replyTo: { name: context.site.operator.name, address: context.site.operator.email },

@@ -14,7 +14,6 @@ export const WHITEPAPER_FILENAME = "whitepaper-dlgs-24-2023.pdf";
 
 export interface WhitepaperDeliveryData {
   firstName: string;
-  companyName: string;
 }
 
 /** To the visitor who asked for it: the whitepaper goes along as a PDF attachment. */
@@ -40,7 +39,7 @@ export function whitepaperDeliveryEmail(data: WhitepaperDeliveryData, site: Site
         "Nella guida trovi chi è obbligato ad attivare un canale di segnalazione interna, quali tempi rispettare, come tutelare la riservatezza di chi segnala e quali sanzioni prevede la legge.",
       ),
       paragraph(
-        `Se vuoi attivare un canale di segnalazione per ${data.companyName} o hai una domanda, rispondi pure a questa e-mail oppure scrivici da ${site.siteUrl}/contatti.`,
+        `Se hai una domanda sulla guida, rispondi pure a questa e-mail oppure scrivici da ${site.siteUrl}/contatti.`,
       ),
       paragraph(withLineBreaks(`Buona lettura,\nil team di ${BRAND}`)),
     ),

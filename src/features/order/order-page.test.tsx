@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { OrderPage } from "./order-page.tsx";
+
+const text = renderToStaticMarkup(<OrderPage />)
+  .replace(/<[^>]+>/g, " ")
+  .replace(/&#x27;/g, "'")
+  .replace(/\s+/g, " ");
+
+describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", () => {
+  it("names the steps, the correction of errors and the language", () => {
+    expect(text).toContain("Fino all'invio puoi correggere i dati nel modulo");
+    expect(text).toContain("Offerta e contratto sono in italiano");
+  });
+
+  it("says how the signed contract is kept and reached, and that no code of conduct applies", () => {
+    expect(text).toContain("Conserviamo il contratto firmato e te ne inviamo una copia");
+    expect(text).toContain("Non aderiamo a codici di condotta");
+  });
+
+  it("sends the whole public sector to /contatti, publicly controlled companies included (art. 2 c.1 lett. p)", () => {
+    expect(text).toContain("comprese le società a controllo pubblico e in house");
+    expect(text).not.toContain("Gli enti pubblici acquistano");
+  });
+});
