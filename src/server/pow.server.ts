@@ -10,7 +10,7 @@ import type { Tables } from "./db.server.ts";
  * The proof of work beside the maths question (issue 17, finding 2): an ALTCHA challenge made by
  * altcha-lib, solved by the browser in the background, so a script pays a search of up to
  * maxnumber hashes for every submission. The figures behind the default maxnumber are in
- * bench/results/pow.md; the choice in docs/decisions/0010-proof-of-work.md.
+ * bench/results/pow.md; the choice in docs/decisions/0016-proof-of-work.md.
  */
 export const POW_ALGORITHM = "SHA-256";
 /** Longest base64 payload accepted: a real one is about 300 characters. */
