@@ -38,6 +38,6 @@ export const legalNavigation: readonly NavItem[] = [
   { href: "/accessibilita", label: "Accessibilità" },
 ];
 
-/** The version (date) of the privacy policy, stored with every consent given in a form. */
-export const PRIVACY_POLICY_VERSION = "2026-11-23";
-export const PRIVACY_POLICY_UPDATED = "23 novembre 2026";
+/** The version (date) of the privacy policy, stored with every request as the notice its sender read. */
+export const PRIVACY_POLICY_VERSION = "2026-11-25";
+export const PRIVACY_POLICY_UPDATED = "25 novembre 2026";

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { BackLink, Card, CheckIcon, PageHeader } from "../../components/ui/page-header.tsx";
-import { GDPR_FINES } from "../../lib/service-copy.ts";
 import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
 
 const obligedParties = [
@@ -125,8 +124,7 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
           <p className="mt-3 max-w-3xl text-slate-700">
             L'ANAC applica sanzioni amministrative pecuniarie al responsabile (art. 21 D.Lgs. 24/2023). Gli enti con un
             Modello 231 devono inoltre prevedere nel proprio sistema disciplinare sanzioni per chi risulta responsabile
-            di questi illeciti (art. 21, comma 2). Le sanzioni del GDPR sono un regime distinto, con due fasce:{" "}
-            {GDPR_FINES}.
+            di questi illeciti (art. 21, comma 2).
           </p>
           <div className="mt-6 overflow-hidden rounded-xl border border-slate-200">
             <table className="w-full text-left text-sm sm:text-base">
@@ -152,7 +150,7 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
             </table>
           </div>
           <p className="mt-4 text-slate-700">
-            Approfondisci nella{" "}
+            Le sanzioni del GDPR (art. 83) sono un regime distinto: le trovi, con quelle dell'ANAC, nella{" "}
             <a className="link" href="/blog/sanzioni-whistleblowing">
               guida alle sanzioni del whistleblowing
             </a>
@@ -175,8 +173,9 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
           <p className="mt-6 text-slate-700">
             Il canale esterno dell'ANAC si può usare solo in casi precisi: canale interno assente o non conforme,
             segnalazione interna senza seguito, fondato timore di ritorsioni o di inefficacia, pericolo imminente o
-            palese per il pubblico interesse (art. 6). La piattaforma informatica è la soluzione raccomandata, non un
-            obbligo: conta che il canale rispetti i requisiti del decreto.
+            palese per il pubblico interesse (art. 6); mai per le condotte 231 degli enti privati. La piattaforma
+            informatica è la soluzione raccomandata, non un obbligo: conta che il canale rispetti i requisiti del
+            decreto.
           </p>
         </section>
       </div>

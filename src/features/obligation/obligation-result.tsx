@@ -57,7 +57,7 @@ const commonDuties = [
   "Rilasciare a chi segnala un avviso di ricevimento entro 7 giorni (art. 5).",
   "Dare diligente seguito alla segnalazione e un riscontro entro 3 mesi dall'avviso di ricevimento o, in mancanza, dalla scadenza dei 7 giorni (art. 5).",
   "Conservare segnalazioni e documentazione solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14).",
-  "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale (art. 4, comma 1).",
+  "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale e a ogni modifica sostanziale della procedura (art. 4, comma 1; Linee guida ANAC n. 1/2025).",
 ] as const;
 
 const DPIA_DUTY =
