@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { AddressObject } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { headerText } from "../../src/server/mail.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
@@ -103,33 +104,23 @@ describe.each(testDialects())("e-mails through SMTP on %s", (dialect) => {
   });
 
   it("lets no CR or LF typed in a field add a header or a recipient", async () => {
+    // The shared schema refuses line breaks in names (issue 17 §13): nothing is stored or sent.
     const response = await submit(
       app(),
       "whitepaper",
       whitepaperBody({
         firstName: "Marco\r\nBcc: intruso@attaccante.example",
         lastName: "Verdi\nX-Injected: sì",
-        companyName: "ACME\r\n\r\n<b>corpo</b>\rSubject: falso",
+        companyName: "ACME\r\n\r\nSubject: falso",
       }),
     );
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("contiene caratteri invisibili o di controllo non ammessi");
     const contact = await submit(app(), "contact", contactBody({ name: "Giulia\r\nCc: intruso@attaccante.example" }));
-    expect(contact.statusCode).toBe(201);
-    const received = await sendAll(3);
-    const all = received.flatMap((mail) => mail.envelopeTo);
-    expect(all.sort()).toEqual([OPERATOR_EMAIL, OPERATOR_EMAIL, "marco.verdi@verdi-costruzioni.it"].sort());
-    for (const mail of received) {
-      expect(headerNames(mail)).not.toContain("bcc");
-      expect(headerNames(mail)).not.toContain("cc");
-      expect(headerNames(mail)).not.toContain("x-injected");
-      expect(mail.parsed.subject ?? "").not.toMatch(/[\r\n]/);
-      const head = mail.raw.toString("latin1").split("\r\n\r\n")[0] ?? "";
-      expect(head).not.toMatch(/^(Bcc|Cc|X-Injected|Subject: falso)/im);
-    }
-    const lead = received.find((mail) => mail.parsed.subject?.startsWith("Nuova richiesta"));
-    expect(lead?.parsed.subject).toBe(
-      "Nuova richiesta del whitepaper: Marco Bcc: intruso@attaccante.example Verdi X-Injected: sì (ACME <b>corpo</b> Subject: falso)",
-    );
+    expect(contact.statusCode).toBe(400);
+    expect(await server.worker.processDue()).toMatchObject({ sent: 0 });
+    // Headers are built with headerText whatever a stored row holds (rows from before the rule).
+    expect(headerText("Marco\r\nBcc: intruso@attaccante.example\u202e")).toBe("Marco Bcc: intruso@attaccante.example");
   });
 
   it("escapes HTML typed in the fields", async () => {
@@ -137,8 +128,7 @@ describe.each(testDialects())("e-mails through SMTP on %s", (dialect) => {
       app(),
       "contact",
       contactBody({
-        name: '<img src="https://tracker.example/p.gif">Giulia',
-        message: "<script>alert(1)</script> & <b>grassetto</b>",
+        message: '<img src="https://tracker.example/p.gif"><script>alert(1)</script> & <b>grassetto</b>',
       }),
     );
     expect(response.statusCode).toBe(201);
