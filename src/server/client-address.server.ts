@@ -50,10 +50,12 @@ function expandIpv6(address: string): string[] {
  * canonical form. null for anything that is not an address: the request is refused.
  */
 export function clientAddressKey(raw: string): string | null {
-  // "[…]" as some proxies write IPv6; a zone ("%eth0") names a local interface, not a client.
+  // "[…]" (with a port or not) and "a.b.c.d:port" as some proxies write them; a zone ("%eth0")
+  // names a local interface, not a client.
   const address = raw
     .trim()
-    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/^\[(.*)\](?::\d{1,5})?$/, "$1")
+    .replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/, "$1")
     .replace(/%.*$/, "");
   const family = isIP(address);
   if (family === 0) return null;

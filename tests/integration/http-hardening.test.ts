@@ -237,6 +237,14 @@ describe.each(testDialects())("client address behind a proxy on %s (§3, §8)", 
 
   it("refuses a request whose client address is not an address", async () => {
     expect(await post({ "x-forwarded-for": "non-un-indirizzo" }, "127.0.0.1")).toBe(400);
+    expect(await post({ "x-forwarded-for": "203.0.113.9:porta" }, "127.0.0.1")).toBe(400);
+  });
+
+  it("takes a client address a proxy wrote with its port, as the same client", async () => {
+    expect(await post({ "x-forwarded-for": "203.0.113.5:1234" }, "127.0.0.1")).toBe(201);
+    expect(await post({ "x-forwarded-for": "203.0.113.5" }, "127.0.0.1")).toBe(429);
+    expect(await post({ "x-forwarded-for": "[2001:db8:9::1]:443" }, "127.0.0.1")).toBe(201);
+    expect(await post({ "x-forwarded-for": "2001:db8:9::1" }, "127.0.0.1")).toBe(429);
   });
 
   it("checks Origin against SITE_URL only, whatever Host or X-Forwarded-Host say (§8)", async () => {
