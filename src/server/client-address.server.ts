@@ -36,6 +36,14 @@ export function isWildcardHost(host: string): boolean {
   return ["0.0.0.0", "::", "[::]", "::0"].includes(host.trim());
 }
 
+/** Listening on loopback only: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.trim().replace(/^\[(.*)\]$/, "$1");
+  if (address.toLowerCase() === "localhost") return true;
+  if (isIP(address) === 6 && new SocketAddress({ address, family: "ipv6" }).address === "::1") return true;
+  return clientAddressKey(address)?.startsWith("127.") ?? false;
+}
+
 function expandIpv6(address: string): string[] {
   // SocketAddress writes the shortest form; the groups are what the /64 needs.
   const [head = "", tail] = address.split("::");

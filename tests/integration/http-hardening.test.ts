@@ -288,6 +288,18 @@ describe("TRUST_PROXY and HOST (§3)", () => {
     );
   });
 
+  it("refuses TRUST_PROXY=true when Node listens on an address only another machine's proxy uses", () => {
+    // true trusts loopback only: a proxy reaching 10.0.0.12 from elsewhere would be every visitor.
+    expect(() => loadServerConfig({ TRUST_PROXY: "true", HOST: "10.0.0.12" })).toThrow(
+      /TRUST_PROXY=true.*HOST=10\.0\.0\.12.*indirizzo del proxy/,
+    );
+    expect(() => loadServerConfig({ TRUST_PROXY: "1", HOST: "2001:db8::12" })).toThrow(/TRUST_PROXY/);
+    for (const host of ["127.0.0.1", "127.0.1.1", "::1", "[::1]", "localhost"]) {
+      expect(loadServerConfig({ TRUST_PROXY: "true", HOST: host }).HOST, host).toBe(host);
+    }
+    expect(loadServerConfig({ TRUST_PROXY: "10.0.0.5", HOST: "10.0.0.12" }).HOST).toBe("10.0.0.12");
+  });
+
   it("lets only the listed proxy name the client", async () => {
     const testDb = await createTestDatabase("sqlite");
     const { app } = await createServer(
