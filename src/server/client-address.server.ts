@@ -19,16 +19,19 @@ export function trustedProxies(value: string | undefined): string[] {
   if (text === "" || text === "false" || text === "0") return [];
   if (text === "true" || text === "1") return [...LOOPBACK_PROXIES];
   return text.split(/[\s,]+/).map((entry) => {
-    const [address = "", prefix, ...rest] = entry.split("/");
-    const family = isIP(address);
-    const bits = family === 4 ? 32 : 128;
-    const valid =
-      family !== 0 &&
-      rest.length === 0 &&
-      (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits));
-    if (!valid) throw new Error(`TRUST_PROXY: "${entry}" non è un indirizzo IP né una rete CIDR`);
+    if (!isAddressOrNetwork(entry)) throw new Error(`TRUST_PROXY: "${entry}" non è un indirizzo IP né una rete CIDR`);
     return entry;
   });
+}
+
+/** An IP address or a CIDR network (`10.0.0.0/24`, `2001:db8::/48`) with a prefix that fits. */
+export function isAddressOrNetwork(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  const bits = family === 4 ? 32 : 128;
+  return (
+    family !== 0 && rest.length === 0 && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits))
+  );
 }
 
 /** Listening on every interface: anyone could then reach Node without the proxy. */

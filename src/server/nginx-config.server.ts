@@ -1,5 +1,6 @@
 import path from "node:path";
 import { FIRST_PAGE, SAFE_SEGMENT } from "./app.server.ts";
+import { isAddressOrNetwork } from "./client-address.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy, HSTS } from "./security-headers.server.ts";
 import { cacheControlFor, loadStaticSite, type StaticFile, TYPES } from "./static-site.server.ts";
 
@@ -40,9 +41,9 @@ export interface NginxOptions {
 /** Open connections one client address may hold (a browser opens up to 6; offices share one). */
 export const CONNECTIONS_PER_ADDRESS = 32;
 
-/** A monitor address as nginx's allow takes it: an IP address or CIDR network, nothing else. */
+/** A monitor address as nginx's allow takes it: an IP address or CIDR network (as TRUST_PROXY), nothing else. */
 function allowed(address: string): string {
-  if (!/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(address)) {
+  if (!isAddressOrNetwork(address)) {
     throw new Error(`Indirizzo del monitor non valido: ${address} (serve un indirizzo IP o una rete CIDR)`);
   }
   return address;

@@ -305,6 +305,14 @@ describe("nginx in front of the server", () => {
     }
   });
 
+  it("refuses a monitor that is not an address or a network", async () => {
+    const options = { root: DIST, upstreams: ["127.0.0.1:1"], listen: "8080", serverName: SERVER_NAME, logDir: prefix };
+    for (const monitor of ["1.2.3.4/99", "2001:db8::/129", "1.2.3", "10.0.0.0/8/8", "::1; deny all"]) {
+      await expect(nginxConfig({ ...options, monitors: [monitor] }), monitor).rejects.toThrow(/monitor/);
+    }
+    expect(await nginxConfig({ ...options, monitors: ["192.0.2.7", "2001:db8::/48"] })).toContain("allow 2001:db8::/48;");
+  });
+
   it("limits slow clients and the connections of one address (§4)", async () => {
     for (const directive of ["client_body_timeout", "send_timeout"]) {
       expect(generated).toContain(`${directive} ${CLIENT_TIMEOUT_S}s;`);
