@@ -260,7 +260,7 @@ describe("nginx in front of the server", () => {
       await expect(request(port, "/", { headers: { host } }), host).rejects.toThrow(/socket hang up|ECONNRESET/);
     }
     // What reaches Node: nginx must drop the client's X-Forwarded-Host, not pass it on.
-    const forwardedHosts: (string | undefined)[] = [];
+    const forwardedHosts: http.IncomingHttpHeaders["x-forwarded-host"][] = [];
     const record = (incoming: http.IncomingMessage) => {
       if (incoming.url === "/api/contact") forwardedHosts.push(incoming.headers["x-forwarded-host"]);
     };
@@ -310,7 +310,9 @@ describe("nginx in front of the server", () => {
     for (const monitor of ["1.2.3.4/99", "2001:db8::/129", "1.2.3", "10.0.0.0/8/8", "::1; deny all"]) {
       await expect(nginxConfig({ ...options, monitors: [monitor] }), monitor).rejects.toThrow(/monitor/);
     }
-    expect(await nginxConfig({ ...options, monitors: ["192.0.2.7", "2001:db8::/48"] })).toContain("allow 2001:db8::/48;");
+    expect(await nginxConfig({ ...options, monitors: ["192.0.2.7", "2001:db8::/48"] })).toContain(
+      "allow 2001:db8::/48;",
+    );
   });
 
   it("limits slow clients and the connections of one address (§4)", async () => {
