@@ -19,21 +19,32 @@ export function trustedProxies(value: string | undefined): string[] {
   if (text === "" || text === "false" || text === "0") return [];
   if (text === "true" || text === "1") return [...LOOPBACK_PROXIES];
   return text.split(/[\s,]+/).map((entry) => {
-    const [address = "", prefix, ...rest] = entry.split("/");
-    const family = isIP(address);
-    const bits = family === 4 ? 32 : 128;
-    const valid =
-      family !== 0 &&
-      rest.length === 0 &&
-      (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits));
-    if (!valid) throw new Error(`TRUST_PROXY: "${entry}" non è un indirizzo IP né una rete CIDR`);
+    if (!isAddressOrNetwork(entry)) throw new Error(`TRUST_PROXY: "${entry}" non è un indirizzo IP né una rete CIDR`);
     return entry;
   });
+}
+
+/** An IP address or a CIDR network (`10.0.0.0/24`, `2001:db8::/48`) with a prefix that fits. */
+export function isAddressOrNetwork(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  const bits = family === 4 ? 32 : 128;
+  return (
+    family !== 0 && rest.length === 0 && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits))
+  );
 }
 
 /** Listening on every interface: anyone could then reach Node without the proxy. */
 export function isWildcardHost(host: string): boolean {
   return ["0.0.0.0", "::", "[::]", "::0"].includes(host.trim());
+}
+
+/** Listening on loopback only: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.trim().replace(/^\[(.*)\]$/, "$1");
+  if (address.toLowerCase() === "localhost") return true;
+  if (isIP(address) === 6 && new SocketAddress({ address, family: "ipv6" }).address === "::1") return true;
+  return clientAddressKey(address)?.startsWith("127.") ?? false;
 }
 
 function expandIpv6(address: string): string[] {
@@ -50,10 +61,12 @@ function expandIpv6(address: string): string[] {
  * canonical form. null for anything that is not an address: the request is refused.
  */
 export function clientAddressKey(raw: string): string | null {
-  // "[…]" as some proxies write IPv6; a zone ("%eth0") names a local interface, not a client.
+  // "[…]" (with a port or not) and "a.b.c.d:port" as some proxies write them; a zone ("%eth0")
+  // names a local interface, not a client.
   const address = raw
     .trim()
-    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/^\[(.*)\](?::\d{1,5})?$/, "$1")
+    .replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/, "$1")
     .replace(/%.*$/, "");
   const family = isIP(address);
   if (family === 0) return null;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { loadSiteConfig, type SiteConfig } from "../config/load-site-config.ts";
-import { isWildcardHost, trustedProxies } from "./client-address.server.ts";
+import { isLoopbackHost, isWildcardHost, trustedProxies } from "./client-address.server.ts";
 
 /** Under a second on a phone-class CPU in the worst case (bench/results/pow.md). */
 export const DEFAULT_POW_MAX_NUMBER = 15_000;
@@ -79,6 +79,13 @@ function proxySettings(
   if (proxies.length > 0 && isWildcardHost(host) && !allowPublicHost) {
     throw invalid(
       `HOST: con TRUST_PROXY il server deve ascoltare solo dove arriva il proxy (per esempio HOST=127.0.0.1), non su ${host}; se un firewall lascia passare solo il proxy, imposta PROXY_ALLOW_PUBLIC_HOST=true`,
+    );
+  }
+  // true trusts loopback only: a proxy on another machine, reaching Node on this address, would
+  // not be trusted, and every visitor would count as the proxy (an old install's true).
+  if (/^(true|1)$/i.test((trustProxy ?? "").trim()) && !isWildcardHost(host) && !isLoopbackHost(host)) {
+    throw invalid(
+      `TRUST_PROXY: TRUST_PROXY=true si fida solo di un proxy su questa macchina, ma con HOST=${host} il proxy è su un'altra e ogni visitatore conterebbe come lui; scrivi in TRUST_PROXY l'indirizzo del proxy (per esempio TRUST_PROXY=10.0.0.10)`,
     );
   }
   return { proxies, host };

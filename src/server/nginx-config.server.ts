@@ -1,5 +1,6 @@
 import path from "node:path";
 import { FIRST_PAGE, SAFE_SEGMENT } from "./app.server.ts";
+import { isAddressOrNetwork } from "./client-address.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy, HSTS } from "./security-headers.server.ts";
 import { cacheControlFor, loadStaticSite, type StaticFile, TYPES } from "./static-site.server.ts";
 
@@ -33,14 +34,16 @@ export interface NginxOptions {
   brotli?: boolean;
   /** Addresses or networks besides loopback that may read /healthz (a monitoring service). */
   monitors?: readonly string[];
+  /** Seconds a client may take for its request headers, or between two reads or writes: default 10. */
+  clientTimeout?: number;
 }
 
 /** Open connections one client address may hold (a browser opens up to 6; offices share one). */
 export const CONNECTIONS_PER_ADDRESS = 32;
 
-/** A monitor address as nginx's allow takes it: an IP address or CIDR network, nothing else. */
+/** A monitor address as nginx's allow takes it: an IP address or CIDR network (as TRUST_PROXY), nothing else. */
 function allowed(address: string): string {
-  if (!/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(address)) {
+  if (!isAddressOrNetwork(address)) {
     throw new Error(`Indirizzo del monitor non valido: ${address} (serve un indirizzo IP o una rete CIDR)`);
   }
   return address;
@@ -93,6 +96,22 @@ function refusalHeaders(tls: boolean): string {
   return headerLines(tls, contentSecurityPolicy(null), "no-store", "  ");
 }
 
+/**
+ * A client that sends or reads a byte now and then loses its connection (issue 17 §4). nginx times
+ * the request headers (and the TLS handshake) with the settings of the listening address's default
+ * server, before it knows the Host: so every server block carries them, the default ones included;
+ * the body, send and keep-alive ones then come from the server that answers.
+ */
+function slowClientTimeouts(seconds: number): string {
+  return [
+    `  client_header_timeout ${seconds}s;`,
+    `  client_body_timeout ${seconds}s;`,
+    `  send_timeout ${seconds}s;`,
+    "  keepalive_timeout 15s;",
+    "  reset_timedout_connection on;",
+  ].join("\n");
+}
+
 function typesBlock(): string {
   const byType = new Map<string, string[]>();
   for (const [extension, type] of Object.entries(TYPES)) {
@@ -127,6 +146,7 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
   const healthAllow = ["127.0.0.1", "::1", ...(options.monitors ?? []).map(allowed)]
     .map((address) => `    allow ${address};`)
     .join("\n");
+  const timeouts = slowClientTimeouts(options.clientTimeout ?? 10);
   const onDemand = ON_DEMAND_ROUTES.map(
     (route) => `  location ^~ ${route} {\n    proxy_pass http://wb_node;\n  }`,
   ).join("\n");
@@ -178,6 +198,7 @@ server {
   access_log off;
   # nginx parses the request line with the default server's settings: see merge_slashes below.
   merge_slashes off;
+${timeouts}
 ${refusalHeaders(false)}
   return 444;
 }
@@ -189,6 +210,7 @@ ${
   server_tokens off;
   access_log off;
   merge_slashes off;
+${timeouts}
 ${refusalHeaders(true)}
   ssl_reject_handshake on;
   # Our certificate's name in SNI but another Host header: no answer either.
@@ -200,6 +222,7 @@ server {
   server_name ${options.serverName};
   server_tokens off;
   access_log ${log("whistleblowing-access.log")} wb_noip;
+${timeouts}
 ${ACME_LOCATION}
   location / {
     return 301 https://$host$request_uri;
@@ -221,12 +244,7 @@ ${tls ? `  ssl_certificate ${options.tls?.certificate};\n  ssl_certificate_key $
   # Paths as the client sent them: '//host' must not become '/host' (see the '//' location).
   merge_slashes off;
 
-  # A client that sends or reads a byte now and then loses its connection (issue 17 §4).
-  client_header_timeout 10s;
-  client_body_timeout 10s;
-  send_timeout 10s;
-  keepalive_timeout 15s;
-  reset_timedout_connection on;
+${timeouts}
   limit_conn wb_conn ${CONNECTIONS_PER_ADDRESS};
   limit_conn_status 429;
 

@@ -237,6 +237,14 @@ describe.each(testDialects())("client address behind a proxy on %s (§3, §8)", 
 
   it("refuses a request whose client address is not an address", async () => {
     expect(await post({ "x-forwarded-for": "non-un-indirizzo" }, "127.0.0.1")).toBe(400);
+    expect(await post({ "x-forwarded-for": "203.0.113.9:porta" }, "127.0.0.1")).toBe(400);
+  });
+
+  it("takes a client address a proxy wrote with its port, as the same client", async () => {
+    expect(await post({ "x-forwarded-for": "203.0.113.5:1234" }, "127.0.0.1")).toBe(201);
+    expect(await post({ "x-forwarded-for": "203.0.113.5" }, "127.0.0.1")).toBe(429);
+    expect(await post({ "x-forwarded-for": "[2001:db8:9::1]:443" }, "127.0.0.1")).toBe(201);
+    expect(await post({ "x-forwarded-for": "2001:db8:9::1" }, "127.0.0.1")).toBe(429);
   });
 
   it("checks Origin against SITE_URL only, whatever Host or X-Forwarded-Host say (§8)", async () => {
@@ -278,6 +286,18 @@ describe("TRUST_PROXY and HOST (§3)", () => {
     expect(loadServerConfig({ TRUST_PROXY: "true", HOST: "0.0.0.0", PROXY_ALLOW_PUBLIC_HOST: "true" }).HOST).toBe(
       "0.0.0.0",
     );
+  });
+
+  it("refuses TRUST_PROXY=true when Node listens on an address only another machine's proxy uses", () => {
+    // true trusts loopback only: a proxy reaching 10.0.0.12 from elsewhere would be every visitor.
+    expect(() => loadServerConfig({ TRUST_PROXY: "true", HOST: "10.0.0.12" })).toThrow(
+      /TRUST_PROXY=true.*HOST=10\.0\.0\.12.*indirizzo del proxy/,
+    );
+    expect(() => loadServerConfig({ TRUST_PROXY: "1", HOST: "2001:db8::12" })).toThrow(/TRUST_PROXY/);
+    for (const host of ["127.0.0.1", "127.0.1.1", "::1", "[::1]", "localhost"]) {
+      expect(loadServerConfig({ TRUST_PROXY: "true", HOST: host }).HOST, host).toBe(host);
+    }
+    expect(loadServerConfig({ TRUST_PROXY: "10.0.0.5", HOST: "10.0.0.12" }).HOST).toBe("10.0.0.12");
   });
 
   it("lets only the listed proxy name the client", async () => {

@@ -35,6 +35,8 @@ interface Answer {
 
 /** The server name the generated configuration answers; any other Host gets no answer. */
 const SERVER_NAME = "localhost";
+/** Seconds a slow client gets here (10 in production): short, so the tests can see it act. */
+const CLIENT_TIMEOUT_S = 2;
 
 function request(
   port: number,
@@ -108,6 +110,7 @@ describe("nginx in front of the server", () => {
       serverName: SERVER_NAME,
       logDir: prefix,
       brotli: true,
+      clientTimeout: CLIENT_TIMEOUT_S,
     });
     generated = site;
     writeFileSync(path.join(prefix, "site.conf"), site);
@@ -252,26 +255,69 @@ describe("nginx in front of the server", () => {
     }
   });
 
-  it("answers no host name but its own, and ignores a forged X-Forwarded-Host (§8)", async () => {
+  it("answers no host name but its own, and clears a forged X-Forwarded-Host (§8)", async () => {
     for (const host of ["evil.example", `127.0.0.1:${port}`]) {
       await expect(request(port, "/", { headers: { host } }), host).rejects.toThrow(/socket hang up|ECONNRESET/);
     }
-    const captcha = JSON.parse((await request(port, "/api/captcha")).body.toString()) as { token: string };
-    const forged = await request(port, "/api/contact", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: "http://evil.example",
-        "x-forwarded-host": "evil.example",
-      },
-      body: JSON.stringify({ ...contactBody(), captchaToken: captcha.token, captchaAnswer: 0 }),
+    // What reaches Node: nginx must drop the client's X-Forwarded-Host, not pass it on.
+    const forwardedHosts: http.IncomingHttpHeaders["x-forwarded-host"][] = [];
+    const record = (incoming: http.IncomingMessage) => {
+      if (incoming.url === "/api/contact") forwardedHosts.push(incoming.headers["x-forwarded-host"]);
+    };
+    app.server.prependListener("request", record);
+    try {
+      const captcha = solved(JSON.parse((await request(port, "/api/captcha")).body.toString()) as CaptchaResponse);
+      const posted = await request(port, "/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: SITE_URL, "x-forwarded-host": "evil.example" },
+        body: JSON.stringify({ ...contactBody(), ...captcha }),
+      });
+      expect(posted.status).toBe(201);
+      expect(forwardedHosts).toEqual([undefined]);
+    } finally {
+      app.server.off("request", record);
+    }
+  });
+
+  it("closes a connection whose request headers trickle in, from the default server on (§4)", async () => {
+    // nginx times the headers with the default server's settings, before it knows the Host.
+    const blocks = generated.split(/^server \{$/m).slice(1);
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    for (const block of blocks) expect(block).toContain(`client_header_timeout ${CLIENT_TIMEOUT_S}s;`);
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.on("error", () => undefined);
+    // A byte of a header every half second, never the blank line that ends them (slow loris).
+    const trickle = setInterval(() => socket.write("a"), 500);
+    // Bounded by three times the configured timeout; nginx's default (60 s) would not close it.
+    const closed = new Promise<boolean>((resolve) => {
+      const giveUp = setTimeout(() => resolve(false), CLIENT_TIMEOUT_S * 3000);
+      socket.on("close", () => {
+        clearTimeout(giveUp);
+        resolve(true);
+      });
     });
-    expect(forged.status).toBe(403);
+    socket.write(`GET / HTTP/1.1\r\nHost: ${SERVER_NAME}\r\nX-Lento: `);
+    try {
+      expect(await closed).toBe(true);
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+  });
+
+  it("refuses a monitor that is not an address or a network", async () => {
+    const options = { root: DIST, upstreams: ["127.0.0.1:1"], listen: "8080", serverName: SERVER_NAME, logDir: prefix };
+    for (const monitor of ["1.2.3.4/99", "2001:db8::/129", "1.2.3", "10.0.0.0/8/8", "::1; deny all"]) {
+      await expect(nginxConfig({ ...options, monitors: [monitor] }), monitor).rejects.toThrow(/monitor/);
+    }
+    expect(await nginxConfig({ ...options, monitors: ["192.0.2.7", "2001:db8::/48"] })).toContain(
+      "allow 2001:db8::/48;",
+    );
   });
 
   it("limits slow clients and the connections of one address (§4)", async () => {
-    for (const directive of ["client_header_timeout 10s;", "client_body_timeout 10s;", "send_timeout 10s;"]) {
-      expect(generated).toContain(directive);
+    for (const directive of ["client_body_timeout", "send_timeout"]) {
+      expect(generated).toContain(`${directive} ${CLIENT_TIMEOUT_S}s;`);
     }
     // One address opens more connections than allowed, each a POST whose body never comes.
     const sockets: net.Socket[] = [];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db.server.ts";
 import { MAIL_DIR } from "../../src/server/mail.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { dataAbout, erase } from "../../src/server/ops/gdpr.server.ts";
 import { runOps } from "../../src/server/ops/ops-cli.server.ts";
 import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, must, orderBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
@@ -452,6 +453,22 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       // The lead, and the delivery twice: written before it was marked dead, and again on retry.
       expect(erased.mailFiles).toHaveLength(3);
       for (const file of erased.mailFiles) expect(existsSync(file)).toBe(false);
+    });
+
+    it("erase deletes the .eml files before it compacts the database; a failed compaction only warns", async () => {
+      const address = "paolo.gialli@gialli-srl.it";
+      await post("contact", contactBody({ name: "Paolo Gialli", email: address }));
+      await server.worker.processDue();
+      const data = await dataAbout(database, mailDir(), address);
+      expect(data.mailFiles.length).toBeGreaterThan(0);
+      let filesAtFlush: boolean[] = [];
+      const erased = await erase(database, data, async () => {
+        filesAtFlush = data.mailFiles.map((file) => existsSync(file));
+        throw new Error("disco pieno");
+      });
+      expect(filesAtFlush).toEqual(data.mailFiles.map(() => false));
+      expect(erased).toMatchObject({ walCleared: false, flushError: "disco pieno", mailFiles: data.mailFiles });
+      expect(await opsJson(["access", address])).toMatchObject({ requests: [], emails: [], mailFiles: [] });
     });
   });
 

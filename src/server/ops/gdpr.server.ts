@@ -47,13 +47,16 @@ export interface Erased {
   mailFiles: string[];
   /** False when the SQLite WAL could not be emptied yet (a reader held it): it keeps a copy until then. */
   walCleared: boolean;
+  /** Why rebuilding the SQLite file failed, when it did: the rows and files are gone all the same. */
+  flushError?: string;
 }
 
 /**
  * Deletes what dataAbout found: rows in one transaction, then the files. On SQLite the file is
- * rebuilt and its WAL emptied, so the erased data is not left in free pages or old WAL frames.
+ * then rebuilt and its WAL emptied, so the erased data is not left in free pages or old WAL
+ * frames; that comes last, so a failure there (a full disk) leaves no .eml file behind.
  */
-export async function erase(database: Database, data: AddressData): Promise<Erased> {
+export async function erase(database: Database, data: AddressData, flush = flushDeletedData): Promise<Erased> {
   const ids = data.requests.map((request) => request.row.id);
   await database.db.transaction().execute(async (trx) => {
     const loose = trx as unknown as ReturnType<typeof looseDb>;
@@ -62,12 +65,15 @@ export async function erase(database: Database, data: AddressData): Promise<Eras
       await loose.deleteFrom(request.form.table).where("id", "=", request.row.id).execute();
     }
   });
-  const walCleared = await flushDeletedData(database, { compact: true });
   const mailFiles = await deleteFiles(data.mailFiles);
-  return {
+  const result = {
     requests: data.requests.map((request) => ({ form: request.form.form, id: request.row.id })),
     emails: data.emails.length,
     mailFiles,
-    walCleared,
   };
+  try {
+    return { ...result, walCleared: await flush(database, { compact: true }) };
+  } catch (error) {
+    return { ...result, walCleared: false, flushError: error instanceof Error ? error.message : String(error) };
+  }
 }

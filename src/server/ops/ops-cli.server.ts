@@ -391,7 +391,12 @@ const eraseCommand: Command = {
     for (const request of erased.requests) context.out(`  richiesta ${request.form} ${request.id}`);
     context.out(`  ${erased.emails} email dall'archivio dell'outbox`);
     for (const file of erased.mailFiles) context.out(`  file ${file}`);
-    if (!erased.walCleared) {
+    if (erased.flushError !== undefined) {
+      context.io.stderr.write(
+        `Attenzione: la pulizia del file del database non è riuscita (${erased.flushError}): il file o il suo ` +
+          "WAL (site.sqlite-wal) possono conservare ancora una copia dei dati cancellati. Ripeti il comando.\n",
+      );
+    } else if (!erased.walCleared) {
       context.io.stderr.write(
         "Attenzione: un altro processo stava leggendo il database e il suo WAL (site.sqlite-wal) conserva " +
           "ancora una copia dei dati cancellati fino al prossimo checkpoint. Ripeti il comando tra qualche minuto.\n",
