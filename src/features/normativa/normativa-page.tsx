@@ -9,7 +9,7 @@ const obligedParties = [
   },
   {
     title: "Comuni, di ogni dimensione",
-    text: "A prescindere dal numero di abitanti, devono attivare il canale interno; poiché sono tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT, legge 190/2012), la gestione del canale spetta all'RPCT (art. 4, comma 5).",
+    text: "Devono attivare il canale interno a prescindere dal numero di abitanti e, poiché nominano il Responsabile della prevenzione della corruzione e della trasparenza (RPCT, legge 190/2012), lo gestisce l'RPCT (art. 4, comma 5).",
   },
   {
     title: "Aziende con una media di almeno 50 lavoratori",
@@ -17,7 +17,7 @@ const obligedParties = [
   },
   {
     title: "Aziende con un Modello 231",
-    text: "Gli enti che adottano un modello di organizzazione e gestione ai sensi del D.Lgs. 231/2001, a prescindere dal numero di lavoratori (art. 2, comma 1, lett. q, n. 3). Le condotte rilevanti ai fini 231 si segnalano solo con il canale interno, a qualunque dimensione (art. 3, comma 2); sotto i 50 lavoratori e fuori dagli atti UE dell'allegato il canale riguarda soltanto queste.",
+    text: "Gli enti che hanno adottato un Modello 231 (D.Lgs. 231/2001), a prescindere dal numero di lavoratori (art. 2, comma 1, lett. q, n. 3). Le condotte rilevanti ai fini 231 si segnalano solo con il canale interno, a qualunque dimensione (art. 3, comma 2); sotto i 50 lavoratori e fuori dagli atti UE dell'allegato il canale riguarda soltanto queste.",
   },
   {
     title: "Enti soggetti agli atti UE dell'allegato",
@@ -78,9 +78,9 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
             <div className="mt-4 space-y-3 text-slate-700">
               <p>
                 Il D.Lgs. 24/2023 recepisce la Direttiva (UE) 2019/1937 e protegge le persone che segnalano violazioni
-                di disposizioni nazionali o dell'Unione europea apprese nel contesto lavorativo. Ha sostituito la
-                disciplina precedente: ha abrogato l'art. 54-bis del D.Lgs. 165/2001, l'art. 6, commi 2-ter e 2-quater,
-                del D.Lgs. 231/2001 e l'art. 3 della legge 179/2017 (art. 23).
+                di disposizioni nazionali o dell'Unione europea apprese nel contesto lavorativo. Ha abrogato l'art.
+                54-bis del D.Lgs. 165/2001, l'art. 6, commi 2-ter e 2-quater, del D.Lgs. 231/2001 e l'art. 3 della legge
+                179/2017 (art. 23).
               </p>
               <p>
                 Il decreto è in vigore dal 30 marzo 2023 e i suoi obblighi si applicano dal{" "}
@@ -90,10 +90,9 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
                 da quel momento.
               </p>
               <p>
-                Vigila l'ANAC, che gestisce il canale di segnalazione esterna e ha adottato le Linee guida sulla
-                protezione delle persone segnalanti e sulle segnalazioni esterne (delibera n. 311 del 12 luglio 2023,
-                modificata dalla delibera n. 479 del 26 novembre 2025) e le Linee guida n. 1/2025 sui canali interni di
-                segnalazione (delibera n. 478 del 26 novembre 2025).
+                Vigila l'ANAC, che gestisce il canale esterno e ha adottato le Linee guida sulla protezione delle
+                persone segnalanti e sulle segnalazioni esterne (delibera n. 311/2023, modificata dalla delibera n.
+                479/2025) e le Linee guida n. 1/2025 sui canali interni (delibera n. 478/2025).
               </p>
             </div>
           </Card>
@@ -174,8 +173,7 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
             Il canale esterno dell'ANAC si può usare solo in casi precisi: canale interno assente o non conforme,
             segnalazione interna senza seguito, fondato timore di ritorsioni o di inefficacia, pericolo imminente o
             palese per il pubblico interesse (art. 6); mai per le condotte 231 degli enti privati. La piattaforma
-            informatica è la soluzione raccomandata, non un obbligo: conta che il canale rispetti i requisiti del
-            decreto.
+            informatica è raccomandata, non obbligatoria.
           </p>
         </section>
       </div>

@@ -121,7 +121,7 @@ function Checker() {
           <ObligationResult assessment={assessment} answers={parsed.answers} level={3} headingId={RESULT_HEADING} />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-            Rispondi alle domande: il risultato compare qui, con gli articoli del decreto.
+            Rispondi alle domande: il risultato compare qui.
           </p>
         )}
       </div>
