@@ -90,7 +90,21 @@ describe("/condizioni-del-servizio", () => {
     "Entro 30 giorni dalla fine del contratto",
     "artt. 1341 e 1342 c.c.",
     "art. 3 (rinnovo tacito); art. 8 (limitazione di responsabilità); art. 9 (foro esclusivo)",
+    "Questa pagina non raccoglie l'approvazione",
+    "con una seconda firma digitale distinta da quella sul contratto",
+    "norme di ordine pubblico (art. 1229 c.c.)",
+    "art. 82 GDPR",
+    "il foro dell'art. 25 c.p.c.",
+    "Con un ente pubblico il contratto non si rinnova tacitamente",
+    "Il contratto è in italiano",
   ])("states %s", (fact) => expect(page).toContain(fact));
+
+  it("asks specific approval for an automatic renewal however it is worded", () => {
+    const renewal = "Il contratto si rinnova automaticamente per un anno";
+    const automatic = { ...facts, terms: { ...facts.terms!, renewal } } as OperatorFacts;
+    const html = text(renderToStaticMarkup(<TermsPage config={config} facts={automatic} />));
+    expect(html).toContain("art. 3 (rinnovo tacito)");
+  });
 
   it("leaves out the clauses with nothing configured", () => {
     const bare = text(renderToStaticMarkup(<TermsPage config={config} facts={{}} />));
