@@ -112,7 +112,7 @@ export function factSections(facts: OperatorFacts): FactSection[] {
   add("violazioni", "Violazioni dei dati personali", [
     facts.breachNotificationHours !== undefined && {
       label: "Notifica all'ente",
-      value: `entro ${facts.breachNotificationHours} ore da quando ne veniamo a conoscenza, con le informazioni dell'art. 33, par. 3 GDPR di cui disponiamo`,
+      value: `senza ingiustificato ritardo e comunque entro ${facts.breachNotificationHours} ore da quando ne veniamo a conoscenza (art. 33, par. 2 GDPR), con le informazioni dell'art. 33, par. 3 di cui disponiamo`,
     },
   ]);
   const end = endOfContractText(facts);

@@ -195,7 +195,8 @@ describe("the DPA and DPIA PDFs", () => {
       "Denominazione",
       "Per l'ente (titolare)",
       "Mario Rossi, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
-      "entro 24 ore",
+      "senza ingiustificato ritardo e comunque entro 24 ore",
+      "Obblighi e diritti dell'ente",
       "restituisce i dati entro 30 giorni e li cancella entro 60 giorni",
     ]) {
       expect(dpa).toContain(part);
