@@ -31,6 +31,19 @@ export function planLine(plan: (typeof plans)[number]): string {
   return `${plan.name} (${plan.sizeRange.toLowerCase()}): ${price}. Comprende: ${plan.features.join("; ")}.`;
 }
 
+/**
+ * Which plans the support hours cover: a plan sold "on request" promises its own support in its
+ * offer, and an unqualified hours line next to "supporto dedicato 24/7" would be read against the
+ * drafter (art. 1370 c.c.).
+ */
+function supportHoursSentence(hours: string): string {
+  const names = (list: (typeof plans)[number][]) => list.map((plan) => plan.name).join(" e ");
+  const listed = plans.filter((plan) => plan.yearlyPrice !== null);
+  const quoted = plans.filter((plan) => plan.yearlyPrice === null);
+  const own = quoted.length > 0 ? `; per ${names(quoted)} valgono gli orari della sua offerta` : "";
+  return `Orari dell'assistenza via e-mail per ${names(listed)}: ${hours.trim().replace(/\.$/, "")}${own}.`;
+}
+
 export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsClause[] {
   const { terms } = facts;
   const clauses: TermsClause[] = [
@@ -79,7 +92,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
     id: "assistenza",
     title: "Assistenza",
     paragraphs: [
-      `${plans.map((plan) => `${plan.name}: ${service.support[plan.slug as keyof typeof service.support].toLowerCase()}`).join("; ")}.${terms ? ` Orari dell'assistenza via e-mail: ${sentence(terms.supportHours)}` : ""} ${service.consultation}`,
+      `${plans.map((plan) => `${plan.name}: ${service.support[plan.slug as keyof typeof service.support].toLowerCase()}`).join("; ")}.${terms ? ` ${supportHoursSentence(terms.supportHours)}` : ""} ${service.consultation}`,
     ],
   });
   const end = endOfContractText(facts);

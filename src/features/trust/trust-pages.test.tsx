@@ -84,7 +84,7 @@ describe("/condizioni-del-servizio", () => {
     "Il contratto si rinnova tacitamente di anno in anno",
     "preavviso di almeno 60 giorni",
     "Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura",
-    "dal lunedì al venerdì, dalle 9 alle 18",
+    "Orari dell'assistenza via e-mail per Small Business e Medium Business: dal lunedì al venerdì, dalle 9 alle 18; per Enterprise valgono gli orari della sua offerta.",
     "limitata al canone annuo pagato",
     "competente in via esclusiva il Foro di Milano",
     "Entro 30 giorni dalla fine del contratto",
@@ -101,7 +101,8 @@ describe("/condizioni-del-servizio", () => {
 
   it("asks specific approval for an automatic renewal however it is worded", () => {
     const renewal = "Il contratto si rinnova automaticamente per un anno";
-    const automatic = { ...facts, terms: { ...facts.terms!, renewal } } as OperatorFacts;
+    if (!facts.terms) throw new Error("the sample has terms");
+    const automatic: OperatorFacts = { ...facts, terms: { ...facts.terms, renewal } };
     const html = text(renderToStaticMarkup(<TermsPage config={config} facts={automatic} />));
     expect(html).toContain("art. 3 (rinnovo tacito)");
   });
