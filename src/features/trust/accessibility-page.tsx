@@ -53,10 +53,10 @@ export function AccessibilityPage({
 
       <h2 id="redazione">Redazione della dichiarazione</h2>
       <p>
-        Dichiarazione redatta il {formatIsoDay(facts.assessedOn)}. Metodo di valutazione: {facts.method}. I test automatici del sito
-        controllano con {facts.automated.tool} tutte le {facts.automated.routes} pagine della mappa del sito e le pagine
-        di errore, nelle viste {facts.automated.viewports.join(" e ")}, con i criteri A e AA delle WCAG 2.0 e 2.1. Altri
-        test automatici nel browser verificano: {facts.automated.extra.join("; ")}.
+        Dichiarazione redatta il {formatIsoDay(facts.assessedOn)}. Metodo di valutazione: {facts.method}. I test
+        automatici del sito controllano con {facts.automated.tool} tutte le {facts.automated.routes} pagine della mappa
+        del sito e le pagine di errore, nelle viste {facts.automated.viewports.join(" e ")}, con i criteri A e AA delle
+        WCAG 2.0 e 2.1. Altri test automatici nel browser verificano: {facts.automated.extra.join("; ")}.
       </p>
       {manualDone.length > 0 && (
         <p>
@@ -77,9 +77,9 @@ export function AccessibilityPage({
 
       <h2 id="procedura">Procedura di attuazione</h2>
       <p>
-        Il modello dell'AgID rinvia alla procedura di attuazione presso l'AgID, per chi non riceve risposta o una risposta
-        soddisfacente. Quella procedura riguarda solo i soggetti obbligati dalla L. 4/2004 e non si applica a questo
-        sito: se la nostra risposta non ti soddisfa, scrivici di nuovo allo stesso indirizzo e la riesaminiamo.
+        Il modello dell'AgID rinvia alla procedura di attuazione presso l'AgID, per chi non riceve risposta o una
+        risposta soddisfacente. Quella procedura riguarda solo i soggetti obbligati dalla L. 4/2004 e non si applica a
+        questo sito: se la nostra risposta non ti soddisfa, scrivici di nuovo allo stesso indirizzo e la riesaminiamo.
       </p>
     </PolicyLayout>
   );
