@@ -58,6 +58,14 @@ describe("/sicurezza", () => {
   it.each(CONFIGURED)("states %s", (fact) => expect(page).toContain(fact));
   it.each(ABSENT)("says nothing of %s", (fact) => expect(page).not.toContain(fact));
 
+  it("says which link of the chain logs IP addresses, not only the platform", () => {
+    const ipLogging = { platform: false, webServer: true, proxy: false, hostingNetwork: "Nessun registro di rete" };
+    const html = text(renderToStaticMarkup(<SecurityPage facts={{ ...facts, ipLogging }} />));
+    expect(html).toContain("La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala.");
+    expect(html).toContain("Server web davanti alla piattaforma registra gli indirizzi IP");
+    expect(html).toContain("Proxy davanti alla piattaforma non registra gli indirizzi IP");
+  });
+
   it("leaves out the sections with nothing configured", () => {
     const partial: OperatorFacts = { hosting: { provider: "Solo Hosting S.r.l.", country: "Italia", city: "Milano" } };
     const html = renderToStaticMarkup(<SecurityPage facts={partial} />);
