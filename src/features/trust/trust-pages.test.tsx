@@ -209,6 +209,7 @@ describe("the DPA and DPIA PDFs", () => {
       "Mario Rossi, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
       "senza ingiustificato ritardo e comunque entro 24 ore",
       "Obblighi e diritti dell'ente",
+      "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023)",
       "restituisce i dati entro 30 giorni e li cancella entro 60 giorni",
     ]) {
       expect(dpa).toContain(part);

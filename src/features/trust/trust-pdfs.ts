@@ -121,6 +121,9 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     blank("C.F. / P.IVA"),
     blank("Legale rappresentante"),
     blank("Referente privacy / RPD"),
+    paragraph(
+      "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023), ciascuno firma come titolare e allega l'accordo interno con cui gli enti ripartiscono le responsabilità (art. 26 GDPR; art. 13 D.Lgs. 24/2023).",
+    ),
     paragraph(`Responsabile del trattamento (il fornitore): ${operatorLine(config)}.`),
     heading("1. Oggetto, natura e finalità"),
     paragraph(
