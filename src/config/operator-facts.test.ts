@@ -58,6 +58,23 @@ describe("operator facts file", () => {
     );
   });
 
+  it("refuses, for a public site, a hosting provider missing from the sub-processors", () => {
+    const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+    const other = { ...facts, subProcessors: [{ name: "Altro S.r.l.", service: "E-mail", country: "Italia" }] };
+    expect(() => parseOperatorFacts(other, "http://127.0.0.1:4321")).not.toThrow();
+    expect(() => parseOperatorFacts(other, PUBLIC)).toThrow(/subProcessors: manca il fornitore di hosting «Hetzner/);
+  });
+
+  it("refuses, for a public site, a test or certification dated in the future", () => {
+    const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+    const test = { issuer: "Sicurezza Esempio S.r.l.", scope: "Piattaforma", date: "2999-01-01" };
+    const cert = { name: "ISO/IEC 27001", issuer: "Ente Esempio", scope: "Hosting", date: "2999-01-01" };
+    expect(() => parseOperatorFacts({ ...facts, penetrationTests: [test] }, PUBLIC)).toThrow(
+      /penetrationTests\.0\.date: 2999-01-01 è una data futura/,
+    );
+    expect(() => parseOperatorFacts({ ...facts, certifications: [cert] }, PUBLIC)).toThrow(/certifications\.0\.date/);
+  });
+
   it("accepts placeholders on loopback URLs only", () => {
     const facts = { hosting: { provider: "X (da confermare)", country: "Italia", city: "Milano" } };
     expect(() => parseOperatorFacts(facts, "http://127.0.0.1:4321")).not.toThrow();

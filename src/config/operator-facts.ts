@@ -129,6 +129,31 @@ function placeholderPaths(value: unknown, at: string): string[] {
   return [];
 }
 
+/**
+ * Statements a DPO would catch as inconsistent: the hosting provider missing from the
+ * sub-processors a DPA authorises (art. 28(2) and (4) GDPR), or a certification, test or
+ * verification dated after the build (a claim of something not yet done).
+ */
+function consistencyProblems(facts: OperatorFacts, today: string): string[] {
+  const problems: string[] = [];
+  const { hosting, subProcessors } = facts;
+  if (hosting && subProcessors) {
+    const provider = hosting.provider.toLowerCase();
+    if (!subProcessors.some((sub) => sub.name.toLowerCase() === provider)) {
+      problems.push(`- subProcessors: manca il fornitore di hosting «${hosting.provider}» (art. 28, par. 2 e 4 GDPR)`);
+    }
+  }
+  const dated = [
+    ...(facts.verifiedOn ? [{ at: "verifiedOn", date: facts.verifiedOn }] : []),
+    ...(facts.certifications ?? []).map((cert, index) => ({ at: `certifications.${index}.date`, date: cert.date })),
+    ...(facts.penetrationTests ?? []).map((test, index) => ({ at: `penetrationTests.${index}.date`, date: test.date })),
+  ];
+  for (const { at, date } of dated) {
+    if (date > today) problems.push(`- ${at}: ${date} è una data futura: si dichiara solo ciò che è già avvenuto`);
+  }
+  return problems;
+}
+
 /** Validates the parsed file; `siteUrl` decides whether placeholders and gaps are allowed. */
 export function parseOperatorFacts(raw: unknown, siteUrl: string, file = "operator-facts.yaml"): OperatorFacts {
   const parsed = operatorFactsSchema.safeParse(raw ?? {});
@@ -141,6 +166,7 @@ export function parseOperatorFacts(raw: unknown, siteUrl: string, file = "operat
     const problems = [
       ...REQUIRED_FOR_PUBLIC.filter((key) => facts[key] === undefined).map((key) => `- ${key}: manca`),
       ...placeholderPaths(facts, "").map((at) => `- ${at}: è ancora «${FACTS_PLACEHOLDER}»: conferma il dato reale`),
+      ...consistencyProblems(facts, new Date().toISOString().slice(0, 10)),
     ];
     if (problems.length > 0) {
       throw new OperatorFactsError(

@@ -30,8 +30,8 @@ export function AccessibilityPage({
         {config.operator.name} si impegna a rendere accessibile il sito {BRAND} ({host}). Come impresa privata non siamo
         tenuti a pubblicare questa dichiarazione (L. 4/2004): la pubblichiamo volontariamente, seguendo il modello
         dell'AgID, perché molti nostri clienti sono enti pubblici. La legge riguarda le pubbliche amministrazioni e le
-        imprese private con un fatturato medio superiore a 500 milioni di euro: per noi non si applica la procedura di
-        attuazione presso l'AgID. Riguarda questo sito, non la piattaforma di segnalazione.
+        imprese private con un fatturato medio superiore a 500 milioni di euro. Riguarda questo sito, non la piattaforma
+        di segnalazione.
       </p>
 
       <h2 id="stato">Stato di conformità</h2>
@@ -53,10 +53,10 @@ export function AccessibilityPage({
 
       <h2 id="redazione">Redazione della dichiarazione</h2>
       <p>
-        Dichiarazione redatta il {formatIsoDay(facts.assessedOn)} con una {facts.method}. I test automatici del sito
-        controllano con {facts.automated.tool} tutte le {facts.automated.routes} pagine della mappa del sito e le pagine
-        di errore, nelle viste {facts.automated.viewports.join(" e ")}, con i criteri A e AA delle WCAG 2.0 e 2.1. Altri
-        test automatici nel browser verificano: {facts.automated.extra.join("; ")}.
+        Dichiarazione redatta il {formatIsoDay(facts.assessedOn)}. Metodo di valutazione: {facts.method}. I test
+        automatici del sito controllano con {facts.automated.tool} tutte le {facts.automated.routes} pagine della mappa
+        del sito e le pagine di errore, nelle viste {facts.automated.viewports.join(" e ")}, con i criteri A e AA delle
+        WCAG 2.0 e 2.1. Altri test automatici nel browser verificano: {facts.automated.extra.join("; ")}.
       </p>
       {manualDone.length > 0 && (
         <p>
@@ -73,6 +73,13 @@ export function AccessibilityPage({
         Se trovi un contenuto che non riesci a usare, scrivi a{" "}
         <a href={`mailto:${config.operator.email}`}>{config.operator.email}</a> indicando la pagina e il problema: ti
         rispondiamo entro 30 giorni e, se serve, ti inviamo il contenuto in un formato accessibile.
+      </p>
+
+      <h2 id="procedura">Procedura di attuazione</h2>
+      <p>
+        Il modello dell'AgID rinvia alla procedura di attuazione presso l'AgID, per chi non riceve risposta o una
+        risposta soddisfacente. Quella procedura riguarda solo i soggetti obbligati dalla L. 4/2004 e non si applica a
+        questo sito: se la nostra risposta non ti soddisfa, scrivici di nuovo allo stesso indirizzo e la riesaminiamo.
       </p>
     </PolicyLayout>
   );

@@ -19,6 +19,7 @@ export interface FactSection {
 }
 
 const yes = (value: boolean) => (value ? "sì" : "no");
+const logsIp = (logs: boolean) => (logs ? "registra gli indirizzi IP" : "non registra gli indirizzi IP");
 const dayCount = (count: number) => (count === 1 ? "1 giorno" : `${count} giorni`);
 
 /** "20 novembre 2026", or null when the facts have not been verified. */
@@ -78,6 +79,9 @@ export function factSections(facts: OperatorFacts): FactSection[] {
   add("registri", "Registri e indirizzi IP", [
     ...(facts.logs ?? []).map((log) => ({ label: log.what, value: `conservato ${dayCount(log.retentionDays)}` })),
     ipLogging && { label: "Indirizzi IP di chi segnala", value: claims.ipLogging },
+    // Each link of the chain said on its own: "la piattaforma non registra" must not hide a web server that does.
+    ipLogging && { label: "Server web davanti alla piattaforma", value: logsIp(ipLogging.webServer) },
+    ipLogging && { label: "Proxy davanti alla piattaforma", value: logsIp(ipLogging.proxy) },
     ipLogging && { label: "Rete del fornitore di hosting", value: ipLogging.hostingNetwork },
   ]);
   add("funzioni", "Funzioni della piattaforma", [
@@ -112,7 +116,7 @@ export function factSections(facts: OperatorFacts): FactSection[] {
   add("violazioni", "Violazioni dei dati personali", [
     facts.breachNotificationHours !== undefined && {
       label: "Notifica all'ente",
-      value: `entro ${facts.breachNotificationHours} ore da quando ne veniamo a conoscenza, con le informazioni dell'art. 33, par. 3 GDPR di cui disponiamo`,
+      value: `senza ingiustificato ritardo e comunque entro ${facts.breachNotificationHours} ore da quando ne veniamo a conoscenza (art. 33, par. 2 GDPR), con le informazioni dell'art. 33, par. 3 di cui disponiamo`,
     },
   ]);
   const end = endOfContractText(facts);

@@ -33,8 +33,10 @@ export function TermsPage({ config, facts }: { config: SiteConfig; facts: Operat
         <section aria-labelledby="approvazione-specifica">
           <h2 id="approvazione-specifica">Clausole da approvare specificamente</h2>
           <p>
-            Ai sensi degli artt. 1341 e 1342 c.c. l'ente approva specificamente per iscritto, con una seconda firma sul
-            contratto, queste clausole: {approval.join("; ")}.
+            Queste clausole hanno effetto solo se l'ente le approva specificamente per iscritto (artt. 1341 e 1342
+            c.c.): {approval.join("; ")}. Questa pagina non raccoglie l'approvazione: il contratto che ti inviamo
+            riporta, dopo le firme, un riquadro che elenca le clausole per numero e titolo, e il legale rappresentante
+            lo firma una seconda volta, a mano oppure con una seconda firma digitale distinta da quella sul contratto.
           </p>
         </section>
       )}

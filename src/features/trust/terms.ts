@@ -18,6 +18,9 @@ export interface TermsClause {
   specificApproval?: string;
 }
 
+/** A renewal that happens unless someone cancels: "tacita proroga o rinnovazione" (art. 1341 c.2 c.c.). */
+const tacitRenewal = (renewal: string) => /tacit|automatic/i.test(renewal);
+
 const months = (count: number) => (count === 1 ? "1 mese" : `${count} mesi`);
 
 export function planLine(plan: (typeof plans)[number]): string {
@@ -26,6 +29,19 @@ export function planLine(plan: (typeof plans)[number]): string {
       ? "prezzo su preventivo"
       : `${formatEuro(plan.yearlyPrice)} l'anno${plan.activationPrice === null ? "" : ` più ${formatEuro(plan.activationPrice)} di attivazione una tantum`}`;
   return `${plan.name} (${plan.sizeRange.toLowerCase()}): ${price}. Comprende: ${plan.features.join("; ")}.`;
+}
+
+/**
+ * Which plans the support hours cover: a plan sold "on request" promises its own support in its
+ * offer, and an unqualified hours line next to "supporto dedicato 24/7" would be read against the
+ * drafter (art. 1370 c.c.).
+ */
+function supportHoursSentence(hours: string): string {
+  const names = (list: (typeof plans)[number][]) => list.map((plan) => plan.name).join(" e ");
+  const listed = plans.filter((plan) => plan.yearlyPrice !== null);
+  const quoted = plans.filter((plan) => plan.yearlyPrice === null);
+  const own = quoted.length > 0 ? `; per ${names(quoted)} valgono gli orari della sua offerta` : "";
+  return `Orari dell'assistenza via e-mail per ${names(listed)}: ${hours.trim().replace(/\.$/, "")}${own}.`;
 }
 
 export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsClause[] {
@@ -37,6 +53,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
       paragraphs: [
         `${config.operator.name} (il fornitore) mette a disposizione dell'ente cliente una piattaforma di segnalazione interna in hosting per il D.Lgs. 24/2023. Il servizio è rivolto a imprese ed enti per la loro attività, non ai consumatori. Gli enti pubblici acquistano con le procedure dei contratti pubblici, alle condizioni dei relativi atti.`,
         "L'ordine online è una richiesta e la proposta in PDF è la nostra offerta: il contratto si conclude quando l'ente firma il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR).",
+        "Prima di firmare puoi correggere i dati dell'ordine rispondendo alla proposta o inviando un nuovo ordine. Il contratto è in italiano; ne conserviamo l'originale firmato e te ne inviamo una copia (art. 12 D.Lgs. 70/2003).",
       ],
     },
     {
@@ -55,8 +72,13 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
         title: "Durata, rinnovo e disdetta",
         paragraphs: [
           `Il contratto dura ${months(terms.durationMonths)} dalla conclusione. ${sentence(terms.renewal)} Ciascuna parte può disdirlo con un preavviso di almeno ${terms.noticeDays} giorni prima della scadenza, per PEC o raccomandata.`,
+          ...(tacitRenewal(terms.renewal)
+            ? [
+                "Con un ente pubblico il contratto non si rinnova tacitamente: lo vieta la disciplina dei contratti pubblici, e un nuovo periodo richiede un nuovo affidamento.",
+              ]
+            : []),
         ],
-        ...(/tacit/i.test(terms.renewal) ? { specificApproval: "rinnovo tacito" } : {}),
+        ...(tacitRenewal(terms.renewal) ? { specificApproval: "rinnovo tacito" } : {}),
       },
       { id: "pagamento", title: "Corrispettivi e pagamento", paragraphs: [sentence(terms.payment)] },
     );
@@ -70,7 +92,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
     id: "assistenza",
     title: "Assistenza",
     paragraphs: [
-      `${plans.map((plan) => `${plan.name}: ${service.support[plan.slug as keyof typeof service.support].toLowerCase()}`).join("; ")}.${terms ? ` Orari dell'assistenza via e-mail: ${sentence(terms.supportHours)}` : ""} ${service.consultation}`,
+      `${plans.map((plan) => `${plan.name}: ${service.support[plan.slug as keyof typeof service.support].toLowerCase()}`).join("; ")}.${terms ? ` ${supportHoursSentence(terms.supportHours)}` : ""} ${service.consultation}`,
     ],
   });
   const end = endOfContractText(facts);
@@ -88,7 +110,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
         id: "responsabilita",
         title: "Responsabilità",
         paragraphs: [
-          `${sentence(terms.liability)} La limitazione non vale per il dolo e la colpa grave (art. 1229 c.c.) né per gli obblighi dell'accordo sul trattamento dei dati verso gli interessati.`,
+          `${sentence(terms.liability)} La limitazione non vale per il dolo e la colpa grave né per la violazione di obblighi derivanti da norme di ordine pubblico (art. 1229 c.c.), e non riduce il risarcimento dovuto agli interessati né la ripartizione della responsabilità tra titolare e responsabile prevista dall'art. 82 GDPR.`,
         ],
         specificApproval: "limitazione di responsabilità",
       },
@@ -96,7 +118,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
         id: "foro",
         title: "Legge applicabile e foro",
         paragraphs: [
-          `Il contratto è regolato dalla legge italiana. Per ogni controversia è competente in via esclusiva il ${terms.court.replace(/^foro di /i, "Foro di ")}.`,
+          `Il contratto è regolato dalla legge italiana. Per ogni controversia è competente in via esclusiva il ${terms.court.replace(/^foro di /i, "Foro di ")}, salvo i fori che la legge rende inderogabili (per le amministrazioni dello Stato, il foro dell'art. 25 c.p.c.).`,
         ],
         specificApproval: "foro esclusivo",
       },

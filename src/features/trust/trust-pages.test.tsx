@@ -58,6 +58,14 @@ describe("/sicurezza", () => {
   it.each(CONFIGURED)("states %s", (fact) => expect(page).toContain(fact));
   it.each(ABSENT)("says nothing of %s", (fact) => expect(page).not.toContain(fact));
 
+  it("says which link of the chain logs IP addresses, not only the platform", () => {
+    const ipLogging = { platform: false, webServer: true, proxy: false, hostingNetwork: "Nessun registro di rete" };
+    const html = text(renderToStaticMarkup(<SecurityPage facts={{ ...facts, ipLogging }} />));
+    expect(html).toContain("La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala.");
+    expect(html).toContain("Server web davanti alla piattaforma registra gli indirizzi IP");
+    expect(html).toContain("Proxy davanti alla piattaforma non registra gli indirizzi IP");
+  });
+
   it("leaves out the sections with nothing configured", () => {
     const partial: OperatorFacts = { hosting: { provider: "Solo Hosting S.r.l.", country: "Italia", city: "Milano" } };
     const html = renderToStaticMarkup(<SecurityPage facts={partial} />);
@@ -84,13 +92,28 @@ describe("/condizioni-del-servizio", () => {
     "Il contratto si rinnova tacitamente di anno in anno",
     "preavviso di almeno 60 giorni",
     "Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura",
-    "dal lunedì al venerdì, dalle 9 alle 18",
+    "Orari dell'assistenza via e-mail per Small Business e Medium Business: dal lunedì al venerdì, dalle 9 alle 18; per Enterprise valgono gli orari della sua offerta.",
     "limitata al canone annuo pagato",
     "competente in via esclusiva il Foro di Milano",
     "Entro 30 giorni dalla fine del contratto",
     "artt. 1341 e 1342 c.c.",
     "art. 3 (rinnovo tacito); art. 8 (limitazione di responsabilità); art. 9 (foro esclusivo)",
+    "Questa pagina non raccoglie l'approvazione",
+    "con una seconda firma digitale distinta da quella sul contratto",
+    "norme di ordine pubblico (art. 1229 c.c.)",
+    "art. 82 GDPR",
+    "il foro dell'art. 25 c.p.c.",
+    "Con un ente pubblico il contratto non si rinnova tacitamente",
+    "Il contratto è in italiano",
   ])("states %s", (fact) => expect(page).toContain(fact));
+
+  it("asks specific approval for an automatic renewal however it is worded", () => {
+    const renewal = "Il contratto si rinnova automaticamente per un anno";
+    if (!facts.terms) throw new Error("the sample has terms");
+    const automatic: OperatorFacts = { ...facts, terms: { ...facts.terms, renewal } };
+    const html = text(renderToStaticMarkup(<TermsPage config={config} facts={automatic} />));
+    expect(html).toContain("art. 3 (rinnovo tacito)");
+  });
 
   it("leaves out the clauses with nothing configured", () => {
     const bare = text(renderToStaticMarkup(<TermsPage config={config} facts={{}} />));
@@ -114,6 +137,9 @@ describe("/accessibilita", () => {
       "Contenuti non accessibili",
       "Redazione della dichiarazione",
       "Segnalare un problema di accessibilità",
+      "Procedura di attuazione",
+      "non si applica a questo sito",
+      "Metodo di valutazione: autovalutazione",
       "la pubblichiamo volontariamente",
       "WCAG 2.1 livello AA",
       "entro 30 giorni",
@@ -181,7 +207,9 @@ describe("the DPA and DPIA PDFs", () => {
       "Denominazione",
       "Per l'ente (titolare)",
       "Mario Rossi, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
-      "entro 24 ore",
+      "senza ingiustificato ritardo e comunque entro 24 ore",
+      "Obblighi e diritti dell'ente",
+      "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023)",
       "restituisce i dati entro 30 giorni e li cancella entro 60 giorni",
     ]) {
       expect(dpa).toContain(part);

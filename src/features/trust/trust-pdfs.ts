@@ -121,6 +121,9 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     blank("C.F. / P.IVA"),
     blank("Legale rappresentante"),
     blank("Referente privacy / RPD"),
+    paragraph(
+      "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023), ciascuno firma come titolare e allega l'accordo interno con cui gli enti ripartiscono le responsabilità (art. 26 GDPR; art. 13 D.Lgs. 24/2023).",
+    ),
     paragraph(`Responsabile del trattamento (il fornitore): ${operatorLine(config)}.`),
     heading("1. Oggetto, natura e finalità"),
     paragraph(
@@ -129,6 +132,10 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     pair("Interessati", ART_28_SUBJECTS),
     pair("Dati trattati", ART_28_DATA),
     pair("Durata", "la durata del contratto, più i tempi di restituzione e cancellazione dell'art. 2, lett. g"),
+    pair(
+      "Obblighi e diritti dell'ente",
+      "dà le istruzioni documentate: questo accordo, il contratto, la configurazione della piattaforma e le istruzioni scritte successive; risponde della base giuridica, dell'informativa agli interessati e della valutazione d'impatto; può verificare il fornitore (lett. h), opporsi ai nuovi sub-responsabili (lett. d) e riavere i dati (lett. g)",
+    ),
     heading("2. Obblighi del responsabile (art. 28, par. 3 GDPR)"),
     item(
       "a)",
@@ -149,7 +156,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     ),
     item(
       "f)",
-      `Assiste l'ente negli obblighi degli artt. 32-36 GDPR: ${breach === undefined ? "notifica all'ente ogni violazione dei dati personali senza ingiustificato ritardo" : `notifica all'ente ogni violazione dei dati personali entro ${breach} ore da quando ne viene a conoscenza`}, con le informazioni dell'art. 33, par. 3 di cui dispone; fornisce le informazioni per la valutazione d'impatto (scheda DPIA pubblicata sul sito).`,
+      `Assiste l'ente negli obblighi degli artt. 32-36 GDPR: notifica all'ente ogni violazione dei dati personali senza ingiustificato ritardo${breach === undefined ? "" : ` e comunque entro ${breach} ore`} da quando ne viene a conoscenza (art. 33, par. 2), con le informazioni dell'art. 33, par. 3 di cui dispone, e le altre appena le ha (art. 33, par. 4); fornisce le informazioni per la valutazione d'impatto (scheda DPIA pubblicata sul sito).`,
     ),
     item(
       "g)",
@@ -168,7 +175,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     ),
     item(
       "3.2",
-      "Conservazione (art. 14): i dati sono conservati per il tempo che l'ente stabilisce sulla piattaforma, e comunque non oltre 5 anni dalla comunicazione dell'esito finale della procedura di segnalazione; il fornitore non conserva copie oltre quanto previsto dall'art. 2, lett. g.",
+      "Conservazione (art. 14): l'ente stabilisce per quanto tempo conservare le segnalazioni, per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale della procedura di segnalazione, e le cancella o ne chiede la cancellazione alla scadenza; il fornitore non conserva copie oltre quanto previsto dall'art. 2, lett. g.",
     ),
     item(
       "3.3",
@@ -236,7 +243,9 @@ function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
     item("•", "accesso non autorizzato al contenuto delle segnalazioni, anche da parte di chi gestisce i sistemi;"),
     item("•", "perdita o alterazione dei dati; conservazione oltre i termini;"),
     item("•", "tracciamento della connessione del segnalante (indirizzi IP, registri)."),
-    paragraph("Da completare dall'ente: probabilità e gravità di ciascun rischio nel suo contesto."),
+    paragraph(
+      "Da completare dall'ente: probabilità e gravità di ciascun rischio nel suo contesto; il parere del proprio RPD, se designato (art. 35, par. 2); la consultazione preventiva del Garante se, con le misure, il rischio resta elevato (art. 36).",
+    ),
     heading("d) Misure previste dal fornitore (art. 35, par. 7, lett. d)"),
     ...sectionsAsPairs(factSections(facts)),
   ]);
