@@ -24,10 +24,6 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((entry) => entry.value.map((address) => address.address ?? ""));
 }
 
-function headerNames(mail: ReceivedMail): string[] {
-  return [...mail.parsed.headers.keys()];
-}
-
 describe.each(testDialects())("e-mails through SMTP on %s", (dialect) => {
   let testDb: TestDatabase;
   let smtp: TestSmtpServer;
