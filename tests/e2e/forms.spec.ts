@@ -3,19 +3,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/support/test-smtp.ts";
-import { allowFailedRequests, expect, expectStatus, test, withConsent } from "./fixtures.ts";
+import type { ReceivedMail } from "../integration/support/test-smtp.ts";
+import { allowFailedRequests, expect, expectStatus, inbox, test, withConsent } from "./fixtures.ts";
 import { answerCaptcha, field } from "./form-helpers.ts";
 
 const operatorEmail = loadSiteConfig(process.env).operator.email;
-let smtp: TestSmtpServer;
 
-test.beforeAll(async () => {
-  smtp = await startSmtpServer(E2E_SMTP_PORT);
-});
-test.afterAll(async () => smtp.close());
 test.beforeEach(async ({ page }) => withConsent(page));
 
 /** Mail to `to` whose text contains `marker`, as it arrives from the server's outbox. */
@@ -23,8 +17,8 @@ async function mailTo(to: string, marker: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
-      () => {
-        found = smtp.received.find(
+      async () => {
+        found = (await inbox()).find(
           (mail) =>
             mail.envelopeTo.includes(to) && `${mail.parsed.text ?? ""}${mail.parsed.subject ?? ""}`.includes(marker),
         );
@@ -55,7 +49,7 @@ function unique(prefix: string): string {
 }
 
 test.describe("contact form", () => {
-  test("a message reaches the operator with its content and Reply-To, and the page shows the success card", async ({
+  test("a message reaches the operator with its content and Reply-To, and the page shows the success card @phone", async ({
     page,
   }) => {
     const marker = unique("messaggio");
@@ -164,7 +158,7 @@ test.describe("contact form", () => {
   test("a failed send shows the send-failure toast and the button says 'Invio in corso...' meanwhile", async ({
     page,
   }, testInfo) => {
-    allowFailedRequests(testInfo);
+    allowFailedRequests(testInfo, /^\/api\/contact$/);
     expectStatus(testInfo, 503, /^\/api\/contact$/);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -219,7 +213,7 @@ test.describe("contact form", () => {
 });
 
 test.describe("whitepaper dialog", () => {
-  test("opens from the banner as a modal, traps focus, closes on Escape and returns focus", async ({ page }) => {
+  test("opens from the banner as a modal, traps focus, closes on Escape and returns focus @phone", async ({ page }) => {
     await page.goto("/");
     const trigger = page.getByRole("link", { name: "Scarica il Whitepaper" });
     await trigger.click();
@@ -236,7 +230,7 @@ test.describe("whitepaper dialog", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("a request sends the PDF to the visitor and a lead to the operator", async ({ page }) => {
+  test("a request sends the PDF to the visitor and a lead to the operator @phone", async ({ page }) => {
     const email = `${unique("giulia")}@example.com`;
     await page.goto("/normativa");
     await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
@@ -299,7 +293,7 @@ test.describe("whitepaper dialog", () => {
   });
 
   test("a failed send shows the whitepaper error toast", async ({ page }, testInfo) => {
-    allowFailedRequests(testInfo);
+    allowFailedRequests(testInfo, /^\/api\/whitepaper$/);
     await page.route("**/api/whitepaper", (route) => route.abort());
     await page.goto("/");
     await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
