@@ -33,7 +33,7 @@ test("the three benefit cards are shown", async ({ page }) => {
   }
 });
 
-test("plan cards show price, size, activation and features; Small and Medium lead to the order, Enterprise to the contact form", async ({
+test("plan cards show price, size, activation and features; Small and Medium lead to the order, Enterprise to the contact form @phone", async ({
   page,
 }) => {
   await page.goto("/");

@@ -43,7 +43,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 test.describe("'Sei obbligato?' with JavaScript", () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
-  test("the result appears in place as the answers change, is announced, and lives in the address", async ({
+  test("the result appears in place as the answers change, is announced, and lives in the address @phone", async ({
     page,
   }) => {
     await page.goto("/normativa");
@@ -158,7 +158,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect.poll(() => scripts.some((url) => /obligation-checker/.test(url))).toBe(true);
   });
 
-  test("axe: /normativa with the result shown", async ({ page }) => {
+  test("axe: /normativa with the result shown @phone", async ({ page }) => {
     await page.goto("/normativa");
     const section = page.locator("#sei-obbligato");
     await answer(section, { ente: "Privato", lavoratori: "30", modello231: "Sì", settore: "Sì" });
@@ -223,7 +223,7 @@ test.describe("/normativa/verifica", () => {
     "ente=pubblico",
     "ente=privato&lavoratori=tanti",
   ]) {
-    test(`axe: /normativa/verifica?${query}`, async ({ page }, testInfo) => {
+    test(`axe: /normativa/verifica?${query} @phone`, async ({ page }, testInfo) => {
       if (query.includes("tanti")) expectStatus(testInfo, 400, /^\/normativa\/verifica$/);
       await page.goto(`/normativa/verifica?${query}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
