@@ -5,6 +5,10 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+/** vitest's per-suite databases (PostgreSQL) and data directories: tests/integration/support/test-databases.ts. */
+export const DATABASE_PREFIX = "forms_test_";
+export const DATA_DIR_PREFIX = "forms-test-";
+
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -30,10 +34,10 @@ export function ownedTempDir(prefix: string, pid = process.pid): string {
   return mkdtempSync(path.join(os.tmpdir(), ownedName(prefix, pid)));
 }
 
-/** Removes the temporary directories with this prefix whose owner has exited. */
-export function removeOrphanTempDirs(prefix: string): void {
+/** Removes the temporary directories with this prefix whose owner `which` picks (by default: exited). */
+export function removeOwnedTempDirs(prefix: string, which = (owner: number) => !processAlive(owner)): void {
   for (const name of readdirSync(os.tmpdir())) {
     const owner = ownerOf(prefix, name);
-    if (owner !== null && !processAlive(owner)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    if (owner !== null && which(owner)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
 }
