@@ -22,9 +22,11 @@ function watchContext(context: BrowserContext, watch: Watch): void {
   context.on("response", (response) => {
     if (response.status() >= 400) watch.failedResponses.push({ status: response.status(), url: response.url() });
   });
-  context.on("requestfailed", (request) =>
-    watch.failedRequests.push({ url: request.url(), failure: request.failure()?.errorText ?? "" }),
-  );
+  context.on("requestfailed", (request) => {
+    const failure = request.failure()?.errorText ?? "";
+    // Cancelled by the page itself (a navigation away, a closed page): not a failure of the site.
+    if (failure !== "net::ERR_ABORTED") watch.failedRequests.push({ url: request.url(), failure });
+  });
 }
 
 type Annotation = TestInfo["annotations"][number];

@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { ownedTempDir, removeOrphanTempDirs } from "../support/owned-temp.ts";
+import { ownedTempDir, removeOwnedTempDirs } from "../support/owned-temp.ts";
 import { spawnListening } from "../support/spawn-listening.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -49,7 +49,7 @@ async function startInbox(directory: string): Promise<{ url: string; close: () =
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // What a killed run left behind: SQLite databases holding test personal data.
-  removeOrphanTempDirs(E2E_TEMP_PREFIX);
+  removeOwnedTempDirs(E2E_TEMP_PREFIX);
   const dataDir = ownedTempDir(E2E_TEMP_PREFIX);
   const mailDir = path.join(dataDir, "inbox");
   mkdirSync(mailDir);
