@@ -196,6 +196,8 @@ test.describe("contact form", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto("/contatti");
+    // The layout imports its second half a second after load: the last load it plans, waited for first.
+    await expect.poll(() => scripts.some((url) => /layout-later-/.test(url))).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(scripts.some((url) => /contact-form|client\./.test(url))).toBe(false);
     await page.getByLabel(field("Nome")).focus();

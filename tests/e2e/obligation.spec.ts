@@ -152,6 +152,8 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto("/normativa");
+    // The layout imports its second half a second after load: the last load it plans, waited for first.
+    await expect.poll(() => scripts.some((url) => /layout-later-/.test(url))).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((url) => /obligation-checker|client\.|whitepaper-dialog/.test(url))).toEqual([]);
     await form(page).getByRole("radio", { name: "Privato" }).focus();

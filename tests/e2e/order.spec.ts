@@ -153,6 +153,8 @@ test("without a plan in the address the summary waits for a choice, and React lo
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto("/ordine");
+  // The layout imports its second half a second after load: the last load it plans, waited for first.
+  await expect.poll(() => scripts.some((url) => /layout-later-/.test(url))).toBe(true);
   await page.waitForLoadState("networkidle");
   expect(scripts.some((url) => /order-form|client\./.test(url))).toBe(false);
   await expect(summaryTotal(page)).toHaveText("—");
