@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 const SERIAL = [
   "tests/integration/forms-at-least-once.test.ts",
   "tests/integration/forms-sigterm.test.ts",
+  "tests/integration/forms-shutdown-hung.test.ts",
   "tests/integration/bench-short.test.ts",
   "tests/integration/bench-scripts.test.ts",
 ];
