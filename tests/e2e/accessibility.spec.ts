@@ -99,10 +99,58 @@ for (const pathname of paths) {
   });
 }
 
-test("focus is visible on links and buttons", async ({ page }) => {
+/** The focused element, and whether its focus indicator (outline or box shadow) shows and differs from its unfocused look. */
+function focusIndicator(page: Page): Promise<{ element: string; visible: boolean }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { element: "body", visible: true };
+    const look = () => {
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      return {
+        outline: outline ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : "",
+        shadow: style.boxShadow,
+      };
+    };
+    const focused = look();
+    element.blur();
+    const unfocused = look();
+    element.focus();
+    const label = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? "";
+    const shows = focused.outline !== "" || (focused.shadow !== "none" && focused.shadow !== unfocused.shadow);
+    const differs = focused.outline !== unfocused.outline || focused.shadow !== unfocused.shadow;
+    return { element: `${element.tagName.toLowerCase()} «${label}»`, visible: shows && differs };
+  });
+}
+
+test("focus is visible on links, buttons, the menu toggle and form controls", async ({ page }) => {
   await withConsent(page);
+  const hidden: string[] = [];
+  const seen = new Set<string>();
+  async function tab(times: number): Promise<void> {
+    for (let index = 0; index < times; index += 1) {
+      await page.keyboard.press("Tab");
+      const { element, visible } = await focusIndicator(page);
+      seen.add(element.split(" ")[0] ?? "");
+      if (!visible) hidden.push(element);
+    }
+  }
+  // The header and the home page's first links and buttons.
   await page.goto("/");
-  await page.keyboard.press("Tab");
-  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
-  expect(outline).not.toBe("none");
+  await tab(12);
+  // The menu toggle, at phone width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/faq");
+  await page.getByRole("button", { name: "Menu", exact: true }).focus();
+  const toggle = await focusIndicator(page);
+  expect(toggle.element).toMatch(/^button/);
+  seen.add("button");
+  if (!toggle.visible) hidden.push(toggle.element);
+  // Form controls: the contact form's fields, checkbox and button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/contatti");
+  await page.getByLabel(/^Nome/).first().focus();
+  await tab(8);
+  expect(hidden).toEqual([]);
+  expect([...seen]).toEqual(expect.arrayContaining(["a", "button", "input", "textarea"]));
 });
