@@ -10,7 +10,7 @@ import { MAIL_DIR } from "../../src/server/mail.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
 import { runOps } from "../../src/server/ops/ops-cli.server.ts";
 import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { contactBody, must, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
+import { contactBody, must, orderBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 
 const GIULIA = "giulia.bianchi@azienda-esempio.it";
 const MARCO = "marco.verdi@verdi-costruzioni.it";
@@ -483,7 +483,12 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
   it("moves every row, the secret and the pending e-mails, then refuses a second copy", async () => {
     sqliteDb = await createTestDatabase("sqlite");
     postgresDb = await createTestDatabase("postgres");
-    const source = await createServer(testConfig(sqliteDb));
+    const clock = testClock();
+    const source = await createServer(testConfig(sqliteDb), { clock });
+    // Two orders: their rows and the year's counter must move, and numbering go on from there.
+    for (const email of ["ordine.uno@verdi-costruzioni.it", "ordine.due@verdi-costruzioni.it"]) {
+      expect((await submit(source.app, "order", orderBody({ email }))).statusCode).toBe(201);
+    }
     for (let index = 0; index < 3; index += 1) {
       const response = await submit(source.app, "contact", contactBody({ name: `Persona ${index}` }));
       expect(response.statusCode).toBe(201);
@@ -494,12 +499,16 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
     expect((await submit(source.app, "contact", contactBody({ name: "In attesa" }))).statusCode).toBe(201);
     const dump = async (database: Database) => {
       const tables: Record<string, unknown[]> = {};
-      for (const table of ["contact_requests", "whitepaper_requests", "outbox", "settings"] as const) {
-        tables[table] = await database.db
-          .selectFrom(table)
-          .selectAll()
-          .orderBy(sql.ref(table === "settings" ? "key" : "id"))
-          .execute();
+      for (const table of [
+        "contact_requests",
+        "whitepaper_requests",
+        "order_requests",
+        "order_counters",
+        "outbox",
+        "settings",
+      ] as const) {
+        const key = { settings: "key", order_counters: "year" }[table as string] ?? "id";
+        tables[table] = await database.db.selectFrom(table).selectAll().orderBy(sql.ref(key)).execute();
       }
       return tables;
     };
@@ -512,10 +521,15 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("contact_requests: 4 righe");
 
-    const target = await createServer(testConfig(postgresDb));
+    const target = await createServer(testConfig(postgresDb), { clock });
     try {
       expect(await dump(target.database)).toEqual(before);
+      expect(before["order_requests"]).toHaveLength(2);
       expect(await target.worker.processDue()).toMatchObject({ sent: 1 });
+      // The next order on PostgreSQL continues the year's sequence: no second 2026-0001.
+      const next = await submit(target.app, "order", orderBody({ email: "ordine.tre@verdi-costruzioni.it" }));
+      expect(next.statusCode).toBe(201);
+      expect(next.json<{ number: string }>().number).toBe("2026-0003");
     } finally {
       await target.app.close();
     }
