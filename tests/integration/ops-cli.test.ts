@@ -9,7 +9,13 @@ import type { Database } from "../../src/server/db.server.ts";
 import { MAIL_DIR } from "../../src/server/mail.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
 import { runOps } from "../../src/server/ops/ops-cli.server.ts";
-import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import {
+  countRows,
+  createTestDatabase,
+  storedRows,
+  testDialects,
+  type TestDatabase,
+} from "./support/test-databases.ts";
 import { contactBody, must, orderBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 
 const GIULIA = "giulia.bianchi@azienda-esempio.it";
@@ -536,5 +542,60 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
     const again = await ops(sqliteDb.env, ["copy-to-postgres", url]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("Il database di destinazione non è vuoto");
+  });
+});
+
+describe.each(testDialects())("npm run ops with an order on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+  const clock = testClock();
+  const email = "ordine.ops@verdi-costruzioni.it";
+  let id = "";
+  let number = "";
+
+  const opsJson = async <T>(args: string[]): Promise<T> => {
+    const run = await runTool(testDb.env, [...args, "--json"], { clock });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    return JSON.parse(run.stdout) as T;
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    server = await createServer(testConfig(testDb), { clock });
+    const response = await submit(server.app, "order", orderBody({ email }));
+    expect(response.statusCode).toBe(201);
+    ({ id, number } = response.json<{ id: string; number: string }>());
+    // No SMTP_URL: the quote to the customer and the order to the operator become .eml files.
+    expect(await server.worker.processDue()).toMatchObject({ sent: 2, dead: 0 });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("lists and shows the order, then access and erase find and remove all of it", async () => {
+    const listed = await opsJson<{ id: string; form: string }[]>(["requests", "--form", "order"]);
+    expect(listed.map((row) => `${row.form} ${row.id}`)).toEqual([`order ${id}`]);
+    const shown = await opsJson<{ request: Record<string, unknown>; emails: { status: string }[] }>(["show", id]);
+    expect(shown.request).toMatchObject({ form: "order", id, email, number });
+    expect(shown.emails.map((mail) => mail.status)).toEqual(["sent", "sent"]);
+    const access = await opsJson<{ requests: { id: string }[]; emails: unknown[]; mailFiles: unknown[] }>([
+      "access",
+      email,
+    ]);
+    expect(access.requests.map((request) => request.id)).toEqual([id]);
+    expect(access.emails).toHaveLength(2);
+    expect(access.mailFiles.length).toBeGreaterThan(0);
+    const { erased } = await opsJson<{ erased: { requests: { id: string }[]; emails: number; mailFiles: string[] } }>([
+      "erase",
+      email,
+      "--yes",
+    ]);
+    expect(erased.requests.map((request) => request.id)).toEqual([id]);
+    expect(erased.emails).toBe(2);
+    for (const file of erased.mailFiles) expect(existsSync(file)).toBe(false);
+    expect(await countRows(server.database, "order_requests")).toBe(0);
+    expect(await countRows(server.database, "outbox")).toBe(0);
   });
 });
