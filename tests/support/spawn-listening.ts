@@ -10,7 +10,14 @@ const REPORT_PORT = path.join(import.meta.dirname, "report-port.ts");
  */
 export function spawnListening(
   script: string,
-  options: { cwd: string; env: NodeJS.ProcessEnv; stdio?: "pipe" | "inherit"; timeoutMs?: number },
+  options: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    stdio?: "pipe" | "inherit";
+    timeoutMs?: number;
+    /** With stdio "pipe": every chunk the child writes, from its first. */
+    onOutput?: (text: string) => void;
+  },
 ): Promise<{ child: ChildProcess; port: number }> {
   const stdio: StdioOptions = ["ignore", options.stdio ?? "pipe", options.stdio ?? "pipe", "ipc"];
   const child = spawn(process.execPath, ["--import", REPORT_PORT, script], {
@@ -18,6 +25,8 @@ export function spawnListening(
     env: { PORT: "0", ...options.env },
     stdio,
   });
+  child.stdout?.on("data", (chunk: Buffer) => options.onOutput?.(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => options.onOutput?.(chunk.toString()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
