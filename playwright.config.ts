@@ -1,52 +1,42 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
-// Overridable so that several checkouts on one machine can run the suite at once.
-export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 4410);
-export const E2E_SMTP_PORT = Number(process.env["E2E_SMTP_PORT"] ?? 2526);
-const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 
 const chromium = {
   executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 };
 
+/*
+ * Projects: every test runs on desktop; on phone (a Pixel 7 emulation: 390 px, touch, mobile user
+ * agent) only the tests tagged @phone, where the viewport matters: the per-route sweep, the mobile
+ * menu, the forms and cards at phone width. A test tagged @phone-only runs on phone alone (it is
+ * about the phone layout, desktop would repeat it at a width it sets itself).
+ */
 export default defineConfig({
   testDir: "tests/e2e",
-  workers: 1,
+  // The web server and the SMTP server, once for the run, on ports the system picks: tests/e2e/global-setup.ts.
+  globalSetup: "./tests/e2e/global-setup.ts",
+  workers: 2,
   fullyParallel: false,
-  forbidOnly: process.env["CI"] === "true",
+  // A stray test.only would run one test and report the rest as nothing at all: never allowed.
+  forbidOnly: true,
   retries: 0,
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // Set by the global setup before the workers start (each worker reads this file again).
+    baseURL: process.env["E2E_BASE_URL"],
     launchOptions: chromium,
     trace: "off",
   },
   projects: [
     {
       name: "desktop",
+      grepInvert: /@phone-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
-  ],
-  webServer: {
-    command: "node scripts/serve.ts",
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}/?ignoreTLS=true`,
-      MAIL_FROM: "Whistleblowing Facile <noreply@example.com>",
-      RATE_LIMIT_MAX: "1000",
-      OUTBOX_POLL_S: "1",
-      OUTBOX_RETRY_BASE_S: "1",
+    {
+      name: "phone",
+      grep: /@phone/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
-  },
+  ],
 });

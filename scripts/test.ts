@@ -1,12 +1,17 @@
 // npm test: every suite. Builds the site with a test configuration, then runs vitest
 // (units, integration on SQLite and PostgreSQL) and Playwright (Chromium, axe) against it.
+// npm run test:unit / test:integration / test:e2e: one part of it, with the same configuration
+// and the same total line (test:integration and test:e2e build only when the build is out of date).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { testDialects } from "../tests/integration/support/test-databases.ts";
-import { ROOT } from "./build-lib.ts";
+import { decideDialects } from "../tests/support/dialects.ts";
+import { buildFingerprint, currentBuildFingerprint, ROOT } from "./build-lib.ts";
 import { build } from "./build.ts";
 import { ensureBenchTools, ensurePoppler, findChromium, findNginx } from "./test-env.ts";
-import { clearReports, playwrightCounts, vitestCounts } from "./test-report.ts";
+import { type Counts, clearReports, playwrightCounts, vitestCounts } from "./test-report.ts";
+
+const PARTS = ["all", "unit", "integration", "e2e"] as const;
+type Part = (typeof PARTS)[number];
 
 /** The promotion is on in the test build (its last day a year ahead), so both states can be tested. */
 function testPromotionEnd(): string {
@@ -20,56 +25,92 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
   return result.status ?? 1;
 }
 
-const chromium = findChromium();
-ensurePoppler();
-const nginx = findNginx();
-ensureBenchTools();
+function minutes(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+const part = (process.argv[2] ?? "all") as Part;
+if (!PARTS.includes(part)) {
+  console.error(`Parte sconosciuta «${part}»: una di ${PARTS.join(", ")}.`);
+  process.exit(2);
+}
+const started = Date.now();
+const timings: string[] = [];
+const chromium = part === "all" || part === "e2e" ? findChromium() : (process.env["CHROMIUM_PATH"] ?? "");
+if (part !== "e2e") ensurePoppler();
+const nginx = part === "all" || part === "integration" ? findNginx() : (process.env["NGINX_PATH"] ?? "");
+if (part === "all" || part === "integration") ensureBenchTools();
 // Not test-results/: Playwright empties that folder when it starts.
 const resultsDir = path.join(ROOT, ".test-reports");
 // A runner that dies before writing its report must not leave the previous run's numbers in.
 clearReports(resultsDir);
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  CHROMIUM_PATH: chromium,
-  NGINX_PATH: nginx,
+  ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+  ...(nginx ? { NGINX_PATH: nginx } : {}),
   PROMO_END: testPromotionEnd(),
   ASTRO_TELEMETRY_DISABLED: "1",
 };
-console.log(`Build di test (PROMO_END=${env["PROMO_END"]}, Chromium: ${chromium})`);
-await build(env);
+// Whether PostgreSQL is part of this run: decided here, once, and handed to every vitest worker.
+const dialects = part === "unit" || part === "e2e" ? ["sqlite"] : await decideDialects(env);
+env["TEST_DIALECTS"] = dialects.join(",");
 
-const vitestJson = path.join(resultsDir, "vitest.json");
-const vitestStatus = run(
-  process.execPath,
-  [
-    path.join(ROOT, "node_modules/vitest/vitest.mjs"),
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestJson}`,
-  ],
-  env,
-);
-const playwrightJson = path.join(resultsDir, "playwright.json");
-const playwrightStatus = run(
-  process.execPath,
-  [path.join(ROOT, "node_modules/@playwright/test/cli.js"), "test", "--reporter=list,json"],
-  { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-);
+if (part !== "unit") {
+  const upToDate = currentBuildFingerprint(path.join(ROOT, "dist")) === buildFingerprint(env);
+  if (part === "all" || !upToDate) {
+    console.log(`Build di test (PROMO_END=${env["PROMO_END"]}, Chromium: ${chromium})`);
+    const buildStart = Date.now();
+    await build(env);
+    timings.push(`build ${minutes(Date.now() - buildStart)}`);
+  }
+}
 
-// Outside CI an unreachable PostgreSQL drops its copies of the suites: they count as skipped.
-const postgresSkipped = !testDialects().includes("postgres");
-const totals = [vitestCounts(vitestJson, { postgresSkipped }), playwrightCounts(playwrightJson)].reduce(
-  (sum, counts) => ({
-    passed: sum.passed + counts.passed,
-    failed: sum.failed + counts.failed,
-    skipped: sum.skipped + counts.skipped,
-  }),
-);
-const failedRun = vitestStatus !== 0 || playwrightStatus !== 0;
+const counts: Counts[] = [];
+let failedRun = false;
+if (part !== "e2e") {
+  const vitestJson = path.join(resultsDir, "vitest.json");
+  const projects = { all: [], unit: ["unit"], integration: ["integration", "serial"], e2e: [] }[part];
+  const vitestStart = Date.now();
+  const status = run(
+    process.execPath,
+    [
+      path.join(ROOT, "node_modules/vitest/vitest.mjs"),
+      "run",
+      ...projects.map((project) => `--project=${project}`),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestJson}`,
+    ],
+    env,
+  );
+  timings.push(`vitest ${minutes(Date.now() - vitestStart)}`);
+  failedRun ||= status !== 0;
+  // Outside CI an unreachable PostgreSQL drops its copies of the suites: they count as skipped.
+  counts.push(vitestCounts(vitestJson, { postgresSkipped: part !== "unit" && !dialects.includes("postgres") }));
+}
+if (part === "all" || part === "e2e") {
+  const playwrightJson = path.join(resultsDir, "playwright.json");
+  const playwrightStart = Date.now();
+  const status = run(
+    process.execPath,
+    [path.join(ROOT, "node_modules/@playwright/test/cli.js"), "test", "--reporter=list,json"],
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  );
+  timings.push(`playwright ${minutes(Date.now() - playwrightStart)}`);
+  failedRun ||= status !== 0;
+  counts.push(playwrightCounts(playwrightJson));
+}
+
+const totals = counts.reduce((sum, count) => ({
+  passed: sum.passed + count.passed,
+  failed: sum.failed + count.failed,
+  skipped: sum.skipped + count.skipped,
+}));
 const failed = failedRun && totals.failed === 0 ? 1 : totals.failed;
 if (process.env["CI"] === "true" && totals.skipped > 0) {
   console.error(`In CI nessun test può essere saltato: ${totals.skipped} saltati.`);
 }
 console.log(`\ntotale: ${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
+console.log(`durata: ${minutes(Date.now() - started)} (${timings.join(", ")})`);
 process.exit(failed > 0 || (process.env["CI"] === "true" && totals.skipped > 0) ? 1 : 0);

@@ -201,7 +201,12 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
         if (typeof text !== "string" || text.trim() === "")
           return done(new HttpError(400, messages.badRequest), undefined);
         try {
-          done(null, JSON.parse(text));
+          // A NUL character (sent as \u0000) cannot be stored in PostgreSQL text: refused, not a 500.
+          const body: unknown = JSON.parse(text, (_key, value: unknown) => {
+            if (typeof value === "string" && value.includes("\u0000")) throw new Error("NUL");
+            return value;
+          });
+          done(null, body);
         } catch {
           done(new HttpError(400, messages.badRequest), undefined);
         }

@@ -3,19 +3,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../integration/support/test-smtp.ts";
-import { allowFailedRequests, expect, expectStatus, test, withConsent } from "./fixtures.ts";
+import type { ReceivedMail } from "../integration/support/test-smtp.ts";
+import { allowFailedRequests, expect, expectStatus, inbox, test, withConsent } from "./fixtures.ts";
 import { answerCaptcha, field, watchProofOfWork } from "./form-helpers.ts";
 
 const operatorEmail = loadSiteConfig(process.env).operator.email;
-let smtp: TestSmtpServer;
 
-test.beforeAll(async () => {
-  smtp = await startSmtpServer(E2E_SMTP_PORT);
-});
-test.afterAll(async () => smtp.close());
 test.beforeEach(async ({ page }) => withConsent(page));
 
 /** Mail to `to` whose text contains `marker`, as it arrives from the server's outbox. */
@@ -23,8 +17,8 @@ async function mailTo(to: string, marker: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
-      () => {
-        found = smtp.received.find(
+      async () => {
+        found = (await inbox()).find(
           (mail) =>
             mail.envelopeTo.includes(to) && `${mail.parsed.text ?? ""}${mail.parsed.subject ?? ""}`.includes(marker),
         );
@@ -74,7 +68,7 @@ test.describe("contact form", () => {
     await context.close();
   });
 
-  test("a message reaches the operator with its content and Reply-To, and the page shows the success card", async ({
+  test("a message reaches the operator with its content and Reply-To, and the page shows the success card @phone", async ({
     page,
   }) => {
     const marker = unique("messaggio");
@@ -209,7 +203,7 @@ test.describe("contact form", () => {
   test("a failed send shows the send-failure toast and the button says 'Invio in corso...' meanwhile", async ({
     page,
   }, testInfo) => {
-    allowFailedRequests(testInfo);
+    allowFailedRequests(testInfo, /^\/api\/contact$/);
     expectStatus(testInfo, 503, /^\/api\/contact$/);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -247,6 +241,8 @@ test.describe("contact form", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto("/contatti");
+    // The layout imports its second half a second after load: the last load it plans, waited for first.
+    await expect.poll(() => scripts.some((url) => /layout-later-/.test(url))).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(scripts.some((url) => /contact-form|client\./.test(url))).toBe(false);
     await page.getByLabel(field("Nome")).focus();
@@ -264,7 +260,7 @@ test.describe("contact form", () => {
 });
 
 test.describe("whitepaper dialog", () => {
-  test("opens from the banner as a modal, traps focus, closes on Escape and returns focus", async ({ page }) => {
+  test("opens from the banner as a modal, traps focus, closes on Escape and returns focus @phone", async ({ page }) => {
     await page.goto("/");
     const trigger = page.getByRole("link", { name: "Scarica il Whitepaper" });
     await trigger.click();
@@ -281,7 +277,7 @@ test.describe("whitepaper dialog", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("a request sends the PDF to the visitor and a lead to the operator", async ({ page }) => {
+  test("a request sends the PDF to the visitor and a lead to the operator @phone", async ({ page }) => {
     const email = `${unique("giulia")}@example.com`;
     const proofOfWork = watchProofOfWork(page, "/api/whitepaper");
     await page.goto("/normativa");
@@ -346,7 +342,7 @@ test.describe("whitepaper dialog", () => {
   });
 
   test("a failed send shows the whitepaper error toast", async ({ page }, testInfo) => {
-    allowFailedRequests(testInfo);
+    allowFailedRequests(testInfo, /^\/api\/whitepaper$/);
     await page.route("**/api/whitepaper", (route) => route.abort());
     await page.goto("/");
     await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();

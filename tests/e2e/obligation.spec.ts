@@ -68,7 +68,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 test.describe("'Sei obbligato?' with JavaScript", () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
-  test("the result appears in place as the answers change, is announced, and lives in the address", async ({
+  test("the result appears in place as the answers change, is announced, and lives in the address @phone", async ({
     page,
   }) => {
     await page.goto("/normativa");
@@ -194,13 +194,15 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto("/normativa");
+    // The layout imports its second half a second after load: the last load it plans, waited for first.
+    await expect.poll(() => scripts.some((url) => /layout-later-/.test(url))).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((url) => /obligation-checker|client\.|whitepaper-dialog/.test(url))).toEqual([]);
     await form(page).getByRole("radio", { name: "Privato" }).focus();
     await expect.poll(() => scripts.some((url) => /obligation-checker/.test(url))).toBe(true);
   });
 
-  test("axe: /normativa with the result shown", async ({ page }) => {
+  test("axe: /normativa with the result shown @phone", async ({ page }) => {
     await page.goto("/normativa");
     const section = page.locator("#sei-obbligato");
     await answer(section, { ente: "Privato", lavoratori: "30", modello231: "Sì", settore: "Sì" });
@@ -287,7 +289,7 @@ test.describe("/normativa/verifica", () => {
     "ente=privato&lavoratori=10&modello231=no&settore=nonso",
     "ente=privato&lavoratori=tanti",
   ]) {
-    test(`axe: /normativa/verifica?${query}`, async ({ page }, testInfo) => {
+    test(`axe: /normativa/verifica?${query} @phone`, async ({ page }, testInfo) => {
       if (query.includes("tanti")) expectStatus(testInfo, 400, /^\/normativa\/verifica$/);
       await page.goto(`/normativa/verifica?${query}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -22,7 +22,51 @@ function runBench(script: string): string {
   return result.stdout;
 }
 
+/**
+ * The rows of the output's tables that have an "Errors" column, as "route: errors, req/s": a
+ * benchmark whose requests all failed (400, 500, refused) must not pass for one that ran.
+ */
+function loadRows(output: string): { name: string; requests: number; errors: number }[] {
+  const rows: { name: string; requests: number; errors: number }[] = [];
+  let header: string[] | null = null;
+  for (const line of output.split("\n")) {
+    if (!line.startsWith("|")) {
+      header = null;
+      continue;
+    }
+    const cells = line
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    if (cells.includes("Errors")) header = cells;
+    else if (header && !line.startsWith("|---") && /^\d+$/.test(cells[header.indexOf("req/s")] ?? "")) {
+      // Load rows only (a number of requests per second), not the peak-memory line under them.
+      rows.push({
+        name: cells.slice(0, 2).join(" "),
+        requests: Number(cells[header.indexOf("req/s")]),
+        errors: Number(cells[header.indexOf("Errors")]),
+      });
+    }
+  }
+  return rows;
+}
+
 describe("benchmarks, short mode", () => {
+  it("reads the errors and requests of each load row", () => {
+    const sample = [
+      "| Route | Server | req/s | p50 | p99 | Errors | Ratio to nginx |",
+      "|---|---|---|---|---|---|---|",
+      "| / | ours | 812 | 3 | 9 | 0 | 0.41 |",
+      "| / | nginx | 0 | 0 | 0 | 1520 | 1.00 |",
+      "|  | peak RSS (ours) | 156 MB |  |  |  |  |",
+      "",
+    ].join("\n");
+    expect(loadRows(sample)).toEqual([
+      { name: "/ ours", requests: 812, errors: 0 },
+      { name: "/ nginx", requests: 0, errors: 1520 },
+    ]);
+  });
+
   it("bench/server.ts measures GET / from our server and nginx, and POST beside the minimal insert", () => {
     const output = runBench("server.ts");
     expect(output).toMatch(/\| \/ \| ours \| \d+ \|/);
@@ -30,6 +74,14 @@ describe("benchmarks, short mode", () => {
     expect(output).toMatch(/\| SQLite \| POST \/api\/contact, one client \| \d+ \|/);
     expect(output).toMatch(/\| SQLite \| POST \/api\/contact, 1,000 clients \| \d+ \|/);
     expect(output).toMatch(/\| SQLite \| POST \/bench\/minimal \| \d+ \|/);
+    const rows = loadRows(output);
+    expect(rows.length).toBe(5);
+    for (const row of rows) {
+      expect(row.requests, `${row.name}: richieste al secondo`).toBeGreaterThan(0);
+      // On a loaded machine wrk may count a request or two it cut off or timed out at the end of
+      // its run; a broken endpoint fails every request: more than 1 in 40 over the two seconds.
+      expect(row.errors, `${row.name}: errori`).toBeLessThanOrEqual(row.requests / 20);
+    }
   }, 300_000);
 
   it("bench/storage.ts sets an accepted request's writes beside a one-row insert, through Kysely and without", () => {

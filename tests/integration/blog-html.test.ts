@@ -3,6 +3,7 @@ import path from "node:path";
 import { load as loadYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { categories, PAGE_SIZE } from "../../src/features/blog/categories.ts";
+import { pageCount } from "../../src/features/blog/paging.ts";
 import { indexUrl } from "../../src/features/blog/paging.ts";
 import { htmlFileFor, requireBuild } from "./built-site.ts";
 
@@ -66,7 +67,8 @@ const groups = [
 
 describe("blog index without JavaScript", () => {
   it.each(groups)("category $slug: every page lists its articles, 5 at most, each once", ({ slug, members }) => {
-    const pages = Math.ceil(members.length / PAGE_SIZE);
+    // As the site renders it: an empty category still has its page 1, empty.
+    const pages = pageCount(members.length);
     const seen: string[] = [];
     for (let page = 1; page <= pages; page += 1) {
       const listed = listedSlugs(html(indexUrl(slug, page)));

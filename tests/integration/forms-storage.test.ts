@@ -69,7 +69,25 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
   });
 
   it("migrates an up-to-date database again without change", async () => {
+    // The schema (tables, columns, indexes) and the migrations recorded, before and after.
+    const schema = async () => {
+      const query =
+        dialect === "sqlite"
+          ? sql<Record<string, unknown>>`select type, name, tbl_name, sql from sqlite_master order by type, name`
+          : sql<Record<string, unknown>>`select table_name, column_name, data_type, is_nullable, column_default
+              from information_schema.columns where table_schema = current_schema()
+              union all select tablename, indexname, indexdef, null, null from pg_indexes
+              where schemaname = current_schema() order by 1, 2`;
+      const migrations = await sql<Record<string, unknown>>`select * from kysely_migration order by name`.execute(
+        database.db,
+      );
+      return { objects: (await query.execute(database.db)).rows, migrations: migrations.rows };
+    };
+    const before = await schema();
+    expect(before.objects.length).toBeGreaterThan(10);
+    expect(before.migrations.length).toBeGreaterThan(0);
     await migrate(database);
+    expect(await schema()).toEqual(before);
     expect(await countRows(database, "outbox")).toBe(0);
   });
 

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import pg from "pg";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
+
+async function pgClient(testDb: TestDatabase): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: testDb.env["DATABASE_URL"] });
+  await client.connect();
+  return client;
+}
 
 interface HealthBody {
   status: string;
@@ -110,5 +117,34 @@ describe.each(testDialects())("GET /healthz on %s", (dialect) => {
     expect(answer.body).toEqual({ status: "unavailable", reasons: ["Il database non risponde"] });
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(logs.some((line) => line.includes('"level":50') && line.includes("il database non risponde"))).toBe(true);
+  });
+});
+
+// A database that hangs rather than fails: the 3 s timeout branch. PostgreSQL only (node:sqlite
+// is synchronous, so a locked SQLite file blocks or errors, it never leaves a query pending);
+// counted as skipped, not left out, when the run goes without PostgreSQL.
+const onPostgres = testDialects().includes("postgres") ? describe : describe.skip;
+onPostgres("GET /healthz on postgres when the database hangs", () => {
+  it("answers 503 once a query has waited 3 s, and logs it", async () => {
+    const testDb = await createTestDatabase("postgres");
+    const logs: string[] = [];
+    const server = await createServer(testConfig(testDb, { LOG_LEVEL: "info" }), {
+      clock: testClock(),
+      logStream: { write: (line) => void logs.push(line) },
+    });
+    // Another session holds the outbox table: the health query waits for it, with no error.
+    const blocker = await pgClient(testDb);
+    try {
+      await blocker.query("begin; lock table outbox in access exclusive mode");
+      const response = await server.app.inject({ method: "GET", url: "/healthz" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: "unavailable", reasons: ["Il database non risponde"] });
+      expect(logs.some((line) => line.includes('"level":50') && line.includes("il database non risponde"))).toBe(true);
+    } finally {
+      await blocker.query("rollback");
+      await blocker.end();
+      await server.app.close();
+      await testDb.drop();
+    }
   });
 });

@@ -384,13 +384,20 @@ describe("nginx in front of the server", () => {
   });
 
   it("passes the health check through, uncached and unlogged, to this machine only (§11)", async () => {
-    const health = await request(port, "/healthz");
-    expect(health.status).toBe(200);
     const outsider = await request(port, "/healthz", { localAddress: "127.0.0.2" });
     expect(outsider.status).toBe(403);
     expect(outsider.body.toString()).not.toContain("outbox");
+    const accessLog = path.join(prefix, "whistleblowing-access.log");
+    const before = readFileSync(accessLog, "utf8").length;
+    const health = await request(port, "/healthz");
+    expect(health.status).toBe(200);
     expect(health.headers["cache-control"]).toBe("no-store");
     expect(JSON.parse(health.body.toString())).toMatchObject({ status: "ok", outbox: { dead: 0 } });
+    // One request after it: once nginx has logged that one, the health check would be logged too.
+    await request(port, "/faq");
+    const added = readFileSync(accessLog, "utf8").slice(before).trim().split("\n");
+    expect(added).toHaveLength(1);
+    expect(added[0]).toContain('"GET /faq.html" 200');
   });
 
   it("logs requests without the client address", async () => {

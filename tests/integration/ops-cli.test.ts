@@ -10,7 +10,13 @@ import { MAIL_DIR } from "../../src/server/mail.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";
 import { dataAbout, erase } from "../../src/server/ops/gdpr.server.ts";
 import { runOps } from "../../src/server/ops/ops-cli.server.ts";
-import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import {
+  countRows,
+  createTestDatabase,
+  storedRows,
+  testDialects,
+  type TestDatabase,
+} from "./support/test-databases.ts";
 import { contactBody, must, orderBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 
 const GIULIA = "giulia.bianchi@azienda-esempio.it";
@@ -666,7 +672,12 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
   it("moves every row, the secret and the pending e-mails, then refuses a second copy", async () => {
     sqliteDb = await createTestDatabase("sqlite");
     postgresDb = await createTestDatabase("postgres");
-    const source = await createServer(testConfig(sqliteDb));
+    const clock = testClock();
+    const source = await createServer(testConfig(sqliteDb), { clock });
+    // Two orders: their rows and the year's counter must move, and numbering go on from there.
+    for (const email of ["ordine.uno@verdi-costruzioni.it", "ordine.due@verdi-costruzioni.it"]) {
+      expect((await submit(source.app, "order", orderBody({ email }))).statusCode).toBe(201);
+    }
     for (let index = 0; index < 3; index += 1) {
       const response = await submit(source.app, "contact", contactBody({ name: `Persona ${index}` }));
       expect(response.statusCode).toBe(201);
@@ -677,12 +688,16 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
     expect((await submit(source.app, "contact", contactBody({ name: "In attesa" }))).statusCode).toBe(201);
     const dump = async (database: Database) => {
       const tables: Record<string, unknown[]> = {};
-      for (const table of ["contact_requests", "whitepaper_requests", "outbox", "settings"] as const) {
-        tables[table] = await database.db
-          .selectFrom(table)
-          .selectAll()
-          .orderBy(sql.ref(table === "settings" ? "key" : "id"))
-          .execute();
+      for (const table of [
+        "contact_requests",
+        "whitepaper_requests",
+        "order_requests",
+        "order_counters",
+        "outbox",
+        "settings",
+      ] as const) {
+        const key = { settings: "key", order_counters: "year" }[table as string] ?? "id";
+        tables[table] = await database.db.selectFrom(table).selectAll().orderBy(sql.ref(key)).execute();
       }
       return tables;
     };
@@ -697,10 +712,15 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("contact_requests: 4 righe");
 
-    const target = await createServer(testConfig(postgresDb));
+    const target = await createServer(testConfig(postgresDb), { clock });
     try {
       expect(await dump(target.database)).toEqual(before);
+      expect(before["order_requests"]).toHaveLength(2);
       expect(await target.worker.processDue()).toMatchObject({ sent: 1 });
+      // The next order on PostgreSQL continues the year's sequence: no second 2026-0001.
+      const next = await submit(target.app, "order", orderBody({ email: "ordine.tre@verdi-costruzioni.it" }));
+      expect(next.statusCode).toBe(201);
+      expect(next.json<{ number: string }>().number).toBe("2026-0003");
     } finally {
       await target.app.close();
     }
@@ -726,5 +746,60 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- copy-to-post
     ]);
     expect(wrong.code).toBe(2);
     for (const run of [onCommandLine, missing, wrong]) expect(run.stdout + run.stderr).not.toContain(secret);
+  });
+});
+
+describe.each(testDialects())("npm run ops with an order on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+  const clock = testClock();
+  const email = "ordine.ops@verdi-costruzioni.it";
+  let id = "";
+  let number = "";
+
+  const opsJson = async <T>(args: string[]): Promise<T> => {
+    const run = await runTool(testDb.env, [...args, "--json"], { clock });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    return JSON.parse(run.stdout) as T;
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    server = await createServer(testConfig(testDb), { clock });
+    const response = await submit(server.app, "order", orderBody({ email }));
+    expect(response.statusCode).toBe(201);
+    ({ id, number } = response.json<{ id: string; number: string }>());
+    // No SMTP_URL: the quote to the customer and the order to the operator become .eml files.
+    expect(await server.worker.processDue()).toMatchObject({ sent: 2, dead: 0 });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("lists and shows the order, then access and erase find and remove all of it", async () => {
+    const listed = await opsJson<{ id: string; form: string }[]>(["requests", "--form", "order"]);
+    expect(listed.map((row) => `${row.form} ${row.id}`)).toEqual([`order ${id}`]);
+    const shown = await opsJson<{ request: Record<string, unknown>; emails: { status: string }[] }>(["show", id]);
+    expect(shown.request).toMatchObject({ form: "order", id, email, number });
+    expect(shown.emails.map((mail) => mail.status)).toEqual(["sent", "sent"]);
+    const access = await opsJson<{ requests: { id: string }[]; emails: unknown[]; mailFiles: unknown[] }>([
+      "access",
+      email,
+    ]);
+    expect(access.requests.map((request) => request.id)).toEqual([id]);
+    expect(access.emails).toHaveLength(2);
+    expect(access.mailFiles.length).toBeGreaterThan(0);
+    const { erased } = await opsJson<{ erased: { requests: { id: string }[]; emails: number; mailFiles: string[] } }>([
+      "erase",
+      email,
+      "--yes",
+    ]);
+    expect(erased.requests.map((request) => request.id)).toEqual([id]);
+    expect(erased.emails).toBe(2);
+    for (const file of erased.mailFiles) expect(existsSync(file)).toBe(false);
+    expect(await countRows(server.database, "order_requests")).toBe(0);
+    expect(await countRows(server.database, "outbox")).toBe(0);
   });
 });

@@ -260,29 +260,48 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     });
     expect(short.orderRequests).toBe(0);
   });
+});
 
-  if (dialect === "postgres") {
-    it("never gives one number twice when two instances take orders at the same time", async () => {
-      const second = await instance({});
-      const apps = [app, second.app];
-      const count = 24;
-      const responses = await Promise.all(
-        Array.from({ length: count }, (_, index) =>
-          submit(
-            must(apps[index % 2]),
-            "order",
-            orderBody({ email: `ordine${index}@verdi-costruzioni.it` }),
-            {},
-            `203.0.113.${index}`,
-          ),
+// PostgreSQL only (SQLite has one writer); counted as skipped, not left out, when the run goes
+// without PostgreSQL (outside CI).
+const onPostgres = testDialects().includes("postgres") ? describe : describe.skip;
+onPostgres("order numbers on postgres", () => {
+  let testDb: TestDatabase;
+  const servers: ServerParts[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase("postgres");
+    for (let index = 0; index < 2; index += 1)
+      servers.push(await createServer(testConfig(testDb), { clock: testClock() }));
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.app.close();
+    await testDb?.drop();
+  });
+
+  it("never gives one number twice when two instances take orders at the same time", async () => {
+    const apps = servers.map((server) => server.app);
+    const count = 24;
+    const responses = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        submit(
+          must(apps[index % 2]),
+          "order",
+          orderBody({ email: `ordine${index}@verdi-costruzioni.it` }),
+          {},
+          `203.0.113.${index}`,
         ),
-      );
-      expect(responses.map((response) => response.statusCode)).toEqual(Array(count).fill(201));
-      const numbers = responses.map((response) => response.json<{ number: string }>().number).sort();
-      const expected = Array.from({ length: count }, (_, index) => `2026-${String(index + 1).padStart(4, "0")}`);
-      expect(numbers).toEqual(expected);
-      const stored = await database.db.selectFrom("order_requests").select("number").orderBy("number").execute();
-      expect(stored.map((row) => row.number)).toEqual(expected);
-    });
-  }
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(count).fill(201));
+    const numbers = responses.map((response) => response.json<{ number: string }>().number).sort();
+    const expected = Array.from({ length: count }, (_, index) => `2026-${String(index + 1).padStart(4, "0")}`);
+    expect(numbers).toEqual(expected);
+    const stored = await must(servers[0])
+      .database.db.selectFrom("order_requests")
+      .select("number")
+      .orderBy("number")
+      .execute();
+    expect(stored.map((row) => row.number)).toEqual(expected);
+  });
 });

@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
+import { spawnListening } from "../../support/spawn-listening.ts";
 import { type CaptchaResponse, solved, type SolvedCaptcha } from "./test-server.ts";
-import { freePort } from "./test-smtp.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
@@ -40,21 +40,22 @@ export function killLeftoverServers(): void {
 
 /** scripts/serve.ts in a process of its own (the pinned Node that runs the tests), serving ./dist. */
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const port = await freePort();
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) => !/^(DATABASE_URL|SMTP_URL|MAIL_FROM|SERVER_SECRET|DATA_DIR|PORT|HOST|TRUST_PROXY)$/.test(key),
     ),
   );
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.ts")], {
+  const output: string[] = [];
+  // The child binds port 0 and reports the port it got: no free-port probe another process could
+  // take in between (tests/support/spawn-listening.ts).
+  const { child, port } = await spawnListening(path.join(ROOT, "scripts/serve.ts"), {
     cwd: ROOT,
-    env: { ...inherited, ...env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: path.join(ROOT, "dist") },
-    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...inherited, ...env, PORT: "0", HOST: "127.0.0.1", DIST_DIR: path.join(ROOT, "dist") },
+    onOutput: (text) => output.push(text),
+  }).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${output.join("")}`, { cause: error });
   });
   spawned.add(child);
-  const output: string[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   try {

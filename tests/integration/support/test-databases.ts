@@ -1,39 +1,23 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import type { Database, DialectName } from "../../../src/server/db.server.ts";
+import { dialectsFromEnv, TEST_DATABASE_URL } from "../../support/dialects.ts";
+import { DATA_DIR_PREFIX, DATABASE_PREFIX, ownedName, ownedTempDir } from "../../support/owned-temp.ts";
 
-/** The PostgreSQL server tests create their databases in (trust auth on the project's machines). */
-export const TEST_DATABASE_URL = process.env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test";
+/** Named after the run's main process, so that the run (or the next one) removes what a crash left. */
+const runPid = (): number => inject("testRunPid") ?? process.pid;
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const reachable = await postgresReachable();
+export { TEST_DATABASE_URL };
 
 /**
- * The dialects a suite runs on: always SQLite; PostgreSQL when reachable. In CI an unreachable
- * PostgreSQL stays in the list, so its tests fail instead of passing silently.
+ * The dialects a suite runs on: always SQLite, PostgreSQL unless the run decided it unreachable
+ * (outside CI only). Decided once for the whole run, never by a worker on its own:
+ * tests/support/dialects.ts.
  */
 export function testDialects(): DialectName[] {
-  if (reachable || process.env["CI"] === "true") return ["sqlite", "postgres"];
-  console.warn(
-    `\n!!! PostgreSQL non raggiungibile su ${TEST_DATABASE_URL}: i test su PostgreSQL sono SALTATI.\n` +
-      "!!! Avvialo con: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\n",
-  );
-  return ["sqlite"];
+  return dialectsFromEnv() ?? inject("testDialects");
 }
 
 export interface TestDatabase {
@@ -57,7 +41,7 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** A fresh, empty database for one suite: a temporary directory, plus its own PostgreSQL database. */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "forms-test-"));
+  const dataDir = ownedTempDir(DATA_DIR_PREFIX, runPid());
   if (dialect === "sqlite") {
     return {
       dialect,
@@ -66,7 +50,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `forms_test_${randomBytes(6).toString("hex")}`;
+  const name = `${ownedName(DATABASE_PREFIX, runPid())}${randomBytes(6).toString("hex")}`;
   await admin((client) => client.query(`create database ${name}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;

@@ -1,0 +1,61 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db.server.ts";
+import { outboxState } from "./support/backlog.ts";
+import { exitWithin, killLeftoverServers, MAIL_FROM, post, spawnServer, until } from "./support/server-process.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { startSmtpServer } from "./support/test-smtp.ts";
+import { contactBody, OPERATOR_EMAIL, testConfig } from "./support/test-server.ts";
+
+/*
+ * SIGTERM while an e-mail send hangs (the relay accepted the message's data and never answers):
+ * the process must not wait for it past its shutdown deadline (8 s, before a process manager's
+ * 10 s kill). It exits with code 1 and says so, and the row keeps its claim, to go out again
+ * once the lease ends, not lost and not marked sent.
+ */
+describe.each(testDialects())("SIGTERM with a hung SMTP send on %s", (dialect) => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+  });
+  afterAll(async () => testDb?.drop());
+  afterEach(killLeftoverServers);
+
+  it(
+    "exits with code 1 after the deadline, logs the forced stop, keeps the row claimed",
+    { timeout: 90_000 },
+    async () => {
+      // Far longer than the test: the relay never answers the end of the message.
+      const smtp = await startSmtpServer(0, { messageDelayMs: 10 * 60_000 });
+      const config = testConfig(testDb);
+      try {
+        const server = await spawnServer({
+          ...testDb.env,
+          SMTP_URL: smtp.url,
+          MAIL_FROM,
+          OPERATOR_EMAIL,
+          WHITEPAPER_PDF: config.whitepaperPdf,
+          LOG_LEVEL: "info",
+          OUTBOX_POLL_S: "0.2",
+        });
+        const response = await post(server.base, "contact", contactBody({ name: "Invio Bloccato" }));
+        expect(response.status).toBe(201);
+        // The send has started: the relay holds the connection.
+        await until("invio in corso", async () => smtp.connections > 0, 30_000);
+        server.child.kill("SIGTERM");
+        const code = await exitWithin(server, 20_000);
+        const output = server.output.join("");
+        expect(code, output.slice(-2000)).toBe(1);
+        expect(output).toContain("Arresto forzato: un invio non è terminato in tempo");
+        expect(output).not.toContain("giulia.bianchi@azienda-esempio.it");
+        const check = openDatabase({ databaseUrl: testDb.env["DATABASE_URL"], dataDir: testDb.dataDir });
+        try {
+          expect(await outboxState(check)).toMatchObject({ sent: 0, dead: 0, claimed: 1 });
+        } finally {
+          await check.close();
+        }
+      } finally {
+        await smtp.close();
+      }
+    },
+  );
+});
