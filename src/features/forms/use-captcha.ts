@@ -27,7 +27,7 @@ interface Work {
 /**
  * Starts the proof of work at once, in the background: each hash awaits crypto.subtle, so the page
  * stays responsive, and the search is usually over before the visitor has filled in the form.
- * No worker and no eval: it runs under the site's strict CSP as it is (docs/decisions/0010).
+ * No worker and no eval: it runs under the site's strict CSP as it is (docs/decisions/0016).
  */
 function startWork(token: string, pow: PowChallenge): Work {
   if (!globalThis.crypto?.subtle) return { token, controller: new AbortController(), payload: Promise.resolve(null) };
