@@ -7,7 +7,8 @@ import { contactBody, orderBody, submit, testClock, whitepaperBody } from "./sup
 /** Issue 17, findings 13 and 2: what the reviewer sent, answered field by field, and nothing stored. */
 const CASES = [
   ["contact", contactBody, "name", "Eve \u202egnp.exe\u202c", forbiddenCharacters("Il nome")],
-  ["contact", contactBody, "message", "Ciao\u0000\u0007\u001b[31m fine", forbiddenCharacters("Il messaggio")],
+  // A NUL anywhere in the body is refused before validation ("Richiesta non valida": forms-faults).
+  ["contact", contactBody, "message", "Ciao\u0007\u001b[31m fine", forbiddenCharacters("Il messaggio")],
   ["whitepaper", whitepaperBody, "companyName", "ACME\u2066x\u2069", forbiddenCharacters("Il nome dell'azienda")],
   ["whitepaper", whitepaperBody, "firstName", "Mallory <x@evil.example>", noLinks("Il nome")],
   ["order", orderBody, "companyName", "Paga su http://evil.example/pay", noLinks("La ragione sociale")],

@@ -173,7 +173,7 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
             Il canale esterno dell'ANAC si può usare solo in casi precisi: canale interno assente o non conforme,
             segnalazione interna senza seguito, fondato timore di ritorsioni o di inefficacia, pericolo imminente o
             palese per il pubblico interesse (art. 6); mai per le condotte 231 degli enti privati. La piattaforma
-            informatica è raccomandata, non obbligatoria.
+            informatica è raccomandata, non un obbligo.
           </p>
         </section>
       </div>
