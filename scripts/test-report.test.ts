@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clearReports, playwrightCounts, vitestCounts } from "./test-report.ts";
+import { clearReports, closingCounts, playwrightCounts, vitestCounts } from "./test-report.ts";
 
 describe("npm test's totals", () => {
   let directory: string;
@@ -38,5 +38,16 @@ describe("npm test's totals", () => {
     );
     expect(vitestCounts(file, { postgresSkipped: true })).toEqual({ passed: 3, failed: 0, skipped: 2 });
     expect(vitestCounts(file)).toEqual({ passed: 3, failed: 0, skipped: 0 });
+  });
+
+  it("counts skipped tests as failed in CI, and a failed runner as one failure at least", () => {
+    const totals = { passed: 10, failed: 0, skipped: 3 };
+    expect(closingCounts(totals, { runnerFailed: true, ci: true })).toEqual({ passed: 10, failed: 3, skipped: 3 });
+    expect(closingCounts(totals, { runnerFailed: false, ci: false })).toEqual(totals);
+    expect(closingCounts({ ...totals, skipped: 0 }, { runnerFailed: true, ci: false })).toEqual({
+      passed: 10,
+      failed: 1,
+      skipped: 0,
+    });
   });
 });

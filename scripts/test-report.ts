@@ -61,3 +61,13 @@ export function playwrightCounts(file: string): Counts {
     return CRASHED;
   }
 }
+
+/**
+ * The counts of the closing line. A runner that exited non-zero counts as at least one failure;
+ * in CI a skipped test is a failure too (nothing may be skipped there), and the line says so
+ * rather than '0 failed' beside a red exit code.
+ */
+export function closingCounts(totals: Counts, { runnerFailed, ci }: { runnerFailed: boolean; ci: boolean }): Counts {
+  const failed = totals.failed + (ci ? totals.skipped : 0);
+  return { ...totals, failed: runnerFailed && failed === 0 ? 1 : failed };
+}
