@@ -94,3 +94,15 @@ export function ensureBenchTools(): void {
   }
   throw new Error("wrk non trovato: installalo (su Debian/Ubuntu: apt-get install wrk).");
 }
+
+/**
+ * The project's own settings (README 'Configuration'), which a developer's shell may carry: the
+ * test build and every server the tests start use the test configuration only, so that a public
+ * SITE_URL or a real database in the shell cannot change what the tests see.
+ */
+const PROJECT_SETTING =
+  /^(SITE_URL|OPERATOR_\w+|PROMO_END|RETENTION_DAYS|ORDER_RETENTION_DAYS|BACKUP_RETENTION_DAYS|LOG_RETENTION_DAYS|MAILBOX_RETENTION_MONTHS|MARKETING_RETENTION_MONTHS|VAT_RATE|VAT_REGIME|QUOTE_VALIDITY_DAYS|BANK_\w+|HOSTING_\w+|EMAIL_PROVIDER\w*|PROXY_\w+|DPO_EMAIL|TRUST_PROXY|RATE_LIMIT_\w+|POW_MAX_NUMBER|OUTBOX_\w+|DATABASE_URL|TARGET_DATABASE_URL|SMTP_URL|MAIL_FROM|SERVER_SECRET|DATA_DIR|DIST_DIR|WHITEPAPER_PDF|LOG_LEVEL|PORT|HOST)$/;
+
+export function withoutProjectSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !PROJECT_SETTING.test(key)));
+}
