@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./build-lib.ts";
@@ -23,5 +25,28 @@ describe("npm run build", () => {
     }
     // It failed on the configuration, before Astro started writing dist/.
     expect(result.stdout).not.toMatch(/astro|building/i);
+  });
+
+  it("stops when an article claims a platform feature the operator facts file does not state", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "facts-"));
+    try {
+      const facts = path.join(folder, "facts.yaml");
+      const shipped = readFileSync(path.join(ROOT, "src/config/operator-facts.yaml"), "utf8");
+      writeFileSync(facts, shipped.replace(/^tor: true$/m, "tor: false"));
+      const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/build.ts")], {
+        cwd: ROOT,
+        env: { PATH: process.env["PATH"], OPERATOR_FACTS_FILE: facts },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        "Gli articoli affermano funzioni della piattaforma che il file dei fatti non dichiara",
+      );
+      expect(result.stderr).toContain("«accesso tramite la rete Tor»");
+      expect(result.stdout).not.toMatch(/astro|building/i);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,8 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
-import { loadOperatorFacts } from "../src/config/operator-facts.ts";
+import { loadOperatorFacts, type OperatorFacts } from "../src/config/operator-facts.ts";
+import { platformClaimProblems } from "../src/features/blog/platform-claims-check.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
 import { buildVerifyRenderer, VERIFY_RENDERER } from "./build-verify-renderer.ts";
 import { assetFile, pageAssets } from "./page-assets.ts";
@@ -41,9 +42,23 @@ function finishPage(file: string, dist: string): string {
   return trimPageCss(html, tokens);
 }
 
+/** The guides describe the platform in Markdown: they must claim nothing the facts file does not state. */
+function checkArticleClaims(facts: OperatorFacts): void {
+  const dir = path.join(ROOT, "src", "content", "blog");
+  const articles = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => ({ slug: name.replace(/\.md$/, ""), text: readFileSync(path.join(dir, name), "utf8") }));
+  const problems = platformClaimProblems(facts, articles);
+  if (problems.length > 0) {
+    throw new Error(
+      `Gli articoli affermano funzioni della piattaforma che il file dei fatti non dichiara (correggi il file o gli articoli):\n${problems.map((line) => `- ${line}`).join("\n")}`,
+    );
+  }
+}
+
 export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
   loadSiteConfig(env); // fail early, with the configuration's own message
-  loadOperatorFacts(env);
+  checkArticleClaims(loadOperatorFacts(env));
   const fingerprint = buildFingerprint(env);
   const astro = spawnSync(process.execPath, [path.join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
     cwd: ROOT,
