@@ -76,7 +76,7 @@ export async function build(env: Record<string, string | undefined> = process.en
   // The DPA and the DPIA sheet are public: served from dist/documenti like any static file.
   const { buildDocuments } = await import("./build-documents.ts");
   await buildDocuments(dist, loadSiteConfig(env), loadOperatorFacts(env));
-  await buildVerifyRenderer(dist);
+  await buildVerifyRenderer(dist, loadSiteConfig(env).order.vatRegime);
   for (const file of files(dist)) if (file.endsWith(".html")) writeFileSync(file, finishPage(file, dist));
   for (const file of files(dist)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
+import type { VatRegime } from "../../config/load-site-config.ts";
 import { FIELDS, parseAnswers, readValues, toQuery, type FieldErrors, type RawValues } from "./answers.ts";
 import { ErrorSummary, ObligationForm } from "./obligation-form.tsx";
 import { ObligationResult, resultSummary } from "./obligation-result.tsx";
@@ -43,7 +44,7 @@ function updateAddress(values: RawValues): void {
   }
 }
 
-function Checker() {
+function Checker({ vatRegime }: { vatRegime: VatRegime }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RawValues>({});
   // Missing answers are pointed out only after a submit or a shared address; a wrong number at once.
@@ -118,7 +119,13 @@ function Checker() {
           {parsed.ok && assessment ? resultSummary(assessment, parsed.answers) : ""}
         </p>
         {parsed.ok && assessment ? (
-          <ObligationResult assessment={assessment} answers={parsed.answers} level={3} headingId={RESULT_HEADING} />
+          <ObligationResult
+            assessment={assessment}
+            answers={parsed.answers}
+            level={3}
+            headingId={RESULT_HEADING}
+            vatRegime={vatRegime}
+          />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
             Rispondi alle domande: il risultato compare qui.
@@ -130,10 +137,14 @@ function Checker() {
 }
 
 /** The 'Sei obbligato?' island of /normativa: hydrates on first use, or at once for a shared address. */
-export default function ObligationChecker() {
+/**
+ * `vatRegime` is passed only under the regime forfettario (normativa.astro), so that the usual
+ * page carries no island props: "IVA esclusa" is the default.
+ */
+export default function ObligationChecker({ vatRegime = "ordinario" }: { vatRegime?: VatRegime }) {
   return (
     <ErrorBoundary>
-      <Checker />
+      <Checker vatRegime={vatRegime} />
     </ErrorBoundary>
   );
 }

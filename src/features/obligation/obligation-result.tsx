@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { findPlan, formatEuro } from "../../config/plans.ts";
+import type { VatRegime } from "../../config/load-site-config.ts";
+import { findPlan, formatEuro, priceVatNote } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { CheckIcon } from "../../components/ui/page-header.tsx";
 import {
@@ -292,7 +293,7 @@ const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
   enterprise: "per le organizzazioni da 250 lavoratori in su",
 };
 
-function PlanFit({ result, answers, level }: { result: Obliged; answers: Answers; level: Level }) {
+function PlanFit({ result, answers, level, vatRegime }: ObligedProps) {
   const links = planLinks[result.fit];
   const plan = findPlan(result.fit);
   const privateAnswers: PrivateAnswers | null = answers.ente === "privato" ? answers : null;
@@ -311,7 +312,7 @@ function PlanFit({ result, answers, level }: { result: Obliged; answers: Answers
     const price =
       plan.yearlyPrice === null
         ? "Il prezzo è definito con un'offerta su misura."
-        : `Costa ${formatEuro(plan.yearlyPrice)} l'anno più l'attivazione una tantum indicata nel piano, IVA esclusa.`;
+        : `Costa ${formatEuro(plan.yearlyPrice)} l'anno più l'attivazione una tantum indicata nel piano, ${priceVatNote(vatRegime)}.`;
     text = (
       <>
         Con una media di {workers.toLocaleString("it-IT")} lavoratori il piano adatto è <strong>{plan.name}</strong>,{" "}
@@ -360,7 +361,15 @@ function reportableItem(kind: Reportable, result: Obliged, privateEntity: boolea
     : `${reportableText[kind]};`;
 }
 
-function ObligedResult({ result, answers, level }: { result: Obliged; answers: Answers; level: Level }) {
+interface ObligedProps {
+  result: Obliged;
+  answers: Answers;
+  level: Level;
+  /** The operator's VAT regime (VAT_REGIME): the price line says "IVA esclusa" or "senza IVA". */
+  vatRegime: VatRegime;
+}
+
+function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
   const privateEntity = answers.ente === "privato";
   return (
     <>
@@ -408,7 +417,7 @@ function ObligedResult({ result, answers, level }: { result: Obliged; answers: A
           </p>
         )}
       </Part>
-      <PlanFit result={result} answers={answers} level={level} />
+      <PlanFit result={result} answers={answers} level={level} vatRegime={vatRegime} />
     </>
   );
 }
@@ -425,18 +434,22 @@ export function ObligationResult({
   answers,
   level,
   headingId,
+  vatRegime = "ordinario",
 }: {
   assessment: Assessment;
   answers: Answers;
   level: Level;
   headingId?: string;
+  vatRegime?: VatRegime;
 }) {
   return (
     <div className="space-y-6" data-obligation-result={assessment.outcome}>
       <Heading level={level} {...(headingId ? { id: headingId } : {})}>
         {headings[assessment.outcome]}
       </Heading>
-      {assessment.outcome === "obbligato" && <ObligedResult result={assessment} answers={answers} level={level} />}
+      {assessment.outcome === "obbligato" && (
+        <ObligedResult result={assessment} answers={answers} level={level} vatRegime={vatRegime} />
+      )}
       {assessment.outcome === "non-obbligato" && <NotObliged level={level} />}
       {assessment.outcome === "da-verificare" && <Depends level={level} />}
       <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">

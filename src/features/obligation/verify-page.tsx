@@ -1,4 +1,5 @@
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
+import type { VatRegime } from "../../config/load-site-config.ts";
 import type { Answers } from "./rules.ts";
 import { assess } from "./rules.ts";
 import type { FieldErrors, RawValues } from "./answers.ts";
@@ -23,7 +24,7 @@ const titles: Record<VerifyState["kind"], string> = {
 };
 
 /** /normativa/verifica: the checker without JavaScript, as a whole page. */
-export function VerifyPage({ state }: { state: VerifyState }) {
+export function VerifyPage({ state, vatRegime = "ordinario" }: { state: VerifyState; vatRegime?: VatRegime }) {
   const values = state.kind === "empty" ? {} : state.values;
   const errors = state.kind === "errors" ? state.errors : {};
   return (
@@ -46,6 +47,7 @@ export function VerifyPage({ state }: { state: VerifyState }) {
               answers={state.answers}
               level={2}
               headingId="risultato-verifica"
+              vatRegime={vatRegime}
             />
           </section>
         )}

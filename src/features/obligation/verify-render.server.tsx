@@ -2,7 +2,11 @@
 // answer /normativa/verifica, because Node cannot load .tsx by itself (docs/decisions/0007).
 import { renderToString } from "react-dom/server";
 import { parseAnswers, readValues } from "./answers.ts";
+import type { VatRegime } from "../../config/load-site-config.ts";
 import { PAGE_SLOT, VerifyPage, type VerifyState } from "./verify-page.tsx";
+
+/** The VAT regime the site was built with: esbuild writes it in (scripts/build-verify-renderer.ts). */
+declare const BUILD_VAT_REGIME: VatRegime;
 
 export { PAGE_SLOT };
 
@@ -13,5 +17,8 @@ export function render(search: string): { status: 200 | 400; html: string } {
   const state: VerifyState = parsed.ok
     ? { kind: "result", answers: parsed.answers, values }
     : { kind: "errors", errors: parsed.errors, values };
-  return { status: parsed.ok ? 200 : 400, html: renderToString(<VerifyPage state={state} />) };
+  return {
+    status: parsed.ok ? 200 : 400,
+    html: renderToString(<VerifyPage state={state} vatRegime={BUILD_VAT_REGIME} />),
+  };
 }
