@@ -9,7 +9,7 @@ const obligedParties = [
   },
   {
     title: "Comuni, di ogni dimensione",
-    text: "Devono attivare il canale interno a prescindere dal numero di abitanti e, poiché nominano il Responsabile della prevenzione della corruzione e della trasparenza (RPCT, legge 190/2012), lo gestisce l'RPCT (art. 4, comma 5).",
+    text: "Devono attivare il canale interno a prescindere dal numero di abitanti e, dovendo nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT, L. 190/2012), lo affidano all'RPCT (art. 4, comma 5).",
   },
   {
     title: "Aziende con una media di almeno 50 lavoratori",
@@ -17,11 +17,11 @@ const obligedParties = [
   },
   {
     title: "Aziende con un Modello 231",
-    text: "Gli enti che hanno adottato un Modello 231 (D.Lgs. 231/2001), a prescindere dal numero di lavoratori (art. 2, comma 1, lett. q, n. 3). Le condotte rilevanti ai fini 231 si segnalano solo con il canale interno, a qualunque dimensione (art. 3, comma 2); sotto i 50 lavoratori e fuori dagli atti UE dell'allegato il canale riguarda soltanto queste.",
+    text: "Gli enti che hanno adottato un Modello 231 (D.Lgs. 231/2001), a prescindere dal numero di lavoratori (art. 2, comma 1, lett. q, n. 3). Negli enti privati di ogni dimensione le condotte 231 si segnalano solo col canale interno (art. 3, comma 2); sotto i 50 lavoratori e fuori dagli atti UE dell'allegato il canale riguarda solo queste.",
   },
   {
     title: "Enti soggetti agli atti UE dell'allegato",
-    text: "Chi rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto, a prescindere dalle dimensioni: servizi, prodotti e mercati finanziari e antiriciclaggio, oltre a specifici atti su aviazione civile, trasporto marittimo e operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2). Lavorare nei trasporti o nell'ambiente non basta; le discipline di settore sulle segnalazioni restano applicabili (art. 1, comma 2, lett. b).",
+    text: "Chi rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto, a prescindere dalle dimensioni: servizi, prodotti e mercati finanziari e antiriciclaggio, oltre a specifici atti su aviazione civile, sicurezza marittima e operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2). Lavorare nei trasporti o nell'ambiente non basta; le discipline di settore sulle segnalazioni restano applicabili (art. 1, comma 2, lett. b).",
   },
 ] as const;
 
@@ -49,7 +49,7 @@ const obligations = [
   "Affidare la gestione a una persona o a un ufficio interno autonomo e formato, oppure a un soggetto esterno con le stesse caratteristiche (art. 4, comma 2); negli enti tenuti a nominare l'RPCT la gestione spetta all'RPCT (art. 4, comma 5).",
   "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale e a ogni modifica sostanziale della procedura (art. 4; Linee guida ANAC n. 1/2025).",
   "Rilasciare l'avviso di ricevimento entro 7 giorni e dare riscontro entro 3 mesi (art. 5).",
-  "Rendere visibili nei luoghi di lavoro e, se c'è, in una sezione dedicata del sito informazioni chiare su canale, procedure e presupposti (art. 5).",
+  "Esporre nei luoghi di lavoro e in una sezione dedicata del sito, se c'è, informazioni chiare su canali interno ed esterno e procedure (art. 5).",
   "Conservare segnalazioni e documentazione solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14).",
   "Trattare i dati come titolare del trattamento, con una valutazione d'impatto (DPIA) e i fornitori nominati responsabili ai sensi dell'art. 28 GDPR (art. 13).",
 ] as const;
@@ -85,9 +85,9 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
               <p>
                 Il decreto è in vigore dal 30 marzo 2023 e i suoi obblighi si applicano dal{" "}
                 <strong>15 luglio 2023</strong>. Per i soggetti privati con una media fino a 249 lavoratori l'obbligo di
-                istituire il canale interno decorre dal <strong>17 dicembre 2023</strong> (art. 24). Chi raggiunge la
-                media di 50 lavoratori, adotta un Modello 231 o entra negli atti UE dell'allegato più tardi è obbligato
-                da quel momento.
+                istituire il canale interno decorre dal <strong>17 dicembre 2023</strong> (art. 24). Chi in seguito
+                raggiunge la media di 50 lavoratori, adotta un Modello 231 o rientra negli atti UE dell'allegato è
+                obbligato da allora.
               </p>
               <p>
                 Vigila l'ANAC, che gestisce il canale esterno e ha adottato le Linee guida sulla protezione delle
@@ -173,7 +173,7 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
             Il canale esterno dell'ANAC si può usare solo in casi precisi: canale interno assente o non conforme,
             segnalazione interna senza seguito, fondato timore di ritorsioni o di inefficacia, pericolo imminente o
             palese per il pubblico interesse (art. 6); mai per le condotte 231 degli enti privati. La piattaforma
-            informatica è raccomandata, non un obbligo.
+            informatica è consigliata, non imposta.
           </p>
         </section>
       </div>

@@ -75,7 +75,7 @@ const YES_NO_UNSURE = [...YES_NO, ["nonso", "Non so"]] as const;
 
 /** Art. 2 c.1 lett. p: many public-sector entities are companies that look private to their own staff. */
 const PUBLIC_SECTOR_HINT =
-  "Rispondi «Pubblico» anche per enti pubblici economici, organismi di diritto pubblico, concessionari di pubblico servizio, società a controllo pubblico e società in house, anche quotate (art. 2, comma 1, lett. p). Se è pubblica basta questa risposta.";
+  "Rispondi «Pubblico» anche per enti pubblici economici, organismi di diritto pubblico, concessionari di pubblico servizio, società a controllo pubblico e società in house, anche quotate (art. 2, comma 1, lett. p). In tal caso basta questa risposta.";
 
 /** Art. 2 c.1 lett. q n. 2: the acts of Parts I.B and II of the annex, not whole economic sectors. */
 const ANNEX_HINT =
