@@ -24,7 +24,7 @@ export const faqItems: readonly FaqItem[] = [
     question: "Chi è obbligato ad attivare un canale di segnalazione?",
     answer: [
       "Tutti i soggetti del settore pubblico, senza soglie: non solo le amministrazioni pubbliche, ma anche enti pubblici economici, organismi di diritto pubblico, concessionari di pubblico servizio e società a controllo pubblico e in house, anche quotate (art. 2, comma 1, lett. p). Nel settore privato, gli enti che nell'ultimo anno hanno impiegato una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2 D.Lgs. 24/2023).",
-      "Indipendentemente dalle dimensioni sono obbligati anche gli enti che adottano un Modello 231 e quelli che rientrano nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto: in sostanza servizi, prodotti e mercati finanziari e prevenzione del riciclaggio, oltre agli operatori soggetti a specifici atti UE sulla sicurezza dei trasporti (aviazione civile, trasporto marittimo) e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2). Non basta lavorare nei trasporti o nel settore ambientale.",
+      "Indipendentemente dalle dimensioni sono obbligati anche gli enti che adottano un Modello 231 e quelli che rientrano nell'ambito degli atti UE delle parti I.B e II dell'allegato al decreto: in sostanza servizi, prodotti e mercati finanziari e prevenzione del riciclaggio, oltre agli operatori soggetti a specifici atti UE sulla sicurezza dei trasporti (aviazione civile, sicurezza marittima) e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi (art. 2, comma 1, lett. q, n. 2). Non basta lavorare nei trasporti o nel settore ambientale.",
     ],
   },
   {

@@ -198,7 +198,7 @@ const obbligati: WhitepaperSection = {
           "art. 2, comma 1, lett. q, n. 1",
         ],
         [
-          "Soggetti privati che rientrano nell'ambito degli atti UE delle parti I.B e II dell'allegato: servizi, prodotti e mercati finanziari e prevenzione del riciclaggio; specifici atti su aviazione civile, trasporto marittimo e sicurezza delle operazioni in mare nel settore degli idrocarburi. Non basta operare nei trasporti o nel settore ambientale",
+          "Soggetti privati che rientrano nell'ambito degli atti UE delle parti I.B e II dell'allegato: servizi, prodotti e mercati finanziari e prevenzione del riciclaggio; specifici atti su aviazione civile, sicurezza marittima e sicurezza delle operazioni in mare nel settore degli idrocarburi. Non basta operare nei trasporti o nel settore ambientale",
           "Istituire il canale interno, a prescindere dal numero di lavoratori. Le discipline di settore sulle segnalazioni (per esempio art. 52-bis del Testo unico bancario, art. 4-undecies del Testo unico della finanza, art. 48 D.Lgs. 231/2007) restano applicabili a ciò che regolano (art. 1, comma 2, lett. b).",
           "art. 2, comma 1, lett. q, n. 2",
         ],
