@@ -1,18 +1,47 @@
-// Renders the whitepaper PDF attached to the whitepaper e-mail.
+// Renders the whitepaper PDF attached to the whitepaper e-mail, from the Markdown prose in
+// src/content/whitepaper and the sections built from config.
 // Usage: node scripts/build-whitepaper.ts (writes dist/.private/whitepaper.pdf); the site build
 // calls buildWhitepaper() after `astro build` (which may clear dist/).
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "../src/config/load-site-config.ts";
 import { site } from "../src/config/site.ts";
+import {
+  getWhitepaperContent,
+  WHITEPAPER_VALUES,
+  type ProseSection,
+  type WhitepaperContent,
+} from "../src/features/whitepaper/whitepaper-content.ts";
+import { parseWhitepaperSection } from "../src/features/whitepaper/whitepaper-markdown.ts";
 import { renderWhitepaperPdf } from "../src/features/whitepaper/whitepaper-pdf.ts";
 import { ROOT } from "./build-lib.ts";
 
 /** Outside the public files: dist/.private is neither served nor pre-compressed. */
 export const WHITEPAPER_FILE = path.join(ROOT, "dist", ".private", "whitepaper.pdf");
 
+/** One Markdown file per section, NN-<id>.md: NN is its number in the PDF. */
+export const WHITEPAPER_PROSE_DIR = path.join(ROOT, "src", "content", "whitepaper");
+
+export async function readWhitepaperProse(dir = WHITEPAPER_PROSE_DIR): Promise<ProseSection[]> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith(".md")).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const name = /^(\d{2})-([a-z0-9-]+)\.md$/.exec(file);
+      if (!name) throw new Error(`${file}: il nome deve essere NN-<id>.md`);
+      const section = parseWhitepaperSection(await readFile(path.join(dir, file), "utf8"), file, WHITEPAPER_VALUES);
+      if (section.id !== name[2]) throw new Error(`${file}: l'id del frontmatter è «${section.id}»`);
+      return { number: Number(name[1]), section };
+    }),
+  );
+}
+
+/** The whole whitepaper: the Markdown prose, the coded sections, the operator's contact page. */
+export async function loadWhitepaperContent(config: SiteConfig = site): Promise<WhitepaperContent> {
+  return getWhitepaperContent(config, await readWhitepaperProse());
+}
+
 export async function buildWhitepaper(outFile: string, config: SiteConfig = site): Promise<void> {
-  const pdf = await renderWhitepaperPdf(config);
+  const pdf = await renderWhitepaperPdf(await loadWhitepaperContent(config));
   await mkdir(path.dirname(outFile), { recursive: true });
   // Written beside the target and renamed, so a running server never reads half a file.
   const partial = `${outFile}.${process.pid}.tmp`;

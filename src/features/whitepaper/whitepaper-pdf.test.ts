@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildWhitepaper } from "../../../scripts/build-whitepaper.ts";
+import { buildWhitepaper, loadWhitepaperContent } from "../../../scripts/build-whitepaper.ts";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { formatEuro, plans } from "../../config/plans.ts";
 import { BRAND } from "../../config/site.ts";
-import { getWhitepaperContent, WHITEPAPER_TITLE } from "./whitepaper-content.ts";
+import { WHITEPAPER_TITLE } from "./whitepaper-content.ts";
 
 // Checked with poppler-utils (pdfinfo, pdftotext, pdffonts), as a reader's PDF viewer sees it.
 const config = loadSiteConfig({
@@ -117,8 +117,8 @@ describe("whitepaper PDF", () => {
     expect(text).not.toContain("\uFFFD");
   });
 
-  it("lists every section in the index with the page its heading is on", () => {
-    const content = getWhitepaperContent(config);
+  it("lists every section in the index with the page its heading is on", async () => {
+    const content = await loadWhitepaperContent(config);
     const index = flat(pages[1] ?? "");
     expect(index).toContain("Indice");
     content.sections.forEach((section, i) => {

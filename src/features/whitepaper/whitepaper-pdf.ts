@@ -10,15 +10,9 @@ import {
   type TextProps,
   type ViewProps,
 } from "@react-pdf/renderer";
-import type { SiteConfig } from "../../config/load-site-config.ts";
-import { BRAND, site } from "../../config/site.ts";
+import { BRAND } from "../../config/site.ts";
 import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
-import {
-  getWhitepaperContent,
-  type Block,
-  type WhitepaperContent,
-  type WhitepaperSection,
-} from "./whitepaper-content.ts";
+import type { Block, WhitepaperContent, WhitepaperSection } from "./whitepaper-content.ts";
 
 // Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
 const h = React.createElement;
@@ -497,13 +491,9 @@ function whitepaperDocument(content: WhitepaperContent, state: PageState) {
   );
 }
 
-/**
- * Renders the whitepaper to a PDF (A4, Inter embedded, Italian metadata). The operator data and
- * the site URL on the contact page come from `config` (by default the build's configuration).
- */
-export async function renderWhitepaperPdf(config: SiteConfig = site): Promise<Buffer> {
+/** Renders the whitepaper to a PDF (A4, Inter embedded, Italian metadata). */
+export async function renderWhitepaperPdf(content: WhitepaperContent): Promise<Buffer> {
   registerPdfFonts();
-  const content = getWhitepaperContent(config);
   const state: PageState = { headings: new Map(), shown: new Map() };
   // The index shows the page each heading landed on, recorded while laying out. If the index was
   // drawn before the headings were placed, a second pass draws it with the recorded numbers.
