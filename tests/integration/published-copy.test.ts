@@ -37,6 +37,10 @@ const articleSlugs = readdirSync(ARTICLE_DIR)
   .filter((file) => file.endsWith(".md"))
   .map((file) => file.replace(/\.md$/, ""));
 
+// The whitepaper's prose (src/content/whitepaper): a guide that outlives a promotion, like the articles.
+const WHITEPAPER_DIR = "src/content/whitepaper";
+const whitepaperFiles = readdirSync(WHITEPAPER_DIR).filter((file) => file.endsWith(".md"));
+
 const routes = sitemapPaths();
 
 describe("published copy: built pages", () => {
@@ -57,6 +61,13 @@ describe("published copy: article Markdown", () => {
   it.each(articleSlugs)("%s", (slug) => {
     const paragraphs = markdownParagraphs(readFileSync(path.join(ARTICLE_DIR, `${slug}.md`), "utf8"));
     expect(report(findCopyProblems(paragraphs, { article: true }))).toEqual([]);
+  });
+});
+
+describe("published copy: whitepaper Markdown", () => {
+  it.each(whitepaperFiles)("%s", (file) => {
+    const paragraphs = markdownParagraphs(readFileSync(path.join(WHITEPAPER_DIR, file), "utf8"));
+    expect([...report(findCopyProblems(paragraphs, { article: true })), ...legalFigures(paragraphs)]).toEqual([]);
   });
 });
 
