@@ -1,12 +1,19 @@
 import React, { type ReactNode } from "react";
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import { operatorIdentityParts } from "../../config/operator.ts";
 import { priceVatNote } from "../../config/plans.ts";
 import { BRAND } from "../../config/site.ts";
-import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
 import { contractDocumentsSentence } from "../trust/documents.ts";
-import { PDF_BLUE, PDF_INK, PDF_LINE, PDF_MUTED, pdfFooterStyle } from "../../lib/pdf-theme.ts";
+import {
+  PDF_COLOR,
+  PdfFooter,
+  pdfBodyStyle,
+  pdfFooterStyle,
+  pdfMutedStyle,
+  pdfPageStyle,
+  renderPdf,
+} from "../../lib/pdf-theme.ts";
 import {
   customerRows,
   formatIsoDay,
@@ -21,29 +28,24 @@ import {
 // Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
 const h = React.createElement;
 
-const BLUE = PDF_BLUE;
-const INK = PDF_INK;
-const MUTED = PDF_MUTED;
-const LINE = PDF_LINE;
-const SOFT = "#eff6ff";
+const palette = PDF_COLOR;
 
 const s = StyleSheet.create({
-  page: { fontFamily: PDF_FONT, fontSize: 9.5, color: INK, paddingTop: 44, paddingBottom: 60, paddingHorizontal: 48 },
-  // react-pdf resolves a unitless lineHeight against the same style's fontSize (default 18), so both are set.
-  body: { fontSize: 9.5, lineHeight: 1.4 },
+  page: pdfPageStyle(9.5, { top: 44, bottom: 60, side: 48 }),
+  body: pdfBodyStyle(9.5, 1.4),
   top: { flexDirection: "row", justifyContent: "space-between", marginBottom: 22 },
-  brand: { fontSize: 13, fontWeight: 700, color: BLUE, marginBottom: 4 },
-  muted: { color: MUTED },
+  brand: { fontSize: 13, fontWeight: 700, color: palette.blue, marginBottom: 4 },
+  muted: pdfMutedStyle,
   titleBox: { alignItems: "flex-end" },
   title: { fontSize: 15, fontWeight: 700, marginBottom: 4 },
-  sectionTitle: { fontSize: 10.5, fontWeight: 700, color: BLUE, marginTop: 14, marginBottom: 6 },
-  box: { borderWidth: 0.5, borderColor: LINE, borderRadius: 4, padding: 10 },
+  sectionTitle: { fontSize: 10.5, fontWeight: 700, color: palette.blue, marginTop: 14, marginBottom: 6 },
+  box: { borderWidth: 0.5, borderColor: palette.line, borderRadius: 4, padding: 10 },
   pair: { flexDirection: "row", marginBottom: 2 },
-  pairLabel: { width: 130, color: MUTED },
+  pairLabel: { width: 130, color: palette.muted },
   pairValue: { flex: 1 },
   tableHead: {
     flexDirection: "row",
-    backgroundColor: SOFT,
+    backgroundColor: palette.blueSoft,
     paddingVertical: 5,
     paddingHorizontal: 8,
     fontWeight: 600,
@@ -53,7 +55,7 @@ const s = StyleSheet.create({
     paddingVertical: 6,
     paddingHorizontal: 8,
     borderBottomWidth: 0.5,
-    borderBottomColor: LINE,
+    borderBottomColor: palette.line,
   },
   description: { flex: 1, paddingRight: 12 },
   amount: { width: 90, textAlign: "right" },
@@ -61,7 +63,7 @@ const s = StyleSheet.create({
   totalLabel: { flex: 1, textAlign: "right", paddingRight: 12 },
   grandTotal: { fontWeight: 700, fontSize: 11 },
   step: { flexDirection: "row", marginBottom: 3 },
-  stepNumber: { width: 16, color: BLUE, fontWeight: 700 },
+  stepNumber: { width: 16, color: palette.blue, fontWeight: 700 },
   footer: pdfFooterStyle(48, 26),
 });
 
@@ -210,12 +212,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
         // notification shows them.
         h(Bank, { site, quote }),
       ),
-      h(
-        View,
-        { style: s.footer, fixed: true },
-        h(Text, null, `${title} · ${BRAND}`),
-        h(Text, { render: ({ pageNumber, totalPages }) => `Pagina ${pageNumber} di ${totalPages}` }),
-      ),
+      h(PdfFooter, { style: s.footer, text: `${title} · ${BRAND}` }),
     ),
   );
 }
@@ -226,6 +223,5 @@ export function quoteFilename(number: string): string {
 
 /** The quote as an A4 PDF (Inter embedded), from the stored order and the operator's configuration. */
 export async function renderQuotePdf(quote: QuoteDocument, site: SiteConfig): Promise<Buffer> {
-  registerPdfFonts();
-  return renderToBuffer(quoteDocument(quote, site));
+  return renderPdf(quoteDocument(quote, site));
 }

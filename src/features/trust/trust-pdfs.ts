@@ -1,40 +1,44 @@
 import React, { type ReactNode } from "react";
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { service } from "../../config/service.ts";
 import { BRAND } from "../../config/site.ts";
-import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
-import { PDF_BLUE, PDF_INK, PDF_MUTED, pdfFooterStyle } from "../../lib/pdf-theme.ts";
+import {
+  PDF_COLOR,
+  PdfFooter,
+  pdfBodyStyle,
+  pdfFooterStyle,
+  pdfMutedStyle,
+  pdfPageStyle,
+  renderPdf,
+} from "../../lib/pdf-theme.ts";
 import { factSections, processorDpoText, verifiedOnText, type FactSection } from "./facts-sections.ts";
 import { SECURITY_PATH, TERMS_PATH } from "./documents.ts";
 
 // Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
 const h = React.createElement;
 
-const BLUE = PDF_BLUE;
-const INK = PDF_INK;
-const MUTED = PDF_MUTED;
+const palette = PDF_COLOR;
 
 const s = StyleSheet.create({
-  page: { fontFamily: PDF_FONT, fontSize: 9.5, color: INK, paddingTop: 44, paddingBottom: 60, paddingHorizontal: 52 },
-  // react-pdf resolves a unitless lineHeight against the same style's fontSize, so both are set.
-  body: { fontSize: 9.5, lineHeight: 1.45 },
-  brand: { fontSize: 10, fontWeight: 700, color: BLUE, marginBottom: 10 },
+  page: pdfPageStyle(9.5, { top: 44, bottom: 60, side: 52 }),
+  body: pdfBodyStyle(9.5, 1.45),
+  brand: { fontSize: 10, fontWeight: 700, color: palette.blue, marginBottom: 10 },
   title: { fontSize: 16, fontWeight: 700, marginBottom: 4 },
-  muted: { color: MUTED },
-  heading: { fontSize: 11, fontWeight: 700, color: BLUE, marginTop: 14, marginBottom: 5 },
+  muted: pdfMutedStyle,
+  heading: { fontSize: 11, fontWeight: 700, color: palette.blue, marginTop: 14, marginBottom: 5 },
   subheading: { fontSize: 10, fontWeight: 600, marginTop: 8, marginBottom: 3 },
   paragraph: { marginBottom: 5 },
   item: { flexDirection: "row", marginBottom: 3 },
   itemMark: { width: 18, fontWeight: 600 },
   itemText: { flex: 1 },
   pair: { flexDirection: "row", marginBottom: 3 },
-  pairLabel: { width: 150, color: MUTED, paddingRight: 8 },
+  pairLabel: { width: 150, color: palette.muted, paddingRight: 8 },
   pairValue: { flex: 1 },
   blank: { flexDirection: "row", marginBottom: 9 },
-  blankLabel: { width: 150, color: MUTED },
-  blankLine: { flex: 1, borderBottomWidth: 0.5, borderBottomColor: INK },
+  blankLabel: { width: 150, color: palette.muted },
+  blankLine: { flex: 1, borderBottomWidth: 0.5, borderBottomColor: palette.ink },
   footer: pdfFooterStyle(52, 26),
 });
 
@@ -87,12 +91,7 @@ function document(title: string, config: SiteConfig, facts: OperatorFacts, child
         ),
         ...children,
       ),
-      h(
-        View,
-        { style: s.footer, fixed: true },
-        h(Text, null, `${title} · ${config.operator.name}`),
-        h(Text, { render: ({ pageNumber, totalPages }) => `Pagina ${pageNumber} di ${totalPages}` }),
-      ),
+      h(PdfFooter, { style: s.footer, text: `${title} · ${config.operator.name}` }),
     ),
   );
 }
@@ -253,12 +252,10 @@ function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
 
 /** The data-processing agreement, served at /documenti/accordo-trattamento-dati.pdf. */
 export async function renderDpaPdf(config: SiteConfig, facts: OperatorFacts): Promise<Buffer> {
-  registerPdfFonts();
-  return renderToBuffer(dpaDocument(config, facts));
+  return renderPdf(dpaDocument(config, facts));
 }
 
 /** The DPIA sheet, served at /documenti/scheda-dpia.pdf. */
 export async function renderDpiaPdf(config: SiteConfig, facts: OperatorFacts): Promise<Buffer> {
-  registerPdfFonts();
-  return renderToBuffer(dpiaDocument(config, facts));
+  return renderPdf(dpiaDocument(config, facts));
 }

@@ -1,69 +1,36 @@
 import React, { type ReactNode } from "react";
-import {
-  Document,
-  Link,
-  Page,
-  StyleSheet,
-  Text,
-  View,
-  renderToBuffer,
-  type TextProps,
-  type ViewProps,
-} from "@react-pdf/renderer";
+import { Document, Link, Page, StyleSheet, Text, View, type TextProps, type ViewProps } from "@react-pdf/renderer";
 import { BRAND } from "../../config/site.ts";
-import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
+import { PDF_FONT } from "../../lib/pdf-fonts.ts";
+import {
+  PDF_COLOR,
+  PdfFooter,
+  pdfBodyStyle,
+  pdfFooterStyle,
+  pdfHeaderStyle,
+  pdfPageStyle,
+  renderPdf,
+  typo,
+} from "../../lib/pdf-theme.ts";
 import type { Block, WhitepaperContent, WhitepaperSection } from "./whitepaper-content.ts";
 
 // Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
 const h = React.createElement;
 
-const BLUE = "#1d4ed8";
-const BLUE_DARK = "#1e3a8a";
-const BLUE_SOFT = "#eff6ff";
-const BLUE_LINE = "#bfdbfe";
-const INK = "#0f172a";
-const MUTED = "#475569";
-const LINE = "#cbd5e1";
-const ZEBRA = "#f8fafc";
-const FONT = PDF_FONT;
+const palette = PDF_COLOR;
 
 const s = StyleSheet.create({
-  page: { fontFamily: FONT, fontSize: 10, color: INK, paddingTop: 74, paddingBottom: 66, paddingHorizontal: 56 },
-  // react-pdf resolves a unitless lineHeight against the same style's fontSize (default 18), so both are set.
-  body: { fontSize: 10, lineHeight: 1.5 },
-  header: {
-    position: "absolute",
-    top: 30,
-    left: 56,
-    right: 56,
-    flexDirection: "row",
-    justifyContent: "space-between",
-    paddingBottom: 6,
-    borderBottomWidth: 0.5,
-    borderBottomColor: LINE,
-    fontSize: 8,
-    color: MUTED,
-  },
-  headerBrand: { fontWeight: 600, color: BLUE },
-  footer: {
-    position: "absolute",
-    bottom: 28,
-    left: 56,
-    right: 56,
-    flexDirection: "row",
-    justifyContent: "space-between",
-    paddingTop: 6,
-    borderTopWidth: 0.5,
-    borderTopColor: LINE,
-    fontSize: 8,
-    color: MUTED,
-  },
+  page: pdfPageStyle(10, { top: 74, bottom: 66, side: 56 }),
+  body: pdfBodyStyle(10, 1.5),
+  header: pdfHeaderStyle(56, 30),
+  headerBrand: { fontWeight: 600, color: palette.blue },
+  footer: pdfFooterStyle(56, 28),
   // Cover
-  coverPage: { fontFamily: FONT, color: INK, paddingBottom: 66 },
-  coverBand: { backgroundColor: BLUE, paddingHorizontal: 56, paddingTop: 64, paddingBottom: 48 },
-  coverBrand: { color: "#ffffff", fontSize: 11, fontWeight: 600, textTransform: "uppercase" },
-  coverRule: { width: 48, height: 3, backgroundColor: "#ffffff", marginTop: 14, marginBottom: 40 },
-  coverTitle: { color: "#ffffff", fontSize: 30, fontWeight: 700, lineHeight: 1.2 },
+  coverPage: { fontFamily: PDF_FONT, color: palette.ink, paddingBottom: 66 },
+  coverBand: { backgroundColor: palette.blue, paddingHorizontal: 56, paddingTop: 64, paddingBottom: 48 },
+  coverBrand: { color: palette.white, fontSize: 11, fontWeight: 600, textTransform: "uppercase" },
+  coverRule: { width: 48, height: 3, backgroundColor: palette.white, marginTop: 14, marginBottom: 40 },
+  coverTitle: { color: palette.white, fontSize: 30, fontWeight: 700, lineHeight: 1.2 },
   coverSubtitle: { color: "#dbeafe", fontSize: 12.5, lineHeight: 1.5, marginTop: 18 },
   coverAudience: {
     alignSelf: "flex-start",
@@ -71,8 +38,8 @@ const s = StyleSheet.create({
     paddingVertical: 5,
     paddingHorizontal: 10,
     borderRadius: 12,
-    backgroundColor: BLUE_DARK,
-    color: "#ffffff",
+    backgroundColor: palette.blueDark,
+    color: palette.white,
     fontSize: 9.5,
     fontWeight: 600,
   },
@@ -80,36 +47,36 @@ const s = StyleSheet.create({
   coverLabel: {
     fontSize: 9,
     fontWeight: 600,
-    color: BLUE,
+    color: palette.blue,
     textTransform: "uppercase",
     marginBottom: 10,
   },
   coverPoint: { flexDirection: "row", marginBottom: 6, fontSize: 11 },
-  coverCheck: { width: 18, color: BLUE, fontWeight: 700 },
-  coverMeta: { marginTop: 28, fontSize: 9, color: MUTED },
+  coverCheck: { width: 18, color: palette.blue, fontWeight: 700 },
+  coverMeta: { marginTop: 28, fontSize: 9, color: palette.muted },
   // Table of contents
   toc: { fontSize: 10 },
-  tocTitle: { fontSize: 22, fontWeight: 700, color: INK, marginBottom: 6, lineHeight: 1.2 },
-  tocIntro: { color: MUTED, marginBottom: 18 },
+  tocTitle: { fontSize: 22, fontWeight: 700, color: palette.ink, marginBottom: 6, lineHeight: 1.2 },
+  tocIntro: { color: palette.muted, marginBottom: 18 },
   tocRow: {
     flexDirection: "row",
     alignItems: "flex-end",
     paddingVertical: 6,
     borderBottomWidth: 0.5,
-    borderBottomColor: LINE,
+    borderBottomColor: palette.line,
     borderBottomStyle: "dotted",
   },
-  tocNumber: { width: 26, color: BLUE, fontWeight: 600 },
-  tocText: { flex: 1, fontSize: 10.5, color: INK, textDecoration: "none" },
-  tocPage: { width: 30, textAlign: "right", fontWeight: 600, color: INK },
+  tocNumber: { width: 26, color: palette.blue, fontWeight: 600 },
+  tocText: { flex: 1, fontSize: 10.5, color: palette.ink, textDecoration: "none" },
+  tocPage: { width: 30, textAlign: "right", fontWeight: 600, color: palette.ink },
   // Sections
   sectionHead: { flexDirection: "row", alignItems: "flex-start", marginTop: 14, marginBottom: 10 },
   sectionNumber: {
     width: 26,
     height: 26,
     borderRadius: 13,
-    backgroundColor: BLUE,
-    color: "#ffffff",
+    backgroundColor: palette.blue,
+    color: palette.white,
     fontSize: 11,
     fontWeight: 700,
     textAlign: "center",
@@ -117,24 +84,24 @@ const s = StyleSheet.create({
     marginRight: 10,
     lineHeight: 1,
   },
-  sectionTitle: { flex: 1, fontSize: 17, fontWeight: 700, color: BLUE_DARK, lineHeight: 1.25, paddingTop: 2 },
-  marker: { fontSize: 0.1, color: "#ffffff" },
+  sectionTitle: { flex: 1, fontSize: 17, fontWeight: 700, color: palette.blueDark, lineHeight: 1.25, paddingTop: 2 },
+  marker: { fontSize: 0.1, color: palette.white },
   paragraph: { marginBottom: 7 },
   bold: { fontWeight: 600 },
-  subheading: { fontSize: 11.5, fontWeight: 600, color: INK, marginTop: 8, marginBottom: 5 },
+  subheading: { fontSize: 11.5, fontWeight: 600, color: palette.ink, marginTop: 8, marginBottom: 5 },
   bulletList: { marginBottom: 8 },
   bulletItem: { flexDirection: "row", marginBottom: 3, paddingLeft: 4 },
-  bulletDot: { width: 12, color: BLUE, fontWeight: 700 },
+  bulletDot: { width: 12, color: palette.blue, fontWeight: 700 },
   bulletText: { flex: 1 },
   stepItem: { flexDirection: "row", marginBottom: 9 },
   stepNumber: {
     width: 20,
     height: 20,
     borderRadius: 10,
-    backgroundColor: BLUE_SOFT,
+    backgroundColor: palette.blueSoft,
     borderWidth: 1,
-    borderColor: BLUE_LINE,
-    color: BLUE,
+    borderColor: palette.blueLine,
+    color: palette.blue,
     fontSize: 9,
     fontWeight: 700,
     textAlign: "center",
@@ -145,57 +112,42 @@ const s = StyleSheet.create({
   stepBody: { flex: 1 },
   stepTitle: { fontWeight: 600 },
   callout: {
-    backgroundColor: BLUE_SOFT,
+    backgroundColor: palette.blueSoft,
     borderLeftWidth: 3,
-    borderLeftColor: BLUE,
+    borderLeftColor: palette.blue,
     paddingVertical: 9,
     paddingHorizontal: 12,
     marginTop: 4,
     marginBottom: 10,
   },
-  calloutTitle: { fontWeight: 600, color: BLUE_DARK, marginBottom: 2 },
-  table: { borderWidth: 0.5, borderColor: LINE, marginBottom: 12, fontSize: 8.5, lineHeight: 1.35 },
+  calloutTitle: { fontWeight: 600, color: palette.blueDark, marginBottom: 2 },
+  table: { borderWidth: 0.5, borderColor: palette.line, marginBottom: 12, fontSize: 8.5, lineHeight: 1.35 },
   tableHead: {
     flexDirection: "row",
-    backgroundColor: BLUE_SOFT,
+    backgroundColor: palette.blueSoft,
     borderBottomWidth: 0.75,
-    borderBottomColor: BLUE_LINE,
+    borderBottomColor: palette.blueLine,
   },
-  tableHeadCell: { paddingVertical: 5, paddingHorizontal: 6, fontWeight: 600, color: BLUE_DARK },
-  tableRow: { flexDirection: "row", borderTopWidth: 0.5, borderTopColor: LINE },
+  tableHeadCell: { paddingVertical: 5, paddingHorizontal: 6, fontWeight: 600, color: palette.blueDark },
+  tableRow: { flexDirection: "row", borderTopWidth: 0.5, borderTopColor: palette.line },
   tableCell: { paddingVertical: 5, paddingHorizontal: 6 },
   tableFirstCell: { fontWeight: 600 },
-  tableCaption: { fontSize: 8.5, fontWeight: 600, color: MUTED, marginTop: 4, marginBottom: 4 },
+  tableCaption: { fontSize: 8.5, fontWeight: 600, color: palette.muted, marginTop: 4, marginBottom: 4 },
   // Contact page
-  contactTitle: { fontSize: 22, fontWeight: 700, color: BLUE_DARK, marginBottom: 12, lineHeight: 1.25 },
+  contactTitle: { fontSize: 22, fontWeight: 700, color: palette.blueDark, marginBottom: 12, lineHeight: 1.25 },
   contactBox: {
     borderWidth: 1,
-    borderColor: BLUE_LINE,
-    backgroundColor: BLUE_SOFT,
+    borderColor: palette.blueLine,
+    backgroundColor: palette.blueSoft,
     padding: 18,
     marginTop: 10,
     marginBottom: 18,
   },
-  contactLabel: { fontSize: 8.5, fontWeight: 600, color: MUTED, textTransform: "uppercase" },
-  contactValue: { fontSize: 13, fontWeight: 600, color: BLUE, marginBottom: 12, textDecoration: "none" },
-  operator: { fontSize: 9.5, color: MUTED, marginTop: 4 },
-  disclaimer: { fontSize: 8.5, color: MUTED, fontStyle: "italic", marginTop: 24 },
+  contactLabel: { fontSize: 8.5, fontWeight: 600, color: palette.muted, textTransform: "uppercase" },
+  contactValue: { fontSize: 13, fontWeight: 600, color: palette.blue, marginBottom: 12, textDecoration: "none" },
+  operator: { fontSize: 9.5, color: palette.muted, marginTop: 4 },
+  disclaimer: { fontSize: 8.5, color: palette.muted, fontStyle: "italic", marginTop: 24 },
 });
-
-const NBSP = "\u00a0";
-
-/**
- * Typographic apostrophes (the content is written with straight ones, like the site) and
- * non-breaking spaces where a line break would split a reference or an amount ('art. 21',
- * 'lett. q', '7 giorni', '50.000 €').
- */
-function typo(text: string): string {
-  return text
-    .replace(/'/g, "\u2019")
-    .replace(/\b(artt?|lett|n|D\.Lgs)\. (?=\w)/g, `$1.${NBSP}`)
-    .replace(/\bcomma (\d)/g, `comma${NBSP}$1`)
-    .replace(/(\d) (giorni|mesi|anni|€)(?!\w)/g, `$1${NBSP}$2`);
-}
 
 /** Turns '**bold**' runs into nested Text. */
 function rich(text: string): ReactNode[] {
@@ -217,12 +169,7 @@ function Header({ title }: { title: string }) {
 }
 
 function Footer({ host }: { host: string }) {
-  return h(
-    View,
-    { style: s.footer, fixed: true },
-    h(Text, null, `${BRAND} · ${host}`),
-    h(Text, { render: ({ pageNumber, totalPages }) => `Pagina ${pageNumber} di ${totalPages}` }),
-  );
+  return h(PdfFooter, { style: s.footer, text: `${BRAND} · ${host}` });
 }
 
 function Bullets({ items }: { items: readonly string[] }) {
@@ -259,7 +206,11 @@ function Table({ block }: { block: Extract<Block, { kind: "table" }> }) {
       block.rows.map((row, rowIndex) =>
         h(
           View,
-          { key: rowIndex, style: [s.tableRow, rowIndex % 2 === 1 ? { backgroundColor: ZEBRA } : {}], wrap: false },
+          {
+            key: rowIndex,
+            style: [s.tableRow, rowIndex % 2 === 1 ? { backgroundColor: palette.zebra } : {}],
+            wrap: false,
+          },
           row.map((cell, column) =>
             h(
               View,
@@ -493,13 +444,12 @@ function whitepaperDocument(content: WhitepaperContent, state: PageState) {
 
 /** Renders the whitepaper to a PDF (A4, Inter embedded, Italian metadata). */
 export async function renderWhitepaperPdf(content: WhitepaperContent): Promise<Buffer> {
-  registerPdfFonts();
   const state: PageState = { headings: new Map(), shown: new Map() };
   // The index shows the page each heading landed on, recorded while laying out. If the index was
   // drawn before the headings were placed, a second pass draws it with the recorded numbers.
   for (let pass = 1; pass <= 3; pass += 1) {
     state.shown.clear();
-    const pdf = await renderToBuffer(whitepaperDocument(content, state));
+    const pdf = await renderPdf(whitepaperDocument(content, state));
     if (
       state.headings.size === content.sections.length + 1 &&
       state.shown.size === state.headings.size &&
