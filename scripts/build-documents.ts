@@ -2,22 +2,13 @@
 // DPIA sheet, served as static files under /documenti/ (issue 20).
 // Usage: node scripts/build-documents.ts (writes dist/documenti/); the site build calls
 // buildDocuments() after `astro build` (which may clear dist/).
-import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "../src/config/load-site-config.ts";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../src/config/operator-facts.ts";
 import { DPA_PATH, DPIA_PATH } from "../src/features/trust/documents.ts";
 import { renderDpaPdf, renderDpiaPdf } from "../src/features/trust/trust-pdfs.ts";
-import { ROOT } from "./build-lib.ts";
-
-async function writeAtomically(file: string, body: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  // Written beside the target and renamed, so a running server never reads half a file.
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, body);
-  await rename(partial, file);
-}
+import { ROOT, writeAtomically } from "./build-lib.ts";
 
 /** Writes both PDFs under distDir, at the paths the pages link to. */
 export async function buildDocuments(distDir: string, config: SiteConfig, facts: OperatorFacts): Promise<string[]> {

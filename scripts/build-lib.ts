@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BUILD_CONFIG_KEYS } from "../src/config/load-site-config.ts";
 
@@ -47,4 +48,12 @@ export function currentBuildFingerprint(distDir: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Writes a built file beside its target and renames it, so a running server never reads half a file. */
+export async function writeAtomically(file: string, body: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, body);
+  await rename(partial, file);
 }

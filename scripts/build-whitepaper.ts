@@ -2,7 +2,7 @@
 // src/content/whitepaper and the sections built from config.
 // Usage: node scripts/build-whitepaper.ts (writes dist/.private/whitepaper.pdf); the site build
 // calls buildWhitepaper() after `astro build` (which may clear dist/).
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "../src/config/load-site-config.ts";
 import { site } from "../src/config/site.ts";
@@ -14,7 +14,7 @@ import {
 } from "../src/features/whitepaper/whitepaper-content.ts";
 import { parseWhitepaperSection } from "../src/features/whitepaper/whitepaper-markdown.ts";
 import { renderWhitepaperPdf } from "../src/features/whitepaper/whitepaper-pdf.ts";
-import { ROOT } from "./build-lib.ts";
+import { ROOT, writeAtomically } from "./build-lib.ts";
 
 /** Outside the public files: dist/.private is neither served nor pre-compressed. */
 export const WHITEPAPER_FILE = path.join(ROOT, "dist", ".private", "whitepaper.pdf");
@@ -41,12 +41,7 @@ export async function loadWhitepaperContent(config: SiteConfig = site): Promise<
 }
 
 export async function buildWhitepaper(outFile: string, config: SiteConfig = site): Promise<void> {
-  const pdf = await renderWhitepaperPdf(await loadWhitepaperContent(config));
-  await mkdir(path.dirname(outFile), { recursive: true });
-  // Written beside the target and renamed, so a running server never reads half a file.
-  const partial = `${outFile}.${process.pid}.tmp`;
-  await writeFile(partial, pdf);
-  await rename(partial, outFile);
+  await writeAtomically(outFile, await renderWhitepaperPdf(await loadWhitepaperContent(config)));
 }
 
 if (import.meta.main) {
