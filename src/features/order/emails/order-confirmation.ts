@@ -9,7 +9,7 @@ import {
   renderEmail,
   withLineBreaks,
   type RenderedEmail,
-} from "../../forms/emails/email-layout.ts";
+} from "../../../forms/emails/email-layout.ts";
 import { contractDocumentsSentence } from "../../trust/documents.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
 import {
