@@ -85,7 +85,12 @@ describe("whitepaper Markdown", () => {
       expect(() => blocks(body), body).toThrow(new RegExp(`^01-esempio\\.md: .*${escaped}`));
     }
     expect(() => parseWhitepaperSection("Testo.", "x.md")).toThrow("x.md: frontmatter mancante");
-    expect(() => parseWhitepaperSection("---\nid: Esempio\ntitle: T\n---\n\nTesto.", "x.md")).toThrow("x.md:");
+    expect(() => parseWhitepaperSection("---\nid: Esempio\ntitle: T\n---\n\nTesto.", "x.md")).toThrow(
+      "x.md: frontmatter non valido (id: minuscole, cifre e trattini)",
+    );
+    expect(() => parseWhitepaperSection("---\nid: a\ntitolo: T\n---\n\nTesto.", "x.md")).toThrow(
+      "x.md: frontmatter non valido (title:",
+    );
     expect(() => parseWhitepaperSection(`${FRONTMATTER}`, "x.md")).toThrow("x.md: nessun contenuto");
   });
 });

@@ -19,11 +19,21 @@ import type { Block, WhitepaperSection } from "./whitepaper-content.ts";
  * same way. Anything else is refused with the file's name, so a typo cannot drop text silently.
  */
 
-const frontmatterSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: z.string().trim().min(1),
-  newPage: z.boolean().optional(),
-});
+const frontmatterSchema = z.strictObject(
+  {
+    id: z.string("testo obbligatorio").regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscole, cifre e trattini"),
+    title: z.string("testo obbligatorio").trim().min(1, "testo obbligatorio"),
+    newPage: z.boolean("true o false").optional(),
+  },
+  "ammessi solo id, title e newPage",
+);
+
+function frontmatter(yaml: string) {
+  const parsed = frontmatterSchema.safeParse(loadYaml(yaml));
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
+  throw new Error(`frontmatter non valido (${problems.join("; ")})`);
+}
 
 /** Lines continuing a list item are indented; they join the item with a space, as in Markdown. */
 function listItems(lines: readonly string[], marker: RegExp): string[] {
@@ -97,7 +107,7 @@ export function parseWhitepaperSection(
   try {
     const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/\r\n/g, "\n"));
     if (!match) throw new Error("frontmatter mancante");
-    const meta = frontmatterSchema.parse(loadYaml(match[1] ?? ""));
+    const meta = frontmatter(match[1] ?? "");
     const body = (match[2] ?? "").replace(/\{([A-Z][A-Z0-9_]*)\}/g, (whole, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`valore sconosciuto: ${whole}`);
