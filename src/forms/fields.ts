@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { captchaAnswer } from "../lib/captcha-answer.ts";
 import { forbiddenCharacters, messages, noLinks, tooLong } from "./messages.ts";
 
 // In the browser zod must not probe for eval (new Function): the CSP forbids it and Chromium
@@ -68,15 +69,6 @@ export function emailField(invalid: string) {
       if (tld.length < 2 || tld.length > 6) context.addIssue({ code: "custom", message: messages.emailDomain });
     });
 }
-
-/** The captcha answer: an integer, or a string of digits as typed in the number input. */
-export const captchaAnswer = z.union([
-  z.number().int().min(0).max(99),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}$/),
-]);
 
 export const captchaFields = {
   privacyAccepted: z.boolean(),

@@ -3,10 +3,10 @@ import type { Kysely, Transaction } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { forms } from "../app/forms.server.ts";
 import { isLoopbackUrl } from "../config/load-site-config.ts";
-import { isDisposableEmail } from "../features/forms/disposable-email.server.ts";
-import { fieldErrors } from "../features/forms/field-errors.ts";
-import { messages } from "../features/forms/messages.ts";
+import { apiMessages as messages } from "../lib/api-messages.ts";
+import { fieldErrors } from "../lib/field-errors.ts";
 import { checkCaptcha, issueCaptcha } from "./captcha.server.ts";
+import { isDisposableEmail } from "./disposable-email.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { ServerConfig } from "./config.server.ts";
@@ -225,7 +225,7 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
       if (status >= 400 && status < 500) return reply.code(status).send({ error: messages.badRequest });
       request.log.error({ error: describeError(error) }, "Errore interno nella gestione del modulo");
       const form = forms.find((candidate) => request.url.split("?")[0] === candidate.path);
-      return reply.code(500).send({ error: form?.failureMessage ?? messages.contactSendFailure });
+      return reply.code(500).send({ error: form?.failureMessage ?? messages.sendFailure });
     });
 
     // The maths question of the spec and, beside it, the proof of work the browser solves meanwhile.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactForm } from "../../src/features/contact/contact.server.ts";
-import { messages } from "../../src/features/forms/messages.ts";
+import { messages } from "../../src/forms/messages.ts";
 import { WHITEPAPER_DAILY_CAP, whitepaperForm } from "../../src/features/whitepaper/whitepaper.server.ts";
 import { PRIVACY_POLICY_VERSION } from "../../src/config/site.ts";
 import type { Database } from "../../src/server/db.server.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../src/features/forms/messages.ts";
+import { messages } from "../../src/forms/messages.ts";
 import { orderMessages } from "../../src/features/order/schema.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { createServer, type ServerParts } from "../../src/server/main.server.ts";

@@ -5,8 +5,8 @@ import type { Database } from "../../server/db.server.ts";
 import type { FormDefinition } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
 import { enqueueMails } from "../../server/outbox.server.ts";
-import { serverCaptchaFields } from "../forms/fields.ts";
-import { messages } from "../forms/messages.ts";
+import { serverCaptchaFields } from "../../forms/fields.ts";
+import { messages } from "../../forms/messages.ts";
 import { contactNotificationEmail } from "./emails/contact-notification.ts";
 import { contactFieldsSchema, contactRequestSchema } from "./schema.ts";
 

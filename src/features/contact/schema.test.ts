@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../forms/field-errors.ts";
-import { messages } from "../forms/messages.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
+import { messages } from "../../forms/messages.ts";
 import { contactFieldsSchema, contactRequestSchema } from "./schema.ts";
 
 const valid = { name: "Giulia Bianchi", email: "giulia@azienda.it", message: "Vorrei un preventivo." };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { captchaFields, emailField, LIMITS, nameText, requiredText } from "../forms/fields.ts";
-import { messages } from "../forms/messages.ts";
+import { captchaFields, emailField, LIMITS, nameText, requiredText } from "../../forms/fields.ts";
+import { messages } from "../../forms/messages.ts";
 
 /** The fields a visitor fills in, validated in the browser and again on the server. */
 export const contactFieldsSchema = z.object({

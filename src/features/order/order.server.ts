@@ -9,7 +9,7 @@ import type { ComposeMail, MailContent, MailContext } from "../../server/mail.se
 import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import { enqueueMails } from "../../server/outbox.server.ts";
 import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
-import { captchaFields, serverCaptchaFields } from "../forms/fields.ts";
+import { captchaFields, serverCaptchaFields } from "../../forms/fields.ts";
 import { orderConfirmationEmail } from "./emails/order-confirmation.ts";
 import { orderNotificationEmail } from "./emails/order-notification.ts";
 import { romeIsoDay, type QuoteDocument } from "./quote-data.ts";

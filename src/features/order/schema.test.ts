@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../forms/field-errors.ts";
-import { messages } from "../forms/messages.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
+import { messages } from "../../forms/messages.ts";
 import { orderFieldsSchema, orderMessages, orderRequestSchema } from "./schema.ts";
 
 const validOrder = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { captchaFields, emailField, LIMITS, nameText } from "../forms/fields.ts";
-import { messages } from "../forms/messages.ts";
+import { captchaFields, emailField, LIMITS, nameText } from "../../forms/fields.ts";
+import { messages } from "../../forms/messages.ts";
 
 export const whitepaperFieldsSchema = z.object({
   firstName: nameText(messages.firstNameRequired, "Il nome", LIMITS.name),
