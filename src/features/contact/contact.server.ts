@@ -1,46 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { PRIVACY_POLICY_VERSION } from "../../config/site.ts";
-import type { Database } from "../../server/db.server.ts";
-import type { FormDefinition } from "../../server/form-definition.server.ts";
-import type { ComposeMail } from "../../server/mail.server.ts";
-import { enqueueMails } from "../../server/outbox.server.ts";
-import { serverCaptchaFields } from "../../forms/fields.ts";
+import { formBody } from "../../forms/fields.ts";
 import { messages } from "../../forms/messages.ts";
+import type { Database } from "../../server/db.server.ts";
+import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
+import type { ComposeMail } from "../../server/mail.server.ts";
 import { contactNotificationEmail } from "./emails/contact-notification.ts";
-import { contactFieldsSchema, contactRequestSchema } from "./schema.ts";
+import { contactFieldsSchema } from "./schema.ts";
 
 export const CONTACT_NOTIFICATION = "contact-notification";
 
-/** The request schema with consent, captcha answer and proof of work loosened (serverCaptchaFields). */
-const bodySchema = contactRequestSchema.extend(serverCaptchaFields);
+const bodySchema = formBody(contactFieldsSchema);
 
 export type ContactBody = z.infer<typeof bodySchema>;
-
-export const contactForm: FormDefinition<ContactBody> = {
-  name: "contact",
-  path: "/api/contact",
-  schema: bodySchema,
-  fieldKeys: new Set(Object.keys(contactFieldsSchema.shape)),
-  failureMessage: messages.contactSendFailure,
-  async store(trx, body, { now, maxAttempts }) {
-    const id = randomUUID();
-    await trx
-      .insertInto("contact_requests")
-      .values({
-        id,
-        name: body.name,
-        email: body.email,
-        message: body.message,
-        privacy_accepted_at: now,
-        privacy_policy_version: PRIVACY_POLICY_VERSION,
-        created_at: now,
-      })
-      .execute();
-    await enqueueMails(trx, [{ template: CONTACT_NOTIFICATION, requestId: id }], { now, maxAttempts });
-    return { ok: true, id };
-  },
-};
 
 const composeNotification: ComposeMail = async (database: Database, requestId, context) => {
   const row = await database.db
@@ -60,6 +33,42 @@ const composeNotification: ComposeMail = async (database: Database, requestId, c
   };
 };
 
-export const contactMailTemplates: Readonly<Record<string, ComposeMail>> = {
-  [CONTACT_NOTIFICATION]: composeNotification,
+export const contactForm: FormModule<ContactBody> = {
+  name: "contact",
+  path: "/api/contact",
+  schema: bodySchema,
+  fieldKeys: new Set(Object.keys(contactFieldsSchema.shape)),
+  failureMessage: messages.contactSendFailure,
+  async store(trx, body, { now }) {
+    const id = randomUUID();
+    await trx
+      .insertInto("contact_requests")
+      .values({
+        id,
+        name: body.name,
+        email: body.email,
+        message: body.message,
+        privacy_accepted_at: now,
+        privacy_policy_version: PRIVACY_POLICY_VERSION,
+        created_at: now,
+      })
+      .execute();
+    return { ok: true, id, mails: [CONTACT_NOTIFICATION] };
+  },
+  templates: { [CONTACT_NOTIFICATION]: composeNotification },
+  table: "contact_requests",
+  retentionDays: (config) => config.site.retentionDays,
+  ops: {
+    label: "Contatto",
+    addressColumns: ["email"],
+    who: (row) => columnText(row, "name"),
+    columns: [
+      REQUEST_COLUMNS.id,
+      REQUEST_COLUMNS.received,
+      { name: "name", heading: "Nome e cognome", kind: "text" },
+      REQUEST_COLUMNS.email,
+      { name: "message", heading: "Messaggio", kind: "text" },
+      ...REQUEST_COLUMNS.privacy,
+    ],
+  },
 };
