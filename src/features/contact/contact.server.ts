@@ -6,7 +6,6 @@ import { messages } from "../../forms/messages.ts";
 import type { Database } from "../../server/db.server.ts";
 import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
-import { contactNotificationEmail } from "./emails/contact-notification.ts";
 import { contactFieldsSchema } from "./schema.ts";
 
 export const CONTACT_NOTIFICATION = "contact-notification";
@@ -15,6 +14,10 @@ const bodySchema = formBody(contactFieldsSchema);
 
 export type ContactBody = z.infer<typeof bodySchema>;
 
+/*
+ * The e-mail renderer is loaded with the first e-mail: the operator's tool reads this module for
+ * the form's table and view and never renders one.
+ */
 const composeNotification: ComposeMail = async (database: Database, requestId, context) => {
   const row = await database.db
     .selectFrom("contact_requests")
@@ -22,6 +25,7 @@ const composeNotification: ComposeMail = async (database: Database, requestId, c
     .where("id", "=", requestId)
     .executeTakeFirst();
   if (!row) return null;
+  const { contactNotificationEmail } = await import("./emails/contact-notification.ts");
   const email = await contactNotificationEmail(
     { name: row.name, email: row.email, message: row.message, receivedAt: row.created_at },
     context.retentionDays,

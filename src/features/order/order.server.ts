@@ -9,8 +9,6 @@ import type { ComposeMail, MailContent, MailContext } from "../../server/mail.se
 import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
 import { formBody } from "../../forms/fields.ts";
-import { orderConfirmationEmail } from "./emails/order-confirmation.ts";
-import { orderNotificationEmail } from "./emails/order-notification.ts";
 import { romeIsoDay, type QuoteDocument } from "./quote-data.ts";
 import { computeQuote } from "./quote.ts";
 import { isOrderPlanKey } from "./order-plans.ts";
@@ -180,17 +178,24 @@ function composeWithQuote(
   };
 }
 
-const composeConfirmation = composeWithQuote(async (row, context) => ({
-  to: { name: row.contact_name, address: row.email },
-  replyTo: { name: context.site.operator.name, address: context.site.operator.email },
-  ...(await orderConfirmationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
-}));
+// The e-mail renderers are loaded with the first e-mail, as in contact.server.ts.
+const composeConfirmation = composeWithQuote(async (row, context) => {
+  const { orderConfirmationEmail } = await import("./emails/order-confirmation.ts");
+  return {
+    to: { name: row.contact_name, address: row.email },
+    replyTo: { name: context.site.operator.name, address: context.site.operator.email },
+    ...(await orderConfirmationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
+  };
+});
 
-const composeNotification = composeWithQuote(async (row, context) => ({
-  to: { name: context.site.operator.name, address: context.site.operator.email },
-  replyTo: { name: row.contact_name, address: row.email },
-  ...(await orderNotificationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
-}));
+const composeNotification = composeWithQuote(async (row, context) => {
+  const { orderNotificationEmail } = await import("./emails/order-notification.ts");
+  return {
+    to: { name: context.site.operator.name, address: context.site.operator.email },
+    replyTo: { name: row.contact_name, address: row.email },
+    ...(await orderNotificationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
+  };
+});
 
 export const orderForm: FormModule<OrderBody> = {
   name: "order",

@@ -9,8 +9,6 @@ import type { Database } from "../../server/db.server.ts";
 import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
 import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
-import { WHITEPAPER_FILENAME, whitepaperDeliveryEmail } from "./emails/whitepaper-delivery.ts";
-import { whitepaperLeadEmail } from "./emails/whitepaper-lead.ts";
 import { whitepaperFieldsSchema } from "./schema.ts";
 
 export const WHITEPAPER_DELIVERY = "whitepaper-delivery";
@@ -33,11 +31,15 @@ async function findRequest(database: Database, requestId: string) {
   return database.db.selectFrom("whitepaper_requests").selectAll().where("id", "=", requestId).executeTakeFirst();
 }
 
-/** The PDF goes to the visitor; it is read from disk at send time, so a rebuilt PDF is the one sent. */
+/**
+ * The PDF goes to the visitor; it is read from disk at send time, so a rebuilt PDF is the one sent.
+ * The e-mail renderers are loaded with the first e-mail, as in contact.server.ts.
+ */
 const composeDelivery: ComposeMail = async (database, requestId, context) => {
   const row = await findRequest(database, requestId);
   if (!row) return null;
   const pdf = await readFile(context.whitepaperPdf);
+  const { WHITEPAPER_FILENAME, whitepaperDeliveryEmail } = await import("./emails/whitepaper-delivery.ts");
   const email = await whitepaperDeliveryEmail({ firstName: row.first_name }, context.site);
   return {
     to: { name: `${row.first_name} ${row.last_name}`, address: row.email },
@@ -50,6 +52,7 @@ const composeDelivery: ComposeMail = async (database, requestId, context) => {
 const composeLead: ComposeMail = async (database, requestId, context) => {
   const row = await findRequest(database, requestId);
   if (!row) return null;
+  const { whitepaperLeadEmail } = await import("./emails/whitepaper-lead.ts");
   const email = await whitepaperLeadEmail(
     {
       firstName: row.first_name,
