@@ -4,14 +4,7 @@ import { backup, DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { type Clock, systemClock } from "../clock.server.ts";
 import { loadServerConfig } from "../config.server.ts";
-import {
-  type Database,
-  flushDeletedData,
-  openDatabase,
-  type OutboxStatus,
-  type OutboxTable,
-  SQLITE_FILE,
-} from "../db.server.ts";
+import { type Database, flushDeletedData, openDatabase, type OutboxStatus, SQLITE_FILE } from "../db.server.ts";
 import { MAIL_DIR } from "../mail.server.ts";
 import { migrate } from "../migrations.server.ts";
 import { PRIVATE_FILE_MODE, restrictDataDir, restrictMode } from "../private-files.server.ts";
@@ -20,10 +13,8 @@ import { toCsv } from "./csv.ts";
 import { parseDuration } from "./duration.ts";
 import { isoTime, romeTime, terminalSafe, textTable } from "./format.ts";
 import {
-  type ExportColumn,
   FORM_NAMES,
   FORM_TABLES,
-  type FormRequest,
   type FormTable,
   findRequest,
   listRequests,
@@ -31,6 +22,7 @@ import {
 } from "./form-tables.server.ts";
 import { dataAbout, erase } from "./gdpr.server.ts";
 import { deliveryStatus, emailsFor, listOutbox, retryEmails } from "./outbox-admin.server.ts";
+import { cellValue, EMAIL_HEADINGS, emailJson, emailLine, exportColumns, requestJson } from "./present.ts";
 import { weeklyStats } from "./stats.server.ts";
 
 /*
@@ -96,52 +88,6 @@ async function formsFrom(context: Context, flags: Flags): Promise<FormTable[]> {
   }
   return presentForms(context.database, form);
 }
-
-function cellValue(column: ExportColumn, value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (column.kind === "time") return romeTime(Number(value)).replace(", ", " ");
-  if (column.kind === "flag") return Number(value) === 1 ? "sì" : "no";
-  return String(value);
-}
-
-/** A request as JSON: its stored columns, instants as ISO 8601. */
-function requestJson({ form, row }: FormRequest): Record<string, unknown> {
-  const kinds = new Map(form.columns.map((column) => [column.name, column.kind]));
-  const fields = Object.fromEntries(
-    Object.entries(row).map(([name, value]) => [
-      name,
-      kinds.get(name) === "time" && value !== null ? isoTime(Number(value)) : value,
-    ]),
-  );
-  return { form: form.form, ...fields };
-}
-
-function emailJson(email: OutboxTable): Record<string, unknown> {
-  return {
-    id: email.id,
-    template: email.template,
-    requestId: email.request_id,
-    status: email.status,
-    attempts: email.attempts,
-    maxAttempts: email.max_attempts,
-    nextAttemptAt: email.status === "pending" ? isoTime(email.run_at) : null,
-    lastError: email.last_error,
-    sentAt: isoTime(email.sent_at),
-    createdAt: isoTime(email.created_at),
-  };
-}
-
-function emailLine(email: OutboxTable): string[] {
-  const state =
-    email.status === "sent"
-      ? `inviata il ${romeTime(email.sent_at)}`
-      : email.status === "pending"
-        ? `in attesa, prossimo tentativo ${romeTime(email.run_at)}`
-        : "non consegnata";
-  return [email.id, email.template, state, `${email.attempts}/${email.max_attempts}`, email.last_error ?? ""];
-}
-
-const EMAIL_HEADINGS = ["ID email", "Modello", "Stato", "Tentativi", "Ultimo errore"];
 
 const requests: Command = {
   usage: "requests [--form contact|whitepaper|order] [--since 7d]",
@@ -249,13 +195,8 @@ const exportCommand: Command = {
       context.print(found.map(requestJson));
       return 0;
     }
-    // One sheet for every form: the union of their columns, blank where a form has none.
-    const columns: ExportColumn[] = [];
-    for (const form of forms) {
-      for (const column of form.columns) {
-        if (!columns.some((known) => known.name === column.name)) columns.push(column);
-      }
-    }
+    // One sheet for every form: blank where a form has no such column.
+    const columns = exportColumns(forms);
     const rows = found.map(({ form, row }) => [
       form.label,
       ...columns.map((column) => (column.name in row ? cellValue(column, row[column.name]) : "")),
