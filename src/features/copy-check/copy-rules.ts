@@ -8,7 +8,7 @@
  * reader meets it in the same paragraph.
  */
 import { plans } from "../../config/plans.ts";
-import { messages } from "../forms/messages.ts";
+import { messages } from "../../forms/messages.ts";
 
 export interface CopyRule {
   id: string;

@@ -2,6 +2,7 @@ import path from "node:path";
 import { systemClock } from "../clock.server.ts";
 import { loadServerConfig } from "../config.server.ts";
 import { openDatabase, SQLITE_FILE } from "../db.server.ts";
+import type { FormModule } from "../form-definition.server.ts";
 import { MAIL_DIR } from "../mail.server.ts";
 import { migrate } from "../migrations.server.ts";
 import { restrictDataDir } from "../private-files.server.ts";
@@ -17,13 +18,13 @@ import { retry } from "./commands/retry.ts";
 import { show } from "./commands/show.ts";
 import { stats } from "./commands/stats.ts";
 import { dispatch, type OpenedContext } from "./dispatch.ts";
-import { FORM_NAMES, findRequest, listRequests, presentForms } from "./form-tables.server.ts";
+import { findRequest, type FormTable, formTables, listRequests, presentForms } from "./form-tables.server.ts";
 import { dataAbout } from "./gdpr.server.ts";
 
 /*
  * `npm run ops -- <command>`: the operator's tool over the server's own configuration
  * (DATABASE_URL or DATA_DIR). Its commands, one file each under commands/, and the one place that
- * builds what they get: the database and, through `forms`, the forms' requests.
+ * builds what they get: the database and, through `forms`, the requests of the forms it is given.
  */
 
 const COMMANDS: Record<string, Command> = {
@@ -39,7 +40,7 @@ const COMMANDS: Record<string, Command> = {
   "copy-to-postgres": copyToPostgres,
 };
 
-async function openContext(io: OpsIo): Promise<OpenedContext> {
+async function openContext(io: OpsIo, forms: readonly FormTable[]): Promise<OpenedContext> {
   const config = loadServerConfig(io.env);
   restrictDataDir(config.dataDir, { sqliteFile: SQLITE_FILE, mailDir: MAIL_DIR });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
@@ -54,11 +55,11 @@ async function openContext(io: OpsIo): Promise<OpenedContext> {
   const context: OpsContext = {
     database,
     forms: {
-      names: FORM_NAMES,
-      present: (name) => presentForms(database, name),
-      list: (forms, since) => listRequests(database, forms, since),
-      find: (id) => findRequest(database, id),
-      about: (address) => dataAbout(database, mailDir, address),
+      names: forms.map((form) => form.form),
+      present: (name) => presentForms(database, forms, name),
+      list: (chosen, since) => listRequests(database, chosen, since),
+      find: (id) => findRequest(database, forms, id),
+      about: (address) => dataAbout(database, forms, mailDir, address),
     },
     now: (io.clock ?? systemClock)(),
     io,
@@ -66,6 +67,12 @@ async function openContext(io: OpsIo): Promise<OpenedContext> {
   return { context, close: () => database.close() };
 }
 
-export async function runOps(argv: readonly string[], io: OpsIo): Promise<number> {
-  return dispatch(argv, io, { commands: COMMANDS, formNames: FORM_NAMES, open: openContext });
+/** Runs one command of the tool over the given forms (src/app/ops.server.ts passes the server's). */
+export async function runOps(argv: readonly string[], io: OpsIo, modules: readonly FormModule[]): Promise<number> {
+  const forms = formTables(modules);
+  return dispatch(argv, io, {
+    commands: COMMANDS,
+    formNames: forms.map((form) => form.form),
+    open: (safeIo) => openContext(safeIo, forms),
+  });
 }
