@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OutboxTable } from "../db.server.ts";
 import type { FormTable } from "./form-tables.server.ts";
-import { cellValue, emailJson, emailLine, exportColumns, requestJson } from "./present.ts";
+import { cellValue, emailJson, emailLine, exportColumns, requestJson, requestLines } from "./present.ts";
 
 const MARCH_2 = Date.parse("2026-03-02T09:00:00Z");
 
@@ -54,6 +54,25 @@ describe("requestJson", () => {
       created_at: "2026-03-02T09:00:00.000Z",
       extra: 1,
     });
+  });
+});
+
+describe("requestLines", () => {
+  it("aligns the values, keeps a message's lines under its value and shows columns the form does not name", () => {
+    const contact = form("contact", [
+      { name: "id", heading: "ID", kind: "text" },
+      { name: "message", heading: "Messaggio", kind: "text" },
+    ]);
+    const row = { id: "r1", email: "a@b.it", created_at: MARCH_2, message: "uno\r\ndue" };
+    expect(requestLines({ form: contact, row })).toBe(
+      [
+        "  ID:         r1",
+        "  Messaggio:  uno",
+        "              due",
+        "  email:      a@b.it",
+        `  created_at: ${MARCH_2}`,
+      ].join("\n"),
+    );
   });
 });
 

@@ -12,6 +12,22 @@ export function cellValue(column: ExportColumn, value: unknown): string {
   return String(value);
 }
 
+/** A request for the terminal: every field on its own line, after its heading. */
+export function requestLines({ form, row }: FormRequest): string {
+  const known = new Set(form.columns.map((column) => column.name));
+  const lines = form.columns.map((column) => [column.heading, cellValue(column, row[column.name])]);
+  // Columns a newer form stores that the list above does not name yet are shown as they are.
+  for (const [name, value] of Object.entries(row)) {
+    if (!known.has(name)) lines.push([name, value === null ? "" : String(value)]);
+  }
+  const width = Math.max(...lines.map(([heading = ""]) => heading.length));
+  // A message's later lines start under its value, so no line of visitor text looks like a field.
+  const indent = `\n${" ".repeat(width + 4)}`;
+  return lines
+    .map(([heading = "", value = ""]) => `  ${`${heading}:`.padEnd(width + 1)} ${value.replace(/\r?\n/g, indent)}`)
+    .join("\n");
+}
+
 /** A request as JSON: its stored columns, instants as ISO 8601. */
 export function requestJson({ form, row }: FormRequest): Record<string, unknown> {
   const kinds = new Map(form.columns.map((column) => [column.name, column.kind]));
