@@ -1,4 +1,5 @@
-import { type OpsIo, runOps as runOpsOn } from "../server/ops/ops-cli.server.ts";
+import type { OpsIo } from "../server/ops/command.ts";
+import { runOps as runOpsOn } from "../server/ops/ops-cli.server.ts";
 import { forms } from "./forms.server.ts";
 
 /** `npm run ops -- <command>` (scripts/ops.ts): the operator's tool over the forms the server runs. */

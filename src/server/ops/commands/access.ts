@@ -1,0 +1,24 @@
+import { addressArgument } from "../arguments.ts";
+import type { Command } from "../command.ts";
+import { isoTime } from "../format.ts";
+import { emailJson, requestJson } from "../present.ts";
+
+/** GDPR art. 15: a copy for the data subject, so JSON with or without --json (no text of its own). */
+export const access: Command = {
+  usage: "access <email>",
+  summary: "Tutto ciò che è conservato su un indirizzo, in JSON (GDPR art. 15)",
+  options: {},
+  positionals: { required: ["email"] },
+  async run(context, _flags, [text = ""]) {
+    const data = await context.forms.about(addressArgument(text));
+    return {
+      data: {
+        address: data.address,
+        generatedAt: isoTime(context.now),
+        requests: data.requests.map(requestJson),
+        emails: data.emails.map(emailJson),
+        mailFiles: data.mailFiles,
+      },
+    };
+  },
+};

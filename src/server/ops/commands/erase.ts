@@ -1,0 +1,64 @@
+import { flushDeletedData } from "../../db.server.ts";
+import { addressArgument } from "../arguments.ts";
+import { type Command, OpsFailure } from "../command.ts";
+import { erase as eraseData, type Erased } from "../gdpr.server.ts";
+
+/** Why a copy of the erased data may still be on disk, if it may. */
+function leftOnDisk(erased: Erased): string | undefined {
+  if (erased.flushError !== undefined) {
+    return (
+      `Attenzione: la pulizia del file del database non è riuscita (${erased.flushError}): il file o il suo ` +
+      "WAL (site.sqlite-wal) possono conservare ancora una copia dei dati cancellati. Ripeti il comando."
+    );
+  }
+  if (!erased.walCleared) {
+    return (
+      "Attenzione: un altro processo stava leggendo il database e il suo WAL (site.sqlite-wal) conserva " +
+      "ancora una copia dei dati cancellati fino al prossimo checkpoint. Ripeti il comando tra qualche minuto."
+    );
+  }
+  return undefined;
+}
+
+export const erase: Command = {
+  usage: "erase <email> [--yes]",
+  summary: "Cancella richieste, email in coda e file .eml di un indirizzo (GDPR art. 17)",
+  options: { yes: { type: "boolean" } },
+  positionals: { required: ["email"] },
+  async run(context, flags, [text = ""]) {
+    const data = await context.forms.about(addressArgument(text));
+    if (data.requests.length + data.emails.length + data.mailFiles.length === 0) {
+      // A repeat after a WAL that could not be emptied (see leftOnDisk) empties it now.
+      await flushDeletedData(context.database);
+      return {
+        data: { address: data.address, erased: { requests: [], emails: 0, mailFiles: [] } },
+        text: `Nessun dato conservato per ${data.address}.`,
+      };
+    }
+    // An e-mail being sent right now would write its .eml after the erasure: wait for it.
+    if (data.emails.some((email) => email.status === "pending" && (email.claimed_until ?? 0) > context.now)) {
+      throw new OpsFailure("Un'email di questo indirizzo è in invio proprio ora: riprova tra qualche minuto.");
+    }
+    if (flags["yes"] !== true) {
+      context.io.stderr.write(
+        `Per ${data.address}: ${data.requests.length} richieste, ${data.emails.length} email in archivio, ` +
+          `${data.mailFiles.length} file .eml.\n`,
+      );
+      if (!(await context.io.confirm("Cancellarli definitivamente? Scrivi «si» per confermare: "))) {
+        throw new OpsFailure("Nessun dato cancellato.");
+      }
+    }
+    const erased = await eraseData(context.database, data);
+    const warning = leftOnDisk(erased);
+    return {
+      data: { address: data.address, erased },
+      text: [
+        `Cancellati per ${data.address}:`,
+        ...erased.requests.map((request) => `  richiesta ${request.form} ${request.id}`),
+        `  ${erased.emails} email dall'archivio dell'outbox`,
+        ...erased.mailFiles.map((file) => `  file ${file}`),
+      ].join("\n"),
+      ...(warning === undefined ? {} : { warning }),
+    };
+  },
+};
