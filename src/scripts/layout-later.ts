@@ -1,7 +1,7 @@
 // The behaviours of every page that the first paint and the first tap do not need: cookie
 // banner, 'Torna in cima', the policy pages' back buttons and the web manifest. layout.ts loads
 // this module after the page has loaded (see there why), so it is not in every page's HTML.
-import { CONSENT_DATE_KEY, CONSENT_KEY, needsConsent, type ConsentChoice } from "../features/cookie-consent/consent.ts";
+import { CONSENT_DATE_KEY, CONSENT_KEY, needsConsent, type ConsentChoice } from "../lib/consent.ts";
 
 const BACK_TO_TOP_THRESHOLD = 300;
 

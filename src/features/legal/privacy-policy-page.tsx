@@ -2,7 +2,7 @@ import type { SiteConfig } from "../../config/load-site-config.ts";
 import { operatorIdentity } from "../../config/operator.ts";
 import { BRAND, PRIVACY_POLICY_UPDATED } from "../../config/site.ts";
 import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
-import { CONSENT_VALID_MONTHS } from "../cookie-consent/consent.ts";
+import { CONSENT_VALID_MONTHS } from "../../lib/consent.ts";
 import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
 import { OrderPrivacySection, OrderRetentionRow } from "../order/order-privacy-section.tsx";
