@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { plans } from "../config/plans.ts";
-import { service } from "../config/service.ts";
+import { plans } from "./plans.ts";
+import { service } from "./service.ts";
 import { entityDutyItems, platformDesignedFor, supportByPlan } from "./service-copy.ts";
 
 describe("service facts as copy", () => {

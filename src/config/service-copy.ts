@@ -1,5 +1,5 @@
-import { plans } from "../config/plans.ts";
-import { service } from "../config/service.ts";
+import { plans } from "./plans.ts";
+import { service } from "./service.ts";
 
 /** A service fact continuing a sentence: 'Le segnalazioni…' after a colon reads 'le segnalazioni…'. */
 export function lowerFirst(text: string): string {

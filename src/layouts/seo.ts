@@ -3,7 +3,7 @@ import { plans, priceVatNote } from "../config/plans.ts";
 import { planCtaHref } from "../features/order/order-plans.ts";
 import { service } from "../config/service.ts";
 import { platform } from "../config/platform.ts";
-import { lowerFirst, platformDesignedFor } from "../lib/service-copy.ts";
+import { lowerFirst, platformDesignedFor } from "../config/service-copy.ts";
 
 export interface PageMeta {
   title: string;
