@@ -1,6 +1,5 @@
 import { BRAND, site } from "../config/site.ts";
-import { plans, priceVatNote } from "../config/plans.ts";
-import { planCtaHref } from "../features/order/order-plans.ts";
+import { planCtaHref, plans, priceVatNote } from "../config/plans.ts";
 import { service } from "../config/service.ts";
 import { platform } from "../config/platform.ts";
 import { lowerFirst, platformDesignedFor } from "../config/service-copy.ts";

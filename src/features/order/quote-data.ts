@@ -1,7 +1,7 @@
 import { formatPromotionDay } from "../../config/promotion.ts";
-import { FORFETTARIO_WORDING } from "../../config/plans.ts";
+import { FORFETTARIO_WORDING, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
-import { ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
+import { ORDER_PLANS } from "./order-plans.ts";
 import { formatCents, type QuoteAmounts } from "./quote.ts";
 
 /** How the contract is made (art. 1326 c.c.): the request does not bind, signing does. */

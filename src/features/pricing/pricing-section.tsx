@@ -1,8 +1,7 @@
-import { FORFETTARIO_WORDING, formatEuro, plans, priceVatNote, type Plan } from "../../config/plans.ts";
+import { FORFETTARIO_WORDING, formatEuro, planCtaHref, plans, priceVatNote, type Plan } from "../../config/plans.ts";
 import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { site } from "../../config/site.ts";
 import { CheckIcon, Section } from "../../components/ui/page-header.tsx";
-import { planCtaHref } from "../order/order-plans.ts";
 
 function PromotionBadge({ lastDay }: { lastDay: string }) {
   return (
