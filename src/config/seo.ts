@@ -1,8 +1,8 @@
-import { BRAND, site } from "../config/site.ts";
-import { planCtaHref, plans, priceVatNote } from "../config/plans.ts";
-import { service } from "../config/service.ts";
-import { platform } from "../config/platform.ts";
-import { lowerFirst, platformDesignedFor } from "../config/service-copy.ts";
+import { BRAND, site } from "./site.ts";
+import { planCtaHref, plans, priceVatNote } from "./plans.ts";
+import { service } from "./service.ts";
+import { platform } from "./platform.ts";
+import { lowerFirst, platformDesignedFor } from "./service-copy.ts";
 
 export interface PageMeta {
   title: string;
