@@ -5,7 +5,7 @@ import { Toasts } from "../../components/ui/toast.tsx";
 import { LIMITS } from "../forms/fields.ts";
 import { RequiredNote, SubmitButton, VerificationAndConsent } from "../forms/form-parts.tsx";
 import { useLeadForm } from "../forms/use-lead-form.ts";
-import { TERMS_PATH } from "../trust/documents.ts";
+import { TERMS_PATH } from "../../config/documents.ts";
 import { isOrderPlanKey, ORDER_PLANS } from "./order-plans.ts";
 import { OrderSummary, type OrderTerms } from "./order-summary.tsx";
 import { ENTERPRISE_FROM, ORDER_PLAN_KEYS, priceVatNote, type OrderPlanKey } from "../../config/plans.ts";

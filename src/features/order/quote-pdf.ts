@@ -5,7 +5,7 @@ import { operatorIdentityParts } from "../../config/operator.ts";
 import { priceVatNote } from "../../config/plans.ts";
 import { BRAND } from "../../config/site.ts";
 import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
-import { contractDocumentsSentence } from "../trust/documents.ts";
+import { contractDocumentsSentence } from "../../config/documents.ts";
 import { PDF_BLUE, PDF_INK, PDF_LINE, PDF_MUTED, pdfFooterStyle } from "../../lib/pdf-theme.ts";
 import {
   customerRows,

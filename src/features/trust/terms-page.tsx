@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { PolicyLayout } from "../legal/policy-layout.tsx";
-import { DPA_PATH } from "./documents.ts";
+import { DPA_PATH } from "../../config/documents.ts";
 import { verifiedOnText } from "./facts-sections.ts";
 import { termsClauses } from "./terms.ts";
 

@@ -7,7 +7,7 @@ import { BRAND } from "../../config/site.ts";
 import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
 import { PDF_BLUE, PDF_INK, PDF_MUTED, pdfFooterStyle } from "../../lib/pdf-theme.ts";
 import { factSections, processorDpoText, verifiedOnText, type FactSection } from "./facts-sections.ts";
-import { SECURITY_PATH, TERMS_PATH } from "./documents.ts";
+import { SECURITY_PATH, TERMS_PATH } from "../../config/documents.ts";
 
 // Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
 const h = React.createElement;

@@ -10,7 +10,7 @@ import {
   withLineBreaks,
   type RenderedEmail,
 } from "../../forms/emails/email-layout.ts";
-import { contractDocumentsSentence } from "../../trust/documents.ts";
+import { contractDocumentsSentence } from "../../../config/documents.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
 import {
   formatIsoDay,
