@@ -54,13 +54,6 @@ export function romeIsoDay(epochMs: number): string {
   return romeDay.format(new Date(epochMs));
 }
 
-const longDay = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** '1 aprile 2026' for 2026-04-01. */
-export function formatIsoDay(isoDay: string): string {
-  return longDay.format(new Date(`${isoDay}T12:00:00Z`));
-}
-
 /**
  * The lines of the quote, VAT excluded: the yearly fee and the activation, free while a promotion
  * runs. The promotion line says when it applied, so a quote read after that date does not suggest

@@ -4,12 +4,12 @@ import type { SiteConfig } from "../../config/load-site-config.ts";
 import { operatorIdentityParts } from "../../config/operator.ts";
 import { priceVatNote } from "../../config/plans.ts";
 import { BRAND } from "../../config/site.ts";
+import { formatIsoDay } from "../../lib/italian-date.ts";
 import { PDF_FONT, registerPdfFonts } from "../../lib/pdf-fonts.ts";
 import { contractDocumentsSentence } from "../../config/documents.ts";
 import { PDF_BLUE, PDF_INK, PDF_LINE, PDF_MUTED, pdfFooterStyle } from "../../lib/pdf-theme.ts";
 import {
   customerRows,
-  formatIsoDay,
   ORDER_NEXT_STEPS,
   quoteLines,
   quoteTotals,
