@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SAMPLE_PUBLIC_ENV } from "../../config/fixtures/sample-facts.ts";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
-import { orderConfirmationEmail } from "../order/emails/order-confirmation.ts";
-import { OrderPage } from "../order/order-page.tsx";
-import { computeQuote } from "../order/quote.ts";
-import type { QuoteDocument } from "../order/quote-data.ts";
-import { renderQuotePdf } from "../order/quote-pdf.ts";
+import { orderConfirmationEmail } from "./emails/order-confirmation.ts";
+import { OrderPage } from "./order-page.tsx";
+import { computeQuote } from "./quote.ts";
+import type { QuoteDocument } from "./quote-data.ts";
+import { renderQuotePdf } from "./quote-pdf.ts";
 
 const config = loadSiteConfig(SAMPLE_PUBLIC_ENV);
 const TERMS = "https://www.esempio-whistleblowing.it/condizioni-del-servizio";

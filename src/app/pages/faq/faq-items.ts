@@ -1,6 +1,6 @@
-import { service } from "../../config/service.ts";
-import { platform } from "../../config/platform.ts";
-import { platformDesignedFor, supportByPlan } from "../../config/service-copy.ts";
+import { service } from "../../../config/service.ts";
+import { platform } from "../../../config/platform.ts";
+import { platformDesignedFor, supportByPlan } from "../../../config/service-copy.ts";
 
 export interface FaqItem {
   id: string;

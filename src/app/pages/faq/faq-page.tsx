@@ -1,5 +1,5 @@
-import { Icon } from "../../components/ui/icon.tsx";
-import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
+import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 import { faqItems } from "./faq-items.ts";
 
 /**

@@ -1,8 +1,8 @@
-import { FeatureIcon } from "../../components/ui/icon.tsx";
-import { BackLink, Card, CheckIcon, PageHeader } from "../../components/ui/page-header.tsx";
-import { service } from "../../config/service.ts";
-import { platform } from "../../config/platform.ts";
-import { entityDutyItems, supportByPlan } from "../../config/service-copy.ts";
+import { FeatureIcon } from "../../../components/ui/icon.tsx";
+import { BackLink, Card, CheckIcon, PageHeader } from "../../../components/ui/page-header.tsx";
+import { service } from "../../../config/service.ts";
+import { platform } from "../../../config/platform.ts";
+import { entityDutyItems, supportByPlan } from "../../../config/service-copy.ts";
 
 const features = [
   {

@@ -1,13 +1,13 @@
-import { FeatureIcon } from "../../components/ui/icon.tsx";
-import { fromPriceText, priceVatNote } from "../../config/plans.ts";
-import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
-import { service } from "../../config/service.ts";
-import { site } from "../../config/site.ts";
-import { platform } from "../../config/platform.ts";
-import { Card, Section } from "../../components/ui/page-header.tsx";
-import { ObligationTeaser } from "../obligation/home-teaser.tsx";
-import { PricingSection } from "../pricing/pricing-section.tsx";
-import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
+import { FeatureIcon } from "../../../components/ui/icon.tsx";
+import { fromPriceText, priceVatNote } from "../../../config/plans.ts";
+import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
+import { service } from "../../../config/service.ts";
+import { site } from "../../../config/site.ts";
+import { platform } from "../../../config/platform.ts";
+import { Card, Section } from "../../../components/ui/page-header.tsx";
+import { ObligationTeaser } from "../../../features/obligation/home-teaser.tsx";
+import { PricingSection } from "../../../features/pricing/pricing-section.tsx";
+import { WhitepaperBanner } from "../../../features/whitepaper/whitepaper-banner.tsx";
 
 const benefits = [
   {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { loadSiteConfig } from "../../config/load-site-config.ts";
-import { readableText } from "../../lib/html-text.ts";
+import { loadSiteConfig } from "../../../config/load-site-config.ts";
+import { readableText } from "../../../lib/html-text.ts";
 import { CookiePolicyPage } from "./cookie-policy-page.tsx";
 import { fingerprintLifetime, formatSeconds } from "./policy-figures.ts";
 import { PrivacyPolicyPage } from "./privacy-policy-page.tsx";

@@ -1,4 +1,4 @@
-import { fingerprintLifetimeMinutes } from "../../config/retention.ts";
+import { fingerprintLifetimeMinutes } from "../../../config/retention.ts";
 
 /** '10 minuti', '90 secondi', '2 ore': a duration as the policies state it. */
 export function formatSeconds(seconds: number): string {

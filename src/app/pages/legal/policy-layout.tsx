@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 
 /**
  * Policy pages open with a back button: the layout script sends it to the previous page of this

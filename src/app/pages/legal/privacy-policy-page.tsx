@@ -1,11 +1,11 @@
-import type { SiteConfig } from "../../config/load-site-config.ts";
-import { operatorIdentity } from "../../config/operator.ts";
-import { BRAND, PRIVACY_POLICY_UPDATED } from "../../config/site.ts";
-import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
-import { CONSENT_VALID_MONTHS } from "../../lib/consent.ts";
+import type { SiteConfig } from "../../../config/load-site-config.ts";
+import { operatorIdentity } from "../../../config/operator.ts";
+import { BRAND, PRIVACY_POLICY_UPDATED } from "../../../config/site.ts";
+import { RECIPIENT_DAILY_CAP } from "../../../lib/email-address.ts";
+import { CONSENT_VALID_MONTHS } from "../../../lib/consent.ts";
 import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
-import { OrderPrivacySection, OrderRetentionRow } from "../order/order-privacy-section.tsx";
+import { OrderPrivacySection, OrderRetentionRow } from "../../../features/order/order-privacy-section.tsx";
 
 /** The controller's section: the cookie policy links here. */
 export const CONTROLLER_ANCHOR = "titolare";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { BackLink, Card, CheckIcon, PageHeader } from "../../components/ui/page-header.tsx";
-import { WhitepaperBanner } from "../whitepaper/whitepaper-banner.tsx";
+import { BackLink, Card, CheckIcon, PageHeader } from "../../../components/ui/page-header.tsx";
+import { WhitepaperBanner } from "../../../features/whitepaper/whitepaper-banner.tsx";
 
 const obligedParties = [
   {

@@ -1,6 +1,6 @@
-import type { SiteConfig } from "../../config/load-site-config.ts";
-import { BRAND } from "../../config/site.ts";
-import { formatIsoDay } from "../../lib/italian-date.ts";
+import type { SiteConfig } from "../../../config/load-site-config.ts";
+import { BRAND } from "../../../config/site.ts";
+import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { PolicyLayout } from "../legal/policy-layout.tsx";
 import assessment from "./accessibility-assessment.json" with { type: "json" };
 

@@ -1,7 +1,7 @@
-import type { OperatorFacts } from "../../config/operator-facts.ts";
+import type { OperatorFacts } from "../../../config/operator-facts.ts";
 import { PolicyLayout } from "../legal/policy-layout.tsx";
-import { DPA_PATH, DPIA_PATH } from "../../config/documents.ts";
-import { factSections, verifiedOnText } from "./facts-sections.ts";
+import { DPA_PATH, DPIA_PATH } from "../../../config/documents.ts";
+import { factSections, verifiedOnText } from "../../../features/trust/facts-sections.ts";
 
 export const SECURITY_TITLE = "Sicurezza e protezione dei dati";
 

@@ -1,9 +1,9 @@
-import type { SiteConfig } from "../../config/load-site-config.ts";
-import type { OperatorFacts } from "../../config/operator-facts.ts";
+import type { SiteConfig } from "../../../config/load-site-config.ts";
+import type { OperatorFacts } from "../../../config/operator-facts.ts";
 import { PolicyLayout } from "../legal/policy-layout.tsx";
-import { DPA_PATH } from "../../config/documents.ts";
-import { verifiedOnText } from "./facts-sections.ts";
-import { termsClauses } from "./terms.ts";
+import { DPA_PATH } from "../../../config/documents.ts";
+import { verifiedOnText } from "../../../features/trust/facts-sections.ts";
+import { termsClauses } from "../../../features/trust/terms.ts";
 
 export const TERMS_TITLE = "Condizioni del servizio";
 
