@@ -7,8 +7,8 @@
  * item, a PDF text block): a qualification such as "nel settore pubblico" counts only if the
  * reader meets it in the same paragraph.
  */
-import { plans } from "../../config/plans.ts";
-import { messages } from "../forms/messages.ts";
+import { plans } from "../../../src/config/plans.ts";
+import { messages } from "../../../src/features/forms/messages.ts";
 
 export interface CopyRule {
   id: string;

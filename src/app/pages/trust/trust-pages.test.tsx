@@ -9,7 +9,7 @@ import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../../config/fixtures/s
 import { loadSiteConfig } from "../../../config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../../../config/operator-facts.ts";
 import { readableText } from "../../../lib/html-text.ts";
-import { findCopyProblems } from "../../../features/copy-check/copy-rules.ts";
+import { findCopyProblems } from "../../../../tests/support/copy/copy-rules.ts";
 import { AccessibilityPage, accessibilityAssessment } from "./accessibility-page.tsx";
 import { SecurityPage } from "./security-page.tsx";
 import { mainTermsSummary } from "../../../features/trust/terms.ts";
