@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildWhitepaper } from "../../../scripts/build-whitepaper.ts";
-import { loadSiteConfig } from "../../config/load-site-config.ts";
-import { formatEuro, plans } from "../../config/plans.ts";
-import { BRAND } from "../../config/site.ts";
-import { getWhitepaperContent, WHITEPAPER_TITLE } from "./whitepaper-content.ts";
+import { buildWhitepaper } from "./build-whitepaper.ts";
+import { loadSiteConfig } from "../src/config/load-site-config.ts";
+import { formatEuro, plans } from "../src/config/plans.ts";
+import { BRAND } from "../src/config/site.ts";
+import { getWhitepaperContent, WHITEPAPER_TITLE } from "../src/features/whitepaper/whitepaper-content.ts";
 
 // Checked with poppler-utils (pdfinfo, pdftotext, pdffonts), as a reader's PDF viewer sees it.
 const config = loadSiteConfig({

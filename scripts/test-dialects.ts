@@ -2,7 +2,7 @@
 // vitest's global setup when vitest is started directly) and handed to every worker: a worker
 // never probes PostgreSQL on its own, so a slow PostgreSQL cannot silently drop one file's copies.
 import pg from "pg";
-import type { DialectName } from "../../src/server/db.server.ts";
+import type { DialectName } from "../src/server/db.server.ts";
 
 /** The PostgreSQL server tests create their databases in (trust auth on the project's machines). */
 export const TEST_DATABASE_URL = process.env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test";
