@@ -1,11 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDocuments } from "../../../../scripts/build-documents.ts";
-import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../../config/fixtures/sample-facts.ts";
+import { describe, expect, it } from "vitest";
+import {
+  SAMPLE_ABSENT_TEXTS as ABSENT,
+  SAMPLE_FACT_TEXTS as CONFIGURED,
+  SAMPLE_FACTS_FILE,
+  SAMPLE_PUBLIC_ENV,
+} from "../../../config/fixtures/sample-facts.ts";
 import { loadSiteConfig } from "../../../config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../../../config/operator-facts.ts";
 import { readableText } from "../../../lib/html-text.ts";
@@ -18,38 +18,6 @@ import { TermsPage } from "./terms-page.tsx";
 const PUBLIC = SAMPLE_PUBLIC_ENV;
 const config = loadSiteConfig(PUBLIC);
 const facts = loadOperatorFacts({ ...PUBLIC, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
-
-/** Every configured fact, as a reader finds it on the page and in the PDFs. */
-const CONFIGURED = [
-  "20 novembre 2026",
-  "GlobaLeaks 5",
-  "https://www.globaleaks.org",
-  "Aggiornamenti di sicurezza installati entro 72 ore dal rilascio",
-  "Hetzner Online GmbH",
-  "Falkenstein, Germania",
-  "Norimberga, Germania; cifrati: sì",
-  "30 giorni",
-  "TLS 1.3",
-  "Cifratura applicativa delle segnalazioni e degli allegati",
-  "Le chiavi sono legate alle credenziali dei gestori dell'ente",
-  "accedere ai server per la manutenzione, con accessi registrati",
-  "leggere il contenuto delle segnalazioni e degli allegati",
-  "Registro degli errori del server web, senza indirizzi IP",
-  "conservato 14 giorni",
-  "Né la piattaforma di segnalazione né il server web e il proxy che la precedono registrano gli indirizzi IP",
-  "Il fornitore conserva i dati di traffico di rete per 7 giorni a fini anti-DDoS",
-  "anche tramite la rete Tor",
-  "obbligatoria",
-  "scadenze di 7 giorni per l'avviso di ricevimento",
-  "Hosting dei server (Germania)",
-  "eseguito da Sicurezza Esempio S.r.l. il 15 settembre 2026; ambito: Piattaforma di segnalazione e server",
-  "entro 24 ore",
-  "Entro 30 giorni dalla fine del contratto",
-  "entro 60 giorni li cancelliamo",
-  "Valutazione dell'art. 37 GDPR del 1 ottobre 2026: non trattiamo su larga scala dati relativi a reati",
-];
-/** Not in the sample: nothing about them may appear. */
-const ABSENT = ["Certificazione", "ISO", "(da confermare)", "cancella le segnalazioni chiuse"];
 
 const text = readableText;
 
@@ -164,65 +132,5 @@ describe("the copy check", () => {
       [...html.matchAll(/<(?:p|dd|li)[^>]*>(.*?)<\/(?:p|dd|li)>/gs)].map((m) => text(m[1] ?? "")),
     );
     expect(findCopyProblems(paragraphs)).toEqual([]);
-  });
-});
-
-describe("the DPA and DPIA PDFs", () => {
-  let dir: string;
-  let dpa: string;
-  let dpia: string;
-  const pdfText = (file: string) =>
-    execFileSync("/usr/bin/pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "documents-"));
-    const [dpaFile, dpiaFile] = await buildDocuments(dir, config, facts);
-    expect(dpaFile).toBe(path.join(dir, "documenti", "accordo-trattamento-dati.pdf"));
-    dpa = pdfText(dpaFile ?? "");
-    dpia = pdfText(dpiaFile ?? "");
-  }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it.each(CONFIGURED.filter((fact) => !fact.startsWith("Entro") && !fact.startsWith("entro 60")))(
-    "both print %s",
-    (fact) => {
-      expect(dpa).toContain(fact);
-      expect(dpia).toContain(fact);
-    },
-  );
-  it.each(ABSENT)("neither prints %s", (fact) => {
-    expect(dpa).not.toContain(fact);
-    expect(dpia).not.toContain(fact);
-  });
-
-  it("the DPA has the clauses (a)-(h) of art. 28(3), the decree's duties, annexes and blank fields", () => {
-    for (const clause of ["a)", "b)", "c)", "d)", "e)", "f)", "g)", "h)"]) expect(dpa).toContain(` ${clause} `);
-    for (const part of [
-      "art. 28, par. 3 GDPR",
-      "Riservatezza (art. 12)",
-      "non oltre 5 anni dalla comunicazione dell'esito finale",
-      "non accede al contenuto delle segnalazioni se non nella misura strettamente necessaria",
-      "Allegato 1. Sub-responsabili autorizzati",
-      "Allegato 2. Misure di sicurezza",
-      "Denominazione",
-      "Per l'ente (titolare)",
-      "Mario Rossi, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
-      "senza ingiustificato ritardo e comunque entro 24 ore",
-      "Obblighi e diritti dell'ente",
-      "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023)",
-      "restituisce i dati entro 30 giorni e li cancella entro 60 giorni",
-    ]) {
-      expect(dpa).toContain(part);
-    }
-  });
-
-  it("the copy check finds nothing to object to in either", () => {
-    expect(findCopyProblems([dpa, dpia])).toEqual([]);
-  });
-
-  it("the DPIA sheet follows art. 35(7) (a)-(d)", () => {
-    for (const part of ["lett. a)", "lett. b)", "lett. c)", "lett. d)", "art. 13, comma 6 D.Lgs. 24/2023"]) {
-      expect(dpia).toContain(part);
-    }
   });
 });
