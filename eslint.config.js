@@ -58,7 +58,7 @@ export default defineConfig(
   },
   {
     // Components, config and content are shared with the browser: they must not reach the server side.
-    files: ["src/components/**", "src/config/**", "src/layouts/**", "src/scripts/**", "src/features/**/*.tsx"],
+    files: ["src/components/**", "src/config/**", "src/layouts/**", "src/browser/**", "src/features/**/*.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
-/** Registers client:interaction (see src/scripts/interaction-directive.ts). */
+/** Registers client:interaction (see src/browser/interaction-directive.ts). */
 export function interactionDirective(): AstroIntegration {
   return {
     name: "interaction-directive",
@@ -9,7 +9,7 @@ export function interactionDirective(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({
           name: "interaction",
-          entrypoint: fileURLToPath(new URL("../scripts/interaction-directive.ts", import.meta.url)),
+          entrypoint: fileURLToPath(new URL("../browser/interaction-directive.ts", import.meta.url)),
         });
       },
     },
