@@ -1,5 +1,6 @@
-import { FeatureIcon } from "../../../components/ui/icon.tsx";
-import { BackLink, Card, CheckIcon, PageHeader } from "../../../components/ui/page-header.tsx";
+import { CheckIcon, FeatureIcon } from "../../../components/ui/icon.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 import { service } from "../../../config/service.ts";
 import { platform } from "../../../config/platform.ts";
 import { entityDutyItems, supportByPlan } from "../../../config/service-copy.ts";

@@ -4,7 +4,8 @@ import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../.
 import { service } from "../../../config/service.ts";
 import { site } from "../../../config/site.ts";
 import { platform } from "../../../config/platform.ts";
-import { Card, Section } from "../../../components/ui/page-header.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Section } from "../../../components/ui/section.tsx";
 import { ObligationTeaser } from "../../../features/obligation/home-teaser.tsx";
 import { PricingSection } from "../../../features/pricing/pricing-section.tsx";
 import { WhitepaperBanner } from "../../../features/whitepaper/whitepaper-banner.tsx";

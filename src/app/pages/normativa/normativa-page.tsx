@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { BackLink, Card, CheckIcon, PageHeader } from "../../../components/ui/page-header.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { CheckIcon } from "../../../components/ui/icon.tsx";
+import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 import { WhitepaperBanner } from "../../../features/whitepaper/whitepaper-banner.tsx";
 
 const obligedParties = [
