@@ -80,7 +80,8 @@ function loadTheRestLater(): void {
     loaded = true;
   };
   const load = (): Promise<void> => (loading ??= import(/* @vite-ignore */ laterModule).then(settle, settle));
-  for (const name of ["scroll", "keydown", "pointerdown"]) addEventListener(name, load, { once: true, passive: true });
+  const start = (): void => void load();
+  for (const name of ["scroll", "keydown", "pointerdown"]) addEventListener(name, start, { once: true, passive: true });
   addEventListener(
     "click",
     (event) => {
@@ -92,7 +93,7 @@ function loadTheRestLater(): void {
     },
     true,
   );
-  const later = (): unknown => setTimeout(load, 1000);
+  const later = (): unknown => setTimeout(start, 1000);
   if (document.readyState === "complete") later();
   else addEventListener("load", later, { once: true });
 }
