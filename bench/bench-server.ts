@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { loadServerConfig } from "../src/server/config.server.ts";
-import { createServer } from "../src/server/main.server.ts";
+import { createServer } from "../src/app/server.server.ts";
 
 const config = loadServerConfig(process.env);
 const { app, database, worker } = await createServer(config);

@@ -11,7 +11,7 @@ import { systemClock } from "../src/server/clock.server.ts";
 import { loadServerConfig } from "../src/server/config.server.ts";
 import type { Logger } from "../src/server/logger.server.ts";
 import { createMailer } from "../src/server/mail.server.ts";
-import { createWorker, openMigratedDatabase } from "../src/server/main.server.ts";
+import { createWorker, openMigratedDatabase } from "../src/app/server.server.ts";
 import { queueBacklog } from "../tests/integration/support/backlog.ts";
 import { startSmtpServer } from "../tests/integration/support/test-smtp.ts";
 

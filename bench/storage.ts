@@ -15,6 +15,7 @@ import { sql } from "kysely";
 import { forms } from "../src/app/forms.server.ts";
 import { checkCaptcha, issueCaptcha } from "../src/server/captcha.server.ts";
 import { openDatabase, SQLITE_FILE } from "../src/server/db.server.ts";
+import { storeRequest } from "../src/server/form-definition.server.ts";
 import { migrate } from "../src/server/migrations.server.ts";
 import { clientKey, hitRateLimit } from "../src/server/rate-limit.server.ts";
 import { deriveKeys } from "../src/server/secret.server.ts";
@@ -79,7 +80,7 @@ function contactRequest(minted: Minted[]) {
     await database.db.transaction().execute(async (trx) => {
       const captcha = await checkCaptcha(trx, keys.captcha, token, answer, now);
       if (!captcha.ok) throw new Error(`captcha: ${captcha.reason}`);
-      const stored = await contact.store(trx, body, { now, maxAttempts: 8, dialect: "sqlite" });
+      const stored = await storeRequest(trx, contact, body, { now, maxAttempts: 8, dialect: "sqlite" });
       if (!stored.ok) throw new Error(stored.error);
       await hitRateLimit(trx, { key, max: 1_000_000, windowMs: 3_600_000, now });
     });

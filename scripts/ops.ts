@@ -1,7 +1,7 @@
 // npm run ops -- <command>: the operator's tool (requests, export, outbox, GDPR access and erasure).
 // Same environment as the server; `npm run ops -- help` lists the commands.
 import { createInterface } from "node:readline/promises";
-import { runOps } from "../src/server/ops/ops-cli.server.ts";
+import { runOps } from "../src/app/ops.server.ts";
 import { restrictUmask } from "../src/server/private-files.server.ts";
 
 // Backups, a new database, anything the tool writes: readable by the service user only.

@@ -5,7 +5,7 @@ import { systemClock } from "../src/server/clock.server.ts";
 import { loadServerConfig } from "../src/server/config.server.ts";
 import { consoleLogger } from "../src/server/logger.server.ts";
 import { createMailer } from "../src/server/mail.server.ts";
-import { closeWithin, createWorker, openMigratedDatabase } from "../src/server/main.server.ts";
+import { closeWithin, createWorker, openMigratedDatabase } from "../src/app/server.server.ts";
 import { restrictUmask } from "../src/server/private-files.server.ts";
 
 restrictUmask(); // the .eml files and the SQLite files it creates hold personal data

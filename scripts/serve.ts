@@ -1,5 +1,5 @@
 // Serves an existing build (no build step): used by tests and by process managers in production.
-import { main } from "../src/server/main.server.ts";
+import { main } from "../src/app/server.server.ts";
 
 try {
   await main();

@@ -11,7 +11,7 @@ try {
     console.log("Build del sito mancante o non aggiornata: la eseguo ora.");
     await build();
   }
-  const { main } = await import("../src/server/main.server.ts");
+  const { main } = await import("../src/app/server.server.ts");
   await main();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

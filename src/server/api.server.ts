@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { forms } from "../app/forms.server.ts";
 import { isLoopbackUrl } from "../config/load-site-config.ts";
-import { isDisposableEmail } from "../features/forms/disposable-email.server.ts";
-import { fieldErrors } from "../features/forms/field-errors.ts";
-import { messages } from "../features/forms/messages.ts";
+import { apiMessages as messages } from "../lib/api-messages.ts";
+import { fieldErrors } from "../lib/field-errors.ts";
 import { checkCaptcha, issueCaptcha } from "./captcha.server.ts";
+import { isDisposableEmail } from "./disposable-email.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import type { Database, Tables } from "./db.server.ts";
-import type { FormBody, FormDefinition } from "./form-definition.server.ts";
+import { type FormBody, type FormModule, storeRequest } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
 import { checkPow, issuePow } from "./pow.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
@@ -21,6 +20,8 @@ import type { ServerKeys } from "./secret.server.ts";
 export const BODY_LIMIT = 16 * 1024;
 
 export interface FormApiOptions {
+  /** The forms it serves, each under its own path (src/app/forms.server.ts). */
+  forms: readonly FormModule[];
   database: Database;
   config: ServerConfig;
   keys: ServerKeys;
@@ -80,12 +81,12 @@ export function isForeignOrigin(request: FastifyRequest, siteUrl: string): boole
   return !(isLoopbackUrl(siteUrl) && isLoopbackUrl(parsed.origin));
 }
 
-/** The form API: GET /api/captcha and a POST for each form of src/app/forms.server.ts. */
-export function formApi({ database, config, keys, clock = systemClock, onCommitted }: FormApiOptions) {
+/** The form API: GET /api/captcha and a POST for each form. */
+export function formApi({ forms, database, config, keys, clock = systemClock, onCommitted }: FormApiOptions) {
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
 
   /** What the body alone decides, before any database work. */
-  function judge(form: FormDefinition, body: unknown): Verdict {
+  function judge(form: FormModule, body: unknown): Verdict {
     if (!isPlainObject(body)) return { kind: "reject", status: 400, body: { error: messages.badRequest } };
     // A field people never see was filled in: a bot. It is told all went well.
     if (typeof body["website"] === "string" && body["website"].trim() !== "") return { kind: "honeypot" };
@@ -111,7 +112,7 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
   }
 
   async function spendAndStore(
-    form: FormDefinition,
+    form: FormModule,
     trx: Transaction<Tables>,
     data: FormBody,
     now: number,
@@ -128,7 +129,7 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
         body: { error: expired ? messages.captchaExpired : messages.captchaWrong },
       };
     }
-    const stored = await form.store(trx, data, {
+    const stored = await storeRequest(trx, form, data, {
       now,
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       dialect: database.dialect,
@@ -143,7 +144,7 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
    * Every request that reaches a form is one transaction and one durable commit: the rate-limit
    * count (kept for refused requests too), the captcha spend, the request and its e-mails.
    */
-  async function handle(form: FormDefinition, request: FastifyRequest, reply: FastifyReply) {
+  async function handle(form: FormModule, request: FastifyRequest, reply: FastifyReply) {
     const fail = (status: number, body: object) => reply.code(status).send(body);
     if (!isJson(request)) return fail(415, { error: messages.unsupportedType });
 
@@ -225,7 +226,7 @@ export function formApi({ database, config, keys, clock = systemClock, onCommitt
       if (status >= 400 && status < 500) return reply.code(status).send({ error: messages.badRequest });
       request.log.error({ error: describeError(error) }, "Errore interno nella gestione del modulo");
       const form = forms.find((candidate) => request.url.split("?")[0] === candidate.path);
-      return reply.code(500).send({ error: form?.failureMessage ?? messages.contactSendFailure });
+      return reply.code(500).send({ error: form?.failureMessage ?? messages.sendFailure });
     });
 
     // The maths question of the spec and, beside it, the proof of work the browser solves meanwhile.

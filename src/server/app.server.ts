@@ -5,7 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
-import { messages } from "../features/forms/messages.ts";
+import { apiMessages as messages } from "../lib/api-messages.ts";
 import type { ServerConfig } from "./config.server.ts";
 import { clientErrorHandler, HTTP_TIMEOUTS, type HttpTimeouts, safeError } from "./http-errors.server.ts";
 import { COMMON_HEADERS, HSTS, contentSecurityPolicy } from "./security-headers.server.ts";

@@ -1,5 +1,5 @@
 import { createHmac, type KeyObject, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { captchaAnswer } from "../features/forms/fields.ts";
+import { captchaAnswer } from "../lib/captcha-answer.ts";
 import type { Kysely } from "kysely";
 import type { Tables } from "./db.server.ts";
 

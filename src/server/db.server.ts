@@ -125,6 +125,11 @@ export interface Tables {
   rate_limits: RateLimitTable;
 }
 
+/** The tables of visitors' requests: each row has an id, the address it came from and when. */
+export type RequestTableName = {
+  [Name in keyof Tables]: Tables[Name] extends { id: string; email: string; created_at: number } ? Name : never;
+}[keyof Tables];
+
 export type DialectName = "sqlite" | "postgres";
 
 export interface Database {

@@ -1,7 +1,16 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
-import type { DialectName, Tables } from "./db.server.ts";
 import type { SiteConfig } from "../config/load-site-config.ts";
+import type { ServerConfig } from "./config.server.ts";
+import type { DialectName, RequestTableName, Tables } from "./db.server.ts";
+import type { ComposeMail } from "./mail.server.ts";
+import { enqueueMails } from "./outbox.server.ts";
+
+/*
+ * A form as one module: everything the server, the outbox, the purge and the operator's tool need
+ * to know about it. Each feature's <name>.server.ts exports one; src/app/forms.server.ts lists
+ * them, and src/server reads that list only as an argument.
+ */
 
 /** The body fields every form shares: consent, captcha and honeypot. */
 export interface FormBody {
@@ -18,7 +27,10 @@ export type StoreResult =
   | {
       ok: true;
       id: string;
-      /** More keys of the 201 answer, such as an order's number. */ reply?: Record<string, string>;
+      /** More keys of the 201 answer, such as an order's number. */
+      reply?: Record<string, string>;
+      /** The templates of the e-mails to queue for this request; the API queues them in the same commit. */
+      mails: readonly string[];
     }
   | { ok: false; error: string; retryAfterS: number };
 
@@ -26,27 +38,91 @@ export interface StoreOptions {
   now: number;
   /** For dialect-specific locking (PostgreSQL advisory locks). */
   dialect: DialectName;
-  /** Attempts each queued e-mail gets before it is set aside as dead. */
-  maxAttempts: number;
   /** The server's site configuration (prices, VAT, promotion of a quote); default: the build's. */
   site?: SiteConfig;
 }
 
-/** What the API needs to know about one form; each feature's *.server.ts module provides it. */
-export interface FormDefinition<Body extends FormBody = FormBody> {
-  /** Also the rate-limit namespace and the name in logs. */
+export type ColumnKind = "text" | "time" | "flag";
+
+export interface ExportColumn {
+  name: string;
+  /** The CSV heading and the label in `show`. */
+  heading: string;
+  kind: ColumnKind;
+}
+
+/** A stored request as the operator's tool reads it: any columns, with these three always there. */
+export type RequestRow = Record<string, unknown> & { id: string; email: string; created_at: number };
+
+/** Columns every request table has, for the forms' views below. */
+export const REQUEST_COLUMNS = {
+  id: { name: "id", heading: "ID", kind: "text" },
+  received: { name: "created_at", heading: "Ricevuta il", kind: "time" },
+  email: { name: "email", heading: "Email", kind: "text" },
+  privacy: [
+    { name: "privacy_accepted_at", heading: "Informativa letta il", kind: "time" },
+    { name: "privacy_policy_version", heading: "Versione informativa", kind: "text" },
+  ],
+} as const satisfies Record<string, ExportColumn | readonly ExportColumn[]>;
+
+/** A column of a stored request as text; '' when empty. */
+export function columnText(row: RequestRow, column: string): string {
+  return String(row[column] ?? "");
+}
+
+/** How the operator's tool shows a form's requests. */
+export interface OpsView {
+  /** Italian name of the form in lists. */
+  label: string;
+  /** Every column holding an e-mail address: GDPR access and erasure search them all. */
+  addressColumns: readonly string[];
+  /** Who sent the request, in one short line (name, company, order number…). */
+  who(row: RequestRow): string;
+  /** The columns `show` labels and `export` writes, in order. */
+  columns: readonly ExportColumn[];
+}
+
+/** One form: what the API, the outbox worker, the purge and the operator's tool know about it. */
+export interface FormModule<Body extends FormBody = FormBody> {
+  /** Also the rate-limit namespace, the name in logs and the operator's tool's --form value. */
   name: string;
   path: string;
-  /** The shared schema, strict, with consent and captcha answer loose enough to answer in order. */
+  /** The request body: strict, with consent and captcha answer loose enough to answer in order (formBody). */
   schema: z.ZodType<Body>;
   /** Keys that are fields a visitor fills in: their problems are answered field by field. */
   fieldKeys: ReadonlySet<string>;
   /** The message when the server itself fails (spec §8). */
   failureMessage: string;
   /**
-   * Writes the request and its e-mails in `trx`: the API's transaction, which already holds the
-   * rate-limit count and the captcha spend, so an accepted request is one durable commit. A
-   * refusal (ok: false) is returned, not thrown: the count and the spend are still committed.
+   * Writes the request in `trx`: the API's transaction, which already holds the rate-limit count
+   * and the captcha spend, and then gets the e-mails this returns, so an accepted request is one
+   * durable commit. A refusal (ok: false) is returned, not thrown: the count and the spend are
+   * still committed.
    */
   store(trx: Transaction<Tables>, body: Body, options: StoreOptions): Promise<StoreResult>;
+  /** The e-mails of this form, by the template name its outbox rows carry. */
+  templates: Readonly<Record<string, ComposeMail>>;
+  /** Where its requests are stored (a migration creates the table). */
+  table: RequestTableName;
+  /** Days its requests are kept; the purge never keeps one for less than RETENTION_DAYS. */
+  retentionDays(config: ServerConfig): number;
+  ops: OpsView;
+}
+
+/**
+ * A form's store followed by the queueing of the e-mails it asks for, in the caller's
+ * transaction: what the API does with an accepted request.
+ */
+export async function storeRequest<Body extends FormBody>(
+  trx: Transaction<Tables>,
+  form: FormModule<Body>,
+  body: Body,
+  { maxAttempts, ...options }: StoreOptions & { maxAttempts: number },
+): Promise<StoreResult> {
+  const stored = await form.store(trx, body, options);
+  if (stored.ok) {
+    const mails = stored.mails.map((template) => ({ template, requestId: stored.id }));
+    await enqueueMails(trx, mails, { now: options.now, maxAttempts });
+  }
+  return stored;
 }

@@ -1,17 +1,24 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import type { Kysely } from "kysely";
 import { PURGE_INTERVAL_MINUTES } from "../config/retention.ts";
 import type { Clock } from "./clock.server.ts";
-import { type Database, flushDeletedData } from "./db.server.ts";
+import { type Database, flushDeletedData, type RequestTableName } from "./db.server.ts";
 import { describeError, type Logger } from "./logger.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PURGE_INTERVAL_MS = PURGE_INTERVAL_MINUTES * 60 * 1000;
 
+/** A form as the purge sees it: its table and how many days its requests are kept. */
+export interface PurgedForm {
+  name: string;
+  table: RequestTableName;
+  retentionDays: number;
+}
+
 export interface PurgeResult {
-  contactRequests: number;
-  whitepaperRequests: number;
-  orderRequests: number;
+  /** Requests deleted, by form name. */
+  requests: Record<string, number>;
   outbox: number;
   mailFiles: number;
 }
@@ -37,53 +44,53 @@ async function deleteOldFiles(directory: string, cutoff: number): Promise<number
 }
 
 /**
- * Deletes what the privacy policy promises not to keep: requests older than retentionDays with
- * their outbox rows (sent, pending or dead) and their .eml files, plus expired captcha and
- * rate-limit records. Orders may be kept longer (orderRetentionDays, never shorter than
- * retentionDays); their e-mails, older than retentionDays by then, are already gone.
+ * Deletes what the privacy policy promises not to keep: each form's requests older than its
+ * retention, never less than retentionDays (orders are kept longer), with their outbox rows
+ * (sent, pending or dead); every e-mail and .eml file older than retentionDays; expired captcha
+ * and rate-limit records.
  */
 export async function purgeExpired(
   database: Database,
   {
     now,
     retentionDays,
-    orderRetentionDays = retentionDays,
+    forms,
     mailDir,
-  }: { now: number; retentionDays: number; orderRetentionDays?: number; mailDir: string | null },
+  }: { now: number; retentionDays: number; forms: readonly PurgedForm[]; mailDir: string | null },
 ): Promise<PurgeResult> {
   const cutoff = now - retentionDays * DAY_MS;
-  const orderCutoff = now - Math.max(retentionDays, orderRetentionDays) * DAY_MS;
+  const cutoffOf = (form: PurgedForm) => now - Math.max(retentionDays, form.retentionDays) * DAY_MS;
   const result = await database.db.transaction().execute(async (trx) => {
-    const oldContacts = trx.selectFrom("contact_requests").select("id").where("created_at", "<", cutoff);
-    const oldWhitepapers = trx.selectFrom("whitepaper_requests").select("id").where("created_at", "<", cutoff);
+    // Tables by name from the list: queried through an untyped view of the schema.
+    const loose = trx as unknown as Kysely<Record<string, { id: string; created_at: number }>>;
     const outbox = await trx
       .deleteFrom("outbox")
       .where((eb) =>
         eb.or([
           eb("created_at", "<", cutoff),
-          eb("request_id", "in", oldContacts),
-          eb("request_id", "in", oldWhitepapers),
+          ...forms.map((form) =>
+            eb("request_id", "in", loose.selectFrom(form.table).select("id").where("created_at", "<", cutoffOf(form))),
+          ),
         ]),
       )
       .executeTakeFirst();
-    const contacts = await trx.deleteFrom("contact_requests").where("created_at", "<", cutoff).executeTakeFirst();
-    const whitepapers = await trx.deleteFrom("whitepaper_requests").where("created_at", "<", cutoff).executeTakeFirst();
-    const orders = await trx.deleteFrom("order_requests").where("created_at", "<", orderCutoff).executeTakeFirst();
+    const requests: Record<string, number> = {};
+    for (const form of forms) {
+      const deleted = await loose.deleteFrom(form.table).where("created_at", "<", cutoffOf(form)).executeTakeFirst();
+      requests[form.name] = Number(deleted.numDeletedRows);
+    }
     await trx.deleteFrom("captcha_spent").where("expires_at", "<=", now).execute();
     await trx.deleteFrom("rate_limits").where("reset_at", "<=", now).execute();
-    return {
-      contactRequests: Number(contacts.numDeletedRows),
-      whitepaperRequests: Number(whitepapers.numDeletedRows),
-      orderRequests: Number(orders.numDeletedRows),
-      outbox: Number(outbox.numDeletedRows),
-    };
+    return { requests, outbox: Number(outbox.numDeletedRows) };
   });
   // What was deleted must not stay readable in the SQLite WAL (security review §5).
-  if (result.contactRequests + result.whitepaperRequests + result.orderRequests + result.outbox > 0) {
-    await flushDeletedData(database);
-  }
+  if (deletedRows(result) > 0) await flushDeletedData(database);
   const mailFiles = mailDir ? await deleteOldFiles(mailDir, cutoff) : 0;
   return { ...result, mailFiles };
+}
+
+function deletedRows({ requests, outbox }: Pick<PurgeResult, "requests" | "outbox">): number {
+  return Object.values(requests).reduce((sum, count) => sum + count, outbox);
 }
 
 export interface PurgeScheduler {
@@ -95,7 +102,7 @@ export interface PurgeScheduler {
 export function startPurgeScheduler({
   database,
   retentionDays,
-  orderRetentionDays = retentionDays,
+  forms,
   mailDir,
   log,
   clock,
@@ -103,7 +110,7 @@ export function startPurgeScheduler({
 }: {
   database: Database;
   retentionDays: number;
-  orderRetentionDays?: number;
+  forms: readonly PurgedForm[];
   mailDir: string | null;
   log: Logger;
   clock: Clock;
@@ -111,10 +118,11 @@ export function startPurgeScheduler({
 }): PurgeScheduler {
   const run = async () => {
     try {
-      const result = await purgeExpired(database, { now: clock(), retentionDays, orderRetentionDays, mailDir });
-      const total =
-        result.contactRequests + result.whitepaperRequests + result.orderRequests + result.outbox + result.mailFiles;
-      if (total > 0) log.info({ ...result, retentionDays, orderRetentionDays }, "Dati scaduti cancellati");
+      const result = await purgeExpired(database, { now: clock(), retentionDays, forms, mailDir });
+      if (deletedRows(result) + result.mailFiles > 0) {
+        const formRetentionDays = Object.fromEntries(forms.map((form) => [form.name, form.retentionDays]));
+        log.info({ ...result, retentionDays, formRetentionDays }, "Dati scaduti cancellati");
+      }
     } catch (error) {
       log.error({ error: describeError(error) }, "Cancellazione dei dati scaduti non riuscita");
     }

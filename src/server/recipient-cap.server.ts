@@ -1,12 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import { escapeLike, recipientKey } from "../lib/email-address.ts";
-import type { DialectName, Tables } from "./db.server.ts";
-
-/** The tables whose rows send e-mail to the address a visitor typed. */
-export type RecipientTable = "whitepaper_requests" | "order_requests";
+import type { DialectName, RequestTableName, Tables } from "./db.server.ts";
 
 export interface RecipientCap {
-  table: RecipientTable;
+  /** A table whose rows send e-mail to the address a visitor typed. */
+  table: RequestTableName;
   /** Requests one recipient may make in windowMs. */
   max: number;
   windowMs: number;

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../src/features/forms/messages.ts";
+import { messages } from "../../src/forms/messages.ts";
 import { orderMessages } from "../../src/features/order/schema.ts";
-import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, orderBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPTCHA_TTL_MS, checkCaptcha, issueCaptcha, readCaptchaToken } from "../../src/server/captcha.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
-import { openMigratedDatabase } from "../../src/server/main.server.ts";
+import { openMigratedDatabase } from "../../src/app/server.server.ts";
 import { clientKey, hitRateLimit } from "../../src/server/rate-limit.server.ts";
 import { deriveKeys } from "../../src/server/secret.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";

@@ -1,9 +1,9 @@
 import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { forbiddenCharacters, messages, noLinks } from "../../src/features/forms/messages.ts";
+import { forbiddenCharacters, messages, noLinks } from "../../src/forms/messages.ts";
 import { openDatabase } from "../../src/server/db.server.ts";
-import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { killLeftoverServers, MAIL_FROM, post, spawnServer, until } from "./support/server-process.ts";
 import { freePort, startSmtpServer } from "./support/test-smtp.ts";

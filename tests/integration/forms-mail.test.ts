@@ -3,7 +3,7 @@ import path from "node:path";
 import type { AddressObject } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { headerText } from "../../src/server/mail.server.ts";
-import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
 import {

@@ -5,7 +5,8 @@ import type { ServerConfig } from "../../src/server/config.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import type { Logger } from "../../src/server/logger.server.ts";
 import { mailContext, type Mailer, type OutgoingMail } from "../../src/server/mail.server.ts";
-import { mailTemplates, openMigratedDatabase } from "../../src/server/main.server.ts";
+import { mailTemplates, openMigratedDatabase } from "../../src/app/server.server.ts";
+import { storeRequest } from "../../src/server/form-definition.server.ts";
 import { createOutboxWorker, retryDelayMs, type OutboxWorkerOptions } from "../../src/server/outbox.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { testClock, testConfig } from "./support/test-server.ts";
@@ -56,7 +57,7 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
   function worker(options: Partial<OutboxWorkerOptions> & Pick<OutboxWorkerOptions, "mailer">) {
     return createOutboxWorker({
       database,
-      templates: mailTemplates,
+      templates: mailTemplates(),
       context: mailContext(config),
       log: recordingLog().log,
       clock,
@@ -73,8 +74,9 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
       const result = await database.db
         .transaction()
         .execute((trx) =>
-          contactForm.store(
+          storeRequest(
             trx,
+            contactForm,
             { ...contact, name: `Persona ${index}` },
             { now: clock(), maxAttempts, dialect: database.dialect },
           ),
@@ -105,8 +107,9 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
     const { mailer, sent } = recordingMailer();
     await storeContacts(2);
     await database.db.transaction().execute((trx) =>
-      whitepaperForm.store(
+      storeRequest(
         trx,
+        whitepaperForm,
         {
           firstName: "Marco",
           lastName: "Verdi",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../src/features/forms/messages.ts";
+import { messages } from "../../src/forms/messages.ts";
 import { ORDER_DAILY_CAP } from "../../src/features/order/order.server.ts";
 import { orderMessages } from "../../src/features/order/schema.ts";
 import { WHITEPAPER_DAILY_CAP } from "../../src/features/whitepaper/whitepaper.server.ts";

@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db.server.ts";
-import { openMigratedDatabase } from "../../src/server/main.server.ts";
+import { openMigratedDatabase } from "../../src/app/server.server.ts";
 import { outboxState, queueBacklog } from "./support/backlog.ts";
 import {
   exitWithin,

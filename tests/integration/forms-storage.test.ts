@@ -3,17 +3,17 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactForm } from "../../src/features/contact/contact.server.ts";
-import { messages } from "../../src/features/forms/messages.ts";
+import { messages } from "../../src/forms/messages.ts";
 import { WHITEPAPER_DAILY_CAP, whitepaperForm } from "../../src/features/whitepaper/whitepaper.server.ts";
 import { PRIVACY_POLICY_VERSION } from "../../src/config/site.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { openDatabase } from "../../src/server/db.server.ts";
-import type { FormBody, FormDefinition } from "../../src/server/form-definition.server.ts";
-import { openMigratedDatabase } from "../../src/server/main.server.ts";
+import { type FormBody, type FormModule, storeRequest } from "../../src/server/form-definition.server.ts";
+import { openMigratedDatabase } from "../../src/app/server.server.ts";
 import { migrate } from "../../src/server/migrations.server.ts";
 import { enqueueMails } from "../../src/server/outbox.server.ts";
-import { purgeExpired } from "../../src/server/purge.server.ts";
 import { resolveServerSecret } from "../../src/server/secret.server.ts";
+import { purgeExpired } from "./support/purge.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { testConfig } from "./support/test-server.ts";
 
@@ -43,10 +43,13 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
   let database: Database;
   /** A form's store in a transaction of its own, as the API calls it. */
   const store = <Body extends FormBody>(
-    form: FormDefinition<Body>,
+    form: FormModule<Body>,
     body: Body,
     options: { now: number; maxAttempts: number },
-  ) => database.db.transaction().execute((trx) => form.store(trx, body, { ...options, dialect: database.dialect }));
+  ) =>
+    database.db
+      .transaction()
+      .execute((trx) => storeRequest(trx, form, body, { ...options, dialect: database.dialect }));
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forbiddenCharacters, noLinks } from "../../src/features/forms/messages.ts";
+import { forbiddenCharacters, noLinks } from "../../src/forms/messages.ts";
 import { useServerPair } from "./support/server-pair.ts";
 import { countRows, storedRows, testDialects } from "./support/test-databases.ts";
 import { contactBody, orderBody, submit, testClock, whitepaperBody } from "./support/test-server.ts";

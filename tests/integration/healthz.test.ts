@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import pg from "pg";
-import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 

@@ -6,7 +6,7 @@ import { isForeignOrigin } from "../../src/server/api.server.ts";
 import { buildApp } from "../../src/server/app.server.ts";
 import { loadServerConfig } from "../../src/server/config.server.ts";
 import { HTTP_TIMEOUTS } from "../../src/server/http-errors.server.ts";
-import { createServer } from "../../src/server/main.server.ts";
+import { createServer } from "../../src/app/server.server.ts";
 import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, SITE_URL, submit, testConfig } from "./support/test-server.ts";

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db.server.ts";
-import { createServer } from "../../src/server/main.server.ts";
+import { createServer } from "../../src/app/server.server.ts";
 import { CONNECTIONS_PER_ADDRESS, nginxConfig, ON_DEMAND_ROUTES } from "../../src/server/nginx-config.server.ts";
 import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";
 import { loadStaticSite } from "../../src/server/static-site.server.ts";

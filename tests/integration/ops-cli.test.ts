@@ -7,9 +7,11 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db.server.ts";
 import { MAIL_DIR } from "../../src/server/mail.server.ts";
-import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { forms } from "../../src/app/forms.server.ts";
+import { runOps } from "../../src/app/ops.server.ts";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { formTables } from "../../src/server/ops/form-tables.server.ts";
 import { dataAbout, erase } from "../../src/server/ops/gdpr.server.ts";
-import { runOps } from "../../src/server/ops/ops-cli.server.ts";
 import {
   countRows,
   createTestDatabase,
@@ -468,7 +470,7 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       const address = "paolo.gialli@gialli-srl.it";
       await post("contact", contactBody({ name: "Paolo Gialli", email: address }));
       await server.worker.processDue();
-      const data = await dataAbout(database, mailDir(), address);
+      const data = await dataAbout(database, formTables(forms), mailDir(), address);
       expect(data.mailFiles.length).toBeGreaterThan(0);
       let filesAtFlush: boolean[] = [];
       const erased = await erase(database, data, async () => {

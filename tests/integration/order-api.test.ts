@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../src/features/forms/messages.ts";
+import { messages } from "../../src/forms/messages.ts";
 import { orderMessages } from "../../src/features/order/schema.ts";
 import type { Database } from "../../src/server/db.server.ts";
-import { createServer, type ServerParts } from "../../src/server/main.server.ts";
-import { purgeExpired } from "../../src/server/purge.server.ts";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { purgeExpired } from "./support/purge.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { must, omit, orderBody, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
 

@@ -1,6 +1,6 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type ServerParts } from "../../src/server/main.server.ts";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, submit, testClock, testConfig } from "./support/test-server.ts";
 

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
-import { LIMITS } from "../forms/fields.ts";
-import { RequiredNote, SubmitButton, VerificationAndConsent } from "../forms/form-parts.tsx";
-import { messages } from "../forms/messages.ts";
-import { useLeadForm } from "../forms/use-lead-form.ts";
+import { LIMITS } from "../../forms/fields.ts";
+import { RequiredNote, SubmitButton, VerificationAndConsent } from "../../forms/form-parts.tsx";
+import { messages } from "../../forms/messages.ts";
+import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { contactFieldsSchema } from "./schema.ts";
 import { prefillMessage } from "./prefill.ts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { site } from "../../config/site.ts";
-import { NOT_A_REPORTING_CHANNEL } from "../forms/not-a-reporting-channel.ts";
+import { NOT_A_REPORTING_CHANNEL } from "../../forms/not-a-reporting-channel.ts";
 
 /** /contatti. The form itself comes in as children: an island placed by the page. */
 export function ContactPage({ children }: { children?: ReactNode }) {

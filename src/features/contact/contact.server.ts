@@ -1,29 +1,49 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { PRIVACY_POLICY_VERSION } from "../../config/site.ts";
+import { formBody } from "../../forms/fields.ts";
+import { messages } from "../../forms/messages.ts";
 import type { Database } from "../../server/db.server.ts";
-import type { FormDefinition } from "../../server/form-definition.server.ts";
+import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
-import { enqueueMails } from "../../server/outbox.server.ts";
-import { serverCaptchaFields } from "../forms/fields.ts";
-import { messages } from "../forms/messages.ts";
-import { contactNotificationEmail } from "./emails/contact-notification.ts";
-import { contactFieldsSchema, contactRequestSchema } from "./schema.ts";
+import { contactFieldsSchema } from "./schema.ts";
 
 export const CONTACT_NOTIFICATION = "contact-notification";
 
-/** The request schema with consent, captcha answer and proof of work loosened (serverCaptchaFields). */
-const bodySchema = contactRequestSchema.extend(serverCaptchaFields);
+const bodySchema = formBody(contactFieldsSchema);
 
 export type ContactBody = z.infer<typeof bodySchema>;
 
-export const contactForm: FormDefinition<ContactBody> = {
+/*
+ * The e-mail renderer is loaded with the first e-mail: the operator's tool reads this module for
+ * the form's table and view and never renders one.
+ */
+const composeNotification: ComposeMail = async (database: Database, requestId, context) => {
+  const row = await database.db
+    .selectFrom("contact_requests")
+    .selectAll()
+    .where("id", "=", requestId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { contactNotificationEmail } = await import("./emails/contact-notification.ts");
+  const email = await contactNotificationEmail(
+    { name: row.name, email: row.email, message: row.message, receivedAt: row.created_at },
+    context.retentionDays,
+  );
+  return {
+    to: { name: context.site.operator.name, address: context.site.operator.email },
+    replyTo: { name: row.name, address: row.email },
+    ...email,
+  };
+};
+
+export const contactForm: FormModule<ContactBody> = {
   name: "contact",
   path: "/api/contact",
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(contactFieldsSchema.shape)),
   failureMessage: messages.contactSendFailure,
-  async store(trx, body, { now, maxAttempts }) {
+  async store(trx, body, { now }) {
     const id = randomUUID();
     await trx
       .insertInto("contact_requests")
@@ -37,29 +57,22 @@ export const contactForm: FormDefinition<ContactBody> = {
         created_at: now,
       })
       .execute();
-    await enqueueMails(trx, [{ template: CONTACT_NOTIFICATION, requestId: id }], { now, maxAttempts });
-    return { ok: true, id };
+    return { ok: true, id, mails: [CONTACT_NOTIFICATION] };
   },
-};
-
-const composeNotification: ComposeMail = async (database: Database, requestId, context) => {
-  const row = await database.db
-    .selectFrom("contact_requests")
-    .selectAll()
-    .where("id", "=", requestId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const email = await contactNotificationEmail(
-    { name: row.name, email: row.email, message: row.message, receivedAt: row.created_at },
-    context.retentionDays,
-  );
-  return {
-    to: { name: context.site.operator.name, address: context.site.operator.email },
-    replyTo: { name: row.name, address: row.email },
-    ...email,
-  };
-};
-
-export const contactMailTemplates: Readonly<Record<string, ComposeMail>> = {
-  [CONTACT_NOTIFICATION]: composeNotification,
+  templates: { [CONTACT_NOTIFICATION]: composeNotification },
+  table: "contact_requests",
+  retentionDays: (config) => config.site.retentionDays,
+  ops: {
+    label: "Contatto",
+    addressColumns: ["email"],
+    who: (row) => columnText(row, "name"),
+    columns: [
+      REQUEST_COLUMNS.id,
+      REQUEST_COLUMNS.received,
+      { name: "name", heading: "Nome e cognome", kind: "text" },
+      REQUEST_COLUMNS.email,
+      { name: "message", heading: "Messaggio", kind: "text" },
+      ...REQUEST_COLUMNS.privacy,
+    ],
+  },
 };

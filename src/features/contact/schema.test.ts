@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../forms/field-errors.ts";
-import { messages } from "../forms/messages.ts";
-import { contactFieldsSchema, contactRequestSchema } from "./schema.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
+import { messages } from "../../forms/messages.ts";
+import { contactForm } from "./contact.server.ts";
+import { contactFieldsSchema } from "./schema.ts";
 
 const valid = { name: "Giulia Bianchi", email: "giulia@azienda.it", message: "Vorrei un preventivo." };
 
@@ -43,7 +44,7 @@ describe("contact form fields (spec §5)", () => {
 
   it("refuses unknown keys in the request body", () => {
     const known = { ...valid, privacyAccepted: true, captchaToken: "t", captchaAnswer: 3, pow: "cG93" };
-    expect(contactRequestSchema.safeParse(known).success).toBe(true);
-    expect(contactRequestSchema.safeParse({ ...known, extra: 1 }).success).toBe(false);
+    expect(contactForm.schema.safeParse(known).success).toBe(true);
+    expect(contactForm.schema.safeParse({ ...known, extra: 1 }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { captchaFields, emailField, LIMITS, nameText, requiredText } from "../forms/fields.ts";
-import { messages } from "../forms/messages.ts";
+import { emailField, LIMITS, nameText, requiredText } from "../../forms/fields.ts";
+import { messages } from "../../forms/messages.ts";
 
 /** The fields a visitor fills in, validated in the browser and again on the server. */
 export const contactFieldsSchema = z.object({
@@ -9,8 +9,4 @@ export const contactFieldsSchema = z.object({
   message: requiredText(messages.messageRequired, "Il messaggio", LIMITS.message, { multiLine: true }),
 });
 
-/** The whole body of POST /api/contact; any other key is refused. */
-export const contactRequestSchema = contactFieldsSchema.extend(captchaFields).strict();
-
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
-export type ContactRequest = z.infer<typeof contactRequestSchema>;

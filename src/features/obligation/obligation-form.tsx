@@ -1,6 +1,6 @@
 import type { ChangeEventHandler, Ref, SubmitEventHandler } from "react";
 import { ErrorText, TextField } from "../../components/ui/field.tsx";
-import { messages } from "../forms/messages.ts";
+import { messages } from "../../forms/messages.ts";
 import { obligationMessages, type Field, type FieldErrors, type RawValues } from "./answers.ts";
 
 /** The one address that answers without JavaScript (nginx proxies exactly this path to Node). */

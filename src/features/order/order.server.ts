@@ -4,14 +4,11 @@ import { z } from "zod";
 import type { SiteConfig, VatRegime } from "../../config/load-site-config.ts";
 import { PRIVACY_POLICY_VERSION, site as buildSite } from "../../config/site.ts";
 import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
-import type { FormDefinition } from "../../server/form-definition.server.ts";
+import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
 import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
-import { enqueueMails } from "../../server/outbox.server.ts";
 import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
-import { captchaFields, serverCaptchaFields } from "../forms/fields.ts";
-import { orderConfirmationEmail } from "./emails/order-confirmation.ts";
-import { orderNotificationEmail } from "./emails/order-notification.ts";
+import { formBody } from "../../forms/fields.ts";
 import { romeIsoDay, type QuoteDocument } from "./quote-data.ts";
 import { computeQuote } from "./quote.ts";
 import { isOrderPlanKey } from "./order-plans.ts";
@@ -27,16 +24,7 @@ export const ORDER_NOTIFICATION = "order-notification";
 export const ORDER_DAILY_CAP = RECIPIENT_DAILY_CAP;
 const ORDER_CAP: RecipientCap = { table: "order_requests", max: ORDER_DAILY_CAP, windowMs: 24 * 60 * 60 * 1000 };
 
-/** See contact.server.ts: consent and captcha answer are checked in order, after the fields. */
-const bodySchema = withOrderRules(
-  z
-    .object({
-      ...orderShape,
-      ...captchaFields,
-      ...serverCaptchaFields,
-    })
-    .strict(),
-);
+const bodySchema = withOrderRules(formBody(z.object(orderShape)));
 
 export type OrderBody = z.infer<typeof bodySchema>;
 
@@ -73,13 +61,12 @@ export async function allocateOrderNumber(trx: Kysely<Tables>, year: number): Pr
 
 /**
  * Everything an order writes, in the caller's transaction: its number, the row with the quote's
- * amounts as they stand now (the promotion is checked at this instant, not at the build's), and
- * its two e-mails.
+ * amounts as they stand now (the promotion is checked at this instant, not at the build's).
  */
 export async function storeOrder(
   trx: Kysely<Tables>,
   body: OrderBody,
-  { now, maxAttempts, site }: { now: number; maxAttempts: number; site: SiteConfig },
+  { now, site }: { now: number; site: SiteConfig },
 ): Promise<{ id: string; number: string }> {
   const id = randomUUID();
   const today = romeIsoDay(now);
@@ -125,30 +112,8 @@ export async function storeOrder(
       created_at: now,
     })
     .execute();
-  await enqueueMails(
-    trx,
-    [
-      { template: ORDER_CONFIRMATION, requestId: id },
-      { template: ORDER_NOTIFICATION, requestId: id },
-    ],
-    { now, maxAttempts },
-  );
   return { id, number };
 }
-
-export const orderForm: FormDefinition<OrderBody> = {
-  name: "order",
-  path: "/api/order",
-  schema: bodySchema,
-  fieldKeys: new Set(ORDER_FIELD_KEYS),
-  failureMessage: orderMessages.sendFailure,
-  async store(trx, body, { now, maxAttempts, dialect, site = buildSite }) {
-    const wait = await recipientCapWait(trx, body.email, ORDER_CAP, { now, dialect });
-    if (wait !== null) return { ok: false, error: orderMessages.orderCap, retryAfterS: wait };
-    const { id, number } = await storeOrder(trx, body, { now, maxAttempts, site });
-    return { ok: true, id, reply: { number } };
-  },
-};
 
 /** The stored order as the quote shows it. */
 export function quoteData(row: OrderRequestTable, vatRegime: VatRegime): QuoteDocument {
@@ -213,19 +178,53 @@ function composeWithQuote(
   };
 }
 
-const composeConfirmation = composeWithQuote(async (row, context) => ({
-  to: { name: row.contact_name, address: row.email },
-  replyTo: { name: context.site.operator.name, address: context.site.operator.email },
-  ...(await orderConfirmationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
-}));
+// The e-mail renderers are loaded with the first e-mail, as in contact.server.ts.
+const composeConfirmation = composeWithQuote(async (row, context) => {
+  const { orderConfirmationEmail } = await import("./emails/order-confirmation.ts");
+  return {
+    to: { name: row.contact_name, address: row.email },
+    replyTo: { name: context.site.operator.name, address: context.site.operator.email },
+    ...(await orderConfirmationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
+  };
+});
 
-const composeNotification = composeWithQuote(async (row, context) => ({
-  to: { name: context.site.operator.name, address: context.site.operator.email },
-  replyTo: { name: row.contact_name, address: row.email },
-  ...(await orderNotificationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
-}));
+const composeNotification = composeWithQuote(async (row, context) => {
+  const { orderNotificationEmail } = await import("./emails/order-notification.ts");
+  return {
+    to: { name: context.site.operator.name, address: context.site.operator.email },
+    replyTo: { name: row.contact_name, address: row.email },
+    ...(await orderNotificationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
+  };
+});
 
-export const orderMailTemplates: Readonly<Record<string, ComposeMail>> = {
-  [ORDER_CONFIRMATION]: composeConfirmation,
-  [ORDER_NOTIFICATION]: composeNotification,
+export const orderForm: FormModule<OrderBody> = {
+  name: "order",
+  path: "/api/order",
+  schema: bodySchema,
+  fieldKeys: new Set(ORDER_FIELD_KEYS),
+  failureMessage: orderMessages.sendFailure,
+  async store(trx, body, { now, dialect, site = buildSite }) {
+    const wait = await recipientCapWait(trx, body.email, ORDER_CAP, { now, dialect });
+    if (wait !== null) return { ok: false, error: orderMessages.orderCap, retryAfterS: wait };
+    const { id, number } = await storeOrder(trx, body, { now, site });
+    // Both e-mails carry the quote: the customer's confirmation and the operator's notification.
+    return { ok: true, id, reply: { number }, mails: [ORDER_CONFIRMATION, ORDER_NOTIFICATION] };
+  },
+  templates: { [ORDER_CONFIRMATION]: composeConfirmation, [ORDER_NOTIFICATION]: composeNotification },
+  table: "order_requests",
+  // Kept longer than the other requests (decisions.md §20, docs/decisions/0008).
+  retentionDays: (config) => config.site.order.retentionDays,
+  ops: {
+    // The online order (decisions.md §20). Add its billing columns here as the form settles.
+    label: "Ordine",
+    // The PEC may be a person's own address (a sole trader's): it is theirs as much as `email`.
+    addressColumns: ["email", "pec"],
+    who: (row) => `ordine n. ${columnText(row, "number")}`,
+    columns: [
+      REQUEST_COLUMNS.id,
+      { name: "number", heading: "Numero ordine", kind: "text" },
+      REQUEST_COLUMNS.received,
+      REQUEST_COLUMNS.email,
+    ],
+  },
 };

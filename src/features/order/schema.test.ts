@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../forms/field-errors.ts";
-import { messages } from "../forms/messages.ts";
-import { orderFieldsSchema, orderMessages, orderRequestSchema } from "./schema.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
+import { messages } from "../../forms/messages.ts";
+import { orderForm } from "./order.server.ts";
+import { orderFieldsSchema, orderMessages } from "./schema.ts";
 
 const validOrder = {
   plan: "small",
@@ -139,7 +140,7 @@ describe("order form fields", () => {
 
   it("refuses unknown keys in the request body", () => {
     const known = { ...validOrder, privacyAccepted: true, captchaToken: "t", captchaAnswer: 3, pow: "cG93" };
-    expect(orderRequestSchema.safeParse(known).success).toBe(true);
-    expect(orderRequestSchema.safeParse({ ...known, extra: 1 }).success).toBe(false);
+    expect(orderForm.schema.safeParse(known).success).toBe(true);
+    expect(orderForm.schema.safeParse({ ...known, extra: 1 }).success).toBe(false);
   });
 });

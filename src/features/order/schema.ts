@@ -6,8 +6,8 @@ import {
   isValidPartitaIva,
   isValidSdiCode,
 } from "../../lib/italian-ids.ts";
-import { captchaFields, EMAIL_PATTERN, emailField, hasForbiddenCharacters, LIMITS, nameText } from "../forms/fields.ts";
-import { forbiddenCharacters, messages, tooLong } from "../forms/messages.ts";
+import { EMAIL_PATTERN, emailField, hasForbiddenCharacters, LIMITS, nameText } from "../../forms/fields.ts";
+import { forbiddenCharacters, messages, tooLong } from "../../forms/messages.ts";
 import type { OrderPlanKey } from "../../config/plans.ts";
 import { isOrderPlanKey, ORDER_PLANS, orderPlanForWorkers } from "./order-plans.ts";
 
@@ -190,9 +190,6 @@ export function withOrderRules<Schema extends z.ZodType<OrderShapeOutput>>(schem
 
 /** The fields a visitor fills in, validated in the browser and again on the server. */
 export const orderFieldsSchema = withOrderRules(z.object(orderShape));
-
-/** The whole body of POST /api/order; any other key is refused. */
-export const orderRequestSchema = withOrderRules(z.object({ ...orderShape, ...captchaFields }).strict());
 
 /** The keys a visitor fills in: their problems are answered field by field. */
 export const ORDER_FIELD_KEYS: readonly (keyof typeof orderShape)[] = Object.keys(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../forms/field-errors.ts";
-import { messages } from "../forms/messages.ts";
-import { whitepaperFieldsSchema, whitepaperRequestSchema } from "./schema.ts";
+import { fieldErrors } from "../../lib/field-errors.ts";
+import { messages } from "../../forms/messages.ts";
+import { whitepaperFieldsSchema } from "./schema.ts";
+import { whitepaperForm } from "./whitepaper.server.ts";
 
 const valid = { firstName: "Marco", lastName: "Verdi", companyName: "Verdi S.r.l.", email: "marco@verdi.it" };
 
@@ -44,9 +45,9 @@ describe("whitepaper form fields (spec §5)", () => {
 
   it("takes marketing consent as an optional boolean and refuses unknown keys", () => {
     const body = { ...valid, privacyAccepted: true, captchaToken: "t", captchaAnswer: "7", pow: "cG93" };
-    expect(whitepaperRequestSchema.safeParse(body).success).toBe(true);
-    expect(whitepaperRequestSchema.safeParse({ ...body, marketingConsent: true }).success).toBe(true);
-    expect(whitepaperRequestSchema.safeParse({ ...body, marketingConsent: "sì" }).success).toBe(false);
-    expect(whitepaperRequestSchema.safeParse({ ...body, phone: "123" }).success).toBe(false);
+    expect(whitepaperForm.schema.safeParse(body).success).toBe(true);
+    expect(whitepaperForm.schema.safeParse({ ...body, marketingConsent: true }).success).toBe(true);
+    expect(whitepaperForm.schema.safeParse({ ...body, marketingConsent: "sì" }).success).toBe(false);
+    expect(whitepaperForm.schema.safeParse({ ...body, phone: "123" }).success).toBe(false);
   });
 });

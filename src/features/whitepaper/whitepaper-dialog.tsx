@@ -3,11 +3,11 @@ import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
-import { LIMITS } from "../forms/fields.ts";
-import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../forms/not-a-reporting-channel.ts";
-import { Checkbox, RequiredNote, SubmitButton, VerificationAndConsent } from "../forms/form-parts.tsx";
-import { messages } from "../forms/messages.ts";
-import { useLeadForm } from "../forms/use-lead-form.ts";
+import { LIMITS } from "../../forms/fields.ts";
+import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
+import { Checkbox, RequiredNote, SubmitButton, VerificationAndConsent } from "../../forms/form-parts.tsx";
+import { messages } from "../../forms/messages.ts";
+import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { whitepaperFieldsSchema } from "./schema.ts";
 
 const FIELDS = ["firstName", "lastName", "companyName", "email"] as const;

@@ -1,18 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { z } from "zod";
+import { z } from "zod";
 import { PRIVACY_POLICY_VERSION } from "../../config/site.ts";
-import type { Database } from "../../server/db.server.ts";
-import type { FormDefinition } from "../../server/form-definition.server.ts";
-import type { ComposeMail } from "../../server/mail.server.ts";
+import { formBody } from "../../forms/fields.ts";
+import { messages } from "../../forms/messages.ts";
 import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
-import { enqueueMails } from "../../server/outbox.server.ts";
+import type { Database } from "../../server/db.server.ts";
+import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
+import type { ComposeMail } from "../../server/mail.server.ts";
 import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
-import { serverCaptchaFields } from "../forms/fields.ts";
-import { messages } from "../forms/messages.ts";
-import { WHITEPAPER_FILENAME, whitepaperDeliveryEmail } from "./emails/whitepaper-delivery.ts";
-import { whitepaperLeadEmail } from "./emails/whitepaper-lead.ts";
-import { whitepaperFieldsSchema, whitepaperRequestSchema } from "./schema.ts";
+import { whitepaperFieldsSchema } from "./schema.ts";
 
 export const WHITEPAPER_DELIVERY = "whitepaper-delivery";
 export const WHITEPAPER_LEAD = "whitepaper-lead";
@@ -25,58 +22,24 @@ const WHITEPAPER_CAP: RecipientCap = {
   windowMs: 24 * 60 * 60 * 1000,
 };
 
-/** See contact.server.ts: consent and captcha answer are checked in order, after the fields. */
-const bodySchema = whitepaperRequestSchema.extend(serverCaptchaFields);
+/** marketingConsent is the optional, unticked box. */
+const bodySchema = formBody(whitepaperFieldsSchema, { marketingConsent: z.boolean().optional() });
 
 export type WhitepaperBody = z.infer<typeof bodySchema>;
-
-export const whitepaperForm: FormDefinition<WhitepaperBody> = {
-  name: "whitepaper",
-  path: "/api/whitepaper",
-  schema: bodySchema,
-  fieldKeys: new Set(Object.keys(whitepaperFieldsSchema.shape)),
-  failureMessage: messages.whitepaperSendFailure,
-  async store(trx, body, { now, maxAttempts, dialect }) {
-    const id = randomUUID();
-    const consent = body.marketingConsent === true;
-    const wait = await recipientCapWait(trx, body.email, WHITEPAPER_CAP, { now, dialect });
-    if (wait !== null) return { ok: false, error: messages.whitepaperCap, retryAfterS: wait };
-    await trx
-      .insertInto("whitepaper_requests")
-      .values({
-        id,
-        first_name: body.firstName,
-        last_name: body.lastName,
-        company_name: body.companyName,
-        email: body.email,
-        privacy_accepted_at: now,
-        privacy_policy_version: PRIVACY_POLICY_VERSION,
-        marketing_consent: consent ? 1 : 0,
-        marketing_consent_at: consent ? now : null,
-        created_at: now,
-      })
-      .execute();
-    await enqueueMails(
-      trx,
-      [
-        { template: WHITEPAPER_DELIVERY, requestId: id },
-        { template: WHITEPAPER_LEAD, requestId: id },
-      ],
-      { now, maxAttempts },
-    );
-    return { ok: true, id };
-  },
-};
 
 async function findRequest(database: Database, requestId: string) {
   return database.db.selectFrom("whitepaper_requests").selectAll().where("id", "=", requestId).executeTakeFirst();
 }
 
-/** The PDF goes to the visitor; it is read from disk at send time, so a rebuilt PDF is the one sent. */
+/**
+ * The PDF goes to the visitor; it is read from disk at send time, so a rebuilt PDF is the one sent.
+ * The e-mail renderers are loaded with the first e-mail, as in contact.server.ts.
+ */
 const composeDelivery: ComposeMail = async (database, requestId, context) => {
   const row = await findRequest(database, requestId);
   if (!row) return null;
   const pdf = await readFile(context.whitepaperPdf);
+  const { WHITEPAPER_FILENAME, whitepaperDeliveryEmail } = await import("./emails/whitepaper-delivery.ts");
   const email = await whitepaperDeliveryEmail({ firstName: row.first_name }, context.site);
   return {
     to: { name: `${row.first_name} ${row.last_name}`, address: row.email },
@@ -89,6 +52,7 @@ const composeDelivery: ComposeMail = async (database, requestId, context) => {
 const composeLead: ComposeMail = async (database, requestId, context) => {
   const row = await findRequest(database, requestId);
   if (!row) return null;
+  const { whitepaperLeadEmail } = await import("./emails/whitepaper-lead.ts");
   const email = await whitepaperLeadEmail(
     {
       firstName: row.first_name,
@@ -108,7 +72,52 @@ const composeLead: ComposeMail = async (database, requestId, context) => {
   };
 };
 
-export const whitepaperMailTemplates: Readonly<Record<string, ComposeMail>> = {
-  [WHITEPAPER_DELIVERY]: composeDelivery,
-  [WHITEPAPER_LEAD]: composeLead,
+export const whitepaperForm: FormModule<WhitepaperBody> = {
+  name: "whitepaper",
+  path: "/api/whitepaper",
+  schema: bodySchema,
+  fieldKeys: new Set(Object.keys(whitepaperFieldsSchema.shape)),
+  failureMessage: messages.whitepaperSendFailure,
+  async store(trx, body, { now, dialect }) {
+    const id = randomUUID();
+    const consent = body.marketingConsent === true;
+    const wait = await recipientCapWait(trx, body.email, WHITEPAPER_CAP, { now, dialect });
+    if (wait !== null) return { ok: false, error: messages.whitepaperCap, retryAfterS: wait };
+    await trx
+      .insertInto("whitepaper_requests")
+      .values({
+        id,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        company_name: body.companyName,
+        email: body.email,
+        privacy_accepted_at: now,
+        privacy_policy_version: PRIVACY_POLICY_VERSION,
+        marketing_consent: consent ? 1 : 0,
+        marketing_consent_at: consent ? now : null,
+        created_at: now,
+      })
+      .execute();
+    return { ok: true, id, mails: [WHITEPAPER_DELIVERY, WHITEPAPER_LEAD] };
+  },
+  templates: { [WHITEPAPER_DELIVERY]: composeDelivery, [WHITEPAPER_LEAD]: composeLead },
+  table: "whitepaper_requests",
+  retentionDays: (config) => config.site.retentionDays,
+  ops: {
+    label: "Whitepaper",
+    addressColumns: ["email"],
+    who: (row) =>
+      `${columnText(row, "first_name")} ${columnText(row, "last_name")} (${columnText(row, "company_name")})`,
+    columns: [
+      REQUEST_COLUMNS.id,
+      REQUEST_COLUMNS.received,
+      { name: "first_name", heading: "Nome", kind: "text" },
+      { name: "last_name", heading: "Cognome", kind: "text" },
+      { name: "company_name", heading: "Azienda", kind: "text" },
+      REQUEST_COLUMNS.email,
+      { name: "marketing_consent", heading: "Consenso marketing", kind: "flag" },
+      { name: "marketing_consent_at", heading: "Consenso marketing il", kind: "time" },
+      ...REQUEST_COLUMNS.privacy,
+    ],
+  },
 };

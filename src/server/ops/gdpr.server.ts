@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { type Database, flushDeletedData, type OutboxTable } from "../db.server.ts";
-import { asRequestRow, type FormRequest, looseDb, presentForms } from "./form-tables.server.ts";
+import { asRequestRow, type FormRequest, type FormTable, looseDb, presentForms } from "./form-tables.server.ts";
 import { deleteFiles, mailFilesAbout } from "./mail-files.server.ts";
 import { emailsFor } from "./outbox-admin.server.ts";
 
@@ -18,11 +18,16 @@ export interface AddressData {
   mailFiles: string[];
 }
 
-export async function dataAbout(database: Database, mailDir: string, address: string): Promise<AddressData> {
+export async function dataAbout(
+  database: Database,
+  forms: readonly FormTable[],
+  mailDir: string,
+  address: string,
+): Promise<AddressData> {
   const db = looseDb(database);
   const wanted = address.trim().toLowerCase();
   const requests: FormRequest[] = [];
-  for (const form of await presentForms(database)) {
+  for (const form of await presentForms(database, forms)) {
     const rows = await db
       .selectFrom(form.table)
       .selectAll()

@@ -19,13 +19,13 @@ import { copyDatabase, TargetNotEmpty } from "./copy-database.server.ts";
 import { toCsv } from "./csv.ts";
 import { parseDuration } from "./duration.ts";
 import { isoTime, romeTime, terminalSafe, textTable } from "./format.ts";
+import type { FormModule } from "../form-definition.server.ts";
 import {
   type ExportColumn,
-  FORM_NAMES,
-  FORM_TABLES,
   type FormRequest,
   type FormTable,
   findRequest,
+  formTables,
   listRequests,
   presentForms,
 } from "./form-tables.server.ts";
@@ -53,6 +53,8 @@ class OpsFailure extends Error {}
 
 interface Context {
   database: Database;
+  /** The forms the tool knows (src/app/forms.server.ts). */
+  forms: readonly FormTable[];
   mailDir: string;
   now: number;
   json: boolean;
@@ -91,10 +93,11 @@ function sinceFrom(flags: Flags, now: number, fallback: number | null): number {
 
 async function formsFrom(context: Context, flags: Flags): Promise<FormTable[]> {
   const form = stringFlag(flags, "form");
-  if (form !== undefined && !FORM_NAMES.includes(form)) {
-    throw new UsageError(`Modulo sconosciuto: «${form}». Moduli: ${FORM_NAMES.join(", ")}.`);
+  const names = context.forms.map((known) => known.form);
+  if (form !== undefined && !names.includes(form)) {
+    throw new UsageError(`Modulo sconosciuto: «${form}». Moduli: ${names.join(", ")}.`);
   }
-  return presentForms(context.database, form);
+  return presentForms(context.database, context.forms, form);
 }
 
 function cellValue(column: ExportColumn, value: unknown): string {
@@ -205,7 +208,7 @@ const show: Command = {
   options: {},
   positionals: ["id"],
   async run(context, _flags, [id = ""]) {
-    const found = await findRequest(context.database, id);
+    const found = await findRequest(context.database, context.forms, id);
     if (!found) throw new OpsFailure(`Nessuna richiesta con ID ${id}.`);
     const emails = await emailsFor(context.database, [id]);
     if (context.json) {
@@ -342,7 +345,7 @@ const access: Command = {
   options: {},
   positionals: ["email"],
   async run(context, _flags, [text = ""]) {
-    const data = await dataAbout(context.database, context.mailDir, addressArgument(text));
+    const data = await dataAbout(context.database, context.forms, context.mailDir, addressArgument(text));
     context.print({
       address: data.address,
       generatedAt: isoTime(context.now),
@@ -360,7 +363,7 @@ const eraseCommand: Command = {
   options: { yes: { type: "boolean" } },
   positionals: ["email"],
   async run(context, flags, [text = ""]) {
-    const data = await dataAbout(context.database, context.mailDir, addressArgument(text));
+    const data = await dataAbout(context.database, context.forms, context.mailDir, addressArgument(text));
     const total = data.requests.length + data.emails.length + data.mailFiles.length;
     if (total === 0) {
       // A repeat after a WAL that could not be emptied (see below) empties it now.
@@ -412,7 +415,7 @@ const stats: Command = {
   options: { since: { type: "string" } },
   positionals: [],
   async run(context, flags) {
-    const forms = await presentForms(context.database);
+    const forms = await presentForms(context.database, context.forms);
     const weeks = await weeklyStats(context.database, forms, sinceFrom(flags, context.now, 30 * 24 * 60 * 60_000));
     if (context.json) {
       context.print(weeks);
@@ -520,7 +523,7 @@ const COMMANDS: Record<string, Command> = {
   "copy-to-postgres": copyToPostgres,
 };
 
-function help(): string {
+function help(forms: readonly FormTable[]): string {
   const lines = Object.values(COMMANDS).map((command) => `  ${command.usage}\n      ${command.summary}`);
   return [
     "Uso: npm run ops -- <comando> [opzioni] [--json]",
@@ -529,7 +532,7 @@ function help(): string {
     ...lines,
     "",
     "Usa la stessa configurazione del server (DATABASE_URL, DATA_DIR). Durate: 30m, 12h, 7d, 2w.",
-    `Moduli: ${FORM_TABLES.map((form) => form.form).join(", ")}. --json stampa dati per gli script.`,
+    `Moduli: ${forms.map((form) => form.form).join(", ")}. --json stampa dati per gli script.`,
   ].join("\n");
 }
 
@@ -565,11 +568,13 @@ function safeIo(io: OpsIo): OpsIo {
   };
 }
 
-export async function runOps(argv: readonly string[], rawIo: OpsIo): Promise<number> {
+/** Runs one command of the tool over the given forms (src/app/ops.server.ts passes the server's). */
+export async function runOps(argv: readonly string[], rawIo: OpsIo, modules: readonly FormModule[]): Promise<number> {
   const io = safeIo(rawIo);
+  const forms = formTables(modules);
   const [name, ...rest] = argv;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
-    io.stdout.write(`${help()}\n`);
+    io.stdout.write(`${help(forms)}\n`);
     return name === undefined ? 2 : 0;
   }
   const command = COMMANDS[name];
@@ -598,6 +603,7 @@ export async function runOps(argv: readonly string[], rawIo: OpsIo): Promise<num
     const json = values.json === true;
     const context: Context = {
       database,
+      forms,
       mailDir: path.join(config.dataDir, MAIL_DIR),
       now: (io.clock ?? systemClock)(),
       json,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Database, Tables } from "../../../src/server/db.server.ts";
-import { createServer, type ServerParts } from "../../../src/server/main.server.ts";
+import { createServer, type ServerParts } from "../../../src/app/server.server.ts";
 import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
 import { type testClock, testConfig } from "./test-server.ts";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import type { Database, DialectName } from "../../../src/server/db.server.ts";
+import type { Database, DialectName, RequestTableName } from "../../../src/server/db.server.ts";
 import { dialectsFromEnv, TEST_DATABASE_URL } from "../../../scripts/test-dialects.ts";
 import { DATA_DIR_PREFIX, DATABASE_PREFIX, ownedName, ownedTempDir } from "../../support/owned-temp.ts";
 
@@ -65,10 +65,8 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   };
 }
 
-export type FormTable = "contact_requests" | "whitepaper_requests" | "order_requests" | "outbox";
-
-/** Rows in one of the form tables. */
-export async function countRows(database: Database, table: FormTable): Promise<number> {
+/** Rows in one of the forms' tables (src/app/forms.server.ts) or the outbox. */
+export async function countRows(database: Database, table: RequestTableName | "outbox"): Promise<number> {
   const row = await database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { forms } from "../../../src/app/forms.server.ts";
 import { loadServerConfig, type ServerConfig } from "../../../src/server/config.server.ts";
 import type { PowChallenge } from "../../../src/server/pow.server.ts";
 import { solvePow } from "./pow.ts";
@@ -146,14 +147,21 @@ export function must<T>(value: T | null | undefined, what = "valore"): T {
   return value;
 }
 
-/** POSTs a form with a freshly solved captcha and proof of work, each unless the body brings its own. */
+/**
+ * POSTs to a form of src/app/forms.server.ts, by name, with a freshly solved captcha and proof of
+ * work, each unless the body brings its own.
+ */
 export async function submit(
   app: FastifyInstance,
-  form: "contact" | "whitepaper" | "order",
+  form: string,
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
   remoteAddress = "203.0.113.10",
 ) {
+  const { path: url } = must(
+    forms.find((known) => known.name === form),
+    `modulo ${form}`,
+  );
   const solved = "captchaToken" in body && "pow" in body ? null : await solveCaptcha(app);
   const captcha = {
     ...(solved && !("captchaToken" in body)
@@ -163,7 +171,7 @@ export async function submit(
   };
   return app.inject({
     method: "POST",
-    url: `/api/${form}`,
+    url,
     headers: { "content-type": "application/json", ...headers },
     payload: JSON.stringify({ ...captcha, ...body }),
     remoteAddress,

@@ -8,7 +8,7 @@
  * reader meets it in the same paragraph.
  */
 import { plans } from "../../../src/config/plans.ts";
-import { messages } from "../../../src/features/forms/messages.ts";
+import { messages } from "../../../src/forms/messages.ts";
 
 export interface CopyRule {
   id: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from "react";
 import type { z } from "zod";
-import type { ToastMessage } from "../../components/ui/toast.tsx";
-import { fieldErrors } from "./field-errors.ts";
+import type { ToastMessage } from "../components/ui/toast.tsx";
+import { fieldErrors } from "../lib/field-errors.ts";
 import { messages } from "./messages.ts";
 import { useCaptcha } from "./use-captcha.ts";
 

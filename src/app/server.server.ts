@@ -1,21 +1,42 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { mailTemplates } from "../app/forms.server.ts";
-import { formApi } from "./api.server.ts";
-import { buildApp } from "./app.server.ts";
-import { type Clock, systemClock } from "./clock.server.ts";
-import { loadServerConfig, type ServerConfig } from "./config.server.ts";
-import { openDatabase, SQLITE_FILE, type Database } from "./db.server.ts";
-import { registerHealth } from "./health.server.ts";
-import type { Logger } from "./logger.server.ts";
-import { createMailer, MAIL_DIR, mailContext, type Mailer } from "./mail.server.ts";
-import { migrate } from "./migrations.server.ts";
-import { createOutboxWorker, type OutboxWorker } from "./outbox.server.ts";
-import { restrictDataDir, restrictUmask } from "./private-files.server.ts";
-import { startPurgeScheduler } from "./purge.server.ts";
-import { deriveKeys, resolveServerSecret } from "./secret.server.ts";
+import { formApi } from "../server/api.server.ts";
+import { buildApp } from "../server/app.server.ts";
+import { type Clock, systemClock } from "../server/clock.server.ts";
+import { loadServerConfig, type ServerConfig } from "../server/config.server.ts";
+import { openDatabase, SQLITE_FILE, type Database } from "../server/db.server.ts";
+import type { FormModule } from "../server/form-definition.server.ts";
+import { registerHealth } from "../server/health.server.ts";
+import type { Logger } from "../server/logger.server.ts";
+import { type ComposeMail, createMailer, MAIL_DIR, mailContext, type Mailer } from "../server/mail.server.ts";
+import { migrate } from "../server/migrations.server.ts";
+import { createOutboxWorker, type OutboxWorker } from "../server/outbox.server.ts";
+import { restrictDataDir, restrictUmask } from "../server/private-files.server.ts";
+import { type PurgedForm, startPurgeScheduler } from "../server/purge.server.ts";
+import { deriveKeys, resolveServerSecret } from "../server/secret.server.ts";
+import { forms } from "./forms.server.ts";
 
-export { mailTemplates };
+/*
+ * The composition root: the server built from the forms of src/app/forms.server.ts. The
+ * infrastructure below (src/server) gets the forms as arguments and never imports them.
+ */
+
+/** Every form's e-mail templates, by the name their outbox rows carry; a name is one form's only. */
+export function mailTemplates(modules: readonly FormModule[] = forms): Readonly<Record<string, ComposeMail>> {
+  const templates: Record<string, ComposeMail> = {};
+  for (const form of modules) {
+    for (const [name, compose] of Object.entries(form.templates)) {
+      if (name in templates) throw new Error(`Modello di email «${name}» definito da più moduli`);
+      templates[name] = compose;
+    }
+  }
+  return templates;
+}
+
+/** What the purge deletes, and after how many days: each form's table and retention. */
+export function purgedForms(config: ServerConfig, modules: readonly FormModule[] = forms): PurgedForm[] {
+  return modules.map((form) => ({ name: form.name, table: form.table, retentionDays: form.retentionDays(config) }));
+}
 
 /** Opens the database (SQLite under DATA_DIR, or PostgreSQL) and brings its schema up to date. */
 export async function openMigratedDatabase(config: ServerConfig): Promise<Database> {
@@ -40,7 +61,7 @@ export function createWorker(
   return createOutboxWorker({
     database,
     mailer,
-    templates: mailTemplates,
+    templates: mailTemplates(),
     context: mailContext(config),
     log,
     clock,
@@ -75,7 +96,7 @@ export async function createServer(
     let worker: OutboxWorker | null = null;
     const app = await buildApp({
       config,
-      registerApi: formApi({ database, config, keys, clock, onCommitted: () => worker?.nudge() }),
+      registerApi: formApi({ forms, database, config, keys, clock, onCommitted: () => worker?.nudge() }),
       ...(logStream ? { logStream } : {}),
     });
     registerHealth(app, { database, clock });
@@ -84,7 +105,7 @@ export async function createServer(
     const purge = startPurgeScheduler({
       database,
       retentionDays: config.site.retentionDays,
-      orderRetentionDays: config.site.order.retentionDays,
+      forms: purgedForms(config),
       mailDir: path.join(config.dataDir, MAIL_DIR),
       log: app.log,
       clock,

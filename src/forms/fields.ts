@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { captchaAnswer } from "../lib/captcha-answer.ts";
 import { forbiddenCharacters, messages, noLinks, tooLong } from "./messages.ts";
 
 // In the browser zod must not probe for eval (new Function): the CSP forbids it and Chromium
@@ -69,15 +70,6 @@ export function emailField(invalid: string) {
     });
 }
 
-/** The captcha answer: an integer, or a string of digits as typed in the number input. */
-export const captchaAnswer = z.union([
-  z.number().int().min(0).max(99),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}$/),
-]);
-
 export const captchaFields = {
   privacyAccepted: z.boolean(),
   captchaToken: z.string().min(1).max(512),
@@ -93,8 +85,22 @@ export const captchaFields = {
  * order after the fields, so a missing consent is answered with the privacy message, a
  * non-numeric answer as a wrong answer, and a missing proof of work with its own message.
  */
-export const serverCaptchaFields = {
+const serverCaptchaFields = {
   privacyAccepted: z.boolean().optional(),
   captchaAnswer: z.union([z.number(), z.string().max(20)]),
   pow: z.unknown().optional(),
 };
+
+/**
+ * The body of a form's POST as the server parses it: the fields a visitor fills in, any `extra`
+ * keys (an optional box), captchaFields loosened by serverCaptchaFields, and no other key.
+ */
+export function formBody<Shape extends z.ZodRawShape, Extra extends z.ZodRawShape = Record<never, never>>(
+  fields: z.ZodObject<Shape>,
+  extra: Extra = {} as Extra,
+) {
+  return fields
+    .extend({ ...captchaFields, ...extra })
+    .extend(serverCaptchaFields)
+    .strict();
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { contactFieldsSchema } from "../contact/schema.ts";
-import { orderFieldsSchema } from "../order/schema.ts";
-import { whitepaperFieldsSchema } from "../whitepaper/schema.ts";
-import { fieldErrors } from "./field-errors.ts";
+import { contactFieldsSchema } from "../features/contact/schema.ts";
+import { orderFieldsSchema } from "../features/order/schema.ts";
+import { whitepaperFieldsSchema } from "../features/whitepaper/schema.ts";
+import { fieldErrors } from "../lib/field-errors.ts";
 import { forbiddenCharacters, noLinks } from "./messages.ts";
 
 const contact = { name: "Giulia Bianchi", email: "giulia@azienda.it", message: "Vorrei un preventivo." };

@@ -1,5 +1,8 @@
+import { apiMessages } from "../lib/api-messages.ts";
+
 /** The Italian messages of the two forms (spec §5 and §8), in one place for browser and server. */
 export const messages = {
+  ...apiMessages,
   nameRequired: "Il nome è obbligatorio",
   firstNameRequired: "Il nome è obbligatorio",
   lastNameRequired: "Il cognome è obbligatorio",
@@ -7,21 +10,11 @@ export const messages = {
   emailRequired: "L'email è obbligatoria",
   emailInvalidWhitepaper: "Formato email non valido",
   emailInvalidContact: "Indirizzo email non valido",
-  emailDisposable: "Per favore usa un indirizzo email valido",
   emailDomain: "Dominio email non valido",
   messageRequired: "Il messaggio è obbligatorio",
-  privacy: "Per favore, accetta la Privacy Policy per continuare",
-  captchaWrong: "La risposta matematica non è corretta. Riprova.",
-  powInvalid: "La verifica automatica del modulo non è riuscita o è scaduta. Riprova.",
-  captchaExpired: "La domanda di verifica è scaduta. Rispondi alla nuova domanda.",
-  badRequest: "Richiesta non valida",
-  tooLarge: "La richiesta è troppo grande.",
-  unsupportedType: "Il formato della richiesta non è supportato. Ricarica la pagina e riprova.",
-  forbiddenOrigin: "Richiesta non consentita da questa origine.",
-  rateLimited: "Troppe richieste. Riprova tra qualche minuto.",
   whitepaperCap: "Abbiamo già inviato il whitepaper a questo indirizzo più volte oggi. Riprova domani.",
   whitepaperSendFailure: "Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.",
-  contactSendFailure: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
+  contactSendFailure: apiMessages.sendFailure,
   errorTitle: "Errore",
   whitepaperSuccessTitle: "Grazie!",
   whitepaperSuccessText: "Il whitepaper è stato inviato alla tua email.",

@@ -1,0 +1,7 @@
+import { type OpsIo, runOps as runOpsOn } from "../server/ops/ops-cli.server.ts";
+import { forms } from "./forms.server.ts";
+
+/** `npm run ops -- <command>` (scripts/ops.ts): the operator's tool over the forms the server runs. */
+export function runOps(argv: readonly string[], io: OpsIo): Promise<number> {
+  return runOpsOn(argv, io, forms);
+}
