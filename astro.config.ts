@@ -2,7 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadSiteConfig } from "./src/config/load-site-config.ts";
-import { interactionDirective } from "./src/integrations/interaction-directive.ts";
+import { interactionDirective } from "./src/integrations/client-interaction.ts";
 
 // Fails the build with a clear message when the operator's configuration is invalid.
 const site = loadSiteConfig(process.env);

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { SiteConfig } from "../src/config/load-site-config.ts";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../src/config/operator-facts.ts";
-import { DPA_PATH, DPIA_PATH } from "../src/features/trust/documents.ts";
+import { DPA_PATH, DPIA_PATH } from "../src/config/documents.ts";
 import { renderDpaPdf, renderDpiaPdf } from "../src/features/trust/trust-pdfs.ts";
 import { ROOT, writeAtomically } from "./build-lib.ts";
 

@@ -4,7 +4,7 @@
 // and the same total line (test:integration and test:e2e build only when the build is out of date).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { decideDialects } from "../tests/support/dialects.ts";
+import { decideDialects } from "./test-dialects.ts";
 import { buildFingerprint, currentBuildFingerprint, ROOT } from "./build-lib.ts";
 import { build } from "./build.ts";
 import { ensureBenchTools, ensurePoppler, findChromium, findNginx, withoutProjectSettings } from "./test-env.ts";

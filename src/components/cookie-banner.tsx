@@ -1,4 +1,4 @@
-import { CONSENT_VALID_MONTHS } from "../features/cookie-consent/consent.ts";
+import { CONSENT_VALID_MONTHS } from "../lib/consent.ts";
 
 /**
  * Rendered hidden; the layout script shows it when no valid choice is stored (decisions.md §11).

@@ -1,5 +1,19 @@
 import { service } from "./service.ts";
 
+/** The plans that can be ordered online, by the short key of /ordine?piano=… and of the API. */
+export const ORDER_PLAN_KEYS = ["small", "medium"] as const;
+export type OrderPlanKey = (typeof ORDER_PLAN_KEYS)[number];
+
+/** From 250 workers the plan is Enterprise, quoted on request through /contatti. */
+export const ENTERPRISE_FROM = 250;
+
+/** A plan that can be ordered online: its order key, and the average number of workers it is for, both ends included. */
+export interface Orderable {
+  key: OrderPlanKey;
+  minWorkers: number;
+  maxWorkers: number;
+}
+
 export interface Plan {
   slug: string;
   name: string;
@@ -13,6 +27,8 @@ export interface Plan {
   features: readonly string[];
   cta: "Inizia Ora" | "Contattaci";
   highlighted: boolean;
+  /** Null for a plan quoted on request through /contatti. */
+  orderable: Orderable | null;
 }
 
 /**
@@ -41,6 +57,9 @@ export const plans: readonly Plan[] = [
     ],
     cta: "Inizia Ora",
     highlighted: false,
+    // Ordered from 0 workers: entities under 50 workers with a Modello 231 or in an annex sector must
+    // have a channel too, even with no employees (art. 2 c.1 lett. q), and the checker sends them here.
+    orderable: { key: "small", minWorkers: 0, maxWorkers: 99 },
   },
   {
     slug: "medium-business",
@@ -57,6 +76,7 @@ export const plans: readonly Plan[] = [
     ],
     cta: "Inizia Ora",
     highlighted: true,
+    orderable: { key: "medium", minWorkers: 100, maxWorkers: ENTERPRISE_FROM - 1 },
   },
   {
     slug: "enterprise",
@@ -75,11 +95,19 @@ export const plans: readonly Plan[] = [
     ],
     cta: "Contattaci",
     highlighted: false,
+    orderable: null,
   },
 ];
 
 export function findPlan(slug: string | null | undefined): Plan | undefined {
   return plans.find((plan) => plan.slug === slug);
+}
+
+export const ORDER_PATH = "/ordine";
+
+/** Where a plan card's button leads: the online order for plans that can be ordered, /contatti otherwise. */
+export function planCtaHref(plan: Plan): string {
+  return plan.orderable ? `${ORDER_PATH}?piano=${plan.orderable.key}` : `/contatti?piano=${plan.slug}`;
 }
 
 const euro = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 0 });

@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { getArticleEntries } from "../features/blog/articles.ts";
 import { getIndexStates } from "../features/blog/index-states.ts";
 import { isoDay } from "../features/blog/paging.ts";
-import { canonicalUrl } from "../layouts/seo.ts";
+import { canonicalUrl } from "../config/seo.ts";
 
 const STATIC_PAGES = [
   "/",

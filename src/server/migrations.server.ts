@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Database } from "./db.server.ts";
+import { describeError } from "./logger.server.ts";
 
 /*
  * Migrations live in this one module, in order, each under a name that sorts after the previous
@@ -148,7 +149,7 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Brings the schema up to date; on PostgreSQL, Kysely's lock lets several instances start at once. */
 export async function migrate(database: Database): Promise<void> {
@@ -156,7 +157,7 @@ export async function migrate(database: Database): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? "");
+    const reason = error instanceof Error ? error.message : error === undefined ? "" : describeError(error);
     throw new Error(`Migrazione del database non riuscita (${failed?.migrationName ?? "?"}): ${reason}`);
   }
 }

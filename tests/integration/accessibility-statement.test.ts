@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { accessibilityAssessment as assessment } from "../../src/features/trust/accessibility-page.tsx";
+import { accessibilityAssessment as assessment } from "../../src/app/pages/trust/accessibility-page.tsx";
 import { sitemapPaths } from "./built-site.ts";
 
 /*

@@ -29,7 +29,7 @@ const articles: Article[] = readdirSync("src/content/blog")
       title: string;
       category: string;
       readingTime: number;
-      updated?: unknown;
+      updated?: Date | string;
       cover: string;
       coverAlt: string;
     };
@@ -38,7 +38,7 @@ const articles: Article[] = readdirSync("src/content/blog")
       title: data.title,
       category: data.category,
       readingTime: data.readingTime,
-      updated: data.updated === undefined ? undefined : new Date(String(data.updated)),
+      updated: data.updated === undefined ? undefined : new Date(data.updated),
       cover: data.cover,
       coverAlt: data.coverAlt,
       body,

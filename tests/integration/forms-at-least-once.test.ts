@@ -74,7 +74,7 @@ function stream(target: () => SpawnedServer, { clients, total }: { clients: numb
       try {
         const response = await post(target().base, "contact", contactBody({ name: `Persona ${index}` }));
         expect(response.status).toBe(201);
-        accepted.push((await response.json()).id as string);
+        accepted.push(((await response.json()) as { id: string }).id);
       } catch (error) {
         // A request cut off by the kill: no answer, so no promise made.
         if (error instanceof TypeError) unanswered += 1;
@@ -154,7 +154,7 @@ describe.each(testDialects())("at-least-once delivery on %s", (dialect) => {
         const env = serverEnv(fresh.testDb, smtp.url);
         const first = await spawnServer(env);
         const submissions = stream(() => first, { clients: 4, total: 400 });
-        await until("40 richieste accettate", async () => submissions.accepted.length >= 40);
+        await until("40 richieste accettate", () => submissions.accepted.length >= 40);
         first.child.kill("SIGKILL");
         submissions.stop();
         expect(await first.exited).toBeNull();
@@ -242,7 +242,7 @@ onPostgres.each(["postgres"] as const)("several servers on %s", (dialect) => {
           },
           { clients: 8, total: 500 },
         );
-        await until("250 richieste accettate", async () => submissions.accepted.length >= 250);
+        await until("250 richieste accettate", () => submissions.accepted.length >= 250);
         victim.child.kill("SIGKILL");
         killed = true;
         expect(await victim.exited).toBeNull();

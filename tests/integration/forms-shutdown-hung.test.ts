@@ -40,7 +40,7 @@ describe.each(testDialects())("SIGTERM with a hung SMTP send on %s", (dialect) =
         const response = await post(server.base, "contact", contactBody({ name: "Invio Bloccato" }));
         expect(response.status).toBe(201);
         // The send has started: the relay holds the connection.
-        await until("invio in corso", async () => smtp.connections > 0, 30_000);
+        await until("invio in corso", () => smtp.connections > 0, 30_000);
         server.child.kill("SIGTERM");
         const code = await exitWithin(server, 20_000);
         const output = server.output.join("");

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
-import { findCopyProblems, htmlParagraphs } from "../../src/features/copy-check/copy-rules.ts";
+import { findCopyProblems, htmlParagraphs } from "../support/copy/copy-rules.ts";
 import { obligationMessages } from "../../src/features/obligation/answers.ts";
 import { buildApp } from "../../src/server/app.server.ts";
 import { loadServerConfig } from "../../src/server/config.server.ts";

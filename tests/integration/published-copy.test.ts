@@ -4,14 +4,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { contactNotificationEmail } from "../../src/features/contact/emails/contact-notification.ts";
-import { findForbidden } from "../../src/features/blog/content-check.ts";
+import { findForbidden } from "../support/copy/content-check.ts";
 import {
   findCopyProblems,
   htmlParagraphs,
   markdownParagraphs,
   pdfParagraphs,
   type CopyFinding,
-} from "../../src/features/copy-check/copy-rules.ts";
+} from "../support/copy/copy-rules.ts";
 import { whitepaperDeliveryEmail } from "../../src/features/whitepaper/emails/whitepaper-delivery.ts";
 import { whitepaperLeadEmail } from "../../src/features/whitepaper/emails/whitepaper-lead.ts";
 import { DIST, htmlFileFor, sitemapPaths } from "./built-site.ts";

@@ -3,6 +3,8 @@
 // channel. Without a parent (a crashed test runner), the child exits instead of lingering.
 import net from "node:net";
 
+// Called below with apply(this): the method is never separated from its server.
+// eslint-disable-next-line @typescript-eslint/unbound-method
 const listen = net.Server.prototype.listen;
 net.Server.prototype.listen = function reportingListen(this: net.Server, ...args: unknown[]) {
   this.once("listening", () => {

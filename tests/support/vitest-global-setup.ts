@@ -3,7 +3,7 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import type { DialectName } from "../../src/server/db.server.ts";
-import { decideDialects, TEST_DATABASE_URL } from "./dialects.ts";
+import { decideDialects, TEST_DATABASE_URL } from "../../scripts/test-dialects.ts";
 import { DATA_DIR_PREFIX, DATABASE_PREFIX, ownerOf, processAlive, removeOwnedTempDirs } from "./owned-temp.ts";
 
 declare module "vitest" {

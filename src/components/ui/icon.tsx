@@ -49,3 +49,8 @@ export function Icon({
 export function FeatureIcon({ name }: { name: IconName }) {
   return <Icon name={name} size={40} strokeWidth={1.8} className="rounded-lg bg-brand-50 p-2 text-brand-700" />;
 }
+
+/** The green tick of a feature list. */
+export function CheckIcon() {
+  return <Icon name="check" strokeWidth={2.5} className="mt-0.5 shrink-0 text-emerald-600" />;
+}

@@ -25,38 +25,3 @@ export function PageHeader({ title, intro, back }: { title: ReactNode; intro?: R
     </div>
   );
 }
-
-export function Section({
-  id,
-  title,
-  subtitle,
-  children,
-  className = "",
-}: {
-  id?: string;
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const headingId = id ? `${id}-titolo` : undefined;
-  return (
-    <section id={id} aria-labelledby={headingId} className={`py-16 ${className}`}>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id={headingId} className="text-center text-3xl font-bold tracking-tight text-slate-900">
-          {title}
-        </h2>
-        {subtitle && <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-600">{subtitle}</p>}
-        <div className="mt-10">{children}</div>
-      </div>
-    </section>
-  );
-}
-
-export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>{children}</div>;
-}
-
-export function CheckIcon() {
-  return <Icon name="check" strokeWidth={2.5} className="mt-0.5 shrink-0 text-emerald-600" />;
-}

@@ -1,5 +1,5 @@
 import { BRAND, site } from "../../config/site.ts";
-import { absoluteUrl, canonicalUrl } from "../../layouts/seo.ts";
+import { absoluteUrl, canonicalUrl } from "../../config/seo.ts";
 import type { ArticleSummary } from "./articles.ts";
 import { indexUrl } from "./paging.ts";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { articleSchema } from "./article-schema.ts";
 import { articleSlugs } from "./categories.ts";
-import { findForbidden } from "./content-check.ts";
+import { findForbidden } from "../../../tests/support/copy/content-check.ts";
 import { readingMinutes } from "./reading-time.ts";
 
 const dir = path.resolve("src/content/blog");

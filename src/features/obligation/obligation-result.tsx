@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { findPlan, formatEuro, priceVatNote } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
-import { CheckIcon } from "../../components/ui/page-header.tsx";
+import { CheckIcon } from "../../components/ui/icon.tsx";
 import {
   SIZE_THRESHOLD,
   type Answers,

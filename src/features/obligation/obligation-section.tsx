@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "../../components/ui/page-header.tsx";
+import { Card } from "../../components/ui/card.tsx";
 
 /** 'Sei obbligato?' on /normativa: the heading the home teaser links to, around the checker island. */
 export function ObligationSection({ children }: { children: ReactNode }) {

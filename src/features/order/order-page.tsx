@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { SMALL_UNDER_50_WHO } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
-import { DPA_PATH, TERMS_PATH } from "../trust/documents.ts";
+import { DPA_PATH, TERMS_PATH } from "../../config/documents.ts";
 import { CONTRACT_SENTENCE } from "./quote-data.ts";
 
 /** /ordine. The form comes in as children: an island placed by the page. */

@@ -1,8 +1,4 @@
-import { findPlan, type Plan } from "../../config/plans.ts";
-
-/** The plans that can be ordered online, by the short key of /ordine?piano=… and of the API. */
-export const ORDER_PLAN_KEYS = ["small", "medium"] as const;
-export type OrderPlanKey = (typeof ORDER_PLAN_KEYS)[number];
+import { ORDER_PLAN_KEYS, plans, type OrderPlanKey, type Plan } from "../../config/plans.ts";
 
 export interface OrderPlan {
   key: OrderPlanKey;
@@ -12,22 +8,24 @@ export interface OrderPlan {
   maxWorkers: number;
 }
 
-/** From 250 workers the plan is Enterprise, quoted on request through /contatti. */
-export const ENTERPRISE_FROM = 250;
-
-function priced(slug: string): OrderPlan["plan"] {
-  const plan = findPlan(slug);
-  if (!plan || plan.yearlyPrice === null || plan.activationPrice === null) {
-    throw new Error(`Il piano ${slug} non ha un prezzo: non si può ordinare online`);
+function orderPlan(key: OrderPlanKey): OrderPlan {
+  const plan = plans.find((candidate) => candidate.orderable?.key === key);
+  if (!plan?.orderable || plan.yearlyPrice === null || plan.activationPrice === null) {
+    throw new Error(`Il piano ${key} non ha un prezzo: non si può ordinare online`);
   }
-  return { ...plan, yearlyPrice: plan.yearlyPrice, activationPrice: plan.activationPrice };
+  const { minWorkers, maxWorkers } = plan.orderable;
+  return {
+    key,
+    plan: { ...plan, yearlyPrice: plan.yearlyPrice, activationPrice: plan.activationPrice },
+    minWorkers,
+    maxWorkers,
+  };
 }
 
-// Small starts at 0: entities under 50 workers with a Modello 231 or in an annex sector must have a
-// channel too, even with no employees (art. 2 c.1 lett. q), and the checker sends them here.
+/** The plans of /ordine, with their prices and worker ranges from src/config/plans.ts. */
 export const ORDER_PLANS: Readonly<Record<OrderPlanKey, OrderPlan>> = {
-  small: { key: "small", plan: priced("small-business"), minWorkers: 0, maxWorkers: 99 },
-  medium: { key: "medium", plan: priced("medium-business"), minWorkers: 100, maxWorkers: ENTERPRISE_FROM - 1 },
+  small: orderPlan("small"),
+  medium: orderPlan("medium"),
 };
 
 export function isOrderPlanKey(value: unknown): value is OrderPlanKey {
@@ -37,12 +35,4 @@ export function isOrderPlanKey(value: unknown): value is OrderPlanKey {
 /** The plan for a number of workers; null from ENTERPRISE_FROM on. */
 export function orderPlanForWorkers(workers: number): OrderPlan | null {
   return Object.values(ORDER_PLANS).find((plan) => workers >= plan.minWorkers && workers <= plan.maxWorkers) ?? null;
-}
-
-export const ORDER_PATH = "/ordine";
-
-/** Where a plan card's button leads: the online order for priced plans, /contatti otherwise. */
-export function planCtaHref(plan: Plan): string {
-  const key = ORDER_PLAN_KEYS.find((candidate) => ORDER_PLANS[candidate].plan.slug === plan.slug);
-  return key ? `${ORDER_PATH}?piano=${key}` : `/contatti?piano=${plan.slug}`;
 }

@@ -1,7 +1,7 @@
 import type { VatRegime } from "../../config/load-site-config.ts";
-import { priceVatNote } from "../../config/plans.ts";
+import { priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
 import { formatPromotionDay } from "../../config/promotion.ts";
-import { ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
+import { ORDER_PLANS } from "./order-plans.ts";
 import { computeQuote, formatCents } from "./quote.ts";
 
 export interface OrderTerms {

@@ -1,7 +1,7 @@
 import { formatPromotionDay } from "../../config/promotion.ts";
-import { FORFETTARIO_WORDING } from "../../config/plans.ts";
+import { FORFETTARIO_WORDING, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
-import { ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
+import { ORDER_PLANS } from "./order-plans.ts";
 import { formatCents, type QuoteAmounts } from "./quote.ts";
 
 /** How the contract is made (art. 1326 c.c.): the request does not bind, signing does. */
@@ -52,13 +52,6 @@ const romeDay = new Intl.DateTimeFormat("en-CA", {
 /** The calendar day in Rome of an instant, as YYYY-MM-DD. */
 export function romeIsoDay(epochMs: number): string {
   return romeDay.format(new Date(epochMs));
-}
-
-const longDay = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** '1 aprile 2026' for 2026-04-01. */
-export function formatIsoDay(isoDay: string): string {
-  return longDay.format(new Date(`${isoDay}T12:00:00Z`));
 }
 
 /**

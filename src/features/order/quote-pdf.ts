@@ -4,7 +4,8 @@ import type { SiteConfig } from "../../config/load-site-config.ts";
 import { operatorIdentityParts } from "../../config/operator.ts";
 import { priceVatNote } from "../../config/plans.ts";
 import { BRAND } from "../../config/site.ts";
-import { contractDocumentsSentence } from "../trust/documents.ts";
+import { formatIsoDay } from "../../lib/italian-date.ts";
+import { contractDocumentsSentence } from "../../config/documents.ts";
 import {
   PDF_COLOR,
   PdfFooter,
@@ -16,7 +17,6 @@ import {
 } from "../../lib/pdf-theme.ts";
 import {
   customerRows,
-  formatIsoDay,
   ORDER_NEXT_STEPS,
   quoteLines,
   quoteTotals,

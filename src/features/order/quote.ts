@@ -1,6 +1,7 @@
 import { isPromotionActive } from "../../config/promotion.ts";
 import type { VatRegime } from "../../config/load-site-config.ts";
-import { ORDER_PLANS, type OrderPlanKey } from "./order-plans.ts";
+import type { OrderPlanKey } from "../../config/plans.ts";
+import { ORDER_PLANS } from "./order-plans.ts";
 
 /** All amounts in euro cents: integers, so 22% of 390,00 € is exactly 85,80 €. */
 export interface QuoteAmounts {

@@ -8,7 +8,8 @@ import {
 } from "../../lib/italian-ids.ts";
 import { EMAIL_PATTERN, emailField, hasForbiddenCharacters, LIMITS, nameText } from "../../forms/fields.ts";
 import { forbiddenCharacters, messages, tooLong } from "../../forms/messages.ts";
-import { isOrderPlanKey, ORDER_PLANS, orderPlanForWorkers, type OrderPlanKey } from "./order-plans.ts";
+import type { OrderPlanKey } from "../../config/plans.ts";
+import { isOrderPlanKey, ORDER_PLANS, orderPlanForWorkers } from "./order-plans.ts";
 
 export const ORDER_LIMITS = { street: 200, city: 100, phone: 30, notes: 2000, pec: LIMITS.email } as const;
 

@@ -1,8 +1,8 @@
-import { FORFETTARIO_WORDING, formatEuro, plans, priceVatNote, type Plan } from "../../config/plans.ts";
+import { FORFETTARIO_WORDING, formatEuro, planCtaHref, plans, priceVatNote, type Plan } from "../../config/plans.ts";
 import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { site } from "../../config/site.ts";
-import { CheckIcon, Section } from "../../components/ui/page-header.tsx";
-import { planCtaHref } from "../order/order-plans.ts";
+import { CheckIcon } from "../../components/ui/icon.tsx";
+import { Section } from "../../components/ui/section.tsx";
 
 function PromotionBadge({ lastDay }: { lastDay: string }) {
   return (

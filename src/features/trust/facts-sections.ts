@@ -1,6 +1,6 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims, sentence } from "../../config/service.ts";
-import { formatIsoDay } from "../order/quote-data.ts";
+import { formatIsoDay } from "../../lib/italian-date.ts";
 
 /**
  * The operator's facts as a DPO's questionnaire asks them: /sicurezza prints these sections, the

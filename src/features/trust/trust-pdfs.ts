@@ -14,7 +14,7 @@ import {
   renderPdf,
 } from "../../lib/pdf-theme.ts";
 import { factSections, processorDpoText, verifiedOnText, type FactSection } from "./facts-sections.ts";
-import { SECURITY_PATH, TERMS_PATH } from "./documents.ts";
+import { SECURITY_PATH, TERMS_PATH } from "../../config/documents.ts";
 
 // Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
 const h = React.createElement;

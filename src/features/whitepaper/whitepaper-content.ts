@@ -1,7 +1,7 @@
 import { formatEuro, plans } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { platform } from "../../config/platform.ts";
-import { entityDutyItems, GDPR_FINES, lowerFirst, supportByPlan } from "../../lib/service-copy.ts";
+import { entityDutyItems, GDPR_FINES, lowerFirst, supportByPlan } from "../../config/service-copy.ts";
 import { BRAND } from "../../config/site.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 

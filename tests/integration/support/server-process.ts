@@ -6,15 +6,17 @@ import { type CaptchaResponse, solved, type SolvedCaptcha } from "./test-server.
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
 
-/** Polls probe until it returns something truthy; fails after timeoutMs. */
+/** Polls probe (synchronous or not) until it returns something truthy; fails after timeoutMs. */
 export async function until<T>(
   what: string,
-  probe: () => Promise<T | null | undefined | false>,
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
   timeoutMs = 20_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = await probe().catch(() => null);
+    const value = await Promise.resolve()
+      .then(probe)
+      .catch(() => null);
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`tempo scaduto in attesa di: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

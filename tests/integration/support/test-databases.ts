@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import type { Database, DialectName, RequestTableName } from "../../../src/server/db.server.ts";
-import { dialectsFromEnv, TEST_DATABASE_URL } from "../../support/dialects.ts";
+import { dialectsFromEnv, TEST_DATABASE_URL } from "../../../scripts/test-dialects.ts";
 import { DATA_DIR_PREFIX, DATABASE_PREFIX, ownedName, ownedTempDir } from "../../support/owned-temp.ts";
 
 /** Named after the run's main process, so that the run (or the next one) removes what a crash left. */
@@ -14,7 +14,7 @@ export { TEST_DATABASE_URL };
 /**
  * The dialects a suite runs on: always SQLite, PostgreSQL unless the run decided it unreachable
  * (outside CI only). Decided once for the whole run, never by a worker on its own:
- * tests/support/dialects.ts.
+ * scripts/test-dialects.ts.
  */
 export function testDialects(): DialectName[] {
   return dialectsFromEnv() ?? inject("testDialects");

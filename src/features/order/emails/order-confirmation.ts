@@ -10,16 +10,10 @@ import {
   withLineBreaks,
   type RenderedEmail,
 } from "../../../forms/emails/email-layout.ts";
-import { contractDocumentsSentence } from "../../trust/documents.ts";
+import { contractDocumentsSentence } from "../../../config/documents.ts";
+import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
-import {
-  formatIsoDay,
-  ORDER_NEXT_STEPS,
-  quoteLines,
-  quoteTotals,
-  quoteVatSentence,
-  type QuoteDocument,
-} from "../quote-data.ts";
+import { ORDER_NEXT_STEPS, quoteLines, quoteTotals, quoteVatSentence, type QuoteDocument } from "../quote-data.ts";
 
 /** The lines and totals of a quote as labelled values, for both e-mails. */
 export function quoteFields(quote: QuoteDocument) {

@@ -11,7 +11,8 @@ import {
   type RenderedEmail,
 } from "../../../forms/emails/email-layout.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
-import { customerRows, formatIsoDay, type QuoteDocument } from "../quote-data.ts";
+import { formatIsoDay } from "../../../lib/italian-date.ts";
+import { customerRows, type QuoteDocument } from "../quote-data.ts";
 import { quoteFields } from "./order-confirmation.ts";
 
 /** To the operator: a new order to check, with the same quote the customer received. */

@@ -1,0 +1,78 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  SAMPLE_ABSENT_TEXTS as ABSENT,
+  SAMPLE_FACT_TEXTS as CONFIGURED,
+  SAMPLE_FACTS_FILE,
+  SAMPLE_PUBLIC_ENV,
+} from "../src/config/fixtures/sample-facts.ts";
+import { loadSiteConfig } from "../src/config/load-site-config.ts";
+import { loadOperatorFacts } from "../src/config/operator-facts.ts";
+import { findCopyProblems } from "../tests/support/copy/copy-rules.ts";
+import { buildDocuments } from "./build-documents.ts";
+
+const config = loadSiteConfig(SAMPLE_PUBLIC_ENV);
+const facts = loadOperatorFacts({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+
+describe("the DPA and DPIA PDFs", () => {
+  let dir: string;
+  let dpa: string;
+  let dpia: string;
+  const pdfText = (file: string) =>
+    execFileSync("/usr/bin/pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "documents-"));
+    const [dpaFile, dpiaFile] = await buildDocuments(dir, config, facts);
+    expect(dpaFile).toBe(path.join(dir, "documenti", "accordo-trattamento-dati.pdf"));
+    dpa = pdfText(dpaFile ?? "");
+    dpia = pdfText(dpiaFile ?? "");
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(CONFIGURED.filter((fact) => !fact.startsWith("Entro") && !fact.startsWith("entro 60")))(
+    "both print %s",
+    (fact) => {
+      expect(dpa).toContain(fact);
+      expect(dpia).toContain(fact);
+    },
+  );
+  it.each(ABSENT)("neither prints %s", (fact) => {
+    expect(dpa).not.toContain(fact);
+    expect(dpia).not.toContain(fact);
+  });
+
+  it("the DPA has the clauses (a)-(h) of art. 28(3), the decree's duties, annexes and blank fields", () => {
+    for (const clause of ["a)", "b)", "c)", "d)", "e)", "f)", "g)", "h)"]) expect(dpa).toContain(` ${clause} `);
+    for (const part of [
+      "art. 28, par. 3 GDPR",
+      "Riservatezza (art. 12)",
+      "non oltre 5 anni dalla comunicazione dell'esito finale",
+      "non accede al contenuto delle segnalazioni se non nella misura strettamente necessaria",
+      "Allegato 1. Sub-responsabili autorizzati",
+      "Allegato 2. Misure di sicurezza",
+      "Denominazione",
+      "Per l'ente (titolare)",
+      "Mario Rossi, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
+      "senza ingiustificato ritardo e comunque entro 24 ore",
+      "Obblighi e diritti dell'ente",
+      "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023)",
+      "restituisce i dati entro 30 giorni e li cancella entro 60 giorni",
+    ]) {
+      expect(dpa).toContain(part);
+    }
+  });
+
+  it("the copy check finds nothing to object to in either", () => {
+    expect(findCopyProblems([dpa, dpia])).toEqual([]);
+  });
+
+  it("the DPIA sheet follows art. 35(7) (a)-(d)", () => {
+    for (const part of ["lett. a)", "lett. b)", "lett. c)", "lett. d)", "art. 13, comma 6 D.Lgs. 24/2023"]) {
+      expect(dpia).toContain(part);
+    }
+  });
+});

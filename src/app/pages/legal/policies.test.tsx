@@ -1,0 +1,209 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { loadSiteConfig } from "../../../config/load-site-config.ts";
+import { readableText } from "../../../lib/html-text.ts";
+import { CookiePolicyPage } from "./cookie-policy-page.tsx";
+import { fingerprintLifetime, formatSeconds } from "./policy-figures.ts";
+import { PrivacyPolicyPage } from "./privacy-policy-page.tsx";
+
+const text = readableText;
+
+const defaults = loadSiteConfig({});
+const operatorConfig = loadSiteConfig({
+  SITE_URL: "https://www.esempio.it",
+  OPERATOR_NAME: "Mario Rossi",
+  OPERATOR_ADDRESS: "Via Roma 10, 20121 Milano MI",
+  OPERATOR_VAT: "12345678903",
+  OPERATOR_EMAIL: "info@esempio.it",
+  OPERATOR_REA: "MI-2345678",
+  DPO_EMAIL: "rpd@esempio.it",
+  HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
+  HOSTING_LOCATION: "Germania (Unione europea)",
+  EMAIL_PROVIDER: "Posta Esempio S.p.A.",
+  EMAIL_PROVIDER_LOCATION: "Irlanda (Unione europea)",
+  PROXY_PROVIDER: "Rete Esempio S.r.l.",
+  TRUST_PROXY: "true",
+  RETENTION_DAYS: "14",
+  LOG_RETENTION_DAYS: "7",
+  BACKUP_RETENTION_DAYS: "45",
+  MAILBOX_RETENTION_MONTHS: "6",
+  MARKETING_RETENTION_MONTHS: "18",
+  RATE_LIMIT_WINDOW_S: "900",
+  QUOTE_VALIDITY_DAYS: "20",
+  ORDER_RETENTION_DAYS: "60",
+});
+
+const privacy = (config = defaults) => text(renderToStaticMarkup(<PrivacyPolicyPage config={config} />));
+
+describe("the privacy policy states the configured figures", () => {
+  it.each([
+    {
+      name: "the defaults",
+      config: defaults,
+      states: [
+        "30 giorni dalla raccolta",
+        "12 mesi dalla ricezione",
+        "Fino alla revoca del consenso e al massimo 24 mesi dal consenso",
+        // A 600 s window, then at most one hourly purge.
+        "in una finestra di 10 minuti",
+        "Al massimo 70 minuti dopo l'ultima richiesta",
+        "per al massimo 14 giorni",
+        "Copie di sicurezza (backup) del database 30 giorni",
+        "Non è stato designato un RPD",
+        "Il tuo browser si collega direttamente al nostro server",
+      ],
+      never: /proxy inverso|REA|tempo necessario/,
+    },
+    {
+      name: "an operator's configuration",
+      config: operatorConfig,
+      states: [
+        "14 giorni dalla raccolta",
+        "6 mesi dalla ricezione",
+        "al massimo 18 mesi dal consenso",
+        "in una finestra di 15 minuti",
+        "Al massimo 75 minuti dopo l'ultima richiesta",
+        "per al massimo 7 giorni",
+        "Log del server e del proxy 7 giorni",
+        "Copie di sicurezza (backup) del database 45 giorni",
+        "P.IVA 12345678903, REA MI-2345678",
+        "che puoi contattare all'indirizzo rpd@esempio.it",
+        "Hosting Esempio S.r.l. Hosting del sito, del server dei moduli e del database Germania (Unione europea)",
+        "Posta Esempio S.p.A. Invio e ricezione delle e-mail",
+        "Irlanda (Unione europea)",
+        "proxy inverso (reverse proxy) gestito da Rete Esempio S.r.l.",
+      ],
+      never: /Non è stato designato|30 giorni|tempo necessario/,
+    },
+  ])("with $name", ({ config, states, never }) => {
+    const page = privacy(config);
+    for (const statement of states) expect(page).toContain(statement);
+    expect(page).not.toMatch(never);
+  });
+
+  it("says the fingerprint is pseudonymous personal data, and names the Garante", () => {
+    const page = privacy();
+    expect(page).toContain("dato personale pseudonimizzato (art. 4, n. 5 GDPR), non anonimo");
+    expect(page).toContain("non contengono il tuo indirizzo IP");
+    expect(page).toContain("reclamo al Garante per la protezione dei dati personali");
+  });
+});
+
+describe("what a DPO checks in the privacy notice", () => {
+  const page = privacy(operatorConfig);
+
+  it("rests a referent's data on legitimate interest, and art. 6(1)(b) only on a prospective party", () => {
+    expect(page).toContain("Se scrivi per conto di un'impresa o di un ente");
+    expect(page).toMatch(/legittimo interesse[^.]*\(art\. 6, par\. 1, lett\. f GDPR\)/);
+    expect(page).toMatch(/se sei tu la parte interessata al contratto[^;]*lett\. b GDPR/);
+    expect(page).not.toContain("misure precontrattuali adottate su richiesta dell'ente (art. 6, par. 1, lett. b GDPR)");
+  });
+
+  it("never calls reading the notice consent, nor accepting it", () => {
+    expect(page).not.toMatch(/Come registriamo il consenso|accett\w* (?:la |questa )?(?:Privacy Policy|informativa)/i);
+    expect(page).toContain("Come documentiamo la lettura dell'informativa e il consenso commerciale");
+  });
+
+  it("says erased data stays in the backups until they expire", () => {
+    expect(page).toContain("restano nelle copie già fatte finché queste scadono");
+  });
+
+  it("says critical web-server errors can carry an address, and where the logs are kept", () => {
+    expect(page).toContain("messaggi di errore critico del server web");
+    expect(page).not.toContain("il fornitore di hosting li conserva");
+  });
+
+  it("gives the purpose and basis of keeping form e-mails in the mailbox", () => {
+    expect(page).toMatch(/casella del titolare[^]*per gestire la corrispondenza[^]*lett\. f GDPR/);
+  });
+
+  it("names the recipients of a confirmed order", () => {
+    for (const recipient of [
+      "consulente fiscale",
+      "servizio di firma elettronica",
+      "banca",
+      "Sistema di Interscambio",
+    ]) {
+      expect(page).toContain(recipient);
+    }
+  });
+
+  it("rests a whitepaper asked for oneself on pre-contractual measures, not on 'the request'", () => {
+    expect(page).not.toContain("esecuzione della tua richiesta");
+    expect(page).toMatch(/se lo chiedi per te, come possibile cliente[^;]*misure precontrattuali[^;]*lett\. b GDPR/);
+  });
+
+  it("names the channel and art. 130 Codice privacy for the marketing consent", () => {
+    expect(page).toMatch(
+      /proposte sul servizio per e-mail: la base giuridica è il tuo consenso \(art\. 6, par\. 1, lett\. a GDPR e art\. 130 del Codice privacy/,
+    );
+  });
+
+  it("says who receives the forms' e-mails, and that bank and tax office act as controllers", () => {
+    expect(page).not.toContain("al solo titolare");
+    expect(page).toContain("titolari autonomi del trattamento");
+  });
+
+  it("keeps the critical-error exception when no proxy stands in front", () => {
+    expect(privacy()).toContain("e non viene registrato, salvo nei rari messaggi di errore critico descritti sopra");
+  });
+
+  it("says we are the clients' processor for the reports, not their controller", () => {
+    expect(page).toContain("noi ne siamo responsabili del trattamento (art. 28 GDPR)");
+  });
+
+  it("rests a referent's data in a signed contract on legitimate interest, not on art. 6(1)(b)", () => {
+    expect(page).toContain("per i dati del referente di un ente, il nostro legittimo interesse");
+  });
+
+  it("says how to obtain a copy of the transfer safeguards (art. 13(1)(f) GDPR)", () => {
+    expect(page).toContain("puoi chiederci una copia delle garanzie");
+  });
+
+  it("says the site's forms are not a reporting channel", () => {
+    expect(page).toContain("non sono un canale di segnalazione");
+  });
+
+  it("names a company controller with the art. 2250 c.c. data", () => {
+    const company = loadSiteConfig({
+      OPERATOR_NAME: "Esempio S.r.l.",
+      OPERATOR_LEGAL_FORM: "societa",
+      OPERATOR_REGISTRY_OFFICE: "Roma",
+      OPERATOR_REGISTRY_NUMBER: "12345678903",
+      OPERATOR_SHARE_CAPITAL: "10000",
+      OPERATOR_REA: "RM-1234567",
+    });
+    const text = privacy(company);
+    expect(text).toContain("Esempio S.r.l., sede legale");
+    expect(text).toContain("Registro delle imprese di Roma n. 12345678903, REA RM-1234567");
+    expect(text).not.toContain("Esempio S.r.l., ditta individuale");
+  });
+});
+
+describe("durations", () => {
+  it.each([
+    [600, "10 minuti", "70 minuti"],
+    [60, "1 minuto", "61 minuti"],
+    [90, "90 secondi", "62 minuti"],
+    [7200, "2 ore", "3 ore"],
+    [86_400, "24 ore", "25 ore"],
+  ])("a %i s window lasts %s; its fingerprint at most %s", (window, stated, lifetime) => {
+    expect(formatSeconds(window)).toBe(stated);
+    expect(fingerprintLifetime(window)).toBe(lifetime);
+  });
+});
+
+describe("the cookie policy", () => {
+  it("names the controller and links to the privacy policy's controller section", () => {
+    const html = renderToStaticMarkup(<CookiePolicyPage config={operatorConfig} />);
+    expect(text(html)).toContain("Il titolare del trattamento è Mario Rossi, ditta individuale, Via Roma 10");
+    expect(html).toContain('href="/privacy-policy#titolare"');
+    expect(renderToStaticMarkup(<PrivacyPolicyPage config={operatorConfig} />)).toContain('<h2 id="titolare">');
+  });
+
+  it("keeps the choice 6 months, as the banner says", () => {
+    expect(text(renderToStaticMarkup(<CookiePolicyPage config={defaults} />))).toContain(
+      "6 mesi: poi la cancelliamo e ti chiediamo di nuovo",
+    );
+  });
+});

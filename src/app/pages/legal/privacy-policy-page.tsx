@@ -1,0 +1,280 @@
+import type { SiteConfig } from "../../../config/load-site-config.ts";
+import { operatorIdentity } from "../../../config/operator.ts";
+import { BRAND, PRIVACY_POLICY_UPDATED } from "../../../config/site.ts";
+import { RECIPIENT_DAILY_CAP } from "../../../lib/email-address.ts";
+import { CONSENT_VALID_MONTHS } from "../../../lib/consent.ts";
+import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
+import { PolicyLayout } from "./policy-layout.tsx";
+import { OrderPrivacySection, OrderRetentionRow } from "../../../features/order/order-privacy-section.tsx";
+
+/** The controller's section: the cookie policy links here. */
+export const CONTROLLER_ANCHOR = "titolare";
+
+function Mail({ to }: { to: string }) {
+  return <a href={`mailto:${to}`}>{to}</a>;
+}
+
+/**
+ * The art. 13 GDPR notice. Every figure and name comes from the build configuration
+ * (load-site-config.ts), so the page says what the server does with the values it runs with.
+ */
+export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
+  const { operator, privacy, retentionDays, rateLimitWindowS } = config;
+  const days = (count: number) => plural(count, "giorno", "giorni");
+  const months = (count: number) => plural(count, "mese", "mesi");
+  return (
+    <PolicyLayout title="Privacy Policy" updated={PRIVACY_POLICY_UPDATED}>
+      <p>
+        Questa informativa, resa ai sensi dell'art. 13 del Regolamento (UE) 2016/679 (GDPR), spiega quali dati personali
+        raccogliamo attraverso questo sito, perché, per quanto tempo e quali diritti hai. Riguarda il sito {BRAND} e i
+        suoi moduli. Non riguarda le segnalazioni inviate sulle piattaforme whistleblowing dei nostri clienti, per le
+        quali il titolare del trattamento è l'ente che ha attivato il canale e noi ne siamo responsabili del trattamento
+        (art. 28 GDPR).
+      </p>
+      <p>
+        I moduli di questo sito non sono un canale di segnalazione: non usarli per segnalare illeciti. Per segnalare usa
+        il canale indicato dalla tua organizzazione o, alle condizioni dell'art. 6 del decreto legislativo 10 marzo
+        2023, n. 24 (D.Lgs. 24/2023), il canale esterno dell'ANAC.
+      </p>
+
+      <h2 id={CONTROLLER_ANCHOR}>Titolare del trattamento</h2>
+      <p>
+        {operatorIdentity(operator)}. Puoi scriverci all'indirizzo <Mail to={operator.email} />.
+      </p>
+
+      <h2 id="rpd">Responsabile della protezione dei dati</h2>
+      {privacy.dpoEmail === null ? (
+        <p>
+          Non è stato designato un RPD (responsabile della protezione dei dati, art. 37 GDPR). Per ogni domanda sui tuoi
+          dati scrivi al titolare.
+        </p>
+      ) : (
+        <p>
+          Abbiamo designato un RPD (responsabile della protezione dei dati, art. 37 GDPR), che puoi contattare
+          all'indirizzo <Mail to={privacy.dpoEmail} />.
+        </p>
+      )}
+
+      <h2 id="dati-raccolti">Dati raccolti, finalità e base giuridica</h2>
+
+      <h3 id="modulo-contatto">Modulo di contatto</h3>
+      <p>
+        Nome, indirizzo e-mail e testo del messaggio, con la data e l'ora dell'invio e la conferma di aver letto questa
+        informativa. Li usiamo per rispondere al tuo messaggio e alle richieste di informazioni o di preventivo. Se
+        scrivi per conto di un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a rispondere alle
+        richieste e a gestire i rapporti con potenziali clienti (art. 6, par. 1, lett. f GDPR); se sei tu la parte
+        interessata al contratto (per esempio come professionista o ditta individuale), sono misure precontrattuali
+        adottate su tua richiesta (art. 6, par. 1, lett. b GDPR).
+      </p>
+
+      <h3 id="richiesta-whitepaper">Richiesta del whitepaper</h3>
+      <p>
+        Nome, cognome, nome dell'azienda e indirizzo e-mail, con la data e l'ora della richiesta. Li usiamo per inviarti
+        il whitepaper che hai richiesto e per ricevere noi l'avviso della richiesta. Se lo chiedi per conto di
+        un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a rispondere alle richieste di chi si
+        informa sul servizio (art. 6, par. 1, lett. f GDPR); se lo chiedi per te, come possibile cliente (per esempio
+        come professionista o ditta individuale), sono misure precontrattuali adottate su tua richiesta (art. 6, par. 1,
+        lett. b GDPR).
+      </p>
+      <p>
+        Se selezioni la casella facoltativa sulle comunicazioni commerciali, ti scriviamo con proposte sul servizio per
+        e-mail: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a GDPR e art. 130 del Codice privacy, D.Lgs.
+        196/2003), che puoi revocare in ogni momento scrivendoci, senza pregiudicare la liceità del trattamento
+        precedente. Se non la selezioni, non ti scriviamo per questo.
+      </p>
+
+      <OrderPrivacySection config={config} />
+
+      <h3 id="protezione-moduli">Protezione dei moduli dagli abusi</h3>
+      <p>
+        Quando invii un modulo, il server calcola un'impronta dell'indirizzo IP da cui arriva la richiesta (per un
+        indirizzo IPv6, della sua rete /64: un hash con una chiave segreta che custodiamo noi) e conta le richieste di
+        quell'impronta in una finestra di {formatSeconds(rateLimitWindowS)}, per fermare gli invii automatici.
+        L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato personale pseudonimizzato (art.
+        4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un indirizzo noto. È cancellata
+        al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta. Base giuridica: il nostro
+        legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
+      </p>
+      <p>
+        Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
+        non usa dati personali né cookie e non coinvolge servizi di terzi. Inoltre accettiamo al massimo{" "}
+        {RECIPIENT_DAILY_CAP} richieste del whitepaper e {RECIPIENT_DAILY_CAP} ordini in 24 ore per lo stesso indirizzo
+        e-mail, senza distinguere maiuscole e minuscole né l'eventuale «+etichetta» dopo il nome: per contarle usiamo le
+        richieste già conservate, senza raccogliere altri dati.
+      </p>
+
+      <h3 id="log">Log del server</h3>
+      <p>
+        Per ogni richiesta il server web e l'applicazione registrano data e ora, metodo e indirizzo della pagina (senza
+        parametri), codice di risposta e durata, e gli eventuali errori con identificativi interni. I log non contengono
+        il tuo indirizzo IP né i dati che scrivi nei moduli; gli indirizzi e-mail che compaiono nei messaggi di errore
+        sono mascherati. Fanno eccezione i rari messaggi di errore critico del server web (per esempio una connessione
+        cifrata non riuscita), che possono riportare l'indirizzo IP da cui arriva la connessione. Usiamo i log per far
+        funzionare il sito e per la sua sicurezza (legittimo interesse, art. 6, par. 1, lett. f GDPR) e li conserviamo
+        sul nostro server, presso il fornitore di hosting, per al massimo {days(privacy.logRetentionDays)}: poi sono
+        cancellati automaticamente.
+      </p>
+      {privacy.proxy !== null ? (
+        <p id="proxy">
+          Il sito è raggiunto attraverso un proxy inverso (reverse proxy) gestito da {privacy.proxy.name}: riceve il tuo
+          indirizzo IP per consegnarti le pagine e per limitare le connessioni contemporanee da uno stesso indirizzo (un
+          conteggio tenuto solo in memoria, mai registrato), e lo inoltra al nostro server, che lo usa solo per
+          calcolare l'impronta descritta sopra. I registri di accesso del proxy, che possono contenere l'indirizzo IP,
+          sono conservati per al massimo {days(privacy.logRetentionDays)}.
+        </p>
+      ) : (
+        <p id="proxy">
+          Il tuo browser si collega direttamente al nostro server: l'indirizzo IP serve solo a consegnarti le pagine e a
+          calcolare l'impronta descritta sopra, e non viene registrato, salvo nei rari messaggi di errore critico
+          descritti sopra.
+        </p>
+      )}
+
+      <p>
+        Fornire i dati dei moduli è facoltativo, ma senza di essi non possiamo rispondere né inviarti il whitepaper. Non
+        prendiamo decisioni automatizzate né facciamo profilazione. Non usiamo cookie di profilazione, strumenti di
+        analisi statistica o servizi di terze parti che tracciano la navigazione: i dettagli sono nella{" "}
+        <a href="/cookie-policy">Cookie Policy</a>.
+      </p>
+
+      <h2 id="servizi-terzi">Destinatari e responsabili del trattamento</h2>
+      <p>
+        I dati dei moduli sono trattati solo da noi e dai fornitori che ci servono per far funzionare il sito, nominati
+        responsabili del trattamento ai sensi dell'art. 28 GDPR:
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Fornitore</th>
+            <th scope="col">Servizio</th>
+            <th scope="col">Dove tratta i dati</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{privacy.hosting.name}</td>
+            <td>Hosting del sito, del server dei moduli e del database</td>
+            <td>{privacy.hosting.location}</td>
+          </tr>
+          <tr>
+            <td>{privacy.email.name}</td>
+            <td>Invio e ricezione delle e-mail dei moduli, casella del titolare</td>
+            <td>{privacy.email.location}</td>
+          </tr>
+          {privacy.proxy !== null && (
+            <tr>
+              <td>{privacy.proxy.name}</td>
+              <td>Proxy inverso davanti al server, che riceve l'indirizzo IP</td>
+              <td>{privacy.proxy.location}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <p>
+        Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche al nostro consulente fiscale e
+        al servizio di firma elettronica con cui firmiamo il contratto e l'accordo sul trattamento dei dati, nominati
+        responsabili del trattamento; alla banca, per gli incassi, e all'Agenzia delle Entrate, tramite il Sistema di
+        Interscambio, con la fattura elettronica, che li trattano come titolari autonomi del trattamento.
+      </p>
+      <p>
+        Se un fornitore tratta dati fuori dallo Spazio economico europeo, il trasferimento avviene solo con le garanzie
+        del capo V del GDPR (una decisione di adeguatezza della Commissione europea o le clausole contrattuali tipo), e
+        puoi chiederci una copia delle garanzie scrivendo al titolare. Non vendiamo e non cediamo i tuoi dati a terzi e
+        non li usiamo per pubblicità.
+      </p>
+
+      <h2 id="conservazione">Per quanto tempo conserviamo i dati</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Dati</th>
+            <th scope="col">Durata</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Richieste inviate con i moduli, nel database del server, con le e-mail collegate</td>
+            <td>{days(retentionDays)} dalla raccolta; poi una procedura automatica le cancella</td>
+          </tr>
+          <OrderRetentionRow config={config} />
+          <tr>
+            <td>Copie delle e-mail dei moduli nella casella del titolare</td>
+            <td>
+              {months(privacy.mailboxRetentionMonths)} dalla ricezione, per gestire la corrispondenza con te e tutelare
+              i nostri diritti in caso di contestazioni (legittimo interesse, art. 6, par. 1, lett. f GDPR); per chi ha
+              dato il consenso commerciale, quanto il contatto (riga seguente)
+            </td>
+          </tr>
+          <tr>
+            <td>Nome, azienda e indirizzo e-mail di chi ha dato il consenso commerciale</td>
+            <td>Fino alla revoca del consenso e al massimo {months(privacy.marketingRetentionMonths)} dal consenso</td>
+          </tr>
+          <tr>
+            <td>Impronta dell'indirizzo IP per i limiti di invio</td>
+            <td>Al massimo {fingerprintLifetime(rateLimitWindowS)} dopo l'ultima richiesta</td>
+          </tr>
+          <tr>
+            <td>Log del server{privacy.proxy !== null ? " e del proxy" : ""}</td>
+            <td>{days(privacy.logRetentionDays)}</td>
+          </tr>
+          <tr>
+            <td>Copie di sicurezza (backup) del database</td>
+            <td>
+              {days(privacy.backupRetentionDays)} ciascuna, poi sono cancellate. I dati cancellati dal database restano
+              nelle copie già fatte finché queste scadono, quindi al massimo {days(privacy.backupRetentionDays)} dopo la
+              cancellazione; non li usiamo se non per ripristinare il database dopo un guasto
+            </td>
+          </tr>
+          <tr>
+            <td>La tua scelta sui cookie, nel tuo browser</td>
+            <td>{months(CONSENT_VALID_MONTHS)}, poi ti chiediamo di nuovo</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <h2 id="prova-consenso">Come documentiamo la lettura dell'informativa e il consenso commerciale</h2>
+      <p>
+        Leggere questa informativa non significa dare un consenso: ti informa su come trattiamo i dati. Con ogni
+        richiesta il database registra la data e l'ora in cui hai confermato di averla letta e la sua versione (la data
+        di aggiornamento in cima a questa pagina). Se dai il consenso commerciale, l'unico consenso che ti chiediamo,
+        registra anche la tua scelta e il momento in cui l'hai espressa. Per la richiesta del whitepaper gli stessi dati
+        sono riportati nell'e-mail che riceviamo: così possiamo dimostrare il consenso commerciale anche dopo che la
+        richiesta è stata cancellata dal database, per tutto il tempo in cui conserviamo il tuo contatto.
+      </p>
+
+      <h2 id="diritti">I tuoi diritti</h2>
+      <p>
+        Puoi chiedere in ogni momento l'accesso ai tuoi dati, la rettifica, la cancellazione, la limitazione del
+        trattamento, la portabilità e opporti al trattamento basato sul legittimo interesse (artt. 15-21 GDPR). Puoi
+        revocare il consenso commerciale in ogni momento, senza pregiudicare la liceità del trattamento precedente. Per
+        esercitare i tuoi diritti scrivi a <Mail to={operator.email} />: ti rispondiamo entro un mese.
+      </p>
+
+      <h2 id="reclamo">Reclamo al Garante</h2>
+      <p>
+        Se ritieni che il trattamento dei tuoi dati violi il GDPR, hai il diritto di proporre reclamo al Garante per la
+        protezione dei dati personali (art. 77 GDPR; www.garanteprivacy.it) o di rivolgerti all'autorità giudiziaria.
+      </p>
+
+      <h2 id="sicurezza">Sicurezza</h2>
+      <p>
+        Il sito è servito solo tramite connessione cifrata (HTTPS). I dati dei moduli sono validati, conservati in un
+        database ad accesso riservato e trasmessi per e-mail solo al titolare e, per il whitepaper e l'offerta d'ordine,
+        a te. Applichiamo gli aggiornamenti di sicurezza e limitiamo gli accessi al minimo necessario.
+      </p>
+
+      <h2 id="contatti">Contatti</h2>
+      <p>
+        Per qualsiasi domanda su questa informativa scrivi a <Mail to={operator.email} /> o usa il{" "}
+        <a href="/contatti">modulo di contatto</a>.
+      </p>
+
+      <h2 id="modifiche">Modifiche a questa informativa</h2>
+      <p>
+        Possiamo aggiornare questa informativa quando cambiano il sito o la normativa. La data dell'ultimo aggiornamento
+        è indicata in cima alla pagina; insieme a ogni richiesta registriamo la versione dell'informativa in vigore in
+        quel momento.
+      </p>
+    </PolicyLayout>
+  );
+}

@@ -1,0 +1,136 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import {
+  SAMPLE_ABSENT_TEXTS as ABSENT,
+  SAMPLE_FACT_TEXTS as CONFIGURED,
+  SAMPLE_FACTS_FILE,
+  SAMPLE_PUBLIC_ENV,
+} from "../../../config/fixtures/sample-facts.ts";
+import { loadSiteConfig } from "../../../config/load-site-config.ts";
+import { loadOperatorFacts, type OperatorFacts } from "../../../config/operator-facts.ts";
+import { readableText } from "../../../lib/html-text.ts";
+import { findCopyProblems } from "../../../../tests/support/copy/copy-rules.ts";
+import { AccessibilityPage, accessibilityAssessment } from "./accessibility-page.tsx";
+import { SecurityPage } from "./security-page.tsx";
+import { mainTermsSummary } from "../../../features/trust/terms.ts";
+import { TermsPage } from "./terms-page.tsx";
+
+const PUBLIC = SAMPLE_PUBLIC_ENV;
+const config = loadSiteConfig(PUBLIC);
+const facts = loadOperatorFacts({ ...PUBLIC, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+
+const text = readableText;
+
+describe("/sicurezza", () => {
+  const page = text(renderToStaticMarkup(<SecurityPage facts={facts} />));
+  it.each(CONFIGURED)("states %s", (fact) => expect(page).toContain(fact));
+  it.each(ABSENT)("says nothing of %s", (fact) => expect(page).not.toContain(fact));
+
+  it("says which link of the chain logs IP addresses, not only the platform", () => {
+    const ipLogging = { platform: false, webServer: true, proxy: false, hostingNetwork: "Nessun registro di rete" };
+    const html = text(renderToStaticMarkup(<SecurityPage facts={{ ...facts, ipLogging }} />));
+    expect(html).toContain("La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala.");
+    expect(html).toContain("Server web davanti alla piattaforma registra gli indirizzi IP");
+    expect(html).toContain("Proxy davanti alla piattaforma non registra gli indirizzi IP");
+  });
+
+  it("leaves out the sections with nothing configured", () => {
+    const partial: OperatorFacts = { hosting: { provider: "Solo Hosting S.r.l.", country: "Italia", city: "Milano" } };
+    const html = renderToStaticMarkup(<SecurityPage facts={partial} />);
+    expect(html.match(/<h2/g)).toHaveLength(1);
+    expect(text(html)).toContain("Milano, Italia");
+    expect(text(html)).toContain("non sono ancora stati verificati");
+    expect(text(html)).not.toMatch(/Cifratura|Sub-responsabili|\bTor\b|Certificazion/);
+  });
+
+  it("links the two PDFs", () => {
+    const html = renderToStaticMarkup(<SecurityPage facts={facts} />);
+    expect(html).toContain('href="/documenti/accordo-trattamento-dati.pdf"');
+    expect(html).toContain('href="/documenti/scheda-dpia.pdf"');
+  });
+});
+
+describe("/condizioni-del-servizio", () => {
+  const page = text(renderToStaticMarkup(<TermsPage config={config} facts={facts} />));
+  it.each([
+    "Mario Rossi (il fornitore)",
+    "Small Business",
+    "240 € l'anno più 150 € di attivazione una tantum",
+    "Il contratto dura 12 mesi",
+    "Il contratto si rinnova tacitamente di anno in anno",
+    "preavviso di almeno 60 giorni",
+    "Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura",
+    "Orari dell'assistenza via e-mail per Small Business e Medium Business: dal lunedì al venerdì, dalle 9 alle 18; per Enterprise valgono gli orari della sua offerta.",
+    "limitata al canone annuo pagato",
+    "competente in via esclusiva il Foro di Milano",
+    "Entro 30 giorni dalla fine del contratto",
+    "artt. 1341 e 1342 c.c.",
+    "art. 3 (rinnovo tacito); art. 8 (limitazione di responsabilità); art. 9 (foro esclusivo)",
+    "Questa pagina non raccoglie l'approvazione",
+    "con una seconda firma digitale distinta da quella sul contratto",
+    "norme di ordine pubblico (art. 1229 c.c.)",
+    "art. 82 GDPR",
+    "il foro dell'art. 25 c.p.c.",
+    "Con un ente pubblico il contratto non si rinnova tacitamente",
+    "Il contratto è in italiano",
+  ])("states %s", (fact) => expect(page).toContain(fact));
+
+  it("asks specific approval for an automatic renewal however it is worded", () => {
+    const renewal = "Il contratto si rinnova automaticamente per un anno";
+    if (!facts.terms) throw new Error("the sample has terms");
+    const automatic: OperatorFacts = { ...facts, terms: { ...facts.terms, renewal } };
+    const html = text(renderToStaticMarkup(<TermsPage config={config} facts={automatic} />));
+    expect(html).toContain("art. 3 (rinnovo tacito)");
+  });
+
+  it("leaves out the clauses with nothing configured", () => {
+    const bare = text(renderToStaticMarkup(<TermsPage config={config} facts={{}} />));
+    expect(bare).toContain("Piani e prezzi");
+    expect(bare).not.toMatch(/Durata|Responsabilità|foro|1341/);
+  });
+
+  it("gives /ordine its summary of the main terms", () => {
+    expect(mainTermsSummary(facts)).toBe(
+      "Durata 12 mesi. Il contratto si rinnova tacitamente di anno in anno. Disdetta con preavviso di almeno 60 giorni prima della scadenza. Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura.",
+    );
+    expect(mainTermsSummary({})).toBeNull();
+  });
+});
+
+describe("/accessibilita", () => {
+  const page = text(renderToStaticMarkup(<AccessibilityPage config={config} />));
+  it("follows AgID's model and says it is voluntary", () => {
+    for (const part of [
+      "Stato di conformità",
+      "Contenuti non accessibili",
+      "Redazione della dichiarazione",
+      "Segnalare un problema di accessibilità",
+      "Procedura di attuazione",
+      "non si applica a questo sito",
+      "Metodo di valutazione: autovalutazione",
+      "la pubblichiamo volontariamente",
+      "WCAG 2.1 livello AA",
+      "entro 30 giorni",
+      "info@esempio-whistleblowing.it",
+      `tutte le ${accessibilityAssessment.automated.routes} pagine`,
+      "non sono PDF con tag",
+      "Verifiche manuali non ancora eseguite: navigazione completa da tastiera",
+    ]) {
+      expect(page).toContain(part);
+    }
+  });
+});
+
+describe("the copy check", () => {
+  it("finds nothing to object to in the three pages rendered from the sample", () => {
+    const pages = [
+      renderToStaticMarkup(<SecurityPage facts={facts} />),
+      renderToStaticMarkup(<TermsPage config={config} facts={facts} />),
+      renderToStaticMarkup(<AccessibilityPage config={config} />),
+    ];
+    const paragraphs = pages.flatMap((html) =>
+      [...html.matchAll(/<(?:p|dd|li)[^>]*>(.*?)<\/(?:p|dd|li)>/gs)].map((m) => text(m[1] ?? "")),
+    );
+    expect(findCopyProblems(paragraphs)).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { BRAND, site } from "./site.ts";
+import { planCtaHref, plans, priceVatNote } from "./plans.ts";
+import { service } from "./service.ts";
+import { platform } from "./platform.ts";
+import { lowerFirst, platformDesignedFor } from "./service-copy.ts";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path without trailing slash, e.g. '/faq'. */
+  path: string;
+  /** Absolute or root-relative image for social cards; defaults to the site's card. */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  /** Extra JSON-LD objects for this page. */
+  jsonLd?: readonly object[];
+  noindex?: boolean;
+}
+
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${site.siteUrl}${path === "/" ? "" : path}` || site.siteUrl;
+}
+
+export function canonicalUrl(path: string): string {
+  return path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${path}`;
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(BRAND) ? title : `${title} | ${BRAND}`;
+}
+
+export function organizationJsonLd(): object {
+  const { operator } = site;
+  return {
+    "@type": "Organization",
+    "@id": `${site.siteUrl}/#organizzazione`,
+    name: BRAND,
+    legalName: operator.name,
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}/icon-512.png`,
+    email: operator.email,
+    vatID: `IT${operator.vatNumber}`,
+    address: { "@type": "PostalAddress", streetAddress: operator.address, addressCountry: "IT" },
+  };
+}
+
+export function softwareApplicationJsonLd(): object {
+  return {
+    "@type": "SoftwareApplication",
+    name: `${BRAND}: piattaforma per il whistleblowing`,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    url: `${site.siteUrl}/`,
+    description: `Canale di segnalazione interna in hosting. ${platformDesignedFor()} ${platform.encryption} ${service.anonymity} ${service.activation.sentence}`,
+    provider: { "@id": `${site.siteUrl}/#organizzazione` },
+    offers: plans.map((plan) =>
+      plan.yearlyPrice === null
+        ? {
+            "@type": "Offer",
+            name: plan.name,
+            description: `${plan.sizeRange}. Prezzo e tempi di attivazione concordati nell'offerta.`,
+            url: `${site.siteUrl}/contatti?piano=${plan.slug}`,
+          }
+        : {
+            "@type": "Offer",
+            name: plan.name,
+            description: `${[plan.sizeRange, plan.sizeNote === null ? null : lowerFirst(plan.sizeNote)].filter(Boolean).join("; ")}. Prezzo annuale, ${priceVatNote(site.order.vatRegime)}${plan.activationPrice === null ? "" : `; attivazione una tantum ${plan.activationPrice} €`}.`,
+            price: plan.yearlyPrice.toFixed(2),
+            priceCurrency: "EUR",
+            url: `${site.siteUrl}${planCtaHref(plan)}`,
+          },
+    ),
+  };
+}
+
+/**
+ * The page's structured data as one graph, for one <script type="application/ld+json">: the
+ * nodes share one @context and refer to each other by @id. Safe against '</script>' in any string.
+ */
+export function serializeJsonLd(nodes: readonly object[]): string {
+  return JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }).replace(/</g, "\\u003c");
+}
+
+/** An SVG as a data: URL for an attribute: quotes turned single, only the characters URLs forbid escaped. */
+export function svgDataUri(svg: string): string {
+  return `data:image/svg+xml,${svg
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/[%#<>\s]/g, (char) => (char === " " ? " " : encodeURIComponent(char)))}`;
+}

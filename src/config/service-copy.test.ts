@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { plans } from "./plans.ts";
+import { service } from "./service.ts";
+import { entityDutyItems, platformDesignedFor, supportByPlan } from "./service-copy.ts";
+
+describe("service facts as copy", () => {
+  it("states each plan's support, from service.support, never more", () => {
+    expect(supportByPlan()).toEqual([
+      "Small Business: supporto via e-mail",
+      "Medium Business: supporto prioritario via e-mail",
+      "Enterprise: supporto dedicato 24/7",
+    ]);
+    expect(supportByPlan()).toHaveLength(plans.length);
+  });
+
+  it("turns the designed-for fact into a sentence about the platform", () => {
+    expect(platformDesignedFor()).toMatch(/^La piattaforma è progettata per il D\.Lgs\. 24\/2023: /);
+  });
+
+  it("lists what stays with the entity as one sentence", () => {
+    const items = entityDutyItems();
+    expect(items).toHaveLength(service.entityDuties.length);
+    expect(items.slice(0, -1).every((item) => item.endsWith(";"))).toBe(true);
+    expect(items.at(-1)).toMatch(/\.$/);
+  });
+});

@@ -1,0 +1,29 @@
+import { plans } from "./plans.ts";
+import { service } from "./service.ts";
+
+/** A service fact continuing a sentence: 'Le segnalazioni…' after a colon reads 'le segnalazioni…'. */
+export function lowerFirst(text: string): string {
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
+/** 'Small Business: supporto via e-mail', one per plan, from service.support: pages never promise more than the plan. */
+export function supportByPlan(): string[] {
+  return plans.map((plan) => {
+    const support = service.support[plan.slug as keyof typeof service.support];
+    return `${plan.name}: ${lowerFirst(support)}`;
+  });
+}
+
+/** The GDPR's two tiers of fines (art. 83(4) and (5)), said the same way on the site and in the whitepaper. */
+export const GDPR_FINES =
+  "fino a 10 milioni di euro o al 2% del fatturato mondiale annuo, se superiore, per le violazioni degli obblighi di titolare e responsabile del trattamento, come la sicurezza, la nomina dei fornitori e la DPIA (art. 83, par. 4); fino a 20 milioni di euro o al 4% del fatturato mondiale annuo, se superiore, per le violazioni dei principi, delle basi giuridiche, dei diritti degli interessati e delle regole sui trasferimenti (art. 83, par. 5)";
+
+/** service.designedFor as a sentence about the platform: 'La piattaforma è progettata per il D.Lgs. 24/2023: …'. */
+export function platformDesignedFor(): string {
+  return `La piattaforma è ${lowerFirst(service.designedFor)}`;
+}
+
+/** service.entityDuties as the items of a list that continues a sentence: ';' after each, '.' after the last. */
+export function entityDutyItems(): string[] {
+  return service.entityDuties.map((duty, index, all) => `${duty}${index === all.length - 1 ? "." : ";"}`);
+}
