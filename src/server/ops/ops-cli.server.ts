@@ -19,7 +19,7 @@ import { copyDatabase, TargetNotEmpty } from "./copy-database.server.ts";
 import { toCsv } from "./csv.ts";
 import { parseDuration } from "./duration.ts";
 import { isoTime, romeTime, terminalSafe, textTable } from "./format.ts";
-import type { FormModule } from "../form-definition.server.ts";
+import { cellText, type FormModule } from "../form-definition.server.ts";
 import {
   type ExportColumn,
   type FormRequest,
@@ -104,7 +104,7 @@ function cellValue(column: ExportColumn, value: unknown): string {
   if (value === null || value === undefined) return "";
   if (column.kind === "time") return romeTime(Number(value)).replace(", ", " ");
   if (column.kind === "flag") return Number(value) === 1 ? "sì" : "no";
-  return String(value);
+  return cellText(value);
 }
 
 /** A request as JSON: its stored columns, instants as ISO 8601. */
@@ -220,7 +220,7 @@ const show: Command = {
     const lines = found.form.columns.map((column) => [column.heading, cellValue(column, found.row[column.name])]);
     // Columns a newer form stores that the list above does not name yet are shown as they are.
     for (const [name, value] of Object.entries(found.row)) {
-      if (!known.has(name)) lines.push([name, value === null ? "" : String(value)]);
+      if (!known.has(name)) lines.push([name, cellText(value)]);
     }
     const width = Math.max(...lines.map(([heading = ""]) => heading.length));
     // A message's later lines start under its value, so no line of visitor text looks like a field.
