@@ -20,7 +20,7 @@ export const LAYERS = [
   { layer: "components", folders: ["src/components"], imports: ["config", "lib"] },
   { layer: "browser", folders: ["src/browser"], imports: ["config", "lib"] },
   { layer: "forms", folders: ["src/forms"], imports: ["components", "config", "lib"] },
-  { layer: "server", folders: ["src/server"], imports: ["forms", "config", "lib"] },
+  { layer: "server", folders: ["src/server"], imports: ["config", "lib"] },
   {
     layer: "features",
     folders: ["src/features/*"],
