@@ -8,7 +8,7 @@ import {
   quote,
   renderEmail,
   type RenderedEmail,
-} from "../../forms/emails/email-layout.ts";
+} from "../../../forms/emails/email-layout.ts";
 
 export interface ContactNotificationData {
   name: string;

@@ -9,7 +9,7 @@ import {
   renderEmail,
   withLineBreaks,
   type RenderedEmail,
-} from "../../forms/emails/email-layout.ts";
+} from "../../../forms/emails/email-layout.ts";
 import { contractDocumentsSentence } from "../../../config/documents.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { ORDER_PLANS } from "../order-plans.ts";

@@ -9,7 +9,7 @@ import {
   quote as quoted,
   renderEmail,
   type RenderedEmail,
-} from "../../forms/emails/email-layout.ts";
+} from "../../../forms/emails/email-layout.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { customerRows, type QuoteDocument } from "../quote-data.ts";

@@ -8,7 +8,7 @@ import {
   renderEmail,
   withLineBreaks,
   type RenderedEmail,
-} from "../../forms/emails/email-layout.ts";
+} from "../../../forms/emails/email-layout.ts";
 
 export const WHITEPAPER_FILENAME = "whitepaper-dlgs-24-2023.pdf";
 

@@ -6,7 +6,7 @@ import {
   paragraph,
   renderEmail,
   type RenderedEmail,
-} from "../../forms/emails/email-layout.ts";
+} from "../../../forms/emails/email-layout.ts";
 
 export interface WhitepaperLeadData {
   firstName: string;
