@@ -106,7 +106,12 @@ export default defineConfig(
     // Layers (LAYERS above) and no import cycles, for every file that lint reads.
     files: ["**/*.{ts,tsx,js}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createNodeResolver()] },
+    settings: {
+      // no-cycle follows imports through the files they name: it must parse TypeScript.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver()],
+    },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: layerZones({ testFile: false }) }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
