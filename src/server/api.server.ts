@@ -191,6 +191,8 @@ export function formApi({ forms, database, config, keys, clock = systemClock, on
     }
   }
 
+  // Fastify tells an async plugin from one that takes a callback by the promise it returns.
+  // eslint-disable-next-line @typescript-eslint/require-await
   return async function registerFormApi(api: FastifyInstance): Promise<void> {
     isDisposableEmail("warm-up@example.com"); // loads the domain list now, not during a visitor's request
     // Only JSON is accepted, up to BODY_LIMIT; everything else is answered in Italian below.

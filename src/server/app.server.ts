@@ -40,7 +40,7 @@ const headerCache = new WeakMap<StaticFile, Map<string, Record<string, string>>>
 
 function staticHeaders(file: StaticFile, status: number, encoding: string | null): Record<string, string> {
   let byVariant = headerCache.get(file);
-  if (!byVariant) headerCache.set(file, (byVariant = new Map()));
+  if (!byVariant) headerCache.set(file, (byVariant = new Map<string, Record<string, string>>()));
   const variant = `${status} ${encoding ?? ""}`;
   let headers = byVariant.get(variant);
   if (!headers) {
@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // An undecodable URL (/%ff): the 404 page or the API's Italian 400, with every header.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ err: safeError(error) }, "URL non valido");
-      return answerNotFound(request, reply, 400);
+      void answerNotFound(request, reply, 400);
     },
     // Static files are answered from memory without a log line each (tens of thousands a second
     // would cost more than the answer); the form API's requests are still logged.

@@ -159,7 +159,7 @@ function openPostgres(url: string): Database {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
         oid === INT8_OID
           ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          : (pg.types.getTypeParser(oid, format) as (value: string) => unknown)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.

@@ -65,9 +65,17 @@ export const REQUEST_COLUMNS = {
   ],
 } as const satisfies Record<string, ExportColumn | readonly ExportColumn[]>;
 
+/** A database cell as text: the schema has only text, integer and bigint columns; null is "". */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
 /** A column of a stored request as text; '' when empty. */
 export function columnText(row: RequestRow, column: string): string {
-  return String(row[column] ?? "");
+  return cellText(row[column]);
 }
 
 /** How the operator's tool shows a form's requests. */

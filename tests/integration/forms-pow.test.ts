@@ -64,7 +64,7 @@ describe.each(testDialects())("proof of work on %s", (dialect) => {
   it.each([
     [
       "a wrong number",
-      async (pow: PowChallenge) => powPayload(pow, Number(JSON.parse(atob(solvePow(pow))).number) + 1),
+      (pow: PowChallenge) => powPayload(pow, (JSON.parse(atob(solvePow(pow))) as { number: number }).number + 1),
     ],
     [
       "a number found for another challenge",
@@ -75,28 +75,25 @@ describe.each(testDialects())("proof of work on %s", (dialect) => {
     ],
     [
       "a challenge of its own, signed by nobody",
-      async (pow: PowChallenge) => {
+      (pow: PowChallenge) => {
         const payload = JSON.parse(atob(solvePow(pow))) as Record<string, unknown>;
         return base64({ ...payload, signature: "0".repeat(64) });
       },
     ],
-    [
-      "another algorithm",
-      async (pow: PowChallenge) => base64({ ...JSON.parse(atob(solvePow(pow))), algorithm: "SHA-1" }),
-    ],
+    ["another algorithm", (pow: PowChallenge) => base64({ ...JSON.parse(atob(solvePow(pow))), algorithm: "SHA-1" })],
     [
       "a later expiry in the salt",
-      async (pow: PowChallenge) => {
+      (pow: PowChallenge) => {
         const payload = JSON.parse(atob(solvePow(pow))) as { salt: string };
         return base64({ ...payload, salt: payload.salt.replace(/expires=\d+/, "expires=9999999999") });
       },
     ],
-    ["a number as text", async (pow: PowChallenge) => base64({ ...JSON.parse(atob(solvePow(pow))), number: "12" })],
-    ["JSON that is not base64", async (pow: PowChallenge) => atob(solvePow(pow))],
-    ["base64 of garbage", async () => base64("{not json")],
-    ["a number instead of text", async () => 42],
-    ["an object instead of text", async (pow: PowChallenge) => JSON.parse(atob(solvePow(pow))) as unknown],
-    ["a very long payload", async () => "A".repeat(5000)],
+    ["a number as text", (pow: PowChallenge) => base64({ ...JSON.parse(atob(solvePow(pow))), number: "12" })],
+    ["JSON that is not base64", (pow: PowChallenge) => atob(solvePow(pow))],
+    ["base64 of garbage", () => base64("{not json")],
+    ["a number instead of text", () => 42],
+    ["an object instead of text", (pow: PowChallenge) => JSON.parse(atob(solvePow(pow))) as unknown],
+    ["a very long payload", () => "A".repeat(5000)],
   ])("answers 400 with the Italian message to %s", async (_label, forge) => {
     const pow = await forge(await challenge());
     const response = await submit(servers.app, "contact", contactBody({ pow }));

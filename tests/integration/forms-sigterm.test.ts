@@ -85,7 +85,7 @@ describe.each(testDialects())("SIGTERM on %s", (dialect) => {
         });
         const inFlight = await startPost(first.port, body);
         // The server has read the request's head: it is in flight when the signal arrives.
-        await until("richiesta in corso", async () =>
+        await until("richiesta in corso", () =>
           first.output.join("").includes('"url":"/api/contact"},"msg":"incoming request"'),
         );
         const receivedAtSignal = smtp.received.length;

@@ -57,9 +57,9 @@ async function runTool(
   const code = await runOps(args, {
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
-    confirm: async (question) => {
+    confirm: (question) => {
       stderr += question;
-      return options.answer ?? false;
+      return Promise.resolve(options.answer ?? false);
     },
     env: { ...env, LOG_LEVEL: "silent" },
     ...(options.clock ? { clock: options.clock } : {}),
@@ -340,6 +340,7 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       expect(weeks).toEqual([
         expect.objectContaining({
           week: "2026-W10",
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its matchers as any
           requests: expect.objectContaining({ contact: 2, whitepaper: 2 }),
           dead: 1,
         }),
@@ -473,9 +474,9 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       const data = await dataAbout(database, formTables(forms), mailDir(), address);
       expect(data.mailFiles.length).toBeGreaterThan(0);
       let filesAtFlush: boolean[] = [];
-      const erased = await erase(database, data, async () => {
+      const erased = await erase(database, data, () => {
         filesAtFlush = data.mailFiles.map((file) => existsSync(file));
-        throw new Error("disco pieno");
+        return Promise.reject(new Error("disco pieno"));
       });
       expect(filesAtFlush).toEqual(data.mailFiles.map(() => false));
       expect(erased).toMatchObject({ walCleared: false, flushError: "disco pieno", mailFiles: data.mailFiles });

@@ -117,6 +117,9 @@ function PlanChoice({
   );
 }
 
+/** A value of the API's answer or of the fields sent, as text ("" when absent). */
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
 function OrderFormBody({ terms }: { terms: OrderTerms }) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [plan, setPlan] = useState<OrderPlanKey | null>(null);
@@ -129,7 +132,7 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
     schema: orderFieldsSchema,
     sendFailure: orderMessages.sendFailure,
     onSuccess: (answer, sent) => {
-      setConfirmation({ number: String(answer["number"] ?? ""), email: String(sent["email"] ?? "") });
+      setConfirmation({ number: text(answer["number"]), email: text(sent["email"]) });
       window.scrollTo({ top: 0 });
     },
   });

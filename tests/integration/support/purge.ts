@@ -21,6 +21,6 @@ export async function purgeExpired(
     ORDER_RETENTION_DAYS: String(orderRetentionDays),
   });
   const { requests, ...rest } = await purge(database, { now, retentionDays, forms: purgedForms(config), mailDir });
-  const byForm = Object.entries(requests).map(([form, count]) => [`${form}Requests`, count]);
+  const byForm = Object.entries(requests).map(([form, count]): [string, number] => [`${form}Requests`, count]);
   return { ...Object.fromEntries(byForm), ...rest };
 }

@@ -47,7 +47,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       dialect,
       env: { DATA_DIR: dataDir },
       dataDir,
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
     };
   }
   const name = `${ownedName(DATABASE_PREFIX, runPid())}${randomBytes(6).toString("hex")}`;

@@ -4,7 +4,7 @@ import { contactFieldsSchema } from "../features/contact/schema.ts";
 import { orderFieldsSchema } from "../features/order/schema.ts";
 import { whitepaperFieldsSchema } from "../features/whitepaper/schema.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
-import { forbiddenCharacters, noLinks } from "./messages.ts";
+import { forbiddenCharacters, noLinks } from "../forms/messages.ts";
 
 const contact = { name: "Giulia Bianchi", email: "giulia@azienda.it", message: "Vorrei un preventivo." };
 const whitepaper = {
