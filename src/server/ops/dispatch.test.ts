@@ -10,10 +10,10 @@ function fake(overrides: Partial<Command> & { output?: Output; error?: Error } =
     summary: "Un comando finto",
     options: { form: { type: "string" } },
     positionals: { required: [] },
-    async run(_context, flags, args) {
+    run(_context, flags, args) {
       calls.push({ flags, args });
-      if (overrides.error) throw overrides.error;
-      return overrides.output ?? { data: { ok: true }, text: "fatto" };
+      if (overrides.error) return Promise.reject(overrides.error);
+      return Promise.resolve(overrides.output ?? { data: { ok: true }, text: "fatto" });
     },
     ...overrides,
   };
@@ -29,15 +29,21 @@ async function run(commands: Record<string, Command>, argv: string[]) {
     {
       stdout: { write: (text: string) => (stdout += text) },
       stderr: { write: (text: string) => (stderr += text) },
-      confirm: async () => false,
+      confirm: () => Promise.resolve(false),
       env: {},
     },
     {
       commands,
       formNames: ["contact", "order"],
-      open: async () => {
+      open: () => {
         events.push("open");
-        return { context: {} as OpsContext, close: async () => void events.push("close") };
+        return Promise.resolve({
+          context: {} as OpsContext,
+          close: () => {
+            events.push("close");
+            return Promise.resolve();
+          },
+        });
       },
     },
   );

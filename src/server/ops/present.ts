@@ -1,4 +1,5 @@
 import type { OutboxTable } from "../db.server.ts";
+import { cellText } from "../form-definition.server.ts";
 import type { ExportColumn, FormRequest, FormTable } from "./form-tables.server.ts";
 import { isoTime, romeTime } from "./format.ts";
 
@@ -9,7 +10,7 @@ export function cellValue(column: ExportColumn, value: unknown): string {
   if (value === null || value === undefined) return "";
   if (column.kind === "time") return romeTime(Number(value)).replace(", ", " ");
   if (column.kind === "flag") return Number(value) === 1 ? "sì" : "no";
-  return String(value);
+  return cellText(value);
 }
 
 /** A request for the terminal: every field on its own line, after its heading. */
@@ -18,7 +19,7 @@ export function requestLines({ form, row }: FormRequest): string {
   const lines = form.columns.map((column) => [column.heading, cellValue(column, row[column.name])]);
   // Columns a newer form stores that the list above does not name yet are shown as they are.
   for (const [name, value] of Object.entries(row)) {
-    if (!known.has(name)) lines.push([name, value === null ? "" : String(value)]);
+    if (!known.has(name)) lines.push([name, cellText(value)]);
   }
   const width = Math.max(...lines.map(([heading = ""]) => heading.length));
   // A message's later lines start under its value, so no line of visitor text looks like a field.
