@@ -1,6 +1,6 @@
 // E-mail templates are plain .ts with createElement: Node runs the server's .ts files by type
 // stripping, which does not transform JSX, and a bundle was measured and refused
-// (docs/decisions/XXXX-server-side-react-stays-ts.md).
+// (docs/decisions/0018-server-side-react-stays-ts.md).
 // One package per component: the @react-email/components barrel also loads Tailwind, Prism and a
 // Markdown parser, about 30 MB of resident memory the server never uses.
 import { Body } from "@react-email/body";
