@@ -70,6 +70,13 @@ function layerZones({ testFile }) {
       });
     }
   }
+  // Test support imports only src/: the tests beside the code import it, so anything more would
+  // close a loop through scripts/ and tests/.
+  const supportOnlySrc = `tests/support imports only src/ (${LAYERS_HELP}).`;
+  zones.push(
+    { target: TEST_SUPPORT, from: ["scripts", "bench"], message: supportOnlySrc },
+    { target: TEST_SUPPORT, from: "tests", except: ["./support"], message: supportOnlySrc },
+  );
   for (const feature of readdirSync("src/features")) {
     zones.push({
       target: `src/features/${feature}`,

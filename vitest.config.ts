@@ -20,7 +20,7 @@ export default defineConfig({
     // A stray .only would hide the rest of its file: never allowed, in CI or not.
     allowOnly: false,
     // Decides once whether PostgreSQL is part of the run, for every worker; removes leftovers.
-    globalSetup: ["tests/support/vitest-global-setup.ts"],
+    globalSetup: ["tests/vitest-global-setup.ts"],
     // A console.error or console.warn the test did not expect fails it.
     setupFiles: ["tests/support/console-guard.ts"],
     // Every suite has its own database (PostgreSQL database or SQLite directory) and listens on

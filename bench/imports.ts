@@ -81,6 +81,11 @@ function specifiers(file: string): { spec: string; line: number }[] {
 
 /** Longest matching prefix of a path among folders (a '*' folder makes each child a unit). */
 function unitOf(rel: string): { unit: string; layer: Layer } | null {
+  // Test support is its own folder: the tests beside the code import it, and it imports only src/.
+  if (rel.startsWith(`${TEST_SUPPORT}/`)) {
+    const tests = (LAYERS as Layer[]).find((layer) => layer.folders.includes("tests"));
+    if (tests) return { unit: TEST_SUPPORT, layer: tests };
+  }
   let place = rel;
   const former = Object.keys(FORMER_PLACES)
     .filter((prefix) => rel === prefix || rel.startsWith(`${prefix}/`))

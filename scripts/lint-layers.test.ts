@@ -39,6 +39,12 @@ describe("the layers in eslint.config.js", { timeout: 60_000 }, () => {
     ],
     ["src/features/order/wrong.ts", 'export { ROOT } from "../../../scripts/build-lib.ts";', /features .* scripts/],
     ["scripts/wrong.ts", 'export { until } from "../tests/integration/support/server-process.ts";', /scripts .* tests/],
+    ["tests/support/wrong.ts", 'export { ROOT } from "../../scripts/build-lib.ts";', /tests\/support imports only src/],
+    [
+      "tests/support/wrong.ts",
+      'export { until } from "../integration/support/server-process.ts";',
+      /tests\/support imports only src/,
+    ],
   ])("%s: %s fails", async (file, code, message) => {
     const found = await problems(file, code);
     expect(found.some((problem) => problem.startsWith("import-x/no-restricted-paths") && message.test(problem))).toBe(

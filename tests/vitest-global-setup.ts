@@ -2,9 +2,9 @@
 // cleanup of what a run leaves behind (this run's at the end, a killed run's at the next start).
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import type { DialectName } from "../../src/server/db.server.ts";
-import { decideDialects, TEST_DATABASE_URL } from "../../scripts/test-dialects.ts";
-import { DATA_DIR_PREFIX, DATABASE_PREFIX, ownerOf, processAlive, removeOwnedTempDirs } from "./owned-temp.ts";
+import type { DialectName } from "../src/server/db.server.ts";
+import { decideDialects, TEST_DATABASE_URL } from "../scripts/test-dialects.ts";
+import { DATA_DIR_PREFIX, DATABASE_PREFIX, ownerOf, processAlive, removeOwnedTempDirs } from "./support/owned-temp.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
