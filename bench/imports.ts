@@ -238,6 +238,22 @@ const lines = [
         ([arrow, list]) => `- ${arrow} (${list.length}): ${list.map((edge) => `${edge.from}:${edge.line}`).join(", ")}`,
       )),
 ];
+// Module size: the five longest source files of src/ and scripts/, tests left out.
+const largest = files
+  .map((file) => path.relative(ROOT, file))
+  .filter((file) => /^(src|scripts)\//.test(file) && !/\.test\.[a-z]+$/.test(file))
+  .map((file) => ({ file, count: readFileSync(path.join(ROOT, file), "utf8").split("\n").length - 1 }))
+  .sort((a, b) => b.count - a.count || a.file.localeCompare(b.file))
+  .slice(0, 5);
+lines.push(
+  "",
+  "Five longest modules of src/ and scripts/ (lines, tests excluded):",
+  "",
+  table(
+    ["module", "lines"],
+    largest.map(({ file, count }) => [file, count]),
+  ),
+);
 if (unknown.size > 0) lines.push("", `Folders outside the layer table (not judged): ${[...unknown].sort().join(", ")}`);
 if (unresolved.length > 0) lines.push("", `Unresolved imports: ${unresolved.join(", ")}`);
 console.log(lines.join("\n"));
