@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWhitepaper, loadWhitepaperContent } from "./build-whitepaper.ts";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { formatEuro, plans } from "../src/config/plans.ts";
-import { BRAND } from "../src/config/site.ts";
+import { BRAND } from "../src/config/brand.ts";
 import { WHITEPAPER_TITLE } from "../src/features/whitepaper/whitepaper-content.ts";
 
 // Checked with poppler-utils (pdfinfo, pdftotext, pdffonts), as a reader's PDF viewer sees it.

@@ -5,7 +5,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "../src/config/load-site-config.ts";
-import { site } from "../src/config/site.ts";
+import { buildSiteConfig } from "../src/config/build-site-config.ts";
 import {
   getWhitepaperContent,
   WHITEPAPER_VALUES,
@@ -36,11 +36,11 @@ export async function readWhitepaperProse(dir = WHITEPAPER_PROSE_DIR): Promise<P
 }
 
 /** The whole whitepaper: the Markdown prose, the coded sections, the operator's contact page. */
-export async function loadWhitepaperContent(config: SiteConfig = site): Promise<WhitepaperContent> {
+export async function loadWhitepaperContent(config: SiteConfig = buildSiteConfig()): Promise<WhitepaperContent> {
   return getWhitepaperContent(config, await readWhitepaperProse());
 }
 
-export async function buildWhitepaper(outFile: string, config: SiteConfig = site): Promise<void> {
+export async function buildWhitepaper(outFile: string, config: SiteConfig = buildSiteConfig()): Promise<void> {
   await writeAtomically(outFile, await renderWhitepaperPdf(await loadWhitepaperContent(config)));
 }
 

@@ -1,10 +1,12 @@
 import type { SiteConfig } from "../config/load-site-config.ts";
 import { operatorIdentity } from "../config/operator.ts";
-import { BRAND, BRAND_TAGLINE, FIRST_YEAR, footerNavigation, legalNavigation, site } from "../config/site.ts";
+import { BRAND, BRAND_TAGLINE, FIRST_YEAR } from "../config/brand.ts";
+import { footerNavigation, legalNavigation } from "../config/navigation.ts";
+import { buildSiteConfig } from "../config/build-site-config.ts";
 
 export function SiteFooter({
   buildYear,
-  operator = site.operator,
+  operator = buildSiteConfig().operator,
 }: {
   buildYear: number;
   /** The configured operator; tests pass their own. */

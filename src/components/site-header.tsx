@@ -1,4 +1,5 @@
-import { BRAND, mainNavigation } from "../config/site.ts";
+import { BRAND } from "../config/brand.ts";
+import { mainNavigation } from "../config/navigation.ts";
 import { Logo } from "./logo.tsx";
 import { Icon } from "./ui/icon.tsx";
 

@@ -1,7 +1,8 @@
-import { BRAND, site } from "./site.ts";
+import { BRAND } from "./brand.ts";
+import { buildSiteConfig } from "./build-site-config.ts";
 import { planCtaHref, plans, priceVatNote } from "./plans.ts";
 import { service } from "./service.ts";
-import { platform } from "./platform.ts";
+import { buildPlatformClaims } from "./build-operator-facts.ts";
 import { lowerFirst, platformDesignedFor } from "./service-copy.ts";
 
 export interface PageMeta {
@@ -20,11 +21,13 @@ export interface PageMeta {
 
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
-  return `${site.siteUrl}${path === "/" ? "" : path}` || site.siteUrl;
+  const { siteUrl } = buildSiteConfig();
+  return `${siteUrl}${path === "/" ? "" : path}` || siteUrl;
 }
 
 export function canonicalUrl(path: string): string {
-  return path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${path}`;
+  const { siteUrl } = buildSiteConfig();
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
 export function fullTitle(title: string): string {
@@ -32,6 +35,7 @@ export function fullTitle(title: string): string {
 }
 
 export function organizationJsonLd(): object {
+  const site = buildSiteConfig();
   const { operator } = site;
   return {
     "@type": "Organization",
@@ -47,6 +51,8 @@ export function organizationJsonLd(): object {
 }
 
 export function softwareApplicationJsonLd(): object {
+  const site = buildSiteConfig();
+  const platform = buildPlatformClaims();
   return {
     "@type": "SoftwareApplication",
     name: `${BRAND}: piattaforma per il whistleblowing`,

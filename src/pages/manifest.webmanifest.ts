@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { BRAND } from "../config/site.ts";
+import { BRAND } from "../config/brand.ts";
 
 export const GET: APIRoute = () =>
   new Response(

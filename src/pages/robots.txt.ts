@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { site } from "../config/site.ts";
+import { buildSiteConfig } from "../config/build-site-config.ts";
 
 export const GET: APIRoute = () =>
-  new Response(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+  new Response(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${buildSiteConfig().siteUrl}/sitemap.xml\n`);

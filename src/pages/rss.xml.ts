@@ -1,6 +1,7 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
-import { BRAND, site } from "../config/site.ts";
+import { BRAND } from "../config/brand.ts";
+import { buildSiteConfig } from "../config/build-site-config.ts";
 import { getArticleEntries } from "../features/blog/articles.ts";
 
 export const GET: APIRoute = async () => {
@@ -8,7 +9,7 @@ export const GET: APIRoute = async () => {
   return rss({
     title: `${BRAND}: guide al whistleblowing`,
     description: "Guide pratiche sul D.Lgs. 24/2023 per HR, compliance, DPO e responsabili.",
-    site: site.siteUrl,
+    site: buildSiteConfig().siteUrl,
     customData: "<language>it-it</language>",
     items: entries.map((entry) => ({
       title: entry.data.title,

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { SiteConfig } from "../config/load-site-config.ts";
-import { BRAND } from "../config/site.ts";
+import { BRAND } from "../config/brand.ts";
 import type { ServerConfig } from "./config.server.ts";
 import type { Database } from "./db.server.ts";
 import type { Logger } from "./logger.server.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactForm } from "../../src/features/contact/contact.server.ts";
 import { messages } from "../../src/forms/messages.ts";
 import { WHITEPAPER_DAILY_CAP, whitepaperForm } from "../../src/features/whitepaper/whitepaper.server.ts";
-import { PRIVACY_POLICY_VERSION } from "../../src/config/site.ts";
+import { PRIVACY_POLICY_VERSION } from "../../src/config/privacy-policy-version.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { openDatabase } from "../../src/server/db.server.ts";
 import { type FormBody, type FormModule, storeRequest } from "../../src/server/form-definition.server.ts";

@@ -1,8 +1,8 @@
-import { site } from "../../config/site.ts";
+import { buildSiteConfig } from "../../config/build-site-config.ts";
 
 /** What a visitor without JavaScript reads instead of a form that could not work. */
 export function NoscriptNote({ what }: { what: string }) {
-  const { email } = site.operator;
+  const { email } = buildSiteConfig().operator;
   return (
     <noscript>
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950">

@@ -1,10 +1,12 @@
-import { BRAND, site } from "../../config/site.ts";
+import { BRAND } from "../../config/brand.ts";
+import { buildSiteConfig } from "../../config/build-site-config.ts";
 import { absoluteUrl, canonicalUrl } from "../../config/seo.ts";
 import type { ArticleSummary } from "./articles.ts";
 import { indexUrl } from "./paging.ts";
 
 export function articleJsonLd(article: ArticleSummary, image: string): object[] {
   const url = canonicalUrl(`/blog/${article.slug}`);
+  const { siteUrl } = buildSiteConfig();
   return [
     {
       "@type": "BlogPosting",
@@ -17,8 +19,8 @@ export function articleJsonLd(article: ArticleSummary, image: string): object[] 
       articleSection: article.category,
       mainEntityOfPage: url,
       url,
-      author: { "@type": "Organization", name: BRAND, url: `${site.siteUrl}/` },
-      publisher: { "@id": `${site.siteUrl}/#organizzazione` },
+      author: { "@type": "Organization", name: BRAND, url: `${siteUrl}/` },
+      publisher: { "@id": `${siteUrl}/#organizzazione` },
     },
     {
       "@type": "BreadcrumbList",

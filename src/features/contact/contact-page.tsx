@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
-import { site } from "../../config/site.ts";
+import { buildSiteConfig } from "../../config/build-site-config.ts";
 import { NOT_A_REPORTING_CHANNEL } from "../../forms/not-a-reporting-channel.ts";
 
 /** /contatti. The form itself comes in as children: an island placed by the page. */
 export function ContactPage({ children }: { children?: ReactNode }) {
-  const { email } = site.operator;
+  const { email } = buildSiteConfig().operator;
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { PRIVACY_POLICY_VERSION } from "../../config/site.ts";
+import { PRIVACY_POLICY_VERSION } from "../../config/privacy-policy-version.ts";
 import { formBody } from "../../forms/fields.ts";
 import { messages } from "../../forms/messages.ts";
 import type { Database } from "../../server/db.server.ts";

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { SiteConfig, VatRegime } from "../../config/load-site-config.ts";
-import { PRIVACY_POLICY_VERSION, site as buildSite } from "../../config/site.ts";
+import { PRIVACY_POLICY_VERSION } from "../../config/privacy-policy-version.ts";
+import { buildSiteConfig } from "../../config/build-site-config.ts";
 import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
 import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
@@ -203,7 +204,7 @@ export const orderForm: FormModule<OrderBody> = {
   schema: bodySchema,
   fieldKeys: new Set(ORDER_FIELD_KEYS),
   failureMessage: orderMessages.sendFailure,
-  async store(trx, body, { now, dialect, site = buildSite }) {
+  async store(trx, body, { now, dialect, site = buildSiteConfig() }) {
     const wait = await recipientCapWait(trx, body.email, ORDER_CAP, { now, dialect });
     if (wait !== null) return { ok: false, error: orderMessages.orderCap, retryAfterS: wait };
     const { id, number } = await storeOrder(trx, body, { now, site });

@@ -3,7 +3,7 @@ import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import { operatorIdentityParts } from "../../config/operator.ts";
 import { priceVatNote } from "../../config/plans.ts";
-import { BRAND } from "../../config/site.ts";
+import { BRAND } from "../../config/brand.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { contractDocumentsSentence } from "../../config/documents.ts";
 import {

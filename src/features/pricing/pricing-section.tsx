@@ -1,6 +1,6 @@
 import { FORFETTARIO_WORDING, formatEuro, planCtaHref, plans, priceVatNote, type Plan } from "../../config/plans.ts";
 import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
-import { site } from "../../config/site.ts";
+import { buildSiteConfig } from "../../config/build-site-config.ts";
 import { CheckIcon } from "../../components/ui/icon.tsx";
 import { Section } from "../../components/ui/section.tsx";
 
@@ -16,7 +16,10 @@ function PromotionBadge({ lastDay }: { lastDay: string }) {
 }
 
 const activationClass = "mt-2 text-sm text-slate-700";
-const vat = priceVatNote(site.order.vatRegime);
+/** How a price relates to VAT under the configured regime. */
+function vatNote(): string {
+  return priceVatNote(buildSiteConfig().order.vatRegime);
+}
 
 /**
  * The activation price that applies (legal-facts.md: a real offer shows the price that applies,
@@ -24,6 +27,7 @@ const vat = priceVatNote(site.order.vatRegime);
  * built in too, hidden: the layout script swaps it in when the date passes before the next build.
  */
 function ActivationPrice({ price, promotion }: { price: number; promotion: string | null }) {
+  const vat = vatNote();
   const normal = `Attivazione una tantum: ${formatEuro(price)} (${vat})`;
   if (promotion === null) return <p className={activationClass}>{normal}</p>;
   const end = promotionEndInstant(promotion);
@@ -43,6 +47,7 @@ function ActivationPrice({ price, promotion }: { price: number; promotion: strin
 }
 
 function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null }) {
+  const vat = vatNote();
   const titleId = `piano-${plan.slug}`;
   return (
     <article
@@ -91,13 +96,15 @@ function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null })
 /** 'Piani e Prezzi' on the home page (anchor #pricing, target of 'Acquista online'). */
 export function PricingSection({
   now,
-  promotionEnd = site.promotionEnd,
+  promotionEnd = buildSiteConfig().promotionEnd,
 }: {
   now: Date;
   /** The configured last day of the promotion; tests pass their own. */
   promotionEnd?: string | null;
 }) {
   const promotion = isPromotionActive(promotionEnd, now) ? promotionEnd : null;
+  const { vatRegime } = buildSiteConfig().order;
+  const vat = priceVatNote(vatRegime);
   return (
     <Section
       id="pricing"
@@ -112,7 +119,7 @@ export function PricingSection({
       </div>
       <p className="mt-8 text-center text-sm text-slate-600">
         Tutti i prezzi sono {vat}. Il canone è annuale; l'attivazione si paga una sola volta.
-        {site.order.vatRegime === "forfettario" && ` ${FORFETTARIO_WORDING}`}
+        {vatRegime === "forfettario" && ` ${FORFETTARIO_WORDING}`}
       </p>
     </Section>
   );

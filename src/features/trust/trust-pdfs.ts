@@ -3,7 +3,7 @@ import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { service } from "../../config/service.ts";
-import { BRAND } from "../../config/site.ts";
+import { BRAND } from "../../config/brand.ts";
 import {
   PDF_COLOR,
   PdfFooter,

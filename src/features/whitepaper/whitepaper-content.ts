@@ -1,8 +1,8 @@
 import { formatEuro, plans } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
-import { platform } from "../../config/platform.ts";
+import { buildPlatformClaims } from "../../config/build-operator-facts.ts";
 import { entityDutyItems, GDPR_FINES, lowerFirst, supportByPlan } from "../../config/service-copy.ts";
-import { BRAND } from "../../config/site.ts";
+import { BRAND } from "../../config/brand.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 
 /**
@@ -83,6 +83,7 @@ function callout(title: string, text: string): Block {
 }
 
 function servizio(): WhitepaperSection {
+  const platform = buildPlatformClaims();
   return {
     id: "servizio",
     title: `Come ti aiuta ${BRAND}`,

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Document, Link, Page, StyleSheet, Text, View, type TextProps, type ViewProps } from "@react-pdf/renderer";
-import { BRAND } from "../../config/site.ts";
+import { BRAND } from "../../config/brand.ts";
 import { PDF_FONT } from "../../lib/pdf-fonts.ts";
 import {
   PDF_COLOR,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { PRIVACY_POLICY_VERSION } from "../../config/site.ts";
+import { PRIVACY_POLICY_VERSION } from "../../config/privacy-policy-version.ts";
 import { formBody } from "../../forms/fields.ts";
 import { messages } from "../../forms/messages.ts";
 import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";

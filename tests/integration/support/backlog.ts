@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CONTACT_NOTIFICATION } from "../../../src/features/contact/contact.server.ts";
-import { PRIVACY_POLICY_VERSION } from "../../../src/config/site.ts";
+import { PRIVACY_POLICY_VERSION } from "../../../src/config/privacy-policy-version.ts";
 import type { Database, OutboxStatus } from "../../../src/server/db.server.ts";
 import { enqueueMails } from "../../../src/server/outbox.server.ts";
 

@@ -18,7 +18,7 @@ export function FaqPage() {
       />
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {faqItems.map((item) => (
+          {faqItems().map((item) => (
             <details key={item.id} name="faq" id={item.id} className="faq-item group">
               <summary className="flex items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">
                 <h2 className="text-base">{item.question}</h2>

@@ -1,73 +1,80 @@
 import { CheckIcon, FeatureIcon } from "../../../components/ui/icon.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
-import { service } from "../../../config/service.ts";
-import { platform } from "../../../config/platform.ts";
+import { service, type PlatformClaims } from "../../../config/service.ts";
+import { buildPlatformClaims } from "../../../config/build-operator-facts.ts";
 import { entityDutyItems, supportByPlan } from "../../../config/service-copy.ts";
 
-const features = [
-  {
-    title: "Protezione del segnalante",
-    icon: "shield",
-    points: [
-      "Segnalazioni anonime o con il nome, a scelta del segnalante, trattate in modo riservato",
-      platform.ipLogging,
-      ...(platform.tor ? [platform.tor] : []),
-      "Codice personale per seguire la segnalazione senza rivelare l'identità",
-    ],
-  },
-  {
-    title: "Facile da usare",
-    icon: "list",
-    points: [
-      "Modulo di segnalazione guidato, anche da smartphone",
-      "Dialogo riservato tra segnalante e gestore nella stessa pratica",
-      `${service.activation.short} dalla conferma dell'ordine, senza installare nulla`,
-    ],
-  },
-  {
-    title: "Progettata per il D.Lgs. 24/2023",
-    icon: "document",
-    points: [
-      "Canale scritto progettato per gli articoli 4 e 5: riservatezza, cifratura, dialogo con il segnalante",
-      ...(platform.reminders ? ["Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)"] : []),
-      "Conservazione dei dati limitata nel tempo, come prevede l'art. 14",
-    ],
-  },
-  {
-    title: "Sicurezza",
-    icon: "lock",
-    points: [
-      platform.encryption,
-      platform.twoFactor ?? "Accesso dei gestori per ruoli",
-      `Server nell'${service.hostingRegion} e aggiornamenti di sicurezza inclusi nel canone`,
-    ],
-  },
-] as const;
+function features(platform: PlatformClaims) {
+  return [
+    {
+      title: "Protezione del segnalante",
+      icon: "shield",
+      points: [
+        "Segnalazioni anonime o con il nome, a scelta del segnalante, trattate in modo riservato",
+        platform.ipLogging,
+        ...(platform.tor ? [platform.tor] : []),
+        "Codice personale per seguire la segnalazione senza rivelare l'identità",
+      ],
+    },
+    {
+      title: "Facile da usare",
+      icon: "list",
+      points: [
+        "Modulo di segnalazione guidato, anche da smartphone",
+        "Dialogo riservato tra segnalante e gestore nella stessa pratica",
+        `${service.activation.short} dalla conferma dell'ordine, senza installare nulla`,
+      ],
+    },
+    {
+      title: "Progettata per il D.Lgs. 24/2023",
+      icon: "document",
+      points: [
+        "Canale scritto progettato per gli articoli 4 e 5: riservatezza, cifratura, dialogo con il segnalante",
+        ...(platform.reminders ? ["Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)"] : []),
+        "Conservazione dei dati limitata nel tempo, come prevede l'art. 14",
+      ],
+    },
+    {
+      title: "Sicurezza",
+      icon: "lock",
+      points: [
+        platform.encryption,
+        platform.twoFactor ?? "Accesso dei gestori per ruoli",
+        `Server nell'${service.hostingRegion} e aggiornamenti di sicurezza inclusi nel canone`,
+      ],
+    },
+  ] as const;
+}
 
-const reasons = [
-  {
-    title: "Riservatezza in ogni passaggio",
-    text: `${platform.encryption} L'identità del segnalante resta separata dal contenuto e il flusso di gestione è tracciato dall'avviso di ricevimento alla chiusura. La legge tutela chi, al momento della segnalazione, aveva fondato motivo di ritenere vere le informazioni e rientranti nel decreto e ha usato i canali previsti (art. 16 D.Lgs. 24/2023).`,
-  },
-  {
-    title: "Supporto per ogni piano",
-    text: `${service.consultation} ${supportByPlan().join("; ")}.`,
-  },
-  {
-    title: "Aggiornamenti continui",
-    text: `${service.updates} La piattaforma si basa su un software open source mantenuto attivamente e seguiamo le indicazioni dell'ANAC (Autorità Nazionale Anticorruzione).`,
-  },
-] as const;
+function reasons(platform: PlatformClaims) {
+  return [
+    {
+      title: "Riservatezza in ogni passaggio",
+      text: `${platform.encryption} L'identità del segnalante resta separata dal contenuto e il flusso di gestione è tracciato dall'avviso di ricevimento alla chiusura. La legge tutela chi, al momento della segnalazione, aveva fondato motivo di ritenere vere le informazioni e rientranti nel decreto e ha usato i canali previsti (art. 16 D.Lgs. 24/2023).`,
+    },
+    {
+      title: "Supporto per ogni piano",
+      text: `${service.consultation} ${supportByPlan().join("; ")}.`,
+    },
+    {
+      title: "Aggiornamenti continui",
+      text: `${service.updates} La piattaforma si basa su un software open source mantenuto attivamente e seguiamo le indicazioni dell'ANAC (Autorità Nazionale Anticorruzione).`,
+    },
+  ] as const;
+}
 
-const journey = [
-  `Il segnalante apre la piattaforma dal link pubblicato sul sito dell'ente${platform.tor ? ", direttamente o tramite Tor" : ""}.`,
-  "Compila il modulo cifrato, allega eventuali documenti e decide se indicare il proprio nome.",
-  "Riceve un codice personale con cui leggere le risposte e inviare integrazioni.",
-  "Il gestore delle segnalazioni analizza il caso senza conoscere l'identità di chi segnala, se questi ha scelto l'anonimato.",
-] as const;
+function journey(platform: PlatformClaims) {
+  return [
+    `Il segnalante apre la piattaforma dal link pubblicato sul sito dell'ente${platform.tor ? ", direttamente o tramite Tor" : ""}.`,
+    "Compila il modulo cifrato, allega eventuali documenti e decide se indicare il proprio nome.",
+    "Riceve un codice personale con cui leggere le risposte e inviare integrazioni.",
+    "Il gestore delle segnalazioni analizza il caso senza conoscere l'identità di chi segnala, se questi ha scelto l'anonimato.",
+  ] as const;
+}
 
 export function FunzionalitaPage() {
+  const platform = buildPlatformClaims();
   return (
     <>
       <PageHeader
@@ -86,7 +93,7 @@ export function FunzionalitaPage() {
             Funzionalità principali
           </h2>
           <ul className="grid gap-6 md:grid-cols-2">
-            {features.map((feature) => (
+            {features(platform).map((feature) => (
               <li key={feature.title}>
                 <Card className="h-full">
                   <FeatureIcon name={feature.icon} />
@@ -110,7 +117,7 @@ export function FunzionalitaPage() {
             Come funziona una segnalazione
           </h2>
           <ol className="mt-6 grid gap-4 md:grid-cols-4">
-            {journey.map((step, index) => (
+            {journey(platform).map((step, index) => (
               <li key={step} className="rounded-xl border border-slate-200 p-5">
                 <span
                   className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
@@ -129,7 +136,7 @@ export function FunzionalitaPage() {
             Perché scegliere il nostro servizio
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {reasons.map((reason) => (
+            {reasons(platform).map((reason) => (
               <li key={reason.title} className="rounded-xl bg-slate-50 p-6">
                 <h3 className="text-lg font-semibold text-slate-900">{reason.title}</h3>
                 <p className="mt-2 text-slate-600">{reason.text}</p>

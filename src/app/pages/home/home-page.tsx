@@ -2,37 +2,41 @@ import { FeatureIcon } from "../../../components/ui/icon.tsx";
 import { fromPriceText, priceVatNote } from "../../../config/plans.ts";
 import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
 import { service } from "../../../config/service.ts";
-import { site } from "../../../config/site.ts";
-import { platform } from "../../../config/platform.ts";
+import { buildSiteConfig } from "../../../config/build-site-config.ts";
+import { buildPlatformClaims } from "../../../config/build-operator-facts.ts";
 import { Card } from "../../../components/ui/card.tsx";
 import { Section } from "../../../components/ui/section.tsx";
 import { ObligationTeaser } from "../../../features/obligation/home-teaser.tsx";
 import { PricingSection } from "../../../features/pricing/pricing-section.tsx";
 import { WhitepaperBanner } from "../../../features/whitepaper/whitepaper-banner.tsx";
 
-const benefits = [
-  {
-    title: "Conforme alle norme",
-    text: `${service.designedFor} Canale orale, incontro su richiesta, consultazione sindacale, gestore, procedura e DPIA restano all'ente: ti affianchiamo con un supporto tecnico e organizzativo, non con una consulenza legale.`,
-    icon: "shieldCheck",
-  },
-  {
-    title: "Sicura e trasparente",
-    text: `${platform.encryption} ${service.anonymity} ${platform.ipLogging} Server nell'${service.hostingRegion}.`,
-    icon: "lock",
-  },
-  {
-    title: "Facile, Veloce, Intuitiva",
-    text: `${service.activation.sentence} Nessuna installazione e un'interfaccia chiara per chi segnala e per chi gestisce. ${service.updates}`,
-    icon: "bolt",
-  },
-] as const;
+function benefits() {
+  const platform = buildPlatformClaims();
+  return [
+    {
+      title: "Conforme alle norme",
+      text: `${service.designedFor} Canale orale, incontro su richiesta, consultazione sindacale, gestore, procedura e DPIA restano all'ente: ti affianchiamo con un supporto tecnico e organizzativo, non con una consulenza legale.`,
+      icon: "shieldCheck",
+    },
+    {
+      title: "Sicura e trasparente",
+      text: `${platform.encryption} ${service.anonymity} ${platform.ipLogging} Server nell'${service.hostingRegion}.`,
+      icon: "lock",
+    },
+    {
+      title: "Facile, Veloce, Intuitiva",
+      text: `${service.activation.sentence} Nessuna installazione e un'interfaccia chiara per chi segnala e per chi gestisce. ${service.updates}`,
+      icon: "bolt",
+    },
+  ] as const;
+}
 
 /**
  * The "from" price with its activation fee, or the promotion that waives it with its date; like the
  * plan cards, the layout script swaps in the normal price once the promotion has ended.
  */
 function FromPrice({ now }: { now: Date }) {
+  const site = buildSiteConfig();
   const vat = priceVatNote(site.order.vatRegime);
   const promotion = isPromotionActive(site.promotionEnd, now) ? site.promotionEnd : null;
   if (promotion === null) return <>{fromPriceText(vat)}</>;
@@ -79,7 +83,7 @@ export function HomePage({ now }: { now: Date }) {
 
       <Section id="vantaggi" title="I vantaggi della nostra soluzione">
         <ul className="grid gap-6 md:grid-cols-3">
-          {benefits.map((benefit) => (
+          {benefits().map((benefit) => (
             <li key={benefit.title}>
               <Card className="h-full">
                 <FeatureIcon name={benefit.icon} />

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "../../../config/load-site-config.ts";
 import { operatorIdentity } from "../../../config/operator.ts";
-import { PRIVACY_POLICY_UPDATED } from "../../../config/site.ts";
+import { PRIVACY_POLICY_UPDATED } from "../../../config/privacy-policy-version.ts";
 import { CONSENT_VALID_MONTHS } from "../../../lib/consent.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
 import { CONTROLLER_ANCHOR } from "./privacy-policy-page.tsx";

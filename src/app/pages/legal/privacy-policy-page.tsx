@@ -1,6 +1,7 @@
 import type { SiteConfig } from "../../../config/load-site-config.ts";
 import { operatorIdentity } from "../../../config/operator.ts";
-import { BRAND, PRIVACY_POLICY_UPDATED } from "../../../config/site.ts";
+import { BRAND } from "../../../config/brand.ts";
+import { PRIVACY_POLICY_UPDATED } from "../../../config/privacy-policy-version.ts";
 import { RECIPIENT_DAILY_CAP } from "../../../lib/email-address.ts";
 import { CONSENT_VALID_MONTHS } from "../../../lib/consent.ts";
 import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";

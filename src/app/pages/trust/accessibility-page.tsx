@@ -1,5 +1,5 @@
 import type { SiteConfig } from "../../../config/load-site-config.ts";
-import { BRAND } from "../../../config/site.ts";
+import { BRAND } from "../../../config/brand.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { PolicyLayout } from "../legal/policy-layout.tsx";
 import assessment from "./accessibility-assessment.json" with { type: "json" };

@@ -1,7 +1,7 @@
 import { createElement as h } from "react";
 import type { SiteConfig } from "../../../config/load-site-config.ts";
 import { operatorIdentity } from "../../../config/operator.ts";
-import { BRAND } from "../../../config/site.ts";
+import { BRAND } from "../../../config/brand.ts";
 import {
   EmailLayout,
   paragraph,
