@@ -4,7 +4,7 @@
 // Started by bench/server.ts; not part of the product.
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { loadServerConfig } from "../src/server/config.server.ts";
+import { loadServerConfig } from "../src/server/start-config.server.ts";
 import { createServer } from "../src/app/server.server.ts";
 
 const config = loadServerConfig(process.env);

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { systemClock } from "../src/server/clock.server.ts";
-import { loadServerConfig } from "../src/server/config.server.ts";
+import { loadServerConfig } from "../src/server/start-config.server.ts";
 import type { Logger } from "../src/server/logger.server.ts";
 import { createMailer } from "../src/server/mail.server.ts";
 import { createWorker, openMigratedDatabase } from "../src/app/server.server.ts";

@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import { createChallenge, solveChallenge } from "altcha-lib/v1";
 import type * as altchaV1 from "altcha-lib/v1";
 import { chromium } from "playwright-core";
-import { DEFAULT_POW_MAX_NUMBER } from "../src/server/config.server.ts";
+import { DEFAULT_POW_MAX_NUMBER } from "../src/server/start-config.server.ts";
 import { median, provenance, ROOT, table, writeResult } from "./lib.ts";
 
 const { values } = parseArgs({

@@ -2,7 +2,7 @@
 // from cron with --once (send what is due, then exit).
 // Usage: npm exec -- node scripts/outbox-worker.ts [--once]   (same environment as the server)
 import { systemClock } from "../src/server/clock.server.ts";
-import { loadServerConfig } from "../src/server/config.server.ts";
+import { loadServerConfig } from "../src/server/start-config.server.ts";
 import { consoleLogger } from "../src/server/logger.server.ts";
 import { createMailer } from "../src/server/mail.server.ts";
 import { closeWithin, createWorker, openMigratedDatabase } from "../src/app/server.server.ts";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { formApi } from "../server/api.server.ts";
 import { buildApp } from "../server/app.server.ts";
 import { type Clock, systemClock } from "../server/clock.server.ts";
-import { loadServerConfig, type ServerConfig } from "../server/config.server.ts";
+import { loadServerConfig, type ServerConfig } from "../server/start-config.server.ts";
 import { openDatabase, SQLITE_FILE, type Database } from "../server/db.server.ts";
 import type { FormModule } from "../server/form-definition.server.ts";
 import { registerHealth } from "../server/health.server.ts";

@@ -8,7 +8,7 @@ import { checkCaptcha, issueCaptcha } from "./captcha.server.ts";
 import { isDisposableEmail } from "./disposable-email.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
-import type { ServerConfig } from "./config.server.ts";
+import type { ServerConfig } from "./start-config.server.ts";
 import type { Database, Tables } from "./db.server.ts";
 import { type FormBody, type FormModule, storeRequest } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";

@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import { apiMessages as messages } from "../lib/api-messages.ts";
-import type { ServerConfig } from "./config.server.ts";
+import type { ServerConfig } from "./start-config.server.ts";
 import { clientErrorHandler, HTTP_TIMEOUTS, type HttpTimeouts, safeError } from "./http-errors.server.ts";
 import { COMMON_HEADERS, HSTS, contentSecurityPolicy } from "./security-headers.server.ts";
 import { registerOnDemandPages } from "./on-demand-page.server.ts";

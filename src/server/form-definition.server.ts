@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { SiteConfig } from "../config/load-site-config.ts";
-import type { ServerConfig } from "./config.server.ts";
+import type { ServerConfig } from "./start-config.server.ts";
 import type { DialectName, RequestTableName, Tables } from "./db.server.ts";
 import type { ComposeMail } from "./mail.server.ts";
 import { enqueueMails } from "./outbox.server.ts";

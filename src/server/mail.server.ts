@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { SiteConfig } from "../config/load-site-config.ts";
 import { BRAND } from "../config/brand.ts";
-import type { ServerConfig } from "./config.server.ts";
+import type { ServerConfig } from "./start-config.server.ts";
 import type { Database } from "./db.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.server.ts";

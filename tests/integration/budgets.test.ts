@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SHEET, assetFile, gzipSize, inlineScripts, pageAssets } from "../../scripts/page-assets.ts";
 import { buildApp } from "../../src/server/app.server.ts";
-import { loadServerConfig } from "../../src/server/config.server.ts";
+import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { htmlFileFor, sitemapPaths } from "./built-site.ts";
 
 /*

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactForm } from "../../src/features/contact/contact.server.ts";
 import { whitepaperForm } from "../../src/features/whitepaper/whitepaper.server.ts";
-import type { ServerConfig } from "../../src/server/config.server.ts";
+import type { ServerConfig } from "../../src/server/start-config.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import type { Logger } from "../../src/server/logger.server.ts";
 import { mailContext, type Mailer, type OutgoingMail } from "../../src/server/mail.server.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../src/forms/messages.ts";
 import { CAPTCHA_TTL_MS } from "../../src/server/captcha.server.ts";
-import { DEFAULT_POW_MAX_NUMBER } from "../../src/server/config.server.ts";
+import { DEFAULT_POW_MAX_NUMBER } from "../../src/server/start-config.server.ts";
 import type { PowChallenge } from "../../src/server/pow.server.ts";
 import { powPayload, solvePow } from "./support/pow.ts";
 import { useServerPair } from "./support/server-pair.ts";

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { isForeignOrigin } from "../../src/server/api.server.ts";
 import { buildApp } from "../../src/server/app.server.ts";
-import { loadServerConfig } from "../../src/server/config.server.ts";
+import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { HTTP_TIMEOUTS } from "../../src/server/http-errors.server.ts";
 import { createServer } from "../../src/app/server.server.ts";
 import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";

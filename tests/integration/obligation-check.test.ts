@@ -6,7 +6,7 @@ import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { findCopyProblems, htmlParagraphs } from "../support/copy/copy-rules.ts";
 import { obligationMessages } from "../../src/features/obligation/answers.ts";
 import { buildApp } from "../../src/server/app.server.ts";
-import { loadServerConfig } from "../../src/server/config.server.ts";
+import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { htmlFileFor, sitemapPaths } from "./built-site.ts";
 
 let app: FastifyInstance;

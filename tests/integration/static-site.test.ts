@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.server.ts";
-import { loadServerConfig } from "../../src/server/config.server.ts";
+import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { articleSlugs } from "../../src/features/blog/categories.ts";
 import { sitemapPaths } from "./built-site.ts";

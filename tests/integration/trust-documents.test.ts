@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.server.ts";
-import { loadServerConfig } from "../../src/server/config.server.ts";
+import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { DPA_PATH, DPIA_PATH } from "../../src/config/documents.ts";
 import { requireBuild } from "./built-site.ts";
 

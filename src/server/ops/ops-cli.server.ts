@@ -1,6 +1,6 @@
 import path from "node:path";
 import { systemClock } from "../clock.server.ts";
-import { loadServerConfig } from "../config.server.ts";
+import { loadServerConfig } from "../start-config.server.ts";
 import { openDatabase, SQLITE_FILE } from "../db.server.ts";
 import type { FormModule } from "../form-definition.server.ts";
 import { MAIL_DIR } from "../mail.server.ts";

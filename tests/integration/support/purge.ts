@@ -1,5 +1,5 @@
 import { purgedForms } from "../../../src/app/server.server.ts";
-import { loadServerConfig } from "../../../src/server/config.server.ts";
+import { loadServerConfig } from "../../../src/server/start-config.server.ts";
 import type { Database } from "../../../src/server/db.server.ts";
 import { purgeExpired as purge } from "../../../src/server/purge.server.ts";
 

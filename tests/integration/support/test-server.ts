@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { forms } from "../../../src/app/forms.server.ts";
-import { loadServerConfig, type ServerConfig } from "../../../src/server/config.server.ts";
+import { loadServerConfig, type ServerConfig } from "../../../src/server/start-config.server.ts";
 import type { PowChallenge } from "../../../src/server/pow.server.ts";
 import { solvePow } from "./pow.ts";
 import type { TestDatabase } from "./test-databases.ts";

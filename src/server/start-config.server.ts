@@ -91,7 +91,11 @@ function proxySettings(
   return { proxies, host };
 }
 
-/** Server-only settings, read at start-up (decisions.md §15); fails with every problem listed. */
+/**
+ * Server-only settings, read at start-up (decisions.md §15); fails with every problem listed. The
+ * one loader of the server's environment: main(env) in src/app/server.server.ts, the outbox worker
+ * and the operator's tool call it with theirs; no module under src/server reads process.env.
+ */
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const parsed = schema.safeParse(cleaned);
