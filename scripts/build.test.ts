@@ -50,3 +50,27 @@ describe("npm run build", () => {
     }
   });
 });
+
+describe("npm start", () => {
+  it("stops with the configuration's message, before building or listening", () => {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env["PATH"],
+      SITE_URL: "https://www.whistleblowing-esempio.it",
+      DIST_DIR: mkdtempSync(path.join(tmpdir(), "start-dist-")),
+    };
+    try {
+      const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/start.ts")], {
+        cwd: ROOT,
+        env,
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.startsWith("Configurazione del sito non valida")).toBe(true);
+      expect(result.stderr).not.toContain("    at ");
+      expect(result.stdout).not.toMatch(/build|astro/i);
+    } finally {
+      rmSync(env["DIST_DIR"] ?? "", { recursive: true, force: true });
+    }
+  });
+});

@@ -8,7 +8,9 @@ import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../src/config/operator-facts.ts";
 import { platformClaimProblems } from "../src/features/blog/platform-claims-check.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
+import { buildDocuments } from "./build-documents.ts";
 import { buildVerifyRenderer, VERIFY_RENDERER } from "./build-verify-renderer.ts";
+import { buildWhitepaper } from "./build-whitepaper.ts";
 import { assetFile, pageAssets } from "./page-assets.ts";
 import { classTokens, trimPageCss } from "./page-css.ts";
 import { dropTextSeparators } from "./page-markup.ts";
@@ -57,8 +59,9 @@ function checkArticleClaims(facts: OperatorFacts): void {
 }
 
 export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
-  loadSiteConfig(env); // fail early, with the configuration's own message
-  checkArticleClaims(loadOperatorFacts(env));
+  const config = loadSiteConfig(env); // fail early, with the configuration's own message
+  const facts = loadOperatorFacts(env);
+  checkArticleClaims(facts);
   const fingerprint = buildFingerprint(env);
   const astro = spawnSync(process.execPath, [path.join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {
     cwd: ROOT,
@@ -68,15 +71,11 @@ export async function build(env: Record<string, string | undefined> = process.en
   if (astro.status !== 0) throw new Error(`astro build è terminato con codice ${astro.status}`);
 
   const dist = path.join(ROOT, "dist");
-  // Imported only now: the whitepaper reads src/config/site.ts, which throws on a bad configuration
-  // while loading, before the check above could print its message.
-  const { buildWhitepaper } = await import("./build-whitepaper.ts");
   // The whitepaper is attached to e-mails, never served: it lives in a folder the server skips.
-  await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), loadSiteConfig(env));
+  await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), config);
   // The DPA and the DPIA sheet are public: served from dist/documenti like any static file.
-  const { buildDocuments } = await import("./build-documents.ts");
-  await buildDocuments(dist, loadSiteConfig(env), loadOperatorFacts(env));
-  await buildVerifyRenderer(dist, loadSiteConfig(env).order.vatRegime);
+  await buildDocuments(dist, config, facts);
+  await buildVerifyRenderer(dist, config.order.vatRegime);
   for (const file of files(dist)) if (file.endsWith(".html")) writeFileSync(file, finishPage(file, dist));
   for (const file of files(dist)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;

@@ -1,19 +1,25 @@
 // npm start: builds the site when it is missing or out of date, then serves it on PORT and HOST.
 import path from "node:path";
+import { main } from "../src/app/server.server.ts";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { ROOT, buildFingerprint, currentBuildFingerprint } from "./build-lib.ts";
 import { build } from "./build.ts";
 
-try {
-  loadSiteConfig(process.env); // its own message, before modules that read the configuration while loading
-  const distDir = path.resolve(ROOT, process.env["DIST_DIR"] ?? "dist");
-  if (currentBuildFingerprint(distDir) !== buildFingerprint(process.env)) {
+export async function start(env: Record<string, string | undefined> = process.env): Promise<void> {
+  loadSiteConfig(env); // a bad configuration stops here, with its own message, before any build
+  const distDir = path.resolve(ROOT, env["DIST_DIR"] ?? "dist");
+  if (currentBuildFingerprint(distDir) !== buildFingerprint(env)) {
     console.log("Build del sito mancante o non aggiornata: la eseguo ora.");
-    await build();
+    await build(env);
   }
-  const { main } = await import("../src/app/server.server.ts");
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  await main(env);
+}
+
+if (import.meta.main) {
+  try {
+    await start();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
