@@ -5,9 +5,11 @@ import pg from "pg";
 import type { DialectName } from "../src/server/db.server.ts";
 
 /** The PostgreSQL server tests create their databases in (trust auth on the project's machines). */
-export const TEST_DATABASE_URL = process.env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test";
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test";
+}
 
-export async function postgresReachable(url = TEST_DATABASE_URL): Promise<boolean> {
+export async function postgresReachable(url = testDatabaseUrl()): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
@@ -38,9 +40,9 @@ export function dialectsFromEnv(env: NodeJS.ProcessEnv = process.env): DialectNa
 export async function decideDialects(env: NodeJS.ProcessEnv = process.env): Promise<DialectName[]> {
   const given = dialectsFromEnv(env);
   if (given) return given;
-  if (env["CI"] === "true" || (await postgresReachable())) return ["sqlite", "postgres"];
+  if (env["CI"] === "true" || (await postgresReachable(testDatabaseUrl(env)))) return ["sqlite", "postgres"];
   console.warn(
-    `\n!!! PostgreSQL non raggiungibile su ${TEST_DATABASE_URL}: i test su PostgreSQL sono SALTATI.\n` +
+    `\n!!! PostgreSQL non raggiungibile su ${testDatabaseUrl(env)}: i test su PostgreSQL sono SALTATI.\n` +
       "!!! Avvialo con: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\n",
   );
   return ["sqlite"];

@@ -3,7 +3,7 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import type { DialectName } from "../src/server/db.server.ts";
-import { decideDialects, TEST_DATABASE_URL } from "../scripts/test-dialects.ts";
+import { decideDialects, testDatabaseUrl } from "../scripts/test-dialects.ts";
 import { DATA_DIR_PREFIX, DATABASE_PREFIX, ownerOf, processAlive, removeOwnedTempDirs } from "./support/owned-temp.ts";
 
 declare module "vitest" {
@@ -16,7 +16,7 @@ declare module "vitest" {
 
 /** Drops this run's PostgreSQL databases, and those of runs whose process is gone. */
 async function dropDatabases(which: (owner: number) => boolean): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({ connectionString: testDatabaseUrl(), connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
     const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [

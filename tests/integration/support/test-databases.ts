@@ -3,13 +3,11 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import type { Database, DialectName, RequestTableName } from "../../../src/server/db.server.ts";
-import { dialectsFromEnv, TEST_DATABASE_URL } from "../../../scripts/test-dialects.ts";
+import { dialectsFromEnv, testDatabaseUrl } from "../../../scripts/test-dialects.ts";
 import { DATA_DIR_PREFIX, DATABASE_PREFIX, ownedName, ownedTempDir } from "../../support/owned-temp.ts";
 
 /** Named after the run's main process, so that the run (or the next one) removes what a crash left. */
 const runPid = (): number => inject("testRunPid") ?? process.pid;
-
-export { TEST_DATABASE_URL };
 
 /**
  * The dialects a suite runs on: always SQLite, PostgreSQL unless the run decided it unreachable
@@ -30,7 +28,7 @@ export interface TestDatabase {
 }
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({ connectionString: testDatabaseUrl(), connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     return await run(client);
@@ -52,7 +50,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   }
   const name = `${ownedName(DATABASE_PREFIX, runPid())}${randomBytes(6).toString("hex")}`;
   await admin((client) => client.query(`create database ${name}`));
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(testDatabaseUrl());
   url.pathname = `/${name}`;
   return {
     dialect,
