@@ -21,7 +21,7 @@ import { DIST, htmlFileFor, sitemapPaths } from "./built-site.ts";
 
 /**
  * Copy in files another change owns (issue 7, configuration half: src/config/plans.ts, the footer
- * tagline in src/config/site.ts, the cookie and privacy policies). Blanked out here until that
+ * tagline in src/config/brand.ts, the cookie and privacy policies). Blanked out here until that
  * change lands; then delete each entry, and the test checks that text too.
  */
 function report(findings: readonly CopyFinding[]): string[] {
