@@ -5,7 +5,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "../src/config/load-site-config.ts";
+import { buildPlatformClaims } from "../src/config/build-operator-facts.ts";
 import { buildSiteConfig } from "../src/config/build-site-config.ts";
+import type { PlatformClaims } from "../src/config/service.ts";
 import {
   getWhitepaperContent,
   WHITEPAPER_VALUES,
@@ -36,12 +38,19 @@ export async function readWhitepaperProse(dir = WHITEPAPER_PROSE_DIR): Promise<P
 }
 
 /** The whole whitepaper: the Markdown prose, the coded sections, the operator's contact page. */
-export async function loadWhitepaperContent(config: SiteConfig = buildSiteConfig()): Promise<WhitepaperContent> {
-  return getWhitepaperContent(config, await readWhitepaperProse());
+export async function loadWhitepaperContent(
+  config: SiteConfig = buildSiteConfig(),
+  platform: PlatformClaims = buildPlatformClaims(),
+): Promise<WhitepaperContent> {
+  return getWhitepaperContent(config, platform, await readWhitepaperProse());
 }
 
-export async function buildWhitepaper(outFile: string, config: SiteConfig = buildSiteConfig()): Promise<void> {
-  await writeAtomically(outFile, await renderWhitepaperPdf(await loadWhitepaperContent(config)));
+export async function buildWhitepaper(
+  outFile: string,
+  config: SiteConfig = buildSiteConfig(),
+  platform: PlatformClaims = buildPlatformClaims(),
+): Promise<void> {
+  await writeAtomically(outFile, await renderWhitepaperPdf(await loadWhitepaperContent(config, platform)));
 }
 
 if (import.meta.main) {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../src/config/operator-facts.ts";
+import { platformClaims } from "../src/config/service.ts";
 import { platformClaimProblems } from "../src/features/blog/platform-claims-check.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
 import { buildDocuments } from "./build-documents.ts";
@@ -72,7 +73,7 @@ export async function build(env: Record<string, string | undefined> = process.en
 
   const dist = path.join(ROOT, "dist");
   // The whitepaper is attached to e-mails, never served: it lives in a folder the server skips.
-  await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), config);
+  await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), config, platformClaims(facts));
   // The DPA and the DPIA sheet are public: served from dist/documenti like any static file.
   await buildDocuments(dist, config, facts);
   await buildVerifyRenderer(dist, config.order.vatRegime);

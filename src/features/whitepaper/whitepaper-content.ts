@@ -1,6 +1,5 @@
 import { formatEuro, plans } from "../../config/plans.ts";
-import { service } from "../../config/service.ts";
-import { buildPlatformClaims } from "../../config/build-operator-facts.ts";
+import { service, type PlatformClaims } from "../../config/service.ts";
 import { entityDutyItems, GDPR_FINES, lowerFirst, supportByPlan } from "../../config/service-copy.ts";
 import { BRAND } from "../../config/brand.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
@@ -82,8 +81,7 @@ function callout(title: string, text: string): Block {
   return { kind: "callout", title, text };
 }
 
-function servizio(): WhitepaperSection {
-  const platform = buildPlatformClaims();
+function servizio(platform: PlatformClaims): WhitepaperSection {
   return {
     id: "servizio",
     title: `Come ti aiuta ${BRAND}`,
@@ -156,19 +154,22 @@ export interface ProseSection {
 }
 
 /** The sections built in code, by the number they take among the Markdown files. */
-const CODED_SECTIONS: Readonly<Record<number, () => WhitepaperSection>> = { 12: servizio, 13: piani };
+const CODED_SECTIONS: Readonly<Record<number, (platform: PlatformClaims) => WhitepaperSection>> = {
+  12: servizio,
+  13: piani,
+};
 
 /** Sentences kept in code that the Markdown names as {NAME}: the site and the PDF say them alike. */
 export const WHITEPAPER_VALUES: Readonly<Record<string, string>> = { GDPR_FINES };
 
 /** Numbers 1…n, each from exactly one Markdown file or one coded section. */
-function numberedSections(prose: readonly ProseSection[]): WhitepaperSection[] {
+function numberedSections(prose: readonly ProseSection[], platform: PlatformClaims): WhitepaperSection[] {
   const byNumber = new Map<number, WhitepaperSection>();
   for (const { number, section } of prose) {
     if (byNumber.has(number) || number in CODED_SECTIONS) throw new Error(`Whitepaper: sezione ${number} doppia`);
     byNumber.set(number, section);
   }
-  for (const [number, build] of Object.entries(CODED_SECTIONS)) byNumber.set(Number(number), build());
+  for (const [number, build] of Object.entries(CODED_SECTIONS)) byNumber.set(Number(number), build(platform));
   return [...byNumber.keys()]
     .sort((a, b) => a - b)
     .map((number, index) => {
@@ -177,7 +178,12 @@ function numberedSections(prose: readonly ProseSection[]): WhitepaperSection[] {
     });
 }
 
-export function getWhitepaperContent(config: SiteConfig, prose: readonly ProseSection[]): WhitepaperContent {
+/** The whole whitepaper for the operator's configuration and platform claims, read by the caller. */
+export function getWhitepaperContent(
+  config: SiteConfig,
+  platform: PlatformClaims,
+  prose: readonly ProseSection[],
+): WhitepaperContent {
   return {
     title: WHITEPAPER_TITLE,
     subtitle:
@@ -192,7 +198,7 @@ export function getWhitepaperContent(config: SiteConfig, prose: readonly ProseSe
     ],
     subject: "Obblighi, scadenze, canali, sanzioni e protezione dei dati nel whistleblowing secondo il D.Lgs. 24/2023",
     keywords: "whistleblowing, D.Lgs. 24/2023, ANAC, canale di segnalazione interna, Modello 231, GDPR",
-    sections: numberedSections(prose),
+    sections: numberedSections(prose, platform),
     contact: {
       title: "Parliamo del tuo canale di segnalazione",
       intro: [
