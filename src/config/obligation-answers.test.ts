@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { obligationMessages as m, parseAnswers, readValues, toQuery, type RawValues } from "./answers.ts";
+import { obligationMessages as m, parseAnswers, readValues, toQuery, type RawValues } from "./obligation-answers.ts";
 
 const base = { ente: "privato", modello231: "no", settore: "si" } as const;
 
