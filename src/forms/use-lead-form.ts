@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import type { ToastMessage } from "../components/ui/toast.tsx";
 import { fieldErrors } from "../lib/field-errors.ts";
+import { inputConstraints } from "./fields.ts";
 import { messages } from "./messages.ts";
 import { useCaptcha } from "./use-captcha.ts";
 
 interface Options<Field extends string> {
   endpoint: string;
   fields: readonly Field[];
-  schema: z.ZodType;
+  /** The fields' schema: it validates them, and its rules give each input `required` and `maxLength`. */
+  schema: z.ZodObject;
   sendFailure: string;
   /** Extra body keys, such as the optional marketing consent. */
   extra?: () => Record<string, unknown>;
@@ -40,6 +42,15 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
+  const { schema, fields } = options;
+  const constraints = useMemo(() => {
+    const found = new Map<Field, ReturnType<typeof inputConstraints>>();
+    for (const field of fields) {
+      const rules = schema.shape[field];
+      if (rules) found.set(field, inputConstraints(rules));
+    }
+    return found;
+  }, [schema, fields]);
 
   useEffect(() => {
     const box = control(formRef.current, "privacyAccepted");
@@ -56,6 +67,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const register = (field: Field) => ({
     id: field,
     name: field,
+    ...(constraints.get(field) ?? { required: false, maxLength: undefined }),
     error: errors[field],
     onChange: () =>
       setErrors((current) => {
