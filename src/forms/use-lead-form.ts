@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ToastMessage } from "../components/ui/toast.tsx";
 import { fieldErrors } from "../lib/field-errors.ts";
 import { inputConstraints } from "./fields.ts";
+import type { FieldBinding } from "./lead-fields.tsx";
 import { messages } from "./messages.ts";
 import { useCaptcha } from "./use-captcha.ts";
 
@@ -64,7 +65,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((item) => item.id !== id)), []);
   const errorToast = useCallback((text: string) => toast("error", messages.errorTitle, text), [toast]);
 
-  const register = (field: Field) => ({
+  const register = (field: Field): FieldBinding => ({
     id: field,
     name: field,
     ...(constraints.get(field) ?? { required: false, maxLength: undefined }),

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
-import { TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { TextAreaField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
-import { LIMITS } from "../../forms/fields.ts";
 import { RequiredNote, SubmitButton, VerificationAndConsent } from "../../forms/form-parts.tsx";
+import { Email, Name } from "../../forms/lead-fields.tsx";
 import { messages } from "../../forms/messages.ts";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { contactFieldsSchema } from "./schema.ts";
@@ -64,16 +64,9 @@ function ContactFormBody() {
           Scrivici un messaggio
         </h2>
         <RequiredNote />
-        <TextField {...register("name")} label="Nome" required autoComplete="name" maxLength={LIMITS.name} />
-        <TextField
-          {...register("email")}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-        />
-        <TextAreaField {...register("message")} label="Messaggio" required rows={6} maxLength={LIMITS.message} />
+        <Name {...register("name")} />
+        <Email {...register("email")} />
+        <TextAreaField label="Messaggio" rows={6} {...register("message")} />
         <VerificationAndConsent idPrefix="contact" captcha={captcha} privacy={privacy} onPrivacyChange={setPrivacy} />
         <SubmitButton label="Invia messaggio" sending={sending} disabled={!privacy} />
       </form>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
-import { LIMITS } from "../../forms/fields.ts";
+import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { RequiredNote, SubmitButton, VerificationAndConsent } from "../../forms/form-parts.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { TERMS_PATH } from "../../config/documents.ts";
@@ -185,15 +185,14 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
               }}
             />
             <TextField
+              label="Numero medio di lavoratori"
+              inputMode="numeric"
+              autoComplete="off"
               {...workersField}
               onChange={(event) => {
                 setWorkers(event.target.value);
                 workersField.onChange();
               }}
-              label="Numero medio di lavoratori"
-              required
-              inputMode="numeric"
-              autoComplete="off"
               maxLength={7}
               aria-describedby={`workers-errore workers-aiuto`}
             />
@@ -231,55 +230,35 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
             legend="Dati dell'ente"
             hint="Indica la partita IVA o, se l'ente non ce l'ha (per esempio un'associazione o una fondazione), il codice fiscale."
           >
-            <TextField
-              {...register("companyName")}
-              label="Ragione sociale o denominazione"
-              required
-              autoComplete="organization"
-              maxLength={LIMITS.company}
-            />
+            <Company {...register("companyName")} label="Ragione sociale o denominazione" />
             <div className="grid gap-x-4 sm:grid-cols-2">
               <TextField
-                {...register("vatNumber")}
                 label="Partita IVA (se presente)"
                 inputMode="numeric"
+                {...register("vatNumber")}
                 maxLength={16}
               />
               <TextField
-                {...register("taxCode")}
                 label="Codice fiscale (obbligatorio senza partita IVA)"
                 autoCapitalize="characters"
+                {...register("taxCode")}
                 maxLength={20}
               />
             </div>
-            <TextField
-              {...register("street")}
-              label="Indirizzo della sede legale"
-              required
-              autoComplete="street-address"
-              maxLength={ORDER_LIMITS.street}
-            />
+            <TextField label="Indirizzo della sede legale" autoComplete="street-address" {...register("street")} />
             <div className="grid gap-x-4 sm:grid-cols-[8rem_minmax(0,1fr)_8rem]">
               <TextField
-                {...register("postalCode")}
                 label="CAP"
-                required
                 inputMode="numeric"
                 autoComplete="postal-code"
+                {...register("postalCode")}
                 maxLength={5}
               />
+              <TextField label="Comune" autoComplete="address-level2" {...register("city")} />
               <TextField
-                {...register("city")}
-                label="Comune"
-                required
-                autoComplete="address-level2"
-                maxLength={ORDER_LIMITS.city}
-              />
-              <TextField
-                {...register("province")}
                 label="Provincia (sigla)"
-                required
                 autoCapitalize="characters"
+                {...register("province")}
                 maxLength={2}
               />
             </div>
@@ -288,45 +267,32 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
           <Group legend="Fatturazione elettronica" hint="Indica il codice destinatario SDI, la PEC o entrambi.">
             <div className="grid gap-x-4 sm:grid-cols-2">
               <TextField
-                {...register("sdiCode")}
                 label="Codice destinatario SDI"
                 autoCapitalize="characters"
+                {...register("sdiCode")}
                 maxLength={7}
               />
-              <TextField {...register("pec")} label="PEC" type="email" maxLength={ORDER_LIMITS.pec} />
+              <TextField label="PEC" type="email" {...register("pec")} maxLength={ORDER_LIMITS.pec} />
             </div>
           </Group>
 
           <Group legend="Referente">
-            <TextField
-              {...register("contactName")}
-              label="Nome e cognome"
-              required
-              autoComplete="name"
-              maxLength={LIMITS.name}
-            />
+            <Name {...register("contactName")} label="Nome e cognome" />
             <div className="grid gap-x-4 sm:grid-cols-2">
+              <Email {...register("email")} />
               <TextField
-                {...register("email")}
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={LIMITS.email}
-              />
-              <TextField
-                {...register("phone")}
                 label="Telefono (facoltativo)"
                 type="tel"
                 autoComplete="tel"
+                {...register("phone")}
                 maxLength={ORDER_LIMITS.phone}
               />
             </div>
             <TextAreaField
-              {...register("notes")}
               label="Note (facoltativo)"
               hint={NOT_A_REPORTING_CHANNEL_SHORT}
               rows={3}
+              {...register("notes")}
               maxLength={ORDER_LIMITS.notes}
             />
           </Group>

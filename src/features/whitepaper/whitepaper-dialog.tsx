@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
-import { LIMITS } from "../../forms/fields.ts";
+import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
 import { Checkbox, RequiredNote, SubmitButton, VerificationAndConsent } from "../../forms/form-parts.tsx";
 import { messages } from "../../forms/messages.ts";
@@ -105,35 +104,10 @@ function WhitepaperDialogBody() {
           </p>
           <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-3">
             <RequiredNote />
-            <TextField
-              {...register("firstName")}
-              label="Nome"
-              required
-              autoComplete="given-name"
-              maxLength={LIMITS.name}
-            />
-            <TextField
-              {...register("lastName")}
-              label="Cognome"
-              required
-              autoComplete="family-name"
-              maxLength={LIMITS.name}
-            />
-            <TextField
-              {...register("companyName")}
-              label="Nome dell'azienda"
-              required
-              autoComplete="organization"
-              maxLength={LIMITS.company}
-            />
-            <TextField
-              {...register("email")}
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={LIMITS.email}
-            />
+            <Name {...register("firstName")} autoComplete="given-name" />
+            <Name {...register("lastName")} label="Cognome" autoComplete="family-name" />
+            <Company {...register("companyName")} />
+            <Email {...register("email")} />
             <VerificationAndConsent
               idPrefix="whitepaper"
               captcha={captcha}
