@@ -3,7 +3,8 @@ import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { Company, Email, Name } from "../../forms/lead-fields.tsx";
-import { RequiredNote, SubmitButton, VerificationAndConsent } from "../../forms/form-parts.tsx";
+import { RequiredNote } from "../../forms/form-parts.tsx";
+import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { TERMS_PATH } from "../../config/documents.ts";
 import { isOrderPlanKey, ORDER_PLANS } from "./order-plans.ts";
@@ -126,7 +127,7 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
   const [workers, setWorkers] = useState("");
   // The promotion is checked against the visitor's clock, known only once hydrated.
   const [now, setNow] = useState<Date | null>(null);
-  const { formRef, register, privacy, setPrivacy, sending, captcha, submit, toasts, dismiss } = useLeadForm({
+  const lead = useLeadForm({
     endpoint: "/api/order",
     fields: ORDER_FIELD_KEYS,
     schema: orderFieldsSchema,
@@ -139,7 +140,7 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
 
   useEffect(() => {
     // A plan ticked or a number typed before hydration lives in the DOM only; else ?piano= chooses.
-    const form = formRef.current;
+    const form = lead.formRef.current;
     const checked = form?.querySelector<HTMLInputElement>('input[name="plan"]:checked')?.value;
     const fromAddress = new URLSearchParams(window.location.search).get("piano");
     const typed = form?.querySelector<HTMLInputElement>('input[name="workers"]')?.value ?? "";
@@ -154,22 +155,20 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
     }
     if (typed !== "") setWorkers(typed);
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [formRef]);
+  }, [lead.formRef]);
 
   if (confirmation) return <ConfirmationCard {...confirmation} />;
 
-  const planField = register("plan");
-  const workersField = register("workers");
+  const planField = lead.register("plan");
+  const workersField = lead.register("workers");
   const count = Number(workers);
   const enterprise = /^\d+$/.test(workers.trim()) && count >= ENTERPRISE_FROM;
   const under50 = /^\d+$/.test(workers.trim()) && count < 50;
 
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void submit(event)}
+      <LeadForm
+        lead={lead}
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
         aria-label="Ordine online"
       >
@@ -230,35 +229,35 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
             legend="Dati dell'ente"
             hint="Indica la partita IVA o, se l'ente non ce l'ha (per esempio un'associazione o una fondazione), il codice fiscale."
           >
-            <Company {...register("companyName")} label="Ragione sociale o denominazione" />
+            <Company {...lead.register("companyName")} label="Ragione sociale o denominazione" />
             <div className="grid gap-x-4 sm:grid-cols-2">
               <TextField
                 label="Partita IVA (se presente)"
                 inputMode="numeric"
-                {...register("vatNumber")}
+                {...lead.register("vatNumber")}
                 maxLength={16}
               />
               <TextField
                 label="Codice fiscale (obbligatorio senza partita IVA)"
                 autoCapitalize="characters"
-                {...register("taxCode")}
+                {...lead.register("taxCode")}
                 maxLength={20}
               />
             </div>
-            <TextField label="Indirizzo della sede legale" autoComplete="street-address" {...register("street")} />
+            <TextField label="Indirizzo della sede legale" autoComplete="street-address" {...lead.register("street")} />
             <div className="grid gap-x-4 sm:grid-cols-[8rem_minmax(0,1fr)_8rem]">
               <TextField
                 label="CAP"
                 inputMode="numeric"
                 autoComplete="postal-code"
-                {...register("postalCode")}
+                {...lead.register("postalCode")}
                 maxLength={5}
               />
-              <TextField label="Comune" autoComplete="address-level2" {...register("city")} />
+              <TextField label="Comune" autoComplete="address-level2" {...lead.register("city")} />
               <TextField
                 label="Provincia (sigla)"
                 autoCapitalize="characters"
-                {...register("province")}
+                {...lead.register("province")}
                 maxLength={2}
               />
             </div>
@@ -269,22 +268,22 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
               <TextField
                 label="Codice destinatario SDI"
                 autoCapitalize="characters"
-                {...register("sdiCode")}
+                {...lead.register("sdiCode")}
                 maxLength={7}
               />
-              <TextField label="PEC" type="email" {...register("pec")} maxLength={ORDER_LIMITS.pec} />
+              <TextField label="PEC" type="email" {...lead.register("pec")} maxLength={ORDER_LIMITS.pec} />
             </div>
           </Group>
 
           <Group legend="Referente">
-            <Name {...register("contactName")} label="Nome e cognome" />
+            <Name {...lead.register("contactName")} label="Nome e cognome" />
             <div className="grid gap-x-4 sm:grid-cols-2">
-              <Email {...register("email")} />
+              <Email {...lead.register("email")} />
               <TextField
                 label="Telefono (facoltativo)"
                 type="tel"
                 autoComplete="tel"
-                {...register("phone")}
+                {...lead.register("phone")}
                 maxLength={ORDER_LIMITS.phone}
               />
             </div>
@@ -292,14 +291,13 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
               label="Note (facoltativo)"
               hint={NOT_A_REPORTING_CHANNEL_SHORT}
               rows={3}
-              {...register("notes")}
+              {...lead.register("notes")}
               maxLength={ORDER_LIMITS.notes}
             />
           </Group>
 
           <div className="space-y-4">
-            <VerificationAndConsent idPrefix="order" captcha={captcha} privacy={privacy} onPrivacyChange={setPrivacy} />
-            <SubmitButton label="Invia la richiesta d'ordine" sending={sending} disabled={!privacy} />
+            <ConsentAndSubmit lead={lead} name="order" label="Invia la richiesta d'ordine" />
             <p className="text-sm text-slate-600">
               Inviando la richiesta ricevi subito la nostra offerta in PDF. Dopo la nostra verifica ti inviamo il
               contratto e l'accordo sul trattamento dei dati personali. {CONTRACT_SENTENCE} Valgono le{" "}
@@ -310,8 +308,8 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
             </p>
           </div>
         </div>
-      </form>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
+      </LeadForm>
+      <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />
     </>
   );
 }

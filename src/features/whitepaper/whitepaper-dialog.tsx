@@ -4,7 +4,8 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
-import { Checkbox, RequiredNote, SubmitButton, VerificationAndConsent } from "../../forms/form-parts.tsx";
+import { Checkbox, RequiredNote } from "../../forms/form-parts.tsx";
+import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { messages } from "../../forms/messages.ts";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { whitepaperFieldsSchema } from "./schema.ts";
@@ -17,7 +18,7 @@ function WhitepaperDialogBody() {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const [marketing, setMarketing] = useState(false);
-  const { formRef, register, privacy, setPrivacy, sending, captcha, submit, toasts, toast, dismiss } = useLeadForm({
+  const lead = useLeadForm({
     endpoint: "/api/whitepaper",
     fields: FIELDS,
     schema: whitepaperFieldsSchema,
@@ -26,7 +27,7 @@ function WhitepaperDialogBody() {
     onSuccess: () => {
       setMarketing(false);
       dialog.current?.close();
-      toast("success", messages.whitepaperSuccessTitle, messages.whitepaperSuccessText);
+      lead.toast("success", messages.whitepaperSuccessTitle, messages.whitepaperSuccessText);
     },
   });
 
@@ -102,26 +103,21 @@ function WhitepaperDialogBody() {
           <p id="whitepaper-dialog-description" className="mt-2 text-sm text-slate-600">
             Compila il modulo per ricevere il whitepaper via e-mail. {NOT_A_REPORTING_CHANNEL_BRIEF}
           </p>
-          <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-3">
+          <LeadForm lead={lead} className="mt-5 space-y-3">
             <RequiredNote />
-            <Name {...register("firstName")} autoComplete="given-name" />
-            <Name {...register("lastName")} label="Cognome" autoComplete="family-name" />
-            <Company {...register("companyName")} />
-            <Email {...register("email")} />
-            <VerificationAndConsent
-              idPrefix="whitepaper"
-              captcha={captcha}
-              privacy={privacy}
-              onPrivacyChange={setPrivacy}
-            />
-            <Checkbox id="whitepaper-marketing" name="marketingConsent" checked={marketing} onChange={setMarketing}>
-              Acconsento a ricevere per e-mail proposte commerciali sul servizio (facoltativo)
-            </Checkbox>
-            <SubmitButton label="Scarica ora" sending={sending} disabled={!privacy} />
-          </form>
+            <Name {...lead.register("firstName")} autoComplete="given-name" />
+            <Name {...lead.register("lastName")} label="Cognome" autoComplete="family-name" />
+            <Company {...lead.register("companyName")} />
+            <Email {...lead.register("email")} />
+            <ConsentAndSubmit lead={lead} name="whitepaper" label="Scarica ora">
+              <Checkbox id="whitepaper-marketing" name="marketingConsent" checked={marketing} onChange={setMarketing}>
+                Acconsento a ricevere per e-mail proposte commerciali sul servizio (facoltativo)
+              </Checkbox>
+            </ConsentAndSubmit>
+          </LeadForm>
         </div>
       </dialog>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
+      <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />
     </>
   );
 }
