@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import type { ToastMessage } from "../components/ui/toast.tsx";
 import { fieldErrors } from "../lib/field-errors.ts";
@@ -9,9 +9,11 @@ import { useCaptcha } from "./use-captcha.ts";
 
 interface Options<Field extends string> {
   endpoint: string;
-  fields: readonly Field[];
-  /** The fields' schema: it validates them, and its rules give each input `required` and `maxLength`. */
-  schema: z.ZodObject;
+  /**
+   * The fields' schema: it validates them, its rules give each input `required` and `maxLength`,
+   * and its order is the order the first wrong field is looked for in.
+   */
+  schema: z.ZodObject<Record<Field, z.ZodType>>;
   sendFailure: string;
   /** Extra body keys, such as the optional marketing consent. */
   extra?: () => Record<string, unknown>;
@@ -43,15 +45,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
-  const { schema, fields } = options;
-  const constraints = useMemo(() => {
-    const found = new Map<Field, ReturnType<typeof inputConstraints>>();
-    for (const field of fields) {
-      const rules = schema.shape[field];
-      if (rules) found.set(field, inputConstraints(rules));
-    }
-    return found;
-  }, [schema, fields]);
+  const fields = Object.keys(options.schema.shape) as Field[];
 
   useEffect(() => {
     const box = control(formRef.current, "privacyAccepted");
@@ -68,7 +62,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const register = (field: Field): FieldBinding => ({
     id: field,
     name: field,
-    ...(constraints.get(field) ?? { required: false, maxLength: undefined }),
+    ...inputConstraints(options.schema.shape[field]),
     error: errors[field],
     onChange: () =>
       setErrors((current) => {
@@ -83,7 +77,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
 
   const showFieldErrors = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
-    const first = options.fields.find((field) => found[field]);
+    const first = fields.find((field) => found[field]);
     if (first) control(formRef.current, first)?.focus();
   };
 
@@ -108,7 +102,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
       const value = data.get(name);
       return typeof value === "string" ? value : "";
     };
-    const parsed = options.schema.safeParse(Object.fromEntries(options.fields.map((field) => [field, text(field)])));
+    const parsed = options.schema.safeParse(Object.fromEntries(fields.map((field) => [field, text(field)])));
     if (!parsed.success) {
       showFieldErrors(fieldErrors(parsed.error) as Partial<Record<Field, string>>);
       return;

@@ -10,8 +10,6 @@ import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { contactFieldsSchema } from "./schema.ts";
 import { prefillMessage } from "./prefill.ts";
 
-const FIELDS = ["name", "email", "message"] as const;
-
 function SuccessCard() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -37,7 +35,6 @@ function ContactFormBody() {
   const [sent, setSent] = useState(false);
   const lead = useLeadForm({
     endpoint: "/api/contact",
-    fields: FIELDS,
     schema: contactFieldsSchema,
     sendFailure: messages.contactSendFailure,
     onSuccess: () => setSent(true),

@@ -13,7 +13,7 @@ import { ENTERPRISE_FROM, ORDER_PLAN_KEYS, priceVatNote, type OrderPlanKey } fro
 import { NOT_A_REPORTING_CHANNEL_SHORT } from "../../forms/not-a-reporting-channel.ts";
 import { CONTRACT_SENTENCE, ORDER_NEXT_STEPS } from "./quote-data.ts";
 import { formatCents } from "./quote.ts";
-import { ORDER_FIELD_KEYS, ORDER_LIMITS, orderFieldsSchema, orderMessages } from "./schema.ts";
+import { ORDER_LIMITS, orderFieldsSchema, orderMessages } from "./schema.ts";
 
 interface Confirmation {
   number: string;
@@ -129,7 +129,6 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
   const [now, setNow] = useState<Date | null>(null);
   const lead = useLeadForm({
     endpoint: "/api/order",
-    fields: ORDER_FIELD_KEYS,
     schema: orderFieldsSchema,
     sendFailure: orderMessages.sendFailure,
     onSuccess: (answer, sent) => {

@@ -10,7 +10,6 @@ import { messages } from "../../forms/messages.ts";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { whitepaperFieldsSchema } from "./schema.ts";
 
-const FIELDS = ["firstName", "lastName", "companyName", "email"] as const;
 export const OPEN_SELECTOR = "[data-whitepaper-open]";
 const FOCUSABLE = "a[href], button, input, textarea, select";
 
@@ -20,7 +19,6 @@ function WhitepaperDialogBody() {
   const [marketing, setMarketing] = useState(false);
   const lead = useLeadForm({
     endpoint: "/api/whitepaper",
-    fields: FIELDS,
     schema: whitepaperFieldsSchema,
     sendFailure: messages.whitepaperSendFailure,
     extra: () => ({ marketingConsent: marketing }),
