@@ -104,3 +104,16 @@ export function formBody<Shape extends z.ZodRawShape, Extra extends z.ZodRawShap
     .extend(serverCaptchaFields)
     .strict();
 }
+
+/**
+ * What the browser's `required` and `maxlength` say about a field, read from its schema so the
+ * markup cannot drift from the rules: required when the schema refuses an empty answer, the
+ * length limit when the field is a plain string with a maximum. A field normalised by a transform
+ * (spaces dropped, say) keeps no maximum here: its form states the one the visitor may type.
+ */
+export function inputConstraints(schema: z.ZodType): { required: boolean; maxLength: number | undefined } {
+  return {
+    required: !schema.safeParse("").success,
+    maxLength: schema instanceof z.ZodString ? (schema.maxLength ?? undefined) : undefined,
+  };
+}

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { CaptchaField } from "./captcha-field.tsx";
 import { messages } from "./messages.ts";
-import type { CaptchaChallenge } from "./use-captcha.ts";
 
 /** The hidden honeypot: people never see or reach it; bots that fill it are ignored. */
 export function Honeypot() {
@@ -92,30 +90,4 @@ export function SubmitButton({ label, sending, disabled }: { label: string; send
 
 export function RequiredNote() {
   return <p className="text-sm text-slate-600">{messages.requiredNote}</p>;
-}
-
-/** What every lead form ends with before its own extras: the question, the honeypot, the privacy box. */
-export function VerificationAndConsent({
-  idPrefix,
-  captcha,
-  privacy,
-  onPrivacyChange,
-}: {
-  idPrefix: string;
-  captcha: { challenge: CaptchaChallenge | null; failed: boolean; refresh: () => Promise<void> };
-  privacy: boolean;
-  onPrivacyChange: (checked: boolean) => void;
-}) {
-  return (
-    <>
-      <CaptchaField
-        id={`${idPrefix}-captcha`}
-        challenge={captcha.challenge}
-        failed={captcha.failed}
-        onRetry={() => void captcha.refresh()}
-      />
-      <Honeypot />
-      <PrivacyCheckbox id={`${idPrefix}-privacy`} checked={privacy} onChange={onPrivacyChange} />
-    </>
-  );
 }

@@ -2,13 +2,18 @@ import { useCallback, useEffect, useRef, useState, type SubmitEvent } from "reac
 import type { z } from "zod";
 import type { ToastMessage } from "../components/ui/toast.tsx";
 import { fieldErrors } from "../lib/field-errors.ts";
+import { inputConstraints } from "./fields.ts";
+import type { FieldBinding } from "./lead-fields.tsx";
 import { messages } from "./messages.ts";
 import { useCaptcha } from "./use-captcha.ts";
 
 interface Options<Field extends string> {
   endpoint: string;
-  fields: readonly Field[];
-  schema: z.ZodType;
+  /**
+   * The fields' schema: it validates them, its rules give each input `required` and `maxLength`,
+   * and its order is the order the first wrong field is looked for in.
+   */
+  schema: z.ZodObject<Record<Field, z.ZodType>>;
   sendFailure: string;
   /** Extra body keys, such as the optional marketing consent. */
   extra?: () => Record<string, unknown>;
@@ -40,6 +45,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
+  const fields = Object.keys(options.schema.shape) as Field[];
 
   useEffect(() => {
     const box = control(formRef.current, "privacyAccepted");
@@ -53,9 +59,10 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((item) => item.id !== id)), []);
   const errorToast = useCallback((text: string) => toast("error", messages.errorTitle, text), [toast]);
 
-  const register = (field: Field) => ({
+  const register = (field: Field): FieldBinding => ({
     id: field,
     name: field,
+    ...inputConstraints(options.schema.shape[field]),
     error: errors[field],
     onChange: () =>
       setErrors((current) => {
@@ -70,7 +77,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
 
   const showFieldErrors = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
-    const first = options.fields.find((field) => found[field]);
+    const first = fields.find((field) => found[field]);
     if (first) control(formRef.current, first)?.focus();
   };
 
@@ -95,7 +102,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
       const value = data.get(name);
       return typeof value === "string" ? value : "";
     };
-    const parsed = options.schema.safeParse(Object.fromEntries(options.fields.map((field) => [field, text(field)])));
+    const parsed = options.schema.safeParse(Object.fromEntries(fields.map((field) => [field, text(field)])));
     if (!parsed.success) {
       showFieldErrors(fieldErrors(parsed.error) as Partial<Record<Field, string>>);
       return;

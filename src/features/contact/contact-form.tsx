@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
-import { TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { TextAreaField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
-import { LIMITS } from "../../forms/fields.ts";
-import { RequiredNote, SubmitButton, VerificationAndConsent } from "../../forms/form-parts.tsx";
+import { RequiredNote } from "../../forms/form-parts.tsx";
+import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
+import { Email, Name } from "../../forms/lead-fields.tsx";
 import { messages } from "../../forms/messages.ts";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { contactFieldsSchema } from "./schema.ts";
 import { prefillMessage } from "./prefill.ts";
-
-const FIELDS = ["name", "email", "message"] as const;
 
 function SuccessCard() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,9 +33,8 @@ function SuccessCard() {
 
 function ContactFormBody() {
   const [sent, setSent] = useState(false);
-  const { formRef, register, privacy, setPrivacy, sending, captcha, submit, toasts, dismiss } = useLeadForm({
+  const lead = useLeadForm({
     endpoint: "/api/contact",
-    fields: FIELDS,
     schema: contactFieldsSchema,
     sendFailure: messages.contactSendFailure,
     onSuccess: () => setSent(true),
@@ -44,40 +42,26 @@ function ContactFormBody() {
 
   useEffect(() => {
     // The prefill depends on the address, known only in the browser.
-    const message = formRef.current?.elements.namedItem("message");
+    const message = lead.formRef.current?.elements.namedItem("message");
     const text = prefillMessage(window.location.search);
     if (text && message instanceof HTMLTextAreaElement && message.value === "") message.value = text;
-  }, [formRef]);
+  }, [lead.formRef]);
 
   if (sent) return <SuccessCard />;
 
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="space-y-5"
-        aria-labelledby="contact-form-title"
-      >
+      <LeadForm lead={lead} className="space-y-5" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
           Scrivici un messaggio
         </h2>
         <RequiredNote />
-        <TextField {...register("name")} label="Nome" required autoComplete="name" maxLength={LIMITS.name} />
-        <TextField
-          {...register("email")}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-        />
-        <TextAreaField {...register("message")} label="Messaggio" required rows={6} maxLength={LIMITS.message} />
-        <VerificationAndConsent idPrefix="contact" captcha={captcha} privacy={privacy} onPrivacyChange={setPrivacy} />
-        <SubmitButton label="Invia messaggio" sending={sending} disabled={!privacy} />
-      </form>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
+        <Name {...lead.register("name")} />
+        <Email {...lead.register("email")} />
+        <TextAreaField label="Messaggio" rows={6} {...lead.register("message")} />
+        <ConsentAndSubmit lead={lead} name="contact" label="Invia messaggio" />
+      </LeadForm>
+      <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />
     </>
   );
 }

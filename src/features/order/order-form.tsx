@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
-import { LIMITS } from "../../forms/fields.ts";
-import { RequiredNote, SubmitButton, VerificationAndConsent } from "../../forms/form-parts.tsx";
+import { Company, Email, Name } from "../../forms/lead-fields.tsx";
+import { RequiredNote } from "../../forms/form-parts.tsx";
+import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { TERMS_PATH } from "../../config/documents.ts";
 import { isOrderPlanKey, ORDER_PLANS } from "./order-plans.ts";
@@ -12,7 +13,7 @@ import { ENTERPRISE_FROM, ORDER_PLAN_KEYS, priceVatNote, type OrderPlanKey } fro
 import { NOT_A_REPORTING_CHANNEL_SHORT } from "../../forms/not-a-reporting-channel.ts";
 import { CONTRACT_SENTENCE, ORDER_NEXT_STEPS } from "./quote-data.ts";
 import { formatCents } from "./quote.ts";
-import { ORDER_FIELD_KEYS, ORDER_LIMITS, orderFieldsSchema, orderMessages } from "./schema.ts";
+import { ORDER_LIMITS, orderFieldsSchema, orderMessages } from "./schema.ts";
 
 interface Confirmation {
   number: string;
@@ -126,9 +127,8 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
   const [workers, setWorkers] = useState("");
   // The promotion is checked against the visitor's clock, known only once hydrated.
   const [now, setNow] = useState<Date | null>(null);
-  const { formRef, register, privacy, setPrivacy, sending, captcha, submit, toasts, dismiss } = useLeadForm({
+  const lead = useLeadForm({
     endpoint: "/api/order",
-    fields: ORDER_FIELD_KEYS,
     schema: orderFieldsSchema,
     sendFailure: orderMessages.sendFailure,
     onSuccess: (answer, sent) => {
@@ -139,7 +139,7 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
 
   useEffect(() => {
     // A plan ticked or a number typed before hydration lives in the DOM only; else ?piano= chooses.
-    const form = formRef.current;
+    const form = lead.formRef.current;
     const checked = form?.querySelector<HTMLInputElement>('input[name="plan"]:checked')?.value;
     const fromAddress = new URLSearchParams(window.location.search).get("piano");
     const typed = form?.querySelector<HTMLInputElement>('input[name="workers"]')?.value ?? "";
@@ -154,22 +154,20 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
     }
     if (typed !== "") setWorkers(typed);
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [formRef]);
+  }, [lead.formRef]);
 
   if (confirmation) return <ConfirmationCard {...confirmation} />;
 
-  const planField = register("plan");
-  const workersField = register("workers");
+  const planField = lead.register("plan");
+  const workersField = lead.register("workers");
   const count = Number(workers);
   const enterprise = /^\d+$/.test(workers.trim()) && count >= ENTERPRISE_FROM;
   const under50 = /^\d+$/.test(workers.trim()) && count < 50;
 
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void submit(event)}
+      <LeadForm
+        lead={lead}
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
         aria-label="Ordine online"
       >
@@ -185,15 +183,14 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
               }}
             />
             <TextField
+              label="Numero medio di lavoratori"
+              inputMode="numeric"
+              autoComplete="off"
               {...workersField}
               onChange={(event) => {
                 setWorkers(event.target.value);
                 workersField.onChange();
               }}
-              label="Numero medio di lavoratori"
-              required
-              inputMode="numeric"
-              autoComplete="off"
               maxLength={7}
               aria-describedby={`workers-errore workers-aiuto`}
             />
@@ -231,55 +228,35 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
             legend="Dati dell'ente"
             hint="Indica la partita IVA o, se l'ente non ce l'ha (per esempio un'associazione o una fondazione), il codice fiscale."
           >
-            <TextField
-              {...register("companyName")}
-              label="Ragione sociale o denominazione"
-              required
-              autoComplete="organization"
-              maxLength={LIMITS.company}
-            />
+            <Company {...lead.register("companyName")} label="Ragione sociale o denominazione" />
             <div className="grid gap-x-4 sm:grid-cols-2">
               <TextField
-                {...register("vatNumber")}
                 label="Partita IVA (se presente)"
                 inputMode="numeric"
+                {...lead.register("vatNumber")}
                 maxLength={16}
               />
               <TextField
-                {...register("taxCode")}
                 label="Codice fiscale (obbligatorio senza partita IVA)"
                 autoCapitalize="characters"
+                {...lead.register("taxCode")}
                 maxLength={20}
               />
             </div>
-            <TextField
-              {...register("street")}
-              label="Indirizzo della sede legale"
-              required
-              autoComplete="street-address"
-              maxLength={ORDER_LIMITS.street}
-            />
+            <TextField label="Indirizzo della sede legale" autoComplete="street-address" {...lead.register("street")} />
             <div className="grid gap-x-4 sm:grid-cols-[8rem_minmax(0,1fr)_8rem]">
               <TextField
-                {...register("postalCode")}
                 label="CAP"
-                required
                 inputMode="numeric"
                 autoComplete="postal-code"
+                {...lead.register("postalCode")}
                 maxLength={5}
               />
+              <TextField label="Comune" autoComplete="address-level2" {...lead.register("city")} />
               <TextField
-                {...register("city")}
-                label="Comune"
-                required
-                autoComplete="address-level2"
-                maxLength={ORDER_LIMITS.city}
-              />
-              <TextField
-                {...register("province")}
                 label="Provincia (sigla)"
-                required
                 autoCapitalize="characters"
+                {...lead.register("province")}
                 maxLength={2}
               />
             </div>
@@ -288,52 +265,38 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
           <Group legend="Fatturazione elettronica" hint="Indica il codice destinatario SDI, la PEC o entrambi.">
             <div className="grid gap-x-4 sm:grid-cols-2">
               <TextField
-                {...register("sdiCode")}
                 label="Codice destinatario SDI"
                 autoCapitalize="characters"
+                {...lead.register("sdiCode")}
                 maxLength={7}
               />
-              <TextField {...register("pec")} label="PEC" type="email" maxLength={ORDER_LIMITS.pec} />
+              <TextField label="PEC" type="email" {...lead.register("pec")} maxLength={ORDER_LIMITS.pec} />
             </div>
           </Group>
 
           <Group legend="Referente">
-            <TextField
-              {...register("contactName")}
-              label="Nome e cognome"
-              required
-              autoComplete="name"
-              maxLength={LIMITS.name}
-            />
+            <Name {...lead.register("contactName")} label="Nome e cognome" />
             <div className="grid gap-x-4 sm:grid-cols-2">
+              <Email {...lead.register("email")} />
               <TextField
-                {...register("email")}
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={LIMITS.email}
-              />
-              <TextField
-                {...register("phone")}
                 label="Telefono (facoltativo)"
                 type="tel"
                 autoComplete="tel"
+                {...lead.register("phone")}
                 maxLength={ORDER_LIMITS.phone}
               />
             </div>
             <TextAreaField
-              {...register("notes")}
               label="Note (facoltativo)"
               hint={NOT_A_REPORTING_CHANNEL_SHORT}
               rows={3}
+              {...lead.register("notes")}
               maxLength={ORDER_LIMITS.notes}
             />
           </Group>
 
           <div className="space-y-4">
-            <VerificationAndConsent idPrefix="order" captcha={captcha} privacy={privacy} onPrivacyChange={setPrivacy} />
-            <SubmitButton label="Invia la richiesta d'ordine" sending={sending} disabled={!privacy} />
+            <ConsentAndSubmit lead={lead} name="order" label="Invia la richiesta d'ordine" />
             <p className="text-sm text-slate-600">
               Inviando la richiesta ricevi subito la nostra offerta in PDF. Dopo la nostra verifica ti inviamo il
               contratto e l'accordo sul trattamento dei dati personali. {CONTRACT_SENTENCE} Valgono le{" "}
@@ -344,8 +307,8 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
             </p>
           </div>
         </div>
-      </form>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
+      </LeadForm>
+      <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />
     </>
   );
 }

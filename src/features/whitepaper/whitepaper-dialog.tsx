@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
-import { LIMITS } from "../../forms/fields.ts";
+import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
-import { Checkbox, RequiredNote, SubmitButton, VerificationAndConsent } from "../../forms/form-parts.tsx";
+import { Checkbox, RequiredNote } from "../../forms/form-parts.tsx";
+import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { messages } from "../../forms/messages.ts";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { whitepaperFieldsSchema } from "./schema.ts";
 
-const FIELDS = ["firstName", "lastName", "companyName", "email"] as const;
 export const OPEN_SELECTOR = "[data-whitepaper-open]";
 const FOCUSABLE = "a[href], button, input, textarea, select";
 
@@ -18,16 +17,15 @@ function WhitepaperDialogBody() {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const [marketing, setMarketing] = useState(false);
-  const { formRef, register, privacy, setPrivacy, sending, captcha, submit, toasts, toast, dismiss } = useLeadForm({
+  const lead = useLeadForm({
     endpoint: "/api/whitepaper",
-    fields: FIELDS,
     schema: whitepaperFieldsSchema,
     sendFailure: messages.whitepaperSendFailure,
     extra: () => ({ marketingConsent: marketing }),
     onSuccess: () => {
       setMarketing(false);
       dialog.current?.close();
-      toast("success", messages.whitepaperSuccessTitle, messages.whitepaperSuccessText);
+      lead.toast("success", messages.whitepaperSuccessTitle, messages.whitepaperSuccessText);
     },
   });
 
@@ -103,51 +101,21 @@ function WhitepaperDialogBody() {
           <p id="whitepaper-dialog-description" className="mt-2 text-sm text-slate-600">
             Compila il modulo per ricevere il whitepaper via e-mail. {NOT_A_REPORTING_CHANNEL_BRIEF}
           </p>
-          <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-3">
+          <LeadForm lead={lead} className="mt-5 space-y-3">
             <RequiredNote />
-            <TextField
-              {...register("firstName")}
-              label="Nome"
-              required
-              autoComplete="given-name"
-              maxLength={LIMITS.name}
-            />
-            <TextField
-              {...register("lastName")}
-              label="Cognome"
-              required
-              autoComplete="family-name"
-              maxLength={LIMITS.name}
-            />
-            <TextField
-              {...register("companyName")}
-              label="Nome dell'azienda"
-              required
-              autoComplete="organization"
-              maxLength={LIMITS.company}
-            />
-            <TextField
-              {...register("email")}
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={LIMITS.email}
-            />
-            <VerificationAndConsent
-              idPrefix="whitepaper"
-              captcha={captcha}
-              privacy={privacy}
-              onPrivacyChange={setPrivacy}
-            />
-            <Checkbox id="whitepaper-marketing" name="marketingConsent" checked={marketing} onChange={setMarketing}>
-              Acconsento a ricevere per e-mail proposte commerciali sul servizio (facoltativo)
-            </Checkbox>
-            <SubmitButton label="Scarica ora" sending={sending} disabled={!privacy} />
-          </form>
+            <Name {...lead.register("firstName")} autoComplete="given-name" />
+            <Name {...lead.register("lastName")} label="Cognome" autoComplete="family-name" />
+            <Company {...lead.register("companyName")} />
+            <Email {...lead.register("email")} />
+            <ConsentAndSubmit lead={lead} name="whitepaper" label="Scarica ora">
+              <Checkbox id="whitepaper-marketing" name="marketingConsent" checked={marketing} onChange={setMarketing}>
+                Acconsento a ricevere per e-mail proposte commerciali sul servizio (facoltativo)
+              </Checkbox>
+            </ConsentAndSubmit>
+          </LeadForm>
         </div>
       </dialog>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
+      <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />
     </>
   );
 }

@@ -1,0 +1,61 @@
+import type { FormHTMLAttributes, ReactNode } from "react";
+import { CaptchaField } from "./captcha-field.tsx";
+import { Honeypot, PrivacyCheckbox, SubmitButton } from "./form-parts.tsx";
+import type { useLeadForm } from "./use-lead-form.ts";
+
+type LeadFormState = Pick<
+  ReturnType<typeof useLeadForm<string>>,
+  "formRef" | "submit" | "captcha" | "privacy" | "setPrivacy" | "sending"
+>;
+
+/**
+ * The <form> of a lead form: validated by useLeadForm, not by the browser (noValidate), and sent
+ * with fetch. The fields are its children; ConsentAndSubmit, placed where the layout wants it,
+ * ends them.
+ */
+export function LeadForm({
+  lead: { formRef, submit },
+  children,
+  ...form
+}: { lead: LeadFormState; children: ReactNode } & Pick<
+  FormHTMLAttributes<HTMLFormElement>,
+  "className" | "aria-label" | "aria-labelledby"
+>) {
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} {...form}>
+      {children}
+    </form>
+  );
+}
+
+/**
+ * What every lead form ends with (spec §4): the question, the honeypot, the privacy box, the
+ * form's own optional boxes (children), then the submit, disabled until privacy is ticked.
+ * `name` prefixes the ids (`contact-captcha`, `contact-privacy`).
+ */
+export function ConsentAndSubmit({
+  lead,
+  name,
+  label,
+  children,
+}: {
+  lead: LeadFormState;
+  name: string;
+  label: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <CaptchaField
+        id={`${name}-captcha`}
+        challenge={lead.captcha.challenge}
+        failed={lead.captcha.failed}
+        onRetry={() => void lead.captcha.refresh()}
+      />
+      <Honeypot />
+      <PrivacyCheckbox id={`${name}-privacy`} checked={lead.privacy} onChange={lead.setPrivacy} />
+      {children}
+      <SubmitButton label={label} sending={lead.sending} disabled={!lead.privacy} />
+    </>
+  );
+}
