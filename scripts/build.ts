@@ -14,7 +14,7 @@ import { buildVerifyRenderer, VERIFY_RENDERER } from "./build-verify-renderer.ts
 import { buildWhitepaper } from "./build-whitepaper.ts";
 import { assetFile, pageAssets } from "./page-assets.ts";
 import { classTokens, trimPageCss } from "./page-css.ts";
-import { dropTextSeparators } from "./page-markup.ts";
+import { dropTextSeparators, joinInlineBlocks } from "./page-markup.ts";
 
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".xml", ".txt", ".svg", ".webmanifest", ".json", ".ico"]);
 
@@ -42,7 +42,7 @@ function finishPage(file: string, dist: string): string {
   if (path.relative(dist, file) === path.join("normativa", "verifica.html")) {
     add(readFileSync(path.join(dist, VERIFY_RENDERER), "utf8"));
   }
-  return trimPageCss(html, tokens);
+  return joinInlineBlocks(trimPageCss(html, tokens));
 }
 
 /** The guides describe the platform in Markdown: they must claim nothing the facts file does not state. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropTextSeparators } from "./page-markup.ts";
+import { dropTextSeparators, joinInlineBlocks } from "./page-markup.ts";
 
 describe("dropTextSeparators", () => {
   it("joins static text nodes and leaves the islands' markup as React wrote it", () => {
@@ -14,5 +14,25 @@ describe("dropTextSeparators", () => {
         '<astro-island uid="2"><span>a<!-- -->b</span></astro-island><i>c<!-- -->d</i></astro-island>' +
         "<p>fine.</p>",
     );
+  });
+});
+
+describe("joinInlineBlocks", () => {
+  it("moves the islands' rule into the head's stylesheet and runs adjacent scripts as one", () => {
+    const html =
+      "<head><style>p{color:red}</style></head><body><p>a</p>" +
+      "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>" +
+      "<script>(()=>{a(1<2)})()</script><script>(()=>{b()})()</script><script>c()</script>" +
+      '<astro-island uid="1"></astro-island><script type="module">d()</script><script>e()</script></body>';
+    expect(joinInlineBlocks(html)).toBe(
+      "<head><style>p{color:red}astro-island,astro-slot,astro-static-slot{display:contents}</style></head>" +
+        "<body><p>a</p><script>(()=>{a(1<2)})();(()=>{b()})();c()</script>" +
+        '<astro-island uid="1"></astro-island><script type="module">d()</script><script>e()</script></body>',
+    );
+  });
+
+  it("leaves a page without islands as it is", () => {
+    const html = "<head><style>p{}</style></head><body><script>a()</script><p>x</p><script>b()</script></body>";
+    expect(joinInlineBlocks(html)).toBe(html);
   });
 });
