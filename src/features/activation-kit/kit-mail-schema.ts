@@ -13,6 +13,7 @@ export const kitMailMessages = {
   sendFailure: "Si è verificato un errore nell'invio del kit. Riprova più tardi.",
   successTitle: "Kit in arrivo",
   successText: "Ti abbiamo inviato il kit di attivazione per e-mail, con i documenti in allegato.",
+  answersFirst: "Prima completa le risposte del modulo qui sopra: il kit si prepara da quelle.",
 } as const;
 
 const answer = z.string().max(1000).optional();
@@ -49,3 +50,6 @@ export function checkKitAnswers(body: Partial<Record<KitField, string | undefine
     context.addIssue({ code: "custom", path: ["ente"], message: parsed.notObliged });
   }
 }
+
+/** What the e-mail box itself asks: the address. The kit's answers come from the kit's form. */
+export const kitMailAddressSchema = kitMailFieldsSchema.pick({ email: true });
