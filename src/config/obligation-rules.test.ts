@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { assess, type Assessment, type Channel, type Fit, type Reason, type Reportable, type Sector } from "./obligation-rules.ts";
+import {
+  assess,
+  type Assessment,
+  type Channel,
+  type Fit,
+  type Reason,
+  type Reportable,
+  type Sector,
+} from "./obligation-rules.ts";
 
 const NOT: Assessment = { outcome: "non-obbligato" };
 /** 'Non so' on the annex question, with nothing else that obliges: the answer depends on it. */

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { KIT_FIELDS, KIT_LIMITS, kitMessages as m, parseKitInput, readKitValues } from "./kit-input.ts";
+
+const valid = {
+  ente: "privato",
+  lavoratori: "120",
+  modello231: "si",
+  settore: "no",
+  denominazione: "Alfa Meccanica S.r.l.",
+  sito: "https://www.alfameccanica.it",
+  piattaforma: "https://segnalazioni.alfameccanica.it",
+  gestore: "Ufficio Compliance",
+  sostituto: "Responsabile Affari legali",
+  privacy: "privacy@alfameccanica.it",
+  rpd: "",
+  sindacati: "si",
+  odv: "Organismo di Vigilanza collegiale",
+} as const;
+
+function errorsOf(values: Record<string, string | undefined>) {
+  const parsed = parseKitInput(values);
+  if (parsed.ok) throw new Error("expected errors");
+  return parsed;
+}
+
+describe("parseKitInput", () => {
+  it("reads a complete private entity with the checker's outcome", () => {
+    const parsed = parseKitInput(valid);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.input).toMatchObject({
+      answers: { ente: "privato", lavoratori: 120, modello231: true, settore: "no" },
+      assessment: { outcome: "obbligato", channel: "completo", internalOnly231: true },
+      modello231: true,
+      denominazione: "Alfa Meccanica S.r.l.",
+      rpd: null,
+      sindacati: true,
+      odv: "Organismo di Vigilanza collegiale",
+    });
+  });
+
+  it("lists its fields once, the checker's four first", () => {
+    expect(KIT_FIELDS.slice(0, 4)).toEqual(["ente", "lavoratori", "modello231", "settore"]);
+    expect(new Set(KIT_FIELDS).size).toBe(KIT_FIELDS.length);
+  });
+
+  it("reads the first value of each field from a query string and ignores the rest", () => {
+    const params = new URLSearchParams("ente=pubblico&ente=privato&denominazione=Comune+di+Roccaverde&x=1");
+    expect(readKitValues(params)).toEqual({ ente: "pubblico", denominazione: "Comune di Roccaverde" });
+  });
+
+  it("asks only the first question of a public entity; its Modello 231 is optional", () => {
+    const pub = { ...valid, ente: "pubblico", lavoratori: "", modello231: "", settore: "", odv: "OdV" };
+    const parsed = parseKitInput(pub);
+    expect(parsed.ok && parsed.input.modello231).toBe(false);
+    expect(parsed.ok && parsed.input.odv).toBeNull();
+    const with231 = parseKitInput({ ...pub, modello231: "si" });
+    expect(with231.ok && with231.input.odv).toBe("OdV");
+    expect(errorsOf({ ...pub, modello231: "forse" }).errors).toEqual({ modello231: m.modello231Public });
+  });
+
+  it("keeps the checker's messages for its four answers", () => {
+    expect(errorsOf({ ...valid, ente: undefined, lavoratori: "x" }).errors).toMatchObject({
+      ente: m.ente,
+      lavoratori: m.workersInvalid,
+    });
+  });
+
+  it("gives a non-obliged entity the checker's explanation and no field errors", () => {
+    const parsed = errorsOf({ ...valid, lavoratori: "49", modello231: "no", settore: "no", denominazione: "" });
+    expect(parsed.notObliged).toBe(m.notObliged);
+    expect(parsed.errors).toEqual({});
+  });
+
+  it("refuses 'Non so' for the annex acts, with the explanation when nothing else obliges", () => {
+    const open = errorsOf({ ...valid, lavoratori: "10", modello231: "no", settore: "nonso" });
+    expect(open.notObliged).toBe(m.dependsOnAnnex);
+    expect(open.errors).toEqual({ settore: m.settoreUnknown });
+    const large = errorsOf({ ...valid, lavoratori: "300", settore: "nonso" });
+    expect(large.notObliged).toBeUndefined();
+    expect(large.errors).toEqual({ settore: m.settoreUnknown });
+  });
+
+  it.each([
+    ["sito", "www.alfameccanica.it"],
+    ["sito", "http://www.alfameccanica.it"],
+    ["sito", "https://localhost:4321"],
+    ["sito", "https://192.168.1.10"],
+    ["piattaforma", "https://user:pw@segnalazioni.alfa.it"],
+    ["piattaforma", "https://segnalazioni.alfa.it/<script>"],
+    ["piattaforma", "javascript:alert(1)"],
+  ])("refuses %s %j: https with a real host only", (key, value) => {
+    expect(errorsOf({ ...valid, [key]: value }).errors).toEqual({ [key]: m.urlInvalid });
+  });
+
+  it("accepts an https address with a path", () => {
+    expect(parseKitInput({ ...valid, piattaforma: " https://alfa.segnalazioni.it/#/ " })).toMatchObject({
+      ok: true,
+      input: { piattaforma: "https://alfa.segnalazioni.it/#/" },
+    });
+  });
+
+  it.each(["privacy", "rpd"] as const)("checks the e-mail in %s", (key) => {
+    expect(errorsOf({ ...valid, [key]: "privacy@" }).errors).toEqual({ [key]: m.emailInvalid });
+  });
+
+  it("keeps the DPO's address when given", () => {
+    expect(parseKitInput({ ...valid, rpd: "dpo@alfameccanica.it" })).toMatchObject({
+      ok: true,
+      input: { rpd: "dpo@alfameccanica.it" },
+    });
+  });
+
+  it("reports every missing field at once", () => {
+    const errors = errorsOf({ ente: "privato", lavoratori: "80", modello231: "no", settore: "no" }).errors;
+    expect(errors).toEqual({
+      denominazione: m.denominazione,
+      sito: m.sitoMissing,
+      piattaforma: m.piattaformaMissing,
+      gestore: m.gestore,
+      sostituto: m.sostituto,
+      privacy: m.privacyMissing,
+      sindacati: m.sindacati,
+    });
+  });
+
+  it.each(["Ufficio Compliance", " ufficio  compliance. "])(
+    "refuses a substitute equal to the manager (%j)",
+    (same) => {
+      expect(errorsOf({ ...valid, sostituto: same }).errors).toEqual({ sostituto: m.sostitutoSame });
+    },
+  );
+
+  it("caps lengths and refuses links and control characters in names", () => {
+    const long = "A".repeat(KIT_LIMITS.name + 1);
+    expect(errorsOf({ ...valid, denominazione: long }).errors.denominazione).toBe(
+      "La denominazione può contenere al massimo 200 caratteri",
+    );
+    expect(errorsOf({ ...valid, gestore: "https://evil.example/x" }).errors.gestore).toMatch(/non può contenere link/);
+    expect(errorsOf({ ...valid, denominazione: "Alfa\u202eS.r.l." }).errors.denominazione).toMatch(
+      /caratteri invisibili/,
+    );
+  });
+
+  it("drops an OdV given without a Modello 231 instead of refusing a hidden field", () => {
+    const parsed = parseKitInput({ ...valid, modello231: "no", odv: "OdV" });
+    expect(parsed.ok && parsed.input.odv).toBeNull();
+  });
+
+  it("refuses a union answer other than si or no", () => {
+    expect(errorsOf({ ...valid, sindacati: "forse" }).errors).toEqual({ sindacati: m.sindacati });
+  });
+});

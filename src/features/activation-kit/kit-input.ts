@@ -1,0 +1,265 @@
+import { z } from "zod";
+import {
+  FIELDS as CHECKER_FIELDS,
+  obligationMessages,
+  parseAnswers,
+  type FieldErrors,
+  type RawValues,
+} from "../../config/obligation-answers.ts";
+import { assess, type Answers, type Obliged } from "../../config/obligation-rules.ts";
+import { EMAIL_PATTERN, hasForbiddenCharacters, hasLink, LIMITS } from "../../forms/fields.ts";
+import { forbiddenCharacters, noLinks, tooLong } from "../../forms/messages.ts";
+
+/**
+ * What the activation kit (issue 21) drafts from: the checker's four answers, then the entity's
+ * name, website, platform address, who manages the reports and who stands in, the privacy
+ * contacts, whether it has union representatives and its Organismo di Vigilanza. Browser-safe:
+ * the page validates with it as the visitor types, the server parses again before drafting.
+ * No field asks for personal data: an office or a role is enough for manager and substitute.
+ */
+export const KIT_FIELDS = [
+  "ente",
+  "lavoratori",
+  "modello231",
+  "settore",
+  "denominazione",
+  "sito",
+  "piattaforma",
+  "gestore",
+  "sostituto",
+  "privacy",
+  "rpd",
+  "sindacati",
+  "odv",
+] as const;
+export type KitField = (typeof KIT_FIELDS)[number];
+/** What the visitor gave, as text: the form is filled again with it. */
+export type KitValues = Partial<Record<KitField, string>>;
+export type KitErrors = Partial<Record<KitField, string>>;
+
+export interface KitInput {
+  /** The checker's answers, as its rules read them. */
+  answers: Answers;
+  /** The checker's outcome: the kit is drafted only for an obliged entity. */
+  assessment: Obliged;
+  /**
+   * The entity has adopted a Modello 231. For a public-sector entity the checker does not ask:
+   * the kit reads it when given (a publicly controlled company may have one; art. 1 c.3 D.Lgs.
+   * 231/2001 excludes the State, territorial and non-economic public bodies), otherwise false.
+   */
+  modello231: boolean;
+  /** The entity's name as its documents print it. */
+  denominazione: string;
+  /** Its website (https), where the section on reporting is published (art. 5 c.1 lett. e). */
+  sito: string;
+  /** The address (https) of its reporting platform. */
+  piattaforma: string;
+  /** The office or person managing the reports (art. 4 c.2). */
+  gestore: string;
+  /** Who stands in for conflicts of interest and absences (Linee guida ANAC 1/2025). */
+  sostituto: string;
+  /** The mailbox for privacy questions. */
+  privacy: string;
+  /** The DPO's e-mail, when one is designated. */
+  rpd: string | null;
+  /** The entity has union representatives at the workplace (RSA or RSU). */
+  sindacati: boolean;
+  /** The Organismo di Vigilanza; kept only with a Modello 231, null otherwise. */
+  odv: string | null;
+}
+
+export type KitParsed =
+  | { ok: true; input: KitInput }
+  /** `notObliged`: the checker's explanation, when its answers show no duty (or leave it open). */
+  | { ok: false; errors: KitErrors; notObliged?: string };
+
+export const KIT_LIMITS = { name: LIMITS.company, role: 200, url: 300, email: LIMITS.email } as const;
+
+export const kitMessages = {
+  ...obligationMessages,
+  modello231Public:
+    "Indica se l'ente ha adottato un Modello 231, oppure lascia la risposta vuota: per gli enti pubblici serve solo se ne ha uno.",
+  settoreUnknown:
+    "Per preparare i documenti serve sapere se la tua organizzazione rientra negli atti UE dell'allegato al decreto: rispondi «Sì» o «No». Nel dubbio, chiedi al tuo consulente.",
+  denominazione: "Indica la denominazione dell'ente, come comparirà nei documenti.",
+  sitoMissing: "Indica l'indirizzo del sito dell'ente, dove pubblicherai le informazioni sul canale.",
+  piattaformaMissing: "Indica l'indirizzo della piattaforma di segnalazione.",
+  urlInvalid: "Scrivi l'indirizzo completo, che inizia con https://, per esempio https://www.esempio.it",
+  gestore:
+    "Indica l'ufficio o la persona che gestisce le segnalazioni (basta il ruolo, per esempio «Ufficio Compliance»).",
+  sostituto: "Indica chi sostituisce il gestore in caso di conflitto di interessi o di assenza (basta il ruolo).",
+  sostitutoSame:
+    "Il sostituto deve essere diverso dal gestore: interviene proprio quando il gestore è in conflitto di interessi o assente.",
+  privacyMissing: "Indica l'indirizzo e-mail a cui scrivere per le questioni sulla privacy.",
+  emailInvalid: "Scrivi un indirizzo e-mail valido, per esempio privacy@esempio.it",
+  odv: "Indica l'Organismo di Vigilanza (basta la composizione, per esempio «Organismo di Vigilanza monocratico»), oppure lascia vuoto.",
+  sindacati: "Indica se nella tua organizzazione ci sono rappresentanze sindacali (RSA o RSU).",
+  notObliged:
+    "Con queste risposte il D.Lgs. 24/2023 non obbliga la tua organizzazione ad attivare un canale di segnalazione interna: è un soggetto privato con una media inferiore a 50 lavoratori, senza Modello 231 e fuori dall'ambito degli atti UE delle parti I.B e II dell'allegato al decreto (art. 2, comma 1, lett. q). Per questo non prepariamo il kit di attivazione. Diventerebbe obbligata se la media dei lavoratori dell'ultimo anno arrivasse ad almeno 50, se adottasse un Modello 231 o se entrasse nell'ambito di quegli atti.",
+  dependsOnAnnex:
+    "Con una media inferiore a 50 lavoratori e senza Modello 231, la tua organizzazione è obbligata solo se rientra nell'ambito di applicazione degli atti UE delle parti I.B e II dell'allegato al decreto (art. 2, comma 1, lett. q, n. 2): non conta il settore in cui lavora, ma se è destinataria di uno di quegli atti. Verificalo, poi rispondi «Sì» o «No»: prepariamo il kit solo per un'organizzazione obbligata.",
+} as const;
+
+const field = (required: string, label: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong(label, max))
+    .refine((value) => !hasForbiddenCharacters(value), forbiddenCharacters(label));
+
+/** A name or a role: no link, no e-mail address, no angle brackets (it is printed in documents). */
+const nameField = (required: string, label: string, max: number) =>
+  field(required, label, max).refine((value) => !hasLink(value), noLinks(label));
+
+/** An https address with a real host name: the documents link to it. */
+const urlField = (required: string, label: string) =>
+  field(required, label, KIT_LIMITS.url).refine(isPublicHttpsUrl, kitMessages.urlInvalid);
+
+const emailField = (required: string) =>
+  field(required, "L'indirizzo e-mail", KIT_LIMITS.email).refine(
+    (value) => EMAIL_PATTERN.test(value),
+    kitMessages.emailInvalid,
+  );
+
+function isPublicHttpsUrl(value: string): boolean {
+  if (/[\s<>"'`\\]/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || url.username !== "" || url.password !== "") return false;
+  // A name with a dot and a top-level label of letters: not localhost, not a bare IP address.
+  return /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/i.test(url.hostname);
+}
+
+const yesNo = (message: string) => z.enum(["si", "no"], { error: message }).transform((value) => value === "si");
+
+const schemas = {
+  denominazione: nameField(kitMessages.denominazione, "La denominazione", KIT_LIMITS.name),
+  sito: urlField(kitMessages.sitoMissing, "L'indirizzo del sito"),
+  piattaforma: urlField(kitMessages.piattaformaMissing, "L'indirizzo della piattaforma"),
+  gestore: nameField(kitMessages.gestore, "Il gestore", KIT_LIMITS.role),
+  sostituto: nameField(kitMessages.sostituto, "Il sostituto", KIT_LIMITS.role),
+  privacy: emailField(kitMessages.privacyMissing),
+  rpd: emailField(kitMessages.emailInvalid),
+  sindacati: yesNo(kitMessages.sindacati),
+  odv: nameField(kitMessages.odv, "L'Organismo di Vigilanza", KIT_LIMITS.role),
+  modello231Public: yesNo(kitMessages.modello231Public),
+} as const;
+
+/** Two names for the same office: case, spaces and a final full stop do not make them different. */
+function sameRole(a: string, b: string): boolean {
+  const normal = (text: string) => text.toLocaleLowerCase("it-IT").replace(/\s+/g, " ").replace(/\.$/, "").trim();
+  return normal(a) === normal(b);
+}
+
+/** The first value of each field; anything else in the query or body is ignored. */
+export function readKitValues(params: URLSearchParams): KitValues {
+  const values: KitValues = {};
+  for (const name of KIT_FIELDS) {
+    const value = params.get(name);
+    if (value !== null) values[name] = value;
+  }
+  return values;
+}
+
+const blank = (value: string | undefined) => value === undefined || value.trim() === "";
+
+/**
+ * Every field checked at once, so the page shows every message in one pass. A non-obliged entity
+ * gets the checker's explanation instead of a kit; 'Non so' for the annex acts is refused,
+ * because the answer changes what the channel covers and which sector rules apply.
+ */
+export function parseKitInput(values: Record<string, string | undefined>): KitParsed {
+  const errors: KitErrors = {};
+  const checkerValues: RawValues = {};
+  for (const key of CHECKER_FIELDS) {
+    const value = values[key];
+    if (value !== undefined) checkerValues[key] = value;
+  }
+  const checker = parseAnswers(checkerValues);
+  if (!checker.ok) Object.assign(errors, checker.errors satisfies FieldErrors);
+
+  let notObliged: string | undefined;
+  let assessment: Obliged | undefined;
+  if (checker.ok) {
+    const result = assess(checker.answers);
+    if (result.outcome === "non-obbligato") notObliged = kitMessages.notObliged;
+    else if (result.outcome === "da-verificare") notObliged = kitMessages.dependsOnAnnex;
+    else assessment = result;
+    if (checker.answers.ente === "privato" && checker.answers.settore === "nonso") {
+      errors.settore = kitMessages.settoreUnknown;
+    }
+  }
+
+  // Not obliged (or not known): the explanation replaces the form, so the other fields' messages would only distract.
+  if (notObliged !== undefined) {
+    const checkerErrors: KitErrors = errors.settore === undefined ? {} : { settore: errors.settore };
+    return { ok: false, errors: checkerErrors, notObliged };
+  }
+
+  let modello231 = false;
+  if (checker.ok && checker.answers.ente === "privato") modello231 = checker.answers.modello231;
+  else if (checker.ok && !blank(values["modello231"])) {
+    const parsed = schemas.modello231Public.safeParse(values["modello231"]);
+    if (parsed.success) modello231 = parsed.data;
+    else errors.modello231 = kitMessages.modello231Public;
+  }
+
+  const read = <K extends keyof typeof schemas>(key: K & KitField): z.output<(typeof schemas)[K]> | undefined => {
+    const parsed = schemas[key].safeParse(values[key]);
+    if (parsed.success) return parsed.data as z.output<(typeof schemas)[K]>;
+    errors[key] = parsed.error.issues[0]?.message ?? kitMessages.urlInvalid;
+    return undefined;
+  };
+  const denominazione = read("denominazione");
+  const sito = read("sito");
+  const piattaforma = read("piattaforma");
+  const gestore = read("gestore");
+  const sostituto = read("sostituto");
+  const privacy = read("privacy");
+  const rpd = blank(values["rpd"]) ? null : read("rpd");
+  const sindacati = read("sindacati");
+  // The OdV exists only with a Modello 231: a value left in a hidden field is dropped, not refused.
+  const odv = !modello231 || blank(values["odv"]) ? null : read("odv");
+  if (gestore !== undefined && sostituto !== undefined && sameRole(gestore, sostituto)) {
+    errors.sostituto = kitMessages.sostitutoSame;
+  }
+
+  if (
+    !checker.ok ||
+    assessment === undefined ||
+    Object.keys(errors).length > 0 ||
+    denominazione === undefined ||
+    sito === undefined ||
+    piattaforma === undefined ||
+    gestore === undefined ||
+    sostituto === undefined ||
+    privacy === undefined ||
+    rpd === undefined ||
+    sindacati === undefined ||
+    odv === undefined
+  ) {
+    return { ok: false, errors };
+  }
+  return {
+    ok: true,
+    input: {
+      answers: checker.answers,
+      assessment,
+      modello231,
+      denominazione,
+      sito,
+      piattaforma,
+      gestore,
+      sostituto,
+      privacy,
+      rpd,
+      sindacati,
+      odv,
+    },
+  };
+}
