@@ -15,6 +15,8 @@ import { restrictDataDir, restrictUmask } from "../server/private-files.server.t
 import { type PurgedForm, startPurgeScheduler } from "../server/purge.server.ts";
 import { deriveKeys, resolveServerSecret } from "../server/secret.server.ts";
 import { forms } from "./forms.server.ts";
+import { loadOperatorFacts } from "../config/operator-facts.ts";
+import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
 
 /*
  * The composition root: the server built from the forms of src/app/forms.server.ts. The
@@ -80,6 +82,8 @@ export interface ServerParts {
 export interface ServerOptions {
   clock?: Clock;
   logStream?: { write(line: string): void };
+  /** Where the operator facts file is named (OPERATOR_FACTS_FILE): the activation kit prints them. */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -88,8 +92,9 @@ export interface ServerOptions {
  */
 export async function createServer(
   config: ServerConfig,
-  { clock = systemClock, logStream }: ServerOptions = {},
+  { clock = systemClock, logStream, env = process.env }: ServerOptions = {},
 ): Promise<ServerParts> {
+  const operatorFacts = loadOperatorFacts(env);
   const database = await openMigratedDatabase(config);
   try {
     const keys = deriveKeys(await resolveServerSecret(database, config.SERVER_SECRET));
@@ -97,6 +102,18 @@ export async function createServer(
     const app = await buildApp({
       config,
       registerApi: formApi({ forms, database, config, keys, clock, onCommitted: () => worker?.nudge() }),
+      registerPages: kitRoute({
+        config,
+        database,
+        keys,
+        clock,
+        facts: (now) => ({
+          operator: config.site.operator,
+          siteUrl: config.site.siteUrl,
+          operatorFacts,
+          draftedOn: new Date(now),
+        }),
+      }),
       ...(logStream ? { logStream } : {}),
     });
     registerHealth(app, { database, clock });
@@ -149,7 +166,7 @@ export async function closeWithin(close: () => Promise<void>, timeoutMs = SHUTDO
 export async function main(env: Record<string, string | undefined> = process.env): Promise<void> {
   restrictUmask();
   const config = loadServerConfig(env);
-  const { app, worker } = await createServer(config);
+  const { app, worker } = await createServer(config, { env });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: arresto del server`);
     const clean = await closeWithin(() => app.close());
