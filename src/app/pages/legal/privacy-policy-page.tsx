@@ -85,6 +85,18 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
 
       <OrderPrivacySection config={config} />
 
+      <h3 id="kit-attivazione">Kit di attivazione</h3>
+      <p>
+        Per preparare il kit di attivazione non servono dati personali: bastano le risposte sull'obbligo, la
+        denominazione dell'ente, gli indirizzi del sito e della piattaforma, gli uffici o i ruoli che gestiscono le
+        segnalazioni e gli indirizzi e-mail di contatto dell'ente. Usiamo quello che indichi solo per preparare i
+        documenti nella stessa richiesta e te li restituiamo subito: non conserviamo né le risposte né i documenti e non
+        li registriamo nei log. Se indichi comunque dati di una persona, per esempio un indirizzo e-mail nominativo, li
+        trattiamo solo per il tempo della richiesta, per darti i documenti che hai chiesto (art. 6, par. 1, lett. b GDPR
+        se li chiedi per te, altrimenti il nostro legittimo interesse a rispondere alle richieste, lett. f). Come per i
+        moduli, contiamo le richieste con l'impronta descritta qui sotto.
+      </p>
+
       <h3 id="protezione-moduli">Protezione dei moduli dagli abusi</h3>
       <p>
         Quando invii un modulo, il server calcola un'impronta dell'indirizzo IP da cui arriva la richiesta (per un
