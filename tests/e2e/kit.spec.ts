@@ -28,19 +28,27 @@ const group = (scope: Locator, name: RegExp) => scope.getByRole("group", { name 
 async function answerChecker(form: Locator): Promise<void> {
   await form.getByRole("radio", { name: "Privato" }).check();
   await form.getByLabel(/^Quanti lavoratori/).fill("120");
-  await group(form, /Modello 231\)\?/).getByRole("radio", { name: "Sì", exact: true }).check();
-  await group(form, /atti UE delle parti I\.B e II/).getByRole("radio", { name: "No", exact: true }).check();
+  await group(form, /Modello 231\)\?/)
+    .getByRole("radio", { name: "Sì", exact: true })
+    .check();
+  await group(form, /atti UE delle parti I\.B e II/)
+    .getByRole("radio", { name: "No", exact: true })
+    .check();
 }
 
 /** The entity's details; `name` marks this test's documents. */
 async function fillDetails(form: Locator, name: string): Promise<void> {
   await form.getByLabel(field("Denominazione dell'ente")).fill(name);
   await form.getByLabel(field("Indirizzo del sito dell'ente")).fill("https://www.esempio-kit.it");
-  await form.getByLabel(field("Indirizzo della piattaforma di segnalazione")).fill("https://segnalazioni.esempio-kit.it");
+  await form
+    .getByLabel(field("Indirizzo della piattaforma di segnalazione"))
+    .fill("https://segnalazioni.esempio-kit.it");
   await form.getByLabel(field("Gestore delle segnalazioni")).fill("Ufficio Compliance");
   await form.getByLabel(field("Sostituto del gestore")).fill("Responsabile Ufficio Legale");
   await form.getByLabel(field("E-mail per le questioni sulla privacy")).fill("privacy@esempio-kit.it");
-  await group(form, /rappresentanze sindacali/).getByRole("radio", { name: "Sì", exact: true }).check();
+  await group(form, /rappresentanze sindacali/)
+    .getByRole("radio", { name: "Sì", exact: true })
+    .check();
   await form.getByLabel(field("Organismo di Vigilanza")).fill("Organismo di Vigilanza monocratico");
 }
 

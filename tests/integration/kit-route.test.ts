@@ -113,13 +113,20 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
     expect(html).toContain("<style>/*! tailwindcss");
     const page = text(html);
     expect(page).toContain("Controlla i dati indicati qui sotto.");
-    for (const message of [kitMessages.denominazione, kitMessages.urlInvalid, kitMessages.emailInvalid, kitMessages.sindacati]) {
+    for (const message of [
+      kitMessages.denominazione,
+      kitMessages.urlInvalid,
+      kitMessages.emailInvalid,
+      kitMessages.sindacati,
+    ]) {
       expect(page).toContain(message);
     }
     // The summary links to each field; each field says it is invalid and where its message is.
     expect(html).toContain('href="#denominazione"');
     expect(html).toContain('href="#sindacati-errore"');
-    expect(html).toMatch(/<input[^>]*id="sito"[^>]*aria-invalid="true"[^>]*aria-describedby="sito-suggerimento sito-errore"/);
+    expect(html).toMatch(
+      /<input[^>]*id="sito"[^>]*aria-invalid="true"[^>]*aria-describedby="sito-suggerimento sito-errore"/,
+    );
     // What was typed comes back, so only the wrong answers need typing again.
     expect(html).toMatch(/id="sito"[^>]*value="www.zeta-quarzo.it"/);
     expect(html).toMatch(/id="gestore"[^>]*value="Ufficio Compliance Quarzo"/);

@@ -12,7 +12,6 @@ import { messages } from "../../forms/messages.ts";
 import { KIT_DOCUMENTS_PATH } from "../../config/activation-kit-links.ts";
 import { KIT_LIMITS, type KitErrors, type KitField, type KitValues } from "./kit-input.ts";
 
-
 /** Where a field's message in the summary leads: the input itself, or the error under a radio group. */
 const RADIO_FIELDS: ReadonlySet<KitField> = new Set(["ente", "modello231", "settore", "sindacati"]);
 const anchor = (field: KitField) => (RADIO_FIELDS.has(field) ? `${field}-errore` : field);
