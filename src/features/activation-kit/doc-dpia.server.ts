@@ -1,0 +1,213 @@
+import type { OperatorFacts } from "../../config/operator-facts.ts";
+import { platformClaims } from "../../config/service.ts";
+import { formatIsoDay } from "../../lib/italian-date.ts";
+import {
+  art,
+  D231,
+  DECREE,
+  draftNotice,
+  entityIntro,
+  heading,
+  list,
+  note,
+  operatorFact,
+  paragraph,
+  subheading,
+  title,
+  toComplete,
+  when,
+  type Block,
+  type KitContext,
+  type KitDocument,
+  type Run,
+} from "./kit-text.ts";
+
+export const DPIA_TITLE = "Valutazione d'impatto sulla protezione dei dati (DPIA) del canale di segnalazione: schema";
+
+const yes = (value: boolean) => (value ? "sì" : "no");
+const days = (count: number) => (count === 1 ? "1 giorno" : `${count} giorni`);
+
+/**
+ * The platform's measures from the operator's facts file, the same facts /sicurezza prints: a fact
+ * not configured is left out, a fact not verified is marked '(da confermare)' (operatorFact).
+ */
+export function platformMeasures(facts: OperatorFacts): Run[][] {
+  const claims = platformClaims(facts);
+  const rows: [string, string][] = [];
+  const add = (label: string, value: string | null | undefined) => {
+    if (value) rows.push([label, value]);
+  };
+  const { platform, hosting, backups, encryption, staffAccess, ipLogging } = facts;
+  add(
+    "Software",
+    platform && (platform.softwareUrl ? `${platform.software} (${platform.softwareUrl})` : platform.software),
+  );
+  add("Aggiornamenti", platform?.updates);
+  add("Fornitore di hosting", hosting?.provider);
+  add("Data center", hosting && `${hosting.city}, ${hosting.country}`);
+  add(
+    "Backup",
+    backups &&
+      `${backups.location}; cifrati: ${yes(backups.encrypted)}; un dato cancellato resta nei backup al massimo ${days(backups.retentionDays)}`,
+  );
+  add("Cifratura in transito", encryption?.inTransit);
+  add("Cifratura sul server", encryption?.atRest);
+  add("Chi custodisce le chiavi", encryption?.keyHolder);
+  add("Il personale del fornitore può", staffAccess?.can.join("; "));
+  add("Il personale del fornitore non può", staffAccess?.cannot.join("; "));
+  for (const log of facts.logs ?? []) add(`Registro: ${log.what}`, `conservato ${days(log.retentionDays)}`);
+  if (ipLogging) {
+    add("Indirizzi IP di chi segnala", claims.ipLogging);
+    add(
+      "Server web davanti alla piattaforma",
+      ipLogging.webServer ? "registra gli indirizzi IP" : "non registra gli indirizzi IP",
+    );
+    add(
+      "Proxy davanti alla piattaforma",
+      ipLogging.proxy ? "registra gli indirizzi IP" : "non registra gli indirizzi IP",
+    );
+    add("Rete del fornitore di hosting", ipLogging.hostingNetwork);
+  }
+  if (facts.tor !== undefined)
+    add("Accesso tramite Tor", claims.tor ?? "La piattaforma non è raggiungibile tramite la rete Tor.");
+  if (facts.twoFactor !== undefined) add("Autenticazione a due fattori dei gestori", facts.twoFactor);
+  if (facts.reminders !== undefined) {
+    add("Promemoria delle scadenze", claims.reminders ?? "La piattaforma non invia promemoria delle scadenze.");
+  }
+  if (facts.deletionAtDeadline !== undefined) {
+    add(
+      "Cancellazione alla scadenza",
+      claims.deletion ?? "Le segnalazioni chiuse si cancellano a mano, alla scadenza stabilita dall'ente.",
+    );
+  }
+  for (const sub of facts.subProcessors ?? []) add(`Sub-responsabile: ${sub.name}`, `${sub.service} (${sub.country})`);
+  for (const cert of facts.certifications ?? []) {
+    add(
+      `Certificazione ${cert.name}`,
+      `rilasciata da ${cert.issuer} il ${formatIsoDay(cert.date)}; ambito: ${cert.scope}`,
+    );
+  }
+  for (const test of facts.penetrationTests ?? []) {
+    add("Test di penetrazione", `eseguito da ${test.issuer} il ${formatIsoDay(test.date)}; ambito: ${test.scope}`);
+  }
+  if (facts.breachNotificationHours !== undefined) {
+    add(
+      "Notifica delle violazioni dei dati all'ente",
+      `senza ingiustificato ritardo e comunque entro ${facts.breachNotificationHours} ore da quando il fornitore ne viene a conoscenza (art. 33, par. 2 GDPR)`,
+    );
+  }
+  if (facts.endOfContract) {
+    add(
+      "Fine del contratto",
+      `restituzione dei dati entro ${days(facts.endOfContract.returnDays)}, se richiesta; cancellazione dalla piattaforma entro ${days(facts.endOfContract.deletionDays)}`,
+    );
+  }
+  return rows.map(([label, value]) => [{ text: `${label}: `, bold: true }, operatorFact(facts, value)]);
+}
+
+function measures(ctx: KitContext): Block[] {
+  const { facts } = ctx;
+  const verified = facts.operatorFacts.verifiedOn;
+  const rows = platformMeasures(facts.operatorFacts);
+  return [
+    heading("d) Misure per affrontare i rischi (art. 35, par. 7, lett. d GDPR)"),
+    subheading("Misure dell'Ente"),
+    list(
+      "accesso alle segnalazioni riservato al gestore e al sostituto, autorizzati al trattamento e formati;",
+      "procedura scritta, adottata dopo la consultazione sindacale, con regole sul conflitto di interessi;",
+      "informativa per le segnalazioni pubblicata; cancellazione immediata dei dati manifestamente non utili;",
+      "conservazione non oltre 5 anni dalla comunicazione dell'esito finale;",
+      "accordo sul trattamento dei dati con il fornitore della piattaforma (art. 28 GDPR);",
+      toComplete(
+        "altre misure organizzative: postazioni, dispositivi, gestione delle credenziali, registro delle segnalazioni orali",
+      ),
+    ),
+    subheading("Misure della piattaforma dichiarate dal fornitore"),
+    note(
+      verified
+        ? `Misure dichiarate dal fornitore ${facts.operator.name} e da lui verificate il ${formatIsoDay(verified)}. Chiedi al fornitore di confermarle prima di chiudere la valutazione.`
+        : `Il fornitore non ha ancora confermato queste misure: ogni voce è segnata «(da confermare)» e va verificata con ${facts.operator.name} prima di chiudere la valutazione.`,
+    ),
+    ...(rows.length > 0
+      ? [list(...rows)]
+      : [paragraph(toComplete("misure tecniche dichiarate dal fornitore della piattaforma"))]),
+  ];
+}
+
+export function dpiaOutline(ctx: KitContext): KitDocument {
+  const { input, facts, siteHost, profile } = ctx;
+  return {
+    name: "5-schema-dpia.docx",
+    title: DPIA_TITLE,
+    blocks: [
+      title(DPIA_TITLE),
+      draftNotice(input, facts.draftedOn, siteHost, false),
+      paragraph(
+        `${entityIntro(input)}, titolare del trattamento, definisce il proprio modello di ricevimento e gestione delle segnalazioni interne sulla base di una valutazione d'impatto sulla protezione dei dati (${art("13", 6)}, ${DECREE}; art. 35 GDPR). La valutazione si fa prima di attivare il canale e si aggiorna quando il trattamento cambia.`,
+      ),
+      heading("a) Descrizione del trattamento (art. 35, par. 7, lett. a GDPR)"),
+      list(
+        [
+          { text: "Finalità: ", bold: true },
+          "ricevere e gestire le segnalazioni interne previste dal decreto, dare seguito e riscontro, tutelare chi segnala.",
+        ],
+        [
+          { text: "Base giuridica: ", bold: true },
+          "obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto); art. 9, par. 2, lett. b GDPR per le categorie particolari di dati; art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati; consenso di chi segnala nei casi degli artt. 12 e 14 del decreto.",
+        ],
+        [
+          { text: "Interessati: ", bold: true },
+          "chi segnala, le persone coinvolte, i facilitatori, le altre persone menzionate; in prevalenza lavoratori, cioè interessati in posizione di squilibrio rispetto al titolare.",
+        ],
+        [
+          { text: "Dati: ", bold: true },
+          "quelli contenuti nelle segnalazioni e negli allegati e raccolti nella gestione, comprese eventuali categorie particolari e dati relativi a reati.",
+        ],
+        [
+          { text: "Conservazione: ", bold: true },
+          "per il tempo necessario al trattamento della segnalazione e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14, comma 1, del decreto).",
+        ],
+        [
+          { text: "Chi accede: ", bold: true },
+          `il gestore (${input.gestore}); il sostituto (${input.sostituto}) in caso di conflitto di interessi o di assenza${profile.modello231 ? `; l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} per le materie del ${D231}, secondo la procedura` : ""}; il fornitore della piattaforma come responsabile del trattamento.`,
+        ],
+        [
+          { text: "Strumenti: ", bold: true },
+          `piattaforma informatica (${input.piattaforma}) fornita da ${facts.operator.name}; ${toComplete("canale orale e modalità degli incontri")}.`,
+        ],
+      ),
+      heading("b) Necessità e proporzionalità (art. 35, par. 7, lett. b GDPR)"),
+      list(
+        "il trattamento è imposto dalla legge e limitato alle finalità del decreto;",
+        "si raccolgono solo i dati utili alla segnalazione; quelli manifestamente non utili si cancellano subito (art. 13, comma 2, del decreto);",
+        "si può segnalare in forma anonima;",
+        "gli interessati ricevono l'informativa per le segnalazioni; i loro diritti sono limitati solo nei casi dell'art. 2-undecies del Codice privacy;",
+        `${toComplete("altre valutazioni dell'Ente")}.`,
+      ),
+      heading("c) Rischi per i diritti e le libertà degli interessati (art. 35, par. 7, lett. c GDPR)"),
+      list(
+        "rivelazione dell'identità di chi segnala o delle persone coinvolte, e conseguenti ritorsioni;",
+        "accesso non autorizzato al contenuto delle segnalazioni, anche da parte di chi gestisce i sistemi informatici;",
+        "perdita, alterazione o indisponibilità dei dati;",
+        "conservazione oltre i termini; uso dei dati per finalità diverse;",
+        "tracciamento della connessione di chi segnala (indirizzi IP, registri, dispositivi aziendali).",
+      ),
+      note(
+        toComplete(
+          "per ciascun rischio: probabilità, gravità e rischio residuo dopo le misure, nel contesto dell'Ente",
+        ),
+      ),
+      ...measures(ctx),
+      heading("e) Parere e conclusioni"),
+      ...when(
+        input.rpd !== null,
+        paragraph(
+          `Parere del responsabile della protezione dei dati (${input.rpd ?? ""}), richiesto dall'art. 35, par. 2 GDPR: ${toComplete("parere e data")}.`,
+        ),
+      ),
+      paragraph(
+        `Conclusione: ${toComplete("rischio residuo accettabile oppure consultazione preventiva del Garante (art. 36 GDPR), data e firma del titolare")}. Prossimo riesame: ${toComplete("data")}.`,
+      ),
+    ],
+  };
+}

@@ -1,0 +1,189 @@
+import { operatorIdentity } from "../../config/operator.ts";
+import {
+  art,
+  D231,
+  DECREE,
+  draftNotice,
+  entityIntro,
+  GDPR,
+  heading,
+  link,
+  list,
+  note,
+  operatorFact,
+  paragraph,
+  PRIVACY_CODE,
+  RETENTION,
+  title,
+  toComplete,
+  when,
+  type Block,
+  type KitContext,
+  type KitDocument,
+  type Run,
+} from "./kit-text.ts";
+
+export const PRIVACY_TITLE = "Informativa sul trattamento dei dati personali nella gestione delle segnalazioni";
+
+function controller(ctx: KitContext): Block[] {
+  const { input, profile } = ctx;
+  const dpo: Block[] = input.rpd
+    ? [
+        paragraph(
+          "Il responsabile della protezione dei dati (RPD) designato dall'Ente è contattabile all'indirizzo ",
+          link(`mailto:${input.rpd}`, input.rpd),
+          ".",
+        ),
+      ]
+    : profile.publicSector
+      ? [
+          note(
+            toComplete(
+              "dati di contatto del responsabile della protezione dei dati (RPD), che le autorità e gli organismi pubblici designano in ogni caso (art. 37, par. 1, lett. a GDPR)",
+            ),
+          ),
+        ]
+      : [];
+  return [
+    heading("1. Titolare del trattamento"),
+    paragraph(
+      `Titolare del trattamento è ${input.denominazione}, ${toComplete("sede legale e codice fiscale o partita IVA")}. Per ogni questione sul trattamento dei dati personali si può scrivere a `,
+      link(`mailto:${input.privacy}`, input.privacy),
+      ".",
+    ),
+    ...dpo,
+  ];
+}
+
+function processors(ctx: KitContext): Block[] {
+  const { facts, input, profile } = ctx;
+  const operator = operatorIdentity(facts.operator);
+  const subs = facts.operatorFacts.subProcessors;
+  const subText =
+    subs && subs.length > 0
+      ? subs.map((sub) => operatorFact(facts.operatorFacts, `${sub.name}, ${sub.service} (${sub.country})`)).join("; ")
+      : toComplete("sub-responsabili indicati dal fornitore della piattaforma nell'accordo sul trattamento dei dati");
+  const recipients: Run[][] = [
+    [
+      `il gestore delle segnalazioni (${input.gestore}) e, in caso di conflitto di interessi o di assenza, il suo sostituto (${input.sostituto});`,
+    ],
+    [
+      "le persone eventualmente autorizzate dall'Ente a collaborare alla gestione, vincolate alla riservatezza (art. 29 GDPR e art. 2-quaterdecies del Codice privacy);",
+    ],
+  ];
+  if (profile.modello231) {
+    recipients.push([
+      `l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""}, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
+    ]);
+  }
+  recipients.push(
+    [
+      `il fornitore della piattaforma di segnalazione, ${operator}, che tratta i dati per conto dell'Ente come responsabile del trattamento (art. 28 GDPR), e i suoi sub-responsabili: ${subText};`,
+    ],
+    [
+      "l'autorità giudiziaria, la Corte dei conti, ANAC e le altre autorità competenti, nei casi previsti dalla legge; l'identità di chi segnala è comunicata solo nei limiti dell'art. 12 del decreto.",
+    ],
+  );
+  const hosting = facts.operatorFacts.hosting;
+  return [
+    heading("6. Destinatari dei dati"),
+    paragraph("Possono conoscere i dati, ciascuno per quanto di competenza:"),
+    list(...recipients),
+    ...when(
+      profile.mayShare !== null,
+      note(
+        toComplete(
+          "se l'Ente condivide il canale e la sua gestione con altri soggetti (art. 4, comma 4), indica gli altri enti e i rispettivi ruoli: chi condivide le risorse definisce le responsabilità con un accordo interno, come contitolari del trattamento (art. 13, comma 5, del decreto; art. 26 GDPR); altrimenti elimina questa nota",
+        ),
+      ),
+    ),
+    heading("7. Trasferimento dei dati fuori dall'Unione europea"),
+    paragraph(
+      hosting
+        ? operatorFact(
+            facts.operatorFacts,
+            `Secondo il fornitore, i server della piattaforma si trovano a ${hosting.city}, ${hosting.country}.`,
+          )
+        : toComplete("luogo dei server della piattaforma, come dichiarato dal fornitore"),
+      ` ${toComplete("indica se i dati sono trasferiti fuori dallo Spazio economico europeo e con quali garanzie (artt. 44-49 GDPR); se non lo sono, scrivilo")}`,
+    ),
+  ];
+}
+
+export function privacyNotice(ctx: KitContext): KitDocument {
+  const { input, facts, siteHost, profile } = ctx;
+  const legalDefence = profile.publicSector
+    ? []
+    : [
+        [
+          "per accertare, esercitare o difendere un diritto in sede giudiziaria: il legittimo interesse dell'Ente (art. 6, par. 1, lett. f GDPR).",
+        ],
+      ];
+  return {
+    name: "2-informativa-privacy-segnalazioni.docx",
+    title: PRIVACY_TITLE,
+    blocks: [
+      title(PRIVACY_TITLE),
+      draftNotice(input, facts.draftedOn, siteHost, true),
+      paragraph(
+        `Ai sensi degli artt. 13 e 14 del ${GDPR} e del ${PRIVACY_CODE}, ${entityIntro(input)} informa chi segnala, le persone coinvolte, i facilitatori e le altre persone menzionate nelle segnalazioni su come tratta i loro dati personali nella gestione delle segnalazioni previste dal ${DECREE}.`,
+      ),
+      ...controller(ctx),
+      heading("2. Quali dati trattiamo"),
+      paragraph(
+        "I dati contenuti nella segnalazione e nei documenti allegati, e quelli raccolti nel seguito della gestione: dati identificativi e di contatto di chi segnala (se non segnala in forma anonima), delle persone coinvolte e di quelle menzionate; descrizione dei fatti; eventuali categorie particolari di dati (art. 9 GDPR) e dati relativi a condanne penali e reati (art. 10 GDPR), se la segnalazione li contiene.",
+      ),
+      paragraph(
+        `I dati personali manifestamente non utili al trattamento di una specifica segnalazione non sono raccolti o, se raccolti accidentalmente, sono cancellati immediatamente (${art("13", 2)}, ${DECREE}).`,
+      ),
+      heading("3. Finalità e basi giuridiche"),
+      paragraph(
+        "I dati sono trattati per ricevere, esaminare e gestire le segnalazioni, dare loro seguito e riscontro, e tutelare chi segnala e le altre persone protette dal decreto. Le basi giuridiche sono:",
+      ),
+      list(
+        `l'adempimento di un obbligo di legge a cui è soggetto l'Ente (art. 6, par. 1, lett. c GDPR; artt. 4, 5 e 12 del ${DECREE});`,
+        "per le categorie particolari di dati, l'art. 9, par. 2, lett. b GDPR; per i dati relativi a condanne penali e reati, l'art. 10 GDPR e l'art. 2-octies del Codice privacy;",
+        "il consenso espresso di chi segnala, solo dove il decreto lo richiede: per rivelarne l'identità a persone diverse da quelle competenti a gestire la segnalazione o nel procedimento disciplinare (art. 12) e per documentare le segnalazioni orali con una registrazione o una trascrizione (art. 14);",
+        ...legalDefence,
+      ),
+      ...when(
+        profile.publicSector,
+        note(
+          toComplete(
+            "per un ente pubblico, valuta con il tuo RPD se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR)",
+          ),
+        ),
+      ),
+      heading("4. Da dove provengono i dati"),
+      paragraph(
+        "Da chi segnala; per le persone coinvolte e quelle menzionate, dalla segnalazione e dagli accertamenti svolti nella gestione. L'informazione alle persone coinvolte può essere rinviata o limitata finché e nella misura in cui rischierebbe di compromettere la riservatezza di chi segnala o la gestione della segnalazione (art. 14, par. 5 GDPR; art. 2-undecies del Codice privacy).",
+      ),
+      heading("5. Come trattiamo i dati"),
+      paragraph(
+        "Con la piattaforma informatica di segnalazione, che consente di segnalare anche in forma anonima, e, per le segnalazioni orali e gli incontri diretti, con la documentazione prevista dall'art. 14 del decreto. Accedono ai dati solo le persone competenti a gestire le segnalazioni, con misure tecniche e organizzative definite sulla base della valutazione d'impatto (art. 13, comma 6, del decreto).",
+      ),
+      ...processors(ctx),
+      heading("8. Conservazione"),
+      paragraph(RETENTION, ` ${toComplete("termine più breve, se l'Ente lo stabilisce")}`),
+      heading("9. Diritti degli interessati"),
+      paragraph(
+        "Gli interessati possono chiedere l'accesso ai dati, la rettifica, la cancellazione, la limitazione del trattamento, e opporsi al trattamento nei casi previsti (artt. 15-22 GDPR), scrivendo a ",
+        link(`mailto:${input.privacy}`, input.privacy),
+        ". Il consenso, dove richiesto, può essere revocato in ogni momento, senza effetto sul trattamento già svolto.",
+      ),
+      paragraph(
+        `Questi diritti non possono essere esercitati con richiesta al titolare, in particolare dalla persona coinvolta, se dal loro esercizio può derivare un pregiudizio effettivo e concreto alla riservatezza dell'identità di chi segnala (art. 2-undecies, comma 1, lett. f, del Codice privacy). In questi casi i diritti possono essere esercitati tramite il Garante per la protezione dei dati personali, con le modalità dell'art. 160 del Codice privacy (art. 2-undecies, comma 3).`,
+      ),
+      paragraph(
+        "Chi ritiene che il trattamento violi il GDPR può proporre reclamo al Garante per la protezione dei dati personali (art. 77 GDPR), ",
+        link("https://www.garanteprivacy.it", "www.garanteprivacy.it"),
+        ".",
+      ),
+      heading("10. Natura del conferimento"),
+      paragraph(
+        "Segnalare è una facoltà. Si può segnalare anche senza indicare la propria identità; una segnalazione anonima e priva di elementi circostanziati può però essere difficile da verificare. Non sono prese decisioni basate unicamente su un trattamento automatizzato.",
+      ),
+      paragraph(`Ultimo aggiornamento: ${toComplete("data")}.`),
+    ],
+  };
+}

@@ -1,0 +1,280 @@
+import {
+  art,
+  CONFIDENTIALITY,
+  D231,
+  DECREE,
+  DECREE_FULL,
+  draftNotice,
+  entityIntro,
+  GDPR,
+  HANDLING_DEADLINES,
+  heading,
+  internalOnly231Sentence,
+  LG_EXTERNAL,
+  LG_INTERNAL,
+  LG_INTERNAL_SHORT,
+  link,
+  list,
+  note,
+  notReportable,
+  paragraph,
+  protectionConditions,
+  PRIVACY_CODE,
+  reportableIntro,
+  reportableItems,
+  RETALIATION,
+  RETENTION,
+  subheading,
+  title,
+  toComplete,
+  when,
+  WRONG_RECIPIENT,
+  type Block,
+  type KitContext,
+  type KitDocument,
+} from "./kit-text.ts";
+
+export const PROCEDURE_TITLE = "Procedura per la gestione delle segnalazioni interne (schema)";
+
+function references(ctx: KitContext): Block[] {
+  const { profile } = ctx;
+  return [
+    heading("1. Scopo e riferimenti"),
+    paragraph(
+      `${entityIntro(ctx.input)} adotta questa procedura per disciplinare il ricevimento e la gestione delle segnalazioni interne. Riferimenti:`,
+    ),
+    list(
+      `${DECREE_FULL};`,
+      `${LG_INTERNAL};`,
+      `${LG_EXTERNAL};`,
+      `${GDPR} e ${PRIVACY_CODE};`,
+      ...when(
+        profile.modello231,
+        `${D231} e Modello 231 dell'Ente: l'art. 6, comma 2-bis, ${D231} richiede che il modello preveda, ai sensi del ${DECREE}, i canali di segnalazione interna, il divieto di ritorsione e il sistema disciplinare;`,
+      ),
+      ...when(
+        profile.publicSector,
+        `legge 6 novembre 2012, n. 190, e pianificazione anticorruzione dell'Ente ${toComplete("sottosezione «Rischi corruttivi e trasparenza» del PIAO, per le amministrazioni tenute ad adottarlo, oppure piano triennale di prevenzione della corruzione e della trasparenza o misure integrative del Modello 231")};`,
+      ),
+    ),
+  ];
+}
+
+function scope(ctx: KitContext): Block[] {
+  const { profile } = ctx;
+  return [
+    heading("2. Ambito"),
+    paragraph(
+      "Possono segnalare le persone indicate dall'art. 3, commi 3 e 4, del decreto: lavoratori, collaboratori, lavoratori e collaboratori dei fornitori, liberi professionisti e consulenti, volontari e tirocinanti, eventuali azionisti e persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche prima dell'inizio e dopo la fine del rapporto.",
+    ),
+    paragraph(reportableIntro(profile)),
+    list(...reportableItems(profile)),
+    ...notReportable(profile).map((line) => paragraph(line)),
+    ...when(profile.internalOnly231, paragraph(internalOnly231Sentence())),
+    ...when(
+      profile.annex,
+      note(
+        toComplete(
+          "discipline di settore sulle segnalazioni a cui l'Ente è soggetto (per esempio art. 52-bis TUB, art. 4-undecies TUF, art. 48 D.Lgs. 231/2007) e come si coordinano con questa procedura (art. 1, comma 2, lett. b)",
+        ),
+      ),
+    ),
+  ];
+}
+
+function roles(ctx: KitContext): Block[] {
+  const { input, profile } = ctx;
+  const manager: Block[] = profile.publicSector
+    ? [
+        paragraph(
+          `Negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) ai sensi della legge 190/2012, la gestione del canale è affidata all'RPCT (${art("4", 5)}, ${DECREE}). Gestore indicato: ${input.gestore}.`,
+        ),
+        note(
+          toComplete(
+            "verifica se l'Ente è tenuto a nominare l'RPCT: lo è ogni comune e, in generale, ogni amministrazione pubblica dell'art. 1, comma 2, D.Lgs. 165/2001. In tal caso il gestore è l'RPCT; se il gestore indicato è un altro ufficio, correggi questa parte. Se l'Ente non è tenuto, indica l'atto con cui ha scelto il gestore",
+          ),
+        ),
+      ]
+    : [
+        paragraph(
+          `Gestore delle segnalazioni: ${input.gestore}. La gestione è affidata a una persona o a un ufficio interno autonomo dedicato, con personale specificamente formato, oppure a un soggetto esterno, anch'esso autonomo e con personale specificamente formato (${art("4", 2)}, ${DECREE}).`,
+        ),
+      ];
+  return [
+    heading("3. Ruoli"),
+    subheading(profile.publicSector ? "Gestore delle segnalazioni e RPCT" : "Gestore delle segnalazioni"),
+    ...manager,
+    paragraph(
+      `Il gestore è autonomo, riceve una formazione specifica sulla gestione delle segnalazioni e sulla protezione dei dati, ed è autorizzato al trattamento dei dati personali. Atto di nomina: ${toComplete("organo che nomina, data e poteri attribuiti")}.`,
+    ),
+    subheading("Sostituto"),
+    paragraph(
+      `Sostituto: ${input.sostituto}. Sostituisce il gestore quando questi è in conflitto di interessi rispetto a una segnalazione (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e nelle assenze superiori a 7 giorni (${LG_INTERNAL_SHORT}). Ha gli stessi requisiti di autonomia e formazione del gestore.`,
+    ),
+    ...when(
+      profile.modello231,
+      subheading("Organismo di Vigilanza"),
+      paragraph(
+        `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
+      ),
+    ),
+    subheading("Fornitore della piattaforma"),
+    paragraph(
+      "Il fornitore della piattaforma informatica tratta i dati per conto dell'Ente come responsabile del trattamento, sulla base di un accordo ai sensi dell'art. 28 GDPR (art. 13, comma 6, del decreto).",
+    ),
+  ];
+}
+
+function channels(ctx: KitContext): Block[] {
+  const { input, profile } = ctx;
+  const sharing: Block[] =
+    profile.mayShare === "comuni"
+      ? [
+          subheading("Canale condiviso"),
+          paragraph(
+            "I comuni diversi dai capoluoghi di provincia possono condividere il canale di segnalazione interna e la relativa gestione (art. 4, comma 4).",
+          ),
+          note(
+            toComplete(
+              "solo per i comuni non capoluogo che condividono il canale: enti coinvolti, atto che regola la condivisione e accordo interno tra contitolari del trattamento (art. 13, comma 5; art. 26 GDPR); altrimenti elimina questa parte",
+            ),
+          ),
+        ]
+      : profile.mayShare === "privato"
+        ? [
+            subheading("Canale condiviso"),
+            paragraph(
+              "I soggetti del settore privato con una media di lavoratori subordinati non superiore a 249 nell'ultimo anno possono condividere il canale di segnalazione interna e la relativa gestione (art. 4, comma 4).",
+            ),
+            note(
+              toComplete(
+                "se l'Ente condivide il canale, indica con chi, come è regolata la condivisione e l'accordo interno tra contitolari del trattamento (art. 13, comma 5; art. 26 GDPR); altrimenti elimina questa parte",
+              ),
+            ),
+          ]
+        : [];
+  return [
+    heading("4. Canali di segnalazione"),
+    list(
+      [
+        "scritto: piattaforma informatica all'indirizzo ",
+        link(input.piattaforma),
+        ", con possibilità di segnalare in forma anonima;",
+      ],
+      [`orale: ${toComplete("linea telefonica o sistema di messaggistica vocale, orari, chi risponde")};`],
+      "incontro diretto con il gestore, su richiesta di chi segnala, fissato entro un termine ragionevole.",
+    ),
+    paragraph(
+      "Le segnalazioni orali e gli incontri sono documentati, previo consenso di chi segnala, mediante registrazione su un dispositivo idoneo alla conservazione e all'ascolto oppure mediante trascrizione integrale; senza registrazione, con un resoconto dettagliato o un verbale, che chi segnala può verificare, rettificare e confermare con la propria sottoscrizione (art. 14).",
+    ),
+    paragraph(WRONG_RECIPIENT),
+    ...sharing,
+  ];
+}
+
+function handling(): Block[] {
+  return [
+    heading("5. Gestione della segnalazione"),
+    list(
+      ...HANDLING_DEADLINES.slice(0, 1),
+      [
+        "Verifica preliminare: il gestore valuta se la segnalazione rientra nell'ambito del decreto e se è sufficientemente circostanziata; se necessario chiede integrazioni a chi segnala, anche tramite la piattaforma.",
+      ],
+      [
+        `Istruttoria: il gestore dà diligente seguito alla segnalazione (${art("5", 1, "c")}), acquisendo documenti e sentendo, se occorre, le persone informate, nel rispetto della riservatezza; ${toComplete("uffici che possono essere coinvolti e con quali cautele")}.`,
+      ],
+      ...HANDLING_DEADLINES.slice(1),
+      [
+        `Esito: archiviazione motivata, oppure trasmissione delle risultanze agli organi competenti per i provvedimenti conseguenti ${toComplete("organi: per esempio organo amministrativo, ufficio procedimenti disciplinari, autorità giudiziaria")}; l'esito finale è comunicato a chi segnala.`,
+      ],
+    ),
+    subheading("Conflitto di interessi"),
+    paragraph(
+      `Chi gestisce una segnalazione in cui ha un interesse personale, o che riguarda sé stesso, si astiene e la passa al sostituto. ${toComplete("chi gestisce la segnalazione se riguarda sia il gestore sia il sostituto")}.`,
+    ),
+  ];
+}
+
+function safeguards(ctx: KitContext): Block[] {
+  const { profile } = ctx;
+  return [
+    heading("6. Riservatezza e protezione dei dati"),
+    paragraph(CONFIDENTIALITY),
+    paragraph(
+      "L'Ente è titolare del trattamento; prima di attivare il canale effettua la valutazione d'impatto (art. 13, comma 6) e pubblica l'informativa per le segnalazioni. I dati manifestamente non utili sono cancellati subito (art. 13, comma 2).",
+    ),
+    heading("7. Tutela contro le ritorsioni"),
+    paragraph(RETALIATION),
+    ...protectionConditions().map((line) => paragraph(line)),
+    paragraph(
+      `ANAC applica sanzioni amministrative pecuniarie da 10.000 a 50.000 euro a chi commette ritorsioni, ostacola o tenta di ostacolare una segnalazione o viola la riservatezza, e quando non sono istituiti canali di segnalazione, non sono adottate procedure conformi agli artt. 4 e 5 o non è svolta l'attività di verifica e analisi delle segnalazioni ricevute (${art("21", 1)}).`,
+    ),
+    ...when(
+      profile.modello231 && !profile.publicSector,
+      paragraph(
+        `Il sistema disciplinare del Modello 231 prevede sanzioni per chi viola le misure di tutela di chi segnala e per chi commette gli illeciti dell'art. 21, comma 1 (${art("21", 2)}). ${toComplete("richiamo alla sezione del sistema disciplinare")}.`,
+      ),
+    ),
+  ];
+}
+
+function records(): Block[] {
+  return [
+    heading("8. Registrazione e conservazione"),
+    paragraph(
+      `Il gestore tiene traccia di ogni segnalazione e delle attività svolte (ricevimento, avviso, richieste di integrazione, istruttoria, riscontro, esito) sulla piattaforma o in un registro riservato. ${RETENTION}`,
+    ),
+    heading("9. Informazione e formazione"),
+    paragraph("L'Ente assicura:"),
+    list(
+      "informazioni chiare sul canale, sulle procedure e sui presupposti delle segnalazioni interne ed esterne, esposte nei luoghi di lavoro e pubblicate in una sezione dedicata del sito (art. 5, comma 1, lett. e);",
+      `formazione del gestore e del sostituto ${toComplete("contenuti e frequenza")};`,
+      `informazione al personale sull'esistenza e sull'uso del canale ${toComplete("modalità: per esempio avviso, intranet, formazione all'ingresso")}.`,
+    ),
+  ];
+}
+
+function review(ctx: KitContext): Block[] {
+  const { profile } = ctx;
+  const organ = profile.publicSector
+    ? "organo di indirizzo politico-amministrativo, per esempio la Giunta comunale"
+    : "organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico";
+  return [
+    heading("10. Adozione e riesame"),
+    paragraph(
+      `La procedura è adottata da ${toComplete(organ)} dopo aver sentito le rappresentanze o le organizzazioni sindacali (${art("4", 1)}). Il canale entra in funzione solo dopo la consultazione e l'adozione della procedura.`,
+    ),
+    paragraph(
+      `La procedura è riesaminata ${toComplete("frequenza, per esempio ogni anno")} e comunque dopo modifiche normative, organizzative o della piattaforma. Ogni modifica sostanziale è preceduta da una nuova consultazione delle rappresentanze o organizzazioni sindacali (${LG_INTERNAL_SHORT}).`,
+    ),
+    ...when(
+      profile.publicSector,
+      paragraph(
+        `Le misure sulla segnalazione sono richiamate nella pianificazione anticorruzione dell'Ente ${toComplete("PIAO, sottosezione «Rischi corruttivi e trasparenza», o PTPCT")}.`,
+      ),
+    ),
+  ];
+}
+
+export function procedureOutline(ctx: KitContext): KitDocument {
+  const { input, facts, siteHost } = ctx;
+  return {
+    name: "4-procedura-segnalazioni.docx",
+    title: PROCEDURE_TITLE,
+    blocks: [
+      title(PROCEDURE_TITLE),
+      draftNotice(input, facts.draftedOn, siteHost, false),
+      note(
+        "Schema: ogni sezione indica che cosa la procedura deve contenere secondo il decreto e le Linee guida ANAC; completala con l'organizzazione dell'Ente.",
+      ),
+      ...references(ctx),
+      ...scope(ctx),
+      ...roles(ctx),
+      ...channels(ctx),
+      ...handling(),
+      ...safeguards(ctx),
+      ...records(),
+      ...review(ctx),
+    ],
+  };
+}

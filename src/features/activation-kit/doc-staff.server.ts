@@ -1,0 +1,66 @@
+import {
+  D231,
+  draftNotice,
+  heading,
+  link,
+  list,
+  note,
+  paragraph,
+  title,
+  toComplete,
+  when,
+  type KitContext,
+  type KitDocument,
+} from "./kit-text.ts";
+
+export const STAFF_TITLE = "Avviso al personale: il canale di segnalazione interna";
+
+/** A short notice for an e-mail or a poster: what the channel is for and how to reach it. */
+export function staffNotice(ctx: KitContext): KitDocument {
+  const { input, facts, siteHost, profile } = ctx;
+  const what = profile.only231
+    ? `condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231 dell'Ente`
+    : profile.publicSector
+      ? "illeciti e violazioni che ledono l'interesse pubblico o l'integrità dell'Ente"
+      : `violazioni del diritto dell'Unione europea${profile.modello231 ? `, condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231` : ""} che ledono l'interesse pubblico o l'integrità dell'Ente`;
+  return {
+    name: "6-avviso-al-personale.docx",
+    title: STAFF_TITLE,
+    blocks: [
+      title(STAFF_TITLE),
+      draftNotice(input, facts.draftedOn, siteHost, true),
+      note(
+        "Da inviare per e-mail o da affiggere nei luoghi di lavoro, dopo l'adozione della procedura e l'attivazione del canale.",
+      ),
+      paragraph(
+        `${input.denominazione} ha attivato un canale di segnalazione interna, come previsto dal D.Lgs. 24/2023. Serve a segnalare ${what}, di cui si è venuti a conoscenza nel contesto lavorativo.`,
+      ),
+      paragraph(
+        "Non serve per reclami o richieste che riguardano solo il proprio rapporto di lavoro o i rapporti con i superiori: per questi restano i canali consueti.",
+      ),
+      heading("Come segnalare"),
+      list(
+        ["per iscritto, anche in forma anonima, sulla piattaforma: ", link(input.piattaforma), ";"],
+        [`a voce: ${toComplete("numero di telefono o sistema di messaggistica vocale e orari")};`],
+        "chiedendo un incontro diretto con il gestore.",
+      ),
+      paragraph(
+        `Gestore delle segnalazioni: ${input.gestore}; in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore invia a chi segnala un avviso di ricevimento entro 7 giorni e un riscontro entro 3 mesi.`,
+      ),
+      ...when(
+        profile.internalOnly231,
+        paragraph(
+          `Le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 si segnalano solo tramite questo canale.`,
+        ),
+      ),
+      paragraph(
+        "L'identità di chi segnala è riservata e le ritorsioni sono vietate. Le misure di protezione si applicano alle condizioni previste dal decreto: in particolare, al momento della segnalazione chi segnala deve avere fondato motivo di ritenere vere le informazioni e deve usare i canali previsti.",
+      ),
+      paragraph(
+        "Tutte le informazioni, compresa l'informativa privacy, sono sul sito: ",
+        link(input.sito),
+        ` ${toComplete("indirizzo della sezione dedicata")}.`,
+      ),
+    ],
+  };
+}

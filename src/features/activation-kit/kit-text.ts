@@ -1,0 +1,325 @@
+import type { OperatorFacts } from "../../config/operator-facts.ts";
+import type { KitInput } from "./kit-input.ts";
+import type { KitFacts } from "./kit-types.ts";
+
+/**
+ * What every document of the kit shares: the blocks a document is made of (one renderer writes
+ * them as .docx, another as HTML), the draft notice, the entity's name, the article citations and
+ * the marks of what the entity must complete. The law's wording follows legal-facts.md.
+ */
+
+/** A piece of text, a bold piece, or a link (its text defaults to the address). */
+export type Run = string | { text: string; bold?: boolean } | { href: string; text?: string };
+
+export type Block =
+  | { kind: "title"; text: string }
+  | { kind: "heading"; text: string }
+  | { kind: "subheading"; text: string }
+  | { kind: "paragraph"; runs: Run[] }
+  /** Instructions to the entity (the draft notice, when a part applies): removed before use. */
+  | { kind: "note"; runs: Run[] }
+  | { kind: "list"; items: Run[][] };
+
+/** A document before rendering: its file name in the ZIP, its title and its blocks. */
+export interface KitDocument {
+  name: string;
+  title: string;
+  blocks: Block[];
+}
+
+export const title = (text: string): Block => ({ kind: "title", text });
+export const heading = (text: string): Block => ({ kind: "heading", text });
+export const subheading = (text: string): Block => ({ kind: "subheading", text });
+export const paragraph = (...runs: Run[]): Block => ({ kind: "paragraph", runs });
+export const note = (...runs: Run[]): Block => ({ kind: "note", runs });
+/** A bulleted list; the last item's final semicolon becomes a full stop, as Italian lists end. */
+export const list = (...items: (Run | Run[])[]): Block => {
+  const rows = items.map((item) => (Array.isArray(item) ? [...item] : [item]));
+  const last = rows.at(-1);
+  const tail = last?.at(-1);
+  if (last && typeof tail === "string" && tail.endsWith(";")) last[last.length - 1] = `${tail.slice(0, -1)}.`;
+  return { kind: "list", items: rows };
+};
+export const bold = (text: string): Run => ({ text, bold: true });
+export const link = (href: string, text?: string): Run => (text === undefined ? { href } : { href, text });
+
+/** Blocks that apply only in some cases: `when(cond, …)` inside an array of blocks. */
+export function when<T>(condition: boolean, ...items: T[]): T[] {
+  return condition ? items : [];
+}
+
+/** What the entity must decide or fill in: '[da completare: …]' (highlighted in the documents). */
+export function toComplete(what: string): string {
+  return `[da completare: ${what}]`;
+}
+export const TO_COMPLETE_PATTERN = /\[da completare:[^\]]*\]/g;
+
+/** An operator's fact the operator has not confirmed yet (legal-facts.md, 'Platform features'). */
+export const UNCONFIRMED = "(da confermare)";
+
+// Citations, written once.
+export const DECREE = "D.Lgs. 24/2023";
+export const DECREE_FULL = "decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023)";
+export const DIRECTIVE = "Direttiva (UE) 2019/1937";
+export const D231 = "D.Lgs. 231/2001";
+export const GDPR = "Regolamento (UE) 2016/679 (GDPR)";
+export const PRIVACY_CODE =
+  "Codice in materia di protezione dei dati personali (D.Lgs. 196/2003, di seguito «Codice privacy»)";
+/** The short citation, inside parentheses or a sentence; LG_INTERNAL in lists of references. */
+export const LG_INTERNAL_SHORT = "Linee guida ANAC n. 1/2025";
+export const LG_INTERNAL =
+  "Linee guida ANAC n. 1/2025 sui canali interni di segnalazione (delibera n. 478 del 26 novembre 2025)";
+export const LG_EXTERNAL =
+  "Linee guida ANAC sulla protezione delle persone che segnalano e sulle segnalazioni esterne (delibera n. 311 del 12 luglio 2023, modificata dalla delibera n. 479 del 26 novembre 2025)";
+export const ANAC_FULL = "ANAC (Autorità Nazionale Anticorruzione)";
+
+/** 'art. 5, comma 1, lett. e': the decree's own numbering, as the site cites it. */
+export function art(article: string, comma?: number | string, letter?: string): string {
+  return `art. ${article}${comma === undefined ? "" : `, comma ${comma}`}${letter === undefined ? "" : `, lett. ${letter}`}`;
+}
+
+const day = new Intl.DateTimeFormat("it-IT", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Rome",
+});
+/** '25 novembre 2026', in Italy's time zone. */
+export function italianDay(date: Date): string {
+  return day.format(date);
+}
+
+/**
+ * Which kind of entity the documents speak to: the distinctions the law makes (legal-facts.md,
+ * 'Who is obliged' and 'What can be reported'), derived once from the checker's answers.
+ */
+export interface KitProfile {
+  publicSector: boolean;
+  /** The average number of workers (private sector only). */
+  workers: number | null;
+  modello231: boolean;
+  /** Private, an average of at least 50 workers (art. 2 c.1 lett. q n. 1). */
+  bySize: boolean;
+  /** Private, within the annex acts of Parts I.B and II (art. 2 c.1 lett. q n. 2). */
+  annex: boolean;
+  /** Violations of EU law (art. 2 c.1 lett. a nn. 3-6) are reportable. */
+  euLaw: boolean;
+  /** Public sector only: national administrative, accounting, civil or criminal offences (n. 1). */
+  nationalOffences: boolean;
+  /** Private, under 50, outside the annex acts, with a Modello 231: the channel covers only 231 matters. */
+  only231: boolean;
+  /** Private with a Modello 231: 231 matters only through the internal channel, at any size (art. 3 c.2). */
+  internalOnly231: boolean;
+  /** ANAC's external channel and public disclosure exist for some of what the entity's channel covers. */
+  externalChannel: boolean;
+  /** Who may share the channel and its management (art. 4 c.4): comuni other than provincial capitals, private up to 249. */
+  mayShare: "comuni" | "privato" | null;
+}
+
+export function kitProfile(input: KitInput): KitProfile {
+  const { answers, assessment, modello231 } = input;
+  if (answers.ente === "pubblico") {
+    return {
+      publicSector: true,
+      workers: null,
+      modello231,
+      bySize: false,
+      annex: false,
+      euLaw: true,
+      nationalOffences: true,
+      only231: false,
+      internalOnly231: false,
+      externalChannel: true,
+      mayShare: "comuni",
+    };
+  }
+  const bySize = answers.lavoratori >= 50;
+  const annex = answers.settore === "si";
+  const euLaw = bySize || annex;
+  return {
+    publicSector: false,
+    workers: answers.lavoratori,
+    modello231,
+    bySize,
+    annex,
+    euLaw,
+    nationalOffences: false,
+    only231: assessment.channel === "solo-231",
+    internalOnly231: modello231,
+    externalChannel: euLaw,
+    mayShare: answers.lavoratori <= 249 ? "privato" : null,
+  };
+}
+
+/** The draft notice every document opens with; `publish`: the text goes on a website or a notice board. */
+export function draftNotice(input: KitInput, drafted: Date, siteHost: string, publish: boolean): Block {
+  return note(
+    bold("Bozza da adattare. "),
+    `Ente: ${input.denominazione}. Preparata il ${italianDay(drafted)} con il kit di attivazione di ${siteHost}, a partire dalle risposte fornite. Non è una consulenza legale: prima di usarla, falla verificare dal tuo consulente legale o dal tuo DPO, completa le parti segnate «[da completare: …]» ed elimina queste note${publish ? " prima della pubblicazione" : ""}.`,
+  );
+}
+
+/** '«Alfa S.r.l.» (di seguito, l'«Ente»)': how a document introduces the entity once. */
+export function entityIntro(input: KitInput): string {
+  return `${input.denominazione} (di seguito, l'«Ente»)`;
+}
+
+/** What the entity's channel covers, as a list (art. 2 c.1 lett. a, art. 3). */
+export function reportableItems(profile: KitProfile): Run[][] {
+  const items: Run[][] = [];
+  if (profile.nationalOffences)
+    items.push([
+      "illeciti amministrativi, contabili, civili o penali, che per un ente del settore pubblico rientrano nel canale;",
+    ]);
+  if (profile.modello231) {
+    items.push([
+      `condotte illecite rilevanti ai sensi del ${D231} e violazioni del modello di organizzazione e gestione adottato dall'Ente (Modello 231);`,
+    ]);
+  }
+  if (profile.euLaw) {
+    items.push(
+      [
+        "illeciti che rientrano nell'ambito degli atti dell'Unione europea o nazionali indicati nell'allegato al decreto, nei settori: appalti pubblici; servizi, prodotti e mercati finanziari e prevenzione del riciclaggio e del finanziamento del terrorismo; sicurezza e conformità dei prodotti; sicurezza dei trasporti; tutela dell'ambiente; radioprotezione e sicurezza nucleare; sicurezza degli alimenti e dei mangimi e salute e benessere degli animali; salute pubblica; protezione dei consumatori; tutela della vita privata e protezione dei dati personali e sicurezza delle reti e dei sistemi informativi;",
+      ],
+      ["atti od omissioni che ledono gli interessi finanziari dell'Unione europea;"],
+      [
+        "atti od omissioni riguardanti il mercato interno, comprese le violazioni delle norme dell'Unione europea in materia di concorrenza e di aiuti di Stato e in materia di imposta sulle società;",
+      ],
+      [
+        "atti o comportamenti che vanificano l'oggetto o la finalità delle disposizioni dell'Unione europea in questi settori.",
+      ],
+    );
+  }
+  return items;
+}
+
+/** The sentence before the list: what the reports must concern, by kind of entity. */
+export function reportableIntro(profile: KitProfile): string {
+  if (profile.only231) {
+    return `Per l'Ente il canale riguarda soltanto le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 (${art("3", 2, "b")}, ${DECREE}). Si possono segnalare comportamenti, atti od omissioni che ledono l'integrità dell'Ente e che consistono in:`;
+  }
+  return `Si possono segnalare comportamenti, atti od omissioni che ledono l'interesse pubblico o l'integrità dell'Ente, di cui si è venuti a conoscenza nel contesto lavorativo, e che consistono in (${art("2", 1, "a")} e ${art("3")}, ${DECREE}):`;
+}
+
+/** What the channel is not for, and, for private entities, national offences outside its scope. */
+export function notReportable(profile: KitProfile): string[] {
+  const lines = [
+    `Non rientrano nel canale le contestazioni, rivendicazioni o richieste legate a un interesse personale di chi segnala, che riguardano esclusivamente il proprio rapporto di lavoro o i rapporti con i superiori gerarchici (${art("1", 2, "a")}, ${DECREE}).`,
+  ];
+  if (!profile.publicSector) {
+    lines.push(
+      profile.modello231
+        ? `Gli illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel canale solo in quanto condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
+        : "Per l'Ente non rientrano nel canale gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea indicato sopra.",
+    );
+  }
+  return lines;
+}
+
+/** The internal-only rule for a private entity's 231 matters (art. 3 c.2), at any size. */
+export function internalOnly231Sentence(): string {
+  return `Le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 si segnalano esclusivamente tramite il canale interno: per queste materie il decreto non prevede la segnalazione esterna ad ANAC né la divulgazione pubblica (${art("3", 2)}, ${DECREE}).`;
+}
+
+/** The deadlines of art. 5: 7 days for the acknowledgment, 3 months for the feedback. */
+export const HANDLING_DEADLINES: Run[][] = [
+  [
+    bold("Avviso di ricevimento: "),
+    `entro 7 giorni dalla data di ricezione della segnalazione (${art("5", 1, "a")}, ${DECREE}).`,
+  ],
+  [
+    bold("Riscontro: "),
+    `entro 3 mesi dalla data dell'avviso di ricevimento o, in mancanza dell'avviso, dalla scadenza del termine di 7 giorni dalla presentazione della segnalazione (${art("5", 1, "d")}, ${DECREE}).`,
+  ],
+];
+
+/** The conditions of art. 6 for ANAC's external channel. */
+export const EXTERNAL_CONDITIONS: Run[][] = [
+  [
+    "nel contesto lavorativo non è prevista l'attivazione obbligatoria del canale interno, oppure il canale, anche se obbligatorio, non è attivo o non è conforme all'art. 4 del decreto;",
+  ],
+  ["chi segnala ha già effettuato una segnalazione interna e questa non ha avuto seguito;"],
+  [
+    "chi segnala ha fondati motivi di ritenere che una segnalazione interna non avrebbe efficace seguito o potrebbe determinare il rischio di ritorsione;",
+  ],
+  [
+    "chi segnala ha fondato motivo di ritenere che la violazione possa costituire un pericolo imminente o palese per il pubblico interesse.",
+  ],
+];
+
+/** The conditions of art. 15 for a protected public disclosure. */
+export const DISCLOSURE_CONDITIONS: Run[][] = [
+  [
+    "chi segnala ha già effettuato una segnalazione interna ed esterna, oppure direttamente una segnalazione esterna, e non ha avuto riscontro nei termini previsti;",
+  ],
+  [
+    "chi segnala ha fondato motivo di ritenere che la violazione possa costituire un pericolo imminente o palese per il pubblico interesse;",
+  ],
+  [
+    "chi segnala ha fondato motivo di ritenere che la segnalazione esterna possa comportare il rischio di ritorsioni o non avere efficace seguito per le circostanze del caso, per esempio perché le prove potrebbero essere occultate o distrutte o chi riceve la segnalazione potrebbe essere colluso con l'autore della violazione o coinvolto in essa.",
+  ],
+];
+
+/** The conditions of protection (art. 16) and when it is lost: never a promise without them. */
+export function protectionConditions(): string[] {
+  return [
+    `Le misure di protezione si applicano se, al momento della segnalazione, chi segnala aveva fondato motivo di ritenere che le informazioni sulle violazioni fossero vere e rientrassero nell'ambito del decreto, e se ha segnalato tramite i canali e nei modi previsti dal decreto (${art("16", 1)}, ${DECREE}).`,
+    `Le tutele non sono garantite quando è accertata, anche con sentenza di primo grado, la responsabilità penale di chi segnala per i reati di diffamazione o di calunnia, oppure la sua responsabilità civile per lo stesso titolo nei casi di dolo o colpa grave; in questi casi gli è applicata anche una sanzione disciplinare (${art("16", 3)}).`,
+    `Chi ha segnalato in forma anonima e viene successivamente identificato beneficia delle misure di protezione alle condizioni dell'art. 16 (${art("16", 4)}).`,
+  ];
+}
+
+/** Who else the protection covers (art. 3 c.5). */
+export const OTHERS_PROTECTED =
+  "Le stesse tutele si applicano ai facilitatori, alle persone del medesimo contesto lavorativo legate a chi segnala da uno stabile legame affettivo o di parentela entro il quarto grado, ai colleghi di lavoro che hanno con chi segnala un rapporto abituale e corrente, e agli enti di proprietà di chi segnala o per i quali lavora (art. 3, comma 5).";
+
+/** Retaliation: definition, prohibition, presumption (arts. 2 c.1 lett. m and 17). */
+export const RETALIATION =
+  "Sono vietate le ritorsioni, cioè qualsiasi comportamento, atto od omissione, anche solo tentato o minacciato, posto in essere in ragione della segnalazione e che provoca o può provocare un danno ingiusto (art. 2, comma 1, lett. m, e art. 17). Negli eventuali procedimenti si presume che gli atti pregiudizievoli subiti da chi ha segnalato siano conseguenza della segnalazione: spetta a chi li ha compiuti dimostrare che sono motivati da ragioni estranee (art. 17, comma 2).";
+
+/** Confidentiality of identity (art. 12). */
+export const CONFIDENTIALITY =
+  "L'identità di chi segnala e ogni altra informazione da cui possa ricavarsi, direttamente o indirettamente, non sono rivelate senza il suo consenso espresso a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12, comma 2). Regole particolari valgono nel procedimento penale (nei limiti dell'art. 329 del codice di procedura penale), nel procedimento davanti alla Corte dei conti e nel procedimento disciplinare (art. 12, commi 3-5). Sono tutelate anche l'identità delle persone coinvolte e di quelle menzionate nella segnalazione.";
+
+/** Retention (art. 14 c.1). */
+export const RETENTION =
+  "Le segnalazioni e la relativa documentazione sono conservate per il tempo necessario al trattamento della segnalazione e comunque non oltre 5 anni dalla data della comunicazione dell'esito finale della procedura di segnalazione (art. 14, comma 1).";
+
+/** A report that reaches the wrong person (art. 4 c.6). */
+export const WRONG_RECIPIENT =
+  "Una segnalazione interna presentata a un soggetto diverso dal gestore è trasmessa al gestore entro 7 giorni dal ricevimento, dandone contestuale notizia a chi segnala (art. 4, comma 6).";
+
+/**
+ * An operator's fact as the documents may state it: as written when the facts are verified and the
+ * text carries no placeholder; otherwise marked '(da confermare)', never asserted.
+ */
+export function operatorFact(facts: OperatorFacts, text: string): string {
+  if (facts.verifiedOn !== undefined && !text.includes(UNCONFIRMED)) return text;
+  return text.includes(UNCONFIRMED) ? text : `${text.replace(/\.$/, "")} ${UNCONFIRMED}`;
+}
+
+/** The entity's name as a file-name slug: 'Alfa Meccanica S.r.l.' → 'alfa-meccanica-s-r-l'. */
+export function slug(name: string): string {
+  const base = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  return base || "ente";
+}
+
+/** What each document module reads: the visitor's input, the facts, the profile, the site's host. */
+export interface KitContext {
+  input: KitInput;
+  facts: KitFacts;
+  profile: KitProfile;
+  /** 'www.esempio.it': the site that drafted the kit, named in the draft notice. */
+  siteHost: string;
+}
+
+export function kitContext(input: KitInput, facts: KitFacts): KitContext {
+  return { input, facts, profile: kitProfile(input), siteHost: new URL(facts.siteUrl).host };
+}

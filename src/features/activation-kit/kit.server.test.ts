@@ -1,0 +1,332 @@
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { findCopyProblems } from "../../../tests/support/copy/copy-rules.ts";
+import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../config/fixtures/sample-facts.ts";
+import { loadKitFacts } from "./kit-facts.server.ts";
+import { kitMessages, parseKitInput, type KitInput } from "./kit-input.ts";
+import { draftKit } from "./kit.server.ts";
+
+const DRAFTED_ON = new Date("2026-11-25T10:00:00Z");
+/** A public site's operator with a complete, verified facts file. */
+const verifiedFacts = loadKitFacts({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE }, DRAFTED_ON);
+/** A developer's machine: the shipped facts file, nothing verified. */
+const unverifiedFacts = loadKitFacts({}, DRAFTED_ON);
+
+const details = {
+  sito: "https://www.esempio-ente.it",
+  piattaforma: "https://segnalazioni.esempio-ente.it",
+  gestore: "Ufficio Compliance",
+  sostituto: "Responsabile Affari legali",
+  privacy: "privacy@esempio-ente.it",
+  sindacati: "si",
+} as const;
+
+const FILES = [
+  "1-sezione-sito-segnalazioni.docx",
+  "2-informativa-privacy-segnalazioni.docx",
+  "3-comunicazione-sindacati.docx",
+  "4-procedura-segnalazioni.docx",
+  "5-schema-dpia.docx",
+  "6-avviso-al-personale.docx",
+] as const;
+type FileName = (typeof FILES)[number];
+const [WEBSITE, PRIVACY, UNIONS, PROCEDURE, DPIA, STAFF] = FILES;
+
+/** The text of a .docx as a reader sees it: one line per paragraph, tags dropped, entities decoded. */
+function docxText(bytes: Uint8Array): string {
+  const xml = unzipSync(bytes)["word/document.xml"];
+  if (!xml) throw new Error("word/document.xml mancante");
+  return strFromU8(xml)
+    .replace(/<\/w:p>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+async function draftTexts(input: KitInput, facts = verifiedFacts) {
+  const kit = await draftKit(input, facts);
+  const entries = unzipSync(kit.zip);
+  expect(Object.keys(entries).sort()).toEqual([...FILES]);
+  const texts = Object.fromEntries(Object.entries(entries).map(([name, bytes]) => [name, docxText(bytes)])) as Record<
+    FileName,
+    string
+  >;
+  return { kit, texts };
+}
+
+function input(values: Record<string, string>): KitInput {
+  const parsed = parseKitInput({ ...details, ...values });
+  if (!parsed.ok) throw new Error(`input non valido: ${JSON.stringify(parsed)}`);
+  return parsed.input;
+}
+
+interface Kind {
+  kind: string;
+  values: Record<string, string>;
+  /** Per file, texts that must appear. */
+  has: Partial<Record<FileName, string[]>>;
+  /** Per file, texts that must not appear. */
+  hasNot: Partial<Record<FileName, string[]>>;
+}
+
+const ANAC_CONDITIONS = "solo se, al momento della segnalazione, ricorre una delle seguenti condizioni (art. 6)";
+const DISCLOSURE = "è protetta solo se ricorre una delle seguenti condizioni (art. 15, comma 1)";
+const EU_LAW = "atti od omissioni che ledono gli interessi finanziari dell'Unione europea";
+const NATIONAL = "illeciti amministrativi, contabili, civili o penali, che per un ente del settore pubblico";
+const INTERNAL_ONLY_231 = "si segnalano esclusivamente tramite il canale interno";
+const SHARE_PRIVATE = "media di lavoratori subordinati non superiore a 249";
+const SHARE_COMUNI = "I comuni diversi dai capoluoghi di provincia possono condividere";
+const SECTOR_RULES = "art. 52-bis TUB";
+const OdV = "Organismo di Vigilanza";
+
+const KINDS: Kind[] = [
+  {
+    kind: "public-sector entity (a comune)",
+    values: { ente: "pubblico", denominazione: "Comune di Roccaverde" },
+    has: {
+      [WEBSITE]: [NATIONAL, EU_LAW, ANAC_CONDITIONS, DISCLOSURE, "i dipendenti dell'Ente"],
+      [PROCEDURE]: [
+        "Responsabile della prevenzione della corruzione e della trasparenza (RPCT)",
+        "la gestione del canale è affidata all'RPCT (art. 4, comma 5",
+        "PIAO",
+        SHARE_COMUNI,
+        "Giunta comunale",
+      ],
+      [PRIVACY]: ["[da completare: dati di contatto del responsabile della protezione dei dati (RPD)"],
+    },
+    hasNot: {
+      [WEBSITE]: [INTERNAL_ONLY_231, "Modello 231"],
+      [PROCEDURE]: [OdV, SHARE_PRIVATE],
+      [PRIVACY]: [OdV, "legittimo interesse"],
+    },
+  },
+  {
+    kind: "private, under 50, with a Modello 231 (231-only)",
+    values: {
+      ente: "privato",
+      lavoratori: "12",
+      modello231: "si",
+      settore: "no",
+      denominazione: "Beta Servizi S.r.l.",
+    },
+    has: {
+      [WEBSITE]: [
+        "Per l'Ente il canale riguarda soltanto le condotte rilevanti ai sensi del D.Lgs. 231/2001",
+        "il decreto non prevede la segnalazione esterna ad ANAC (Autorità Nazionale Anticorruzione) né la divulgazione pubblica",
+      ],
+      [PROCEDURE]: [OdV, INTERNAL_ONLY_231, SHARE_PRIVATE, "sistema disciplinare del Modello 231"],
+      [STAFF]: ["condotte illecite rilevanti ai sensi del D.Lgs. 231/2001"],
+    },
+    hasNot: {
+      [WEBSITE]: [ANAC_CONDITIONS, DISCLOSURE, "anticorruzione.it", EU_LAW, NATIONAL, "comunicarlo ad ANAC"],
+      [PROCEDURE]: [EU_LAW, NATIONAL, "RPCT"],
+      [STAFF]: ["diritto dell'Unione"],
+      [UNIONS]: [EU_LAW],
+    },
+  },
+  {
+    kind: "private, under 50, annex acts, no Modello 231",
+    values: { ente: "privato", lavoratori: "8", modello231: "no", settore: "si", denominazione: "Gamma SIM S.p.A." },
+    has: {
+      [WEBSITE]: [EU_LAW, ANAC_CONDITIONS, DISCLOSURE, SECTOR_RULES],
+      [PROCEDURE]: [SECTOR_RULES, SHARE_PRIVATE],
+    },
+    hasNot: {
+      [WEBSITE]: [NATIONAL, "Modello 231", INTERNAL_ONLY_231],
+      [PROCEDURE]: [OdV, "Modello 231", "RPCT"],
+      [PRIVACY]: [OdV],
+    },
+  },
+  {
+    kind: "private, under 50, annex acts, with a Modello 231",
+    values: {
+      ente: "privato",
+      lavoratori: "30",
+      modello231: "si",
+      settore: "si",
+      denominazione: "Delta Assicura S.p.A.",
+    },
+    has: {
+      [WEBSITE]: [
+        EU_LAW,
+        INTERNAL_ONLY_231,
+        "per le violazioni del diritto dell'Unione europea indicate sopra (non per le condotte rilevanti ai sensi del D.Lgs. 231/2001",
+        ANAC_CONDITIONS.replace("solo se", "solo se"),
+      ],
+      [PROCEDURE]: [OdV, SECTOR_RULES],
+    },
+    hasNot: { [WEBSITE]: [NATIONAL] },
+  },
+  {
+    kind: "private, 50-249, no Modello 231",
+    values: {
+      ente: "privato",
+      lavoratori: "120",
+      modello231: "no",
+      settore: "no",
+      denominazione: "Epsilon Logistica S.r.l.",
+    },
+    has: { [WEBSITE]: [EU_LAW, ANAC_CONDITIONS], [PROCEDURE]: [SHARE_PRIVATE] },
+    hasNot: {
+      [WEBSITE]: [NATIONAL, INTERNAL_ONLY_231, "Modello 231", SECTOR_RULES],
+      [PROCEDURE]: [OdV, "Modello 231"],
+      [STAFF]: ["Modello 231"],
+    },
+  },
+  {
+    kind: "private, 50-249, with a Modello 231",
+    values: {
+      ente: "privato",
+      lavoratori: "50",
+      modello231: "si",
+      settore: "no",
+      denominazione: "Zeta Costruzioni S.p.A.",
+    },
+    has: { [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231, ANAC_CONDITIONS], [PROCEDURE]: [OdV, SHARE_PRIVATE] },
+    hasNot: { [WEBSITE]: [NATIONAL, SECTOR_RULES] },
+  },
+  {
+    kind: "private, 250 or more, with a Modello 231",
+    values: {
+      ente: "privato",
+      lavoratori: "250",
+      modello231: "si",
+      settore: "no",
+      denominazione: "Eta Industrie S.p.A.",
+      odv: "Organismo di Vigilanza collegiale",
+    },
+    has: {
+      [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231],
+      [PROCEDURE]: ["Organismo di Vigilanza (Organismo di Vigilanza collegiale)"],
+    },
+    hasNot: { [PROCEDURE]: [SHARE_PRIVATE, "Canale condiviso"], [PRIVACY]: ["art. 4, comma 4"] },
+  },
+];
+
+describe("draftKit: the documents differ where the law does", () => {
+  it.each(KINDS)("drafts the kit of a $kind", async ({ values, has, hasNot }) => {
+    const entity = input(values);
+    const { kit, texts } = await draftTexts(entity);
+    for (const file of FILES) {
+      const text = texts[file];
+      // Every document carries the entity's name, the draft notice and what is left to complete.
+      expect(text, file).toContain(entity.denominazione);
+      expect(text, file).toContain("Bozza da adattare.");
+      expect(text, file).toContain("Non è una consulenza legale");
+      expect(text, file).toContain("[da completare:");
+      for (const expected of has[file] ?? []) expect(text, `${file} deve contenere «${expected}»`).toContain(expected);
+      for (const absent of hasNot[file] ?? [])
+        expect(text, `${file} non deve contenere «${absent}»`).not.toContain(absent);
+      // Without a Modello 231 the OdV has no place in any document.
+      if (!entity.modello231) expect(text, file).not.toContain(OdV);
+      // The DPO's line only when its address was given (a public entity gets a reminder instead).
+      if (!entity.answers.ente.startsWith("pubblico")) expect(text, file).not.toContain("protezione dei dati (RPD)");
+      const problems = findCopyProblems(text.split("\n").filter(Boolean));
+      expect(problems, file).toEqual([]);
+    }
+    expect(kit.files.map((file) => file.name)).toEqual([...FILES]);
+    expect(kit.fileName).toMatch(/^kit-whistleblowing-[a-z0-9-]+\.zip$/);
+    // The page shows the same website section, as HTML.
+    expect(kit.websiteHtml).toContain("<h2>Segnalazione di violazioni (whistleblowing)</h2>");
+    for (const expected of has[WEBSITE] ?? []) expect(kit.websiteHtml).toContain(escape(expected));
+    for (const absent of hasNot[WEBSITE] ?? []) expect(kit.websiteHtml).not.toContain(escape(absent));
+  });
+
+  it("names the DPO in the privacy notice and the DPIA only when its address is given", async () => {
+    const base = { ente: "privato", lavoratori: "120", modello231: "no", settore: "no", denominazione: "Theta S.r.l." };
+    const without = await draftTexts(input(base));
+    expect(without.texts[PRIVACY]).not.toContain("responsabile della protezione dei dati");
+    expect(without.texts[DPIA]).not.toContain("responsabile della protezione dei dati");
+    const withDpo = await draftTexts(input({ ...base, rpd: "dpo@theta.it" }));
+    expect(withDpo.texts[PRIVACY]).toContain(
+      "Il responsabile della protezione dei dati (RPD) designato dall'Ente è contattabile all'indirizzo dpo@theta.it",
+    );
+    expect(withDpo.texts[DPIA]).toContain("Parere del responsabile della protezione dei dati (dpo@theta.it)");
+  });
+
+  it("addresses the unions' letter to the RSA or RSU, or to the organisations when there are none", async () => {
+    const base = { ente: "privato", lavoratori: "60", modello231: "no", settore: "no", denominazione: "Iota S.r.l." };
+    const withReps = await draftTexts(input(base));
+    expect(withReps.texts[UNIONS]).toContain("Alle rappresentanze sindacali dell'Ente");
+    const without = await draftTexts(input({ ...base, sindacati: "no" }));
+    expect(without.texts[UNIONS]).toContain("Alle organizzazioni sindacali");
+    expect(without.texts[UNIONS]).toContain("articolo 51 del decreto legislativo n. 81 del 2015");
+    expect(without.texts[UNIONS]).toContain("modifica sostanziale");
+  });
+
+  it("names the operator as processor and prints its verified measures", async () => {
+    const { texts } = await draftTexts(input({ ente: "pubblico", denominazione: "Comune di Valbruna" }));
+    expect(texts[PRIVACY]).toContain("Mario Rossi, ditta individuale");
+    expect(texts[PRIVACY]).toContain("responsabile del trattamento (art. 28 GDPR)");
+    expect(texts[DPIA]).toContain("Hetzner Online GmbH");
+    expect(texts[DPIA]).toContain("verificate il 20 novembre 2026");
+    expect(texts[DPIA]).not.toContain("(da confermare)");
+  });
+
+  it("marks every unverified platform fact '(da confermare)', never asserting it", async () => {
+    const { texts } = await draftTexts(
+      input({ ente: "privato", lavoratori: "70", modello231: "no", settore: "no", denominazione: "Kappa S.r.l." }),
+      unverifiedFacts,
+    );
+    const measures =
+      (texts[DPIA].split("Misure della piattaforma dichiarate dal fornitore")[1] ?? "").split("e) Parere")[0] ?? "";
+    const rows = measures.split("\n").filter((line) => /^[^:]{3,60}: /.test(line));
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(row).toContain("(da confermare)");
+    expect(texts[DPIA]).toContain("rete Tor (da confermare)");
+    expect(texts[DPIA]).toContain("Il fornitore non ha ancora confermato queste misure");
+  });
+
+  it("escapes the entity's text in the website HTML", async () => {
+    const { kit } = await draftTexts(
+      input({ ente: "pubblico", denominazione: "Comune di Sant'Anna & Uniti", gestore: 'RPCT "dell\'Ente"' }),
+    );
+    expect(kit.websiteHtml).toContain("Comune di Sant&#39;Anna &amp; Uniti");
+    expect(kit.websiteHtml).toContain("RPCT &quot;dell&#39;Ente&quot;");
+    expect(kit.websiteHtml).toContain('<a href="https://segnalazioni.esempio-ente.it">');
+    expect(kit.websiteHtml).toContain("<mark>[da completare:");
+    expect(kit.websiteHtml).not.toMatch(/<(?!\/?(?:h[2-4]|p|ul|li|a|strong|mark)\b)/);
+  });
+
+  it("names the ZIP after the entity", async () => {
+    const { kit } = await draftTexts(input({ ente: "pubblico", denominazione: "Città di Ève-sur-Mer" }));
+    expect(kit.fileName).toBe("kit-whistleblowing-citta-di-eve-sur-mer.zip");
+  });
+});
+
+describe("no kit without an obligation", () => {
+  it("refuses a non-obliged entity with the checker's explanation", () => {
+    const parsed = parseKitInput({ ...details, ente: "privato", lavoratori: "49", modello231: "no", settore: "no" });
+    expect(parsed).toEqual({ ok: false, errors: {}, notObliged: kitMessages.notObliged });
+  });
+
+  it("refuses 'Non so' for the annex acts", () => {
+    const open = parseKitInput({ ...details, ente: "privato", lavoratori: "10", modello231: "no", settore: "nonso" });
+    expect(open).toMatchObject({
+      ok: false,
+      errors: { settore: kitMessages.settoreUnknown },
+      notObliged: kitMessages.dependsOnAnnex,
+    });
+    const large = parseKitInput({
+      ...details,
+      denominazione: "X S.r.l.",
+      ente: "privato",
+      lavoratori: "400",
+      modello231: "no",
+      settore: "nonso",
+    });
+    expect(large).toMatchObject({ ok: false, errors: { settore: kitMessages.settoreUnknown } });
+  });
+});
+
+function escape(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
