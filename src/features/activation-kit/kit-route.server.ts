@@ -16,8 +16,7 @@ import type { StaticSite } from "../../server/static-site.server.ts";
 import type { KitInput, KitParsed, KitValues } from "./kit-input.ts";
 import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
 import type { KitPageState } from "./kit-page.tsx";
-import type { KitFacts } from "./kit-types.ts";
-import type { DraftedKit } from "./kit.server.ts";
+import type { DraftedKit, KitFacts } from "./kit-types.ts";
 
 /** The bundle of the page and the drafting, built by scripts/build-verify-renderer.ts. */
 export const KIT_RENDERER = path.join(".private", "kit.mjs");
