@@ -188,6 +188,12 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
     expect(text(response.body)).toContain(kitProblems.tooLarge);
   });
 
+  it("sends a GET of the address, a reload or a bookmark of a 400 page, to the empty form", async () => {
+    const response = await server.app.inject({ method: "GET", url: PATH });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/kit-attivazione");
+  });
+
   it("logs nothing of what was sent, at any level", async () => {
     await post(encode(answers()));
     await post(encode(answers({ privacy: "" })));

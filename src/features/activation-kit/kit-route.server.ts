@@ -134,6 +134,9 @@ export function kitRoute({ config, database, keys, facts, clock = systemClock }:
       return problem(request, reply, 500, kitProblems.failure);
     });
 
+    // A reload or a bookmark of the page a POST answered: the form, empty, rather than a 404.
+    app.get(KIT_DOCUMENTS_PATH, async (_request, reply) => reply.redirect(KIT_PAGE_PATH, 303));
+
     app.post(KIT_DOCUMENTS_PATH, {
       onRequest: async (request, reply) => {
         if (isForeignOrigin(request, config.site.siteUrl)) {
