@@ -39,7 +39,7 @@ function controller(ctx: KitContext): Block[] {
       ? [
           note(
             toComplete(
-              "dati di contatto del responsabile della protezione dei dati (RPD), che le autorità e gli organismi pubblici designano in ogni caso (art. 37, par. 1, lett. a GDPR)",
+              "dati di contatto del responsabile della protezione dei dati (RPD); le autorità pubbliche e gli organismi pubblici sono tenuti a designarlo (art. 37, par. 1, lett. a GDPR)",
             ),
           ),
         ]

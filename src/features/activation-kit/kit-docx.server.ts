@@ -72,6 +72,7 @@ export async function documentToDocx(document: KitDocument, author: string): Pro
   const doc = new Document({
     title: document.title,
     creator: author,
+    lastModifiedBy: author,
     description: "Bozza da adattare; non è una consulenza legale.",
     styles: {
       default: {

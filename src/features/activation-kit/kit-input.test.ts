@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findCopyProblems } from "../../../tests/support/copy/copy-rules.ts";
 import { KIT_FIELDS, KIT_LIMITS, kitMessages as m, parseKitInput, readKitValues } from "./kit-input.ts";
 
 const valid = {
@@ -149,5 +150,9 @@ describe("parseKitInput", () => {
 
   it("refuses a union answer other than si or no", () => {
     expect(errorsOf({ ...valid, sindacati: "forse" }).errors).toEqual({ sindacati: m.sindacati });
+  });
+
+  it("words its messages by the site's copy rules", () => {
+    expect(findCopyProblems(Object.values(m))).toEqual([]);
   });
 });

@@ -155,7 +155,7 @@ export function kitProfile(input: KitInput): KitProfile {
 export function draftNotice(input: KitInput, drafted: Date, siteHost: string, publish: boolean): Block {
   return note(
     bold("Bozza da adattare. "),
-    `Ente: ${input.denominazione}. Preparata il ${italianDay(drafted)} con il kit di attivazione di ${siteHost}, a partire dalle risposte fornite. Non è una consulenza legale: prima di usarla, falla verificare dal tuo consulente legale o dal tuo DPO, completa le parti segnate «[da completare: …]» ed elimina queste note${publish ? " prima della pubblicazione" : ""}.`,
+    `Ente: ${input.denominazione}${input.denominazione.endsWith(".") ? "" : "."} Preparata il ${italianDay(drafted)} con il kit di attivazione di ${siteHost}, a partire dalle risposte fornite. Non è una consulenza legale: prima di usarla, falla verificare dal tuo consulente legale o dal tuo DPO, completa le parti segnate «[da completare: …]» ed elimina queste note${publish ? " prima della pubblicazione" : ""}.`,
   );
 }
 

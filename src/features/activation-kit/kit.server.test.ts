@@ -217,6 +217,8 @@ describe("draftKit: the documents differ where the law does", () => {
       expect(text, file).toContain("Bozza da adattare.");
       expect(text, file).toContain("Non è una consulenza legale");
       expect(text, file).toContain("[da completare:");
+      // A name ending in "S.r.l." takes no second full stop.
+      expect(text, file).not.toMatch(/[^.]\.\.(?!\.)/);
       for (const expected of has[file] ?? []) expect(text, `${file} deve contenere «${expected}»`).toContain(expected);
       for (const absent of hasNot[file] ?? [])
         expect(text, `${file} non deve contenere «${absent}»`).not.toContain(absent);
