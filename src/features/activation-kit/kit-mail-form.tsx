@@ -9,12 +9,15 @@ import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { KIT_FIELDS, parseKitInput, type KitValues } from "./kit-input.ts";
 import { kitMailAddressSchema, kitMailMessages } from "./kit-mail-schema.ts";
 
-/** The kit form's answers as they are now on the page (the form this box sends them with). */
+/**
+ * The kit's answers: from its form on the page, or, once the page has drafted the kit and shows the
+ * result instead of the form, the answers kit-enhance.ts sent for it.
+ */
 function kitAnswers(): KitValues {
   const form = document.querySelector<HTMLFormElement>("form[data-kit-form]");
+  const sent = document.querySelector<HTMLElement>("[data-kit-slot]")?.dataset["kitAnswers"];
+  const data = form ? new FormData(form) : new URLSearchParams(sent ?? "");
   const values: KitValues = {};
-  if (!form) return values;
-  const data = new FormData(form);
   for (const name of KIT_FIELDS) {
     const value = data.get(name);
     if (typeof value === "string") values[name] = value;

@@ -4,13 +4,14 @@ export function KitPrivacySection({ retentionDays }: { retentionDays: number }) 
     <>
       <h3 id="kit-attivazione">Kit di attivazione</h3>
       <p>
-        Per preparare i documenti della pagina <a href="/kit-attivazione">Kit di attivazione</a> ci servono le risposte
-        sul tuo ente: denominazione, sito, indirizzo della piattaforma, chi gestisce le segnalazioni e chi lo
-        sostituisce, i recapiti per la privacy e dell'eventuale responsabile della protezione dei dati, rappresentanze
-        sindacali e Organismo di Vigilanza. Per gestore e sostituto basta indicare un ufficio o un ruolo; se scrivi il
-        nome di una persona o un indirizzo e-mail personale, trattiamo anche quei dati, solo per questo scopo. Se
-        scarichi i documenti, il server li prepara in memoria e te li consegna subito: le risposte non vengono
-        conservate né registrate nei log.
+        Per preparare il kit di attivazione non servono dati personali: bastano le risposte sull'obbligo, la
+        denominazione dell'ente, gli indirizzi del sito e della piattaforma, gli uffici o i ruoli che gestiscono le
+        segnalazioni e gli indirizzi e-mail di contatto dell'ente. Se scarichi i documenti, usiamo quello che indichi
+        solo per prepararli nella stessa richiesta e te li restituiamo subito: non conserviamo né le risposte né i
+        documenti e non li registriamo nei log. Se indichi comunque dati di una persona, per esempio un indirizzo e-mail
+        nominativo, li trattiamo solo per il tempo della richiesta, per darti i documenti che hai chiesto (art. 6, par.
+        1, lett. b GDPR se li chiedi per te, altrimenti il nostro legittimo interesse a rispondere alle richieste, lett.
+        f). Come per i moduli, contiamo le richieste con l'impronta descritta qui sotto.
       </p>
       <p>
         Se invece chiedi di ricevere il kit per e-mail, conserviamo le stesse risposte con il tuo indirizzo e-mail, la
