@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Download, Locator, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
-import { field } from "./form-helpers.ts";
+import { answerCaptcha, field, mailTo, watchProofOfWork } from "./form-helpers.ts";
 
 /*
  * The activation kit (issue 21), from the checker's result to the ZIP, with and without JavaScript:
@@ -97,6 +97,35 @@ test.describe("Kit di attivazione with JavaScript", () => {
     await expect(code).toHaveValue(/<(h\d|p)[\s>]/);
     await page.getByRole("button", { name: "Copia il codice HTML" }).click();
     await expect(page.getByText(/Codice HTML copiato|Copia non riuscita/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("'Ricevilo via e-mail' sends the ZIP as an attachment, stored first like every form", async ({ page }) => {
+    const name = `Officine Posta ${Date.now()} S.r.l.`;
+    const email = `kit-${Date.now()}@example.com`;
+    const proofOfWork = watchProofOfWork(page, "/api/kit");
+    await page.goto("/kit-attivazione?ente=privato&lavoratori=120&modello231=si&settore=no");
+    await fillDetails(kitForm(page), name);
+    const box = page.getByRole("form", { name: "Preferisci riceverlo via e-mail?" });
+    await box.getByLabel(field("Email")).fill(email);
+    await answerCaptcha(box);
+    await expect(box.getByRole("button", { name: "Ricevilo via e-mail" })).toBeDisabled();
+    await box.getByLabel(/Ho letto e accetto/).check();
+    await expect(box.getByLabel(/proposte commerciali/)).not.toBeChecked();
+    await box.getByRole("button", { name: "Ricevilo via e-mail" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Kit in arrivo" })).toBeVisible();
+    await proofOfWork.check();
+
+    const mail = await mailTo(email, name);
+    const zip = mail.parsed.attachments.find((item) => item.contentType === "application/zip");
+    expect(zip?.filename).toMatch(/^kit-whistleblowing-officine-posta.*\.zip$/);
+    const files = unzipSync(new Uint8Array(zip?.content ?? Buffer.alloc(0)));
+    const documents = Object.keys(files).filter((file) => file.endsWith(".docx"));
+    expect(documents.length).toBeGreaterThan(0);
+    for (const document of documents) {
+      const xml = strFromU8(unzipSync(files[document] ?? new Uint8Array())["word/document.xml"] ?? new Uint8Array());
+      expect(xml.replace(/<[^>]+>/g, ""), document).toContain(name);
+    }
     expect(await axeViolations(page)).toEqual([]);
   });
 
