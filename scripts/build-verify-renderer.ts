@@ -1,16 +1,30 @@
-// Bundles the page that the server renders on demand (/normativa/verifica) into one ES module:
-// Node cannot import .tsx, and a self-contained file keeps working wherever DIST_DIR is.
+// Bundles the pages that the server renders on demand (/normativa/verifica, and the activation kit's
+// answer to POST /kit-attivazione/documenti) into one ES module each: Node cannot import .tsx, and
+// a self-contained file keeps working wherever DIST_DIR is.
 import path from "node:path";
 import { build } from "esbuild";
 import type { VatRegime } from "../src/config/load-site-config.ts";
 import { ROOT } from "./build-lib.ts";
 
 export const VERIFY_RENDERER = path.join(".private", "verifica.mjs");
+/** The same path as KIT_RENDERER in src/features/activation-kit/kit-route.server.ts. */
+export const KIT_RENDERER = path.join(".private", "kit.mjs");
+
+/** Each bundle, by the prerendered shell its output fills: the shell's CSS must cover it. */
+export const ON_DEMAND_BUNDLES = [
+  { shell: path.join("normativa", "verifica.html"), bundle: VERIFY_RENDERER },
+  { shell: "kit-attivazione.html", bundle: KIT_RENDERER },
+] as const;
 
 export async function buildVerifyRenderer(dist: string, vatRegime: VatRegime): Promise<void> {
+  await bundle("src/features/obligation/verify-render.server.tsx", path.join(dist, VERIFY_RENDERER), vatRegime);
+  await bundle("src/features/activation-kit/kit-render.server.tsx", path.join(dist, KIT_RENDERER), vatRegime);
+}
+
+async function bundle(entry: string, outfile: string, vatRegime: VatRegime): Promise<void> {
   await build({
-    entryPoints: [path.join(ROOT, "src/features/obligation/verify-render.server.tsx")],
-    outfile: path.join(dist, VERIFY_RENDERER),
+    entryPoints: [path.join(ROOT, entry)],
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",

@@ -10,7 +10,7 @@ import { platformClaims } from "../src/config/service.ts";
 import { platformClaimProblems } from "../src/features/blog/platform-claims-check.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
 import { buildDocuments } from "./build-documents.ts";
-import { buildVerifyRenderer, VERIFY_RENDERER } from "./build-verify-renderer.ts";
+import { buildVerifyRenderer, ON_DEMAND_BUNDLES } from "./build-verify-renderer.ts";
 import { buildWhitepaper } from "./build-whitepaper.ts";
 import { assetFile, pageAssets } from "./page-assets.ts";
 import { classTokens, trimPageCss } from "./page-css.ts";
@@ -38,10 +38,9 @@ function finishPage(file: string, dist: string): string {
   for (const match of html.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) add(match[1] ?? "");
   const { initialJs, deferredJs, laterJs } = pageAssets(html);
   for (const module of [...initialJs, ...deferredJs, ...laterJs]) add(readFileSync(assetFile(module), "utf8"));
-  // The on-demand page's shell is filled in by the server: its CSS must cover what the renderer writes.
-  if (path.relative(dist, file) === path.join("normativa", "verifica.html")) {
-    add(readFileSync(path.join(dist, VERIFY_RENDERER), "utf8"));
-  }
+  // An on-demand page's shell is filled in by the server: its CSS must cover what the renderer writes.
+  const onDemand = ON_DEMAND_BUNDLES.find((entry) => entry.shell === path.relative(dist, file));
+  if (onDemand) add(readFileSync(path.join(dist, onDemand.bundle), "utf8"));
   return joinInlineBlocks(trimPageCss(html, tokens));
 }
 

@@ -1,3 +1,4 @@
+import { kitForm } from "../features/activation-kit/kit-request.server.ts";
 import { contactForm } from "../features/contact/contact.server.ts";
 import { orderForm } from "../features/order/order.server.ts";
 import { whitepaperForm } from "../features/whitepaper/whitepaper.server.ts";
@@ -10,4 +11,4 @@ import type { FormModule } from "../server/form-definition.server.ts";
  * (CONTRIBUTING.md, 'Add a form').
  */
 
-export const forms: readonly FormModule[] = [contactForm, whitepaperForm, orderForm];
+export const forms: readonly FormModule[] = [contactForm, whitepaperForm, orderForm, kitForm];

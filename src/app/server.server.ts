@@ -15,6 +15,7 @@ import { restrictDataDir, restrictUmask } from "../server/private-files.server.t
 import { type PurgedForm, startPurgeScheduler } from "../server/purge.server.ts";
 import { deriveKeys, resolveServerSecret } from "../server/secret.server.ts";
 import { forms } from "./forms.server.ts";
+import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
 
 /*
  * The composition root: the server built from the forms of src/app/forms.server.ts. The
@@ -97,6 +98,18 @@ export async function createServer(
     const app = await buildApp({
       config,
       registerApi: formApi({ forms, database, config, keys, clock, onCommitted: () => worker?.nudge() }),
+      registerPages: kitRoute({
+        config,
+        database,
+        keys,
+        clock,
+        facts: (now) => ({
+          operator: config.site.operator,
+          siteUrl: config.site.siteUrl,
+          operatorFacts: config.operatorFacts,
+          draftedOn: new Date(now),
+        }),
+      }),
       ...(logStream ? { logStream } : {}),
     });
     registerHealth(app, { database, clock });

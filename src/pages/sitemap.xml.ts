@@ -7,6 +7,7 @@ import { canonicalUrl } from "../config/seo.ts";
 const STATIC_PAGES = [
   "/",
   "/normativa",
+  "/kit-attivazione",
   "/funzionalita",
   "/faq",
   "/contatti",

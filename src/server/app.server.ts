@@ -16,6 +16,11 @@ export interface AppOptions {
   config: ServerConfig;
   /** Registers the form API; absent in tests of the static site alone. */
   registerApi?: (app: FastifyInstance) => Promise<void> | void;
+  /**
+   * Registers the routes that answer with a page of the site rendered per request (the activation
+   * kit's POST): they get the prerendered site, whose pages are their shells.
+   */
+  registerPages?: (app: FastifyInstance, site: StaticSite) => Promise<void> | void;
   /** Where log lines go instead of stdout: tests read them. */
   logStream?: { write(line: string): void };
   /** Shorter limits for tests; production uses HTTP_TIMEOUTS. */
@@ -89,7 +94,7 @@ export function redirectTarget(pathname: string): string | null {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, registerApi, logStream } = options;
+  const { config, registerApi, registerPages, logStream } = options;
   const site: StaticSite = await loadStaticSite(config.distDir);
   const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
@@ -164,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return answerNotFound(request, reply, 404);
   };
   await registerOnDemandPages(app, site, config.distDir);
+  if (registerPages) await app.register(async (pages) => registerPages(pages, site));
   app.get("/*", serveSite);
   // Other methods and unknown API routes: Italian, with the headers, not Fastify's English.
   app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, 404));

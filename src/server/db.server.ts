@@ -71,6 +71,25 @@ export interface OrderRequestTable {
   created_at: number;
 }
 
+/** 'Ricevilo via e-mail' of the activation kit: the answers the kit is drafted from again at send time. */
+export interface KitRequestTable {
+  id: string;
+  /** The entity's name (denominazione), also in kit_values. */
+  entity_name: string;
+  /** The kit's other answers as the visitor gave them, JSON text (the two addresses apart). */
+  kit_values: string;
+  /** The entity's mailbox for privacy questions. */
+  privacy_email: string;
+  /** The DPO's address, when given. */
+  rpd_email: string | null;
+  email: string;
+  privacy_accepted_at: number;
+  privacy_policy_version: string;
+  marketing_consent: number;
+  marketing_consent_at: number | null;
+  created_at: number;
+}
+
 /** The last order number handed out in a year. */
 export interface OrderCounterTable {
   year: number;
@@ -118,6 +137,7 @@ export interface Tables {
   contact_requests: ContactRequestTable;
   whitepaper_requests: WhitepaperRequestTable;
   order_requests: OrderRequestTable;
+  kit_requests: KitRequestTable;
   order_counters: OrderCounterTable;
   outbox: OutboxTable;
   settings: SettingTable;

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { SiteConfig } from "../config/load-site-config.ts";
+import type { OperatorFacts } from "../config/operator-facts.ts";
 import { BRAND } from "../config/brand.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import type { Database } from "./db.server.ts";
@@ -44,6 +45,8 @@ export interface MailContext {
   site: SiteConfig;
   retentionDays: number;
   whitepaperPdf: string;
+  /** The operator's platform facts, which the activation kit's documents print. */
+  operatorFacts: OperatorFacts;
 }
 
 /** Loads a request and renders one of its e-mails; null when the request no longer exists. */
@@ -71,7 +74,12 @@ function address({ name, address }: MailAddress): { name: string; address: strin
 }
 
 export function mailContext(config: ServerConfig): MailContext {
-  return { site: config.site, retentionDays: config.site.retentionDays, whitepaperPdf: config.whitepaperPdf };
+  return {
+    site: config.site,
+    retentionDays: config.site.retentionDays,
+    whitepaperPdf: config.whitepaperPdf,
+    operatorFacts: config.operatorFacts,
+  };
 }
 
 function message(mail: OutgoingMail, from: string, host: string): SendMailOptions {

@@ -20,7 +20,8 @@ function isRenderer(module: unknown): module is PageRenderer {
   return typeof candidate?.render === "function" && typeof candidate.PAGE_SLOT?.start === "string";
 }
 
-function splitShell(shell: StaticFile, slot: PageRenderer["PAGE_SLOT"], route: string): [string, string] {
+/** The prerendered page before and after its slot, where the per-request part goes. */
+export function splitShell(shell: StaticFile, slot: PageRenderer["PAGE_SLOT"], route: string): [string, string] {
   const html = shell.body.toString("utf8");
   const start = html.indexOf(slot.start);
   const end = html.indexOf(slot.end);
@@ -28,7 +29,7 @@ function splitShell(shell: StaticFile, slot: PageRenderer["PAGE_SLOT"], route: s
   return [html.slice(0, start), html.slice(end + slot.end.length)];
 }
 
-function compress(request: FastifyRequest, html: string): { body: Buffer; encoding: string | null } {
+export function compress(request: FastifyRequest, html: string): { body: Buffer; encoding: string | null } {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   const body = Buffer.from(html, "utf8");
   // Fast levels: the page is rendered per request, unlike the build's pre-compressed files.

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { loadSiteConfig, type SiteConfig } from "../config/load-site-config.ts";
+import { loadOperatorFacts, type OperatorFacts } from "../config/operator-facts.ts";
 import { isLoopbackHost, isWildcardHost, trustedProxies } from "./client-address.server.ts";
 
 /** Under a second on a phone-class CPU in the worst case (bench/results/pow.md). */
@@ -55,6 +56,8 @@ export type ServerConfig = Omit<z.infer<typeof schema>, "HOST"> & {
   whitepaperPdf: string;
   /** Operator identity and site URL: the same values the static pages were built with. */
   site: SiteConfig;
+  /** The operator's facts file (OPERATOR_FACTS_FILE), as the pages print it: the activation kit reads it. */
+  operatorFacts: OperatorFacts;
   /** Build-time keys (the privacy policy states them), read from the same environment. */
   RATE_LIMIT_WINDOW_S: number;
   TRUST_PROXY: boolean;
@@ -118,6 +121,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     distDir,
     whitepaperPdf: path.resolve(config.WHITEPAPER_PDF ?? path.join(distDir, ".private", "whitepaper.pdf")),
     site,
+    operatorFacts: loadOperatorFacts(env),
     RATE_LIMIT_WINDOW_S: site.rateLimitWindowS,
     TRUST_PROXY: site.trustProxy,
   };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import type { ReceivedMail } from "../integration/support/test-smtp.ts";
+import { expect, inbox } from "./fixtures.ts";
 
 /** Reads the server's question and types its answer (or a wrong one); returns the question. */
 export async function answerCaptcha(scope: ReturnType<Page["locator"]>, wrong = false): Promise<string> {
@@ -42,4 +43,22 @@ export function watchProofOfWork(page: Page, endpoint: string) {
 /** A field by its label, with or without the required-field asterisk. */
 export function field(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
+}
+
+/** Mail to `to` whose text or subject contains `marker`, as it arrives from the server's outbox. */
+export async function mailTo(to: string, marker: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await inbox()).find(
+          (mail) =>
+            mail.envelopeTo.includes(to) && `${mail.parsed.text ?? ""}${mail.parsed.subject ?? ""}`.includes(marker),
+        );
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
 }

@@ -4,31 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
-import type { ReceivedMail } from "../integration/support/test-smtp.ts";
-import { allowFailedRequests, expect, expectStatus, inbox, test, withConsent } from "./fixtures.ts";
-import { answerCaptcha, field, watchProofOfWork } from "./form-helpers.ts";
+import { allowFailedRequests, expect, expectStatus, test, withConsent } from "./fixtures.ts";
+import { answerCaptcha, field, mailTo, watchProofOfWork } from "./form-helpers.ts";
 
 const operatorEmail = loadSiteConfig(process.env).operator.email;
 
 test.beforeEach(async ({ page }) => withConsent(page));
-
-/** Mail to `to` whose text contains `marker`, as it arrives from the server's outbox. */
-async function mailTo(to: string, marker: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await inbox()).find(
-          (mail) =>
-            mail.envelopeTo.includes(to) && `${mail.parsed.text ?? ""}${mail.parsed.subject ?? ""}`.includes(marker),
-        );
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as ReceivedMail;
-}
 
 /** A valid contact message, for tests about what happens after the fields pass. */
 async function fillContact(form: Locator): Promise<void> {

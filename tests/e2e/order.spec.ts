@@ -82,6 +82,11 @@ test("from the Small card's button to the confirmation, with the quote in the in
   await expect(card).toContainText(email);
   await expect(card).toContainText("contratto");
   await expect(card).toContainText("24 ore lavorative");
+  // The activation kit (issue 21), opened with the ordering entity's name and workers.
+  await expect(card.getByRole("link", { name: "Prepara i documenti" })).toHaveAttribute(
+    "href",
+    "/kit-attivazione?denominazione=Verdi+Costruzioni+S.r.l.&lavoratori=75",
+  );
   await proofOfWork.check();
 
   const mail = await mailWithNumber(email, number);
@@ -94,6 +99,7 @@ test("from the Small card's button to the confirmation, with the quote in the in
   expect(text).toContain(`n. ${number}`);
   expect(text).toContain(`Totale ${total("small")}`);
   expect(text).toContain("Verdi Costruzioni S.r.l.");
+  expect(mail.parsed.text).toContain("/kit-attivazione?denominazione=Verdi+Costruzioni+S.r.l.&lavoratori=75");
 });
 
 test("errors are shown at their fields, the first one focused, and axe finds nothing wrong with them", async ({

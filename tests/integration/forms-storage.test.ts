@@ -278,7 +278,14 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
     utimesSync(path.join(mailDir, "new.eml"), new Date(T0 - DAY), new Date(T0 - DAY));
 
     const result = await purgeExpired(database, { now: T0, retentionDays: 30, mailDir });
-    expect(result).toEqual({ contactRequests: 1, whitepaperRequests: 1, orderRequests: 0, outbox: 3, mailFiles: 1 });
+    expect(result).toEqual({
+      contactRequests: 1,
+      whitepaperRequests: 1,
+      orderRequests: 0,
+      kitRequests: 0,
+      outbox: 3,
+      mailFiles: 1,
+    });
     const left = await database.db.selectFrom("contact_requests").select("id").execute();
     expect(left.map((row) => row.id)).toEqual([recent.ok ? recent.id : ""]);
     expect(await countRows(database, "whitepaper_requests")).toBe(0);

@@ -346,7 +346,7 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
         }),
       ]);
       const run = await ops(["stats"]);
-      expect(run.stdout).toMatch(/2026-W10\s+2\s+2\s+0\s+1/);
+      expect(run.stdout).toMatch(/2026-W10\s+2\s+2\s+0\s+0\s+1/);
       await opsJson(["retry", "--dead"]);
       await server.worker.processDue();
     });
@@ -544,7 +544,7 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
     it.each([
       [["frobnicate"], "Comando sconosciuto: «frobnicate»."],
       [["requests", "--since", "5y"], "Durata non valida: «5y». Usa per esempio 30m, 12h, 7d o 2w."],
-      [["requests", "--form", "newsletter"], "Modulo sconosciuto: «newsletter». Moduli: contact, whitepaper, order."],
+      [["requests", "--form", "newsletter"], "Modulo sconosciuto: «newsletter». Moduli: contact, whitepaper, order, kit."],
       [["requests", "--colour"], "Opzione sconosciuta: --colour."],
       [["outbox", "--status", "lost"], "Stato non valido: «lost». Stati: pending, dead, sent."],
       [["show"], "Uso: npm run ops -- show <id>"],

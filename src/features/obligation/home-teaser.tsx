@@ -1,4 +1,7 @@
-/** The home page's pointer to the checker on /normativa: the buyer's first question, one click away. */
+/**
+ * The home page's pointer to the checker on /normativa, the buyer's first question, and to the
+ * activation kit that follows from its answer (issue 21).
+ */
 export function ObligationTeaser() {
   return (
     <section aria-labelledby="sei-obbligato-teaser-titolo" className="py-16">
@@ -10,12 +13,18 @@ export function ObligationTeaser() {
             </h2>
             <p className="mt-3 text-slate-700">
               Quattro domande per sapere se il D.Lgs. 24/2023 si applica alla tua organizzazione, da quando, cosa si può
-              segnalare e, se è obbligata, quale piano ti serve.
+              segnalare e, se è obbligata, quale piano ti serve. Poi, con il kit di attivazione, prepari subito le bozze
+              dei documenti per attivare il canale.
             </p>
           </div>
-          <a href="/normativa#sei-obbligato" className="btn btn-primary shrink-0">
-            Verifica se sei obbligato
-          </a>
+          <div className="flex shrink-0 flex-col gap-3">
+            <a href="/normativa#sei-obbligato" className="btn btn-primary">
+              Verifica se sei obbligato
+            </a>
+            <a href="/kit-attivazione" className="btn btn-secondary">
+              Prepara i documenti
+            </a>
+          </div>
         </div>
       </div>
     </section>

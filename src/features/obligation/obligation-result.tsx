@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { VatRegime } from "../../config/load-site-config.ts";
+import { kitHref } from "../../config/activation-kit-links.ts";
 import { findPlan, formatEuro, priceVatNote } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { CheckIcon } from "../../components/ui/icon.tsx";
@@ -341,6 +342,29 @@ function PlanFit({ result, answers, level, vatRegime }: ObligedProps) {
   );
 }
 
+/** The activation kit's address with these answers, so that its form opens filled in (issue 21). */
+export function kitHrefFor(answers: Answers): string {
+  if (answers.ente === "pubblico") return kitHref({ ente: "pubblico" });
+  const { lavoratori, modello231, settore } = answers;
+  return kitHref({ ente: "privato", lavoratori, modello231: modello231 ? "si" : "no", settore });
+}
+
+function KitLink({ answers, level }: { answers: Answers; level: Level }) {
+  return (
+    <Part level={level} title="I documenti per attivare il canale">
+      <p>
+        Con il kit di attivazione prepari subito, senza dati personali, le bozze dei documenti in formato Word, con il
+        testo per il sito: le risposte che hai dato qui sono già inserite.
+      </p>
+      <div className="pt-2">
+        <a href={kitHrefFor(answers)} className="btn btn-secondary">
+          Prepara i documenti
+        </a>
+      </div>
+    </Part>
+  );
+}
+
 /** What a private entity's people may report beyond art. 2 n. 1: only the kinds its answers allow. */
 function unlessAlso(reportable: readonly Reportable[]): string {
   const kinds = [
@@ -417,6 +441,7 @@ function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
           </p>
         )}
       </Part>
+      <KitLink answers={answers} level={level} />
       <PlanFit result={result} answers={answers} level={level} vatRegime={vatRegime} />
     </>
   );

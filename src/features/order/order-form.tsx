@@ -7,6 +7,7 @@ import { RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { TERMS_PATH } from "../../config/documents.ts";
+import { kitHref } from "../../config/activation-kit-links.ts";
 import { isOrderPlanKey, ORDER_PLANS } from "./order-plans.ts";
 import { OrderSummary, type OrderTerms } from "./order-summary.tsx";
 import { ENTERPRISE_FROM, ORDER_PLAN_KEYS, priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
@@ -18,9 +19,11 @@ import { ORDER_LIMITS, orderFieldsSchema, orderMessages } from "./schema.ts";
 interface Confirmation {
   number: string;
   email: string;
+  /** The kit's form opens with the ordering entity's name and workers (issue 21). */
+  kit: string;
 }
 
-function ConfirmationCard({ number, email }: Confirmation) {
+function ConfirmationCard({ number, email, kit }: Confirmation) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -38,8 +41,15 @@ function ConfirmationCard({ number, email }: Confirmation) {
           <li key={step}>{step}</li>
         ))}
       </ol>
+      <p className="mt-6 text-emerald-900">
+        Intanto puoi preparare le bozze dei documenti per attivare il canale con il kit di attivazione: i dati della tua
+        organizzazione sono già inseriti.
+      </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a href="/" className="btn btn-primary">
+        <a href={kit} className="btn btn-primary">
+          Prepara i documenti
+        </a>
+        <a href="/" className="btn btn-secondary">
           Torna alla home
         </a>
         <a href="/funzionalita" className="btn btn-secondary">
@@ -132,7 +142,13 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
     schema: orderFieldsSchema,
     sendFailure: orderMessages.sendFailure,
     onSuccess: (answer, sent) => {
-      setConfirmation({ number: text(answer["number"]), email: text(sent["email"]) });
+      // The values the schema parsed: the number of workers is a number by now.
+      const workers = sent["workers"];
+      const kit = kitHref({
+        denominazione: text(sent["companyName"]),
+        ...(typeof workers === "number" ? { lavoratori: workers } : {}),
+      });
+      setConfirmation({ number: text(answer["number"]), email: text(sent["email"]), kit });
       window.scrollTo({ top: 0 });
     },
   });

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { forms } from "../../../src/app/forms.server.ts";
+import { SAMPLE_FACTS_FILE } from "../../../src/config/fixtures/sample-facts.ts";
 import { loadServerConfig, type ServerConfig } from "../../../src/server/start-config.server.ts";
 import type { PowChallenge } from "../../../src/server/pow.server.ts";
 import { solvePow } from "./pow.ts";
@@ -10,8 +11,9 @@ import type { TestDatabase } from "./test-databases.ts";
 export const OPERATOR_EMAIL = "operatore@studio-esempio.it";
 export const SITE_URL = "https://www.whistleblowing-esempio.it";
 /**
- * Real-looking operator data: a public SITE_URL refuses placeholders (issue 7 §6). The P.IVA has a
- * valid check digit; the companies are invented.
+ * Real-looking operator data: a public SITE_URL refuses placeholders (issue 7 §6) and unconfirmed
+ * operator facts (the sample file is confirmed). The P.IVA has a valid check digit; the companies
+ * are invented.
  */
 export const PUBLIC_OPERATOR_ENV = {
   OPERATOR_NAME: "Laura Conti",
@@ -21,6 +23,7 @@ export const PUBLIC_OPERATOR_ENV = {
   OPERATOR_EMAIL,
   HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
   EMAIL_PROVIDER: "Posta Esempio S.p.A.",
+  OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE,
 } as const;
 export const TEST_SECRET = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
@@ -108,6 +111,30 @@ export function whitepaperBody(overrides: Record<string, unknown> = {}): Record<
     firstName: "Marco",
     lastName: "Verdi",
     companyName: "Verdi Costruzioni S.r.l.",
+    email: "marco.verdi@verdi-costruzioni.it",
+    privacyAccepted: true,
+    marketingConsent: false,
+    website: "",
+    ...overrides,
+  };
+}
+
+/** A valid request of the activation kit by e-mail: a private entity of 120 workers with a Modello 231. */
+export function kitBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ente: "privato",
+    lavoratori: "120",
+    modello231: "si",
+    settore: "no",
+    denominazione: "Verdi Costruzioni S.r.l.",
+    sito: "https://www.verdi-costruzioni.it",
+    piattaforma: "https://segnalazioni.verdi-costruzioni.it",
+    gestore: "Ufficio Compliance",
+    sostituto: "Responsabile Affari Legali",
+    privacy: "privacy@verdi-costruzioni.it",
+    rpd: "dpo@verdi-costruzioni.it",
+    sindacati: "si",
+    odv: "Organismo di Vigilanza collegiale",
     email: "marco.verdi@verdi-costruzioni.it",
     privacyAccepted: true,
     marketingConsent: false,

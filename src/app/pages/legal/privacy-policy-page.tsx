@@ -7,6 +7,7 @@ import { CONSENT_VALID_MONTHS } from "../../../lib/consent.ts";
 import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
 import { OrderPrivacySection, OrderRetentionRow } from "../../../features/order/order-privacy-section.tsx";
+import { KitPrivacySection } from "../../../features/activation-kit/kit-privacy-section.tsx";
 
 /** The controller's section: the cookie policy links here. */
 export const CONTROLLER_ANCHOR = "titolare";
@@ -86,6 +87,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
 
       <OrderPrivacySection config={config} />
 
+      <KitPrivacySection retentionDays={retentionDays} />
+
       <h3 id="protezione-moduli">Protezione dei moduli dagli abusi</h3>
       <p>
         Quando invii un modulo, il server calcola un'impronta dell'indirizzo IP da cui arriva la richiesta (per un
@@ -99,9 +102,9 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <p>
         Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
         non usa dati personali né cookie e non coinvolge servizi di terzi. Inoltre accettiamo al massimo{" "}
-        {RECIPIENT_DAILY_CAP} richieste del whitepaper e {RECIPIENT_DAILY_CAP} ordini in 24 ore per lo stesso indirizzo
-        e-mail, senza distinguere maiuscole e minuscole né l'eventuale «+etichetta» dopo il nome: per contarle usiamo le
-        richieste già conservate, senza raccogliere altri dati.
+        {RECIPIENT_DAILY_CAP} richieste del whitepaper, {RECIPIENT_DAILY_CAP} invii del kit e {RECIPIENT_DAILY_CAP}{" "}
+        ordini in 24 ore per lo stesso indirizzo e-mail, senza distinguere maiuscole e minuscole né l'eventuale
+        «+etichetta» dopo il nome: per contarle usiamo le richieste già conservate, senza raccogliere altri dati.
       </p>
 
       <h3 id="log">Log del server</h3>
@@ -132,9 +135,9 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       )}
 
       <p>
-        Fornire i dati dei moduli è facoltativo, ma senza di essi non possiamo rispondere né inviarti il whitepaper. Non
-        prendiamo decisioni automatizzate né facciamo profilazione. Non usiamo cookie di profilazione, strumenti di
-        analisi statistica o servizi di terze parti che tracciano la navigazione: i dettagli sono nella{" "}
+        Fornire i dati dei moduli è facoltativo, ma senza di essi non possiamo rispondere né inviarti il whitepaper o il
+        kit. Non prendiamo decisioni automatizzate né facciamo profilazione. Non usiamo cookie di profilazione,
+        strumenti di analisi statistica o servizi di terze parti che tracciano la navigazione: i dettagli sono nella{" "}
         <a href="/cookie-policy">Cookie Policy</a>.
       </p>
 
@@ -238,9 +241,9 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         Leggere questa informativa non significa dare un consenso: ti informa su come trattiamo i dati. Con ogni
         richiesta il database registra la data e l'ora in cui hai confermato di averla letta e la sua versione (la data
         di aggiornamento in cima a questa pagina). Se dai il consenso commerciale, l'unico consenso che ti chiediamo,
-        registra anche la tua scelta e il momento in cui l'hai espressa. Per la richiesta del whitepaper gli stessi dati
-        sono riportati nell'e-mail che riceviamo: così possiamo dimostrare il consenso commerciale anche dopo che la
-        richiesta è stata cancellata dal database, per tutto il tempo in cui conserviamo il tuo contatto.
+        registra anche la tua scelta e il momento in cui l'hai espressa. Per le richieste del whitepaper e del kit gli
+        stessi dati sono riportati nell'e-mail che riceviamo: così possiamo dimostrare il consenso commerciale anche
+        dopo che la richiesta è stata cancellata dal database, per tutto il tempo in cui conserviamo il tuo contatto.
       </p>
 
       <h2 id="diritti">I tuoi diritti</h2>
@@ -260,8 +263,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <h2 id="sicurezza">Sicurezza</h2>
       <p>
         Il sito è servito solo tramite connessione cifrata (HTTPS). I dati dei moduli sono validati, conservati in un
-        database ad accesso riservato e trasmessi per e-mail solo al titolare e, per il whitepaper e l'offerta d'ordine,
-        a te. Applichiamo gli aggiornamenti di sicurezza e limitiamo gli accessi al minimo necessario.
+        database ad accesso riservato e trasmessi per e-mail solo al titolare e, per il whitepaper, il kit e l'offerta
+        d'ordine, a te. Applichiamo gli aggiornamenti di sicurezza e limitiamo gli accessi al minimo necessario.
       </p>
 
       <h2 id="contatti">Contatti</h2>

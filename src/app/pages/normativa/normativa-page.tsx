@@ -175,7 +175,12 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
             Il canale esterno dell'ANAC si può usare solo in casi precisi: canale interno assente o non conforme,
             segnalazione interna senza seguito, fondato timore di ritorsioni o di inefficacia, pericolo imminente o
             palese per il pubblico interesse (art. 6); mai per le condotte 231 degli enti privati. La piattaforma
-            informatica è consigliata, non imposta.
+            informatica è consigliata, non imposta.{" "}
+            {/* One sentence, not a paragraph: the page's HTML has almost no room left in its first round trip. */}
+            <a className="link" href="/kit-attivazione">
+              Prepara i documenti per attivare il canale
+            </a>
+            .
           </p>
         </section>
       </div>

@@ -11,6 +11,7 @@ import {
   type RenderedEmail,
 } from "../../../forms/emails/email-layout.ts";
 import { contractDocumentsSentence } from "../../../config/documents.ts";
+import { kitHref } from "../../../config/activation-kit-links.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
 import { ORDER_NEXT_STEPS, quoteLines, quoteTotals, quoteVatSentence, type QuoteDocument } from "../quote-data.ts";
@@ -50,6 +51,9 @@ export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): 
       paragraph(`I prezzi valgono fino al ${formatIsoDay(quote.validUntil)}. Ecco i prossimi passi:`),
       ...ORDER_NEXT_STEPS.map((step, index) => paragraph(`${index + 1}. ${step}`)),
       paragraph(contractDocumentsSentence(site.siteUrl)),
+      paragraph(
+        `Intanto puoi preparare le bozze dei documenti per attivare il canale con il nostro kit di attivazione, con i dati di ${quote.customer.companyName} già inseriti: ${site.siteUrl}${kitHref({ denominazione: quote.customer.companyName, lavoratori: quote.workers })}`,
+      ),
       paragraph("Se un dato è sbagliato o hai una domanda, rispondi pure a questa e-mail."),
       paragraph(withLineBreaks(`Cordiali saluti,\nil team di ${BRAND}`)),
     ),

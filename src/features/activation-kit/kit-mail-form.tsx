@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
+import { Toasts } from "../../components/ui/toast.tsx";
+import { Checkbox } from "../../forms/form-parts.tsx";
+import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
+import { Email } from "../../forms/lead-fields.tsx";
+import { messages } from "../../forms/messages.ts";
+import { useLeadForm } from "../../forms/use-lead-form.ts";
+import { KIT_FIELDS, parseKitInput, type KitValues } from "./kit-input.ts";
+import { kitMailAddressSchema, kitMailMessages } from "./kit-mail-schema.ts";
+
+/**
+ * The kit's answers: from its form on the page, or, once the page has drafted the kit and shows the
+ * result instead of the form, the answers kit-enhance.ts sent for it.
+ */
+function kitAnswers(): KitValues {
+  const form = document.querySelector<HTMLFormElement>("form[data-kit-form]");
+  const sent = document.querySelector<HTMLElement>("[data-kit-slot]")?.dataset["kitAnswers"];
+  const data = form ? new FormData(form) : new URLSearchParams(sent ?? "");
+  const values: KitValues = {};
+  for (const name of KIT_FIELDS) {
+    const value = data.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+function KitMailFormBody() {
+  const [marketing, setMarketing] = useState(false);
+  const lead = useLeadForm({
+    endpoint: "/api/kit",
+    schema: kitMailAddressSchema,
+    sendFailure: kitMailMessages.sendFailure,
+    extra: () => ({ ...kitAnswers(), marketingConsent: marketing }),
+    onSuccess: () => {
+      setMarketing(false);
+      lead.toast("success", kitMailMessages.successTitle, kitMailMessages.successText);
+    },
+  });
+  const { submit } = lead;
+  // The answers are checked first, with the parser that drafts the kit: a wrong one is pointed
+  // out in the kit's form above, where the visitor corrects it.
+  const checked = {
+    ...lead,
+    submit: async (event: Parameters<typeof submit>[0]) => {
+      const parsed = parseKitInput(kitAnswers());
+      if (!parsed.ok) {
+        event.preventDefault();
+        lead.toast("error", messages.errorTitle, parsed.notObliged ?? kitMailMessages.answersFirst);
+        return;
+      }
+      await submit(event);
+    },
+  };
+
+  return (
+    <>
+      <LeadForm lead={checked} className="space-y-5" aria-labelledby="kit-email-title">
+        <h2 id="kit-email-title" className="text-xl font-bold text-slate-900">
+          Preferisci riceverlo via e-mail?
+        </h2>
+        <p className="text-slate-700">
+          Ti inviamo lo stesso file ZIP, preparato dalle risposte del modulo qui sopra. In questo caso conserviamo la
+          richiesta come indicato nella <a href="/privacy-policy#kit-attivazione">Privacy Policy</a>.
+        </p>
+        <Email {...lead.register("email")} />
+        <ConsentAndSubmit lead={lead} name="kit" label="Ricevilo via e-mail">
+          <Checkbox id="kit-marketing" name="marketingConsent" checked={marketing} onChange={setMarketing}>
+            Acconsento a ricevere per e-mail proposte commerciali sul servizio (facoltativo)
+          </Checkbox>
+        </ConsentAndSubmit>
+      </LeadForm>
+      <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />
+    </>
+  );
+}
+
+/** 'Ricevilo via e-mail' on /kit-attivazione: an island beside the kit's plain form. */
+export default function KitMailForm() {
+  return (
+    <ErrorBoundary>
+      <KitMailFormBody />
+    </ErrorBoundary>
+  );
+}

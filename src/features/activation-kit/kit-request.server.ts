@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { PRIVACY_POLICY_VERSION } from "../../config/privacy-policy-version.ts";
+import { formBody } from "../../forms/fields.ts";
+import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
+import type { Database } from "../../server/db.server.ts";
+import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
+import type { ComposeMail, MailContext } from "../../server/mail.server.ts";
+import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
+import { type KitInput, parseKitInput } from "./kit-input.ts";
+import { checkKitAnswers, kitMailFieldsSchema, kitMailMessages, kitValuesOf } from "./kit-mail-schema.ts";
+import type { DraftedKit } from "./kit-types.ts";
+
+/*
+ * 'Ricevilo via e-mail' (issue 21): the kit as a form like the others. The answers are stored as
+ * the visitor gave them and the kit is drafted again when the outbox sends, so what is stored is
+ * text a person can read in `npm run ops show`, and a retried e-mail carries the same documents.
+ */
+
+export const KIT_DELIVERY = "kit-delivery";
+export const KIT_LEAD = "kit-lead";
+
+const KIT_CAP: RecipientCap = { table: "kit_requests", max: RECIPIENT_DAILY_CAP, windowMs: 24 * 60 * 60 * 1000 };
+
+/** marketingConsent is the optional, unticked box; the answers must draft a kit. */
+const bodySchema = formBody(kitMailFieldsSchema, { marketingConsent: z.boolean().optional() }).superRefine(
+  checkKitAnswers,
+);
+
+export type KitMailBody = z.infer<typeof bodySchema>;
+
+/** The kind of entity in a line of the operator's e-mail. */
+export function kitKind(input: KitInput): string {
+  const { answers } = input;
+  if (answers.ente === "pubblico") return "Ente del settore pubblico";
+  const parts = [`Soggetto privato, media di ${answers.lavoratori} lavoratori`];
+  if (input.modello231) parts.push("Modello 231");
+  if (answers.settore === "si") parts.push("atti UE dell'allegato");
+  return parts.join(", ");
+}
+
+async function findRequest(database: Database, requestId: string) {
+  return database.db.selectFrom("kit_requests").selectAll().where("id", "=", requestId).executeTakeFirst();
+}
+
+interface StoredAnswers {
+  kit_values: string;
+  privacy_email: string;
+  rpd_email: string | null;
+}
+
+/**
+ * The answers as stored: the two addresses in columns of their own, so that GDPR access and
+ * erasure find them like any other address, the rest as JSON text.
+ */
+function storedAnswers(body: KitMailBody): StoredAnswers {
+  const { privacy, rpd, ...rest } = kitValuesOf(body);
+  return {
+    kit_values: JSON.stringify(rest),
+    privacy_email: privacy?.trim() ?? "",
+    rpd_email: rpd === undefined || rpd.trim() === "" ? null : rpd.trim(),
+  };
+}
+
+/** The stored answers read again; they were valid when stored, so a failure here is a fault. */
+function storedInput(row: StoredAnswers): KitInput {
+  const values = JSON.parse(row.kit_values) as Record<string, string>;
+  const parsed = parseKitInput({ ...values, privacy: row.privacy_email, rpd: row.rpd_email ?? undefined });
+  if (!parsed.ok) throw new Error("Le risposte salvate per il kit non sono più valide");
+  return parsed.input;
+}
+
+async function draft(input: KitInput, context: MailContext, receivedAt: number): Promise<DraftedKit> {
+  const { draftKit } = await import("./kit.server.ts");
+  return draftKit(input, {
+    operator: context.site.operator,
+    siteUrl: context.site.siteUrl,
+    operatorFacts: context.operatorFacts,
+    draftedOn: new Date(receivedAt),
+  });
+}
+
+const composeDelivery: ComposeMail = async (database, requestId, context) => {
+  const row = await findRequest(database, requestId);
+  if (!row) return null;
+  const kit = await draft(storedInput(row), context, row.created_at);
+  const { kitDeliveryEmail } = await import("./emails/kit-delivery.ts");
+  const email = await kitDeliveryEmail(
+    {
+      denominazione: row.entity_name,
+      titles: kit.files.map((file) => file.title),
+      retentionDays: context.retentionDays,
+    },
+    context.site,
+  );
+  return {
+    to: { name: row.entity_name, address: row.email },
+    replyTo: { name: context.site.operator.name, address: context.site.operator.email },
+    ...email,
+    attachments: [{ filename: kit.fileName, content: Buffer.from(kit.zip), contentType: "application/zip" }],
+  };
+};
+
+const composeLead: ComposeMail = async (database, requestId, context) => {
+  const row = await findRequest(database, requestId);
+  if (!row) return null;
+  const { kitLeadEmail } = await import("./emails/kit-lead.ts");
+  const email = await kitLeadEmail(
+    {
+      denominazione: row.entity_name,
+      kind: kitKind(storedInput(row)),
+      email: row.email,
+      marketingConsentAt: row.marketing_consent === 1 ? row.marketing_consent_at : null,
+      privacyPolicyVersion: row.privacy_policy_version,
+      receivedAt: row.created_at,
+    },
+    context.retentionDays,
+  );
+  return {
+    to: { name: context.site.operator.name, address: context.site.operator.email },
+    replyTo: { name: row.entity_name, address: row.email },
+    ...email,
+  };
+};
+
+export const kitForm: FormModule<KitMailBody> = {
+  name: "kit",
+  path: "/api/kit",
+  schema: bodySchema,
+  fieldKeys: new Set(Object.keys(kitMailFieldsSchema.shape)),
+  failureMessage: kitMailMessages.sendFailure,
+  async store(trx, body, { now, dialect }) {
+    const parsed = parseKitInput(kitValuesOf(body));
+    // The schema has already run the same parser: this only narrows the type.
+    if (!parsed.ok) throw new Error("Risposte del kit non valide dopo la convalida");
+    const wait = await recipientCapWait(trx, body.email, KIT_CAP, { now, dialect });
+    if (wait !== null) return { ok: false, error: kitMailMessages.cap, retryAfterS: wait };
+    const id = randomUUID();
+    const consent = body.marketingConsent === true;
+    await trx
+      .insertInto("kit_requests")
+      .values({
+        id,
+        entity_name: parsed.input.denominazione,
+        ...storedAnswers(body),
+        email: body.email,
+        privacy_accepted_at: now,
+        privacy_policy_version: PRIVACY_POLICY_VERSION,
+        marketing_consent: consent ? 1 : 0,
+        marketing_consent_at: consent ? now : null,
+        created_at: now,
+      })
+      .execute();
+    return { ok: true, id, mails: [KIT_DELIVERY, KIT_LEAD] };
+  },
+  templates: { [KIT_DELIVERY]: composeDelivery, [KIT_LEAD]: composeLead },
+  table: "kit_requests",
+  retentionDays: (config) => config.site.retentionDays,
+  ops: {
+    label: "Kit di attivazione",
+    addressColumns: ["email", "privacy_email", "rpd_email"],
+    who: (row) => columnText(row, "entity_name"),
+    columns: [
+      REQUEST_COLUMNS.id,
+      REQUEST_COLUMNS.received,
+      { name: "entity_name", heading: "Ente", kind: "text" },
+      { name: "kit_values", heading: "Risposte", kind: "text" },
+      { name: "privacy_email", heading: "Email per la privacy", kind: "text" },
+      { name: "rpd_email", heading: "Email dell'RPD", kind: "text" },
+      REQUEST_COLUMNS.email,
+      { name: "marketing_consent", heading: "Consenso marketing", kind: "flag" },
+      { name: "marketing_consent_at", heading: "Consenso marketing il", kind: "time" },
+      ...REQUEST_COLUMNS.privacy,
+    ],
+  },
+};

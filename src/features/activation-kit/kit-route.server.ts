@@ -1,0 +1,185 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { apiMessages } from "../../lib/api-messages.ts";
+import { isForeignOrigin } from "../../server/api.server.ts";
+import { clientAddressKey } from "../../server/client-address.server.ts";
+import { type Clock, systemClock } from "../../server/clock.server.ts";
+import type { ServerConfig } from "../../server/start-config.server.ts";
+import type { Database } from "../../server/db.server.ts";
+import { compress, splitShell } from "../../server/on-demand-page.server.ts";
+import { clientKey, hitRateLimit } from "../../server/rate-limit.server.ts";
+import type { ServerKeys } from "../../server/secret.server.ts";
+import { contentSecurityPolicy } from "../../server/security-headers.server.ts";
+import type { StaticSite } from "../../server/static-site.server.ts";
+import type { KitInput, KitParsed, KitValues } from "./kit-input.ts";
+import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
+import type { KitPageState } from "./kit-page.tsx";
+import type { DraftedKit, KitFacts } from "./kit-types.ts";
+
+/** The bundle of the page and the drafting, built by scripts/build-verify-renderer.ts. */
+export const KIT_RENDERER = path.join(".private", "kit.mjs");
+
+/** The longest valid form (13 fields at their limits, percent-encoded) stays well under it. */
+export const KIT_BODY_LIMIT = 16 * 1024;
+
+/** The rate-limit counter's name: the kit's requests are counted apart from the forms'. */
+const RATE_LIMIT_NAME = "kit-attivazione";
+
+interface KitRenderer {
+  PAGE_SLOT: { start: string; end: string };
+  readKitValues(params: URLSearchParams): KitValues;
+  parseKitInput(values: Record<string, string | undefined>): KitParsed;
+  draftKit(input: KitInput, facts: KitFacts): Promise<DraftedKit>;
+  renderKitPage(state: KitPageState): string;
+}
+
+function isKitRenderer(module: unknown): module is KitRenderer {
+  const candidate = module as Partial<KitRenderer> | null;
+  return (
+    typeof candidate?.renderKitPage === "function" &&
+    typeof candidate.parseKitInput === "function" &&
+    typeof candidate.draftKit === "function" &&
+    typeof candidate.readKitValues === "function" &&
+    typeof candidate.PAGE_SLOT?.start === "string"
+  );
+}
+
+export const kitProblems = {
+  tooLarge: "I dati inviati sono troppi: accorcia i testi più lunghi e riprova.",
+  unsupportedType: apiMessages.unsupportedType,
+  forbiddenOrigin: "Invio non consentito: apri la pagina Kit di attivazione del nostro sito e invia il modulo da lì.",
+  badRequest: "Il modulo inviato non è valido: ricarica la pagina e riprova.",
+  rateLimited: "Hai preparato molti kit in poco tempo. Riprova tra qualche minuto.",
+  failure: "Non siamo riusciti a preparare i documenti. Riprova più tardi.",
+} as const;
+
+/**
+ * The kit's file name for Content-Disposition (RFC 6266): an ASCII `filename` for old clients and
+ * the exact name, accents included, as `filename*` (RFC 8187).
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]|["\\%;]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The page's script asks for JSON: the result is shown in the page, the ZIP saved from it. */
+function wantsJson(request: FastifyRequest): boolean {
+  return /^application\/json\b/.test(String(request.headers.accept ?? ""));
+}
+
+export interface KitRouteOptions {
+  config: ServerConfig;
+  database: Database;
+  keys: ServerKeys;
+  /** What the documents say of the operator and the day they are drafted on. */
+  facts: (now: number) => KitFacts;
+  clock?: Clock;
+}
+
+/**
+ * POST /kit-attivazione/documenti (issue 21): the form's answers, urlencoded, give the ZIP of the
+ * drafted documents, or the page again with the answers and the Italian messages, never a 500 for
+ * what a visitor sends. Nothing is stored and nothing logged: the answers live only in the request.
+ */
+export function kitRoute({ config, database, keys, facts, clock = systemClock }: KitRouteOptions) {
+  const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
+  return async function registerKitRoute(app: FastifyInstance, site: StaticSite): Promise<void> {
+    const shell = site.routes.get(KIT_PAGE_PATH);
+    const file = path.join(config.distDir, KIT_RENDERER);
+    if (!shell || !existsSync(file)) {
+      throw new Error(`Build incompleta in ${config.distDir}: manca la pagina ${KIT_PAGE_PATH}. Esegui npm run build.`);
+    }
+    const module: unknown = await import(pathToFileURL(file).href);
+    if (!isKitRenderer(module)) throw new Error(`${file} non esporta le funzioni del kit.`);
+    const renderer = module;
+    const [before, after] = splitShell(shell, renderer.PAGE_SLOT, KIT_PAGE_PATH);
+    const policy = contentSecurityPolicy(shell);
+
+    function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, state: KitPageState) {
+      const html = renderer.renderKitPage(state);
+      reply.header("cache-control", "no-store");
+      if (wantsJson(request)) return reply.code(status).send({ html });
+      const { body, encoding } = compress(request, `${before}${html}${after}`);
+      reply.header("content-type", "text/html; charset=utf-8");
+      reply.header("content-security-policy", policy);
+      reply.header("vary", "accept, accept-encoding");
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.code(status).send(body);
+    }
+    const problem = (request: FastifyRequest, reply: FastifyReply, status: number, text: string, values = {}) =>
+      sendPage(request, reply, status, { kind: "errors", values, errors: {}, problem: text });
+
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: KIT_BODY_LIMIT },
+      (_request, text, done) => done(null, new URLSearchParams(String(text))),
+    );
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 413) return problem(request, reply, 413, kitProblems.tooLarge);
+      if (status === 415) return problem(request, reply, 415, kitProblems.unsupportedType);
+      if (status >= 400 && status < 500) return problem(request, reply, 400, kitProblems.badRequest);
+      // Only the error's type: its message could quote what the visitor wrote.
+      request.log.error({ err: { type: error.name, code: error.code } }, "Errore nella preparazione del kit");
+      return problem(request, reply, 500, kitProblems.failure);
+    });
+
+    // A reload or a bookmark of the page a POST answered: the form, empty, rather than a 404.
+    app.get(KIT_DOCUMENTS_PATH, async (_request, reply) => reply.redirect(KIT_PAGE_PATH, 303));
+
+    app.post(KIT_DOCUMENTS_PATH, {
+      onRequest: async (request, reply) => {
+        if (isForeignOrigin(request, config.site.siteUrl)) {
+          return problem(request, reply, 403, kitProblems.forbiddenOrigin);
+        }
+      },
+      handler: async (request, reply) => {
+        if (!(request.body instanceof URLSearchParams)) return problem(request, reply, 400, kitProblems.badRequest);
+        const values = renderer.readKitValues(request.body);
+        const address = clientAddressKey(request.ip);
+        if (address === null) return problem(request, reply, 400, kitProblems.badRequest);
+        const now = clock();
+        const key = clientKey(keys.clientAddress, RATE_LIMIT_NAME, address);
+        const limit = await hitRateLimit(database.db, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
+        if (!limit.allowed) {
+          reply.header("retry-after", String(limit.retryAfterS));
+          return problem(request, reply, 429, kitProblems.rateLimited, values);
+        }
+        const parsed = renderer.parseKitInput(values);
+        if (!parsed.ok) {
+          return sendPage(request, reply, 400, {
+            kind: "errors",
+            values,
+            errors: parsed.errors,
+            ...(parsed.notObliged === undefined ? {} : { notObliged: parsed.notObliged }),
+          });
+        }
+        const kit = await renderer.draftKit(parsed.input, facts(now));
+        const zip = Buffer.from(kit.zip.buffer, kit.zip.byteOffset, kit.zip.byteLength);
+        reply.header("cache-control", "no-store");
+        if (wantsJson(request)) {
+          const html = renderer.renderKitPage({
+            kind: "drafted",
+            fileName: kit.fileName,
+            files: kit.files,
+            websiteHtml: kit.websiteHtml,
+          });
+          return reply.code(200).send({ fileName: kit.fileName, zip: zip.toString("base64"), html });
+        }
+        reply.header("content-type", "application/zip");
+        reply.header("content-disposition", contentDisposition(kit.fileName));
+        return reply.code(200).send(zip);
+      },
+    });
+  };
+}

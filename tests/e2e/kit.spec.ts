@@ -1,0 +1,206 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Download, Locator, Page } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
+import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
+import { answerCaptcha, field, mailTo, watchProofOfWork } from "./form-helpers.ts";
+
+/*
+ * The activation kit (issue 21), from the checker's result to the ZIP, with and without JavaScript:
+ * the .docx files inside are read back, and axe checks the page and the page of a 400.
+ */
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const DOCUMENTS = /^\/kit-attivazione\/documenti$/;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`);
+}
+
+function kitForm(page: Page): Locator {
+  return page.getByRole("form", { name: "Kit di attivazione" });
+}
+
+const group = (scope: Locator, name: RegExp) => scope.getByRole("group", { name });
+
+/** The checker's four answers, as a visitor gives them on the kit's own form. */
+async function answerChecker(form: Locator): Promise<void> {
+  await form.getByRole("radio", { name: "Privato" }).check();
+  await form.getByLabel(/^Quanti lavoratori/).fill("120");
+  await group(form, /Modello 231\)\?/)
+    .getByRole("radio", { name: "Sì", exact: true })
+    .check();
+  await group(form, /atti UE delle parti I\.B e II/)
+    .getByRole("radio", { name: "No", exact: true })
+    .check();
+}
+
+/** The entity's details; `name` marks this test's documents. */
+async function fillDetails(form: Locator, name: string): Promise<void> {
+  await form.getByLabel(field("Denominazione dell'ente")).fill(name);
+  await form.getByLabel(field("Indirizzo del sito dell'ente")).fill("https://www.esempio-kit.it");
+  await form
+    .getByLabel(field("Indirizzo della piattaforma di segnalazione"))
+    .fill("https://segnalazioni.esempio-kit.it");
+  await form.getByLabel(field("Gestore delle segnalazioni")).fill("Ufficio Compliance");
+  await form.getByLabel(field("Sostituto del gestore")).fill("Responsabile Ufficio Legale");
+  await form.getByLabel(field("E-mail per le questioni sulla privacy")).fill("privacy@esempio-kit.it");
+  await group(form, /rappresentanze sindacali/)
+    .getByRole("radio", { name: "Sì", exact: true })
+    .check();
+  await form.getByLabel(field("Organismo di Vigilanza")).fill("Organismo di Vigilanza monocratico");
+}
+
+/** The downloaded ZIP's .docx files, and the text of the first one's word/document.xml. */
+function readKit(download: Download, path: string): { documents: string[]; text: string } {
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const files = unzipSync(readFileSync(path));
+  const documents = Object.keys(files).filter((name) => name.endsWith(".docx"));
+  const first = unzipSync(files[documents[0] ?? ""] ?? new Uint8Array());
+  const xml = strFromU8(first["word/document.xml"] ?? new Uint8Array());
+  return { documents, text: xml.replace(/<[^>]+>/g, "") };
+}
+
+async function saved(download: Promise<Download>): Promise<{ documents: string[]; text: string; name: string }> {
+  const file = await download;
+  const path = await file.path();
+  return { ...readKit(file, path), name: file.suggestedFilename() };
+}
+
+test.describe("Kit di attivazione with JavaScript", () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test("from the checker's result to the ZIP, with the website text to copy", async ({ page }) => {
+    const name = `Officine Kit ${Date.now()} S.r.l.`;
+    await page.goto("/normativa/verifica?ente=privato&lavoratori=120&modello231=si&settore=no");
+    await page.getByRole("link", { name: "Prepara i documenti" }).click();
+    await expect(page).toHaveURL(/\/kit-attivazione\?ente=privato&lavoratori=120&modello231=si&settore=no$/);
+    const form = kitForm(page);
+    // The checker's answers are already there.
+    await expect(form.getByRole("radio", { name: "Privato" })).toBeChecked();
+    await expect(form.getByLabel(/^Quanti lavoratori/)).toHaveValue("120");
+    await expect(group(form, /Modello 231\)\?/).getByRole("radio", { name: "Sì", exact: true })).toBeChecked();
+    await expect(group(form, /atti UE/).getByRole("radio", { name: "No", exact: true })).toBeChecked();
+    await fillDetails(form, name);
+
+    const download = page.waitForEvent("download");
+    await form.getByRole("button", { name: "Prepara i documenti" }).click();
+    const kit = await saved(download);
+    expect(kit.name).toMatch(/officine-kit/);
+    expect(kit.documents.length).toBeGreaterThan(0);
+    expect(kit.text).toContain(name);
+
+    await expect(page.getByRole("heading", { name: /è pronto$/ })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Il testo per il sito" })).toBeVisible();
+    const code = page.getByLabel("Codice HTML da copiare nel sito");
+    await expect(code).toHaveValue(/<(h\d|p)[\s>]/);
+    await page.getByRole("button", { name: "Copia il codice HTML" }).click();
+    await expect(page.getByText(/Codice HTML copiato|Copia non riuscita/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("'Ricevilo via e-mail' sends the ZIP as an attachment, stored first like every form", async ({ page }) => {
+    const name = `Officine Posta ${Date.now()} S.r.l.`;
+    const email = `kit-${Date.now()}@example.com`;
+    const proofOfWork = watchProofOfWork(page, "/api/kit");
+    await page.goto("/kit-attivazione?ente=privato&lavoratori=120&modello231=si&settore=no");
+    await fillDetails(kitForm(page), name);
+    const box = page.getByRole("form", { name: "Preferisci riceverlo via e-mail?" });
+    await box.getByLabel(field("Email")).fill(email);
+    await answerCaptcha(box);
+    await expect(box.getByRole("button", { name: "Ricevilo via e-mail" })).toBeDisabled();
+    await box.getByLabel(/Ho letto e accetto/).check();
+    await expect(box.getByLabel(/proposte commerciali/)).not.toBeChecked();
+    await box.getByRole("button", { name: "Ricevilo via e-mail" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Kit in arrivo" })).toBeVisible();
+    await proofOfWork.check();
+
+    const mail = await mailTo(email, name);
+    const zip = mail.parsed.attachments.find((item) => item.contentType === "application/zip");
+    expect(zip?.filename).toMatch(/^kit-whistleblowing-officine-posta.*\.zip$/);
+    const files = unzipSync(new Uint8Array(zip?.content ?? Buffer.alloc(0)));
+    const documents = Object.keys(files).filter((file) => file.endsWith(".docx"));
+    expect(documents.length).toBeGreaterThan(0);
+    for (const document of documents) {
+      const xml = strFromU8(unzipSync(files[document] ?? new Uint8Array())["word/document.xml"] ?? new Uint8Array());
+      expect(xml.replace(/<[^>]+>/g, ""), document).toContain(name);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a form with errors shows the summary, focused, and the messages at the fields; axe finds nothing", async ({
+    page,
+  }, testInfo) => {
+    expectStatus(testInfo, 400, DOCUMENTS);
+    await page.goto("/kit-attivazione");
+    const form = kitForm(page);
+    await answerChecker(form);
+    await form.getByLabel(field("E-mail per le questioni sulla privacy")).fill("non-una-email");
+    await form.getByRole("button", { name: "Prepara i documenti" }).click();
+    const summary = page.locator("#kit-riepilogo-errori");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: /denominazione dell'ente/ })).toHaveAttribute(
+      "href",
+      "#denominazione",
+    );
+    const privacy = kitForm(page).getByLabel(field("E-mail per le questioni sulla privacy"));
+    await expect(privacy).toHaveValue("non-una-email");
+    await expect(privacy).toHaveAttribute("aria-invalid", "true");
+    await expect(kitForm(page).getByLabel(/^Quanti lavoratori/)).toHaveValue("120");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the 400 page, as the server sends it, passes axe", async ({ page }, testInfo) => {
+    expectStatus(testInfo, 400, DOCUMENTS);
+    await page.goto("/kit-attivazione");
+    const response = page.waitForResponse((candidate) => DOCUMENTS.test(new URL(candidate.url()).pathname));
+    // The plain POST, without the page's script: the browser navigates to the server's answer.
+    await page.evaluate(() => document.querySelector<HTMLFormElement>("form[data-kit-form]")?.submit());
+    expect((await response).status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit di attivazione: controlla i dati");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("Kit di attivazione without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("from the checker's result page to the ZIP, answering on the kit's form", async ({ page }) => {
+    const name = `Cooperativa Senza Script ${Date.now()}`;
+    await page.goto("/normativa/verifica?ente=privato&lavoratori=120&modello231=si&settore=no");
+    await page.getByRole("link", { name: "Prepara i documenti" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit di attivazione");
+    const form = kitForm(page);
+    await answerChecker(form);
+    await fillDetails(form, name);
+    const download = page.waitForEvent("download");
+    await form.getByRole("button", { name: "Prepara i documenti" }).click();
+    const kit = await saved(download);
+    expect(kit.name).toMatch(/cooperativa-senza-script/);
+    expect(kit.text).toContain(name);
+  });
+
+  test("missing answers come back as a 400 page with the values, then the ZIP", async ({ page }, testInfo) => {
+    expectStatus(testInfo, 400, DOCUMENTS);
+    const name = `Studio Senza Script ${Date.now()}`;
+    await page.goto("/kit-attivazione");
+    let form = kitForm(page);
+    await answerChecker(form);
+    await form.getByLabel(field("Denominazione dell'ente")).fill(name);
+    const response = page.waitForResponse((candidate) => DOCUMENTS.test(new URL(candidate.url()).pathname));
+    await form.getByRole("button", { name: "Prepara i documenti" }).click();
+    expect((await response).status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit di attivazione: controlla i dati");
+    await expect(page.getByText("Controlla i dati indicati qui sotto.")).toBeVisible();
+    form = kitForm(page);
+    await expect(form.getByLabel(field("Denominazione dell'ente"))).toHaveValue(name);
+    await expect(form.getByRole("radio", { name: "Privato" })).toBeChecked();
+    await expect(form.getByLabel(field("Gestore delle segnalazioni"))).toHaveAttribute("aria-invalid", "true");
+
+    await fillDetails(form, name);
+    const download = page.waitForEvent("download");
+    await form.getByRole("button", { name: "Prepara i documenti" }).click();
+    expect((await saved(download)).text).toContain(name);
+  });
+});

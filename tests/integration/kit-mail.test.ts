@@ -1,0 +1,129 @@
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { startSmtpServer, type TestSmtpServer } from "./support/test-smtp.ts";
+import { kitBody, must, OPERATOR_EMAIL, submit, testClock, testConfig } from "./support/test-server.ts";
+
+const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
+const VISITOR = "marco.verdi@verdi-costruzioni.it";
+
+/** The text of every .docx in a ZIP, by file name: word/document.xml without its tags. */
+function documentsIn(zip: Buffer): Map<string, string> {
+  const documents = new Map<string, string>();
+  for (const [name, bytes] of Object.entries(unzipSync(new Uint8Array(zip)))) {
+    const xml = unzipSync(bytes)["word/document.xml"];
+    documents.set(name, strFromU8(must(xml, `${name}: word/document.xml`)).replace(/<[^>]+>/g, " "));
+  }
+  return documents;
+}
+
+// 'Ricevilo via e-mail' (issue 21): the kit as the fourth form, stored before the 201, sent by the outbox.
+describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let smtp: TestSmtpServer;
+  let parts: ServerParts;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    smtp = await startSmtpServer();
+    parts = await createServer(testConfig(testDb, { SMTP_URL: smtp.url, MAIL_FROM }), { clock: testClock() });
+  });
+  afterAll(async () => {
+    await parts?.app.close();
+    await smtp?.close();
+    await testDb?.drop();
+  });
+  afterEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it("stores the answers, then sends the visitor the ZIP of .docx files and tells the operator", async () => {
+    const response = await submit(parts.app, "kit", kitBody({ marketingConsent: true }));
+    expect(response.statusCode).toBe(201);
+    const id = response.json<{ id: string }>().id;
+    const row = must(
+      await parts.database.db.selectFrom("kit_requests").selectAll().where("id", "=", id).executeTakeFirst(),
+      "richiesta del kit",
+    );
+    expect(row).toMatchObject({
+      entity_name: "Verdi Costruzioni S.r.l.",
+      email: VISITOR,
+      privacy_email: "privacy@verdi-costruzioni.it",
+      rpd_email: "dpo@verdi-costruzioni.it",
+      marketing_consent: 1,
+    });
+    expect(JSON.parse(row.kit_values)).toMatchObject({
+      ente: "privato",
+      lavoratori: "120",
+      gestore: "Ufficio Compliance",
+    });
+    expect(JSON.parse(row.kit_values)).not.toHaveProperty("privacy");
+
+    expect(await parts.worker.processDue()).toMatchObject({ sent: 2, retried: 0 });
+    const received = await smtp.waitFor(2);
+    const visitor = must(
+      received.find((mail) => mail.envelopeTo.includes(VISITOR)),
+      "e-mail al richiedente",
+    );
+    const operator = must(
+      received.find((mail) => mail.envelopeTo.includes(OPERATOR_EMAIL)),
+      "e-mail al gestore",
+    );
+
+    expect(visitor.parsed.subject).toBe("Kit di attivazione del canale di segnalazione: Verdi Costruzioni S.r.l.");
+    expect(visitor.parsed.text).toContain("non una consulenza legale");
+    const [zip] = visitor.parsed.attachments;
+    expect(zip?.contentType).toBe("application/zip");
+    expect(zip?.filename).toMatch(/^kit-whistleblowing-verdi-costruzioni.*\.zip$/);
+    const documents = documentsIn(must(zip).content);
+    expect(documents.size).toBeGreaterThanOrEqual(5);
+    for (const [name, text] of documents) {
+      expect(text, name).toContain("Verdi Costruzioni S.r.l.");
+    }
+    expect([...documents.values()].join(" ")).toContain("Organismo di Vigilanza collegiale");
+
+    expect(operator.parsed.subject).toBe("Nuova richiesta del kit di attivazione: Verdi Costruzioni S.r.l.");
+    expect(operator.parsed.text).toContain("Soggetto privato, media di 120 lavoratori, Modello 231");
+    expect(operator.parsed.text).toMatch(/Consenso a comunicazioni commerciali:?\s*Sì/);
+    expect(operator.parsed.attachments).toHaveLength(0);
+  });
+
+  it("refuses answers that would not draft a kit, at their fields, and stores nothing", async () => {
+    const before = await parts.database.db
+      .selectFrom("kit_requests")
+      .select(({ fn }) => fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    const same = await submit(parts.app, "kit", kitBody({ sostituto: "ufficio compliance" }));
+    expect(same.statusCode).toBe(400);
+    expect(same.json<{ errors: Record<string, string> }>().errors).toEqual({
+      sostituto:
+        "Il sostituto deve essere diverso dal gestore: interviene proprio quando il gestore è in conflitto di interessi o assente.",
+    });
+
+    const notObliged = await submit(
+      parts.app,
+      "kit",
+      kitBody({ lavoratori: "20", modello231: "no", settore: "no", odv: "" }),
+    );
+    expect(notObliged.statusCode).toBe(400);
+    expect(notObliged.json<{ errors: Record<string, string> }>().errors["ente"]).toContain(
+      "non obbliga la tua organizzazione",
+    );
+
+    const noAddress = await submit(parts.app, "kit", kitBody({ sito: "http://verdi.example" }));
+    expect(noAddress.statusCode).toBe(400);
+    expect(Object.keys(noAddress.json<{ errors: Record<string, string> }>().errors)).toEqual(["sito"]);
+
+    const after = await parts.database.db
+      .selectFrom("kit_requests")
+      .select(({ fn }) => fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("refuses an unknown key like every form", async () => {
+    const response = await submit(parts.app, "kit", kitBody({ extra: "x" }));
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,247 @@
+import { unzipSync, strFromU8 } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { kitMessages } from "../../src/features/activation-kit/kit-input.ts";
+import { contentDisposition, KIT_BODY_LIMIT, kitProblems } from "../../src/features/activation-kit/kit-route.server.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { SITE_URL, testConfig } from "./support/test-server.ts";
+
+/*
+ * POST /kit-attivazione/documenti (issue 21), the activation kit without JavaScript: the ZIP, or
+ * the page again with the answers and Italian messages; never a 500, nothing stored or logged.
+ */
+
+const PATH = "/kit-attivazione/documenti";
+const FORM = { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL };
+/** Values nobody else writes: any of them in a log line would be a leak. */
+const MARKER = "Zeta Quarzo Impianti";
+
+function answers(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    ente: "privato",
+    lavoratori: "120",
+    modello231: "si",
+    settore: "no",
+    denominazione: `${MARKER} S.r.l.`,
+    sito: "https://www.zeta-quarzo.it",
+    piattaforma: "https://segnalazioni.zeta-quarzo.it",
+    gestore: "Ufficio Compliance Quarzo",
+    sostituto: "Responsabile Ufficio Legale Quarzo",
+    privacy: "privacy@zeta-quarzo.it",
+    rpd: "",
+    sindacati: "si",
+    odv: "Organismo di Vigilanza collegiale Quarzo",
+    ...overrides,
+  };
+}
+
+const encode = (values: Record<string, string>) => new URLSearchParams(values).toString();
+const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+const text = (html: string) =>
+  main(html)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+describe("Content-Disposition of the kit", () => {
+  it("gives an ASCII filename and the exact name as filename* (RFC 6266, RFC 8187)", () => {
+    expect(contentDisposition("kit-whistleblowing-rossi.zip")).toBe(
+      `attachment; filename="kit-whistleblowing-rossi.zip"; filename*=UTF-8''kit-whistleblowing-rossi.zip`,
+    );
+    expect(contentDisposition('kit-città "d\'Italia".zip')).toBe(
+      `attachment; filename="kit-citta _d'Italia_.zip"; filename*=UTF-8''kit-citt%C3%A0%20%22d%27Italia%22.zip`,
+    );
+  });
+});
+
+describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    server = await createServer(testConfig(testDb, { LOG_LEVEL: "debug", RATE_LIMIT_MAX: "1000" }), {
+      logStream: { write: (line) => void logs.push(line) },
+    });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  const post = (payload: string, headers: Record<string, string> = FORM) =>
+    server.app.inject({ method: "POST", url: PATH, headers, payload });
+
+  it("answers the ZIP of .docx files, as an attachment named after the entity", async () => {
+    const response = await post(encode(answers()));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const disposition = String(response.headers["content-disposition"]);
+    expect(disposition).toMatch(/^attachment; filename="[^"]*zeta-quarzo[^"]*\.zip"; filename\*=UTF-8''\S+\.zip$/);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const documents = Object.keys(files).filter((name) => name.endsWith(".docx"));
+    expect(documents.length).toBeGreaterThan(0);
+    const first = unzipSync(files[documents[0] ?? ""] ?? new Uint8Array());
+    expect(strFromU8(first["word/document.xml"] ?? new Uint8Array())).toContain(MARKER);
+  });
+
+  it("answers JSON with the ZIP and the page's result, website text included, for the page's script", async () => {
+    const response = await post(encode(answers()), { ...FORM, accept: "application/json" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ fileName: string; zip: string; html: string }>();
+    expect(body.fileName).toMatch(/zeta-quarzo.*\.zip$/);
+    expect(Object.keys(unzipSync(Buffer.from(body.zip, "base64"))).length).toBeGreaterThan(0);
+    expect(body.html).toContain("Il testo per il sito");
+    expect(body.html).toContain('id="kit-codice-html"');
+    expect(body.html).toContain(MARKER);
+  });
+
+  it("answers 400 with the page, the answers given back and a message under each field", async () => {
+    const response = await post(
+      encode(answers({ denominazione: "", sito: "www.zeta-quarzo.it", privacy: "non-una-email", sindacati: "" })),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const html = response.body;
+    expect(html).toMatch(/<html lang="it"/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain("<style>/*! tailwindcss");
+    const page = text(html);
+    expect(page).toContain("Controlla i dati indicati qui sotto.");
+    for (const message of [
+      kitMessages.denominazione,
+      kitMessages.urlInvalid,
+      kitMessages.emailInvalid,
+      kitMessages.sindacati,
+    ]) {
+      expect(page).toContain(message);
+    }
+    // The summary links to each field; each field says it is invalid and where its message is.
+    expect(html).toContain('href="#denominazione"');
+    expect(html).toContain('href="#sindacati-errore"');
+    expect(html).toMatch(
+      /<input[^>]*id="sito"[^>]*aria-invalid="true"[^>]*aria-describedby="sito-suggerimento sito-errore"/,
+    );
+    // What was typed comes back, so only the wrong answers need typing again.
+    expect(html).toMatch(/id="sito"[^>]*value="www.zeta-quarzo.it"/);
+    expect(html).toMatch(/id="gestore"[^>]*value="Ufficio Compliance Quarzo"/);
+    expect(html).toMatch(/<input type="radio"[^>]*name="ente" checked="" value="privato"/);
+    expect(html).toMatch(/<form[^>]*action="\/kit-attivazione\/documenti"[^>]*method="post"/);
+    // The shell's policy still holds: the rendered part adds no inline script or style.
+    expect(String(response.headers["content-security-policy"])).not.toContain("unsafe-inline");
+  });
+
+  it("escapes what was typed when it gives it back", async () => {
+    const response = await post(encode(answers({ denominazione: '"><script>alert(1)</script>', privacy: "" })));
+    expect(response.statusCode).toBe(400);
+    expect(main(response.body)).not.toContain("<script>alert(1)");
+  });
+
+  it("shows the checker's explanation to an entity that is not obliged", async () => {
+    const response = await post(encode(answers({ lavoratori: "12", modello231: "no", settore: "no" })));
+    expect(response.statusCode).toBe(400);
+    const page = text(response.body);
+    expect(page).toContain("Con queste risposte non prepariamo il kit");
+    expect(page).toContain(kitMessages.notObliged);
+    expect(response.body).toContain(
+      'href="/normativa/verifica?ente=privato&amp;lavoratori=12&amp;modello231=no&amp;settore=no"',
+    );
+  });
+
+  it("never answers 500 to what a client sends: odd bodies and types get Italian 4xx pages", async () => {
+    const cases: [string, Record<string, string>, number][] = [
+      ["", FORM, 400],
+      ["%%%&&&=", FORM, 400],
+      ["ente=privato&ente=pubblico&lavoratori=%00", FORM, 400],
+      [JSON.stringify(answers()), { ...FORM, "content-type": "application/json" }, 415],
+      ["x", { ...FORM, "content-type": "text/plain" }, 415],
+    ];
+    for (const [payload, headers, status] of cases) {
+      const response = await post(payload, headers);
+      expect(response.statusCode, payload).toBe(status);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(text(response.body)).toMatch(/Controlla i dati|Il modulo inviato non è valido|formato della richiesta/);
+    }
+  });
+
+  it("refuses a POST from another site's page (Origin or Sec-Fetch-Site)", async () => {
+    for (const headers of [
+      { ...FORM, origin: "https://attacker.example" },
+      { ...FORM, origin: "null" },
+      { "content-type": FORM["content-type"], "sec-fetch-site": "cross-site" },
+    ]) {
+      const response = await post(encode(answers()), headers);
+      expect(response.statusCode).toBe(403);
+      expect(text(response.body)).toContain(kitProblems.forbiddenOrigin);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    }
+  });
+
+  it("refuses a body over the limit with 413 and an Italian page", async () => {
+    const response = await post(encode(answers({ gestore: "x".repeat(KIT_BODY_LIMIT) })));
+    expect(response.statusCode).toBe(413);
+    expect(text(response.body)).toContain(kitProblems.tooLarge);
+  });
+
+  it("sends a GET of the address, a reload or a bookmark of a 400 page, to the empty form", async () => {
+    const response = await server.app.inject({ method: "GET", url: PATH });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/kit-attivazione");
+  });
+
+  it("logs nothing of what was sent, at any level", async () => {
+    await post(encode(answers()));
+    await post(encode(answers({ privacy: "" })));
+    await post(encode(answers()), { ...FORM, origin: "https://attacker.example" });
+    const leaked = logs.filter((line) => /Quarzo|quarzo/.test(line));
+    expect(leaked).toEqual([]);
+  });
+
+  it("stores nothing: no table gains a row but the client's rate-limit counter", async () => {
+    const tables = ["contact_requests", "whitepaper_requests", "order_requests", "outbox"] as const;
+    const count = async () =>
+      Promise.all(
+        tables.map(async (table) => {
+          const row = await server.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow();
+          return Number(row.n);
+        }),
+      );
+    const before = await count();
+    await post(encode(answers()));
+    expect(await count()).toEqual(before);
+  });
+});
+
+describe.each(testDialects())("the kit's rate limit on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    server = await createServer(testConfig(testDb, { RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_S: "600" }));
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("answers 429 with Retry-After and the answers given back once a client is over the limit", async () => {
+    const post = () =>
+      server.app.inject({ method: "POST", url: PATH, headers: FORM, payload: encode(answers({ privacy: "" })) });
+    expect((await post()).statusCode).toBe(400);
+    expect((await post()).statusCode).toBe(400);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(text(limited.body)).toContain(kitProblems.rateLimited);
+    expect(limited.body).toMatch(/id="gestore"[^>]*value="Ufficio Compliance Quarzo"/);
+  });
+});
