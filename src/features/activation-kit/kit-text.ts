@@ -169,7 +169,7 @@ export function reportableItems(profile: KitProfile): Run[][] {
   const items: Run[][] = [];
   if (profile.nationalOffences)
     items.push([
-      "illeciti amministrativi, contabili, civili o penali, che per un ente del settore pubblico rientrano nel canale;",
+      "illeciti amministrativi, contabili, civili o penali diversi da quelli indicati ai punti seguenti (per gli enti del settore pubblico: art. 2, comma 1, lett. a, n. 1);",
     ]);
   if (profile.modello231) {
     items.push([
@@ -179,14 +179,16 @@ export function reportableItems(profile: KitProfile): Run[][] {
   if (profile.euLaw) {
     items.push(
       [
-        "illeciti che rientrano nell'ambito degli atti dell'Unione europea o nazionali indicati nell'allegato al decreto, nei settori: appalti pubblici; servizi, prodotti e mercati finanziari e prevenzione del riciclaggio e del finanziamento del terrorismo; sicurezza e conformità dei prodotti; sicurezza dei trasporti; tutela dell'ambiente; radioprotezione e sicurezza nucleare; sicurezza degli alimenti e dei mangimi e salute e benessere degli animali; salute pubblica; protezione dei consumatori; tutela della vita privata e protezione dei dati personali e sicurezza delle reti e dei sistemi informativi;",
-      ],
-      ["atti od omissioni che ledono gli interessi finanziari dell'Unione europea;"],
-      [
-        "atti od omissioni riguardanti il mercato interno, comprese le violazioni delle norme dell'Unione europea in materia di concorrenza e di aiuti di Stato e in materia di imposta sulle società;",
+        `illeciti che rientrano nell'ambito di applicazione degli atti dell'Unione europea o nazionali indicati nell'allegato al decreto, o degli atti nazionali che attuano gli atti dell'Unione europea indicati nell'allegato alla ${DIRECTIVE}, nei settori: appalti pubblici; servizi, prodotti e mercati finanziari e prevenzione del riciclaggio e del finanziamento del terrorismo; sicurezza e conformità dei prodotti; sicurezza dei trasporti; tutela dell'ambiente; radioprotezione e sicurezza nucleare; sicurezza degli alimenti e dei mangimi e salute e benessere degli animali; salute pubblica; protezione dei consumatori; tutela della vita privata e protezione dei dati personali e sicurezza delle reti e dei sistemi informativi;`,
       ],
       [
-        "atti o comportamenti che vanificano l'oggetto o la finalità delle disposizioni dell'Unione europea in questi settori.",
+        "atti od omissioni che ledono gli interessi finanziari dell'Unione europea (art. 325 del Trattato sul funzionamento dell'Unione europea);",
+      ],
+      [
+        "atti od omissioni riguardanti il mercato interno, comprese le violazioni delle norme dell'Unione europea in materia di concorrenza e di aiuti di Stato e le violazioni connesse ad atti che violano le norme in materia di imposta sulle società o a meccanismi il cui fine è ottenere un vantaggio fiscale che ne vanifica l'oggetto o la finalità;",
+      ],
+      [
+        "atti o comportamenti che vanificano l'oggetto o la finalità delle disposizioni dell'Unione europea nei settori indicati nei tre punti precedenti.",
       ],
     );
   }
@@ -196,7 +198,7 @@ export function reportableItems(profile: KitProfile): Run[][] {
 /** The sentence before the list: what the reports must concern, by kind of entity. */
 export function reportableIntro(profile: KitProfile): string {
   if (profile.only231) {
-    return `Per l'Ente il canale riguarda soltanto le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 (${art("3", 2, "b")}, ${DECREE}). Si possono segnalare comportamenti, atti od omissioni che ledono l'integrità dell'Ente e che consistono in:`;
+    return `Per l'Ente il canale riguarda soltanto le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 (${art("3", 2, "b")}, ${DECREE}). Si possono segnalare comportamenti, atti od omissioni che ledono l'interesse pubblico o l'integrità dell'Ente, di cui si è venuti a conoscenza nel contesto lavorativo, e che consistono in:`;
   }
   return `Si possono segnalare comportamenti, atti od omissioni che ledono l'interesse pubblico o l'integrità dell'Ente, di cui si è venuti a conoscenza nel contesto lavorativo, e che consistono in (${art("2", 1, "a")} e ${art("3")}, ${DECREE}):`;
 }
@@ -210,7 +212,7 @@ export function notReportable(profile: KitProfile): string[] {
     lines.push(
       profile.modello231
         ? `Gli illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel canale solo in quanto condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
-        : "Per l'Ente non rientrano nel canale gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea indicato sopra.",
+        : "Per l'Ente non rientrano nel canale gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea nei settori indicati sopra: per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro.",
     );
   }
   return lines;

@@ -75,7 +75,7 @@ interface Kind {
 const ANAC_CONDITIONS = "solo se, al momento della segnalazione, ricorre una delle seguenti condizioni (art. 6)";
 const DISCLOSURE = "è protetta solo se ricorre una delle seguenti condizioni (art. 15, comma 1)";
 const EU_LAW = "atti od omissioni che ledono gli interessi finanziari dell'Unione europea";
-const NATIONAL = "illeciti amministrativi, contabili, civili o penali, che per un ente del settore pubblico";
+const NATIONAL = "illeciti amministrativi, contabili, civili o penali diversi da quelli indicati ai punti seguenti";
 const INTERNAL_ONLY_231 = "si segnalano esclusivamente tramite il canale interno";
 const SHARE_PRIVATE = "media di lavoratori subordinati non superiore a 249";
 const SHARE_COMUNI = "I comuni diversi dai capoluoghi di provincia possono condividere";
