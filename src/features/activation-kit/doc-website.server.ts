@@ -14,6 +14,7 @@ import {
   HANDLING_DEADLINES,
   heading,
   internalOnly231Sentence,
+  LIABILITY_LIMITS,
   link,
   list,
   note,
@@ -24,6 +25,7 @@ import {
   reportableIntro,
   reportableItems,
   RETALIATION,
+  retaliationRemedies,
   title,
   toComplete,
   when,
@@ -146,10 +148,8 @@ function protections(ctx: KitContext): Block[] {
     paragraph(RETALIATION),
     ...protectionConditions().map((line) => paragraph(line)),
     paragraph(OTHERS_PROTECTED),
-    ...when(
-      !ctx.profile.only231,
-      paragraph("Chi ritiene di avere subito una ritorsione può comunicarlo ad ANAC (art. 19, comma 1)."),
-    ),
+    ...retaliationRemedies(ctx.profile).map((line) => paragraph(line)),
+    paragraph(LIABILITY_LIMITS),
     heading("Riservatezza"),
     paragraph(
       "Il canale interno tutela la riservatezza dell'identità di chi segnala, della persona coinvolta e delle persone comunque menzionate, nonché del contenuto della segnalazione e della relativa documentazione (art. 4, comma 1).",

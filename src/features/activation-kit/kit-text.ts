@@ -279,6 +279,17 @@ export const OTHERS_PROTECTED =
 export const RETALIATION =
   "Sono vietate le ritorsioni, cioè qualsiasi comportamento, atto od omissione, anche solo tentato o minacciato, posto in essere in ragione della segnalazione e che provoca o può provocare un danno ingiusto (art. 2, comma 1, lett. m, e art. 17). Negli eventuali procedimenti si presume che gli atti pregiudizievoli subiti da chi ha segnalato siano conseguenza della segnalazione: spetta a chi li ha compiuti dimostrare che sono motivati da ragioni estranee (art. 17, comma 2).";
 
+/** What a person who suffered retaliation can do (art. 19): for every kind, 231-only included. */
+export function retaliationRemedies(profile: KitProfile): string[] {
+  return [
+    `Chi ritiene di avere subito una ritorsione può comunicarlo ad ANAC (art. 19, comma 1)${profile.internalOnly231 ? ": la comunicazione riguarda la ritorsione subita e non è una segnalazione esterna della violazione" : ""}. Gli atti compiuti in violazione del divieto di ritorsione sono nulli e chi è stato licenziato a causa della segnalazione ha diritto a essere reintegrato nel posto di lavoro (art. 19, comma 3).`,
+  ];
+}
+
+/** The limits of liability (art. 20), with their conditions. */
+export const LIABILITY_LIMITS =
+  "Chi segnala non è punibile se rivela o diffonde informazioni sulle violazioni coperte da un obbligo di segreto (diverso dalle informazioni classificate, dal segreto professionale forense e medico e dalla segretezza delle deliberazioni degli organi giurisdizionali, che il decreto non tocca), relative alla tutela del diritto d'autore o alla protezione dei dati personali, oppure che offendono la reputazione della persona coinvolta, quando al momento della rivelazione aveva fondati motivi per ritenerla necessaria per svelare la violazione e ha segnalato alle condizioni dell'art. 16. La responsabilità resta per i comportamenti non collegati alla segnalazione o non strettamente necessari a rivelare la violazione (art. 20).";
+
 /** Confidentiality of identity (art. 12). */
 export const CONFIDENTIALITY =
   "L'identità di chi segnala e ogni altra informazione da cui possa ricavarsi, direttamente o indirettamente, non sono rivelate senza il suo consenso espresso a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12, comma 2). Regole particolari valgono nel procedimento penale (nei limiti dell'art. 329 del codice di procedura penale), nel procedimento davanti alla Corte dei conti e nel procedimento disciplinare (art. 12, commi 3-5). Sono tutelate anche l'identità delle persone coinvolte e di quelle menzionate nella segnalazione.";

@@ -81,19 +81,24 @@ const SHARE_PRIVATE = "media di lavoratori subordinati non superiore a 249";
 const SHARE_COMUNI = "I comuni diversi dai capoluoghi di provincia possono condividere";
 const SECTOR_RULES = "art. 52-bis TUB";
 const OdV = "Organismo di Vigilanza";
+const RETALIATION_VOID = "Gli atti compiuti in violazione del divieto di ritorsione sono nulli";
+const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)";
 
 const KINDS: Kind[] = [
   {
     kind: "public-sector entity (a comune)",
     values: { ente: "pubblico", denominazione: "Comune di Roccaverde" },
     has: {
-      [WEBSITE]: [NATIONAL, EU_LAW, ANAC_CONDITIONS, DISCLOSURE, "i dipendenti dell'Ente"],
+      [WEBSITE]: [NATIONAL, EU_LAW, ANAC_CONDITIONS, DISCLOSURE, "i dipendenti dell'Ente", RETALIATION_VOID, LIABILITY],
       [PROCEDURE]: [
         "Responsabile della prevenzione della corruzione e della trasparenza (RPCT)",
         "la gestione del canale è affidata all'RPCT (art. 4, comma 5",
         "PIAO",
         SHARE_COMUNI,
         "Giunta comunale",
+        RETALIATION_VOID,
+        LIABILITY,
+        "parentela entro il quarto grado",
       ],
       [PRIVACY]: ["[da completare: dati di contatto del responsabile della protezione dei dati (RPD)"],
     },
@@ -116,12 +121,17 @@ const KINDS: Kind[] = [
       [WEBSITE]: [
         "Per l'Ente il canale riguarda soltanto le condotte rilevanti ai sensi del D.Lgs. 231/2001",
         "il decreto non prevede la segnalazione esterna ad ANAC (Autorità Nazionale Anticorruzione) né la divulgazione pubblica",
+        // Art. 19 c.1: the people of art. 3, 231-only reporters included, may tell ANAC of retaliation.
+        "Chi ritiene di avere subito una ritorsione può comunicarlo ad ANAC (art. 19, comma 1)",
+        "non è una segnalazione esterna della violazione",
+        RETALIATION_VOID,
+        LIABILITY,
       ],
       [PROCEDURE]: [OdV, INTERNAL_ONLY_231, SHARE_PRIVATE, "sistema disciplinare del Modello 231"],
       [STAFF]: ["condotte illecite rilevanti ai sensi del D.Lgs. 231/2001"],
     },
     hasNot: {
-      [WEBSITE]: [ANAC_CONDITIONS, DISCLOSURE, "anticorruzione.it", EU_LAW, NATIONAL, "comunicarlo ad ANAC"],
+      [WEBSITE]: [ANAC_CONDITIONS, DISCLOSURE, "anticorruzione.it", EU_LAW, NATIONAL],
       [PROCEDURE]: [EU_LAW, NATIONAL, "RPCT"],
       [STAFF]: ["diritto dell'Unione"],
       [UNIONS]: [EU_LAW],
