@@ -2,6 +2,7 @@ import { service } from "../../config/service.ts";
 import {
   ANAC_FULL,
   art,
+  authoritiesSentence,
   CONFIDENTIALITY,
   D231,
   DECREE,
@@ -119,6 +120,7 @@ function outsideChannels(ctx: KitContext): Block[] {
       paragraph(
         `Le violazioni che l'Ente invita a segnalare (condotte rilevanti ai sensi del ${D231} e violazioni del Modello 231) si segnalano esclusivamente tramite il canale interno: per queste materie il decreto non prevede la segnalazione esterna ad ${ANAC_FULL} né la divulgazione pubblica (${art("3", 2, "b")}, ${DECREE}).`,
       ),
+      paragraph(authoritiesSentence(profile)),
     ];
   }
   const scope = profile.internalOnly231
@@ -139,6 +141,8 @@ function outsideChannels(ctx: KitContext): Block[] {
       `La divulgazione pubblica (tramite la stampa o mezzi elettronici o comunque di diffusione in grado di raggiungere un numero elevato di persone)${scope} è protetta solo se ricorre una delle seguenti condizioni (art. 15, comma 1):`,
     ),
     list(...DISCLOSURE_CONDITIONS),
+    heading("Denuncia all'autorità giudiziaria o contabile"),
+    paragraph(authoritiesSentence(profile)),
   ];
 }
 
@@ -170,7 +174,7 @@ export function websiteSection(ctx: KitContext): KitDocument {
         `Da pubblicare in una sezione dedicata del sito ${input.sito} (art. 5, comma 1, lett. e), che conviene rendere raggiungibile dalla home page. Le stesse informazioni vanno esposte e rese facilmente visibili nei luoghi di lavoro.`,
       ),
       paragraph(
-        `In questa sezione ${entityIntro(input)} fornisce le informazioni sul canale di segnalazione interna previsto dal ${DECREE_FULL}, che attua la ${DIRECTIVE}, sulle procedure per segnalare e sui presupposti delle segnalazioni esterne e delle divulgazioni pubbliche.`,
+        `In questa sezione ${entityIntro(input)} fornisce le informazioni sul canale di segnalazione interna previsto dal ${DECREE_FULL}, che attua la ${DIRECTIVE}, sulle procedure per segnalare${ctx.profile.only231 ? "" : " e sui presupposti delle segnalazioni esterne e delle divulgazioni pubbliche"}.`,
       ),
       ...whoMayReport(ctx),
       ...whatMayBeReported(ctx),

@@ -82,6 +82,8 @@ const SHARE_COMUNI = "I comuni diversi dai capoluoghi di provincia possono condi
 const SECTOR_RULES = "art. 52-bis TUB";
 const OdV = "Organismo di Vigilanza";
 const RETALIATION_VOID = "Gli atti compiuti in violazione del divieto di ritorsione sono nulli";
+const COMPLAINT_PROTECTED = "il decreto tutela anche chi denuncia";
+const COMPLAINT_231 = "le tutele del decreto riguardano la segnalazione tramite il canale interno";
 const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)";
 
 const KINDS: Kind[] = [
@@ -89,7 +91,17 @@ const KINDS: Kind[] = [
     kind: "public-sector entity (a comune)",
     values: { ente: "pubblico", denominazione: "Comune di Roccaverde" },
     has: {
-      [WEBSITE]: [NATIONAL, EU_LAW, ANAC_CONDITIONS, DISCLOSURE, "i dipendenti dell'Ente", RETALIATION_VOID, LIABILITY],
+      [WEBSITE]: [
+        NATIONAL,
+        EU_LAW,
+        ANAC_CONDITIONS,
+        DISCLOSURE,
+        "i dipendenti dell'Ente",
+        RETALIATION_VOID,
+        LIABILITY,
+        COMPLAINT_PROTECTED,
+        "art. 331 del codice di procedura penale",
+      ],
       [PROCEDURE]: [
         "Responsabile della prevenzione della corruzione e della trasparenza (RPCT)",
         "la gestione del canale è affidata all'RPCT (art. 4, comma 5",
@@ -126,12 +138,13 @@ const KINDS: Kind[] = [
         "non è una segnalazione esterna della violazione",
         RETALIATION_VOID,
         LIABILITY,
+        `${COMPLAINT_231} (art. 3, comma 2, lett. b)`,
       ],
       [PROCEDURE]: [OdV, INTERNAL_ONLY_231, SHARE_PRIVATE, "sistema disciplinare del Modello 231"],
       [STAFF]: ["condotte illecite rilevanti ai sensi del D.Lgs. 231/2001"],
     },
     hasNot: {
-      [WEBSITE]: [ANAC_CONDITIONS, DISCLOSURE, "anticorruzione.it", EU_LAW, NATIONAL],
+      [WEBSITE]: [ANAC_CONDITIONS, DISCLOSURE, "anticorruzione.it", EU_LAW, NATIONAL, COMPLAINT_PROTECTED],
       [PROCEDURE]: [EU_LAW, NATIONAL, "RPCT"],
       [STAFF]: ["diritto dell'Unione"],
       [UNIONS]: [EU_LAW],
@@ -165,6 +178,8 @@ const KINDS: Kind[] = [
         INTERNAL_ONLY_231,
         "per le violazioni del diritto dell'Unione europea indicate sopra (non per le condotte rilevanti ai sensi del D.Lgs. 231/2001",
         ANAC_CONDITIONS.replace("solo se", "solo se"),
+        COMPLAINT_PROTECTED,
+        `violazioni del Modello 231 ${COMPLAINT_231}`,
       ],
       [PROCEDURE]: [OdV, SECTOR_RULES],
     },
@@ -179,9 +194,9 @@ const KINDS: Kind[] = [
       settore: "no",
       denominazione: "Epsilon Logistica S.r.l.",
     },
-    has: { [WEBSITE]: [EU_LAW, ANAC_CONDITIONS], [PROCEDURE]: [SHARE_PRIVATE] },
+    has: { [WEBSITE]: [EU_LAW, ANAC_CONDITIONS, COMPLAINT_PROTECTED], [PROCEDURE]: [SHARE_PRIVATE] },
     hasNot: {
-      [WEBSITE]: [NATIONAL, INTERNAL_ONLY_231, "Modello 231", SECTOR_RULES],
+      [WEBSITE]: [NATIONAL, INTERNAL_ONLY_231, "Modello 231", SECTOR_RULES, COMPLAINT_231, "art. 331"],
       [PROCEDURE]: [OdV, "Modello 231"],
       [STAFF]: ["Modello 231"],
     },
