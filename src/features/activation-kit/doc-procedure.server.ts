@@ -1,6 +1,6 @@
 import {
   art,
-  CONFIDENTIALITY,
+  confidentiality,
   D231,
   DECREE,
   DECREE_FULL,
@@ -202,7 +202,7 @@ function safeguards(ctx: KitContext): Block[] {
   const { profile } = ctx;
   return [
     heading("6. Riservatezza e protezione dei dati"),
-    paragraph(CONFIDENTIALITY),
+    ...confidentiality(profile).map((line) => paragraph(line)),
     paragraph(
       "L'Ente è titolare del trattamento; prima di attivare il canale effettua la valutazione d'impatto (art. 13, comma 6) e pubblica l'informativa per le segnalazioni. I dati manifestamente non utili sono cancellati subito (art. 13, comma 2).",
     ),

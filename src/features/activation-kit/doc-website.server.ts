@@ -3,7 +3,7 @@ import {
   ANAC_FULL,
   art,
   authoritiesSentence,
-  CONFIDENTIALITY,
+  confidentiality,
   D231,
   DECREE,
   DECREE_FULL,
@@ -158,7 +158,7 @@ function protections(ctx: KitContext): Block[] {
     paragraph(
       "Il canale interno tutela la riservatezza dell'identità di chi segnala, della persona coinvolta e delle persone comunque menzionate, nonché del contenuto della segnalazione e della relativa documentazione (art. 4, comma 1).",
     ),
-    paragraph(CONFIDENTIALITY),
+    ...confidentiality(ctx.profile).map((line) => paragraph(line)),
   ];
 }
 

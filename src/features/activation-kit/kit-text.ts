@@ -305,9 +305,16 @@ export function retaliationRemedies(profile: KitProfile): string[] {
 export const LIABILITY_LIMITS =
   "Chi segnala non è punibile se rivela o diffonde informazioni sulle violazioni coperte da un obbligo di segreto (diverso dalle informazioni classificate, dal segreto professionale forense e medico e dalla segretezza delle deliberazioni degli organi giurisdizionali, che il decreto non tocca), relative alla tutela del diritto d'autore o alla protezione dei dati personali, oppure che offendono la reputazione della persona coinvolta, quando al momento della rivelazione aveva fondati motivi per ritenerla necessaria per svelare la violazione e ha segnalato alle condizioni dell'art. 16. La responsabilità resta per i comportamenti non collegati alla segnalazione o non strettamente necessari a rivelare la violazione (art. 20).";
 
-/** Confidentiality of identity (art. 12). */
-export const CONFIDENTIALITY =
-  "L'identità di chi segnala e ogni altra informazione da cui possa ricavarsi, direttamente o indirettamente, non sono rivelate senza il suo consenso espresso a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12, comma 2). Regole particolari valgono nel procedimento penale (nei limiti dell'art. 329 del codice di procedura penale), nel procedimento davanti alla Corte dei conti e nel procedimento disciplinare (art. 12, commi 3-5). Sono tutelate anche l'identità delle persone coinvolte e di quelle menzionate nella segnalazione.";
+/** Confidentiality of identity (art. 12); a public-sector entity also reads the exclusion from access (c.8). */
+export function confidentiality(profile: KitProfile): string[] {
+  return [
+    "L'identità di chi segnala e ogni altra informazione da cui possa ricavarsi, direttamente o indirettamente, non sono rivelate senza il suo consenso espresso a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12, comma 2). Regole particolari valgono nel procedimento penale (nei limiti dell'art. 329 del codice di procedura penale), nel procedimento davanti alla Corte dei conti e nel procedimento disciplinare (art. 12, commi 3-5). L'identità delle persone coinvolte e di quelle menzionate nella segnalazione è tutelata con le stesse garanzie fino alla conclusione dei procedimenti avviati in ragione della segnalazione (art. 12, comma 7).",
+    ...when(
+      profile.publicSector,
+      "La segnalazione è sottratta all'accesso documentale (artt. 22 e seguenti della legge 7 agosto 1990, n. 241) e all'accesso civico generalizzato (artt. 5 e seguenti del D.Lgs. 14 marzo 2013, n. 33) (art. 12, comma 8).",
+    ),
+  ];
+}
 
 /** Retention (art. 14 c.1). */
 export const RETENTION =

@@ -84,6 +84,9 @@ const OdV = "Organismo di Vigilanza";
 const RETALIATION_VOID = "Gli atti compiuti in violazione del divieto di ritorsione sono nulli";
 const COMPLAINT_PROTECTED = "il decreto tutela anche chi denuncia";
 const COMPLAINT_231 = "le tutele del decreto riguardano la segnalazione tramite il canale interno";
+const NO_ACCESS = "La segnalazione è sottratta all'accesso documentale";
+const PEOPLE_INVOLVED =
+  "fino alla conclusione dei procedimenti avviati in ragione della segnalazione (art. 12, comma 7)";
 const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)";
 
 const KINDS: Kind[] = [
@@ -111,6 +114,7 @@ const KINDS: Kind[] = [
         RETALIATION_VOID,
         LIABILITY,
         "parentela entro il quarto grado",
+        NO_ACCESS,
       ],
       [PRIVACY]: ["[da completare: dati di contatto del responsabile della protezione dei dati (RPD)"],
     },
@@ -196,7 +200,7 @@ const KINDS: Kind[] = [
     },
     has: { [WEBSITE]: [EU_LAW, ANAC_CONDITIONS, COMPLAINT_PROTECTED], [PROCEDURE]: [SHARE_PRIVATE] },
     hasNot: {
-      [WEBSITE]: [NATIONAL, INTERNAL_ONLY_231, "Modello 231", SECTOR_RULES, COMPLAINT_231, "art. 331"],
+      [WEBSITE]: [NATIONAL, INTERNAL_ONLY_231, "Modello 231", SECTOR_RULES, COMPLAINT_231, "art. 331", NO_ACCESS],
       [PROCEDURE]: [OdV, "Modello 231"],
       [STAFF]: ["Modello 231"],
     },
