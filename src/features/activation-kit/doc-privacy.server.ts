@@ -172,10 +172,10 @@ export function privacyNotice(ctx: KitContext): KitDocument {
         ". Il consenso, dove richiesto, può essere revocato in ogni momento, senza effetto sul trattamento già svolto.",
       ),
       paragraph(
-        `Questi diritti non possono essere esercitati con richiesta al titolare, in particolare dalla persona coinvolta, se dal loro esercizio può derivare un pregiudizio effettivo e concreto alla riservatezza dell'identità di chi segnala (art. 2-undecies, comma 1, lett. f, del Codice privacy). In questi casi i diritti possono essere esercitati tramite il Garante per la protezione dei dati personali, con le modalità dell'art. 160 del Codice privacy (art. 2-undecies, comma 3).`,
+        `Questi diritti si esercitano nei limiti dell'art. 2-undecies del Codice privacy (${art("13", 3)}, ${DECREE}): non possono essere esercitati con richiesta al titolare né con reclamo al Garante ai sensi dell'art. 77 GDPR, in particolare dalla persona coinvolta, se dal loro esercizio può derivare un pregiudizio effettivo e concreto alla riservatezza dell'identità di chi segnala (art. 2-undecies, comma 1, lett. f, del Codice privacy). In questi casi l'Ente comunica all'interessato senza ritardo, con una motivazione, che l'esercizio del diritto è ritardato, limitato o escluso, salvo che la comunicazione possa compromettere la finalità della limitazione; l'interessato può esercitare i diritti anche tramite il Garante per la protezione dei dati personali, con le modalità dell'art. 160 del Codice privacy (art. 2-undecies, comma 3).`,
       ),
       paragraph(
-        "Chi ritiene che il trattamento violi il GDPR può proporre reclamo al Garante per la protezione dei dati personali (art. 77 GDPR), ",
+        "Fuori da questi casi, chi ritiene che il trattamento violi il GDPR può proporre reclamo al Garante per la protezione dei dati personali (art. 77 GDPR), ",
         link("https://www.garanteprivacy.it", "www.garanteprivacy.it"),
         ".",
       ),

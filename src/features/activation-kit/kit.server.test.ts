@@ -278,6 +278,17 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(withDpo.texts[DPIA]).toContain("Parere del responsabile della protezione dei dati (dpo@theta.it)");
   });
 
+  it("limits the data subjects' rights as art. 2-undecies of the Codice privacy does", async () => {
+    const { texts } = await draftTexts(
+      input({ ente: "privato", lavoratori: "80", modello231: "si", settore: "no", denominazione: "Lambda S.r.l." }),
+    );
+    // Art. 2-undecies c.1 excludes the complaint of art. 77 GDPR too, and c.3 asks for a reasoned communication.
+    expect(texts[PRIVACY]).toContain("né con reclamo al Garante ai sensi dell'art. 77 GDPR");
+    expect(texts[PRIVACY]).toContain("comunica all'interessato senza ritardo, con una motivazione");
+    expect(texts[PRIVACY]).toContain("Fuori da questi casi, chi ritiene che il trattamento violi il GDPR");
+    expect(texts[PRIVACY]).toContain("(art. 13, comma 3, D.Lgs. 24/2023)");
+  });
+
   it("addresses the unions' letter to the RSA or RSU, or to the organisations when there are none", async () => {
     const base = { ente: "privato", lavoratori: "60", modello231: "no", settore: "no", denominazione: "Iota S.r.l." };
     const withReps = await draftTexts(input(base));
