@@ -156,7 +156,7 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       ),
       heading("4. Da dove provengono i dati"),
       paragraph(
-        "Da chi segnala; per le persone coinvolte e quelle menzionate, dalla segnalazione e dagli accertamenti svolti nella gestione. L'informazione alle persone coinvolte può essere rinviata o limitata finché e nella misura in cui rischierebbe di compromettere la riservatezza di chi segnala o la gestione della segnalazione (art. 14, par. 5 GDPR; art. 2-undecies del Codice privacy).",
+        "Da chi segnala; per le persone coinvolte e quelle menzionate, dalla segnalazione e dagli accertamenti svolti nella gestione. L'informazione alle persone coinvolte e a quelle menzionate può essere fornita in un momento successivo, nella misura in cui fornirla subito rischierebbe di rendere impossibile o di pregiudicare gravemente l'accertamento dei fatti (art. 14, par. 5, lett. b GDPR); non indica l'identità di chi segnala, che il decreto obbliga a mantenere riservata (art. 14, par. 5, lett. d GDPR; art. 12 del decreto).",
       ),
       heading("5. Come trattiamo i dati"),
       paragraph(

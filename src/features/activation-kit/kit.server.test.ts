@@ -287,6 +287,9 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(texts[PRIVACY]).toContain("comunica all'interessato senza ritardo, con una motivazione");
     expect(texts[PRIVACY]).toContain("Fuori da questi casi, chi ritiene che il trattamento violi il GDPR");
     expect(texts[PRIVACY]).toContain("(art. 13, comma 3, D.Lgs. 24/2023)");
+    // Art. 2-undecies limits the rights of arts. 15-22, not the information of art. 14: art. 14(5) GDPR does.
+    expect(texts[PRIVACY]).toContain("(art. 14, par. 5, lett. b GDPR)");
+    expect(texts[PRIVACY]).not.toContain("(art. 14, par. 5 GDPR; art. 2-undecies del Codice privacy)");
   });
 
   it("addresses the unions' letter to the RSA or RSU, or to the organisations when there are none", async () => {
