@@ -73,7 +73,7 @@ function processors(ctx: KitContext): Block[] {
   ];
   if (profile.modello231) {
     recipients.push([
-      `l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""}, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
+      `l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""}, i cui componenti sono autorizzati al trattamento dall'Ente, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
     ]);
   }
   recipients.push(
@@ -89,11 +89,16 @@ function processors(ctx: KitContext): Block[] {
     heading("6. Destinatari dei dati"),
     paragraph("Possono conoscere i dati, ciascuno per quanto di competenza:"),
     list(...recipients),
+    note(
+      toComplete(
+        "se la gestione delle segnalazioni è affidata a un soggetto esterno (art. 4, comma 2, del decreto), indicalo tra i destinatari come responsabile del trattamento, con il relativo accordo (art. 28 GDPR); altrimenti elimina questa nota",
+      ),
+    ),
     ...when(
       profile.mayShare !== null,
       note(
         toComplete(
-          "se l'Ente condivide il canale e la sua gestione con altri soggetti (art. 4, comma 4), indica gli altri enti e i rispettivi ruoli: chi condivide le risorse definisce le responsabilità con un accordo interno, come contitolari del trattamento (art. 13, comma 5, del decreto; art. 26 GDPR); altrimenti elimina questa nota",
+          "se l'Ente condivide il canale e la sua gestione con altri soggetti (art. 4, comma 4), indica gli altri enti e i rispettivi ruoli: chi condivide le risorse definisce le responsabilità con un accordo interno, come contitolari del trattamento (art. 13, comma 5, del decreto; art. 26 GDPR), e metti a disposizione degli interessati il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR); altrimenti elimina questa nota",
         ),
       ),
     ),
@@ -116,7 +121,7 @@ export function privacyNotice(ctx: KitContext): KitDocument {
     ? []
     : [
         [
-          "per accertare, esercitare o difendere un diritto in sede giudiziaria: il legittimo interesse dell'Ente (art. 6, par. 1, lett. f GDPR).",
+          "per accertare, esercitare o difendere un diritto in sede giudiziaria: il legittimo interesse dell'Ente (art. 6, par. 1, lett. f GDPR) e, per le categorie particolari di dati, l'art. 9, par. 2, lett. f GDPR.",
         ],
       ];
   return {
@@ -142,9 +147,14 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       ),
       list(
         `l'adempimento di un obbligo di legge a cui è soggetto l'Ente (art. 6, par. 1, lett. c GDPR; artt. 4, 5 e 12 del ${DECREE});`,
-        "per le categorie particolari di dati, l'art. 9, par. 2, lett. b GDPR; per i dati relativi a condanne penali e reati, l'art. 10 GDPR e l'art. 2-octies del Codice privacy;",
-        "il consenso espresso di chi segnala, solo dove il decreto lo richiede: per rivelarne l'identità a persone diverse da quelle competenti a gestire la segnalazione o nel procedimento disciplinare (art. 12) e per documentare le segnalazioni orali con una registrazione o una trascrizione (art. 14);",
+        "per le categorie particolari di dati, l'art. 9, par. 2, lett. b GDPR (obblighi in materia di diritto del lavoro); per i dati relativi a condanne penali e reati, l'art. 10 GDPR e l'art. 2-octies del Codice privacy;",
+        "il consenso espresso di chi segnala, solo dove il decreto lo richiede: per rivelarne l'identità a persone diverse da quelle competenti a ricevere o a dare seguito alla segnalazione, anche nel procedimento disciplinare (art. 12, commi 2 e 5), e per documentare con una registrazione o una trascrizione integrale le segnalazioni fatte su una linea telefonica o un sistema di messaggistica vocale registrati, e con una registrazione o un verbale quelle fatte in un incontro (art. 14, commi 2 e 4);",
         ...legalDefence,
+      ),
+      note(
+        toComplete(
+          "valuta con il tuo DPO se indicare, per le categorie particolari di dati di chi segnala senza un rapporto di lavoro con l'Ente (consulenti, fornitori, volontari), anche i motivi di interesse pubblico rilevante (art. 9, par. 2, lett. g GDPR)",
+        ),
       ),
       ...when(
         profile.publicSector,

@@ -290,6 +290,14 @@ describe("draftKit: the documents differ where the law does", () => {
     // Art. 2-undecies limits the rights of arts. 15-22, not the information of art. 14: art. 14(5) GDPR does.
     expect(texts[PRIVACY]).toContain("(art. 14, par. 5, lett. b GDPR)");
     expect(texts[PRIVACY]).not.toContain("(art. 14, par. 5 GDPR; art. 2-undecies del Codice privacy)");
+    // Art. 14 c.2 and c.4: a recorded line is recorded or transcribed in full, a meeting recorded or minuted.
+    expect(texts[PRIVACY]).toContain(
+      "e con una registrazione o un verbale quelle fatte in un incontro (art. 14, commi 2 e 4)",
+    );
+    expect(texts[PRIVACY]).toContain("art. 9, par. 2, lett. g GDPR");
+    expect(texts[PRIVACY]).toContain("i cui componenti sono autorizzati al trattamento dall'Ente");
+    expect(texts[PRIVACY]).toContain("se la gestione delle segnalazioni è affidata a un soggetto esterno");
+    expect(texts[PRIVACY]).toContain("il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR)");
   });
 
   it("addresses the unions' letter to the RSA or RSU, or to the organisations when there are none", async () => {
