@@ -87,6 +87,9 @@ const COMPLAINT_231 = "le tutele del decreto riguardano la segnalazione tramite 
 const NO_ACCESS = "La segnalazione è sottratta all'accesso documentale";
 const PEOPLE_INVOLVED =
   "fino alla conclusione dei procedimenti avviati in ragione della segnalazione (art. 12, comma 7)";
+const SANCTION_REPORTER = "da 500 a 2.500 euro a chi segnala";
+const ANONYMOUS = "Le segnalazioni anonime circostanziate sono gestite come le altre";
+const MEETING_RECORD = "in un incontro diretto: previo consenso di chi segnala, con una registrazione";
 const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)";
 
 const KINDS: Kind[] = [
@@ -115,6 +118,10 @@ const KINDS: Kind[] = [
         LIABILITY,
         "parentela entro il quarto grado",
         NO_ACCESS,
+        SANCTION_REPORTER,
+        ANONYMOUS,
+        MEETING_RECORD,
+        "anche in caso di condivisione la gestione del canale è affidata all'RPCT (art. 4, comma 5)",
       ],
       [PRIVACY]: ["[da completare: dati di contatto del responsabile della protezione dei dati (RPD)"],
     },
@@ -144,12 +151,12 @@ const KINDS: Kind[] = [
         LIABILITY,
         `${COMPLAINT_231} (art. 3, comma 2, lett. b)`,
       ],
-      [PROCEDURE]: [OdV, INTERNAL_ONLY_231, SHARE_PRIVATE, "sistema disciplinare del Modello 231"],
+      [PROCEDURE]: [OdV, INTERNAL_ONLY_231, SHARE_PRIVATE, "sistema disciplinare del Modello 231", SANCTION_REPORTER],
       [STAFF]: ["condotte illecite rilevanti ai sensi del D.Lgs. 231/2001"],
     },
     hasNot: {
       [WEBSITE]: [ANAC_CONDITIONS, DISCLOSURE, "anticorruzione.it", EU_LAW, NATIONAL, COMPLAINT_PROTECTED],
-      [PROCEDURE]: [EU_LAW, NATIONAL, "RPCT"],
+      [PROCEDURE]: [EU_LAW, NATIONAL, "RPCT", "segnalazioni interne ed esterne"],
       [STAFF]: ["diritto dell'Unione"],
       [UNIONS]: [EU_LAW],
     },
