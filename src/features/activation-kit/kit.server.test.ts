@@ -315,6 +315,13 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(without.texts[UNIONS]).toContain("Alle organizzazioni sindacali");
     expect(without.texts[UNIONS]).toContain("articolo 51 del decreto legislativo n. 81 del 2015");
     expect(without.texts[UNIONS]).toContain("modifica sostanziale");
+    // Art. 4 c.1 asks to hear them, not for their consent; each letter addresses only its recipients.
+    for (const kit of [withReps, without]) {
+      expect(kit.texts[UNIONS]).toContain("le loro osservazioni sono un parere, non vincolante");
+      expect(kit.texts[UNIONS]).not.toContain("codeste rappresentanze e organizzazioni sindacali");
+    }
+    expect(withReps.texts[UNIONS]).toContain("sottopone a codeste rappresentanze sindacali la bozza della procedura");
+    expect(without.texts[UNIONS]).toContain("sottopone a codeste organizzazioni sindacali la bozza della procedura");
   });
 
   it("names the operator as processor and prints its verified measures", async () => {
