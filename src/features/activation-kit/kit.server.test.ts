@@ -90,6 +90,8 @@ const PEOPLE_INVOLVED =
 const SANCTION_REPORTER = "da 500 a 2.500 euro a chi segnala";
 const ANONYMOUS = "Le segnalazioni anonime circostanziate sono gestite come le altre";
 const MEETING_RECORD = "in un incontro diretto: previo consenso di chi segnala, con una registrazione";
+const STAFF_ANAC = "ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023";
+const STAFF_POSTER = "questo avviso le riassume soltanto";
 const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)";
 
 const KINDS: Kind[] = [
@@ -124,6 +126,7 @@ const KINDS: Kind[] = [
         "anche in caso di condivisione la gestione del canale è affidata all'RPCT (art. 4, comma 5)",
       ],
       [PRIVACY]: ["[da completare: dati di contatto del responsabile della protezione dei dati (RPD)"],
+      [STAFF]: [STAFF_ANAC, STAFF_POSTER, "presupposti delle segnalazioni interne ed esterne"],
     },
     hasNot: {
       [WEBSITE]: [INTERNAL_ONLY_231, "Modello 231"],
@@ -152,12 +155,12 @@ const KINDS: Kind[] = [
         `${COMPLAINT_231} (art. 3, comma 2, lett. b)`,
       ],
       [PROCEDURE]: [OdV, INTERNAL_ONLY_231, SHARE_PRIVATE, "sistema disciplinare del Modello 231", SANCTION_REPORTER],
-      [STAFF]: ["condotte illecite rilevanti ai sensi del D.Lgs. 231/2001"],
+      [STAFF]: ["condotte illecite rilevanti ai sensi del D.Lgs. 231/2001", STAFF_POSTER],
     },
     hasNot: {
       [WEBSITE]: [ANAC_CONDITIONS, DISCLOSURE, "anticorruzione.it", EU_LAW, NATIONAL, COMPLAINT_PROTECTED],
       [PROCEDURE]: [EU_LAW, NATIONAL, "RPCT", "segnalazioni interne ed esterne"],
-      [STAFF]: ["diritto dell'Unione"],
+      [STAFF]: ["diritto dell'Unione", STAFF_ANAC, "ed esterne"],
       [UNIONS]: [EU_LAW],
     },
   },
@@ -205,7 +208,15 @@ const KINDS: Kind[] = [
       settore: "no",
       denominazione: "Epsilon Logistica S.r.l.",
     },
-    has: { [WEBSITE]: [EU_LAW, ANAC_CONDITIONS, COMPLAINT_PROTECTED], [PROCEDURE]: [SHARE_PRIVATE] },
+    has: {
+      [WEBSITE]: [EU_LAW, ANAC_CONDITIONS, COMPLAINT_PROTECTED],
+      [PROCEDURE]: [SHARE_PRIVATE],
+      [STAFF]: [
+        `Si può ricorrere anche al canale di segnalazione esterna di ANAC`,
+        STAFF_ANAC,
+        "nei settori indicati dal decreto",
+      ],
+    },
     hasNot: {
       [WEBSITE]: [NATIONAL, INTERNAL_ONLY_231, "Modello 231", SECTOR_RULES, COMPLAINT_231, "art. 331", NO_ACCESS],
       [PROCEDURE]: [OdV, "Modello 231"],
@@ -221,7 +232,13 @@ const KINDS: Kind[] = [
       settore: "no",
       denominazione: "Zeta Costruzioni S.p.A.",
     },
-    has: { [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231, ANAC_CONDITIONS], [PROCEDURE]: [OdV, SHARE_PRIVATE] },
+    has: {
+      [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231, ANAC_CONDITIONS],
+      [PROCEDURE]: [OdV, SHARE_PRIVATE],
+      [STAFF]: [
+        "Per le violazioni del diritto dell'Unione europea si può ricorrere anche al canale di segnalazione esterna",
+      ],
+    },
     hasNot: { [WEBSITE]: [NATIONAL, SECTOR_RULES] },
   },
   {
