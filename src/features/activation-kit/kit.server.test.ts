@@ -92,6 +92,7 @@ const ANONYMOUS = "Le segnalazioni anonime circostanziate sono gestite come le a
 const MEETING_RECORD = "in un incontro diretto: previo consenso di chi segnala, con una registrazione";
 const STAFF_ANAC = "ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023";
 const STAFF_POSTER = "questo avviso le riassume soltanto";
+const DPIA_PERSON_INVOLVED = "pregiudizio per la persona coinvolta da segnalazioni infondate o diffamatorie";
 const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)";
 
 const KINDS: Kind[] = [
@@ -127,6 +128,7 @@ const KINDS: Kind[] = [
       ],
       [PRIVACY]: ["[da completare: dati di contatto del responsabile della protezione dei dati (RPD)"],
       [STAFF]: [STAFF_ANAC, STAFF_POSTER, "presupposti delle segnalazioni interne ed esterne"],
+      [DPIA]: ["che l'Ente è tenuto a designare (art. 37, par. 1, lett. a GDPR) e a consultare", DPIA_PERSON_INVOLVED],
     },
     hasNot: {
       [WEBSITE]: [INTERNAL_ONLY_231, "Modello 231"],
@@ -254,6 +256,7 @@ const KINDS: Kind[] = [
     has: {
       [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231],
       [PROCEDURE]: ["Organismo di Vigilanza (Organismo di Vigilanza collegiale)"],
+      [DPIA]: ["e all'Organismo di Vigilanza (Organismo di Vigilanza collegiale) per le materie del D.Lgs. 231/2001"],
     },
     hasNot: { [PROCEDURE]: [SHARE_PRIVATE, "Canale condiviso"], [PRIVACY]: ["art. 4, comma 4"] },
   },
