@@ -288,7 +288,7 @@ export function protectionConditions(): string[] {
 
 /** Who else the protection covers (art. 3 c.5). */
 export const OTHERS_PROTECTED =
-  "Le stesse tutele si applicano ai facilitatori, alle persone del medesimo contesto lavorativo legate a chi segnala da uno stabile legame affettivo o di parentela entro il quarto grado, ai colleghi di lavoro che hanno con chi segnala un rapporto abituale e corrente, e agli enti di proprietà di chi segnala o per i quali lavora (art. 3, comma 5).";
+  "Le stesse tutele si applicano ai facilitatori, alle persone del medesimo contesto lavorativo legate a chi segnala da uno stabile legame affettivo o di parentela entro il quarto grado, ai colleghi di lavoro che hanno con chi segnala un rapporto abituale e corrente, e agli enti di proprietà di chi segnala o per i quali lavora, nonché agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5).";
 
 /** Retaliation: definition, prohibition, presumption (arts. 2 c.1 lett. m and 17). */
 export const RETALIATION =
