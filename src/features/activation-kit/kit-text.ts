@@ -185,7 +185,7 @@ export function reportableItems(profile: KitProfile): Run[][] {
         "atti od omissioni che ledono gli interessi finanziari dell'Unione europea (art. 325 del Trattato sul funzionamento dell'Unione europea);",
       ],
       [
-        "atti od omissioni riguardanti il mercato interno, comprese le violazioni delle norme dell'Unione europea in materia di concorrenza e di aiuti di Stato e le violazioni connesse ad atti che violano le norme in materia di imposta sulle società o a meccanismi il cui fine è ottenere un vantaggio fiscale che ne vanifica l'oggetto o la finalità;",
+        "atti od omissioni riguardanti il mercato interno, comprese le violazioni delle norme dell'Unione europea in materia di concorrenza e di aiuti di Stato e le violazioni connesse ad atti che violano le norme in materia di imposta sulle società o a meccanismi il cui fine è ottenere un vantaggio fiscale che vanifica l'oggetto o la finalità della normativa sull'imposta sulle società;",
       ],
       [
         "atti o comportamenti che vanificano l'oggetto o la finalità delle disposizioni dell'Unione europea nei settori indicati nei tre punti precedenti.",
