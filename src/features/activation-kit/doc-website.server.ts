@@ -100,6 +100,14 @@ function channels(ctx: KitContext): Block[] {
     paragraph(
       `Gestore delle segnalazioni: ${input.gestore}. In caso di conflitto di interessi o di assenza del gestore, le segnalazioni sono gestite dal sostituto: ${input.sostituto}.`,
     ),
+    ...when(
+      profile.publicSector,
+      note(
+        toComplete(
+          "negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) la gestione del canale è affidata all'RPCT (art. 4, comma 5): verifica che il gestore indicato sia l'RPCT, oppure indica l'atto con cui l'Ente, se non è tenuto a nominarlo, ha scelto il gestore",
+        ),
+      ),
+    ),
     paragraph(WRONG_RECIPIENT),
     // A 231-only entity reads the same rule in the section on ANAC below.
     ...when(profile.internalOnly231 && !profile.only231, paragraph(internalOnly231Sentence())),

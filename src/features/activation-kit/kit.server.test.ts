@@ -175,7 +175,7 @@ const KINDS: Kind[] = [
       [PROCEDURE]: [SECTOR_RULES, SHARE_PRIVATE],
     },
     hasNot: {
-      [WEBSITE]: [NATIONAL, "Modello 231", INTERNAL_ONLY_231],
+      [WEBSITE]: [NATIONAL, "Modello 231", INTERNAL_ONLY_231, "RPCT"],
       [PROCEDURE]: [OdV, "Modello 231", "RPCT"],
       [PRIVACY]: [OdV],
     },
