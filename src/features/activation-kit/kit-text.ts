@@ -230,12 +230,12 @@ export function internalOnly231Sentence(): string {
  */
 export function authoritiesSentence(profile: KitProfile): string {
   if (profile.publicSector) {
-    return `Resta sempre possibile rivolgersi all'autorità giudiziaria o contabile con una denuncia: il decreto tutela anche chi denuncia, alle stesse condizioni (${art("3", 1)} e ${art("16")}). La segnalazione non sostituisce la denuncia per chi vi è tenuto per legge, come i pubblici ufficiali e gli incaricati di pubblico servizio (art. 331 del codice di procedura penale).`;
+    return `Resta sempre possibile rivolgersi all'autorità giudiziaria o contabile con una denuncia: il decreto tutela anche chi denuncia, alle stesse condizioni (${art("3", 1)}, e ${art("16")}). La segnalazione non sostituisce la denuncia per chi vi è tenuto per legge, come i pubblici ufficiali e gli incaricati di pubblico servizio (art. 331 del codice di procedura penale).`;
   }
   if (profile.only231) {
     return `Resta possibile rivolgersi all'autorità giudiziaria con una denuncia; per queste materie, però, le tutele del decreto riguardano la segnalazione tramite il canale interno (${art("3", 2, "b")}).`;
   }
-  return `Resta sempre possibile rivolgersi all'autorità giudiziaria o contabile con una denuncia: per le violazioni del diritto dell'Unione europea indicate sopra il decreto tutela anche chi denuncia, alle stesse condizioni (${art("3", 2)} e ${art("16")})${profile.internalOnly231 ? `; per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 le tutele del decreto riguardano la segnalazione tramite il canale interno` : ""}.`;
+  return `Resta sempre possibile rivolgersi all'autorità giudiziaria o contabile con una denuncia: per le violazioni del diritto dell'Unione europea indicate sopra il decreto tutela anche chi denuncia, alle stesse condizioni (${art("3", 2)}, e ${art("16")})${profile.internalOnly231 ? `; per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 le tutele del decreto riguardano la segnalazione tramite il canale interno` : ""}.`;
 }
 
 /** The deadlines of art. 5: 7 days for the acknowledgment, 3 months for the feedback. */
