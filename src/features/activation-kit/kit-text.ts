@@ -281,6 +281,7 @@ export const DISCLOSURE_CONDITIONS: Run[][] = [
 export function protectionConditions(): string[] {
   return [
     `Le misure di protezione si applicano se, al momento della segnalazione, chi segnala aveva fondato motivo di ritenere che le informazioni sulle violazioni fossero vere e rientrassero nell'ambito del decreto, e se ha segnalato tramite i canali e nei modi previsti dal decreto (${art("16", 1)}, ${DECREE}).`,
+    `I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (${art("16", 2)}).`,
     `Le tutele non sono garantite quando è accertata, anche con sentenza di primo grado, la responsabilità penale di chi segnala per i reati di diffamazione o di calunnia, oppure la sua responsabilità civile per lo stesso titolo nei casi di dolo o colpa grave; in questi casi gli è applicata anche una sanzione disciplinare (${art("16", 3)}).`,
     `Chi ha segnalato in forma anonima e viene successivamente identificato beneficia delle misure di protezione alle condizioni dell'art. 16 (${art("16", 4)}).`,
   ];

@@ -120,6 +120,7 @@ const KINDS: Kind[] = [
         RETALIATION_VOID,
         LIABILITY,
         "parentela entro il quarto grado",
+        "I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (art. 16, comma 2)",
         "nonché agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5)",
         NO_ACCESS,
         SANCTION_REPORTER,
