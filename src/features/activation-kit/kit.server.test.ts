@@ -164,7 +164,7 @@ const KINDS: Kind[] = [
     hasNot: {
       [WEBSITE]: [ANAC_CONDITIONS, DISCLOSURE, "anticorruzione.it", EU_LAW, NATIONAL, COMPLAINT_PROTECTED],
       [PROCEDURE]: [EU_LAW, NATIONAL, "RPCT", "segnalazioni interne ed esterne"],
-      [STAFF]: ["diritto dell'Unione", STAFF_ANAC, "ed esterne"],
+      [STAFF]: ["diritto dell'Unione", STAFF_ANAC],
       [UNIONS]: [EU_LAW],
     },
   },
@@ -172,11 +172,21 @@ const KINDS: Kind[] = [
     kind: "private, under 50, annex acts, no Modello 231",
     values: { ente: "privato", lavoratori: "8", modello231: "no", settore: "si", denominazione: "Gamma SIM S.p.A." },
     has: {
-      [WEBSITE]: [EU_LAW, ANAC_CONDITIONS, DISCLOSURE, SECTOR_RULES],
+      [WEBSITE]: [
+        EU_LAW,
+        ANAC_CONDITIONS,
+        DISCLOSURE,
+        SECTOR_RULES,
+        // Art. 2 c.1 lett. a nn. 3 and 5 in full; what a private entity without a Modello 231 cannot report.
+        "o degli atti nazionali che attuano gli atti dell'Unione europea indicati nell'allegato alla Direttiva (UE) 2019/1937",
+        "norme in materia di imposta sulle società o a meccanismi il cui fine è ottenere un vantaggio fiscale",
+        "per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro",
+      ],
+      [STAFF]: ["violazioni del diritto dell'Unione europea nei settori indicati dal decreto"],
       [PROCEDURE]: [SECTOR_RULES, SHARE_PRIVATE],
     },
     hasNot: {
-      [WEBSITE]: [NATIONAL, "Modello 231", INTERNAL_ONLY_231, "RPCT"],
+      [WEBSITE]: [NATIONAL, "Modello 231", INTERNAL_ONLY_231],
       [PROCEDURE]: [OdV, "Modello 231", "RPCT"],
       [PRIVACY]: [OdV],
     },
@@ -222,7 +232,7 @@ const KINDS: Kind[] = [
       ],
     },
     hasNot: {
-      [WEBSITE]: [NATIONAL, INTERNAL_ONLY_231, "Modello 231", SECTOR_RULES, COMPLAINT_231, "art. 331", NO_ACCESS],
+      [WEBSITE]: [NATIONAL, INTERNAL_ONLY_231, "Modello 231", SECTOR_RULES, COMPLAINT_231],
       [PROCEDURE]: [OdV, "Modello 231"],
       [STAFF]: ["Modello 231"],
     },
