@@ -110,6 +110,10 @@ const KINDS: Kind[] = [
         LIABILITY,
         COMPLAINT_PROTECTED,
         "art. 331 del codice di procedura penale",
+        NO_ACCESS,
+        PEOPLE_INVOLVED,
+        "verifica che il gestore indicato sia l'RPCT",
+        "I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (art. 16, comma 2)",
       ],
       [PROCEDURE]: [
         "Responsabile della prevenzione della corruzione e della trasparenza (RPCT)",
