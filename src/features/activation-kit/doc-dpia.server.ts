@@ -106,14 +106,14 @@ export function platformMeasures(facts: OperatorFacts): Run[][] {
 }
 
 function measures(ctx: KitContext): Block[] {
-  const { facts } = ctx;
+  const { facts, input, profile } = ctx;
   const verified = facts.operatorFacts.verifiedOn;
   const rows = platformMeasures(facts.operatorFacts);
   return [
     heading("d) Misure per affrontare i rischi (art. 35, par. 7, lett. d GDPR)"),
     subheading("Misure dell'Ente"),
     list(
-      "accesso alle segnalazioni riservato al gestore e al sostituto, autorizzati al trattamento e formati;",
+      `accesso alle segnalazioni riservato al gestore e al sostituto${profile.modello231 ? `, e all'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} per le materie del ${D231} secondo la procedura` : ""}, autorizzati al trattamento e formati;`,
       "procedura scritta, adottata dopo la consultazione sindacale, con regole sul conflitto di interessi;",
       "informativa per le segnalazioni pubblicata; cancellazione immediata dei dati manifestamente non utili;",
       "conservazione non oltre 5 anni dalla comunicazione dell'esito finale;",
@@ -153,7 +153,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Base giuridica: ", bold: true },
-          "obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto); art. 9, par. 2, lett. b GDPR per le categorie particolari di dati; art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati; consenso di chi segnala nei casi degli artt. 12 e 14 del decreto.",
+          `obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto); art. 9, par. 2, lett. b GDPR per le categorie particolari di dati ${toComplete("valuta anche l'art. 9, par. 2, lett. g GDPR per chi segnala senza un rapporto di lavoro con l'Ente")}; art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati; consenso di chi segnala nei casi degli artt. 12 e 14 del decreto.`,
         ],
         [
           { text: "Interessati: ", bold: true },
@@ -190,7 +190,8 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         "accesso non autorizzato al contenuto delle segnalazioni, anche da parte di chi gestisce i sistemi informatici;",
         "perdita, alterazione o indisponibilità dei dati;",
         "conservazione oltre i termini; uso dei dati per finalità diverse;",
-        "tracciamento della connessione di chi segnala (indirizzi IP, registri, dispositivi aziendali).",
+        "tracciamento della connessione di chi segnala (indirizzi IP, registri, dispositivi aziendali);",
+        "pregiudizio per la persona coinvolta da segnalazioni infondate o diffamatorie, e limitazione dei suoi diritti di interessato (art. 2-undecies del Codice privacy) oltre quanto necessario.",
       ),
       note(
         toComplete(
@@ -203,6 +204,12 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         input.rpd !== null,
         paragraph(
           `Parere del responsabile della protezione dei dati (${input.rpd ?? ""}), richiesto dall'art. 35, par. 2 GDPR: ${toComplete("parere e data")}.`,
+        ),
+      ),
+      ...when(
+        input.rpd === null && profile.publicSector,
+        paragraph(
+          `Parere del responsabile della protezione dei dati, che l'Ente è tenuto a designare (art. 37, par. 1, lett. a GDPR) e a consultare (art. 35, par. 2 GDPR): ${toComplete("nome o ufficio del responsabile, parere e data")}.`,
         ),
       ),
       paragraph(

@@ -73,7 +73,7 @@ function processors(ctx: KitContext): Block[] {
   ];
   if (profile.modello231) {
     recipients.push([
-      `l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""}, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
+      `l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""}, i cui componenti sono autorizzati al trattamento dall'Ente, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
     ]);
   }
   recipients.push(
@@ -89,11 +89,16 @@ function processors(ctx: KitContext): Block[] {
     heading("6. Destinatari dei dati"),
     paragraph("Possono conoscere i dati, ciascuno per quanto di competenza:"),
     list(...recipients),
+    note(
+      toComplete(
+        "se la gestione delle segnalazioni è affidata a un soggetto esterno (art. 4, comma 2, del decreto), indicalo tra i destinatari come responsabile del trattamento, con il relativo accordo (art. 28 GDPR); altrimenti elimina questa nota",
+      ),
+    ),
     ...when(
       profile.mayShare !== null,
       note(
         toComplete(
-          "se l'Ente condivide il canale e la sua gestione con altri soggetti (art. 4, comma 4), indica gli altri enti e i rispettivi ruoli: chi condivide le risorse definisce le responsabilità con un accordo interno, come contitolari del trattamento (art. 13, comma 5, del decreto; art. 26 GDPR); altrimenti elimina questa nota",
+          "se l'Ente condivide il canale e la sua gestione con altri soggetti (art. 4, comma 4), indica gli altri enti e i rispettivi ruoli: chi condivide le risorse definisce le responsabilità con un accordo interno, come contitolari del trattamento (art. 13, comma 5, del decreto; art. 26 GDPR), e metti a disposizione degli interessati il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR); altrimenti elimina questa nota",
         ),
       ),
     ),
@@ -116,7 +121,7 @@ export function privacyNotice(ctx: KitContext): KitDocument {
     ? []
     : [
         [
-          "per accertare, esercitare o difendere un diritto in sede giudiziaria: il legittimo interesse dell'Ente (art. 6, par. 1, lett. f GDPR).",
+          "per accertare, esercitare o difendere un diritto in sede giudiziaria: il legittimo interesse dell'Ente (art. 6, par. 1, lett. f GDPR) e, per le categorie particolari di dati, l'art. 9, par. 2, lett. f GDPR.",
         ],
       ];
   return {
@@ -142,9 +147,14 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       ),
       list(
         `l'adempimento di un obbligo di legge a cui è soggetto l'Ente (art. 6, par. 1, lett. c GDPR; artt. 4, 5 e 12 del ${DECREE});`,
-        "per le categorie particolari di dati, l'art. 9, par. 2, lett. b GDPR; per i dati relativi a condanne penali e reati, l'art. 10 GDPR e l'art. 2-octies del Codice privacy;",
-        "il consenso espresso di chi segnala, solo dove il decreto lo richiede: per rivelarne l'identità a persone diverse da quelle competenti a gestire la segnalazione o nel procedimento disciplinare (art. 12) e per documentare le segnalazioni orali con una registrazione o una trascrizione (art. 14);",
+        "per le categorie particolari di dati, l'art. 9, par. 2, lett. b GDPR (obblighi in materia di diritto del lavoro); per i dati relativi a condanne penali e reati, l'art. 10 GDPR e l'art. 2-octies del Codice privacy;",
+        "il consenso espresso di chi segnala, solo dove il decreto lo richiede: per rivelarne l'identità a persone diverse da quelle competenti a ricevere o a dare seguito alla segnalazione, anche nel procedimento disciplinare (art. 12, commi 2 e 5), e per documentare con una registrazione o una trascrizione integrale le segnalazioni fatte su una linea telefonica o un sistema di messaggistica vocale registrati, e con una registrazione o un verbale quelle fatte in un incontro (art. 14, commi 2 e 4);",
         ...legalDefence,
+      ),
+      note(
+        toComplete(
+          "valuta con il tuo DPO se indicare, per le categorie particolari di dati di chi segnala senza un rapporto di lavoro con l'Ente (consulenti, fornitori, volontari), anche i motivi di interesse pubblico rilevante (art. 9, par. 2, lett. g GDPR)",
+        ),
       ),
       ...when(
         profile.publicSector,
@@ -156,7 +166,7 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       ),
       heading("4. Da dove provengono i dati"),
       paragraph(
-        "Da chi segnala; per le persone coinvolte e quelle menzionate, dalla segnalazione e dagli accertamenti svolti nella gestione. L'informazione alle persone coinvolte può essere rinviata o limitata finché e nella misura in cui rischierebbe di compromettere la riservatezza di chi segnala o la gestione della segnalazione (art. 14, par. 5 GDPR; art. 2-undecies del Codice privacy).",
+        "Da chi segnala; per le persone coinvolte e quelle menzionate, dalla segnalazione e dagli accertamenti svolti nella gestione. L'informazione alle persone coinvolte e a quelle menzionate può essere fornita in un momento successivo, nella misura in cui fornirla subito rischierebbe di rendere impossibile o di pregiudicare gravemente l'accertamento dei fatti (art. 14, par. 5, lett. b GDPR); non indica l'identità di chi segnala, che il decreto obbliga a mantenere riservata (art. 14, par. 5, lett. d GDPR; art. 12 del decreto).",
       ),
       heading("5. Come trattiamo i dati"),
       paragraph(
@@ -172,10 +182,10 @@ export function privacyNotice(ctx: KitContext): KitDocument {
         ". Il consenso, dove richiesto, può essere revocato in ogni momento, senza effetto sul trattamento già svolto.",
       ),
       paragraph(
-        `Questi diritti non possono essere esercitati con richiesta al titolare, in particolare dalla persona coinvolta, se dal loro esercizio può derivare un pregiudizio effettivo e concreto alla riservatezza dell'identità di chi segnala (art. 2-undecies, comma 1, lett. f, del Codice privacy). In questi casi i diritti possono essere esercitati tramite il Garante per la protezione dei dati personali, con le modalità dell'art. 160 del Codice privacy (art. 2-undecies, comma 3).`,
+        `Questi diritti si esercitano nei limiti dell'art. 2-undecies del Codice privacy (${art("13", 3)}, ${DECREE}): non possono essere esercitati con richiesta al titolare né con reclamo al Garante ai sensi dell'art. 77 GDPR, in particolare dalla persona coinvolta, se dal loro esercizio può derivare un pregiudizio effettivo e concreto alla riservatezza dell'identità di chi segnala (art. 2-undecies, comma 1, lett. f, del Codice privacy). In questi casi l'Ente comunica all'interessato senza ritardo, con una motivazione, che l'esercizio del diritto è ritardato, limitato o escluso, salvo che la comunicazione possa compromettere la finalità della limitazione; l'interessato può esercitare i diritti anche tramite il Garante per la protezione dei dati personali, con le modalità dell'art. 160 del Codice privacy (art. 2-undecies, comma 3).`,
       ),
       paragraph(
-        "Chi ritiene che il trattamento violi il GDPR può proporre reclamo al Garante per la protezione dei dati personali (art. 77 GDPR), ",
+        "Fuori da questi casi, chi ritiene che il trattamento violi il GDPR può proporre reclamo al Garante per la protezione dei dati personali (art. 77 GDPR), ",
         link("https://www.garanteprivacy.it", "www.garanteprivacy.it"),
         ".",
       ),

@@ -1,6 +1,6 @@
 import {
   art,
-  CONFIDENTIALITY,
+  confidentiality,
   D231,
   DECREE,
   DECREE_FULL,
@@ -10,6 +10,7 @@ import {
   HANDLING_DEADLINES,
   heading,
   internalOnly231Sentence,
+  LIABILITY_LIMITS,
   LG_EXTERNAL,
   LG_INTERNAL,
   LG_INTERNAL_SHORT,
@@ -17,12 +18,14 @@ import {
   list,
   note,
   notReportable,
+  OTHERS_PROTECTED,
   paragraph,
   protectionConditions,
   PRIVACY_CODE,
   reportableIntro,
   reportableItems,
   RETALIATION,
+  retaliationRemedies,
   RETENTION,
   subheading,
   title,
@@ -132,11 +135,11 @@ function channels(ctx: KitContext): Block[] {
       ? [
           subheading("Canale condiviso"),
           paragraph(
-            "I comuni diversi dai capoluoghi di provincia possono condividere il canale di segnalazione interna e la relativa gestione (art. 4, comma 4).",
+            "I comuni diversi dai capoluoghi di provincia possono condividere il canale di segnalazione interna e la relativa gestione (art. 4, comma 4); anche in caso di condivisione la gestione del canale è affidata all'RPCT (art. 4, comma 5).",
           ),
           note(
             toComplete(
-              "solo per i comuni non capoluogo che condividono il canale: enti coinvolti, atto che regola la condivisione e accordo interno tra contitolari del trattamento (art. 13, comma 5; art. 26 GDPR); altrimenti elimina questa parte",
+              "solo per i comuni non capoluogo che condividono il canale: enti coinvolti, atto che regola la condivisione, RPCT a cui è affidata la gestione e accordo interno tra contitolari del trattamento (art. 13, comma 5; art. 26 GDPR); altrimenti elimina questa parte",
             ),
           ),
         ]
@@ -164,8 +167,14 @@ function channels(ctx: KitContext): Block[] {
       [`orale: ${toComplete("linea telefonica o sistema di messaggistica vocale, orari, chi risponde")};`],
       "incontro diretto con il gestore, su richiesta di chi segnala, fissato entro un termine ragionevole.",
     ),
+    paragraph("Le segnalazioni orali e gli incontri sono documentati dal gestore (art. 14, commi 2-4):"),
+    list(
+      "su una linea telefonica o un sistema di messaggistica vocale registrati: previo consenso di chi segnala, con una registrazione su un dispositivo idoneo alla conservazione e all'ascolto oppure con una trascrizione integrale;",
+      "su una linea telefonica o un sistema di messaggistica vocale non registrati: con un resoconto dettagliato della conversazione;",
+      "in un incontro diretto: previo consenso di chi segnala, con una registrazione su un dispositivo idoneo alla conservazione e all'ascolto oppure con un verbale.",
+    ),
     paragraph(
-      "Le segnalazioni orali e gli incontri sono documentati, previo consenso di chi segnala, mediante registrazione su un dispositivo idoneo alla conservazione e all'ascolto oppure mediante trascrizione integrale; senza registrazione, con un resoconto dettagliato o un verbale, che chi segnala può verificare, rettificare e confermare con la propria sottoscrizione (art. 14).",
+      "Chi segnala può verificare, rettificare e confermare con la propria sottoscrizione la trascrizione, il resoconto o il verbale.",
     ),
     paragraph(WRONG_RECIPIENT),
     ...sharing,
@@ -188,6 +197,10 @@ function handling(): Block[] {
         `Esito: archiviazione motivata, oppure trasmissione delle risultanze agli organi competenti per i provvedimenti conseguenti ${toComplete("organi: per esempio organo amministrativo, ufficio procedimenti disciplinari, autorità giudiziaria")}; l'esito finale è comunicato a chi segnala.`,
       ],
     ),
+    subheading("Segnalazioni anonime"),
+    paragraph(
+      "Le segnalazioni anonime circostanziate sono gestite come le altre. Sono registrate e conservate con la relativa documentazione, nei termini dell'art. 14, così che chi ha segnalato in forma anonima, se viene poi identificato e subisce ritorsioni, possa beneficiare delle misure di protezione alle condizioni dell'art. 16 (art. 16, comma 4).",
+    ),
     subheading("Conflitto di interessi"),
     paragraph(
       `Chi gestisce una segnalazione in cui ha un interesse personale, o che riguarda sé stesso, si astiene e la passa al sostituto. ${toComplete("chi gestisce la segnalazione se riguarda sia il gestore sia il sostituto")}.`,
@@ -199,15 +212,21 @@ function safeguards(ctx: KitContext): Block[] {
   const { profile } = ctx;
   return [
     heading("6. Riservatezza e protezione dei dati"),
-    paragraph(CONFIDENTIALITY),
+    ...confidentiality(profile).map((line) => paragraph(line)),
     paragraph(
       "L'Ente è titolare del trattamento; prima di attivare il canale effettua la valutazione d'impatto (art. 13, comma 6) e pubblica l'informativa per le segnalazioni. I dati manifestamente non utili sono cancellati subito (art. 13, comma 2).",
     ),
     heading("7. Tutela contro le ritorsioni"),
     paragraph(RETALIATION),
     ...protectionConditions().map((line) => paragraph(line)),
-    paragraph(
-      `ANAC applica sanzioni amministrative pecuniarie da 10.000 a 50.000 euro a chi commette ritorsioni, ostacola o tenta di ostacolare una segnalazione o viola la riservatezza, e quando non sono istituiti canali di segnalazione, non sono adottate procedure conformi agli artt. 4 e 5 o non è svolta l'attività di verifica e analisi delle segnalazioni ricevute (${art("21", 1)}).`,
+    paragraph(OTHERS_PROTECTED),
+    ...retaliationRemedies(profile).map((line) => paragraph(line)),
+    paragraph(LIABILITY_LIMITS),
+    paragraph(`ANAC applica al responsabile sanzioni amministrative pecuniarie (${art("21", 1)}):`),
+    list(
+      "da 10.000 a 50.000 euro quando accerta che sono state commesse ritorsioni, che la segnalazione è stata ostacolata o che si è tentato di ostacolarla, o che è stato violato l'obbligo di riservatezza dell'art. 12;",
+      "da 10.000 a 50.000 euro quando accerta che non sono stati istituiti canali di segnalazione, che non sono state adottate procedure per effettuare e gestire le segnalazioni o che non sono conformi agli artt. 4 e 5, oppure che non è stata svolta l'attività di verifica e analisi delle segnalazioni ricevute;",
+      "da 500 a 2.500 euro a chi segnala, quando è accertata, anche con sentenza di primo grado, la sua responsabilità civile per diffamazione o calunnia nei casi di dolo o colpa grave, salvo che sia già stato condannato, anche in primo grado, per i reati di diffamazione o di calunnia.",
     ),
     ...when(
       profile.modello231 && !profile.publicSector,
@@ -218,7 +237,7 @@ function safeguards(ctx: KitContext): Block[] {
   ];
 }
 
-function records(): Block[] {
+function records(ctx: KitContext): Block[] {
   return [
     heading("8. Registrazione e conservazione"),
     paragraph(
@@ -227,7 +246,7 @@ function records(): Block[] {
     heading("9. Informazione e formazione"),
     paragraph("L'Ente assicura:"),
     list(
-      "informazioni chiare sul canale, sulle procedure e sui presupposti delle segnalazioni interne ed esterne, esposte nei luoghi di lavoro e pubblicate in una sezione dedicata del sito (art. 5, comma 1, lett. e);",
+      `informazioni chiare sul canale, sulle procedure e sui presupposti delle segnalazioni interne${ctx.profile.only231 ? "" : " ed esterne"}, esposte nei luoghi di lavoro e pubblicate in una sezione dedicata del sito (art. 5, comma 1, lett. e);`,
       `formazione del gestore e del sostituto ${toComplete("contenuti e frequenza")};`,
       `informazione al personale sull'esistenza e sull'uso del canale ${toComplete("modalità: per esempio avviso, intranet, formazione all'ingresso")}.`,
     ),
@@ -273,7 +292,7 @@ export function procedureOutline(ctx: KitContext): KitDocument {
       ...channels(ctx),
       ...handling(),
       ...safeguards(ctx),
-      ...records(),
+      ...records(ctx),
       ...review(ctx),
     ],
   };

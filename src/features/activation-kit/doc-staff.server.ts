@@ -22,7 +22,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
     ? `condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231 dell'Ente`
     : profile.publicSector
       ? "illeciti e violazioni che ledono l'interesse pubblico o l'integrità dell'Ente"
-      : `violazioni del diritto dell'Unione europea${profile.modello231 ? `, condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231` : ""} che ledono l'interesse pubblico o l'integrità dell'Ente`;
+      : `violazioni del diritto dell'Unione europea nei settori indicati dal decreto (per esempio appalti pubblici, tutela dell'ambiente, protezione dei dati personali)${profile.modello231 ? `, condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231` : ""} che ledono l'interesse pubblico o l'integrità dell'Ente`;
   return {
     name: "6-avviso-al-personale.docx",
     title: STAFF_TITLE,
@@ -31,6 +31,9 @@ export function staffNotice(ctx: KitContext): KitDocument {
       draftNotice(input, facts.draftedOn, siteHost, true),
       note(
         "Da inviare per e-mail o da affiggere nei luoghi di lavoro, dopo l'adozione della procedura e l'attivazione del canale.",
+      ),
+      note(
+        `Le informazioni sul canale, sulle procedure e sui presupposti delle segnalazioni interne${profile.externalChannel ? " ed esterne" : ""} vanno esposte e rese facilmente visibili nei luoghi di lavoro (art. 5, comma 1, lett. e, D.Lgs. 24/2023): questo avviso le riassume soltanto, quindi affiggi con esso il testo della sezione del sito.`,
       ),
       paragraph(
         `${input.denominazione} ha attivato un canale di segnalazione interna, come previsto dal D.Lgs. 24/2023. Serve a segnalare ${what}, di cui si è venuti a conoscenza nel contesto lavorativo.`,
@@ -45,12 +48,18 @@ export function staffNotice(ctx: KitContext): KitDocument {
         "chiedendo un incontro diretto con il gestore.",
       ),
       paragraph(
-        `Gestore delle segnalazioni: ${input.gestore}; in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore invia a chi segnala un avviso di ricevimento entro 7 giorni e un riscontro entro 3 mesi.`,
+        `Gestore delle segnalazioni: ${input.gestore}; in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore invia a chi segnala un avviso di ricevimento entro 7 giorni e un riscontro entro 3 mesi dall'avviso.`,
       ),
       ...when(
         profile.internalOnly231,
         paragraph(
           `Le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 si segnalano solo tramite questo canale.`,
+        ),
+      ),
+      ...when(
+        profile.externalChannel,
+        paragraph(
+          `${profile.internalOnly231 ? "Per le violazioni del diritto dell'Unione europea si" : "Si"} può ricorrere anche al canale di segnalazione esterna di ANAC (Autorità Nazionale Anticorruzione), ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023, descritte nella sezione del sito.`,
         ),
       ),
       paragraph(

@@ -46,6 +46,9 @@ export function unionsLetter(ctx: KitContext): KitDocument {
           : `Hai indicato che nell'Ente non ci sono rappresentanze sindacali: la norma richiama anche le organizzazioni sindacali, quindi la comunicazione va inviata alle loro strutture territoriali. ${toComplete("verifica con il tuo consulente del lavoro a quali organizzazioni inviarla")}`,
       ),
       note(
+        "Sentire le rappresentanze o le organizzazioni sindacali non significa ottenerne l'accordo: le loro osservazioni sono un parere, non vincolante. Valutale prima di adottare la procedura e, se non le accogli, conviene motivarlo per iscritto; conserva la prova dell'invio, delle risposte e dell'eventuale incontro. Trascorso il termine indicato nella comunicazione senza osservazioni, l'Ente può adottare la procedura e attivare il canale.",
+      ),
+      note(
         "Per una modifica sostanziale della procedura usa lo stesso testo: nell'oggetto e nel primo paragrafo sostituisci «attivazione» con «modifica», descrivi che cosa cambia e allega la procedura aggiornata.",
       ),
       paragraph(addressees),
@@ -54,7 +57,7 @@ export function unionsLetter(ctx: KitContext): KitDocument {
         `Oggetto: ${DECREE}, ${art("4", 1)}: consultazione sull'attivazione del canale di segnalazione interna`,
       ),
       paragraph(
-        `${entityIntro(input)} intende attivare il proprio canale di segnalazione interna delle violazioni, come previsto dall'art. 4 del ${DECREE}. Prima dell'attivazione, con la presente sente codeste rappresentanze e organizzazioni sindacali, ai sensi dell'${art("4", 1)} del decreto.`,
+        `${entityIntro(input)} intende attivare il proprio canale di segnalazione interna delle violazioni, come previsto dall'art. 4 del ${DECREE}. Prima dell'attivazione, ai sensi dell'${art("4", 1)} del decreto, sottopone a ${input.sindacati ? "codeste rappresentanze sindacali" : "codeste organizzazioni sindacali"} la bozza della procedura per la gestione delle segnalazioni e ne chiede il parere.`,
       ),
       heading("Il canale che l'Ente intende attivare"),
       list(

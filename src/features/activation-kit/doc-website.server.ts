@@ -2,7 +2,8 @@ import { service } from "../../config/service.ts";
 import {
   ANAC_FULL,
   art,
-  CONFIDENTIALITY,
+  authoritiesSentence,
+  confidentiality,
   D231,
   DECREE,
   DECREE_FULL,
@@ -14,6 +15,7 @@ import {
   HANDLING_DEADLINES,
   heading,
   internalOnly231Sentence,
+  LIABILITY_LIMITS,
   link,
   list,
   note,
@@ -24,6 +26,7 @@ import {
   reportableIntro,
   reportableItems,
   RETALIATION,
+  retaliationRemedies,
   title,
   toComplete,
   when,
@@ -97,6 +100,14 @@ function channels(ctx: KitContext): Block[] {
     paragraph(
       `Gestore delle segnalazioni: ${input.gestore}. In caso di conflitto di interessi o di assenza del gestore, le segnalazioni sono gestite dal sostituto: ${input.sostituto}.`,
     ),
+    ...when(
+      profile.publicSector,
+      note(
+        toComplete(
+          "negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) la gestione del canale è affidata all'RPCT (art. 4, comma 5): verifica che il gestore indicato sia l'RPCT, oppure indica l'atto con cui l'Ente, se non è tenuto a nominarlo, ha scelto il gestore",
+        ),
+      ),
+    ),
     paragraph(WRONG_RECIPIENT),
     // A 231-only entity reads the same rule in the section on ANAC below.
     ...when(profile.internalOnly231 && !profile.only231, paragraph(internalOnly231Sentence())),
@@ -117,6 +128,7 @@ function outsideChannels(ctx: KitContext): Block[] {
       paragraph(
         `Le violazioni che l'Ente invita a segnalare (condotte rilevanti ai sensi del ${D231} e violazioni del Modello 231) si segnalano esclusivamente tramite il canale interno: per queste materie il decreto non prevede la segnalazione esterna ad ${ANAC_FULL} né la divulgazione pubblica (${art("3", 2, "b")}, ${DECREE}).`,
       ),
+      paragraph(authoritiesSentence(profile)),
     ];
   }
   const scope = profile.internalOnly231
@@ -137,6 +149,8 @@ function outsideChannels(ctx: KitContext): Block[] {
       `La divulgazione pubblica (tramite la stampa o mezzi elettronici o comunque di diffusione in grado di raggiungere un numero elevato di persone)${scope} è protetta solo se ricorre una delle seguenti condizioni (art. 15, comma 1):`,
     ),
     list(...DISCLOSURE_CONDITIONS),
+    heading("Denuncia all'autorità giudiziaria o contabile"),
+    paragraph(authoritiesSentence(profile)),
   ];
 }
 
@@ -146,15 +160,13 @@ function protections(ctx: KitContext): Block[] {
     paragraph(RETALIATION),
     ...protectionConditions().map((line) => paragraph(line)),
     paragraph(OTHERS_PROTECTED),
-    ...when(
-      !ctx.profile.only231,
-      paragraph("Chi ritiene di avere subito una ritorsione può comunicarlo ad ANAC (art. 19, comma 1)."),
-    ),
+    ...retaliationRemedies(ctx.profile).map((line) => paragraph(line)),
+    paragraph(LIABILITY_LIMITS),
     heading("Riservatezza"),
     paragraph(
       "Il canale interno tutela la riservatezza dell'identità di chi segnala, della persona coinvolta e delle persone comunque menzionate, nonché del contenuto della segnalazione e della relativa documentazione (art. 4, comma 1).",
     ),
-    paragraph(CONFIDENTIALITY),
+    ...confidentiality(ctx.profile).map((line) => paragraph(line)),
   ];
 }
 
@@ -170,7 +182,7 @@ export function websiteSection(ctx: KitContext): KitDocument {
         `Da pubblicare in una sezione dedicata del sito ${input.sito} (art. 5, comma 1, lett. e), che conviene rendere raggiungibile dalla home page. Le stesse informazioni vanno esposte e rese facilmente visibili nei luoghi di lavoro.`,
       ),
       paragraph(
-        `In questa sezione ${entityIntro(input)} fornisce le informazioni sul canale di segnalazione interna previsto dal ${DECREE_FULL}, che attua la ${DIRECTIVE}, sulle procedure per segnalare e sui presupposti delle segnalazioni esterne e delle divulgazioni pubbliche.`,
+        `In questa sezione ${entityIntro(input)} fornisce le informazioni sul canale di segnalazione interna previsto dal ${DECREE_FULL}, che attua la ${DIRECTIVE}, sulle procedure per segnalare${ctx.profile.only231 ? "" : " e sui presupposti delle segnalazioni esterne e delle divulgazioni pubbliche"}.`,
       ),
       ...whoMayReport(ctx),
       ...whatMayBeReported(ctx),

@@ -169,7 +169,7 @@ export function reportableItems(profile: KitProfile): Run[][] {
   const items: Run[][] = [];
   if (profile.nationalOffences)
     items.push([
-      "illeciti amministrativi, contabili, civili o penali, che per un ente del settore pubblico rientrano nel canale;",
+      "illeciti amministrativi, contabili, civili o penali diversi da quelli indicati ai punti seguenti (per gli enti del settore pubblico: art. 2, comma 1, lett. a, n. 1);",
     ]);
   if (profile.modello231) {
     items.push([
@@ -179,14 +179,16 @@ export function reportableItems(profile: KitProfile): Run[][] {
   if (profile.euLaw) {
     items.push(
       [
-        "illeciti che rientrano nell'ambito degli atti dell'Unione europea o nazionali indicati nell'allegato al decreto, nei settori: appalti pubblici; servizi, prodotti e mercati finanziari e prevenzione del riciclaggio e del finanziamento del terrorismo; sicurezza e conformità dei prodotti; sicurezza dei trasporti; tutela dell'ambiente; radioprotezione e sicurezza nucleare; sicurezza degli alimenti e dei mangimi e salute e benessere degli animali; salute pubblica; protezione dei consumatori; tutela della vita privata e protezione dei dati personali e sicurezza delle reti e dei sistemi informativi;",
-      ],
-      ["atti od omissioni che ledono gli interessi finanziari dell'Unione europea;"],
-      [
-        "atti od omissioni riguardanti il mercato interno, comprese le violazioni delle norme dell'Unione europea in materia di concorrenza e di aiuti di Stato e in materia di imposta sulle società;",
+        `illeciti che rientrano nell'ambito di applicazione degli atti dell'Unione europea o nazionali indicati nell'allegato al decreto, o degli atti nazionali che attuano gli atti dell'Unione europea indicati nell'allegato alla ${DIRECTIVE}, nei settori: appalti pubblici; servizi, prodotti e mercati finanziari e prevenzione del riciclaggio e del finanziamento del terrorismo; sicurezza e conformità dei prodotti; sicurezza dei trasporti; tutela dell'ambiente; radioprotezione e sicurezza nucleare; sicurezza degli alimenti e dei mangimi e salute e benessere degli animali; salute pubblica; protezione dei consumatori; tutela della vita privata e protezione dei dati personali e sicurezza delle reti e dei sistemi informativi;`,
       ],
       [
-        "atti o comportamenti che vanificano l'oggetto o la finalità delle disposizioni dell'Unione europea in questi settori.",
+        "atti od omissioni che ledono gli interessi finanziari dell'Unione europea (art. 325 del Trattato sul funzionamento dell'Unione europea);",
+      ],
+      [
+        "atti od omissioni riguardanti il mercato interno, comprese le violazioni delle norme dell'Unione europea in materia di concorrenza e di aiuti di Stato e le violazioni connesse ad atti che violano le norme in materia di imposta sulle società o a meccanismi il cui fine è ottenere un vantaggio fiscale che vanifica l'oggetto o la finalità della normativa sull'imposta sulle società;",
+      ],
+      [
+        "atti o comportamenti che vanificano l'oggetto o la finalità delle disposizioni dell'Unione europea nei settori indicati nei tre punti precedenti.",
       ],
     );
   }
@@ -196,7 +198,7 @@ export function reportableItems(profile: KitProfile): Run[][] {
 /** The sentence before the list: what the reports must concern, by kind of entity. */
 export function reportableIntro(profile: KitProfile): string {
   if (profile.only231) {
-    return `Per l'Ente il canale riguarda soltanto le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 (${art("3", 2, "b")}, ${DECREE}). Si possono segnalare comportamenti, atti od omissioni che ledono l'integrità dell'Ente e che consistono in:`;
+    return `Per l'Ente il canale riguarda soltanto le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 (${art("3", 2, "b")}, ${DECREE}). Si possono segnalare comportamenti, atti od omissioni che ledono l'interesse pubblico o l'integrità dell'Ente, di cui si è venuti a conoscenza nel contesto lavorativo, e che consistono in:`;
   }
   return `Si possono segnalare comportamenti, atti od omissioni che ledono l'interesse pubblico o l'integrità dell'Ente, di cui si è venuti a conoscenza nel contesto lavorativo, e che consistono in (${art("2", 1, "a")} e ${art("3")}, ${DECREE}):`;
 }
@@ -210,7 +212,7 @@ export function notReportable(profile: KitProfile): string[] {
     lines.push(
       profile.modello231
         ? `Gli illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel canale solo in quanto condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
-        : "Per l'Ente non rientrano nel canale gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea indicato sopra.",
+        : "Per l'Ente non rientrano nel canale gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea nei settori indicati sopra: per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro.",
     );
   }
   return lines;
@@ -219,6 +221,21 @@ export function notReportable(profile: KitProfile): string[] {
 /** The internal-only rule for a private entity's 231 matters (art. 3 c.2), at any size. */
 export function internalOnly231Sentence(): string {
   return `Le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 si segnalano esclusivamente tramite il canale interno: per queste materie il decreto non prevede la segnalazione esterna ad ANAC né la divulgazione pubblica (${art("3", 2)}, ${DECREE}).`;
+}
+
+/**
+ * A complaint to the judicial or accounting authority stays open to everyone; the decree protects
+ * it for public-sector entities (art. 3 c.1) and for EU-law violations (art. 3 c.2 lett. a), but for
+ * a private entity's 231 matters only the internal report (art. 3 c.2 lett. b).
+ */
+export function authoritiesSentence(profile: KitProfile): string {
+  if (profile.publicSector) {
+    return `Resta sempre possibile rivolgersi all'autorità giudiziaria o contabile con una denuncia: il decreto tutela anche chi denuncia, alle stesse condizioni (${art("3", 1)}, e ${art("16")}). La segnalazione non sostituisce la denuncia per chi vi è tenuto per legge, come i pubblici ufficiali e gli incaricati di pubblico servizio (art. 331 del codice di procedura penale).`;
+  }
+  if (profile.only231) {
+    return `Resta possibile rivolgersi all'autorità giudiziaria con una denuncia; per queste materie, però, le tutele del decreto riguardano la segnalazione tramite il canale interno (${art("3", 2, "b")}).`;
+  }
+  return `Resta sempre possibile rivolgersi all'autorità giudiziaria o contabile con una denuncia: per le violazioni del diritto dell'Unione europea indicate sopra il decreto tutela anche chi denuncia, alle stesse condizioni (${art("3", 2)}, e ${art("16")})${profile.internalOnly231 ? `; per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 le tutele del decreto riguardano la segnalazione tramite il canale interno` : ""}.`;
 }
 
 /** The deadlines of art. 5: 7 days for the acknowledgment, 3 months for the feedback. */
@@ -264,6 +281,7 @@ export const DISCLOSURE_CONDITIONS: Run[][] = [
 export function protectionConditions(): string[] {
   return [
     `Le misure di protezione si applicano se, al momento della segnalazione, chi segnala aveva fondato motivo di ritenere che le informazioni sulle violazioni fossero vere e rientrassero nell'ambito del decreto, e se ha segnalato tramite i canali e nei modi previsti dal decreto (${art("16", 1)}, ${DECREE}).`,
+    `I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (${art("16", 2)}).`,
     `Le tutele non sono garantite quando è accertata, anche con sentenza di primo grado, la responsabilità penale di chi segnala per i reati di diffamazione o di calunnia, oppure la sua responsabilità civile per lo stesso titolo nei casi di dolo o colpa grave; in questi casi gli è applicata anche una sanzione disciplinare (${art("16", 3)}).`,
     `Chi ha segnalato in forma anonima e viene successivamente identificato beneficia delle misure di protezione alle condizioni dell'art. 16 (${art("16", 4)}).`,
   ];
@@ -271,15 +289,33 @@ export function protectionConditions(): string[] {
 
 /** Who else the protection covers (art. 3 c.5). */
 export const OTHERS_PROTECTED =
-  "Le stesse tutele si applicano ai facilitatori, alle persone del medesimo contesto lavorativo legate a chi segnala da uno stabile legame affettivo o di parentela entro il quarto grado, ai colleghi di lavoro che hanno con chi segnala un rapporto abituale e corrente, e agli enti di proprietà di chi segnala o per i quali lavora (art. 3, comma 5).";
+  "Le stesse tutele si applicano ai facilitatori, alle persone del medesimo contesto lavorativo legate a chi segnala da uno stabile legame affettivo o di parentela entro il quarto grado, ai colleghi di lavoro che hanno con chi segnala un rapporto abituale e corrente, e agli enti di proprietà di chi segnala o per i quali lavora, nonché agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5).";
 
 /** Retaliation: definition, prohibition, presumption (arts. 2 c.1 lett. m and 17). */
 export const RETALIATION =
   "Sono vietate le ritorsioni, cioè qualsiasi comportamento, atto od omissione, anche solo tentato o minacciato, posto in essere in ragione della segnalazione e che provoca o può provocare un danno ingiusto (art. 2, comma 1, lett. m, e art. 17). Negli eventuali procedimenti si presume che gli atti pregiudizievoli subiti da chi ha segnalato siano conseguenza della segnalazione: spetta a chi li ha compiuti dimostrare che sono motivati da ragioni estranee (art. 17, comma 2).";
 
-/** Confidentiality of identity (art. 12). */
-export const CONFIDENTIALITY =
-  "L'identità di chi segnala e ogni altra informazione da cui possa ricavarsi, direttamente o indirettamente, non sono rivelate senza il suo consenso espresso a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12, comma 2). Regole particolari valgono nel procedimento penale (nei limiti dell'art. 329 del codice di procedura penale), nel procedimento davanti alla Corte dei conti e nel procedimento disciplinare (art. 12, commi 3-5). Sono tutelate anche l'identità delle persone coinvolte e di quelle menzionate nella segnalazione.";
+/** What a person who suffered retaliation can do (art. 19): for every kind, 231-only included. */
+export function retaliationRemedies(profile: KitProfile): string[] {
+  return [
+    `Chi ritiene di avere subito una ritorsione può comunicarlo ad ANAC (art. 19, comma 1)${profile.internalOnly231 ? ": la comunicazione riguarda la ritorsione subita e non è una segnalazione esterna della violazione" : ""}. Gli atti compiuti in violazione del divieto di ritorsione sono nulli e chi è stato licenziato a causa della segnalazione ha diritto a essere reintegrato nel posto di lavoro (art. 19, comma 3).`,
+  ];
+}
+
+/** The limits of liability (art. 20), with their conditions. */
+export const LIABILITY_LIMITS =
+  "Chi segnala non è punibile se rivela o diffonde informazioni sulle violazioni coperte da un obbligo di segreto (diverso dalle informazioni classificate, dal segreto professionale forense e medico e dalla segretezza delle deliberazioni degli organi giurisdizionali, che il decreto non tocca), relative alla tutela del diritto d'autore o alla protezione dei dati personali, oppure che offendono la reputazione della persona coinvolta, quando al momento della rivelazione aveva fondati motivi per ritenerla necessaria per svelare la violazione e ha segnalato alle condizioni dell'art. 16. La responsabilità resta per i comportamenti non collegati alla segnalazione o non strettamente necessari a rivelare la violazione (art. 20).";
+
+/** Confidentiality of identity (art. 12); a public-sector entity also reads the exclusion from access (c.8). */
+export function confidentiality(profile: KitProfile): string[] {
+  return [
+    "L'identità di chi segnala e ogni altra informazione da cui possa ricavarsi, direttamente o indirettamente, non sono rivelate senza il suo consenso espresso a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12, comma 2). Regole particolari valgono nel procedimento penale (nei limiti dell'art. 329 del codice di procedura penale), nel procedimento davanti alla Corte dei conti e nel procedimento disciplinare (art. 12, commi 3-5). L'identità delle persone coinvolte e di quelle menzionate nella segnalazione è tutelata con le stesse garanzie fino alla conclusione dei procedimenti avviati in ragione della segnalazione (art. 12, comma 7).",
+    ...when(
+      profile.publicSector,
+      "La segnalazione è sottratta all'accesso documentale (artt. 22 e seguenti della legge 7 agosto 1990, n. 241) e all'accesso civico generalizzato (artt. 5 e seguenti del D.Lgs. 14 marzo 2013, n. 33) (art. 12, comma 8).",
+    ),
+  ];
+}
 
 /** Retention (art. 14 c.1). */
 export const RETENTION =

@@ -75,27 +75,66 @@ interface Kind {
 const ANAC_CONDITIONS = "solo se, al momento della segnalazione, ricorre una delle seguenti condizioni (art. 6)";
 const DISCLOSURE = "è protetta solo se ricorre una delle seguenti condizioni (art. 15, comma 1)";
 const EU_LAW = "atti od omissioni che ledono gli interessi finanziari dell'Unione europea";
-const NATIONAL = "illeciti amministrativi, contabili, civili o penali, che per un ente del settore pubblico";
+const NATIONAL = "illeciti amministrativi, contabili, civili o penali diversi da quelli indicati ai punti seguenti";
 const INTERNAL_ONLY_231 = "si segnalano esclusivamente tramite il canale interno";
 const SHARE_PRIVATE = "media di lavoratori subordinati non superiore a 249";
 const SHARE_COMUNI = "I comuni diversi dai capoluoghi di provincia possono condividere";
 const SECTOR_RULES = "art. 52-bis TUB";
 const OdV = "Organismo di Vigilanza";
+const RETALIATION_VOID = "Gli atti compiuti in violazione del divieto di ritorsione sono nulli";
+const COMPLAINT_PROTECTED = "il decreto tutela anche chi denuncia";
+const COMPLAINT_231 = "le tutele del decreto riguardano la segnalazione tramite il canale interno";
+const NO_ACCESS = "La segnalazione è sottratta all'accesso documentale";
+const PEOPLE_INVOLVED =
+  "fino alla conclusione dei procedimenti avviati in ragione della segnalazione (art. 12, comma 7)";
+const SANCTION_REPORTER = "da 500 a 2.500 euro a chi segnala";
+const ANONYMOUS = "Le segnalazioni anonime circostanziate sono gestite come le altre";
+const MEETING_RECORD = "in un incontro diretto: previo consenso di chi segnala, con una registrazione";
+const STAFF_ANAC = "ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023";
+const STAFF_POSTER = "questo avviso le riassume soltanto";
+const DPIA_PERSON_INVOLVED = "pregiudizio per la persona coinvolta da segnalazioni infondate o diffamatorie";
+const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)";
 
 const KINDS: Kind[] = [
   {
     kind: "public-sector entity (a comune)",
     values: { ente: "pubblico", denominazione: "Comune di Roccaverde" },
     has: {
-      [WEBSITE]: [NATIONAL, EU_LAW, ANAC_CONDITIONS, DISCLOSURE, "i dipendenti dell'Ente"],
+      [WEBSITE]: [
+        NATIONAL,
+        EU_LAW,
+        ANAC_CONDITIONS,
+        DISCLOSURE,
+        "i dipendenti dell'Ente",
+        RETALIATION_VOID,
+        LIABILITY,
+        COMPLAINT_PROTECTED,
+        "art. 331 del codice di procedura penale",
+        NO_ACCESS,
+        PEOPLE_INVOLVED,
+        "verifica che il gestore indicato sia l'RPCT",
+        "I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (art. 16, comma 2)",
+      ],
       [PROCEDURE]: [
         "Responsabile della prevenzione della corruzione e della trasparenza (RPCT)",
         "la gestione del canale è affidata all'RPCT (art. 4, comma 5",
         "PIAO",
         SHARE_COMUNI,
         "Giunta comunale",
+        RETALIATION_VOID,
+        LIABILITY,
+        "parentela entro il quarto grado",
+        "I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (art. 16, comma 2)",
+        "nonché agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5)",
+        NO_ACCESS,
+        SANCTION_REPORTER,
+        ANONYMOUS,
+        MEETING_RECORD,
+        "anche in caso di condivisione la gestione del canale è affidata all'RPCT (art. 4, comma 5)",
       ],
       [PRIVACY]: ["[da completare: dati di contatto del responsabile della protezione dei dati (RPD)"],
+      [STAFF]: [STAFF_ANAC, STAFF_POSTER, "presupposti delle segnalazioni interne ed esterne"],
+      [DPIA]: ["che l'Ente è tenuto a designare (art. 37, par. 1, lett. a GDPR) e a consultare", DPIA_PERSON_INVOLVED],
     },
     hasNot: {
       [WEBSITE]: [INTERNAL_ONLY_231, "Modello 231"],
@@ -116,14 +155,20 @@ const KINDS: Kind[] = [
       [WEBSITE]: [
         "Per l'Ente il canale riguarda soltanto le condotte rilevanti ai sensi del D.Lgs. 231/2001",
         "il decreto non prevede la segnalazione esterna ad ANAC (Autorità Nazionale Anticorruzione) né la divulgazione pubblica",
+        // Art. 19 c.1: the people of art. 3, 231-only reporters included, may tell ANAC of retaliation.
+        "Chi ritiene di avere subito una ritorsione può comunicarlo ad ANAC (art. 19, comma 1)",
+        "non è una segnalazione esterna della violazione",
+        RETALIATION_VOID,
+        LIABILITY,
+        `${COMPLAINT_231} (art. 3, comma 2, lett. b)`,
       ],
-      [PROCEDURE]: [OdV, INTERNAL_ONLY_231, SHARE_PRIVATE, "sistema disciplinare del Modello 231"],
-      [STAFF]: ["condotte illecite rilevanti ai sensi del D.Lgs. 231/2001"],
+      [PROCEDURE]: [OdV, INTERNAL_ONLY_231, SHARE_PRIVATE, "sistema disciplinare del Modello 231", SANCTION_REPORTER],
+      [STAFF]: ["condotte illecite rilevanti ai sensi del D.Lgs. 231/2001", STAFF_POSTER],
     },
     hasNot: {
-      [WEBSITE]: [ANAC_CONDITIONS, DISCLOSURE, "anticorruzione.it", EU_LAW, NATIONAL, "comunicarlo ad ANAC"],
-      [PROCEDURE]: [EU_LAW, NATIONAL, "RPCT"],
-      [STAFF]: ["diritto dell'Unione"],
+      [WEBSITE]: [ANAC_CONDITIONS, DISCLOSURE, "anticorruzione.it", EU_LAW, NATIONAL, COMPLAINT_PROTECTED],
+      [PROCEDURE]: [EU_LAW, NATIONAL, "RPCT", "segnalazioni interne ed esterne"],
+      [STAFF]: ["diritto dell'Unione", STAFF_ANAC],
       [UNIONS]: [EU_LAW],
     },
   },
@@ -131,7 +176,17 @@ const KINDS: Kind[] = [
     kind: "private, under 50, annex acts, no Modello 231",
     values: { ente: "privato", lavoratori: "8", modello231: "no", settore: "si", denominazione: "Gamma SIM S.p.A." },
     has: {
-      [WEBSITE]: [EU_LAW, ANAC_CONDITIONS, DISCLOSURE, SECTOR_RULES],
+      [WEBSITE]: [
+        EU_LAW,
+        ANAC_CONDITIONS,
+        DISCLOSURE,
+        SECTOR_RULES,
+        // Art. 2 c.1 lett. a nn. 3 and 5 in full; what a private entity without a Modello 231 cannot report.
+        "o degli atti nazionali che attuano gli atti dell'Unione europea indicati nell'allegato alla Direttiva (UE) 2019/1937",
+        "norme in materia di imposta sulle società o a meccanismi il cui fine è ottenere un vantaggio fiscale",
+        "per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro",
+      ],
+      [STAFF]: ["violazioni del diritto dell'Unione europea nei settori indicati dal decreto"],
       [PROCEDURE]: [SECTOR_RULES, SHARE_PRIVATE],
     },
     hasNot: {
@@ -155,6 +210,8 @@ const KINDS: Kind[] = [
         INTERNAL_ONLY_231,
         "per le violazioni del diritto dell'Unione europea indicate sopra (non per le condotte rilevanti ai sensi del D.Lgs. 231/2001",
         ANAC_CONDITIONS.replace("solo se", "solo se"),
+        COMPLAINT_PROTECTED,
+        `violazioni del Modello 231 ${COMPLAINT_231}`,
       ],
       [PROCEDURE]: [OdV, SECTOR_RULES],
     },
@@ -169,9 +226,17 @@ const KINDS: Kind[] = [
       settore: "no",
       denominazione: "Epsilon Logistica S.r.l.",
     },
-    has: { [WEBSITE]: [EU_LAW, ANAC_CONDITIONS], [PROCEDURE]: [SHARE_PRIVATE] },
+    has: {
+      [WEBSITE]: [EU_LAW, ANAC_CONDITIONS, COMPLAINT_PROTECTED],
+      [PROCEDURE]: [SHARE_PRIVATE],
+      [STAFF]: [
+        `Si può ricorrere anche al canale di segnalazione esterna di ANAC`,
+        STAFF_ANAC,
+        "nei settori indicati dal decreto",
+      ],
+    },
     hasNot: {
-      [WEBSITE]: [NATIONAL, INTERNAL_ONLY_231, "Modello 231", SECTOR_RULES],
+      [WEBSITE]: [NATIONAL, INTERNAL_ONLY_231, "Modello 231", SECTOR_RULES, COMPLAINT_231],
       [PROCEDURE]: [OdV, "Modello 231"],
       [STAFF]: ["Modello 231"],
     },
@@ -185,7 +250,13 @@ const KINDS: Kind[] = [
       settore: "no",
       denominazione: "Zeta Costruzioni S.p.A.",
     },
-    has: { [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231, ANAC_CONDITIONS], [PROCEDURE]: [OdV, SHARE_PRIVATE] },
+    has: {
+      [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231, ANAC_CONDITIONS],
+      [PROCEDURE]: [OdV, SHARE_PRIVATE],
+      [STAFF]: [
+        "Per le violazioni del diritto dell'Unione europea si può ricorrere anche al canale di segnalazione esterna",
+      ],
+    },
     hasNot: { [WEBSITE]: [NATIONAL, SECTOR_RULES] },
   },
   {
@@ -201,6 +272,7 @@ const KINDS: Kind[] = [
     has: {
       [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231],
       [PROCEDURE]: ["Organismo di Vigilanza (Organismo di Vigilanza collegiale)"],
+      [DPIA]: ["e all'Organismo di Vigilanza (Organismo di Vigilanza collegiale) per le materie del D.Lgs. 231/2001"],
     },
     hasNot: { [PROCEDURE]: [SHARE_PRIVATE, "Canale condiviso"], [PRIVACY]: ["art. 4, comma 4"] },
   },
@@ -249,6 +321,28 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(withDpo.texts[DPIA]).toContain("Parere del responsabile della protezione dei dati (dpo@theta.it)");
   });
 
+  it("limits the data subjects' rights as art. 2-undecies of the Codice privacy does", async () => {
+    const { texts } = await draftTexts(
+      input({ ente: "privato", lavoratori: "80", modello231: "si", settore: "no", denominazione: "Lambda S.r.l." }),
+    );
+    // Art. 2-undecies c.1 excludes the complaint of art. 77 GDPR too, and c.3 asks for a reasoned communication.
+    expect(texts[PRIVACY]).toContain("né con reclamo al Garante ai sensi dell'art. 77 GDPR");
+    expect(texts[PRIVACY]).toContain("comunica all'interessato senza ritardo, con una motivazione");
+    expect(texts[PRIVACY]).toContain("Fuori da questi casi, chi ritiene che il trattamento violi il GDPR");
+    expect(texts[PRIVACY]).toContain("(art. 13, comma 3, D.Lgs. 24/2023)");
+    // Art. 2-undecies limits the rights of arts. 15-22, not the information of art. 14: art. 14(5) GDPR does.
+    expect(texts[PRIVACY]).toContain("(art. 14, par. 5, lett. b GDPR)");
+    expect(texts[PRIVACY]).not.toContain("(art. 14, par. 5 GDPR; art. 2-undecies del Codice privacy)");
+    // Art. 14 c.2 and c.4: a recorded line is recorded or transcribed in full, a meeting recorded or minuted.
+    expect(texts[PRIVACY]).toContain(
+      "e con una registrazione o un verbale quelle fatte in un incontro (art. 14, commi 2 e 4)",
+    );
+    expect(texts[PRIVACY]).toContain("art. 9, par. 2, lett. g GDPR");
+    expect(texts[PRIVACY]).toContain("i cui componenti sono autorizzati al trattamento dall'Ente");
+    expect(texts[PRIVACY]).toContain("se la gestione delle segnalazioni è affidata a un soggetto esterno");
+    expect(texts[PRIVACY]).toContain("il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR)");
+  });
+
   it("addresses the unions' letter to the RSA or RSU, or to the organisations when there are none", async () => {
     const base = { ente: "privato", lavoratori: "60", modello231: "no", settore: "no", denominazione: "Iota S.r.l." };
     const withReps = await draftTexts(input(base));
@@ -257,6 +351,13 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(without.texts[UNIONS]).toContain("Alle organizzazioni sindacali");
     expect(without.texts[UNIONS]).toContain("articolo 51 del decreto legislativo n. 81 del 2015");
     expect(without.texts[UNIONS]).toContain("modifica sostanziale");
+    // Art. 4 c.1 asks to hear them, not for their consent; each letter addresses only its recipients.
+    for (const kit of [withReps, without]) {
+      expect(kit.texts[UNIONS]).toContain("le loro osservazioni sono un parere, non vincolante");
+      expect(kit.texts[UNIONS]).not.toContain("codeste rappresentanze e organizzazioni sindacali");
+    }
+    expect(withReps.texts[UNIONS]).toContain("sottopone a codeste rappresentanze sindacali la bozza della procedura");
+    expect(without.texts[UNIONS]).toContain("sottopone a codeste organizzazioni sindacali la bozza della procedura");
   });
 
   it("names the operator as processor and prints its verified measures", async () => {
