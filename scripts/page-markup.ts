@@ -35,7 +35,7 @@ export function joinInlineBlocks(html: string): string {
     out = out.slice(0, rule.index) + out.slice(rule.index + rule[0].length);
     out = out.slice(0, headStyleEnd) + (rule[1] ?? "") + out.slice(headStyleEnd);
   }
-  for (let joined = out.replace(ADJACENT_SCRIPTS, "<script>$1;"); joined !== out; ) {
+  for (let joined = out.replace(ADJACENT_SCRIPTS, "<script>$1;"); joined !== out;) {
     out = joined;
     joined = out.replace(ADJACENT_SCRIPTS, "<script>$1;");
   }

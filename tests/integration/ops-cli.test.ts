@@ -544,7 +544,10 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
     it.each([
       [["frobnicate"], "Comando sconosciuto: «frobnicate»."],
       [["requests", "--since", "5y"], "Durata non valida: «5y». Usa per esempio 30m, 12h, 7d o 2w."],
-      [["requests", "--form", "newsletter"], "Modulo sconosciuto: «newsletter». Moduli: contact, whitepaper, order, kit."],
+      [
+        ["requests", "--form", "newsletter"],
+        "Modulo sconosciuto: «newsletter». Moduli: contact, whitepaper, order, kit.",
+      ],
       [["requests", "--colour"], "Opzione sconosciuta: --colour."],
       [["outbox", "--status", "lost"], "Stato non valido: «lost». Stati: pending, dead, sent."],
       [["show"], "Uso: npm run ops -- show <id>"],
