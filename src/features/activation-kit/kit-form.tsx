@@ -170,7 +170,12 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
         />
       </Group>
       <p className="text-sm text-slate-600">
-        Quello che indichi serve solo a preparare i documenti: non lo conserviamo e non lo registriamo.
+        Se scarichi i documenti, quello che indichi serve solo a prepararli: non lo conserviamo e non lo registriamo. Se
+        invece li chiedi per e-mail, qui sotto, conserviamo le risposte con il tuo indirizzo, come indicato nella{" "}
+        <a className="underline" href="/privacy-policy#kit-attivazione">
+          Privacy Policy
+        </a>
+        .
       </p>
       <button type="submit" className="btn btn-primary w-full sm:w-auto">
         Prepara i documenti
