@@ -117,7 +117,7 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
         <TextField
           {...text("gestore")}
           label="Gestore delle segnalazioni"
-          hint="L'ufficio o la persona, autonomi e formati, a cui affidi il canale (art. 4, comma 2), per esempio «Ufficio Compliance»."
+          hint="L'ufficio, la persona (basta il ruolo) o il soggetto esterno, autonomi e formati, a cui affidi il canale (art. 4, comma 2), per esempio «Ufficio Compliance». Negli enti pubblici tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) è l'RPCT (art. 4, comma 5)."
           required
           autoComplete="off"
           maxLength={KIT_LIMITS.role}
@@ -131,7 +131,10 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
           maxLength={KIT_LIMITS.role}
         />
       </Group>
-      <Group legend="Privacy">
+      <Group
+        legend="Privacy"
+        hint="Meglio indirizzi di ruolo che nominativi: il testo per il sito e l'informativa li pubblicano."
+      >
         <TextField
           {...text("privacy")}
           label="E-mail per le questioni sulla privacy"
@@ -145,7 +148,7 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
         <TextField
           {...text("rpd")}
           label="E-mail del DPO (Responsabile della protezione dei dati)"
-          hint="Solo se la tua organizzazione lo ha designato; altrimenti lascia vuoto."
+          hint="Solo se la tua organizzazione lo ha designato, per esempio dpo@esempio.it; altrimenti lascia vuoto."
           type="email"
           inputMode="email"
           autoComplete="off"
