@@ -72,7 +72,9 @@ function Drafted({ state }: { state: Extract<KitPageState, { kind: "drafted" }> 
           Il testo per il sito
         </h2>
         <p>
-          Pubblicalo nella sezione del sito dedicata alle segnalazioni (art. 5, comma 1, lett. e). Ecco come si legge:
+          Quando il canale entra in funzione, pubblicalo in una sezione dedicata del sito ed esponi le stesse
+          informazioni, ben visibili, nei luoghi di lavoro (art. 5, comma 1, lett. e, D.Lgs. 24/2023). Ecco come si
+          legge:
         </p>
         {/* Drafted by the server from escaped values (kit.server.ts): markup only, no script or style. */}
         <div
