@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { ChoiceGroup } from "../../components/ui/choice-group.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import {
@@ -16,11 +16,20 @@ import { KIT_LIMITS, type KitErrors, type KitField, type KitValues } from "./kit
 const RADIO_FIELDS: ReadonlySet<KitField> = new Set(["ente", "modello231", "settore", "sindacati"]);
 const anchor = (field: KitField) => (RADIO_FIELDS.has(field) ? `${field}-errore` : field);
 
+/** A group of questions; its hint is the group's description, read when a field in it gets focus. */
 function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  const hintId = useId();
   return (
-    <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-6">
+    <fieldset
+      className="space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-6"
+      aria-describedby={hint ? hintId : undefined}
+    >
       <legend className="px-1 text-lg font-bold text-slate-900">{legend}</legend>
-      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {children}
     </fieldset>
   );
