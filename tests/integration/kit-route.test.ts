@@ -115,8 +115,8 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
     expect(page).toContain("Controlla i dati indicati qui sotto.");
     for (const message of [
       kitMessages.denominazione,
-      kitMessages.urlInvalid,
-      kitMessages.emailInvalid,
+      kitMessages.sitoInvalid,
+      kitMessages.privacyInvalid,
       kitMessages.sindacati,
     ]) {
       expect(page).toContain(message);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { ChoiceGroup } from "../../components/ui/choice-group.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import {
@@ -16,11 +16,20 @@ import { KIT_LIMITS, type KitErrors, type KitField, type KitValues } from "./kit
 const RADIO_FIELDS: ReadonlySet<KitField> = new Set(["ente", "modello231", "settore", "sindacati"]);
 const anchor = (field: KitField) => (RADIO_FIELDS.has(field) ? `${field}-errore` : field);
 
+/** A group of questions; its hint is the group's description, read when a field in it gets focus. */
 function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  const hintId = useId();
   return (
-    <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-6">
+    <fieldset
+      className="space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-6"
+      aria-describedby={hint ? hintId : undefined}
+    >
       <legend className="px-1 text-lg font-bold text-slate-900">{legend}</legend>
-      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {children}
     </fieldset>
   );
@@ -117,7 +126,7 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
         <TextField
           {...text("gestore")}
           label="Gestore delle segnalazioni"
-          hint="L'ufficio o la persona, autonomi e formati, a cui affidi il canale (art. 4, comma 2), per esempio «Ufficio Compliance»."
+          hint="L'ufficio, la persona (basta il ruolo) o il soggetto esterno, autonomi e formati, a cui affidi il canale (art. 4, comma 2), per esempio «Ufficio Compliance». Negli enti pubblici tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) è l'RPCT (art. 4, comma 5)."
           required
           autoComplete="off"
           maxLength={KIT_LIMITS.role}
@@ -131,7 +140,10 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
           maxLength={KIT_LIMITS.role}
         />
       </Group>
-      <Group legend="Privacy">
+      <Group
+        legend="Privacy"
+        hint="Meglio indirizzi di ruolo che nominativi: il testo per il sito e l'informativa li pubblicano."
+      >
         <TextField
           {...text("privacy")}
           label="E-mail per le questioni sulla privacy"
@@ -145,7 +157,7 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
         <TextField
           {...text("rpd")}
           label="E-mail del DPO (Responsabile della protezione dei dati)"
-          hint="Solo se la tua organizzazione lo ha designato; altrimenti lascia vuoto."
+          hint="Solo se la tua organizzazione lo ha designato, per esempio dpo@esempio.it; altrimenti lascia vuoto."
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -170,7 +182,12 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
         />
       </Group>
       <p className="text-sm text-slate-600">
-        Quello che indichi serve solo a preparare i documenti: non lo conserviamo e non lo registriamo.
+        Se scarichi i documenti, quello che indichi serve solo a prepararli: non lo conserviamo e non lo registriamo. Se
+        invece li chiedi per e-mail, qui sotto, conserviamo le risposte con il tuo indirizzo, come indicato nella{" "}
+        <a className="underline" href="/privacy-policy#kit-attivazione">
+          Privacy Policy
+        </a>
+        .
       </p>
       <button type="submit" className="btn btn-primary w-full sm:w-auto">
         Prepara i documenti

@@ -91,7 +91,8 @@ describe("parseKitInput", () => {
     ["piattaforma", "https://segnalazioni.alfa.it/<script>"],
     ["piattaforma", "javascript:alert(1)"],
   ])("refuses %s %j: https with a real host only", (key, value) => {
-    expect(errorsOf({ ...valid, [key]: value }).errors).toEqual({ [key]: m.urlInvalid });
+    const message = key === "sito" ? m.sitoInvalid : m.piattaformaInvalid;
+    expect(errorsOf({ ...valid, [key]: value }).errors).toEqual({ [key]: message });
   });
 
   it("accepts an https address with a path", () => {
@@ -102,7 +103,8 @@ describe("parseKitInput", () => {
   });
 
   it.each(["privacy", "rpd"] as const)("checks the e-mail in %s", (key) => {
-    expect(errorsOf({ ...valid, [key]: "privacy@" }).errors).toEqual({ [key]: m.emailInvalid });
+    const message = key === "privacy" ? m.privacyInvalid : m.rpdInvalid;
+    expect(errorsOf({ ...valid, [key]: "privacy@" }).errors).toEqual({ [key]: message });
   });
 
   it("keeps the DPO's address when given", () => {

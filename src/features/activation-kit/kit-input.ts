@@ -84,15 +84,20 @@ export const kitMessages = {
   denominazione: "Indica la denominazione dell'ente, come comparirà nei documenti.",
   sitoMissing: "Indica l'indirizzo del sito dell'ente, dove pubblicherai le informazioni sul canale.",
   piattaformaMissing: "Indica l'indirizzo della piattaforma di segnalazione.",
-  urlInvalid: "Scrivi l'indirizzo completo, che inizia con https://, per esempio https://www.esempio.it",
+  sitoInvalid:
+    "Scrivi l'indirizzo completo del sito dell'ente, che inizia con https://, per esempio https://www.esempio.it",
+  piattaformaInvalid:
+    "Scrivi l'indirizzo completo della piattaforma di segnalazione, che inizia con https://, per esempio https://segnalazioni.esempio.it",
   gestore:
     "Indica l'ufficio o la persona che gestisce le segnalazioni (basta il ruolo, per esempio «Ufficio Compliance»).",
   sostituto: "Indica chi sostituisce il gestore in caso di conflitto di interessi o di assenza (basta il ruolo).",
   sostitutoSame:
     "Il sostituto deve essere diverso dal gestore: interviene proprio quando il gestore è in conflitto di interessi o assente.",
   privacyMissing: "Indica l'indirizzo e-mail a cui scrivere per le questioni sulla privacy.",
-  emailInvalid: "Scrivi un indirizzo e-mail valido, per esempio privacy@esempio.it",
+  privacyInvalid: "Scrivi un indirizzo e-mail valido per le questioni sulla privacy, per esempio privacy@esempio.it",
+  rpdInvalid: "Scrivi un indirizzo e-mail valido per il DPO, per esempio dpo@esempio.it, oppure lascia vuoto il campo.",
   odv: "Indica l'Organismo di Vigilanza (basta la composizione, per esempio «Organismo di Vigilanza monocratico»), oppure lascia vuoto.",
+  fieldInvalid: "Controlla questo campo: il valore indicato non è valido.",
   sindacati: "Indica se nella tua organizzazione ci sono rappresentanze sindacali (RSA o RSU).",
   notObliged:
     "Con queste risposte il D.Lgs. 24/2023 non obbliga la tua organizzazione ad attivare un canale di segnalazione interna: è un soggetto privato con una media inferiore a 50 lavoratori, senza Modello 231 e fuori dall'ambito degli atti UE delle parti I.B e II dell'allegato al decreto (art. 2, comma 1, lett. q). Per questo non prepariamo il kit di attivazione. Diventerebbe obbligata se la media dei lavoratori dell'ultimo anno arrivasse ad almeno 50, se adottasse un Modello 231 o se entrasse nell'ambito di quegli atti.",
@@ -113,14 +118,11 @@ const nameField = (required: string, label: string, max: number) =>
   field(required, label, max).refine((value) => !hasLink(value), noLinks(label));
 
 /** An https address with a real host name: the documents link to it. */
-const urlField = (required: string, label: string) =>
-  field(required, label, KIT_LIMITS.url).refine(isPublicHttpsUrl, kitMessages.urlInvalid);
+const urlField = (required: string, label: string, invalid: string) =>
+  field(required, label, KIT_LIMITS.url).refine(isPublicHttpsUrl, invalid);
 
-const emailField = (required: string) =>
-  field(required, "L'indirizzo e-mail", KIT_LIMITS.email).refine(
-    (value) => EMAIL_PATTERN.test(value),
-    kitMessages.emailInvalid,
-  );
+const emailField = (required: string, label: string, invalid: string) =>
+  field(required, label, KIT_LIMITS.email).refine((value) => EMAIL_PATTERN.test(value), invalid);
 
 function isPublicHttpsUrl(value: string): boolean {
   if (/[\s<>"'`\\]/.test(value)) return false;
@@ -139,12 +141,16 @@ const yesNo = (message: string) => z.enum(["si", "no"], { error: message }).tran
 
 const schemas = {
   denominazione: nameField(kitMessages.denominazione, "La denominazione", KIT_LIMITS.name),
-  sito: urlField(kitMessages.sitoMissing, "L'indirizzo del sito"),
-  piattaforma: urlField(kitMessages.piattaformaMissing, "L'indirizzo della piattaforma"),
+  sito: urlField(kitMessages.sitoMissing, "L'indirizzo del sito", kitMessages.sitoInvalid),
+  piattaforma: urlField(
+    kitMessages.piattaformaMissing,
+    "L'indirizzo della piattaforma",
+    kitMessages.piattaformaInvalid,
+  ),
   gestore: nameField(kitMessages.gestore, "Il gestore", KIT_LIMITS.role),
   sostituto: nameField(kitMessages.sostituto, "Il sostituto", KIT_LIMITS.role),
-  privacy: emailField(kitMessages.privacyMissing),
-  rpd: emailField(kitMessages.emailInvalid),
+  privacy: emailField(kitMessages.privacyMissing, "L'e-mail per la privacy", kitMessages.privacyInvalid),
+  rpd: emailField(kitMessages.rpdInvalid, "L'e-mail del DPO", kitMessages.rpdInvalid),
   sindacati: yesNo(kitMessages.sindacati),
   odv: nameField(kitMessages.odv, "L'Organismo di Vigilanza", KIT_LIMITS.role),
   modello231Public: yesNo(kitMessages.modello231Public),
@@ -212,7 +218,7 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
   const read = <K extends keyof typeof schemas>(key: K & KitField): z.output<(typeof schemas)[K]> | undefined => {
     const parsed = schemas[key].safeParse(values[key]);
     if (parsed.success) return parsed.data as z.output<(typeof schemas)[K]>;
-    errors[key] = parsed.error.issues[0]?.message ?? kitMessages.urlInvalid;
+    errors[key] = parsed.error.issues[0]?.message ?? kitMessages.fieldInvalid;
     return undefined;
   };
   const denominazione = read("denominazione");

@@ -25,7 +25,7 @@ function kitAnswers(): KitValues {
   return values;
 }
 
-function KitMailFormBody() {
+function KitMailFormBody({ retentionDays }: KitMailFormProps) {
   const [marketing, setMarketing] = useState(false);
   const lead = useLeadForm({
     endpoint: "/api/kit",
@@ -60,8 +60,9 @@ function KitMailFormBody() {
           Preferisci riceverlo via e-mail?
         </h2>
         <p className="text-slate-700">
-          Ti inviamo lo stesso file ZIP, preparato dalle risposte del modulo qui sopra. In questo caso conserviamo la
-          richiesta come indicato nella <a href="/privacy-policy#kit-attivazione">Privacy Policy</a>.
+          Ti inviamo lo stesso file ZIP, preparato dalle risposte del modulo qui sopra. In questo caso conserviamo le
+          risposte e il tuo indirizzo e-mail nel database per {retentionDays} giorni; i dettagli, anche sulle e-mail
+          della richiesta, sono nella <a href="/privacy-policy#kit-attivazione">Privacy Policy</a>.
         </p>
         <Email {...lead.register("email")} />
         <ConsentAndSubmit lead={lead} name="kit" label="Ricevilo via e-mail">
@@ -75,11 +76,16 @@ function KitMailFormBody() {
   );
 }
 
+interface KitMailFormProps {
+  /** RETENTION_DAYS: how long the request and its answers stay in the database. */
+  retentionDays: number;
+}
+
 /** 'Ricevilo via e-mail' on /kit-attivazione: an island beside the kit's plain form. */
-export default function KitMailForm() {
+export default function KitMailForm({ retentionDays }: KitMailFormProps) {
   return (
     <ErrorBoundary>
-      <KitMailFormBody />
+      <KitMailFormBody retentionDays={retentionDays} />
     </ErrorBoundary>
   );
 }

@@ -12,8 +12,10 @@ export const kitMailMessages = {
   cap: "Abbiamo già inviato il kit a questo indirizzo più volte oggi. Riprova domani.",
   sendFailure: "Si è verificato un errore nell'invio del kit. Riprova più tardi.",
   successTitle: "Kit in arrivo",
-  successText: "Ti abbiamo inviato il kit di attivazione per e-mail, con i documenti in allegato.",
-  answersFirst: "Prima completa le risposte del modulo qui sopra: il kit si prepara da quelle.",
+  successText:
+    "Stiamo inviando il kit di attivazione all'indirizzo indicato, con i documenti in allegato: se non lo trovi tra qualche minuto, controlla anche la posta indesiderata.",
+  answersFirst:
+    "Prima completa o correggi le risposte del modulo qui sopra, da cui si prepara il kit: premendo «Prepara i documenti» vedi che cosa manca.",
 } as const;
 
 const answer = z.string().max(1000).optional();

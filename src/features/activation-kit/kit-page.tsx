@@ -72,7 +72,9 @@ function Drafted({ state }: { state: Extract<KitPageState, { kind: "drafted" }> 
           Il testo per il sito
         </h2>
         <p>
-          Pubblicalo nella sezione del sito dedicata alle segnalazioni (art. 5, comma 1, lett. e). Ecco come si legge:
+          Quando il canale entra in funzione, pubblicalo in una sezione dedicata del sito ed esponi le stesse
+          informazioni, ben visibili, nei luoghi di lavoro (art. 5, comma 1, lett. e, D.Lgs. 24/2023). Ecco come si
+          legge:
         </p>
         {/* Drafted by the server from escaped values (kit.server.ts): markup only, no script or style. */}
         <div
@@ -108,11 +110,20 @@ export function KitPage({ state }: { state: KitPageState }) {
         back={<BackLink href="/normativa#sei-obbligato">Torna alla verifica dell'obbligo</BackLink>}
         title={titles[state.kind]}
         intro={
-          <p>
-            Rispondi alle domande di «Sei obbligato?» e indica chi gestisce le segnalazioni: prepariamo subito le bozze
-            dei documenti per attivare il canale di segnalazione interna, in un file ZIP di documenti Word (.docx), con
-            il testo per il sito anche in HTML.
-          </p>
+          <>
+            <p>
+              Rispondi alle domande di «Sei obbligato?» e indica chi gestisce le segnalazioni: prepariamo subito le
+              bozze dei documenti per attivare il canale di segnalazione interna, in un file ZIP di documenti Word
+              (.docx), con il testo per il sito anche in HTML.
+            </p>
+            <p className="mt-3">
+              Le bozze seguono il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e le Linee guida dell'ANAC
+              (Autorità Nazionale Anticorruzione), ma non sono una consulenza legale e da sole non rendono conforme la
+              tua organizzazione: completale e falle rivedere da chi ne segue la compliance. Il canale entra in funzione
+              solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali e adottato la procedura (art. 4,
+              comma 1).
+            </p>
+          </>
         }
       />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-14 sm:px-6">
@@ -128,10 +139,6 @@ export function KitPage({ state }: { state: KitPageState }) {
               values={state.kind === "errors" ? state.values : {}}
               errors={state.kind === "errors" ? state.errors : {}}
             />
-            <p className="text-sm text-slate-600">
-              Le bozze sono un punto di partenza basato sul D.Lgs. 24/2023 e sulle Linee guida ANAC, non una consulenza
-              legale: falle rivedere a chi segue la compliance della tua organizzazione.
-            </p>
           </>
         )}
       </div>

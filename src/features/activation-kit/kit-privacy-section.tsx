@@ -6,21 +6,32 @@ export function KitPrivacySection({ retentionDays }: { retentionDays: number }) 
       <p>
         Per preparare il kit di attivazione non servono dati personali: bastano le risposte sull'obbligo, la
         denominazione dell'ente, gli indirizzi del sito e della piattaforma, gli uffici o i ruoli che gestiscono le
-        segnalazioni e gli indirizzi e-mail di contatto dell'ente. Se scarichi i documenti, usiamo quello che indichi
-        solo per prepararli nella stessa richiesta e te li restituiamo subito: non conserviamo né le risposte né i
-        documenti e non li registriamo nei log. Se indichi comunque dati di una persona, per esempio un indirizzo e-mail
-        nominativo, li trattiamo solo per il tempo della richiesta, per darti i documenti che hai chiesto (art. 6, par.
-        1, lett. b GDPR se li chiedi per te, altrimenti il nostro legittimo interesse a rispondere alle richieste, lett.
-        f). Come per i moduli, contiamo le richieste con l'impronta descritta qui sotto.
+        segnalazioni e indirizzi e-mail di ruolo dell'ente (per esempio privacy@ o dpo@). Se scarichi i documenti,
+        usiamo quello che indichi solo per prepararli nella stessa richiesta e te li restituiamo subito: non conserviamo
+        né le risposte né i documenti e non li registriamo nei log. Come per i moduli, contiamo le richieste con
+        l'impronta descritta qui sotto.
       </p>
       <p>
-        Se invece chiedi di ricevere il kit per e-mail, conserviamo le stesse risposte con il tuo indirizzo e-mail, la
-        data e l'ora della richiesta e la conferma di aver letto questa informativa, per inviarti i documenti e per
-        ricevere noi l'avviso della richiesta; la richiesta resta nel database per {retentionDays} giorni, poi una
-        procedura automatica la cancella. La base giuridica è la stessa della richiesta del whitepaper: il nostro
-        legittimo interesse a rispondere a chi si informa sul servizio (art. 6, par. 1, lett. f GDPR) o, se lo chiedi
-        per te come possibile cliente, misure precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR).
-        La casella sulle comunicazioni commerciali funziona come per il whitepaper.
+        Se indichi comunque dati di una persona, per esempio il nome del gestore o un indirizzo e-mail nominativo del
+        DPO, sono dati personali di quella persona: li usiamo solo per preparare e, se lo chiedi, inviarti i documenti,
+        sulla base del legittimo interesse nostro e della tua organizzazione a preparare i documenti richiesti (art. 6,
+        par. 1, lett. f GDPR). Se sono i tuoi dati e chiedi il kit per te, come possibile cliente (per esempio come
+        professionista o ditta individuale), sono misure precontrattuali adottate su tua richiesta (art. 6, par. 1,
+        lett. b GDPR). Indica dati di altre persone solo se la tua organizzazione può comunicarceli per questo scopo;
+        quelle persone hanno gli stessi diritti descritti in questa informativa.
+      </p>
+      <p>
+        Se invece chiedi di ricevere il kit per e-mail, conserviamo le stesse risposte, compresi gli eventuali nomi e
+        indirizzi di persone, con il tuo indirizzo e-mail, la data e l'ora della richiesta e la conferma di aver letto
+        questa informativa, per inviarti i documenti e per ricevere noi l'avviso della richiesta; la richiesta resta nel
+        database per {retentionDays} giorni, poi una procedura automatica la cancella. I documenti sono preparati di
+        nuovo al momento dell'invio e non sono conservati sul server; l'avviso che riceviamo non contiene le altre
+        risposte né i documenti, ma solo la denominazione e il tipo di ente, il tuo indirizzo, la data della richiesta e
+        la tua scelta sulle comunicazioni commerciali. La base giuridica è la stessa della richiesta del whitepaper: il
+        nostro legittimo interesse a rispondere a chi si informa sul servizio (art. 6, par. 1, lett. f GDPR) o, se lo
+        chiedi per te come possibile cliente, misure precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b
+        GDPR). La casella sulle comunicazioni commerciali è facoltativa e non selezionata, e funziona come per il
+        whitepaper: ti scriviamo solo se la selezioni.
       </p>
     </>
   );

@@ -353,8 +353,8 @@ function KitLink({ answers, level }: { answers: Answers; level: Level }) {
   return (
     <Part level={level} title="I documenti per attivare il canale">
       <p>
-        Con il kit di attivazione prepari subito, senza dati personali, le bozze dei documenti in formato Word, con il
-        testo per il sito: le risposte che hai dato qui sono già inserite.
+        Con il kit di attivazione prepari subito le bozze dei documenti in formato Word, con il testo per il sito: le
+        risposte che hai dato qui sono già inserite.
       </p>
       <div className="pt-2">
         <a href={kitHrefFor(answers)} className="btn btn-secondary">

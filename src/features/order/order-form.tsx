@@ -42,8 +42,8 @@ function ConfirmationCard({ number, email, kit }: Confirmation) {
         ))}
       </ol>
       <p className="mt-6 text-emerald-900">
-        Intanto puoi preparare le bozze dei documenti per attivare il canale con il kit di attivazione: i dati della tua
-        organizzazione sono già inseriti.
+        Intanto puoi preparare le bozze dei documenti per attivare il canale con il kit di attivazione: la denominazione
+        e il numero di lavoratori della tua organizzazione sono già inseriti.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a href={kit} className="btn btn-primary">

@@ -206,7 +206,7 @@ export function getWhitepaperContent(
       intro: [
         "Hai dubbi su come applicare il D.Lgs. 24/2023 alla tua organizzazione o vuoi attivare il canale? Scrivici: ti rispondiamo al più presto.",
         "Puoi usare il modulo di contatto del sito o scriverci direttamente per e-mail.",
-        "Se la tua organizzazione è obbligata, con il kit di attivazione del sito prepari subito, senza dati personali, le bozze dei documenti per attivare il canale, in formato Word.",
+        "Se la tua organizzazione è obbligata, con il kit di attivazione del sito prepari subito le bozze dei documenti per attivare il canale, in formato Word.",
       ],
       url: `${config.siteUrl}/contatti`,
       kitUrl: `${config.siteUrl}/kit-attivazione`,

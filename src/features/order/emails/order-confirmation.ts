@@ -52,7 +52,7 @@ export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): 
       ...ORDER_NEXT_STEPS.map((step, index) => paragraph(`${index + 1}. ${step}`)),
       paragraph(contractDocumentsSentence(site.siteUrl)),
       paragraph(
-        `Intanto puoi preparare le bozze dei documenti per attivare il canale con il nostro kit di attivazione, con i dati di ${quote.customer.companyName} già inseriti: ${site.siteUrl}${kitHref({ denominazione: quote.customer.companyName, lavoratori: quote.workers })}`,
+        `Intanto puoi preparare le bozze dei documenti per attivare il canale con il nostro kit di attivazione, dove la denominazione e il numero di lavoratori di ${quote.customer.companyName} sono già inseriti: ${site.siteUrl}${kitHref({ denominazione: quote.customer.companyName, lavoratori: quote.workers })}`,
       ),
       paragraph("Se un dato è sbagliato o hai una domanda, rispondi pure a questa e-mail."),
       paragraph(withLineBreaks(`Cordiali saluti,\nil team di ${BRAND}`)),
