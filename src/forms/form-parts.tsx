@@ -43,6 +43,26 @@ export function Checkbox({
   );
 }
 
+/**
+ * The optional, unticked box for commercial e-mails (art. 130 Codice privacy): the same wording on
+ * every form that offers it. `form` prefixes its id.
+ */
+export function MarketingCheckbox({
+  form,
+  checked,
+  onChange,
+}: {
+  form: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Checkbox id={`${form}-marketing`} name="marketingConsent" checked={checked} onChange={onChange}>
+      Acconsento a ricevere per e-mail proposte commerciali sul servizio (facoltativo)
+    </Checkbox>
+  );
+}
+
 export function PrivacyCheckbox({
   id,
   checked,

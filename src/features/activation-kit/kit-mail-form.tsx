@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
-import { Checkbox } from "../../forms/form-parts.tsx";
+import { MarketingCheckbox } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { Email } from "../../forms/lead-fields.tsx";
 import { messages } from "../../forms/messages.ts";
@@ -66,9 +66,7 @@ function KitMailFormBody({ retentionDays }: KitMailFormProps) {
         </p>
         <Email {...lead.register("email")} />
         <ConsentAndSubmit lead={lead} name="kit" label="Ricevilo via e-mail">
-          <Checkbox id="kit-marketing" name="marketingConsent" checked={marketing} onChange={setMarketing}>
-            Acconsento a ricevere per e-mail proposte commerciali sul servizio (facoltativo)
-          </Checkbox>
+          <MarketingCheckbox form="kit" checked={marketing} onChange={setMarketing} />
         </ConsentAndSubmit>
       </LeadForm>
       <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />

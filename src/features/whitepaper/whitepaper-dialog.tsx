@@ -4,7 +4,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
-import { Checkbox, RequiredNote } from "../../forms/form-parts.tsx";
+import { MarketingCheckbox, RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { messages } from "../../forms/messages.ts";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
@@ -108,9 +108,7 @@ function WhitepaperDialogBody() {
             <Company {...lead.register("companyName")} />
             <Email {...lead.register("email")} />
             <ConsentAndSubmit lead={lead} name="whitepaper" label="Scarica ora">
-              <Checkbox id="whitepaper-marketing" name="marketingConsent" checked={marketing} onChange={setMarketing}>
-                Acconsento a ricevere per e-mail proposte commerciali sul servizio (facoltativo)
-              </Checkbox>
+              <MarketingCheckbox form="whitepaper" checked={marketing} onChange={setMarketing} />
             </ConsentAndSubmit>
           </LeadForm>
         </div>
