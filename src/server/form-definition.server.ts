@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { SiteConfig } from "../config/load-site-config.ts";
+import { PRIVACY_POLICY_VERSION } from "../config/privacy-policy-version.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import type { DialectName, RequestTableName, Tables } from "./db.server.ts";
 import type { ComposeMail } from "./mail.server.ts";
@@ -64,6 +65,19 @@ export const REQUEST_COLUMNS = {
     { name: "privacy_policy_version", heading: "Versione informativa", kind: "text" },
   ],
 } as const satisfies Record<string, ExportColumn | readonly ExportColumn[]>;
+
+/**
+ * The columns every stored request has for its notice (the privacy policy's "Come documentiamo la
+ * lettura dell'informativa"): when it was read, which version, and when the request arrived.
+ */
+export function noticeColumns(now: number) {
+  return { privacy_accepted_at: now, privacy_policy_version: PRIVACY_POLICY_VERSION, created_at: now };
+}
+
+/** The optional, unticked marketing box as stored: the choice and when it was given. */
+export function marketingColumns(now: number, consent: boolean | undefined) {
+  return { marketing_consent: consent === true ? 1 : 0, marketing_consent_at: consent === true ? now : null };
+}
 
 /** A database cell as text: the schema has only text, integer and bigint columns; null is "". */
 export function cellText(value: unknown): string {

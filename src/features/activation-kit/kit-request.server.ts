@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { PRIVACY_POLICY_VERSION } from "../../config/privacy-policy-version.ts";
 import { formBody } from "../../forms/fields.ts";
 import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import type { Database } from "../../server/db.server.ts";
-import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
+import {
+  columnText,
+  type FormModule,
+  marketingColumns,
+  noticeColumns,
+  REQUEST_COLUMNS,
+} from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContext } from "../../server/mail.server.ts";
 import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
 import { type KitInput, parseKitInput } from "./kit-input.ts";
@@ -136,7 +141,6 @@ export const kitForm: FormModule<KitMailBody> = {
     const wait = await recipientCapWait(trx, body.email, KIT_CAP, { now, dialect });
     if (wait !== null) return { ok: false, error: kitMailMessages.cap, retryAfterS: wait };
     const id = randomUUID();
-    const consent = body.marketingConsent === true;
     await trx
       .insertInto("kit_requests")
       .values({
@@ -144,11 +148,8 @@ export const kitForm: FormModule<KitMailBody> = {
         entity_name: parsed.input.denominazione,
         ...storedAnswers(body),
         email: body.email,
-        privacy_accepted_at: now,
-        privacy_policy_version: PRIVACY_POLICY_VERSION,
-        marketing_consent: consent ? 1 : 0,
-        marketing_consent_at: consent ? now : null,
-        created_at: now,
+        ...noticeColumns(now),
+        ...marketingColumns(now, body.marketingConsent),
       })
       .execute();
     return { ok: true, id, mails: [KIT_DELIVERY, KIT_LEAD] };

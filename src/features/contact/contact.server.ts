@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { PRIVACY_POLICY_VERSION } from "../../config/privacy-policy-version.ts";
 import { formBody } from "../../forms/fields.ts";
 import { messages } from "../../forms/messages.ts";
 import type { Database } from "../../server/db.server.ts";
-import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
+import { columnText, type FormModule, noticeColumns, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
 import { contactFieldsSchema } from "./schema.ts";
 
@@ -52,9 +51,7 @@ export const contactForm: FormModule<ContactBody> = {
         name: body.name,
         email: body.email,
         message: body.message,
-        privacy_accepted_at: now,
-        privacy_policy_version: PRIVACY_POLICY_VERSION,
-        created_at: now,
+        ...noticeColumns(now),
       })
       .execute();
     return { ok: true, id, mails: [CONTACT_NOTIFICATION] };

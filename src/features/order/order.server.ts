@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { SiteConfig, VatRegime } from "../../config/load-site-config.ts";
-import { PRIVACY_POLICY_VERSION } from "../../config/privacy-policy-version.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";
 import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
-import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
+import { columnText, type FormModule, noticeColumns, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
 import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
@@ -108,9 +107,7 @@ export async function storeOrder(
       total_cents: quote.totalCents,
       promotion_end: quote.promotionEnd,
       valid_until: addDays(today, site.order.quoteValidityDays),
-      privacy_accepted_at: now,
-      privacy_policy_version: PRIVACY_POLICY_VERSION,
-      created_at: now,
+      ...noticeColumns(now),
     })
     .execute();
   return { id, number };

@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { PRIVACY_POLICY_VERSION } from "../../config/privacy-policy-version.ts";
 import { formBody } from "../../forms/fields.ts";
 import { messages } from "../../forms/messages.ts";
 import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import type { Database } from "../../server/db.server.ts";
-import { columnText, type FormModule, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
+import {
+  columnText,
+  type FormModule,
+  marketingColumns,
+  noticeColumns,
+  REQUEST_COLUMNS,
+} from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
 import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
 import { whitepaperFieldsSchema } from "./schema.ts";
@@ -80,7 +85,6 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
   failureMessage: messages.whitepaperSendFailure,
   async store(trx, body, { now, dialect }) {
     const id = randomUUID();
-    const consent = body.marketingConsent === true;
     const wait = await recipientCapWait(trx, body.email, WHITEPAPER_CAP, { now, dialect });
     if (wait !== null) return { ok: false, error: messages.whitepaperCap, retryAfterS: wait };
     await trx
@@ -91,11 +95,8 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
         last_name: body.lastName,
         company_name: body.companyName,
         email: body.email,
-        privacy_accepted_at: now,
-        privacy_policy_version: PRIVACY_POLICY_VERSION,
-        marketing_consent: consent ? 1 : 0,
-        marketing_consent_at: consent ? now : null,
-        created_at: now,
+        ...noticeColumns(now),
+        ...marketingColumns(now, body.marketingConsent),
       })
       .execute();
     return { ok: true, id, mails: [WHITEPAPER_DELIVERY, WHITEPAPER_LEAD] };
