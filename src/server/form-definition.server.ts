@@ -64,6 +64,11 @@ export const REQUEST_COLUMNS = {
     { name: "privacy_accepted_at", heading: "Informativa letta il", kind: "time" },
     { name: "privacy_policy_version", heading: "Versione informativa", kind: "text" },
   ],
+  /** The columns marketingColumns() writes, for the forms with the optional box. */
+  marketing: [
+    { name: "marketing_consent", heading: "Consenso marketing", kind: "flag" },
+    { name: "marketing_consent_at", heading: "Consenso marketing il", kind: "time" },
+  ],
 } as const satisfies Record<string, ExportColumn | readonly ExportColumn[]>;
 
 /**
