@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../src/config/fixtures/sample-facts.ts";
 import { ROOT } from "./build-lib.ts";
 
 describe("npm run build", () => {
@@ -68,6 +69,30 @@ describe("npm start", () => {
       expect(result.status).toBe(1);
       expect(result.stderr.startsWith("Configurazione del sito non valida")).toBe(true);
       expect(result.stderr).not.toContain("    at ");
+      expect(result.stdout).not.toMatch(/build|astro/i);
+    } finally {
+      rmSync(env["DIST_DIR"] ?? "", { recursive: true, force: true });
+    }
+  });
+
+  it("stops before building when a public site has no SERVER_SECRET (security review 3, L1)", () => {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env["PATH"],
+      ...SAMPLE_PUBLIC_ENV,
+      OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE,
+      MAIL_TO_FILES: "true",
+      DIST_DIR: mkdtempSync(path.join(tmpdir(), "start-dist-")),
+    };
+    try {
+      const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/start.ts")], {
+        cwd: ROOT,
+        env,
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.startsWith("Configurazione del server non valida")).toBe(true);
+      expect(result.stderr).toContain("SERVER_SECRET");
       expect(result.stdout).not.toMatch(/build|astro/i);
     } finally {
       rmSync(env["DIST_DIR"] ?? "", { recursive: true, force: true });

@@ -280,7 +280,7 @@ describe("TRUST_PROXY and HOST (§3)", () => {
 
   it("listens on loopback behind a proxy, and refuses every interface unless told", () => {
     expect(loadServerConfig({ TRUST_PROXY: "true" }).HOST).toBe("127.0.0.1");
-    expect(loadServerConfig({}).HOST).toBe("0.0.0.0");
+    expect(loadServerConfig({}).HOST).toBe("127.0.0.1");
     expect(() => loadServerConfig({ TRUST_PROXY: "true", HOST: "0.0.0.0" })).toThrow(/PROXY_ALLOW_PUBLIC_HOST/);
     expect(() => loadServerConfig({ TRUST_PROXY: "true", HOST: "::" })).toThrow(/HOST/);
     expect(loadServerConfig({ TRUST_PROXY: "true", HOST: "0.0.0.0", PROXY_ALLOW_PUBLIC_HOST: "true" }).HOST).toBe(
