@@ -112,7 +112,7 @@ export async function createServer(
       }),
       ...(logStream ? { logStream } : {}),
     });
-    registerHealth(app, { database, clock });
+    registerHealth(app, { database, clock, config });
     const mailer = createMailer(config, app.log);
     worker = createWorker(config, database, mailer, app.log, clock);
     const purge = startPurgeScheduler({
