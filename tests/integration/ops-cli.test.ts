@@ -516,16 +516,30 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
   describe("backup", () => {
     it(dialect === "sqlite" ? "copies the live SQLite database" : "points to pg_dump on PostgreSQL", async () => {
       const target = path.join(testDb.dataDir, "backup.sqlite");
+      // The secret a server without SERVER_SECRET generates (a loopback install), and the anti-abuse
+      // records the forms above left: a backup carries none of them (security review 3, L1).
+      const secret = "segreto-generato-0123456789abcdefghijklmnopqrstuvwxyz";
+      await database.db
+        .insertInto("settings")
+        .values({ key: "server_secret", value: secret })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: secret }))
+        .execute();
+      const rateKeys = (await database.db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key);
+      const spent = (await database.db.selectFrom("captcha_spent").select("id").execute()).map((row) => row.id);
+      expect(rateKeys.length).toBeGreaterThan(0);
+      expect(spent.length).toBeGreaterThan(0);
       const run = await ops(["backup", target]);
       if (dialect === "postgres") {
         expect(run).toMatchObject({
           code: 1,
-          stderr: "Il database è PostgreSQL: usa pg_dump (vedi docs/production.md).\n",
+          stderr:
+            "Il database è PostgreSQL: usa pg_dump con --exclude-table-data=settings --exclude-table-data=rate_limits --exclude-table-data=captcha_spent (vedi docs/production.md).\n",
         });
         return;
       }
       expect(run.code).toBe(0);
       expect(mode(target)).toBe(0o600);
+      expect(existsSync(`${target}-wal`)).toBe(false);
       const copy = new DatabaseSync(target, { readOnly: true });
       const count = (table: string) =>
         Number((copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n);
@@ -535,7 +549,23 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
         whitepaper: count("whitepaper_requests"),
         outbox: count("outbox"),
       }).toEqual(live);
+      // Left out, but still there, empty: a restored copy starts (and generates a new secret).
+      expect([count("settings"), count("rate_limits"), count("captcha_spent")]).toEqual([0, 0, 0]);
+      const tables = copy
+        .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+        .all()
+        .map((row) => String(row["name"]));
+      // Every table is either copied or left out on purpose: a new one must be put in one list.
+      expect(tables).toEqual(
+        [
+          ...["captcha_spent", "rate_limits", "settings"],
+          ...["contact_requests", "kit_requests", "order_counters", "order_requests", "outbox"],
+          ...["whitepaper_requests", "kysely_migration", "kysely_migration_lock"],
+        ].sort(),
+      );
       copy.close();
+      const bytes = readFileSync(target).toString("latin1");
+      for (const text of [secret, ...rateKeys, ...spent]) expect(bytes.includes(text), text).toBe(false);
       expect((await ops(["backup", target])).stderr).toContain("esiste già");
     });
   });
