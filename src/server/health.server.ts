@@ -60,7 +60,8 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** A public site that writes its e-mails to files (MAIL_TO_FILES=true) sends nothing (review 3, I2). */
-export const MAIL_TO_FILES_REASON = "Le e-mail non partono: manca SMTP_URL e vengono solo scritte come file in DATA_DIR/mail";
+export const MAIL_TO_FILES_REASON =
+  "Le e-mail non partono: manca SMTP_URL e vengono solo scritte come file in DATA_DIR/mail";
 
 export async function checkHealth(
   database: Database,

@@ -25,9 +25,7 @@ describe("a public SITE_URL", () => {
   });
 
   it("refuses to keep the key in the database it protects: no SERVER_SECRET (L1)", () => {
-    expect(() => loadServerConfig(without("SERVER_SECRET"))).toThrow(
-      /SERVER_SECRET: .*openssl rand -base64 48/,
-    );
+    expect(() => loadServerConfig(without("SERVER_SECRET"))).toThrow(/SERVER_SECRET: .*openssl rand -base64 48/);
     expect(() => loadServerConfig({ ...PUBLIC, SERVER_SECRET: "" })).toThrow(/SERVER_SECRET/);
   });
 
@@ -76,6 +74,14 @@ describe("a loopback SITE_URL (npm start with no setup, the test servers)", () =
     const config = loadServerConfig({ SMTP_URL: "smtp://smtp.esempio.it:25/?ignoreTLS=true", MAIL_FROM: "a@b.it" });
     expect(config.SERVER_SECRET).toBeUndefined();
     expect(loadServerConfig({}).mailToFiles).toBe(true);
+  });
+});
+
+describe("SMTP_URL", () => {
+  it("refuses a URL that cannot be read, in Italian", () => {
+    expect(() => loadServerConfig({ SMTP_URL: "smtp://[relay", MAIL_FROM: "a@b.it" })).toThrow(
+      /SMTP_URL non è un URL valido/,
+    );
   });
 });
 

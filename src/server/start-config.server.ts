@@ -37,6 +37,7 @@ const schema = z.object({
     .string()
     .trim()
     .regex(/^smtps?:\/\//, "SMTP_URL deve essere un URL smtp:// o smtps://")
+    .refine((value) => URL.canParse(value), "SMTP_URL non è un URL valido (codifica @ e : nella password)")
     .optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   SERVER_SECRET: z.string().min(32, "SERVER_SECRET deve avere almeno 32 caratteri").optional(),
@@ -60,7 +61,7 @@ const schema = z.object({
   MAIL_TO_FILES: onOff("MAIL_TO_FILES"),
 });
 
-export type ServerConfig = Omit<z.infer<typeof schema>, "MAIL_TO_FILES"> & {
+export type ServerConfig = z.infer<typeof schema> & {
   /** No SMTP_URL: every e-mail is written as an .eml file under DATA_DIR/mail, and sent to nobody. */
   mailToFiles: boolean;
   dataDir: string;
@@ -162,10 +163,9 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       `Configurazione del server non valida: un sito pubblico (SITE_URL=${site.siteUrl}) non può avviarsi così.\n${problems.join("\n")}`,
     );
   }
-  // MAIL_TO_FILES only allows what a missing SMTP_URL does; with SMTP_URL the relay is used.
-  const { MAIL_TO_FILES: _allowed, ...rest } = config;
   return {
-    ...rest,
+    ...config,
+    // MAIL_TO_FILES only allows what a missing SMTP_URL does; with SMTP_URL the relay is used.
     mailToFiles: config.SMTP_URL === undefined,
     trustedProxies: proxies,
     dataDir: path.resolve(config.DATA_DIR),

@@ -325,7 +325,9 @@ describe("TRUST_PROXY and HOST (§3)", () => {
     try {
       expect(exposureWarning(testConfig(testDb, { HOST: "0.0.0.0" }))).toMatch(/^HOST=0\.0\.0\.0 senza TRUST_PROXY: /);
       expect(exposureWarning(testConfig(testDb))).toBeNull();
-      expect(exposureWarning(testConfig(testDb, { HOST: "::", TRUST_PROXY: "10.0.0.5", PROXY_ALLOW_PUBLIC_HOST: "true" }))).toBeNull();
+      expect(
+        exposureWarning(testConfig(testDb, { HOST: "::", TRUST_PROXY: "10.0.0.5", PROXY_ALLOW_PUBLIC_HOST: "true" })),
+      ).toBeNull();
       expect(exposureWarning(loadServerConfig({ HOST: "0.0.0.0" }))).toBeNull();
     } finally {
       await testDb.drop();

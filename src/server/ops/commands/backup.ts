@@ -33,7 +33,8 @@ function emptyLeftOutTables(file: string): void {
 
 export const backup: Command = {
   usage: "backup <file>",
-  summary: "Copia coerente del database SQLite, anche a server avviato, senza segreto né contatori (PostgreSQL: pg_dump)",
+  summary:
+    "Copia coerente del database SQLite, anche a server avviato, senza segreto né contatori (PostgreSQL: pg_dump)",
   options: {},
   positionals: { required: ["file"] },
   async run(context, _flags, [target = ""]) {
