@@ -30,7 +30,7 @@ export function trustedProxies(value: string | undefined, { allowWide = false } 
     if (!isAddressOrNetwork(entry)) throw new Error(`TRUST_PROXY: "${entry}" non è un indirizzo IP né una rete CIDR`);
     if (!allowWide && isWideNetwork(entry)) {
       throw new Error(
-        `TRUST_PROXY: la rete "${entry}" è troppo ampia per essere un proxy: chiunque vi si trovi potrebbe dichiarare un indirizzo qualsiasi come suo, e il limite per client non varrebbe più; indica l'indirizzo del proxy o una rete di almeno /${MIN_PROXY_PREFIX.ipv4} (IPv6: /${MIN_PROXY_PREFIX.ipv6}); se è proprio quella, imposta PROXY_ALLOW_WIDE_NETWORK=true`,
+        `TRUST_PROXY: la rete "${entry}" è troppo ampia per essere un proxy: chiunque vi si trovi potrebbe dichiarare un indirizzo qualsiasi come suo, e il limite per client non varrebbe più; indica l'indirizzo del proxy o una rete non più ampia di /${MIN_PROXY_PREFIX.ipv4} (IPv6: /${MIN_PROXY_PREFIX.ipv6}); se è proprio quella, imposta PROXY_ALLOW_WIDE_NETWORK=true`,
       );
     }
     return entry;

@@ -15,7 +15,7 @@ import type { ServerConfig } from "./start-config.server.ts";
  */
 
 export const STALE_PENDING_S = 60 * 60;
-const FORBIDDEN = "Il controllo di salute risponde solo da questa macchina e dal proxy.";
+const FORBIDDEN = "Il controllo di salute risponde solo a questa macchina e al proxy.";
 const DATABASE_TIMEOUT_MS = 3000;
 
 export interface OutboxHealth {

@@ -4,7 +4,7 @@ import { isLoopbackHost, isWildcardHost } from "./client-address.server.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 
 export const FORWARDED_WITHOUT_PROXY =
-  "Una richiesta da questa macchina porta X-Forwarded-For, ma TRUST_PROXY è spento: se davanti al server c'è un proxy (nginx), ogni visitatore conta come lui e uno solo può esaurire i limiti dei moduli per tutti; imposta TRUST_PROXY=true (docs/production.md)";
+  "Una richiesta da questa macchina porta X-Forwarded-For, ma TRUST_PROXY è spento: se davanti al server c'è un proxy (nginx), ogni visitatore conta come il proxy e uno solo può esaurire i limiti dei moduli per tutti; imposta TRUST_PROXY=true (docs/production.md)";
 
 /**
  * Security review 3, I1: behind the generated nginx without TRUST_PROXY every visitor counts as
