@@ -31,7 +31,7 @@ export const erase: Command = {
       // A repeat after a WAL that could not be emptied (see leftOnDisk) empties it now.
       await flushDeletedData(context.database);
       return {
-        data: { address: data.address, erased: { requests: [], emails: 0, mailFiles: [] } },
+        data: { address: data.address, variants: [], erased: { requests: [], emails: 0, mailFiles: [] } },
         text: `Nessun dato conservato per ${data.address}.`,
       };
     }
@@ -40,6 +40,12 @@ export const erase: Command = {
       throw new OpsFailure("Un'email di questo indirizzo è in invio proprio ora: riprova tra qualche minuto.");
     }
     if (flags["yes"] !== true) {
+      // The spellings are shown before the question: the operator confirms they are one person's.
+      if (data.variants.length > 0) {
+        context.io.stderr.write(
+          `Per ${data.address} sono state trovate queste varianti dello stesso indirizzo: ${data.variants.join(", ")}.\n`,
+        );
+      }
       context.io.stderr.write(
         `Per ${data.address}: ${data.requests.length} richieste, ${data.emails.length} email in archivio, ` +
           `${data.mailFiles.length} file .eml.\n`,
@@ -51,9 +57,9 @@ export const erase: Command = {
     const erased = await eraseData(context.database, data);
     const warning = leftOnDisk(erased);
     return {
-      data: { address: data.address, erased },
+      data: { address: data.address, variants: data.variants, erased },
       text: [
-        `Cancellati per ${data.address}:`,
+        `Cancellati per ${data.address}${data.variants.length > 0 ? ` (${data.variants.join(", ")})` : ""}:`,
         ...erased.requests.map((request) => `  richiesta ${request.form} ${request.id}`),
         `  ${erased.emails} email dall'archivio dell'outbox`,
         ...erased.mailFiles.map((file) => `  file ${file}`),
