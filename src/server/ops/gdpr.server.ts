@@ -104,3 +104,18 @@ export async function erase(database: Database, data: AddressData, flush = flush
     return { ...result, walCleared: false, flushError: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/**
+ * What to run on PostgreSQL after an erasure, as the database owner: a deleted row stays in its
+ * table's files until autovacuum reuses the space, and VACUUM FULL rewrites the tables without
+ * it (docs/production.md, 'Erased data on disk'). Every form's table, from the forms' registry,
+ * and the outbox; security review 3, L7.
+ */
+export function vacuumFullStatement(forms: readonly Pick<FormTable, "table">[]): string {
+  return `VACUUM FULL ${[...forms.map((form) => form.table), "outbox"].join(", ")};`;
+}
+
+/** Runs vacuumFullStatement (not in a transaction: VACUUM cannot run in one). Table names come from code. */
+export async function vacuumFull(database: Database, forms: readonly Pick<FormTable, "table">[]): Promise<void> {
+  await sql.raw(vacuumFullStatement(forms)).execute(database.db);
+}

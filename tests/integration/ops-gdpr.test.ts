@@ -1,11 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forms } from "../../src/app/forms.server.ts";
 import { runOps } from "../../src/app/ops.server.ts";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { MAIL_DIR } from "../../src/server/mail.server.ts";
+import { formTables } from "../../src/server/ops/form-tables.server.ts";
+import { vacuumFullStatement } from "../../src/server/ops/gdpr.server.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import {
   contactBody,
@@ -164,5 +168,85 @@ describe.each(testDialects())("GDPR access and erasure find every spelling of a 
     expect(variants).toEqual([...MARIO_SPELLINGS].sort());
     expect(erased.requests).toHaveLength(3);
     expect((await access("mario.rossi@gmail.it")).requests).toHaveLength(1);
+  });
+});
+
+/*
+ * Security review 3, L7: on PostgreSQL an erased row stays in the table's files until autovacuum;
+ * the VACUUM FULL the guide gives left out kit_requests. The statement is built from the forms'
+ * registry and the outbox, the guide quotes it, and `ops erase` prints it or runs it (--vacuum).
+ */
+describe("the VACUUM FULL after an erasure on PostgreSQL", () => {
+  const statement = vacuumFullStatement(formTables(forms));
+
+  it("covers every form's table and the outbox", () => {
+    for (const form of forms) expect(statement).toContain(` ${form.table},`);
+    expect(statement).toMatch(/^VACUUM FULL [a-z_]+(, [a-z_]+)*, outbox;$/);
+    expect(statement).toContain("kit_requests");
+  });
+
+  it("is the one docs/production.md gives", () => {
+    const guide = readFileSync("docs/production.md", "utf8").replace(/\s+/g, " ");
+    expect(guide).toContain(`\`${statement}\``);
+    expect(guide.match(/VACUUM FULL [a-z_, ]+;/g)).toEqual([statement]);
+  });
+});
+
+describe.runIf(testDialects().includes("postgres"))("npm run ops -- erase on PostgreSQL", () => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+  const clock = testClock();
+  const statement = vacuumFullStatement(formTables(forms));
+
+  async function ops(args: string[]): Promise<Run> {
+    let stdout = "";
+    let stderr = "";
+    const code = await runOps(args, {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => (stderr += text) },
+      confirm: () => Promise.resolve(false),
+      env: { ...testDb.env, LOG_LEVEL: "silent" },
+      clock,
+    });
+    return { code, stdout, stderr };
+  }
+
+  const fileNodes = async () => {
+    const { rows } = await sql<{ node: string }>`
+      select ${sql.join(
+        formTables(forms).map((form) => sql`pg_relation_filenode(${form.table})::text`),
+        sql` || ',' || `,
+      )} as node
+    `.execute(server.database.db);
+    return rows[0]?.node;
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase("postgres");
+    server = await createServer(testConfig(testDb), { clock });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("prints the VACUUM FULL to run after an erasure", async () => {
+    expect((await submit(server.app, "contact", contactBody({ email: "pg@studio-esempio.it" }))).statusCode).toBe(201);
+    const before = await fileNodes();
+    const run = await ops(["erase", "pg@studio-esempio.it", "--yes"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr.replace(/\s+/g, " ")).toContain(statement);
+    expect(run.stderr).toContain("--vacuum");
+    expect(await fileNodes()).toBe(before);
+  });
+
+  it("runs it with --vacuum: every form's table is rewritten", async () => {
+    expect((await submit(server.app, "kit", kitBody({ email: "pg2@studio-esempio.it" }))).statusCode).toBe(201);
+    const before = await fileNodes();
+    const run = await ops(["erase", "pg2@studio-esempio.it", "--yes", "--vacuum", "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ vacuum: { statement, ran: true } });
+    const after = await fileNodes();
+    expect(after?.split(",").every((node, index) => node !== before?.split(",")[index])).toBe(true);
   });
 });
