@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { ITALIAN_NAMES } from "../../tests/support/italian-names.ts";
 import {
   emailField,
   hasForbiddenCharacters,
@@ -94,23 +95,14 @@ describe("linkIn: every bypass of the review, and the Italian values that must s
   });
 
   it.each([
-    "Rossi & Figli S.r.l.",
-    "Dott. Mario Rossi",
-    "Via Roma 1/A",
-    "Studio Legale Bianchi s.t.p.",
-    "A.S.L. Roma 1",
-    "Comune di Sant'Angelo",
-    "Via Giuseppe Garibaldi 123",
+    ...ITALIAN_NAMES,
     "Corso Vittorio Emanuele II 245/bis",
-    "S.p.A.",
     "Verdi Costruzioni S.p.A.",
     "Studio A.B.C. & Partners s.a.s.",
-    "C.so Italia 5/bis",
     "V.le Europa 12",
     "P.zza Garibaldi 3",
     "Via G.Verdi 7",
     "F.lli Rossi S.n.c.",
-    "Spett.le Ditta Bianchi",
     "Sig.ra Maria Rossi",
     "Dott.ssa Anna Verdi",
     "Soc.coop. Agricola",

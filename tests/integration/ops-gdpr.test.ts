@@ -1,15 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms } from "../../src/app/forms.server.ts";
-import { runOps } from "../../src/app/ops.server.ts";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
-import type { Database } from "../../src/server/db.server.ts";
 import { MAIL_DIR } from "../../src/server/mail.server.ts";
 import { formTables } from "../../src/server/ops/form-tables.server.ts";
 import { vacuumFullStatement } from "../../src/server/ops/gdpr.server.ts";
+import { runTool } from "./support/ops-tool.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import {
   contactBody,
@@ -34,12 +32,6 @@ const NOT_LUCA = ["lucaverdi@studio-verdi.it", "luca.verdi2@studio-verdi.it"];
 const MARIO = "mariorossi@googlemail.com";
 const MARIO_SPELLINGS = ["m.ario.rossi+kit@googlemail.com", "mario.rossi@gmail.com", "MarioRossi@Gmail.com"];
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 interface AccessJson {
   address: string;
   variants: string[];
@@ -51,26 +43,9 @@ interface AccessJson {
 describe.each(testDialects())("GDPR access and erasure find every spelling of a mailbox on %s", (dialect) => {
   let testDb: TestDatabase;
   let server: ServerParts;
-  let app: FastifyInstance;
-  let database: Database;
   const clock = testClock();
   const ids: Record<string, string> = {};
-
-  async function ops(args: string[], answer = false): Promise<Run> {
-    let stdout = "";
-    let stderr = "";
-    const code = await runOps(args, {
-      stdout: { write: (text: string) => (stdout += text) },
-      stderr: { write: (text: string) => (stderr += text) },
-      confirm: (question) => {
-        stderr += question;
-        return Promise.resolve(answer);
-      },
-      env: { ...testDb.env, LOG_LEVEL: "silent" },
-      clock,
-    });
-    return { code, stdout, stderr };
-  }
+  const ops = (args: string[], answer = false) => runTool(testDb.env, args, { answer, clock });
 
   async function access(address: string): Promise<AccessJson> {
     const run = await ops(["access", address, "--json"]);
@@ -79,7 +54,7 @@ describe.each(testDialects())("GDPR access and erasure find every spelling of a 
   }
 
   async function post(form: string, body: Record<string, unknown>): Promise<string> {
-    const response = await submit(app, form, body);
+    const response = await submit(server.app, form, body);
     expect(response.statusCode, response.body).toBe(201);
     clock.advance(60_000);
     return response.json<{ id: string }>().id;
@@ -91,8 +66,6 @@ describe.each(testDialects())("GDPR access and erasure find every spelling of a 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
     server = await createServer(testConfig(testDb), { clock });
-    app = server.app;
-    database = server.database;
     ids["lucaTagged"] = await post("contact", contactBody({ name: "Luca Verdi", email: LUCA_SPELLINGS[0] }));
     ids["lucaCapitals"] = await post(
       "whitepaper",
@@ -108,13 +81,13 @@ describe.each(testDialects())("GDPR access and erasure find every spelling of a 
     ids["notMario"] = await post("whitepaper", whitepaperBody({ email: "mario.rossi@gmail.it" }));
     await server.worker.processDue();
     // A file whose outbox row is gone is found by a spelling in its headers.
-    await database.db
+    await server.database.db
       .deleteFrom("outbox")
       .where("request_id", "=", ids["lucaTagged"] ?? "")
       .execute();
   });
   afterAll(async () => {
-    await app?.close();
+    await server?.app.close();
     await testDb?.drop();
   });
 
@@ -144,7 +117,7 @@ describe.each(testDialects())("GDPR access and erasure find every spelling of a 
       `Per ${LUCA} sono state trovate queste varianti dello stesso indirizzo: ${[...LUCA_SPELLINGS].sort().join(", ")}.`,
     );
     expect(run.stderr).toContain("Nessun dato cancellato.");
-    expect(await countRows(database, "contact_requests")).toBe(3);
+    expect(await countRows(server.database, "contact_requests")).toBe(3);
     expect(mailFiles()).toHaveLength(files);
   });
 
@@ -198,18 +171,7 @@ describe.runIf(testDialects().includes("postgres"))("npm run ops -- erase on Pos
   const clock = testClock();
   const statement = vacuumFullStatement(formTables(forms));
 
-  async function ops(args: string[]): Promise<Run> {
-    let stdout = "";
-    let stderr = "";
-    const code = await runOps(args, {
-      stdout: { write: (text: string) => (stdout += text) },
-      stderr: { write: (text: string) => (stderr += text) },
-      confirm: () => Promise.resolve(false),
-      env: { ...testDb.env, LOG_LEVEL: "silent" },
-      clock,
-    });
-    return { code, stdout, stderr };
-  }
+  const ops = (args: string[]) => runTool(testDb.env, args, { clock });
 
   const fileNodes = async () => {
     const { rows } = await sql<{ node: string }>`
