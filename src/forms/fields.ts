@@ -40,9 +40,13 @@ export function hasForbiddenCharacters(value: string, multiLine = false): boolea
 
 /** A scheme, 'www.', an e-mail address or the angle brackets of a display name that shows a fake address. */
 const LINK_MARKER = /:\/\/|\bwww\.|[@<>]/i;
-/** A run of labels joined by dots: 'evil-login.com', 'a.evil.com', 'S.r.l', 'C.so'. */
-// Starts only where a run starts (the lookbehind), so a long text without dots costs one pass.
-const DOTTED_RUN = /(?<![\p{L}\p{N}\p{M}_-])[\p{L}\p{N}\p{M}_-]+(?:\.[\p{L}\p{N}\p{M}_-]+)+/gu;
+/*
+ * Where runs of labels joined by dots ('evil-login.com', 'a.evil.com', 'S.r.l', 'C.so') are
+ * looked for: the text split at every character a label cannot hold, then at double dots. No
+ * lookbehind in these patterns: this module runs in the browser too, and Safari before 16.4 fails
+ * to parse one.
+ */
+const NOT_IN_RUN = /[^\p{L}\p{N}\p{M}_.-]+/u;
 /** A top-level label: two or more letters of any script, or an IDN's punycode form. */
 const TOP_LEVEL = /^(?:\p{L}{2,}|xn--[a-z0-9-]+)$/u;
 /**
@@ -72,12 +76,12 @@ const ABBREVIATIONS = new Set([
   "dip.to",
   "ist.to",
 ]);
-const IPV4 = /(?<![\p{Nd}.])\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3}(?![\p{Nd}])/u;
+const IPV4 = /(?:^|[^\p{Nd}.])\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3}(?![\p{Nd}])/u;
 const IPV6 = /(?:^|[^0-9a-z:])(?:[0-9a-f]{1,4}:){3,7}[0-9a-f]{1,4}|[0-9a-f]{0,4}::[0-9a-f]{1,4}/i;
 /** Six or more digits with at most three spaces, dots, dashes, brackets or '+' between each two. */
 const PHONE = /\p{Nd}(?:[\s().+\-–]{0,3}\p{Nd}){5,}/u;
-/** Where an IBAN may start: a country code and two check digits at the start of a word. */
-const IBAN_START = /(?<![\p{L}\p{N}])[a-z]{2}\d{2}/giu;
+/** Where an IBAN may start: a country code and two check digits at the start of a word (group 1). */
+const IBAN_START = /(?:^|[^\p{L}\p{N}])([a-z]{2}\d{2})/giu;
 
 /**
  * A 'label.tld' run is a link unless it is a closed-list abbreviation or two labels whose first
@@ -104,8 +108,9 @@ function mod97(remainder: number, char: string): number {
  */
 function hasIban(text: string): boolean {
   for (const match of text.matchAll(IBAN_START)) {
+    const start = match.index + match[0].length - (match[1]?.length ?? 0);
     // An IBAN has at most 34 characters, in groups: 50 characters from its start hold it.
-    const tail = text.slice(match.index, match.index + 50).match(/^[a-z0-9]+(?: [a-z0-9]+)*/i)?.[0] ?? "";
+    const tail = text.slice(start, start + 50).match(/^[a-z0-9]+(?: [a-z0-9]+)*/i)?.[0] ?? "";
     const compact = tail.replace(/ /g, "").slice(0, 34);
     const head = compact.slice(0, 4);
     let remainder = 0;
@@ -131,9 +136,11 @@ export function linkIn(value: string): LinkKind | null {
     .normalize("NFKC")
     .replace(/\p{Cf}/gu, "")
     .replace(/\u3002/g, ".");
-  if (LINK_MARKER.test(text) || [...text.matchAll(DOTTED_RUN)].some(([run]) => isLinkRun(run))) {
-    return "link";
-  }
+  const runs = text
+    .split(NOT_IN_RUN)
+    .flatMap((token) => token.split(/\.{2,}/))
+    .map((run) => run.replace(/^\.+|\.+$/g, ""));
+  if (LINK_MARKER.test(text) || runs.some((run) => run.includes(".") && isLinkRun(run))) return "link";
   if (IPV4.test(text) || IPV6.test(text)) return "ip";
   if (hasIban(text)) return "iban";
   if (PHONE.test(text)) return "phone";
