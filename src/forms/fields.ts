@@ -161,12 +161,17 @@ export function requiredText(required: string, label: string, max: number, { mul
     .refine((value) => !hasForbiddenCharacters(value, multiLine), forbiddenCharacters(label));
 }
 
-/** A name of a person or a company: a required text without links, addresses, phone numbers or IBANs. */
-export function nameText(required: string, label: string, max: number) {
-  return requiredText(required, label, max).superRefine((value, context) => {
+/** A refinement that refuses what linkIn finds, with the message that names it. */
+export function refuseLinks(label: string) {
+  return (value: string, context: z.RefinementCtx<string>) => {
     const kind = linkIn(value);
     if (kind !== null) context.addIssue({ code: "custom", message: noLinks(label, kind) });
-  });
+  };
+}
+
+/** A name of a person or a company: a required text without links, addresses, phone numbers or IBANs. */
+export function nameText(required: string, label: string, max: number) {
+  return requiredText(required, label, max).superRefine(refuseLinks(label));
 }
 
 /** The e-mail rules of spec §5, in its order: required, pattern, top-level length. */
