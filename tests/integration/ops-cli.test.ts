@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db.server.ts";
 import { MAIL_DIR } from "../../src/server/mail.server.ts";
 import { forms } from "../../src/app/forms.server.ts";
-import { runOps } from "../../src/app/ops.server.ts";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { formTables } from "../../src/server/ops/form-tables.server.ts";
 import { dataAbout, erase } from "../../src/server/ops/gdpr.server.ts";
@@ -19,6 +18,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "./support/test-databases.ts";
+import { runTool } from "./support/ops-tool.ts";
 import { contactBody, must, orderBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 
 const GIULIA = "giulia.bianchi@azienda-esempio.it";
@@ -39,33 +39,6 @@ const TERMINAL_CONTROL =
 
 /** Permission bits of a file or folder. */
 const mode = (file: string) => statSync(file).mode & 0o777;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the tool in this process, as `npm run ops` would with this environment. */
-async function runTool(
-  env: Record<string, string>,
-  args: string[],
-  options: { answer?: boolean; clock?: () => number } = {},
-): Promise<Run> {
-  let stdout = "";
-  let stderr = "";
-  const code = await runOps(args, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    confirm: (question) => {
-      stderr += question;
-      return Promise.resolve(options.answer ?? false);
-    },
-    env: { ...env, LOG_LEVEL: "silent" },
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
-  return { code, stdout, stderr };
-}
 
 describe.each(testDialects())("npm run ops on %s", (dialect) => {
   let testDb: TestDatabase;

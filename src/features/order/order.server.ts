@@ -6,8 +6,6 @@ import { buildSiteConfig } from "../../config/build-site-config.ts";
 import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
 import { columnText, type FormModule, noticeColumns, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
-import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
-import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
 import { formBody } from "../../forms/fields.ts";
 import { romeIsoDay, type QuoteDocument } from "./quote-data.ts";
 import { computeQuote } from "./quote.ts";
@@ -16,13 +14,6 @@ import { ORDER_FIELD_KEYS, orderMessages, orderShape, withOrderRules } from "./s
 
 export const ORDER_CONFIRMATION = "order-confirmation";
 export const ORDER_NOTIFICATION = "order-notification";
-
-/**
- * Orders one address may place in 24 hours. Each order sends a branded e-mail and a quote to an
- * address nobody has verified: without a cap the form could flood a mailbox in our name.
- */
-export const ORDER_DAILY_CAP = RECIPIENT_DAILY_CAP;
-const ORDER_CAP: RecipientCap = { table: "order_requests", max: ORDER_DAILY_CAP, windowMs: 24 * 60 * 60 * 1000 };
 
 const bodySchema = withOrderRules(formBody(z.object(orderShape)));
 
@@ -201,14 +192,14 @@ export const orderForm: FormModule<OrderBody> = {
   schema: bodySchema,
   fieldKeys: new Set(ORDER_FIELD_KEYS),
   failureMessage: orderMessages.sendFailure,
-  async store(trx, body, { now, dialect, site = buildSiteConfig() }) {
-    const wait = await recipientCapWait(trx, body.email, ORDER_CAP, { now, dialect });
-    if (wait !== null) return { ok: false, error: orderMessages.orderCap, retryAfterS: wait };
+  async store(trx, body, { now, site = buildSiteConfig() }) {
     const { id, number } = await storeOrder(trx, body, { now, site });
     // Both e-mails carry the quote: the customer's confirmation and the operator's notification.
     return { ok: true, id, reply: { number }, mails: [ORDER_CONFIRMATION, ORDER_NOTIFICATION] };
   },
   templates: { [ORDER_CONFIRMATION]: composeConfirmation, [ORDER_NOTIFICATION]: composeNotification },
+  // Each order sends a branded e-mail and a quote to an address nobody has verified.
+  emailsVisitor: { capMessage: orderMessages.orderCap },
   table: "order_requests",
   // Kept longer than the other requests (decisions.md §20, docs/decisions/0008).
   retentionDays: (config) => config.site.order.retentionDays,
