@@ -104,6 +104,7 @@ export async function createServer(
       key: keys.clientAddress,
       max: config.RATE_LIMIT_MAX,
       windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+      clock,
     });
     const budget = createWorkBudget();
     const app = await buildApp({

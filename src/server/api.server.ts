@@ -12,7 +12,7 @@ import type { ServerConfig } from "./start-config.server.ts";
 import type { Database, Tables } from "./db.server.ts";
 import { type FormBody, type FormModule, storeRequest } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
-import { checkPow, issuePow } from "./pow.server.ts";
+import { checkPow, issuePow, powMaxNumber } from "./pow.server.ts";
 import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 
@@ -101,6 +101,7 @@ export function formApi({
     key: keys.clientAddress,
     max: config.RATE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+    clock,
   }),
 }: FormApiOptions) {
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
@@ -255,9 +256,14 @@ export function formApi({
     });
 
     // The maths question of the spec and, beside it, the proof of work the browser solves meanwhile.
-    api.get("/api/captcha", async () => {
+    // A client that has already sent a few forms in the window gets more work (issue 25, L9).
+    api.get("/api/captcha", async (request) => {
       const now = clock();
-      return { ...issueCaptcha(keys.captcha, now), pow: await issuePow(keys.pow, now, config.POW_MAX_NUMBER) };
+      const address = clientAddressKey(request.ip);
+      const submissions =
+        address === null ? 0 : forms.reduce((sum, form) => sum + limiter.count(form.name, address, now), 0);
+      const maxnumber = powMaxNumber(config.POW_MAX_NUMBER, submissions);
+      return { ...issueCaptcha(keys.captcha, now), pow: await issuePow(keys.pow, now, maxnumber) };
     });
 
     for (const form of forms) {

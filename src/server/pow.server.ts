@@ -18,6 +18,19 @@ const MAX_PAYLOAD_LENGTH = 1024;
 const HEX64 = /^[0-9a-f]{64}$/;
 
 export type PowChallenge = Challenge;
+
+/**
+ * Adaptive work (issue 25, L9): from a client's fourth submission in the rate-limit window, on any
+ * form, its challenges ask this many times more work. A person rarely sends more than three forms
+ * in ten minutes; a script that does pays four times as much for each (docs/decisions/0016).
+ */
+export const POW_RAISED_AFTER = 3;
+export const POW_RAISE_FACTOR = 4;
+
+/** The maxnumber of a client's next challenge, given its submissions in the window. */
+export function powMaxNumber(base: number, submissions: number): number {
+  return submissions >= POW_RAISED_AFTER ? base * POW_RAISE_FACTOR : base;
+}
 export type PowCheck = { ok: true } | { ok: false; reason: "invalid" | "expired" | "spent" };
 
 /** A challenge that expires with the maths question it is fetched with. */

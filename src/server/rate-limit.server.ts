@@ -1,6 +1,7 @@
 import { createHmac, type KeyObject } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { networksOf } from "./client-address.server.ts";
+import { type Clock, systemClock } from "./clock.server.ts";
 import type { Tables } from "./db.server.ts";
 
 export interface RateLimitResult {
@@ -74,6 +75,8 @@ export interface RequestLimiter {
   hit(name: string, address: string, now: number): RateLimitResult;
   /** The database's counter says the client is over: refuse it in memory until `until`. */
   block(name: string, address: string, until: number): void;
+  /** Requests of `name` counted for the client's own network in the current window (none counted). */
+  count(name: string, address: string, now: number): number;
 }
 
 /**
@@ -86,12 +89,20 @@ export function createRequestLimiter({
   key,
   max,
   windowMs,
+  clock = systemClock,
 }: {
   key: KeyObject;
   max: number;
   windowMs: number;
+  clock?: Clock;
 }): RequestLimiter {
   const counters = new Map<string, { count: number; resetAt: number }>();
+  // Expired counters go within minutes, as the privacy policy promises for the database's ones
+  // (fingerprintLifetimeMinutes), even when no request comes to push them out.
+  setInterval(() => {
+    const now = clock();
+    for (const [id, entry] of counters) if (entry.resetAt <= now) counters.delete(id);
+  }, 60_000).unref();
 
   function counter(id: string, now: number) {
     let entry = counters.get(id);
@@ -126,6 +137,11 @@ export function createRequestLimiter({
         if (entry.count > max * network.budget) return { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) };
       }
       return { allowed: true, retryAfterS: 0 };
+    },
+    count(name, address, now) {
+      const [own] = networksOf(address);
+      const entry = own ? counters.get(clientKey(key, name, own.key)) : undefined;
+      return entry && entry.resetAt > now ? entry.count : 0;
     },
     block(name, address, until) {
       const [own] = networksOf(address);

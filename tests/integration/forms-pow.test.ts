@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../../src/forms/messages.ts";
 import { CAPTCHA_TTL_MS } from "../../src/server/captcha.server.ts";
 import { DEFAULT_POW_MAX_NUMBER } from "../../src/server/start-config.server.ts";
-import type { PowChallenge } from "../../src/server/pow.server.ts";
+import { POW_RAISE_FACTOR, type PowChallenge } from "../../src/server/pow.server.ts";
 import { powPayload, solvePow } from "./support/pow.ts";
 import { useServerPair } from "./support/server-pair.ts";
 import { storedRows, testDialects } from "./support/test-databases.ts";
@@ -44,6 +44,25 @@ describe.each(testDialects())("proof of work on %s", (dialect) => {
     expect(pow.salt).toContain(`?expires=${Math.floor((clock() + CAPTCHA_TTL_MS) / 1000)}&`);
     // Each challenge is new: its solution is a different number every time.
     expect((await challenge()).challenge).not.toBe(pow.challenge);
+  });
+
+  it("asks more work of a client after its third submission in the window, not of others (issue 25, L9)", async () => {
+    const address = "203.0.113.200";
+    const maxnumber = async (remoteAddress: string) =>
+      (await servers.app.inject({ method: "GET", url: "/api/captcha", remoteAddress })).json<{ pow: PowChallenge }>()
+        .pow.maxnumber;
+    expect(await maxnumber(address)).toBe(DEFAULT_POW_MAX_NUMBER);
+    const forms = ["contact", "whitepaper", "order"] as const;
+    for (const form of forms) {
+      expect(await maxnumber(address)).toBe(DEFAULT_POW_MAX_NUMBER);
+      expect((await submit(servers.app, form, BODIES[form](), {}, address)).statusCode).toBe(201);
+    }
+    expect(await maxnumber(address)).toBe(DEFAULT_POW_MAX_NUMBER * POW_RAISE_FACTOR);
+    expect(await maxnumber("203.0.113.201")).toBe(DEFAULT_POW_MAX_NUMBER);
+    // The raised work is still accepted, and the window's end brings the usual work back.
+    expect((await submit(servers.app, "contact", contactBody(), {}, address)).statusCode).toBe(201);
+    clock.advance(11 * 60_000);
+    expect(await maxnumber(address)).toBe(DEFAULT_POW_MAX_NUMBER);
   });
 
   describe.each(Object.keys(BODIES) as (keyof typeof BODIES)[])("POST /api/%s", (form) => {

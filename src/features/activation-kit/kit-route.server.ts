@@ -114,6 +114,7 @@ export function kitRoute({
     key: keys.clientAddress,
     max: config.RATE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+    clock,
   }),
   budget = createWorkBudget(),
 }: KitRouteOptions) {
