@@ -139,7 +139,7 @@ export function formApi({
     now: number,
   ): Promise<Outcome> {
     // Before the maths question: a request without the work done does not spend the question.
-    const pow = await checkPow(trx, keys.pow, data.pow, now);
+    const pow = await checkPow(trx, keys.pow, data.pow, now, form.name);
     if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
     const captcha = await checkCaptcha(trx, keys.captcha, data.captchaToken, data.captchaAnswer, now);
     if (!captcha.ok) {
@@ -263,7 +263,10 @@ export function formApi({
       const submissions =
         address === null ? 0 : forms.reduce((sum, form) => sum + limiter.count(form.name, address, now), 0);
       const maxnumber = powMaxNumber(config.POW_MAX_NUMBER, submissions);
-      return { ...issueCaptcha(keys.captcha, now), pow: await issuePow(keys.pow, now, maxnumber) };
+      // ?form=<name>: the form the work is for (the islands say it); anything else fits no form.
+      const asked = (request.query as Record<string, unknown> | undefined)?.["form"];
+      const form = forms.find((candidate) => candidate.name === asked)?.name ?? "";
+      return { ...issueCaptcha(keys.captcha, now), pow: await issuePow(keys.pow, now, maxnumber, form) };
     });
 
     for (const form of forms) {

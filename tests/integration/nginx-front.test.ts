@@ -266,7 +266,9 @@ describe("nginx in front of the server", () => {
     };
     app.server.prependListener("request", record);
     try {
-      const captcha = solved(JSON.parse((await request(port, "/api/captcha")).body.toString()) as CaptchaResponse);
+      const captcha = solved(
+        JSON.parse((await request(port, "/api/captcha?form=contact")).body.toString()) as CaptchaResponse,
+      );
       const posted = await request(port, "/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json", origin: SITE_URL, "x-forwarded-host": "evil.example" },
@@ -340,7 +342,7 @@ describe("nginx in front of the server", () => {
   });
 
   it("passes a form submission to the server, captcha included", async () => {
-    const captcha = await request(port, "/api/captcha");
+    const captcha = await request(port, "/api/captcha?form=contact");
     expect(captcha.status).toBe(200);
     expect(captcha.headers["cache-control"]).toBe("no-store");
     const answered = solved(JSON.parse(captcha.body.toString()) as CaptchaResponse);
