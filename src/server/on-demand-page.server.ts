@@ -66,7 +66,8 @@ export function compress(
   const body = Buffer.from(html, "utf8");
   const best = level === "best";
   if (/\bbr\b/.test(accepted)) {
-    const quality = best ? 11 : 5;
+    // Quality 3: about a quarter of quality 5's time for a page of this size, a little larger.
+    const quality = best ? 11 : 3;
     return {
       body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
       encoding: "br",
