@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { spawnServer } from "../tests/integration/support/server-process.ts";
-import { latencySummary, type LatencySummary, probeLatency, provenance, table, writeResultSection } from "./lib.ts";
+import { latencySummary, type LatencySummary, probeLatency, table, writeLabelledRun } from "./lib.ts";
 
 const { values } = parseArgs({
   options: {
@@ -96,22 +96,12 @@ try {
   console.log(`KIT_FLOOD_SUMMARY ${JSON.stringify(result)}`);
   if (!values.short) {
     const command = `npm exec -- node bench/kit-flood.ts --seconds ${seconds} --connections ${connections} --label "${values.label}"`;
-    const file = writeResultSection(
-      "kit-flood.md",
-      "One client drafting kits: what is left for the captcha? (issue 25, M3)",
-      values.label,
-      [
-        provenance(command),
-        "",
-        "The server (scripts/serve.ts, SQLite, TRUST_PROXY=true, default limits) runs in its own process; the kit posts",
-        "and the captcha probe (one request after another, 20 ms apart) share the benchmark's process.",
-        "",
-        latencyTable,
-        "",
-        ...facts,
-      ].join("\n"),
-    );
-    console.log(`Scritto ${file}`);
+    const title = "One client drafting kits: what is left for the captcha? (issue 25, M3)";
+    const setup = [
+      "The server (scripts/serve.ts, SQLite, TRUST_PROXY=true, default limits) runs in its own process; the kit posts",
+      "and the captcha probe (one request after another, 20 ms apart) share the benchmark's process.",
+    ];
+    writeLabelledRun({ name: "kit-flood.md", title, label: values.label, command, setup, table: latencyTable, facts });
   }
 } finally {
   server.child.kill("SIGTERM");

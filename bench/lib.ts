@@ -163,7 +163,16 @@ export async function probeLatency(url: string, until: Promise<unknown> | number
  * Writes one labelled section ("## before (main)", "## after") of a result file, keeping the
  * others: a before/after comparison is two runs of one script on two commits.
  */
-export function writeResultSection(name: string, title: string, label: string, markdown: string): string {
+/** A labelled section under the provenance line of `command`; says where it was written. */
+export function writeLabelledRun(
+  file: { name: string; title: string; label: string; command: string },
+  lines: string[],
+) {
+  const written = writeSection(file.name, file.title, file.label, [provenance(file.command), "", ...lines].join("\n"));
+  console.log(`Scritto ${written}`);
+}
+
+function writeSection(name: string, title: string, label: string, markdown: string): string {
   const file = path.join(RESULTS_DIR, name);
   let sections: [string, string][] = [];
   try {
