@@ -161,15 +161,20 @@ export async function probeLatency(url: string, until: Promise<unknown> | number
 
 /**
  * Writes one labelled section ("## before (main)", "## after") of a result file, keeping the
- * others: a before/after comparison is two runs of one script on two commits.
+ * others: a before/after comparison is two runs of one script on two commits. The section is the
+ * provenance line of `command`, the setup, the table and the facts; says where it was written.
  */
-/** A labelled section under the provenance line of `command`; says where it was written. */
-export function writeLabelledRun(
-  file: { name: string; title: string; label: string; command: string },
-  lines: string[],
-) {
-  const written = writeSection(file.name, file.title, file.label, [provenance(file.command), "", ...lines].join("\n"));
-  console.log(`Scritto ${written}`);
+export function writeLabelledRun(run: {
+  name: string;
+  title: string;
+  label: string;
+  command: string;
+  setup: string[];
+  table: string;
+  facts: string[];
+}) {
+  const body = [provenance(run.command), "", ...run.setup, "", run.table, "", ...run.facts].join("\n");
+  console.log(`Scritto ${writeSection(run.name, run.title, run.label, body)}`);
 }
 
 function writeSection(name: string, title: string, label: string, markdown: string): string {
