@@ -1,6 +1,6 @@
 // Helpers shared by the benchmark scripts: free ports, child servers, result files.
 import { type ChildProcess, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
@@ -108,5 +108,91 @@ export function table(header: string[], rows: (string | number)[][]): string {
 export function writeResult(name: string, markdown: string): string {
   const file = path.join(RESULTS_DIR, name);
   writeFileSync(file, markdown.endsWith("\n") ? markdown : `${markdown}\n`);
+  return file;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+export interface LatencySummary {
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function latencySummary(latencies: readonly number[]): LatencySummary {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
+/**
+ * GETs `url` one after another, `gapMs` apart, until `until` settles or that many requests were
+ * made: latencies in ms and any status but 200.
+ */
+export async function probeLatency(url: string, until: Promise<unknown> | number, gapMs = 20) {
+  const latencies: number[] = [];
+  const failures: number[] = [];
+  let done = false;
+  if (typeof until !== "number") {
+    void until.then(
+      () => (done = true),
+      () => (done = true),
+    );
+  }
+  while (!done && (typeof until !== "number" || latencies.length < until)) {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { "accept-encoding": "br" } });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - start);
+    if (response.status !== 200) failures.push(response.status);
+    await new Promise((resolve) => setTimeout(resolve, gapMs));
+  }
+  return { latencies, failures };
+}
+
+/**
+ * Writes one labelled section ("## before (main)", "## after") of a result file, keeping the
+ * others: a before/after comparison is two runs of one script on two commits. The section is the
+ * provenance line of `command`, the setup, the table and the facts; says where it was written.
+ */
+export function writeLabelledRun(run: {
+  name: string;
+  title: string;
+  label: string;
+  command: string;
+  setup: string[];
+  table: string;
+  facts: string[];
+}) {
+  const body = [provenance(run.command), "", ...run.setup, "", run.table, "", ...run.facts].join("\n");
+  console.log(`Scritto ${writeSection(run.name, run.title, run.label, body)}`);
+}
+
+function writeSection(name: string, title: string, label: string, markdown: string): string {
+  const file = path.join(RESULTS_DIR, name);
+  let sections: [string, string][] = [];
+  try {
+    const existing = readFileSync(file, "utf8");
+    sections = existing
+      .split(/^## /m)
+      .slice(1)
+      .map((chunk) => [chunk.slice(0, chunk.indexOf("\n")), chunk.slice(chunk.indexOf("\n") + 1).trim()]);
+  } catch {
+    // first run
+  }
+  const kept = sections.filter(([heading]) => heading !== label);
+  const ordered = [...kept, [label, markdown.trim()] as [string, string]].sort(([a], [b]) =>
+    a.startsWith("before") === b.startsWith("before") ? 0 : a.startsWith("before") ? -1 : 1,
+  );
+  writeFileSync(file, [`# ${title}`, "", ...ordered.map(([heading, body]) => `## ${heading}\n\n${body}\n`)].join("\n"));
   return file;
 }

@@ -1,13 +1,14 @@
 // Builds the static site into dist/ and pre-compresses it for the server.
 // Usage: npm run build (the build-time configuration is read from the environment).
 import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../src/config/operator-facts.ts";
 import { platformClaims } from "../src/config/service.ts";
 import { platformClaimProblems } from "../src/features/blog/platform-claims-check.ts";
+import { SECURITY_TXT } from "../src/server/static-site.server.ts";
 import { FINGERPRINT_FILE, ROOT, buildFingerprint } from "./build-lib.ts";
 import { buildDocuments } from "./build-documents.ts";
 import { buildVerifyRenderer, ON_DEMAND_BUNDLES } from "./build-verify-renderer.ts";
@@ -58,6 +59,25 @@ function checkArticleClaims(facts: OperatorFacts): void {
   }
 }
 
+/**
+ * RFC 9116's /.well-known/security.txt, when the operator names a contact (SECURITY_CONTACT: an
+ * e-mail address, a mailto: or an https: URL); null otherwise. It expires a year after the build,
+ * less a day (the RFC's longest advised): rebuild at least once a year.
+ */
+export function securityTxt(contact: string | undefined, siteUrl: string, now: Date): string | null {
+  const value = contact?.trim() ?? "";
+  if (value === "") return null;
+  const uri = /^(mailto:|https:\/\/)/i.test(value) ? value : `mailto:${value}`;
+  if (!/^(mailto:[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+|https:\/\/[^\s<>]+)$/i.test(uri)) {
+    throw new Error(`SECURITY_CONTACT: "${value}" non è un indirizzo e-mail né un URL https`);
+  }
+  const expires = new Date(now.getTime() + 364 * 24 * 3600 * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const canonical = new URL(`/${SECURITY_TXT}`, siteUrl).href;
+  return [`Contact: ${uri}`, `Expires: ${expires}`, "Preferred-Languages: it, en", `Canonical: ${canonical}`, ""].join(
+    "\n",
+  );
+}
+
 export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
   const config = loadSiteConfig(env); // fail early, with the configuration's own message
   const facts = loadOperatorFacts(env);
@@ -76,6 +96,11 @@ export async function build(env: Record<string, string | undefined> = process.en
   // The DPA and the DPIA sheet are public: served from dist/documenti like any static file.
   await buildDocuments(dist, config, facts);
   await buildVerifyRenderer(dist, config.order.vatRegime);
+  const security = securityTxt(env["SECURITY_CONTACT"], config.siteUrl, new Date());
+  if (security) {
+    mkdirSync(path.join(dist, ".well-known"), { recursive: true });
+    writeFileSync(path.join(dist, SECURITY_TXT), security);
+  }
   for (const file of files(dist)) if (file.endsWith(".html")) writeFileSync(file, finishPage(file, dist));
   for (const file of files(dist)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;

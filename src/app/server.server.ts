@@ -14,7 +14,9 @@ import { migrate } from "../server/migrations.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../server/outbox.server.ts";
 import { restrictDataDir, restrictUmask } from "../server/private-files.server.ts";
 import { type PurgedForm, startPurgeScheduler } from "../server/purge.server.ts";
+import { createRequestLimiter } from "../server/rate-limit.server.ts";
 import { deriveKeys, resolveServerSecret } from "../server/secret.server.ts";
+import { createWorkBudget, type WorkBudget } from "../server/work-budget.server.ts";
 import { forms } from "./forms.server.ts";
 import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
 
@@ -59,8 +61,10 @@ export function createWorker(
   mailer: Mailer,
   log: Logger,
   clock: Clock,
+  budget?: WorkBudget,
 ): OutboxWorker {
   return createOutboxWorker({
+    ...(budget ? { budget } : {}),
     database,
     mailer,
     templates: mailTemplates(),
@@ -96,14 +100,24 @@ export async function createServer(
   try {
     const keys = deriveKeys(await resolveServerSecret(database, config.SERVER_SECRET));
     let worker: OutboxWorker | null = null;
+    // One in-memory rate-limit gate and one budget for expensive work per process (issue 25).
+    const limiter = createRequestLimiter({
+      key: keys.clientAddress,
+      max: config.RATE_LIMIT_MAX,
+      windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+      clock,
+    });
+    const budget = createWorkBudget();
     const app = await buildApp({
       config,
-      registerApi: formApi({ forms, database, config, keys, clock, onCommitted: () => worker?.nudge() }),
+      registerApi: formApi({ forms, database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() }),
       registerPages: kitRoute({
         config,
         database,
         keys,
         clock,
+        limiter,
+        budget,
         facts: (now) => ({
           operator: config.site.operator,
           siteUrl: config.site.siteUrl,
@@ -118,7 +132,7 @@ export async function createServer(
     const exposed = exposureWarning(config);
     if (exposed) app.log.warn(exposed);
     const mailer = createMailer(config, app.log);
-    worker = createWorker(config, database, mailer, app.log, clock);
+    worker = createWorker(config, database, mailer, app.log, clock, budget);
     const purge = startPurgeScheduler({
       database,
       retentionDays: config.site.retentionDays,

@@ -1,8 +1,8 @@
 /** The body of the 404 pages: a clear title and ways back into the site. */
-export function NotFound({ title, text }: { title: string; text: string }) {
+export function NotFound({ title, text, label = "Errore 404" }: { title: string; text: string; label?: string }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Errore 404</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{label}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">{text}</p>
       <ul className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">

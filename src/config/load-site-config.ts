@@ -45,6 +45,8 @@ export const BUILD_CONFIG_KEYS = [
   "BANK_HOLDER",
   "BANK_NAME",
   "ORDER_RETENTION_DAYS",
+  // /.well-known/security.txt (RFC 9116), published only when set (issue 25, I5).
+  "SECURITY_CONTACT",
 ] as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

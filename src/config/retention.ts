@@ -12,11 +12,12 @@ export const RETENTION_DAYS = 30;
 export const PURGE_INTERVAL_MINUTES = 60;
 
 /**
- * The longest a rate-limit fingerprint lives after a client's last request: its window, then at
- * most one purge interval until the purge (or any later request) deletes the expired row.
+ * The longest a rate-limit fingerprint lives after a client's last request: its window, which ends
+ * on the next whole minute (so no counter keeps a request's instant), then at most one purge
+ * interval until the purge (or any later request) deletes the expired row.
  */
 export function fingerprintLifetimeMinutes(rateLimitWindowS: number): number {
-  return Math.ceil(rateLimitWindowS / 60) + PURGE_INTERVAL_MINUTES;
+  return Math.ceil(rateLimitWindowS / 60) + 1 + PURGE_INTERVAL_MINUTES;
 }
 
 /**

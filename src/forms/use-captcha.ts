@@ -54,7 +54,7 @@ function startWork(token: string, pow: PowChallenge): Work {
  * The server's signed question (GET /api/captcha) and its proof of work, solved meanwhile; a new
  * pair after every wrong or expired answer.
  */
-export function useCaptcha() {
+export function useCaptcha(endpoint: string) {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [failed, setFailed] = useState(false);
   const work = useRef<Work | null>(null);
@@ -64,7 +64,12 @@ export function useCaptcha() {
     work.current = null;
     setChallenge(null);
     try {
-      const response = await fetch("/api/captcha", { cache: "no-store", headers: { accept: "application/json" } });
+      // The proof of work is for this form only (issue 25, L9): its name is the endpoint's.
+      const form = encodeURIComponent(endpoint.replace(/^\/api\//, ""));
+      const response = await fetch(`/api/captcha?form=${form}`, {
+        cache: "no-store",
+        headers: { accept: "application/json" },
+      });
       if (!response.ok) throw new Error(`captcha ${response.status}`);
       const next = (await response.json()) as CaptchaChallenge;
       work.current = startWork(next.token, next.pow);
@@ -73,7 +78,7 @@ export function useCaptcha() {
     } catch {
       setFailed(true);
     }
-  }, []);
+  }, [endpoint]);
 
   /** The solved proof of work for the question `token`, waiting for it when the search is not over. */
   const proof = useCallback(async (token: string): Promise<string | null> => {

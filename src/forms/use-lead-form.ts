@@ -43,7 +43,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const [privacy, setPrivacy] = useState(false);
   const [sending, setSending] = useState(false);
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
-  const captcha = useCaptcha();
+  const captcha = useCaptcha(options.endpoint);
   const formRef = useRef<HTMLFormElement>(null);
   const fields = Object.keys(options.schema.shape) as Field[];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isLoopbackUrl } from "../config/load-site-config.ts";
 import { apiMessages as messages } from "../lib/api-messages.ts";
@@ -12,8 +12,8 @@ import type { ServerConfig } from "./start-config.server.ts";
 import type { Database, Tables } from "./db.server.ts";
 import { type FormBody, type FormModule, storeRequest } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
-import { checkPow, issuePow } from "./pow.server.ts";
-import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
+import { checkPow, issuePow, powMaxNumber } from "./pow.server.ts";
+import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 
 /** Largest accepted body: the longest valid request (a 5,000-character message) is well under it. */
@@ -28,6 +28,8 @@ export interface FormApiOptions {
   clock?: Clock;
   /** Called once a request and its e-mails are committed: wakes the outbox worker. */
   onCommitted?: () => void;
+  /** The in-memory gate of the rate limit; one per server (src/app/server.server.ts). */
+  limiter?: RequestLimiter;
 }
 
 class HttpError extends Error {
@@ -39,7 +41,13 @@ class HttpError extends Error {
 }
 
 /** Thrown to roll back a request's transaction when its client is over the limit. */
-class OverLimit extends Error {}
+class OverLimit extends Error {
+  readonly retryAfterS: number;
+  constructor(retryAfterS: number) {
+    super("over the limit");
+    this.retryAfterS = retryAfterS;
+  }
+}
 
 type Verdict =
   { kind: "reject"; status: number; body: object } | { kind: "honeypot" } | { kind: "valid"; data: FormBody };
@@ -82,7 +90,20 @@ export function isForeignOrigin(request: FastifyRequest, siteUrl: string): boole
 }
 
 /** The form API: GET /api/captcha and a POST for each form. */
-export function formApi({ forms, database, config, keys, clock = systemClock, onCommitted }: FormApiOptions) {
+export function formApi({
+  forms,
+  database,
+  config,
+  keys,
+  clock = systemClock,
+  onCommitted,
+  limiter = createRequestLimiter({
+    key: keys.clientAddress,
+    max: config.RATE_LIMIT_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+    clock,
+  }),
+}: FormApiOptions) {
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
 
   /** What the body alone decides, before any database work. */
@@ -118,7 +139,7 @@ export function formApi({ forms, database, config, keys, clock = systemClock, on
     now: number,
   ): Promise<Outcome> {
     // Before the maths question: a request without the work done does not spend the question.
-    const pow = await checkPow(trx, keys.pow, data.pow, now);
+    const pow = await checkPow(trx, keys.pow, data.pow, now, form.name);
     if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
     const captcha = await checkCaptcha(trx, keys.captcha, data.captchaToken, data.captchaAnswer, now);
     if (!captcha.ok) {
@@ -142,8 +163,10 @@ export function formApi({ forms, database, config, keys, clock = systemClock, on
   }
 
   /**
-   * Every request that reaches a form is one transaction and one durable commit: the rate-limit
-   * count (kept for refused requests too), the captcha spend, the request and its e-mails.
+   * Every request is counted in memory first (issue 25, M2): a client over its limit, or a body
+   * that is refused on sight, costs no database work and no durable write. A valid request is one
+   * transaction and one commit: the captcha spend, the request and its e-mails, and the client's
+   * counter in the database, which several instances share.
    */
   async function handle(form: FormModule, request: FastifyRequest, reply: FastifyReply) {
     const fail = (status: number, body: object) => reply.code(status).send(body);
@@ -152,30 +175,31 @@ export function formApi({ forms, database, config, keys, clock = systemClock, on
     const address = clientAddressKey(request.ip);
     if (address === null) return fail(400, { error: messages.badRequest });
     const now = clock();
-    const verdict = judge(form, request.body);
-    const key = clientKey(keys.clientAddress, form.name, address);
-    const count = (db: Kysely<Tables>) => hitRateLimit(db, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
-    const outcome = await database.db
-      .transaction()
-      .execute(async (trx): Promise<Outcome> => {
-        if (verdict.kind !== "valid") {
-          const limit = await count(trx);
-          return limit.allowed ? verdict : { kind: "limited", retryAfterS: limit.retryAfterS };
-        }
-        // The client's counter is counted last: on PostgreSQL its row stays locked from the
-        // upsert to the commit, serialising that client's requests, so the lock must be short.
-        const result = await spendAndStore(form, trx, verdict.data, now);
-        const limit = await count(trx);
-        if (limit.allowed) return result;
-        throw new OverLimit();
-      })
-      .catch(async (error: unknown): Promise<Outcome> => {
-        if (!(error instanceof OverLimit)) throw error;
-        // Over the limit the whole transaction is undone (the token stays unspent, nothing is
-        // stored) and the refusal is counted in a statement of its own: still one commit.
-        const limit = await count(database.db);
-        return { kind: "limited", retryAfterS: limit.retryAfterS };
-      });
+    const gate = limiter.hit(form.name, address, now);
+    const verdict: Verdict | { kind: "limited"; retryAfterS: number } = gate.allowed
+      ? judge(form, request.body)
+      : { kind: "limited", retryAfterS: gate.retryAfterS };
+    const outcome: Outcome =
+      verdict.kind !== "valid"
+        ? verdict
+        : await database.db
+            .transaction()
+            .execute(async (trx): Promise<Outcome> => {
+              // The client's counter is counted last: on PostgreSQL its row stays locked from the
+              // upsert to the commit, serialising that client's requests, so the lock must be short.
+              const result = await spendAndStore(form, trx, verdict.data, now);
+              const key = clientKey(keys.clientAddress, form.name, address);
+              const limit = await hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
+              if (limit.allowed) return result;
+              // Over the limit (another instance counted it): the whole transaction is undone,
+              // the token stays unspent, and this process refuses the client until the window ends.
+              limiter.block(form.name, address, now + limit.retryAfterS * 1000);
+              throw new OverLimit(limit.retryAfterS);
+            })
+            .catch((error: unknown): Outcome => {
+              if (!(error instanceof OverLimit)) throw error;
+              return { kind: "limited", retryAfterS: error.retryAfterS };
+            });
 
     switch (outcome.kind) {
       case "limited":
@@ -233,9 +257,17 @@ export function formApi({ forms, database, config, keys, clock = systemClock, on
     });
 
     // The maths question of the spec and, beside it, the proof of work the browser solves meanwhile.
-    api.get("/api/captcha", async () => {
+    // A client that has already sent a few forms in the window gets more work (issue 25, L9).
+    api.get("/api/captcha", async (request) => {
       const now = clock();
-      return { ...issueCaptcha(keys.captcha, now), pow: await issuePow(keys.pow, now, config.POW_MAX_NUMBER) };
+      const address = clientAddressKey(request.ip);
+      const submissions =
+        address === null ? 0 : forms.reduce((sum, form) => sum + limiter.count(form.name, address, now), 0);
+      const maxnumber = powMaxNumber(config.POW_MAX_NUMBER, submissions);
+      // ?form=<name>: the form the work is for (the islands say it); anything else fits no form.
+      const asked = (request.query as Record<string, unknown> | undefined)?.["form"];
+      const form = forms.find((candidate) => candidate.name === asked)?.name ?? "";
+      return { ...issueCaptcha(keys.captcha, now), pow: await issuePow(keys.pow, now, maxnumber, form) };
     });
 
     for (const form of forms) {

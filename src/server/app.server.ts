@@ -93,6 +93,42 @@ export function redirectTarget(pathname: string): string | null {
   return firstPage?.[1] ?? null;
 }
 
+/** Lines per route and status in a minute; past it the refusals are counted, and the count logged with the next line. */
+const REFUSAL_LINES_PER_MINUTE = 5;
+
+/**
+ * One line per refused or failed answer (4xx, 5xx other than the 500s logged where they happen),
+ * with the route and the status and nothing else (issue 25, L8 and I6): the kit's and the checker's
+ * refusals leave a trace, and a flood of them at most a few lines a minute.
+ */
+export function refusalLog(log: { info(object: object, message: string): void }) {
+  const windows = new Map<string, { minute: number; lines: number; dropped: number }>();
+  return {
+    note(route: string | null, statusCode: number, now = Date.now()) {
+      if (statusCode < 400 || statusCode === 500) return;
+      const key = `${statusCode} ${route ?? ""}`;
+      const minute = Math.floor(now / 60_000);
+      let window = windows.get(key);
+      if (!window || window.minute !== minute) {
+        const dropped = window?.dropped ?? 0;
+        if (windows.size > 1000) windows.clear(); // routes are few; this only bounds the map
+        windows.set(key, (window = { minute, lines: 0, dropped }));
+      }
+      if (window.lines >= REFUSAL_LINES_PER_MINUTE) {
+        window.dropped += 1;
+        return;
+      }
+      window.lines += 1;
+      const dropped = window.dropped;
+      window.dropped = 0;
+      log.info(
+        { route: route ?? "(nessuna)", statusCode, ...(dropped ? { omitted: dropped } : {}) },
+        "Richiesta rifiutata",
+      );
+    },
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, registerApi, registerPages, logStream } = options;
   const site: StaticSite = await loadStaticSite(config.distDir);
@@ -111,9 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.log.info({ err: safeError(error) }, "URL non valido");
       void answerNotFound(request, reply, 400);
     },
-    // Static files are answered from memory without a log line each (tens of thousands a second
-    // would cost more than the answer); the form API's requests are still logged.
-    logController: new LogController({ disableRequestLogging: (request) => !request.url.startsWith("/api/") }),
+    // No line per request (issue 25, L8): a loop of requests would flood the journal and push out
+    // the lines worth keeping. Refusals and errors are logged below, bounded; volume is nginx's.
+    logController: new LogController({ disableRequestLogging: true }),
     // No IP address in the logs (decisions.md §6): requests are logged by method and path only.
     logger: {
       level: config.LOG_LEVEL,
@@ -125,6 +161,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       ...(logStream ? { stream: logStream } : {}),
     },
+  });
+
+  // A form request's arrival, at debug level only: a test or an operator chasing one request.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (request.method === "POST" && request.url.startsWith("/api/"))
+      request.log.debug({ req: request }, "incoming request");
+    done();
+  });
+  const refusals = refusalLog(app.log);
+  app.addHook("onResponse", (request, reply, done) => {
+    refusals.note(request.routeOptions.url ?? null, reply.statusCode);
+    done();
   });
 
   app.addHook("onSend", (request, reply, payload, done) => {

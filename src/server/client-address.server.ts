@@ -128,3 +128,26 @@ export function trustedPeer(proxies: readonly string[]): (peer: string | undefin
     return isLoopbackHost(peer) || block.check(peer, isIP(peer) === 4 ? "ipv4" : "ipv6");
   };
 }
+
+/**
+ * The budgets of the networks a client belongs to, as multiples of RATE_LIMIT_MAX (issue 25,
+ * M3): an IPv6 /64 is one subscriber, but ISPs delegate a /56 or a /48 to one customer and tunnel
+ * brokers hand out free /48s, so rotating /64s inside one allocation must buy nothing. A /48 gets
+ * a few subscribers' budget, a /32 (an ISP's block) more; each is finite.
+ */
+export const NETWORK_BUDGETS = { 64: 1, 48: 4, 32: 16 } as const;
+
+/**
+ * The networks a client key (clientAddressKey) is counted in, its own first: an IPv4 address
+ * alone; an IPv6 /64 with the /48 and the /32 above it.
+ */
+export function networksOf(address: string): { key: string; budget: number }[] {
+  const v6 = /^([0-9a-f]+):([0-9a-f]+):([0-9a-f]+):[0-9a-f]+::\/64$/.exec(address);
+  if (!v6) return [{ key: address, budget: 1 }];
+  const [, a, b, c] = v6;
+  return [
+    { key: address, budget: NETWORK_BUDGETS[64] },
+    { key: `${a}:${b}:${c}::/48`, budget: NETWORK_BUDGETS[48] },
+    { key: `${a}:${b}::/32`, budget: NETWORK_BUDGETS[32] },
+  ];
+}

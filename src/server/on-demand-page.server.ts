@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { readValues } from "../config/obligation-answers.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
 import type { StaticFile, StaticSite } from "./static-site.server.ts";
 
@@ -12,8 +13,31 @@ interface PageRenderer {
   PAGE_SLOT: { start: string; end: string };
 }
 
-/** Pages answered per request: the path, its prerendered shell in the site and its bundle under DIST_DIR. */
-const ON_DEMAND_PAGES = [{ path: "/normativa/verifica", renderer: ".private/verifica.mjs" }] as const;
+/**
+ * Pages answered per request: the path, its prerendered shell in the site, its bundle under
+ * DIST_DIR, and what its page depends on in the query (the cache's key): for the checker, the
+ * first value of each of its four fields, whatever else the query holds.
+ */
+const ON_DEMAND_PAGES = [
+  {
+    path: "/normativa/verifica",
+    renderer: ".private/verifica.mjs",
+    cacheKey: (search: string) => JSON.stringify(readValues(new URLSearchParams(search))),
+  },
+] as const;
+
+/**
+ * Pages kept, rendered and compressed, per route (issue 25, M2): the checker has a few hundred
+ * valid answers, so the pages people ask for are rendered once; a query nobody asked before is
+ * rendered and pushes out the page least recently asked for.
+ */
+const CACHED_PAGES = 256;
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  encoded: Map<string, { body: Buffer; encoding: "br" | "gzip" | null }>;
+}
 
 function isRenderer(module: unknown): module is PageRenderer {
   const candidate = module as Partial<PageRenderer> | null;
@@ -29,14 +53,27 @@ export function splitShell(shell: StaticFile, slot: PageRenderer["PAGE_SLOT"], r
   return [html.slice(0, start), html.slice(end + slot.end.length)];
 }
 
-export function compress(request: FastifyRequest, html: string): { body: Buffer; encoding: string | null } {
+/**
+ * The page in the encoding the client accepts. Fast levels by default, for a page rendered per
+ * request; a page kept for many answers is worth the best ones (brotli 11, gzip 9).
+ */
+export function compress(
+  request: Pick<FastifyRequest, "headers">,
+  html: string,
+  level: "fast" | "best" = "fast",
+): { body: Buffer; encoding: "br" | "gzip" | null } {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   const body = Buffer.from(html, "utf8");
-  // Fast levels: the page is rendered per request, unlike the build's pre-compressed files.
+  const best = level === "best";
   if (/\bbr\b/.test(accepted)) {
-    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: "br" };
+    // Quality 3: about a quarter of quality 5's time for a page of this size, a little larger.
+    const quality = best ? 11 : 3;
+    return {
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+      encoding: "br",
+    };
   }
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 6 }), encoding: "gzip" };
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: best ? 9 : 6 }), encoding: "gzip" };
   return { body, encoding: null };
 }
 
@@ -57,10 +94,31 @@ export async function registerOnDemandPages(app: FastifyInstance, site: StaticSi
     const [before, after] = splitShell(shell, module.PAGE_SLOT, page.path);
     const policy = contentSecurityPolicy(shell);
 
+    const rendered = new Map<string, RenderedPage>();
+    const renderer = module;
+    function pageFor(search: string): RenderedPage {
+      const key = page.cacheKey(search);
+      let entry = rendered.get(key);
+      if (entry) {
+        rendered.delete(key); // moved to the end: the most recently asked for
+      } else {
+        const { status, html } = renderer.render(search);
+        entry = { status, html: `${before}${html}${after}`, encoded: new Map() };
+        if (rendered.size >= CACHED_PAGES) rendered.delete(rendered.keys().next().value ?? "");
+      }
+      rendered.set(key, entry);
+      return entry;
+    }
+
     app.get(page.path, async (request: FastifyRequest, reply: FastifyReply) => {
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      const { status, html } = module.render(search);
-      const { body, encoding } = compress(request, `${before}${html}${after}`);
+      const entry = pageFor(search);
+      const status = entry.status;
+      const accepted = String(request.headers["accept-encoding"] ?? "");
+      const wanted = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "";
+      let variant = entry.encoded.get(wanted);
+      if (!variant) entry.encoded.set(wanted, (variant = compress(request, entry.html)));
+      const { body, encoding } = variant;
       reply.header("content-type", "text/html; charset=utf-8");
       reply.header("content-security-policy", policy);
       // The answer depends only on the query and the build; an invalid one is not worth keeping.

@@ -4,6 +4,7 @@ import type { Clock } from "./clock.server.ts";
 import type { Database, OutboxTable, Tables } from "./db.server.ts";
 import { describeError, type Logger } from "./logger.server.ts";
 import type { ComposeMail, MailContext, Mailer } from "./mail.server.ts";
+import type { WorkBudget } from "./work-budget.server.ts";
 
 /*
  * The outbox: a request's e-mails are rows written in the request's own transaction; a worker
@@ -52,6 +53,12 @@ export interface OutboxWorkerOptions {
   context: MailContext;
   log: Logger;
   clock: Clock;
+  /**
+   * The server-wide budget for expensive work (a quote's or the whitepaper's PDF is rendered when
+   * its e-mail is composed): composing waits its turn there, so the outbox never takes the CPU
+   * from the pages and the API.
+   */
+  budget?: WorkBudget;
   /** How long a claimed row stays reserved for its worker: longer than any one send can take. */
   leaseMs: number;
   /** Delay before the first retry; it doubles with each attempt, up to retryMaxMs. */
@@ -162,7 +169,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       const compose = templates[row.template];
       if (!compose) throw new Error(`modello di email sconosciuto: ${row.template}`);
-      const content = await compose(database, row.request_id, context);
+      const composeNow = () => compose(database, row.request_id, context);
+      const content = await (options.budget ? options.budget.run(composeNow, { wait: true }) : composeNow());
       if (content === null) {
         await db
           .updateTable("outbox")

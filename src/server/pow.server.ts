@@ -18,11 +18,34 @@ const MAX_PAYLOAD_LENGTH = 1024;
 const HEX64 = /^[0-9a-f]{64}$/;
 
 export type PowChallenge = Challenge;
+
+/**
+ * Adaptive work (issue 25, L9): from a client's fourth submission in the rate-limit window, on any
+ * form, its challenges ask this many times more work. A person rarely sends more than three forms
+ * in ten minutes; a script that does pays four times as much for each (docs/decisions/0016).
+ */
+export const POW_RAISED_AFTER = 3;
+export const POW_RAISE_FACTOR = 4;
+
+/** The maxnumber of a client's next challenge, given its submissions in the window. */
+export function powMaxNumber(base: number, submissions: number): number {
+  return submissions >= POW_RAISED_AFTER ? base * POW_RAISE_FACTOR : base;
+}
 export type PowCheck = { ok: true } | { ok: false; reason: "invalid" | "expired" | "spent" };
 
-/** A challenge that expires with the maths question it is fetched with. */
-export function issuePow(hmacKey: string, now: number, maxnumber: number): Promise<PowChallenge> {
-  return createChallenge({ algorithm: POW_ALGORITHM, hmacKey, maxnumber, expires: new Date(now + CAPTCHA_TTL_MS) });
+/**
+ * A challenge that expires with the maths question it is fetched with, for one form: its name is
+ * in the signed salt, so work done for one form is refused by the others (issue 25, L9). Empty
+ * when the client named no form: then no form accepts it.
+ */
+export function issuePow(hmacKey: string, now: number, maxnumber: number, form: string): Promise<PowChallenge> {
+  return createChallenge({
+    algorithm: POW_ALGORITHM,
+    hmacKey,
+    maxnumber,
+    expires: new Date(now + CAPTCHA_TTL_MS),
+    params: { form },
+  });
 }
 
 /** The standard ALTCHA payload; other keys a widget may add (such as `took`) are ignored. */
@@ -55,10 +78,19 @@ function sameHex(a: string, b: string): boolean {
  * expires, atomically, so of two requests racing with one payload only one passes. Runs inside
  * the request's transaction, like the maths question.
  */
-export async function checkPow(db: Kysely<Tables>, hmacKey: string, pow: unknown, now: number): Promise<PowCheck> {
+export async function checkPow(
+  db: Kysely<Tables>,
+  hmacKey: string,
+  pow: unknown,
+  now: number,
+  form: string,
+): Promise<PowCheck> {
   const payload = decode(pow);
   if (!payload) return { ok: false, reason: "invalid" };
-  const expiresS = Number(extractParams(payload)["expires"]);
+  const params = extractParams(payload);
+  // The signature below vouches for the salt, and so for the form it names.
+  if (params["form"] !== form || form === "") return { ok: false, reason: "invalid" };
+  const expiresS = Number(params["expires"]);
   if (!Number.isSafeInteger(expiresS)) return { ok: false, reason: "invalid" };
   const expected = await createChallenge({
     algorithm: POW_ALGORITHM,

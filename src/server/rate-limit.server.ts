@@ -1,5 +1,7 @@
 import { createHmac, type KeyObject } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import { networksOf } from "./client-address.server.ts";
+import { type Clock, systemClock } from "./clock.server.ts";
 import type { Tables } from "./db.server.ts";
 
 export interface RateLimitResult {
@@ -15,6 +17,15 @@ export interface RateLimitResult {
  */
 export function clientKey(key: KeyObject, form: string, address: string): string {
   return createHmac("sha256", key).update(`${form}\n${address}`).digest("base64url");
+}
+
+/**
+ * A window's end, rounded up to the whole minute: the counter then tells nobody the instant of
+ * the request that opened it, which a copy of the database could match with a stored request's
+ * created_at (issue 25, L1).
+ */
+export function windowEnd(now: number, windowMs: number): number {
+  return Math.ceil((now + windowMs) / 60_000) * 60_000;
 }
 
 /** Expired counters are swept at most this often: a sweep per request would cost a statement each. */
@@ -37,7 +48,7 @@ export async function hitRateLimit(
   }
   const row = await db
     .insertInto("rate_limits")
-    .values({ key, count: 1, reset_at: now + windowMs })
+    .values({ key, count: 1, reset_at: windowEnd(now, windowMs) })
     .onConflict((conflict) =>
       conflict.column("key").doUpdateSet({
         count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
@@ -49,5 +60,92 @@ export async function hitRateLimit(
   return {
     allowed: row.count <= max,
     retryAfterS: Math.max(1, Math.ceil((row.reset_at - now) / 1000)),
+  };
+}
+
+/** Most counters kept in memory: about 150 bytes each; past it the oldest are dropped. */
+const MAX_COUNTERS = 100_000;
+
+export interface RequestLimiter {
+  /**
+   * Counts one request of `name` (a form, the kit) from a client (clientAddressKey) in memory, in
+   * its own network and the larger ones above it (networksOf), and says whether every one is
+   * within its budget. No database work: a client over its limit costs a map lookup.
+   */
+  hit(name: string, address: string, now: number): RateLimitResult;
+  /** The database's counter says the client is over: refuse it in memory until `until`. */
+  block(name: string, address: string, until: number): void;
+  /** Requests of `name` counted for the client's own network in the current window (none counted). */
+  count(name: string, address: string, now: number): number;
+}
+
+/**
+ * The rate limit's first gate (issue 25, M2 and M3), per process: every request is counted here
+ * before anything else, so a refusal does no durable write and renders nothing it need not. The
+ * database's counter (hitRateLimit) is still kept for the requests that store or draft something,
+ * so several instances share the limit for them.
+ */
+export function createRequestLimiter({
+  key,
+  max,
+  windowMs,
+  clock = systemClock,
+}: {
+  key: KeyObject;
+  max: number;
+  windowMs: number;
+  clock?: Clock;
+}): RequestLimiter {
+  const counters = new Map<string, { count: number; resetAt: number }>();
+  // Expired counters go within minutes, as the privacy policy promises for the database's ones
+  // (fingerprintLifetimeMinutes), even when no request comes to push them out.
+  setInterval(() => {
+    const now = clock();
+    for (const [id, entry] of counters) if (entry.resetAt <= now) counters.delete(id);
+  }, 60_000).unref();
+
+  function counter(id: string, now: number) {
+    let entry = counters.get(id);
+    if (entry && entry.resetAt <= now) {
+      counters.delete(id);
+      entry = undefined;
+    }
+    if (!entry) {
+      if (counters.size >= MAX_COUNTERS) {
+        for (const [old, value] of counters) if (value.resetAt <= now) counters.delete(old);
+        // Still full: the oldest go first (a Map keeps insertion order).
+        for (const old of counters.keys()) {
+          if (counters.size < MAX_COUNTERS) break;
+          counters.delete(old);
+        }
+      }
+      entry = { count: 0, resetAt: windowEnd(now, windowMs) };
+      counters.set(id, entry);
+    }
+    return entry;
+  }
+
+  const retryAfter = (resetAt: number, now: number) => Math.max(1, Math.ceil((resetAt - now) / 1000));
+
+  return {
+    hit(name, address, now) {
+      // Smallest network first; a request refused there is not counted above it, so one client
+      // alone cannot spend the budget its neighbours share.
+      for (const network of networksOf(address)) {
+        const entry = counter(clientKey(key, name, network.key), now);
+        entry.count += 1;
+        if (entry.count > max * network.budget) return { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) };
+      }
+      return { allowed: true, retryAfterS: 0 };
+    },
+    count(name, address, now) {
+      const [own] = networksOf(address);
+      const entry = own ? counters.get(clientKey(key, name, own.key)) : undefined;
+      return entry && entry.resetAt > now ? entry.count : 0;
+    },
+    block(name, address, until) {
+      const [own] = networksOf(address);
+      if (own) counters.set(clientKey(key, name, own.key), { count: Number.POSITIVE_INFINITY, resetAt: until });
+    },
   };
 }

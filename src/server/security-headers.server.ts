@@ -26,6 +26,8 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
+  // Another site's page may not embed our answers (issue 25, I5); our own pages are same-origin.
+  "cross-origin-resource-policy": "same-origin",
 };
 
 export const HSTS = "max-age=31536000; includeSubDomains";

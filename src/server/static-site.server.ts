@@ -20,6 +20,8 @@ export interface StaticSite {
   routes: Map<string, StaticFile>;
   notFound: StaticFile;
   articleNotFound: StaticFile;
+  /** The page nginx answers with in place of its own errors (413, 429, 5xx); absent in old builds. */
+  serverError: StaticFile | null;
 }
 
 export const TYPES: Readonly<Record<string, string>> = {
@@ -39,16 +41,22 @@ export const TYPES: Readonly<Record<string, string>> = {
   ".woff2": "font/woff2",
 };
 
-/** Pages the server answers for unknown URLs; they are never served as routes of their own. */
-const ERROR_PAGES = new Set(["404.html", "blog/404.html"]);
+/** RFC 9116's file, the one hidden entry of the build that is served (scripts/build.ts writes it). */
+export const SECURITY_TXT = ".well-known/security.txt";
 
-async function* walk(dir: string): AsyncGenerator<string> {
+/** Pages the server answers for unknown URLs; they are never served as routes of their own. */
+const ERROR_PAGES = new Set(["404.html", "blog/404.html", "50x.html"]);
+
+async function* walk(dir: string, root = dir): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    // Hidden entries are not the site: Astro's .prerender, .private (the PDF), .build-fingerprint.
-    if (entry.name.startsWith(".")) continue;
+    const relative = path.relative(root, full).split(path.sep).join("/");
+    // Hidden entries are not the site: Astro's .prerender, .private (the PDF), .build-fingerprint;
+    // only security.txt is published from .well-known.
+    if (entry.name.startsWith(".") && relative !== ".well-known" && relative !== SECURITY_TXT) continue;
+    if (relative.startsWith(".well-known/") && relative !== SECURITY_TXT) continue;
     if (entry.isDirectory()) {
-      yield* walk(full);
+      yield* walk(full, root);
     } else {
       yield full;
     }
@@ -122,5 +130,5 @@ export async function loadStaticSite(distDir: string): Promise<StaticSite> {
   if (!notFound || !articleNotFound) {
     throw new Error(`Build incompleta in ${distDir}: mancano le pagine 404. Esegui npm run build.`);
   }
-  return { routes, notFound, articleNotFound };
+  return { routes, notFound, articleNotFound, serverError: errors.get("50x.html") ?? null };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../../src/forms/messages.ts";
 import { CAPTCHA_TTL_MS } from "../../src/server/captcha.server.ts";
 import { DEFAULT_POW_MAX_NUMBER } from "../../src/server/start-config.server.ts";
-import type { PowChallenge } from "../../src/server/pow.server.ts";
+import { POW_RAISE_FACTOR, type PowChallenge } from "../../src/server/pow.server.ts";
 import { powPayload, solvePow } from "./support/pow.ts";
 import { useServerPair } from "./support/server-pair.ts";
 import { storedRows, testDialects } from "./support/test-databases.ts";
@@ -31,8 +31,9 @@ describe.each(testDialects())("proof of work on %s", (dialect) => {
     "rate_limits",
   ]);
 
-  async function challenge(): Promise<PowChallenge> {
-    return (await servers.app.inject({ method: "GET", url: "/api/captcha" })).json<{ pow: PowChallenge }>().pow;
+  async function challenge(form: string | null = "contact"): Promise<PowChallenge> {
+    const url = form === null ? "/api/captcha" : `/api/captcha?form=${form}`;
+    return (await servers.app.inject({ method: "GET", url })).json<{ pow: PowChallenge }>().pow;
   }
 
   it("GET /api/captcha adds an ALTCHA challenge that expires with the question", async () => {
@@ -41,9 +42,28 @@ describe.each(testDialects())("proof of work on %s", (dialect) => {
     expect(pow).toMatchObject({ algorithm: "SHA-256", maxnumber: DEFAULT_POW_MAX_NUMBER });
     expect(pow.challenge).toMatch(/^[0-9a-f]{64}$/);
     expect(pow.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(pow.salt).toContain(`?expires=${Math.floor((clock() + CAPTCHA_TTL_MS) / 1000)}&`);
+    expect(pow.salt).toMatch(new RegExp(`[?&]expires=${Math.floor((clock() + CAPTCHA_TTL_MS) / 1000)}&`));
     // Each challenge is new: its solution is a different number every time.
     expect((await challenge()).challenge).not.toBe(pow.challenge);
+  });
+
+  it("asks more work of a client after its third submission in the window, not of others (issue 25, L9)", async () => {
+    const address = "203.0.113.200";
+    const maxnumber = async (remoteAddress: string) =>
+      (await servers.app.inject({ method: "GET", url: "/api/captcha", remoteAddress })).json<{ pow: PowChallenge }>()
+        .pow.maxnumber;
+    expect(await maxnumber(address)).toBe(DEFAULT_POW_MAX_NUMBER);
+    const forms = ["contact", "whitepaper", "order"] as const;
+    for (const form of forms) {
+      expect(await maxnumber(address)).toBe(DEFAULT_POW_MAX_NUMBER);
+      expect((await submit(servers.app, form, BODIES[form](), {}, address)).statusCode).toBe(201);
+    }
+    expect(await maxnumber(address)).toBe(DEFAULT_POW_MAX_NUMBER * POW_RAISE_FACTOR);
+    expect(await maxnumber("203.0.113.201")).toBe(DEFAULT_POW_MAX_NUMBER);
+    // The raised work is still accepted, and the window's end brings the usual work back.
+    expect((await submit(servers.app, "contact", contactBody(), {}, address)).statusCode).toBe(201);
+    clock.advance(11 * 60_000);
+    expect(await maxnumber(address)).toBe(DEFAULT_POW_MAX_NUMBER);
   });
 
   describe.each(Object.keys(BODIES) as (keyof typeof BODIES)[])("POST /api/%s", (form) => {
@@ -109,7 +129,23 @@ describe.each(testDialects())("proof of work on %s", (dialect) => {
     expect([response.statusCode, response.json()]).toEqual([400, { error: messages.powInvalid }]);
   });
 
-  it("accepts one payload once, on any form", async () => {
+  it("takes work done for one form on that form only, and no work done for no form (issue 25, L9)", async () => {
+    const forContact = solvePow(await challenge("contact"));
+    for (const form of ["whitepaper", "order"] as const) {
+      const response = await submit(servers.app, form, BODIES[form]({ pow: forContact }));
+      expect([response.statusCode, response.json()], form).toEqual([400, { error: messages.powInvalid }]);
+    }
+    const forNone = await submit(servers.app, "contact", contactBody({ pow: solvePow(await challenge(null)) }));
+    expect([forNone.statusCode, forNone.json()]).toEqual([400, { error: messages.powInvalid }]);
+    const forUnknown = await submit(servers.app, "contact", contactBody({ pow: solvePow(await challenge("admin")) }));
+    expect(forUnknown.statusCode).toBe(400);
+    expect((await submit(servers.app, "contact", contactBody({ pow: forContact }))).statusCode).toBe(201);
+    expect(
+      (await submit(servers.app, "order", orderBody({ pow: solvePow(await challenge("order")) }))).statusCode,
+    ).toBe(201);
+  });
+
+  it("accepts one payload once", async () => {
     const pow = solvePow(await challenge());
     expect((await submit(servers.app, "contact", contactBody({ pow }))).statusCode).toBe(201);
     for (const form of ["contact", "whitepaper", "order"] as const) {

@@ -1,4 +1,7 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +12,7 @@ import { HTTP_TIMEOUTS } from "../../src/server/http-errors.server.ts";
 import { createServer } from "../../src/app/server.server.ts";
 import { exposureWarning } from "../../src/server/proxy-warning.server.ts";
 import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";
+import { securityTxt } from "../../scripts/build.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, SITE_URL, submit, testConfig } from "./support/test-server.ts";
 
@@ -365,4 +369,123 @@ describe("TRUST_PROXY and HOST (§3)", () => {
       }
     },
   );
+});
+
+describe("logs: refusals, bounded, and no line per request (issue 25, L8, I6)", () => {
+  let testDb: TestDatabase;
+  let server: Awaited<ReturnType<typeof createServer>>;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase("sqlite");
+    server = await createServer(testConfig(testDb, { LOG_LEVEL: "info", RATE_LIMIT_MAX: "1000" }), {
+      logStream: { write: (line) => void lines.push(line) },
+    });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("writes no line for what is answered", async () => {
+    const before = lines.length;
+    for (let n = 0; n < 5; n += 1) {
+      expect((await server.app.inject({ method: "GET", url: "/api/captcha" })).statusCode).toBe(200);
+    }
+    expect((await server.app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
+    expect(lines.slice(before)).toEqual([]);
+  });
+
+  it("writes one line for a refusal of the kit and of the checker: the route and the status, no address", async () => {
+    const before = lines.length;
+    const kit = await server.app.inject({
+      method: "POST",
+      url: "/kit-attivazione/documenti",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://attacker.example" },
+      payload: "ente=privato",
+      remoteAddress: "203.0.113.99",
+    });
+    expect(kit.statusCode).toBe(403);
+    const checker = await server.app.inject({
+      method: "GET",
+      url: "/normativa/verifica?ente=nessuno",
+      remoteAddress: "203.0.113.99",
+    });
+    expect(checker.statusCode).toBe(400);
+    const added = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(added.map(({ route, statusCode, msg }) => ({ route, statusCode, msg }))).toEqual([
+      { route: "/kit-attivazione/documenti", statusCode: 403, msg: "Richiesta rifiutata" },
+      { route: "/normativa/verifica", statusCode: 400, msg: "Richiesta rifiutata" },
+    ]);
+    expect(lines.slice(before).join("")).not.toContain("203.0.113.99");
+    expect(lines.slice(before).join("")).not.toContain("nessuno");
+  });
+
+  it("writes a few lines a minute for a flood of refusals, not one each", async () => {
+    const before = lines.length;
+    for (let n = 0; n < 40; n += 1) {
+      await server.app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "text/plain" } });
+    }
+    // Every line, of any kind: no request writes one of its own.
+    const added = lines.slice(before);
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.length).toBeLessThanOrEqual(5);
+    expect(added.every((line) => line.includes('"msg":"Richiesta rifiutata"'))).toBe(true);
+  });
+});
+
+describe("security.txt and the cross-origin headers (issue 25, I5)", () => {
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), "security-txt-"));
+    cpSync("dist", dist, { recursive: true });
+    mkdirSync(path.join(dist, ".well-known"), { recursive: true });
+    writeFileSync(
+      path.join(dist, ".well-known", "security.txt"),
+      securityTxt("sicurezza@example.it", SITE_URL, new Date("2026-03-02T09:00:00Z")) ?? "",
+    );
+    writeFileSync(path.join(dist, ".well-known", "altro.txt"), "non pubblico\n");
+    app = await buildApp({ config: loadServerConfig({ DIST_DIR: dist, LOG_LEVEL: "silent" }) });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("writes RFC 9116's fields when the operator names a contact, and nothing otherwise", () => {
+    expect(securityTxt("sicurezza@example.it", SITE_URL, new Date("2026-03-02T09:00:00Z"))).toBe(
+      [
+        "Contact: mailto:sicurezza@example.it",
+        "Expires: 2027-03-01T09:00:00Z",
+        "Preferred-Languages: it, en",
+        `Canonical: ${SITE_URL}/.well-known/security.txt`,
+        "",
+      ].join("\n"),
+    );
+    expect(securityTxt(undefined, SITE_URL, new Date())).toBeNull();
+    expect(securityTxt("https://www.example.it/sicurezza", SITE_URL, new Date())).toContain(
+      "Contact: https://www.example.it/sicurezza\n",
+    );
+    expect(() => securityTxt("non un contatto", SITE_URL, new Date())).toThrow(/SECURITY_CONTACT/);
+  });
+
+  it("serves /.well-known/security.txt from the build, and no other hidden file", async () => {
+    const response = await app.inject({ method: "GET", url: "/.well-known/security.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.body).toContain("Contact: mailto:sicurezza@example.it");
+    for (const hidden of ["/.well-known/altro.txt", "/.private/whitepaper.pdf", "/.build-fingerprint"]) {
+      expect((await app.inject({ method: "GET", url: hidden })).statusCode, hidden).toBe(404);
+    }
+  });
+
+  it("marks every answer Cross-Origin-Resource-Policy: same-origin", async () => {
+    for (const url of ["/", "/api/captcha", "/pagina-che-non-esiste"]) {
+      expect((await app.inject({ method: "GET", url })).headers["cross-origin-resource-policy"], url).toBe(
+        "same-origin",
+      );
+    }
+  });
 });

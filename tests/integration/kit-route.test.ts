@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
@@ -44,6 +45,12 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+
+/** Every rate-limit counter the database holds, as key → count: a refusal that wrote would change it. */
+async function counters(server: ServerParts): Promise<Record<string, number>> {
+  const rows = await server.database.db.selectFrom("rate_limits").select(["key", "count"]).execute();
+  return Object.fromEntries(rows.map((row) => [row.key, Number(row.count)]));
+}
 
 describe("Content-Disposition of the kit", () => {
   it("gives an ASCII filename and the exact name as filename* (RFC 6266, RFC 8187)", () => {
@@ -233,15 +240,85 @@ describe.each(testDialects())("the kit's rate limit on %s", (dialect) => {
     await testDb?.drop();
   });
 
-  it("answers 429 with Retry-After and the answers given back once a client is over the limit", async () => {
-    const post = () =>
-      server.app.inject({ method: "POST", url: PATH, headers: FORM, payload: encode(answers({ privacy: "" })) });
-    expect((await post()).statusCode).toBe(400);
-    expect((await post()).statusCode).toBe(400);
-    const limited = await post();
+  it("answers 429 with Retry-After once a client is over the limit, the same page each time, writing nothing", async () => {
+    const post = (overrides: Record<string, string>) =>
+      server.app.inject({
+        method: "POST",
+        url: PATH,
+        headers: { ...FORM, "accept-encoding": "br" },
+        payload: encode(answers(overrides)),
+        remoteAddress: "192.0.2.60",
+      });
+    expect((await post({ privacy: "" })).statusCode).toBe(400);
+    expect((await post({ privacy: "" })).statusCode).toBe(400);
+    const before = await counters(server);
+    const limited = await post({ privacy: "" });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(text(limited.body)).toContain(kitProblems.rateLimited);
-    expect(limited.body).toMatch(/id="gestore"[^>]*value="Ufficio Compliance Quarzo"/);
+    expect(limited.headers["content-encoding"]).toBe("br");
+    const page = brotliDecompressSync(limited.rawPayload).toString("utf8");
+    expect(text(page)).toContain(kitProblems.rateLimited);
+    // Nothing of the request is in it: the page was rendered once, for every client over the limit.
+    expect(page).not.toContain("Quarzo");
+    const other = await post({ gestore: "Altro Ufficio" });
+    expect(other.statusCode).toBe(429);
+    expect(other.rawPayload.equals(limited.rawPayload)).toBe(true);
+    expect(await counters(server)).toEqual(before);
+  });
+
+  it("writes nothing for answers that do not pass", async () => {
+    const before = await counters(server);
+    const response = await server.app.inject({
+      method: "POST",
+      url: PATH,
+      headers: FORM,
+      payload: encode(answers({ privacy: "" })),
+      remoteAddress: "192.0.2.61",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await counters(server)).toEqual(before);
+  });
+});
+
+describe.each(testDialects())("the kit's limits on IPv6 and on the server's work, on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    server = await createServer(testConfig(testDb, { RATE_LIMIT_MAX: "1", TRUST_PROXY: "true" }));
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  const post = (forwardedFor: string) =>
+    server.app.inject({
+      method: "POST",
+      url: PATH,
+      headers: { ...FORM, "x-forwarded-for": forwardedFor },
+      payload: encode(answers()),
+      remoteAddress: "127.0.0.1",
+    });
+
+  it("counts the /64s of one /48 together too: rotating them buys a few kits, not one each", async () => {
+    const statuses = [];
+    for (let n = 0; n < 12; n += 1) statuses.push((await post(`2001:db8:25:${n.toString(16)}::1`)).statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThan(12);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("answers 503 with Retry-After and an Italian page past the queue of kits to draft", async () => {
+    // Many clients at once, each within its own limit: the server drafts a few and refuses the rest.
+    const responses = await Promise.all(Array.from({ length: 16 }, (_, n) => post(`198.51.100.${n + 1}`)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses).toContain(200);
+    const busy = responses.filter((response) => response.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const response of busy) {
+      expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+      expect(text(response.body)).toContain(kitProblems.busy);
+    }
   });
 });

@@ -267,7 +267,9 @@ describe("nginx in front of the server", () => {
     };
     app.server.prependListener("request", record);
     try {
-      const captcha = solved(JSON.parse((await request(port, "/api/captcha")).body.toString()) as CaptchaResponse);
+      const captcha = solved(
+        JSON.parse((await request(port, "/api/captcha?form=contact")).body.toString()) as CaptchaResponse,
+      );
       const posted = await request(port, "/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json", origin: SITE_URL, "x-forwarded-host": "evil.example" },
@@ -341,7 +343,7 @@ describe("nginx in front of the server", () => {
   });
 
   it("passes a form submission to the server, captcha included", async () => {
-    const captcha = await request(port, "/api/captcha");
+    const captcha = await request(port, "/api/captcha?form=contact");
     expect(captcha.status).toBe(200);
     expect(captcha.headers["cache-control"]).toBe("no-store");
     const answered = solved(JSON.parse(captcha.body.toString()) as CaptchaResponse);
@@ -408,5 +410,68 @@ describe("nginx in front of the server", () => {
     expect(log).toContain('"GET /faq.html" 200');
     expect(log).not.toContain("127.0.0.1");
     expect(log).not.toContain("healthz");
+  });
+
+  /** The location block of the generated configuration for `head` ("location ^~ /api/"). */
+  const location = (head: string) => {
+    const start = generated.indexOf(`${head} {`);
+    return start < 0 ? "" : generated.slice(start, generated.indexOf("\n  }", start));
+  };
+
+  it("limits each client's POSTs, captcha and checker in nginx, an IPv6 client by its /64 (issue 25, M2)", () => {
+    expect(generated).toContain('map $binary_remote_addr $wb_client {\n  "~^(?s)(?<wb_net>.{8}).{8}$" $wb_net;');
+    expect(generated).toContain("limit_conn_zone $wb_client zone=wb_conn:10m;");
+    expect(generated).toMatch(/limit_req_zone \$wb_post_client zone=wb_post:10m rate=\d+r\/s;/);
+    expect(generated).toMatch(/limit_req_zone \$wb_client zone=wb_read:10m rate=\d+r\/s;/);
+    expect(generated).toContain("limit_req_status 429;");
+    expect(location("location ^~ /api/")).toMatch(/limit_req zone=wb_post burst=\d+ nodelay;/);
+    expect(location("location ^~ /kit-attivazione/documenti")).toMatch(/limit_req zone=wb_post /);
+    expect(location("location = /api/captcha")).toMatch(/limit_req zone=wb_read /);
+    expect(location("location ^~ /normativa/verifica")).toMatch(/limit_req zone=wb_read /);
+  });
+
+  it("passes Node no body over 16 KB, and answers its own errors with the Italian page and every header (L5)", async () => {
+    for (const head of ["location ^~ /api/", "location = /api/captcha", "location ^~ /kit-attivazione/documenti"]) {
+      expect(location(head), head).toContain("client_max_body_size 16k;");
+    }
+    expect(generated).toContain("error_page 413 429 500 502 503 504 /50x.html;");
+    const big = await request(port, "/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"x":"${"a".repeat(20 * 1024)}"}`,
+      localAddress: "127.0.0.6",
+    });
+    expect(big.status).toBe(413);
+    expect(big.body.toString("utf8")).toContain("Servizio momentaneamente non disponibile");
+    expect(big.headers["cache-control"]).toBe("no-store");
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(big.headers[name], name).toBe(value);
+    expect(big.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+
+  it("refuses a loop of POSTs from one client in nginx, with the Italian page and every header (M2)", async () => {
+    const statuses: number[] = [];
+    let refused: Answer | undefined;
+    for (let n = 0; n < 20; n += 1) {
+      const answer = await request(port, "/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+        localAddress: "127.0.0.7",
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses).toContain(429);
+    expect(refused?.body.toString("utf8")).toContain("Servizio momentaneamente non disponibile");
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(refused?.headers[name], name).toBe(value);
+    // Another client is not affected.
+    const other = await request(port, "/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+      localAddress: "127.0.0.8",
+    });
+    expect(other.status).toBe(400);
   });
 });

@@ -144,7 +144,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
   it("answers 400 to privacy not accepted, a wrong answer, an unknown key and a bad body", async () => {
     const privacy = await submit(app, "order", orderBody({ privacyAccepted: false }));
     expect([privacy.statusCode, privacy.json()]).toEqual([400, { error: messages.privacy }]);
-    const captcha = await solveCaptcha(app);
+    const captcha = await solveCaptcha(app, "order");
     const wrong = await submit(app, "order", orderBody({ ...captcha, captchaAnswer: captcha.captchaAnswer + 1 }));
     expect([wrong.statusCode, wrong.json()]).toEqual([400, { error: messages.captchaWrong }]);
     const unknown = await submit(app, "order", orderBody({ discount: "100%" }));

@@ -9,10 +9,11 @@ import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { Database } from "../../server/db.server.ts";
 import { compress, splitShell } from "../../server/on-demand-page.server.ts";
-import { clientKey, hitRateLimit } from "../../server/rate-limit.server.ts";
+import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "../../server/rate-limit.server.ts";
 import type { ServerKeys } from "../../server/secret.server.ts";
 import { contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
+import { createWorkBudget, type WorkBudget, WorkBudgetBusy } from "../../server/work-budget.server.ts";
 import type { KitInput, KitParsed, KitValues } from "./kit-input.ts";
 import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
 import type { KitPageState } from "./kit-page.tsx";
@@ -53,6 +54,7 @@ export const kitProblems = {
   badRequest: "Il modulo inviato non è valido: ricarica la pagina e riprova.",
   rateLimited: "Hai preparato molti kit in poco tempo. Riprova tra qualche minuto.",
   failure: "Non siamo riusciti a preparare i documenti. Riprova più tardi.",
+  busy: "In questo momento stiamo preparando molti kit: riprova tra qualche secondo.",
 } as const;
 
 /**
@@ -83,6 +85,18 @@ export interface KitRouteOptions {
   /** What the documents say of the operator and the day they are drafted on. */
   facts: (now: number) => KitFacts;
   clock?: Clock;
+  /** The in-memory gate of the rate limit, shared with the form API (src/app/server.server.ts). */
+  limiter?: RequestLimiter;
+  /** The server-wide budget for expensive work: drafting waits its turn or gets a 503. */
+  budget?: WorkBudget;
+}
+
+/** A page rendered once, in every encoding a client may ask for. */
+interface CachedPage {
+  html: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
 }
 
 /**
@@ -90,7 +104,20 @@ export interface KitRouteOptions {
  * drafted documents, or the page again with the answers and the Italian messages, never a 500 for
  * what a visitor sends. Nothing is stored and nothing logged: the answers live only in the request.
  */
-export function kitRoute({ config, database, keys, facts, clock = systemClock }: KitRouteOptions) {
+export function kitRoute({
+  config,
+  database,
+  keys,
+  facts,
+  clock = systemClock,
+  limiter = createRequestLimiter({
+    key: keys.clientAddress,
+    max: config.RATE_LIMIT_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+    clock,
+  }),
+  budget = createWorkBudget(),
+}: KitRouteOptions) {
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
   return async function registerKitRoute(app: FastifyInstance, site: StaticSite): Promise<void> {
     const shell = site.routes.get(KIT_PAGE_PATH);
@@ -118,6 +145,31 @@ export function kitRoute({ config, database, keys, facts, clock = systemClock }:
     const problem = (request: FastifyRequest, reply: FastifyReply, status: number, text: string, values = {}) =>
       sendPage(request, reply, status, { kind: "errors", values, errors: {}, problem: text });
 
+    // The refusals that give nothing back (another site's page, a wrong type, too many kits, the
+    // server busy, a body that is no form) are the same page every time: rendered and compressed
+    // once, the first time, so a flood of them costs neither a render nor a compression (issue
+    // 25, M2).
+    const cached = new Map<string, CachedPage>();
+    function refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string) {
+      let page = cached.get(text);
+      if (!page) {
+        const html = renderer.renderKitPage({ kind: "errors", values: {}, errors: {}, problem: text });
+        const full = `${before}${html}${after}`;
+        const variant = (encoding: string) => compress({ headers: { "accept-encoding": encoding } }, full, "best").body;
+        page = { html, identity: Buffer.from(full, "utf8"), br: variant("br"), gzip: variant("gzip") };
+        cached.set(text, page);
+      }
+      reply.header("cache-control", "no-store");
+      if (wantsJson(request)) return reply.code(status).send({ html: page.html });
+      const accepted = String(request.headers["accept-encoding"] ?? "");
+      const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+      reply.header("content-type", "text/html; charset=utf-8");
+      reply.header("content-security-policy", policy);
+      reply.header("vary", "accept, accept-encoding");
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.code(status).send(encoding ? page[encoding] : page.identity);
+    }
+
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
       "application/x-www-form-urlencoded",
@@ -126,9 +178,9 @@ export function kitRoute({ config, database, keys, facts, clock = systemClock }:
     );
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
-      if (status === 413) return problem(request, reply, 413, kitProblems.tooLarge);
-      if (status === 415) return problem(request, reply, 415, kitProblems.unsupportedType);
-      if (status >= 400 && status < 500) return problem(request, reply, 400, kitProblems.badRequest);
+      if (status === 413) return refuse(request, reply, 413, kitProblems.tooLarge);
+      if (status === 415) return refuse(request, reply, 415, kitProblems.unsupportedType);
+      if (status >= 400 && status < 500) return refuse(request, reply, 400, kitProblems.badRequest);
       // Only the error's type: its message could quote what the visitor wrote.
       request.log.error({ err: { type: error.name, code: error.code } }, "Errore nella preparazione del kit");
       return problem(request, reply, 500, kitProblems.failure);
@@ -140,23 +192,24 @@ export function kitRoute({ config, database, keys, facts, clock = systemClock }:
     app.post(KIT_DOCUMENTS_PATH, {
       onRequest: async (request, reply) => {
         if (isForeignOrigin(request, config.site.siteUrl)) {
-          return problem(request, reply, 403, kitProblems.forbiddenOrigin);
+          return refuse(request, reply, 403, kitProblems.forbiddenOrigin);
         }
       },
       handler: async (request, reply) => {
-        if (!(request.body instanceof URLSearchParams)) return problem(request, reply, 400, kitProblems.badRequest);
-        const values = renderer.readKitValues(request.body);
+        if (!(request.body instanceof URLSearchParams)) return refuse(request, reply, 400, kitProblems.badRequest);
         const address = clientAddressKey(request.ip);
-        if (address === null) return problem(request, reply, 400, kitProblems.badRequest);
+        if (address === null) return refuse(request, reply, 400, kitProblems.badRequest);
         const now = clock();
-        const key = clientKey(keys.clientAddress, RATE_LIMIT_NAME, address);
-        const limit = await hitRateLimit(database.db, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
-        if (!limit.allowed) {
-          reply.header("retry-after", String(limit.retryAfterS));
-          return problem(request, reply, 429, kitProblems.rateLimited, values);
+        // Counted in memory first: a client over its limit costs no database work and no render.
+        const gate = limiter.hit(RATE_LIMIT_NAME, address, now);
+        if (!gate.allowed) {
+          reply.header("retry-after", String(gate.retryAfterS));
+          return refuse(request, reply, 429, kitProblems.rateLimited);
         }
+        const values = renderer.readKitValues(request.body);
         const parsed = renderer.parseKitInput(values);
         if (!parsed.ok) {
+          // The answers and a message under each field: rendered, but nothing drafted or written.
           return sendPage(request, reply, 400, {
             kind: "errors",
             values,
@@ -164,7 +217,22 @@ export function kitRoute({ config, database, keys, facts, clock = systemClock }:
             ...(parsed.notObliged === undefined ? {} : { notObliged: parsed.notObliged }),
           });
         }
-        const kit = await renderer.draftKit(parsed.input, facts(now));
+        // A kit to draft: the database's counter too, which several instances share.
+        const key = clientKey(keys.clientAddress, RATE_LIMIT_NAME, address);
+        const limit = await hitRateLimit(database.db, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
+        if (!limit.allowed) {
+          limiter.block(RATE_LIMIT_NAME, address, now + limit.retryAfterS * 1000);
+          reply.header("retry-after", String(limit.retryAfterS));
+          return refuse(request, reply, 429, kitProblems.rateLimited);
+        }
+        let kit: DraftedKit;
+        try {
+          kit = await budget.run(() => renderer.draftKit(parsed.input, facts(now)));
+        } catch (error) {
+          if (!(error instanceof WorkBudgetBusy)) throw error;
+          reply.header("retry-after", String(error.retryAfterS));
+          return refuse(request, reply, 503, kitProblems.busy);
+        }
         const zip = Buffer.from(kit.zip.buffer, kit.zip.byteOffset, kit.zip.byteLength);
         reply.header("cache-control", "no-store");
         if (wantsJson(request)) {

@@ -81,8 +81,8 @@ export function exitWithin(server: SpawnedServer, timeoutMs: number): Promise<nu
 }
 
 /** GET /api/captcha of a running server, answered: the maths question and the proof of work. */
-export async function solvedCaptcha(base: string): Promise<SolvedCaptcha> {
-  return solved((await (await fetch(`${base}/api/captcha`)).json()) as CaptchaResponse);
+export async function solvedCaptcha(base: string, form = "contact"): Promise<SolvedCaptcha> {
+  return solved((await (await fetch(`${base}/api/captcha?form=${form}`)).json()) as CaptchaResponse);
 }
 
 /** POSTs a form to a running server with a freshly solved captcha. */
@@ -95,6 +95,6 @@ export async function post(
   return fetch(`${base}/api/${form}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ ...body, ...(await solvedCaptcha(base)) }),
+    body: JSON.stringify({ ...body, ...(await solvedCaptcha(base, form)) }),
   });
 }

@@ -75,9 +75,9 @@ export type SolvedCaptcha = {
   pow: string;
 };
 
-/** GET /api/captcha, answered: the maths question and the proof of work. */
-export async function solveCaptcha(app: FastifyInstance): Promise<SolvedCaptcha> {
-  const response = await app.inject({ method: "GET", url: "/api/captcha" });
+/** GET /api/captcha for a form (the contact form unless told), answered: the maths question and the proof of work. */
+export async function solveCaptcha(app: FastifyInstance, form = "contact"): Promise<SolvedCaptcha> {
+  const response = await app.inject({ method: "GET", url: `/api/captcha?form=${form}` });
   return solved(response.json<CaptchaResponse>());
 }
 
@@ -191,7 +191,7 @@ export async function submit(
     forms.find((known) => known.name === form),
     `modulo ${form}`,
   );
-  const solved = "captchaToken" in body && "pow" in body ? null : await solveCaptcha(app);
+  const solved = "captchaToken" in body && "pow" in body ? null : await solveCaptcha(app, form);
   const captcha = {
     ...(solved && !("captchaToken" in body)
       ? { captchaToken: solved.captchaToken, captchaAnswer: solved.captchaAnswer }

@@ -46,7 +46,7 @@ describe("the privacy policy states the configured figures", () => {
         "Fino alla revoca del consenso e al massimo 24 mesi dal consenso",
         // A 600 s window, then at most one hourly purge.
         "in una finestra di 10 minuti",
-        "Al massimo 70 minuti dopo l'ultima richiesta",
+        "Al massimo 71 minuti dopo l'ultima richiesta",
         "per al massimo 14 giorni",
         "Copie di sicurezza (backup) del database 30 giorni",
         "Non è stato designato un RPD",
@@ -62,7 +62,7 @@ describe("the privacy policy states the configured figures", () => {
         "6 mesi dalla ricezione",
         "al massimo 18 mesi dal consenso",
         "in una finestra di 15 minuti",
-        "Al massimo 75 minuti dopo l'ultima richiesta",
+        "Al massimo 76 minuti dopo l'ultima richiesta",
         "per al massimo 7 giorni",
         "Log del server e del proxy 7 giorni",
         "Copie di sicurezza (backup) del database 45 giorni",
@@ -182,11 +182,11 @@ describe("what a DPO checks in the privacy notice", () => {
 
 describe("durations", () => {
   it.each([
-    [600, "10 minuti", "70 minuti"],
-    [60, "1 minuto", "61 minuti"],
-    [90, "90 secondi", "62 minuti"],
-    [7200, "2 ore", "3 ore"],
-    [86_400, "24 ore", "25 ore"],
+    [600, "10 minuti", "71 minuti"],
+    [60, "1 minuto", "62 minuti"],
+    [90, "90 secondi", "63 minuti"],
+    [7200, "2 ore", "4 ore"],
+    [86_400, "24 ore", "26 ore"],
   ])("a %i s window lasts %s; its fingerprint at most %s", (window, stated, lifetime) => {
     expect(formatSeconds(window)).toBe(stated);
     expect(fingerprintLifetime(window)).toBe(lifetime);

@@ -1,0 +1,75 @@
+/*
+ * A server-wide budget for expensive work (issue 25, M3): drafting a kit, rendering a PDF. Such
+ * work runs on the event loop, so without a bound any number of clients, each within its own rate
+ * limit, could take the CPU from the pages and the API. One job runs at a time; after a job the
+ * budget rests as long again (the work takes at most half the time), and a few more wait their
+ * turn. Past that queue a request is refused at once, cheaply, with a 503 and Retry-After; the
+ * outbox, which can wait, always queues.
+ */
+
+export interface WorkBudgetOptions {
+  /** Jobs that may wait for their turn before a request is refused. */
+  queue?: number;
+  /** Share of the time the work may take: after a job of d ms the budget rests d × (1/share − 1). */
+  share?: number;
+}
+
+/** The budget is taken: answer 503 with this Retry-After. */
+export class WorkBudgetBusy extends Error {
+  readonly retryAfterS: number;
+  constructor(retryAfterS: number) {
+    super("Lavoro costoso: coda piena");
+    this.retryAfterS = retryAfterS;
+  }
+}
+
+export interface WorkBudget {
+  /**
+   * Runs `job` when the budget allows. Throws WorkBudgetBusy at once when the queue is full,
+   * unless `wait` (background work that may wait any time).
+   */
+  run<T>(job: () => Promise<T>, options?: { wait?: boolean }): Promise<T>;
+  /** Jobs running or waiting now. */
+  readonly pending: number;
+}
+
+/** Seconds a refused client is asked to wait: a few jobs' time, never less than a second. */
+const RETRY_AFTER_S = 5;
+
+export function createWorkBudget({ queue = 4, share = 0.5 }: WorkBudgetOptions = {}): WorkBudget {
+  const waiting: { resolve: () => void; background: boolean }[] = [];
+  let busy = false;
+
+  function release() {
+    const next = waiting.shift();
+    if (next) next.resolve();
+    else busy = false;
+  }
+
+  async function acquire(wait: boolean): Promise<void> {
+    if (!busy) {
+      busy = true;
+      return;
+    }
+    const queuedRequests = waiting.filter((entry) => !entry.background).length;
+    if (!wait && queuedRequests >= queue) throw new WorkBudgetBusy(RETRY_AFTER_S);
+    await new Promise<void>((resolve) => waiting.push({ resolve, background: wait }));
+  }
+
+  return {
+    get pending() {
+      return waiting.length + (busy ? 1 : 0);
+    },
+    async run<T>(job: () => Promise<T>, { wait = false } = {}): Promise<T> {
+      await acquire(wait);
+      const started = performance.now();
+      try {
+        return await job();
+      } finally {
+        const rest = (performance.now() - started) * (1 / share - 1);
+        // Rest before the next job: the event loop answers pages and the API meanwhile.
+        setTimeout(release, Math.min(rest, 1000)).unref();
+      }
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { apiMessages } from "../../src/lib/api-messages.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { contactBody, submit, testClock, testConfig } from "./support/test-server.ts";
+
+/*
+ * Issue 25, M2, M3 and L1: a refused request costs no durable write; an IPv6 client is counted by
+ * its /64 and by the /48 and /32 above it; the counters keep no request's instant.
+ */
+
+/** Every counter the database holds, as key → count: any refusal that wrote would change it. */
+async function counters(server: ServerParts): Promise<Record<string, number>> {
+  const rows = await server.database.db.selectFrom("rate_limits").select(["key", "count"]).execute();
+  return Object.fromEntries(rows.map((row) => [row.key, Number(row.count)]));
+}
+
+const post = (app: FastifyInstance, body: unknown, forwardedFor: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/contact",
+    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+    payload: JSON.stringify(body),
+    remoteAddress: "127.0.0.1",
+  });
+
+describe.each(testDialects())("refusals that cost nothing on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+  const clock = testClock(Date.parse("2026-03-02T09:00:00Z") + 12_345);
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    server = await createServer(testConfig(testDb, { RATE_LIMIT_MAX: "2", TRUST_PROXY: "true" }), { clock });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("writes nothing for a request the body alone refuses", async () => {
+    const before = await counters(server);
+    for (let n = 0; n < 3; n += 1) {
+      expect((await post(server.app, { name: "x" }, "192.0.2.101")).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    expect(await counters(server)).toEqual(before);
+  });
+
+  it("writes nothing for a request over the limit, and still answers 429 with Retry-After", async () => {
+    const address = "192.0.2.102";
+    const statuses = [];
+    for (let n = 0; n < 2; n += 1) {
+      statuses.push(
+        (await submit(server.app, "contact", contactBody(), { "x-forwarded-for": address }, "127.0.0.1")).statusCode,
+      );
+    }
+    const before = await counters(server);
+    for (let n = 0; n < 4; n += 1) {
+      const response = await submit(server.app, "contact", contactBody(), { "x-forwarded-for": address }, "127.0.0.1");
+      statuses.push(response.statusCode);
+      expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+      expect(response.json()).toEqual({ error: apiMessages.rateLimited });
+    }
+    expect(statuses).toEqual([201, 201, 429, 429, 429, 429]);
+    expect(await counters(server)).toEqual(before);
+  });
+
+  it("keeps no request's instant in the counters: a window ends on a whole minute", async () => {
+    await submit(server.app, "contact", contactBody(), { "x-forwarded-for": "192.0.2.103" }, "127.0.0.1");
+    const rows = await server.database.db.selectFrom("rate_limits").select("reset_at").execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Number(row.reset_at) % 60_000).toBe(0);
+  });
+
+  it("counts the /64s of one /48 against the /48's budget too: rotating buys nothing", async () => {
+    const statuses = [];
+    for (let n = 0; n < 40; n += 1) {
+      statuses.push((await post(server.app, { name: "x" }, `2001:db8:48:${n.toString(16)}::1`)).statusCode);
+    }
+    expect(statuses).toContain(429);
+    // Another /48 of another /32 is another client.
+    expect((await post(server.app, { name: "x" }, "2001:db9:1::1")).statusCode).toBe(400);
+  });
+
+  it("counts the /48s of one /32 against the /32's budget too", async () => {
+    const statuses = [];
+    for (let n = 0; n < 200; n += 1) {
+      statuses.push((await post(server.app, { name: "x" }, `2001:db7:${n.toString(16)}::1`)).statusCode);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.indexOf(429)).toBeGreaterThan(2);
+  });
+});
