@@ -168,6 +168,21 @@ const migrations: Record<string, Migration> = {
       await sql`create index kit_requests_email on kit_requests (lower(email), created_at)`.execute(db);
     },
   },
+  /**
+   * Address confirmation (docs/decisions/0023): when the owner of a request's address followed
+   * its link, and the marketing consent that counts only from then on. Rows stored before it
+   * have none: their consent was never confirmed.
+   */
+  "0005_address_confirmation": {
+    async up(db: Kysely<unknown>) {
+      for (const table of ["whitepaper_requests", "order_requests", "kit_requests"]) {
+        await db.schema.alterTable(table).addColumn("confirmed_at", "bigint").execute();
+      }
+      for (const table of ["whitepaper_requests", "kit_requests"]) {
+        await db.schema.alterTable(table).addColumn("marketing_confirmed_at", "bigint").execute();
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

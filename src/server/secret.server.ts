@@ -11,6 +11,8 @@ const SECRET_SETTING = "server_secret";
 export interface ServerKeys {
   captcha: KeyObject;
   clientAddress: KeyObject;
+  /** Signs the links that confirm a visitor's e-mail address (address-confirmation.server.ts). */
+  confirmation: KeyObject;
   /** altcha-lib takes its HMAC key as a string: hex of the derived key. */
   pow: string;
 }
@@ -40,6 +42,7 @@ export function deriveKeys(secret: string): ServerKeys {
   return {
     captcha: derive("captcha-v1"),
     clientAddress: derive("client-address-v1"),
+    confirmation: derive("address-confirmation-v1"),
     pow: digest("pow-v1").toString("hex"),
   };
 }

@@ -9,7 +9,8 @@ import { mailTemplates, openMigratedDatabase } from "../../src/app/server.server
 import { storeRequest } from "../../src/server/form-definition.server.ts";
 import { createOutboxWorker, retryDelayMs, type OutboxWorkerOptions } from "../../src/server/outbox.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { testClock, testConfig } from "./support/test-server.ts";
+import { TEST_SECRET, testClock, testConfig } from "./support/test-server.ts";
+import { deriveKeys } from "../../src/server/secret.server.ts";
 
 const LEASE = 60_000;
 const BASE = 1000;
@@ -58,7 +59,7 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
     return createOutboxWorker({
       database,
       templates: mailTemplates(),
-      context: mailContext(config),
+      context: mailContext(config, deriveKeys(TEST_SECRET)),
       log: recordingLog().log,
       clock,
       leaseMs: LEASE,
