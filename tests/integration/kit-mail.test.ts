@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { confirmByLink } from "./support/confirmation.ts";
 import { startSmtpServer, type TestSmtpServer } from "./support/test-smtp.ts";
 import { kitBody, must, OPERATOR_EMAIL, submit, testClock, testConfig } from "./support/test-server.ts";
 
@@ -60,16 +61,22 @@ describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) =>
     });
     expect(JSON.parse(row.kit_values)).not.toHaveProperty("privacy");
 
+    // First the fixed-text confirmation and the operator's notice; the kit after the click.
     expect(await parts.worker.processDue()).toMatchObject({ sent: 2, retried: 0 });
     const received = await smtp.waitFor(2);
-    const visitor = must(
+    const confirmation = must(
       received.find((mail) => mail.envelopeTo.includes(VISITOR)),
-      "e-mail al richiedente",
+      "e-mail di conferma al richiedente",
     );
     const operator = must(
       received.find((mail) => mail.envelopeTo.includes(OPERATOR_EMAIL)),
       "e-mail al gestore",
     );
+    smtp.received.length = 0;
+    await confirmByLink(parts.app, confirmation);
+    expect(await parts.worker.processDue()).toMatchObject({ sent: 1, retried: 0 });
+    const visitor = must((await smtp.waitFor(1))[0], "kit al richiedente");
+    expect(visitor.envelopeTo).toEqual([VISITOR]);
 
     expect(visitor.parsed.subject).toBe("Kit di attivazione del canale di segnalazione: Verdi Costruzioni S.r.l.");
     expect(visitor.parsed.text).toContain("non una consulenza legale");
@@ -85,7 +92,7 @@ describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) =>
 
     expect(operator.parsed.subject).toBe("Nuova richiesta del kit di attivazione: Verdi Costruzioni S.r.l.");
     expect(operator.parsed.text).toContain("Soggetto privato, media di 120 lavoratori, Modello 231");
-    expect(operator.parsed.text).toMatch(/Consenso a comunicazioni commerciali:?\s*Sì/);
+    expect(operator.parsed.text).toMatch(/Consenso a comunicazioni commerciali:?\s*Chiesto nel modulo/);
     expect(operator.parsed.attachments).toHaveLength(0);
   });
 
