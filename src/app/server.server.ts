@@ -136,7 +136,10 @@ export async function createServer(
       // Each in a scope of its own: both set their own body parsers.
       registerPages: async (pages, site) => {
         await pages.register(async (scope) => registerKit(scope, site));
-        await pages.register(async (scope) => registerConfirmation(scope, site));
+        await pages.register((scope, _options, done) => {
+          registerConfirmation(scope, site);
+          done();
+        });
       },
       ...(logStream ? { logStream } : {}),
     });

@@ -25,6 +25,10 @@ describe("confirmation tokens", () => {
       `${form}.${ID.replace("0b", "1b")}.${expires}.${signature}`,
       `${form}.${id}.${(parseInt(String(expires), 36) + 1).toString(36)}.${signature}`,
       `${form}.${id}.${expires}.${String(signature).slice(1)}A`,
+      // Every other last character: some decode to the same bytes, none is the signature.
+      ...[..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"]
+        .filter((last) => !String(signature).endsWith(last))
+        .map((last) => `${form}.${id}.${expires}.${String(signature).slice(0, -1)}${last}`),
       `${token}.x`,
       "",
       undefined,

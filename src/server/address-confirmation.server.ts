@@ -61,8 +61,10 @@ export function checkConfirmationToken(key: KeyObject, token: unknown, now: numb
   const match = TOKEN.exec(token);
   if (!match) return { ok: false, reason: "invalid" };
   const [, form = "", requestId = "", expires = "", signed = ""] = match;
-  const expected = signature(key, `${form}.${requestId}.${expires}`);
-  const given = Buffer.from(signed, "base64url");
+  // Compared as text: base64url decoding ignores the last character's low bits, so a decoded
+  // comparison would take a changed last character for the same signature.
+  const expected = Buffer.from(signature(key, `${form}.${requestId}.${expires}`).toString("base64url"));
+  const given = Buffer.from(signed);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
   if (now > parseInt(expires, 36)) return { ok: false, reason: "expired" };
   return { ok: true, form, requestId };
@@ -134,12 +136,15 @@ export interface ConfirmationRouteOptions {
   keys: ServerKeys;
   clock?: Clock;
   /** Renders the page's part between the shell's markers (src/forms/confirmation-page.ts). */
-  renderPage(state: ConfirmationPageState): string;
+  renderPage: (state: ConfirmationPageState) => string;
   /** Called once a confirmation and its e-mails are committed: wakes the outbox worker. */
   onCommitted?: () => void;
 }
 
-/** GET and POST CONFIRMATION_PATH, rendered into the prerendered shell of the same path. */
+/**
+ * GET and POST CONFIRMATION_PATH, rendered into the prerendered shell of the same path. Register
+ * it in a Fastify scope of its own: it replaces the scope's body parsers and error handler.
+ */
 export function confirmationRoute({
   forms,
   database,
@@ -150,7 +155,7 @@ export function confirmationRoute({
   onCommitted,
 }: ConfirmationRouteOptions) {
   const byName = confirmable(forms);
-  return async function registerConfirmationRoute(app: FastifyInstance, site: StaticSite): Promise<void> {
+  return function registerConfirmationRoute(app: FastifyInstance, site: StaticSite): void {
     const shell = site.routes.get(CONFIRMATION_PATH);
     if (!shell) {
       throw new Error(
@@ -182,60 +187,58 @@ export function confirmationRoute({
       return form ? { ...check, form } : ({ ok: false, reason: "invalid" } as const);
     }
 
-    await app.register(async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser(
-        "application/x-www-form-urlencoded",
-        { parseAs: "string", bodyLimit: 1024 },
-        (_request, text, done) => done(null, new URLSearchParams(String(text))),
-      );
-      scope.setErrorHandler((error: FastifyError, request, reply) => {
-        const status = error.statusCode ?? 500;
-        if (status >= 400 && status < 500) return refuse(request, reply, "invalid");
-        request.log.error({ err: { type: error.name, code: error.code } }, "Errore nella conferma dell'indirizzo");
-        reply.header("cache-control", "no-store");
-        return reply.code(500).send({ error: "Si è verificato un errore interno. Riprova più tardi." });
-      });
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, text, done) => done(null, new URLSearchParams(String(text))),
+    );
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return refuse(request, reply, "invalid");
+      request.log.error({ err: { type: error.name, code: error.code } }, "Errore nella conferma dell'indirizzo");
+      reply.header("cache-control", "no-store");
+      return reply.code(500).send({ error: "Si è verificato un errore interno. Riprova più tardi." });
+    });
 
-      scope.get(CONFIRMATION_PATH, async (request, reply) => {
-        const { t } = request.query as Record<string, unknown>;
-        const check = formOf(t, clock());
+    app.get(CONFIRMATION_PATH, async (request, reply) => {
+      const { t } = request.query as Record<string, unknown>;
+      const check = formOf(t, clock());
+      if (!check.ok) return refuse(request, reply, check.reason);
+      const row = await findRow(database.db as unknown as Loose, check.form, check.requestId);
+      if (!row) return refuse(request, reply, "expired");
+      if (row.confirmed_at !== null) return refuse(request, reply, "used");
+      const { copy } = check.form.confirmation;
+      const marketing = check.form.confirmation.marketing && row.marketing_consent === 1;
+      return sendPage(request, reply, 200, {
+        kind: "ask",
+        token: String(t),
+        text: copy.ask(marketing),
+        button: copy.button,
+      });
+    });
+
+    app.post(CONFIRMATION_PATH, {
+      onRequest: async (request, reply) => {
+        if (isForeignOrigin(request, config.site.siteUrl)) return refuse(request, reply, "foreign");
+      },
+      handler: async (request, reply) => {
+        if (!(request.body instanceof URLSearchParams)) return refuse(request, reply, "invalid");
+        const now = clock();
+        const check = formOf(request.body.get("t"), now);
         if (!check.ok) return refuse(request, reply, check.reason);
-        const row = await findRow(database.db as unknown as Loose, check.form, check.requestId);
-        if (!row) return refuse(request, reply, "expired");
-        if (row.confirmed_at !== null) return refuse(request, reply, "used");
-        const { copy } = check.form.confirmation;
-        const marketing = check.form.confirmation.marketing && row.marketing_consent === 1;
-        return sendPage(request, reply, 200, {
-          kind: "ask",
-          token: String(t),
-          text: copy.ask(marketing),
-          button: copy.button,
+        const outcome = await confirmRequest(database, check.form, check.requestId, {
+          now,
+          maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
         });
-      });
-
-      scope.post(CONFIRMATION_PATH, {
-        onRequest: async (request, reply) => {
-          if (isForeignOrigin(request, config.site.siteUrl)) return refuse(request, reply, "foreign");
-        },
-        handler: async (request, reply) => {
-          if (!(request.body instanceof URLSearchParams)) return refuse(request, reply, "invalid");
-          const now = clock();
-          const check = formOf(request.body.get("t"), now);
-          if (!check.ok) return refuse(request, reply, check.reason);
-          const outcome = await confirmRequest(database, check.form, check.requestId, {
-            now,
-            maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-          });
-          if (outcome.kind === "refused") return refuse(request, reply, outcome.reason);
-          request.log.info({ form: check.form.name }, "Indirizzo confermato");
-          onCommitted?.();
-          return sendPage(request, reply, 200, {
-            kind: "done",
-            text: check.form.confirmation.copy.done(outcome.marketing),
-          });
-        },
-      });
+        if (outcome.kind === "refused") return refuse(request, reply, outcome.reason);
+        request.log.info({ form: check.form.name }, "Indirizzo confermato");
+        onCommitted?.();
+        return sendPage(request, reply, 200, {
+          kind: "done",
+          text: check.form.confirmation.copy.done(outcome.marketing),
+        });
+      },
     });
   };
 }
