@@ -1,6 +1,5 @@
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { describe, expect, it } from "vitest";
 import {
   confirmationLink,
   confirmByLink,
@@ -11,20 +10,11 @@ import {
   tokenOf,
 } from "./support/confirmation.ts";
 import { purgeExpired } from "./support/purge.ts";
-import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
-import {
-  kitBody,
-  must,
-  OPERATOR_EMAIL,
-  orderBody,
-  submit,
-  testClock,
-  testConfig,
-  whitepaperBody,
-} from "./support/test-server.ts";
+import { smtpSuite } from "./support/smtp-suite.ts";
+import { testDialects } from "./support/test-databases.ts";
+import type { ReceivedMail } from "./support/test-smtp.ts";
+import { kitBody, must, OPERATOR_EMAIL, orderBody, submit, testClock, whitepaperBody } from "./support/test-server.ts";
 
-const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
 const HOUR = 60 * 60 * 1000;
 
 /*
@@ -69,49 +59,33 @@ function documentsIn(zip: Buffer): string[] {
 }
 
 describe.each(testDialects())("address confirmation on %s", (dialect) => {
-  let testDb: TestDatabase;
-  let smtp: TestSmtpServer;
-  let parts: ServerParts;
   const clock = testClock();
+  const suite = smtpSuite(dialect, clock);
   let address = 0;
   /** A fresh address per request: the recipient caps stay out of the way. */
   const nextAddress = () => `destinatario.${(address += 1)}@ignaro-esempio.it`;
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-    smtp = await startSmtpServer();
-    parts = await createServer(testConfig(testDb, { SMTP_URL: smtp.url, MAIL_FROM }), { clock });
-  });
-  afterAll(async () => {
-    await parts?.app.close();
-    await smtp?.close();
-    await testDb?.drop();
-  });
-  afterEach(() => {
-    smtp.received.length = 0;
-  });
-
   /** Submits a form and sends what the outbox has: the mails to `to` and to the operator. */
   async function submitAndSend(form: string, body: Record<string, unknown>) {
-    const response = await submit(parts.app, form, body);
+    const response = await submit(suite.parts.app, form, body);
     expect(response.statusCode).toBe(201);
-    await parts.worker.processDue();
-    const received = await smtp.waitFor(2);
+    await suite.parts.worker.processDue();
+    const received = await suite.smtp.waitFor(2);
     const visitor = received.filter((mail) => mail.envelopeTo.includes(String(body["email"])));
     const operator = received.filter((mail) => mail.envelopeTo.includes(OPERATOR_EMAIL));
-    smtp.received.length = 0;
+    suite.smtp.received.length = 0;
     return { id: response.json<{ id: string }>().id, visitor, operator };
   }
 
   async function kitRow(id: string) {
-    return parts.database.db.selectFrom("kit_requests").selectAll().where("id", "=", id).executeTakeFirst();
+    return suite.parts.database.db.selectFrom("kit_requests").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
   /** Sends what is due and returns what arrived (nothing, when nothing was due). */
   async function sendDue(): Promise<ReceivedMail[]> {
-    const { sent } = await parts.worker.processDue();
-    const received = sent > 0 ? [...(await smtp.waitFor(sent))] : [];
-    smtp.received.length = 0;
+    const { sent } = await suite.parts.worker.processDue();
+    const received = sent > 0 ? [...(await suite.smtp.waitFor(sent))] : [];
+    suite.smtp.received.length = 0;
     return received;
   }
 
@@ -133,18 +107,18 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(must(operator[0]).parsed.subject).toContain(PHISHING_KIT.denominazione);
 
     // A mail scanner fetches the link: the page shows a button and nothing is confirmed.
-    const opened = await openLink(parts.app, link);
+    const opened = await openLink(suite.parts.app, link);
     expect(opened.statusCode).toBe(200);
     expect(opened.headers["cache-control"]).toBe("no-store");
     expect(opened.body).toContain('<form action="/conferma-indirizzo" method="post">');
     expect(opened.body).toContain("Conferma e ricevi il kit");
     expect(opened.body).not.toContain("Fittizi");
-    expect((await openLink(parts.app, link)).statusCode).toBe(200);
+    expect((await openLink(suite.parts.app, link)).statusCode).toBe(200);
     expect(must(await kitRow(id)).confirmed_at).toBeNull();
     expect(await sendDue()).toHaveLength(0);
 
     // The button's POST confirms, stores when, and only then the kit is drafted and sent.
-    const confirmed = await pressConfirm(parts.app, tokenOf(link));
+    const confirmed = await pressConfirm(suite.parts.app, tokenOf(link));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain("il kit di attivazione arriva tra qualche minuto");
     expect(must(await kitRow(id)).confirmed_at).toBe(clock());
@@ -156,10 +130,10 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(documentsIn(zip.content).join(" ")).toContain(PHISHING_KIT.denominazione);
 
     // Single use: the second POST and any later GET are refused with a page, not a second kit.
-    const again = await pressConfirm(parts.app, tokenOf(link));
+    const again = await pressConfirm(suite.parts.app, tokenOf(link));
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain("Link già usato");
-    expect((await openLink(parts.app, link)).statusCode).toBe(409);
+    expect((await openLink(suite.parts.app, link)).statusCode).toBe(409);
     expect(await sendDue()).toHaveLength(0);
   });
 
@@ -179,14 +153,14 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
       `${token}%00`,
     ];
     for (const bad of forged) {
-      const opened = await parts.app.inject({ method: "GET", url: `/conferma-indirizzo?t=${bad}` });
+      const opened = await suite.parts.app.inject({ method: "GET", url: `/conferma-indirizzo?t=${bad}` });
       expect(opened.statusCode, bad).toBe(400);
       expect(opened.body).toContain("Link non valido");
-      const pressed = await pressConfirm(parts.app, bad);
+      const pressed = await pressConfirm(suite.parts.app, bad);
       expect(pressed.statusCode, bad).toBe(400);
     }
-    expect((await parts.app.inject({ method: "GET", url: "/conferma-indirizzo" })).statusCode).toBe(400);
-    const notForm = await parts.app.inject({
+    expect((await suite.parts.app.inject({ method: "GET", url: "/conferma-indirizzo" })).statusCode).toBe(400);
+    const notForm = await suite.parts.app.inject({
       method: "POST",
       url: "/conferma-indirizzo",
       headers: { "content-type": "application/json", origin: "https://www.whistleblowing-esempio.it" },
@@ -194,16 +168,16 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     });
     expect(notForm.statusCode).toBe(400);
 
-    const foreign = await pressConfirm(parts.app, token, "https://evil.example");
+    const foreign = await pressConfirm(suite.parts.app, token, "https://evil.example");
     expect(foreign.statusCode).toBe(403);
     expect(foreign.body).toContain("Conferma non riuscita");
     expect(must(await kitRow(id)).confirmed_at).toBeNull();
 
     clock.advance(24 * HOUR + 1);
-    const late = await openLink(parts.app, `https://www.whistleblowing-esempio.it/conferma-indirizzo?t=${token}`);
+    const late = await openLink(suite.parts.app, `https://www.whistleblowing-esempio.it/conferma-indirizzo?t=${token}`);
     expect(late.statusCode).toBe(410);
     expect(late.body).toContain("Link scaduto");
-    expect((await pressConfirm(parts.app, token)).statusCode).toBe(410);
+    expect((await pressConfirm(suite.parts.app, token)).statusCode).toBe(410);
     expect(must(await kitRow(id)).confirmed_at).toBeNull();
     expect(await sendDue()).toHaveLength(0);
   });
@@ -211,19 +185,19 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
   it("purges unconfirmed kit requests once their link has expired, and keeps confirmed ones", async () => {
     const stale = await submitAndSend("kit", kitBody({ email: nextAddress() }));
     const kept = await submitAndSend("kit", kitBody({ email: nextAddress() }));
-    await confirmByLink(parts.app, must(kept.visitor[0]));
+    await confirmByLink(suite.parts.app, must(kept.visitor[0]));
     await sendDue();
     clock.advance(23 * HOUR);
     const fresh = await submitAndSend("kit", kitBody({ email: nextAddress() }));
     clock.advance(HOUR + 1);
 
-    const purged = await purgeExpired(parts.database, { now: clock(), retentionDays: 30, mailDir: null });
+    const purged = await purgeExpired(suite.parts.database, { now: clock(), retentionDays: 30, mailDir: null });
     // The stale one, and the earlier test's expired one; never the confirmed or the fresh one.
     expect(purged["kitRequests"]).toBeGreaterThanOrEqual(1);
     expect(await kitRow(stale.id)).toBeUndefined();
     expect(await kitRow(kept.id)).toBeDefined();
     expect(await kitRow(fresh.id)).toBeDefined();
-    const outbox = await parts.database.db
+    const outbox = await suite.parts.database.db
       .selectFrom("outbox")
       .select("id")
       .where("request_id", "=", stale.id)
@@ -251,13 +225,13 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(publicValues).not.toHaveProperty("settore");
 
     const bidi = await submit(
-      parts.app,
+      suite.parts.app,
       "kit",
       kitBody({ email: nextAddress(), ente: "pubblico", lavoratori: "\u202e12" }),
     );
     expect(bidi.statusCode).toBe(400);
     const long = await submit(
-      parts.app,
+      suite.parts.app,
       "kit",
       kitBody({ email: nextAddress(), modello231: "no", odv: "x".repeat(301) }),
     );
@@ -266,12 +240,12 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
 
   it("order: the first e-mail is fixed text with our number; the offer and its PDF follow the click", async () => {
     const email = nextAddress();
-    const response = await submit(parts.app, "order", orderBody({ ...ORDER_TYPED_FIELDS, email }));
+    const response = await submit(suite.parts.app, "order", orderBody({ ...ORDER_TYPED_FIELDS, email }));
     expect(response.statusCode).toBe(201);
     const { number, id } = response.json<{ number: string; id: string }>();
-    await parts.worker.processDue();
-    const received = [...(await smtp.waitFor(2))];
-    smtp.received.length = 0;
+    await suite.parts.worker.processDue();
+    const received = [...(await suite.smtp.waitFor(2))];
+    suite.smtp.received.length = 0;
     const first = must(received.find((mail) => mail.envelopeTo.includes(email)));
     const operator = must(received.find((mail) => mail.envelopeTo.includes(OPERATOR_EMAIL)));
     expectNoneOf(first, ORDER_TYPED);
@@ -284,11 +258,11 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     // The operator's notification is unchanged: the quote attached at once.
     expect(operator.parsed.attachments).toHaveLength(1);
 
-    expect((await openLink(parts.app, link)).statusCode).toBe(200);
+    expect((await openLink(suite.parts.app, link)).statusCode).toBe(200);
     expect(await sendDue()).toHaveLength(0);
-    const confirmed = await pressConfirm(parts.app, tokenOf(link));
+    const confirmed = await pressConfirm(suite.parts.app, tokenOf(link));
     expect(confirmed.statusCode).toBe(200);
-    const order = await parts.database.db
+    const order = await suite.parts.database.db
       .selectFrom("order_requests")
       .select("confirmed_at")
       .where("id", "=", id)
@@ -299,7 +273,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(must(quote).envelopeTo).toEqual([email]);
     expect(must(quote).parsed.subject).toContain(`Offerta n. ${number}`);
     expect(must(quote).parsed.attachments[0]?.contentType).toBe("application/pdf");
-    expect((await pressConfirm(parts.app, tokenOf(link))).statusCode).toBe(409);
+    expect((await pressConfirm(suite.parts.app, tokenOf(link))).statusCode).toBe(409);
   });
 
   it("whitepaper: our PDF at once with a fixed greeting; the marketing consent counts only after the click", async () => {
@@ -319,17 +293,17 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(must(operator[0]).parsed.text).toContain("vale solo quando l'interessato lo conferma");
 
     const row = () =>
-      parts.database.db
+      suite.parts.database.db
         .selectFrom("whitepaper_requests")
         .select(["marketing_consent", "marketing_confirmed_at"])
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
     expect(await row()).toEqual({ marketing_consent: 1, marketing_confirmed_at: null });
     const link = confirmationLink(delivery);
-    const opened = await openLink(parts.app, link);
+    const opened = await openLink(suite.parts.app, link);
     expect(opened.body).toContain("Conferma il consenso");
     expect((await row()).marketing_confirmed_at).toBeNull();
-    expect((await pressConfirm(parts.app, tokenOf(link))).statusCode).toBe(200);
+    expect((await pressConfirm(suite.parts.app, tokenOf(link))).statusCode).toBe(200);
     expect(await row()).toEqual({ marketing_consent: 1, marketing_confirmed_at: clock() });
     expect(await sendDue()).toHaveLength(0);
 
@@ -343,7 +317,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const first = must(visitor[0]);
     expect(first.parsed.text).toContain("vale solo se confermi");
     expect(must(await kitRow(id)).marketing_confirmed_at).toBeNull();
-    await confirmByLink(parts.app, first);
+    await confirmByLink(suite.parts.app, first);
     const row = must(await kitRow(id));
     expect(row.marketing_confirmed_at).toBe(clock());
     expect(row.confirmed_at).toBe(clock());
@@ -351,7 +325,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
   });
 
   it("contact: nothing goes to the visitor", async () => {
-    const response = await submit(parts.app, "contact", {
+    const response = await submit(suite.parts.app, "contact", {
       name: "Giulia Bianchi",
       email: "giulia.contatto@ignaro-esempio.it",
       message: "Buongiorno, vorrei informazioni.",
