@@ -47,7 +47,14 @@ const ORDER_TYPED_FIELDS = {
   phone: "+39 0883 123456",
   notes: "Nota unica di prova per la disfida",
 };
-const ORDER_TYPED = [...Object.values(ORDER_TYPED_FIELDS), "Fieramosca", "Disfida", "00743110157", "M5UXCR1"];
+// The province ("BT") is left out of the search: two letters turn up by chance in any raw message.
+const ORDER_TYPED = [
+  ...Object.values(ORDER_TYPED_FIELDS).filter((value) => value !== ORDER_TYPED_FIELDS.province),
+  "Fieramosca",
+  "Disfida",
+  "00743110157",
+  "M5UXCR1",
+];
 
 const WHITEPAPER_TYPED_FIELDS = { firstName: "Ottavia", lastName: "Quercetti", companyName: "Querceto Lab" };
 const WHITEPAPER_TYPED = Object.values(WHITEPAPER_TYPED_FIELDS);

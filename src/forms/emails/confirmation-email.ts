@@ -42,7 +42,7 @@ export function confirmationEmail(
     preview: "Conferma il tuo indirizzo e-mail, oppure ignora questo messaggio",
     title: text.title,
     footer: [
-      `Ricevi questa e-mail perché qualcuno ha indicato questo indirizzo sul sito ${host}.`,
+      `Messaggio automatico del sito ${host}, inviato una sola volta per questa richiesta.`,
       operatorIdentity(site.operator, " · "),
     ],
   };
