@@ -80,7 +80,12 @@ function contactRequest(minted: Minted[]) {
     await database.db.transaction().execute(async (trx) => {
       const captcha = await checkCaptcha(trx, keys.captcha, token, answer, now);
       if (!captcha.ok) throw new Error(`captcha: ${captcha.reason}`);
-      const stored = await storeRequest(trx, contact, body, { now, maxAttempts: 8, dialect: "sqlite" });
+      const stored = await storeRequest(trx, contact, body, {
+        now,
+        maxAttempts: 8,
+        dialect: "sqlite",
+        recipientHashKey: keys.recipient,
+      });
       if (!stored.ok) throw new Error(stored.error);
       await hitRateLimit(trx, { key, max: 1_000_000, windowMs: 3_600_000, now });
     });

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../src/config/fixtures/sample-facts.ts";
 import { ROOT } from "./build-lib.ts";
 
 describe("npm run build", () => {
@@ -52,10 +53,11 @@ describe("npm run build", () => {
 });
 
 describe("npm start", () => {
-  it("stops with the configuration's message, before building or listening", () => {
+  /** Runs npm start's script with only this environment and a fresh DIST_DIR, which it must leave unbuilt. */
+  function startWith(vars: NodeJS.ProcessEnv) {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env["PATH"],
-      SITE_URL: "https://www.whistleblowing-esempio.it",
+      ...vars,
       DIST_DIR: mkdtempSync(path.join(tmpdir(), "start-dist-")),
     };
     try {
@@ -66,11 +68,22 @@ describe("npm start", () => {
         timeout: 60_000,
       });
       expect(result.status).toBe(1);
-      expect(result.stderr.startsWith("Configurazione del sito non valida")).toBe(true);
       expect(result.stderr).not.toContain("    at ");
       expect(result.stdout).not.toMatch(/build|astro/i);
+      return result;
     } finally {
       rmSync(env["DIST_DIR"] ?? "", { recursive: true, force: true });
     }
+  }
+
+  it("stops with the configuration's message, before building or listening", () => {
+    const result = startWith({ SITE_URL: "https://www.whistleblowing-esempio.it" });
+    expect(result.stderr.startsWith("Configurazione del sito non valida")).toBe(true);
+  });
+
+  it("stops before building when a public site has no SERVER_SECRET (security review 3, L1)", () => {
+    const result = startWith({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE, MAIL_TO_FILES: "true" });
+    expect(result.stderr.startsWith("Configurazione del server non valida")).toBe(true);
+    expect(result.stderr).toContain("SERVER_SECRET");
   });
 });

@@ -4,7 +4,8 @@ import { contactFieldsSchema } from "../features/contact/schema.ts";
 import { orderFieldsSchema } from "../features/order/schema.ts";
 import { whitepaperFieldsSchema } from "../features/whitepaper/schema.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
-import { forbiddenCharacters, noLinks } from "../forms/messages.ts";
+import { forbiddenCharacters, type LinkKind, noLinks } from "../forms/messages.ts";
+import { ITALIAN_NAMES } from "../../tests/support/italian-names.ts";
 
 const contact = { name: "Giulia Bianchi", email: "giulia@azienda.it", message: "Vorrei un preventivo." };
 const whitepaper = {
@@ -79,18 +80,43 @@ describe("control and bidi characters in every text field", () => {
 
 describe("no links in names", () => {
   const NAMES = TEXT_FIELDS.filter(([, , , field]) => !MULTI_LINE.has(field));
-  const LINKS = [
-    "Mario http://evil.example/pay",
-    "Paga su HTTPS://evil.example",
-    "Rossi www.evil.example",
-    "Acme evil-pay.example/iban",
-    "Eve <attacker@evil.example>",
-    "x@evil.example",
-    "ftp://files",
+  /* Issue 17's links, and security review 3's bypasses (M1), each with what the message names. */
+  const LINKS: [string, LinkKind][] = [
+    ["Mario http://evil.example/pay", "link"],
+    ["Paga su HTTPS://evil.example", "link"],
+    ["Rossi www.evil.example", "link"],
+    ["Acme evil-pay.example/iban", "link"],
+    ["Eve <attacker@evil.example>", "link"],
+    ["x@evil.example", "link"],
+    ["ftp://files", "link"],
+    ["Account sospeso: accedi su verifica-pagamenti.com entro oggi", "link"],
+    ["Vai su evil-login.com?id=1", "link"],
+    ["evil.com:443/login", "link"],
+    ["evil.com#login", "link"],
+    ["evil\u3002com/x", "link"],
+    ["ｅｖｉｌ．ｃｏｍ/x", "link"],
+    ["evil.com\u2215login", "link"],
+    ["Rossi xn--80ak6aa92e.com", "link"],
+    ["Rossi 192.168.1.10", "ip"],
+    ["Chiama subito il +39 06 0000000", "phone"],
+    ["Rossi 333-123-4567", "phone"],
+    ["Paga su IT60 X054 2811 1010 0000 0123 456", "iban"],
   ];
   describe.each(NAMES)("%s %s", (_form, schema, valid, field, label) => {
-    it.each(LINKS)("refuses %j", (value) => {
-      expect(errorsFor(schema, valid, { [field]: value })).toEqual({ [field]: noLinks(label) });
+    it.each(LINKS)("refuses %j (%s)", (value, kind) => {
+      expect(errorsFor(schema, valid, { [field]: value })).toEqual({ [field]: noLinks(label, kind) });
+    });
+
+    it("refuses a zero-width space as a character not allowed", () => {
+      expect(errorsFor(schema, valid, { [field]: "www\u200b.evil.com" })).toEqual({
+        [field]: forbiddenCharacters(label),
+      });
+    });
+  });
+
+  describe.each(NAMES)("%s %s keeps Italian names and addresses", (_form, schema, valid, field) => {
+    it.each(ITALIAN_NAMES)("accepts %j", (value) => {
+      expect(errorsFor(schema, valid, { [field]: value })).toEqual({});
     });
   });
 

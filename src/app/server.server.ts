@@ -8,6 +8,7 @@ import { openDatabase, SQLITE_FILE, type Database } from "../server/db.server.ts
 import type { FormModule } from "../server/form-definition.server.ts";
 import { registerHealth } from "../server/health.server.ts";
 import type { Logger } from "../server/logger.server.ts";
+import { exposureWarning, warnForwardedWithoutProxy } from "../server/proxy-warning.server.ts";
 import { type ComposeMail, createMailer, MAIL_DIR, mailContext, type Mailer } from "../server/mail.server.ts";
 import { migrate } from "../server/migrations.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../server/outbox.server.ts";
@@ -143,7 +144,10 @@ export async function createServer(
       },
       ...(logStream ? { logStream } : {}),
     });
-    registerHealth(app, { database, clock });
+    registerHealth(app, { database, clock, config });
+    warnForwardedWithoutProxy(app, config.trustedProxies);
+    const exposed = exposureWarning(config);
+    if (exposed) app.log.warn(exposed);
     const mailer = createMailer(config, app.log);
     worker = createWorker(config, database, mailer, app.log, clock, keys);
     const purge = startPurgeScheduler({

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { emailField, inputConstraints, LIMITS, nameText, requiredText } from "./fields.ts";
+import { ITALIAN_NAMES } from "../../tests/support/italian-names.ts";
+import {
+  emailField,
+  hasForbiddenCharacters,
+  hasLink,
+  inputConstraints,
+  LIMITS,
+  linkIn,
+  nameText,
+  requiredText,
+} from "./fields.ts";
 
 describe("inputConstraints: required and maxlength from the schema", () => {
   it("reads the limit and the requirement of a required text", () => {
@@ -26,4 +36,97 @@ describe("inputConstraints: required and maxlength from the schema", () => {
     const code = z.string().transform((value) => value.replace(/\s+/g, ""));
     expect(inputConstraints(code.pipe(z.string().min(1)))).toEqual({ required: true, maxLength: undefined });
   });
+});
+
+/*
+ * Security review 3, M1: what reaches a third party (order confirmation, quote PDF, whitepaper
+ * e-mail, kit documents) carries no link, address, phone number or IBAN that a mail client or a
+ * phone would make clickable or callable. Each row: the value, what is found in it.
+ */
+describe("linkIn: every bypass of the review, and the Italian values that must stay", () => {
+  it.each([
+    // The review's reproduction and its list of bypasses.
+    ["Account sospeso: accedi su verifica-pagamenti.com entro oggi", "link"],
+    ["Chiama subito il +39 06 0000000 o vai su evil-login.com?id=1", "link"],
+    ["evil-login.com?id=1", "link"],
+    ["evil.com:443/login", "link"],
+    ["evil.com:443/x", "link"],
+    ["evil.com#login", "link"],
+    ["www\u200b.evil.com", "link"],
+    ["evil\u3002com/x", "link"],
+    ["evil\uff61com", "link"],
+    ["ｅｖｉｌ．ｃｏｍ/x", "link"],
+    ["evil.com\u2215login", "link"],
+    ["evil\u2024com", "link"],
+    ["Rossi xn--80ak6aa92e.com", "link"],
+    ["vai su evil.xn--p1ai", "link"],
+    ["пример.рф", "link"],
+    ["Mario Rossi a.evil.com", "link"],
+    ["Rossi evil.it", "link"],
+    ["Facile.it S.p.A.", "link"],
+    // What the rule caught before.
+    ["Mario http://evil.example/pay", "link"],
+    ["Rossi www.evil.example", "link"],
+    ["Eve <attacker@evil.example>", "link"],
+    ["x@evil.example", "link"],
+    ["ftp://files", "link"],
+    ["Paga＠evil", "link"],
+    // IP addresses.
+    ["Accedi a 192.168.10.1", "ip"],
+    ["vai su 1.2.3.4/login", "ip"],
+    ["Rossi [2001:db8::1]", "ip"],
+    ["Rossi 2001:db8:0:0:1:0:0:1", "ip"],
+    // Phone numbers: runs of 6 or more digits with spaces, dots, dashes, brackets or + between.
+    ["Chiama il +39 06 0000000", "phone"],
+    ["Mario Rossi 3331234567", "phone"],
+    ["Rossi 333 123 4567", "phone"],
+    ["Rossi 333-123-4567", "phone"],
+    ["Rossi 06.123.456", "phone"],
+    ["Rossi (06) 12 34 56", "phone"],
+    ["Rossi ０６１２３４５６７", "phone"],
+    ["Rossi 333 - 123 - 4567", "phone"],
+    // IBANs, compact or in groups of four.
+    ["Paga su IT60X0542811101000000123456", "iban"],
+    ["Paga su IT60 X054 2811 1010 0000 0123 456", "iban"],
+    ["Bonifico GB29 NWBK 6016 1331 9268 19", "iban"],
+  ])("finds %j: %s", (value, kind) => {
+    expect(linkIn(value)).toBe(kind);
+    expect(hasLink(value)).toBe(true);
+  });
+
+  it.each([
+    ...ITALIAN_NAMES,
+    "Corso Vittorio Emanuele II 245/bis",
+    "Verdi Costruzioni S.p.A.",
+    "Studio A.B.C. & Partners s.a.s.",
+    "V.le Europa 12",
+    "P.zza Garibaldi 3",
+    "Via G.Verdi 7",
+    "F.lli Rossi S.n.c.",
+    "Sig.ra Maria Rossi",
+    "Dott.ssa Anna Verdi",
+    "Soc.coop. Agricola",
+    "Ass.ne Culturale Il Ponte",
+    "Loc.tà Pian di Mugnone 12",
+    "Via XX Settembre 20",
+    "Km 12,500 S.S. 16",
+    "Studio 2000 S.r.l.",
+    "Ufficio Compliance",
+    "Organismo di Vigilanza monocratico",
+    "Società Sant'Antonio – Ünal Çelik, 株式会社 (Roma)",
+    "Mario Rossi",
+    "O'Brien-Müller",
+  ])("accepts %j", (value) => {
+    expect(linkIn(value)).toBeNull();
+    expect(hasLink(value)).toBe(false);
+  });
+});
+
+describe("format characters in a single-line field", () => {
+  it.each(["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u180e", "\u{e0041}"])(
+    "refuses U+%s",
+    (char) => {
+      expect(hasForbiddenCharacters(`www${char}.evil`)).toBe(true);
+    },
+  );
 });

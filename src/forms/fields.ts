@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { captchaAnswer } from "../lib/captcha-answer.ts";
-import { forbiddenCharacters, messages, noLinks, tooLong } from "./messages.ts";
+import { forbiddenCharacters, type LinkKind, messages, noLinks, tooLong } from "./messages.ts";
 
 // In the browser zod must not probe for eval (new Function): the CSP forbids it and Chromium
 // reports each probe as a policy violation. The server keeps zod's faster compiled parsers.
@@ -14,10 +14,13 @@ export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 /**
  * Characters no field may hold: C0 and C1 controls, DEL, the line and paragraph separators, and
  * the bidi controls and marks that reorder what a reader sees (U+202E turns 'exe.pdf' around in
- * a Subject). Tab, line feed and carriage return are the exception in multi-line fields only.
+ * a Subject). A single line also refuses every other format character (\p{Cf}: zero-width
+ * spaces and joiners, the soft hyphen, word joiners, tags), which hide what a reader or a filter
+ * sees ('www\u200b.evil.com'; security review 3, M1). Tab, line feed and carriage return are the
+ * exception in multi-line fields only.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/u;
 const MULTI_LINE_FORBIDDEN =
   // eslint-disable-next-line no-control-regex -- as above, with tab, line feed and carriage return allowed
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
@@ -27,15 +30,125 @@ export function hasForbiddenCharacters(value: string, multiLine = false): boolea
   return (multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
 }
 
-/**
- * A web address or an e-mail address inside a name: a scheme ('http://'), 'www.', a domain
- * followed by a path ('pay.example/x'), '@', or the angle brackets of a display name that shows
- * a fake address. Names go to an address nobody has verified, so they carry no link.
+/*
+ * What a name may not hold (docs/decisions/0024). Names reach addresses nobody has verified (the
+ * order's confirmation and quote, the whitepaper e-mail, the kit's documents), so they carry
+ * nothing a mail client or a phone turns into a link or a number to call. The value is read as a
+ * reader's software reads it: NFKC (fullwidth 'ｅｖｉｌ．ｃｏｍ' is 'evil.com'), format characters
+ * dropped, the ideographic full stop taken as a dot (browsers' IDNA does).
  */
-const LINK_IN_NAME = /:\/\/|\bwww\.|[a-z0-9-]\.[a-z]{2,}\/|[@<>]/i;
+
+/** A scheme, 'www.', an e-mail address or the angle brackets of a display name that shows a fake address. */
+const LINK_MARKER = /:\/\/|\bwww\.|[@<>]/i;
+/*
+ * Where runs of labels joined by dots ('evil-login.com', 'a.evil.com', 'S.r.l', 'C.so') are
+ * looked for: the text split at every character a label cannot hold, then at double dots. No
+ * lookbehind in these patterns: this module runs in the browser too, and Safari before 16.4 fails
+ * to parse one.
+ */
+const NOT_IN_RUN = /[^\p{L}\p{N}\p{M}_.-]+/u;
+/** A top-level label: two or more letters of any script, or an IDN's punycode form. */
+const TOP_LEVEL = /^(?:\p{L}{2,}|xn--[a-z0-9-]+)$/u;
+/**
+ * Italian abbreviations written without a space that look like 'label.tld'. Whole tokens: nobody
+ * can register these for themselves, so letting them through lets no chosen domain through.
+ * ('C.so', 'V.le', 'G.Verdi' need no entry: see isLinkRun.)
+ */
+const ABBREVIATIONS = new Set([
+  "spett.le",
+  "sig.ra",
+  "sig.na",
+  "sigg.ri",
+  "dott.ssa",
+  "prof.ssa",
+  "avv.to",
+  "soc.coop",
+  "coop.va",
+  "ass.ne",
+  "amm.ne",
+  "fraz.ne",
+  "loc.tà",
+  "str.da",
+  "naz.le",
+  "prov.le",
+  "reg.le",
+  "gen.le",
+  "dip.to",
+  "ist.to",
+]);
+const IPV4 = /(?:^|[^\p{Nd}.])\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3}(?![\p{Nd}])/u;
+const IPV6 = /(?:^|[^0-9a-z:])(?:[0-9a-f]{1,4}:){3,7}[0-9a-f]{1,4}|[0-9a-f]{0,4}::[0-9a-f]{1,4}/i;
+/** Six or more digits with at most three spaces, dots, dashes, brackets or '+' between each two. */
+const PHONE = /\p{Nd}(?:[\s().+\-–]{0,3}\p{Nd}){5,}/u;
+/** Where an IBAN may start: a country code and two check digits at the start of a word (group 1). */
+const IBAN_START = /(?:^|[^\p{L}\p{N}])([a-z]{2}\d{2})/giu;
+
+/**
+ * A 'label.tld' run is a link unless it is a closed-list abbreviation or two labels whose first
+ * is one character ('C.so', 'P.zza', 'G.Verdi'): a one-character name under a top-level domain
+ * is reserved or premium at nearly every registry, so it is not one a sender can choose.
+ */
+function isLinkRun(run: string): boolean {
+  const lower = run.toLowerCase();
+  if (ABBREVIATIONS.has(lower)) return false;
+  const labels = lower.split(".");
+  if (labels.length === 2 && [...(labels[0] ?? "")].length === 1) return false;
+  return TOP_LEVEL.test(labels.at(-1) ?? "");
+}
+
+/** The remainder modulo 97 of `remainder` followed by the digits of `char` (a letter counts as 10-35). */
+function mod97(remainder: number, char: string): number {
+  const code = parseInt(char, 36);
+  return code < 10 ? (remainder * 10 + code) % 97 : (remainder * 100 + code) % 97;
+}
+
+/**
+ * An IBAN anywhere in the text, compact or in groups separated by single spaces: ISO 13616's
+ * mod-97 check on every length from 15 to 34 characters, carried along from one length to the next.
+ */
+function hasIban(text: string): boolean {
+  for (const match of text.matchAll(IBAN_START)) {
+    const start = match.index + match[0].length - (match[1]?.length ?? 0);
+    // An IBAN has at most 34 characters, in groups: 50 characters from its start hold it.
+    const tail = text.slice(start, start + 50).match(/^[a-z0-9]+(?: [a-z0-9]+)*/i)?.[0] ?? "";
+    const compact = tail.replace(/ /g, "").slice(0, 34);
+    const head = compact.slice(0, 4);
+    let remainder = 0;
+    for (let index = 4; index < compact.length; index += 1) {
+      remainder = mod97(remainder, compact.charAt(index));
+      if (index + 1 >= 15 && [...head].reduce(mod97, remainder) === 1) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Longest text linkIn reads: every name allows at most LIMITS.company characters, and a longer
+ * value is refused as too long anyway. Beyond it the text counts as holding a link, so a 16 KB
+ * body costs no more than a name.
+ */
+const LINK_SCAN_LIMIT = 1000;
+
+/** What in a name a reader's software would make clickable or callable, or null when nothing is. */
+export function linkIn(value: string): LinkKind | null {
+  if (value.length > LINK_SCAN_LIMIT) return "link";
+  const text = value
+    .normalize("NFKC")
+    .replace(/\p{Cf}/gu, "")
+    .replace(/\u3002/g, ".");
+  const runs = text
+    .split(NOT_IN_RUN)
+    .flatMap((token) => token.split(/\.{2,}/))
+    .map((run) => run.replace(/^\.+|\.+$/g, ""));
+  if (LINK_MARKER.test(text) || runs.some((run) => run.includes(".") && isLinkRun(run))) return "link";
+  if (IPV4.test(text) || IPV6.test(text)) return "ip";
+  if (hasIban(text)) return "iban";
+  if (PHONE.test(text)) return "phone";
+  return null;
+}
 
 export function hasLink(value: string): boolean {
-  return LINK_IN_NAME.test(value);
+  return linkIn(value) !== null;
 }
 
 /** A required text: trimmed, within max, no control or bidi character (newlines only when multiLine). */
@@ -48,9 +161,17 @@ export function requiredText(required: string, label: string, max: number, { mul
     .refine((value) => !hasForbiddenCharacters(value, multiLine), forbiddenCharacters(label));
 }
 
-/** A name of a person or a company: a required text without links or e-mail addresses. */
+/** A refinement that refuses what linkIn finds, with the message that names it. */
+export function refuseLinks(label: string) {
+  return (value: string, context: z.RefinementCtx<string>) => {
+    const kind = linkIn(value);
+    if (kind !== null) context.addIssue({ code: "custom", message: noLinks(label, kind) });
+  };
+}
+
+/** A name of a person or a company: a required text without links, addresses, phone numbers or IBANs. */
 export function nameText(required: string, label: string, max: number) {
-  return requiredText(required, label, max).refine((value) => !hasLink(value), noLinks(label));
+  return requiredText(required, label, max).superRefine(refuseLinks(label));
 }
 
 /** The e-mail rules of spec §5, in its order: required, pattern, top-level length. */

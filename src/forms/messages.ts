@@ -34,7 +34,22 @@ export function forbiddenCharacters(label: string): string {
   return `${label} contiene caratteri invisibili o di controllo non ammessi`;
 }
 
-/** 'Il nome non può contenere link…': names go to an address nobody has verified. */
-export function noLinks(label: string): string {
-  return `${label} non può contenere link, indirizzi email o i simboli < e >`;
+/**
+ * 'Il nome non può contenere…': names reach addresses nobody has verified, so they carry nothing a
+ * mail client or a phone makes clickable or callable (docs/decisions/0024). The message says what
+ * was found, and for a web address how an abbreviation with a dot passes.
+ */
+export type LinkKind = "link" | "ip" | "iban" | "phone";
+
+export function noLinks(label: string, kind: LinkKind = "link"): string {
+  switch (kind) {
+    case "ip":
+      return `${label} non può contenere indirizzi IP`;
+    case "iban":
+      return `${label} non può contenere codici IBAN`;
+    case "phone":
+      return `${label} non può contenere numeri di telefono o sequenze di 6 o più cifre`;
+    case "link":
+      return `${label} non può contenere link (anche senza «http», come «esempio.it»), indirizzi e-mail o i simboli < e >: se è un'abbreviazione con il punto, aggiungi uno spazio dopo il punto`;
+  }
 }

@@ -132,6 +132,7 @@ export function formApi({ forms, database, config, keys, clock = systemClock, on
     const stored = await storeRequest(trx, form, data, {
       now,
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      recipientHashKey: keys.recipient,
       dialect: database.dialect,
       site: config.site,
     });

@@ -1,4 +1,4 @@
-import { isIP, SocketAddress } from "node:net";
+import { BlockList, isIP, SocketAddress } from "node:net";
 
 /*
  * Who the client is, for the rate limit (issue 17 §3). Only the configured proxies may name the
@@ -11,17 +11,50 @@ import { isIP, SocketAddress } from "node:net";
 export const LOOPBACK_PROXIES: readonly string[] = ["127.0.0.1/8", "::1/128"];
 
 /**
- * TRUST_PROXY's value as the list of trusted proxy addresses and networks: empty when off,
- * loopback only for `true`. Throws an Italian message naming a bad entry.
+ * The shortest prefixes a proxy's network may have (security review 3, I1): a wider one (say
+ * 0.0.0.0/0, a typo for 10.0.0.0/8) lets every client name any address as its own, and the
+ * limit per client holds no more.
  */
-export function trustedProxies(value: string | undefined): string[] {
+export const MIN_PROXY_PREFIX = { ipv4: 8, ipv6: 32 } as const;
+
+/**
+ * TRUST_PROXY's value as the list of trusted proxy addresses and networks: empty when off,
+ * loopback only for `true`. Throws an Italian message naming a bad entry, or a network wider
+ * than MIN_PROXY_PREFIX unless `allowWide` (PROXY_ALLOW_WIDE_NETWORK).
+ */
+export function trustedProxies(value: string | undefined, { allowWide = false } = {}): string[] {
   const text = (value ?? "").trim().toLowerCase();
   if (text === "" || text === "false" || text === "0") return [];
   if (text === "true" || text === "1") return [...LOOPBACK_PROXIES];
   return text.split(/[\s,]+/).map((entry) => {
     if (!isAddressOrNetwork(entry)) throw new Error(`TRUST_PROXY: "${entry}" non è un indirizzo IP né una rete CIDR`);
+    if (!allowWide && isWideNetwork(entry)) {
+      throw new Error(
+        `TRUST_PROXY: la rete "${entry}" è troppo ampia per essere un proxy: chiunque vi si trovi potrebbe dichiarare un indirizzo qualsiasi come suo, e il limite per client non varrebbe più; indica l'indirizzo del proxy o una rete non più ampia di /${MIN_PROXY_PREFIX.ipv4} (IPv6: /${MIN_PROXY_PREFIX.ipv6}); se è proprio quella, imposta PROXY_ALLOW_WIDE_NETWORK=true`,
+      );
+    }
     return entry;
   });
+}
+
+/**
+ * Wider than MIN_PROXY_PREFIX, counting an IPv6 network by the IPv4 addresses it holds too: Node
+ * matches an IPv4 client against ::ffff:0:0/96, so ::ffff:0.0.0.0/96 (or ::/80) is all of IPv4.
+ */
+function isWideNetwork(entry: string): boolean {
+  const [address = "", prefixText] = entry.split("/");
+  if (prefixText === undefined) return false;
+  const prefix = Number(prefixText);
+  if (isIP(address) === 4) return prefix < MIN_PROXY_PREFIX.ipv4;
+  if (prefix < MIN_PROXY_PREFIX.ipv6) return true;
+  if (prefix > 96) {
+    // Inside one /96: IPv4 only when that /96 is the mapped one, then as wide as its IPv4 prefix.
+    const mapped = /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(new SocketAddress({ address, family: "ipv6" }).address);
+    return mapped && prefix - 96 < MIN_PROXY_PREFIX.ipv4;
+  }
+  const block = new BlockList();
+  block.addSubnet(address, prefix, "ipv6");
+  return block.check("::ffff:0.0.0.0", "ipv6");
 }
 
 /** An IP address or a CIDR network (`10.0.0.0/24`, `2001:db8::/48`) with a prefix that fits. */
@@ -76,4 +109,22 @@ export function clientAddressKey(raw: string): string | null {
   if (mapped?.[1]) return mapped[1];
   const groups = expandIpv6(canonical).slice(0, 4);
   return `${groups.join(":")}::/64`;
+}
+
+/**
+ * Whether a connection comes from this machine or from one of the proxies: the peers that may
+ * read /healthz (the proxy answers its own monitors). The socket's address, never a header.
+ */
+export function trustedPeer(proxies: readonly string[]): (peer: string | undefined) => boolean {
+  const block = new BlockList();
+  for (const entry of proxies) {
+    const [address = "", prefix] = entry.split("/");
+    const family = isIP(address) === 4 ? "ipv4" : "ipv6";
+    if (prefix === undefined) block.addAddress(address, family);
+    else block.addSubnet(address, Number(prefix), family);
+  }
+  return (peer) => {
+    if (peer === undefined || isIP(peer) === 0) return false;
+    return isLoopbackHost(peer) || block.check(peer, isIP(peer) === 4 ? "ipv4" : "ipv6");
+  };
 }

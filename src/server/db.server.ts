@@ -143,6 +143,15 @@ export interface RateLimitTable {
   reset_at: number;
 }
 
+/**
+ * One accepted request that e-mailed a visitor's address: the recipient cap's counter
+ * (recipient-cap.server.ts). An HMAC of the address's recipientKey, never the address.
+ */
+export interface RecipientSendTable {
+  key: string;
+  created_at: number;
+}
+
 export interface Tables {
   contact_requests: ContactRequestTable;
   whitepaper_requests: WhitepaperRequestTable;
@@ -153,6 +162,7 @@ export interface Tables {
   settings: SettingTable;
   captcha_spent: CaptchaSpentTable;
   rate_limits: RateLimitTable;
+  recipient_sends: RecipientSendTable;
 }
 
 /** The tables of visitors' requests: each row has an id, the address it came from and when. */

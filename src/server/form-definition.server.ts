@@ -1,3 +1,4 @@
+import type { KeyObject } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { SiteConfig } from "../config/load-site-config.ts";
@@ -6,6 +7,7 @@ import type { ServerConfig } from "./start-config.server.ts";
 import type { DialectName, RequestTableName, Tables } from "./db.server.ts";
 import type { ComposeMail } from "./mail.server.ts";
 import { enqueueMails } from "./outbox.server.ts";
+import { countRecipientSend, recipientCapWait, recipientHash } from "./recipient-cap.server.ts";
 
 /*
  * A form as one module: everything the server, the outbox, the purge and the operator's tool need
@@ -171,6 +173,13 @@ export interface FormModule<Body extends FormBody = FormBody> {
   store(trx: Transaction<Tables>, body: Body, options: StoreOptions): Promise<StoreResult>;
   /** The e-mails of this form, by the template name its outbox rows carry. */
   templates: Readonly<Record<string, ComposeMail>>;
+  /**
+   * Present when an accepted request e-mails the address the visitor typed, not only the
+   * operator: the request then counts against the one cap per mailbox, across every form
+   * (RECIPIENT_DAILY_CAP in 24 hours; docs/decisions/0024), and past it gets a 429 with
+   * `capMessage`.
+   */
+  emailsVisitor?: { capMessage: string };
   /** Where its requests are stored (a migration creates the table). */
   table: RequestTableName;
   /** Days its requests are kept; the purge never keeps one for less than RETENTION_DAYS. */
@@ -182,16 +191,30 @@ export interface FormModule<Body extends FormBody = FormBody> {
 
 /**
  * A form's store followed by the queueing of the e-mails it asks for, in the caller's
- * transaction: what the API does with an accepted request.
+ * transaction: what the API does with an accepted request. A form that e-mails the visitor is
+ * first held to the recipient cap, and an accepted request is counted in the same commit.
  */
 export async function storeRequest<Body extends FormBody>(
   trx: Transaction<Tables>,
   form: FormModule<Body>,
   body: Body,
-  { maxAttempts, ...options }: StoreOptions & { maxAttempts: number },
+  {
+    maxAttempts,
+    recipientHashKey,
+    ...options
+  }: StoreOptions & { maxAttempts: number; /** ServerKeys.recipient */ recipientHashKey: KeyObject },
 ): Promise<StoreResult> {
+  const recipient = form.emailsVisitor && {
+    hash: recipientHash(recipientHashKey, body.email),
+    capMessage: form.emailsVisitor.capMessage,
+  };
+  if (recipient) {
+    const wait = await recipientCapWait(trx, recipient.hash, options);
+    if (wait !== null) return { ok: false, error: recipient.capMessage, retryAfterS: wait };
+  }
   const stored = await form.store(trx, body, options);
   if (stored.ok) {
+    if (recipient) await countRecipientSend(trx, recipient.hash, options.now);
     const mails = stored.mails.map((template) => ({ template, requestId: stored.id }));
     await enqueueMails(trx, mails, { now: options.now, maxAttempts });
   }

@@ -10,6 +10,7 @@ import type { Logger } from "./logger.server.ts";
 import { confirmationUrl } from "./address-confirmation.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.server.ts";
+import { smtpTls } from "./smtp-tls.server.ts";
 
 export interface MailAddress {
   name: string;
@@ -117,6 +118,9 @@ export function createMailer(config: ServerConfig, log: Logger, { pool = true }:
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport({
       url: config.SMTP_URL,
+      // smtp://: STARTTLS or no login and no send, unless the URL opts out (review 3, L6). The
+      // URL's own parameters come after these options in nodemailer, so an opt-out still reads.
+      requireTLS: smtpTls(config.SMTP_URL).requireTLS,
       // One connection (TLS handshake, login) carries many e-mails: a backlog drains at the
       // relay's pace instead of one handshake per e-mail. maxMessages renews a connection now and
       // then, as relays limit what one session may send.

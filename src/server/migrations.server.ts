@@ -168,12 +168,27 @@ const migrations: Record<string, Migration> = {
       await sql`create index kit_requests_email on kit_requests (lower(email), created_at)`.execute(db);
     },
   },
+  /*
+   * One recipient counter across every form (docs/decisions/0024): the forms' own tables could
+   * only be searched by a LIKE on the address, per table, and not by the Gmail rules. Rows live
+   * 24 hours (the purge), so the index stays small.
+   */
+  "0005_recipient_sends": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("recipient_sends")
+        .addColumn("key", "text", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("recipient_sends_key").on("recipient_sends").columns(["key", "created_at"]).execute();
+    },
+  },
   /**
    * Address confirmation (docs/decisions/0023): when the owner of a request's address followed
    * its link, and the marketing consent that counts only from then on. Rows stored before it
    * have none: their consent was never confirmed.
    */
-  "0005_address_confirmation": {
+  "0006_address_confirmation": {
     async up(db: Kysely<unknown>) {
       for (const table of ["whitepaper_requests", "order_requests", "kit_requests"]) {
         await db.schema.alterTable(table).addColumn("confirmed_at", "bigint").execute();

@@ -5,6 +5,7 @@ import { PURGE_INTERVAL_MINUTES } from "../config/retention.ts";
 import type { Clock } from "./clock.server.ts";
 import { type Database, flushDeletedData, type RequestTableName } from "./db.server.ts";
 import { describeError, type Logger } from "./logger.server.ts";
+import { purgeRecipientSends } from "./recipient-cap.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PURGE_INTERVAL_MS = PURGE_INTERVAL_MINUTES * 60 * 1000;
@@ -52,8 +53,8 @@ async function deleteOldFiles(directory: string, cutoff: number): Promise<number
  * Deletes what the privacy policy promises not to keep: each form's requests older than its
  * retention, never less than retentionDays (orders are kept longer), and those a form deletes
  * when their address is not confirmed in time, with their outbox rows
- * (sent, pending or dead); every e-mail and .eml file older than retentionDays; expired captcha
- * and rate-limit records.
+ * (sent, pending or dead); every e-mail and .eml file older than retentionDays; expired captcha,
+ * rate-limit and recipient-cap records.
  */
 export async function purgeExpired(
   database: Database,
@@ -97,6 +98,7 @@ export async function purgeExpired(
     }
     await trx.deleteFrom("captcha_spent").where("expires_at", "<=", now).execute();
     await trx.deleteFrom("rate_limits").where("reset_at", "<=", now).execute();
+    await purgeRecipientSends(trx, now);
     return { requests, outbox: Number(outbox.numDeletedRows) };
   });
   // What was deleted must not stay readable in the SQLite WAL (security review §5).

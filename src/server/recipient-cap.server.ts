@@ -1,46 +1,64 @@
+import { createHmac, type KeyObject } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { escapeLike, recipientKey } from "../lib/email-address.ts";
-import type { DialectName, RequestTableName, Tables } from "./db.server.ts";
+import { RECIPIENT_DAILY_CAP, RECIPIENT_WINDOW_S, recipientKey } from "../lib/email-address.ts";
+import type { DialectName, Tables } from "./db.server.ts";
 
-export interface RecipientCap {
-  /** A table whose rows send e-mail to the address a visitor typed. */
-  table: RequestTableName;
-  /** Requests one recipient may make in windowMs. */
-  max: number;
-  windowMs: number;
-}
+/*
+ * One counter per mailbox across every form and template (security review 3, M1;
+ * docs/decisions/0024): each accepted request that e-mails the visitor's own address writes a row
+ * of recipient_sends, the keyed hash of the address's recipientKey and the time, and a mailbox
+ * with RECIPIENT_DAILY_CAP rows in the window gets no more. No address is stored here: the hash
+ * cannot be turned back into one without the server's key, and the purge deletes a row once it
+ * no longer counts.
+ */
+
+/** How long a request to a mailbox counts against its cap. */
+export const RECIPIENT_WINDOW_MS = RECIPIENT_WINDOW_S * 1000;
 
 /** Namespace of the PostgreSQL advisory locks that serialise requests for one recipient. */
 const RECIPIENT_LOCK_CLASS = 2_403_024;
 
+/** The counter's key for an address: an HMAC of its recipientKey, so every spelling of a mailbox is one key. */
+export function recipientHash(key: KeyObject, address: string): string {
+  return createHmac("sha256", key).update(recipientKey(address)).digest("base64url");
+}
+
 /**
- * Seconds until `address` may make another request of `cap.table`, or null when it may now.
- * Addresses are compared by recipientKey: case and '+tag' do not open a new allowance.
+ * Seconds until the mailbox of `hash` may receive another e-mail, or null when it may now.
  *
  * Two requests for one recipient must not both see max - 1 earlier ones and both pass. PostgreSQL:
- * a transaction-scoped lock per table and recipient. SQLite: the API's transaction began with a
- * write (the captcha spend), so it already holds the database's single write lock.
+ * a transaction-scoped lock per recipient, whatever the form. SQLite: the API's transaction began
+ * with a write (the captcha spend), so it already holds the database's single write lock.
  */
 export async function recipientCapWait(
   trx: Kysely<Tables>,
-  address: string,
-  cap: RecipientCap,
+  hash: string,
   { now, dialect }: { now: number; dialect: DialectName },
 ): Promise<number | null> {
-  const key = recipientKey(address);
-  const at = key.lastIndexOf("@");
-  const tagged = `${escapeLike(key.slice(0, at))}+%${escapeLike(key.slice(at))}`;
   if (dialect === "postgres") {
-    await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_CLASS}, hashtext(${`${cap.table}:${key}`}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_CLASS}, hashtext(${hash}))`.execute(trx);
   }
   const earlier = await trx
-    .selectFrom(cap.table)
+    .selectFrom("recipient_sends")
     .select("created_at")
-    .where(sql<boolean>`(lower(email) = ${key} or lower(email) like ${tagged} escape '\\')`)
-    .where("created_at", ">", now - cap.windowMs)
+    .where("key", "=", hash)
+    .where("created_at", ">", now - RECIPIENT_WINDOW_MS)
     .orderBy("created_at", "desc")
-    .limit(cap.max)
+    .limit(RECIPIENT_DAILY_CAP)
     .execute();
-  const oldest = earlier[cap.max - 1];
-  return oldest ? Math.max(1, Math.ceil((oldest.created_at + cap.windowMs - now) / 1000)) : null;
+  const oldest = earlier[RECIPIENT_DAILY_CAP - 1];
+  return oldest ? Math.max(1, Math.ceil((oldest.created_at + RECIPIENT_WINDOW_MS - now) / 1000)) : null;
+}
+
+/** Counts an accepted request against its recipient's cap, in the same transaction. */
+export async function countRecipientSend(trx: Kysely<Tables>, hash: string, now: number): Promise<void> {
+  await trx.insertInto("recipient_sends").values({ key: hash, created_at: now }).execute();
+}
+
+/** Deletes the rows that no longer count: the purge's part. */
+export async function purgeRecipientSends(trx: Kysely<Tables>, now: number): Promise<void> {
+  await trx
+    .deleteFrom("recipient_sends")
+    .where("created_at", "<=", now - RECIPIENT_WINDOW_MS)
+    .execute();
 }

@@ -24,6 +24,15 @@ function kitForm(page: Page): Locator {
 
 const group = (scope: Locator, name: RegExp) => scope.getByRole("group", { name });
 
+/**
+ * A word that makes an entity's name unique, in letters only: a name may not hold a run of 6 or
+ * more digits (it would read as a phone number; docs/decisions/0024).
+ */
+function uniqueWord(): string {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  return [...digits].map((digit) => "abcdefghij".charAt(Number(digit))).join("");
+}
+
 /** The checker's four answers, as a visitor gives them on the kit's own form. */
 async function answerChecker(form: Locator): Promise<void> {
   await form.getByRole("radio", { name: "Privato" }).check();
@@ -72,7 +81,7 @@ test.describe("Kit di attivazione with JavaScript", () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
   test("from the checker's result to the ZIP, with the website text to copy", async ({ page }) => {
-    const name = `Officine Kit ${Date.now()} S.r.l.`;
+    const name = `Officine Kit ${uniqueWord()} S.r.l.`;
     await page.goto("/normativa/verifica?ente=privato&lavoratori=120&modello231=si&settore=no");
     await page.getByRole("link", { name: "Prepara i documenti" }).click();
     await expect(page).toHaveURL(/\/kit-attivazione\?ente=privato&lavoratori=120&modello231=si&settore=no$/);
@@ -103,7 +112,7 @@ test.describe("Kit di attivazione with JavaScript", () => {
   test("'Ricevilo via e-mail' sends the ZIP as an attachment once the link in a first e-mail is confirmed", async ({
     page,
   }) => {
-    const name = `Officine Posta ${Date.now()} S.r.l.`;
+    const name = `Officine Posta ${uniqueWord()} S.r.l.`;
     const email = `kit-${Date.now()}@example.com`;
     const proofOfWork = watchProofOfWork(page, "/api/kit");
     await page.goto("/kit-attivazione?ente=privato&lavoratori=120&modello231=si&settore=no");
@@ -176,7 +185,7 @@ test.describe("Kit di attivazione without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("from the checker's result page to the ZIP, answering on the kit's form", async ({ page }) => {
-    const name = `Cooperativa Senza Script ${Date.now()}`;
+    const name = `Cooperativa Senza Script ${uniqueWord()}`;
     await page.goto("/normativa/verifica?ente=privato&lavoratori=120&modello231=si&settore=no");
     await page.getByRole("link", { name: "Prepara i documenti" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit di attivazione");
@@ -192,7 +201,7 @@ test.describe("Kit di attivazione without JavaScript", () => {
 
   test("missing answers come back as a 400 page with the values, then the ZIP", async ({ page }, testInfo) => {
     expectStatus(testInfo, 400, DOCUMENTS);
-    const name = `Studio Senza Script ${Date.now()}`;
+    const name = `Studio Senza Script ${uniqueWord()}`;
     await page.goto("/kit-attivazione");
     let form = kitForm(page);
     await answerChecker(form);

@@ -43,7 +43,13 @@ describe.each(testDialects())("form API on %s", (dialect) => {
     await testDb?.drop();
   });
   beforeEach(async () => {
-    for (const table of ["outbox", "contact_requests", "whitepaper_requests", "rate_limits"] as const) {
+    for (const table of [
+      "outbox",
+      "contact_requests",
+      "whitepaper_requests",
+      "rate_limits",
+      "recipient_sends",
+    ] as const) {
       await database.db.deleteFrom(table).execute();
     }
   });
@@ -456,6 +462,7 @@ describe.each(testDialects())("form API on %s", (dialect) => {
         "whitepaper_requests",
         "outbox",
         "rate_limits",
+        "recipient_sends",
         "captcha_spent",
         "settings",
       ] as const) {

@@ -9,8 +9,10 @@ import { mailTemplates, openMigratedDatabase } from "../../src/app/server.server
 import { storeRequest } from "../../src/server/form-definition.server.ts";
 import { createOutboxWorker, retryDelayMs, type OutboxWorkerOptions } from "../../src/server/outbox.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { TEST_SECRET, testClock, testConfig } from "./support/test-server.ts";
 import { deriveKeys } from "../../src/server/secret.server.ts";
+import { TEST_SECRET, testClock, testConfig } from "./support/test-server.ts";
+
+const recipientHashKey = deriveKeys(TEST_SECRET).recipient;
 
 const LEASE = 60_000;
 const BASE = 1000;
@@ -79,7 +81,7 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
             trx,
             contactForm,
             { ...contact, name: `Persona ${index}` },
-            { now: clock(), maxAttempts, dialect: database.dialect },
+            { now: clock(), maxAttempts, dialect: database.dialect, recipientHashKey },
           ),
         );
       if (result.ok) ids.push(result.id);
@@ -102,6 +104,7 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
     await database.db.deleteFrom("outbox").execute();
     await database.db.deleteFrom("contact_requests").execute();
     await database.db.deleteFrom("whitepaper_requests").execute();
+    await database.db.deleteFrom("recipient_sends").execute();
   });
 
   it("sends each due e-mail once and marks it sent", async () => {
@@ -120,7 +123,7 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
           captchaToken: "t",
           captchaAnswer: 1,
         },
-        { now: clock(), maxAttempts: 5, dialect: database.dialect },
+        { now: clock(), maxAttempts: 5, dialect: database.dialect, recipientHashKey },
       ),
     );
     const outbox = worker({ mailer });

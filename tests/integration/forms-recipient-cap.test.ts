@@ -1,82 +1,118 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../src/forms/messages.ts";
-import { ORDER_DAILY_CAP } from "../../src/features/order/order.server.ts";
+import { kitMailMessages } from "../../src/features/activation-kit/kit-mail-schema.ts";
 import { orderMessages } from "../../src/features/order/schema.ts";
-import { WHITEPAPER_DAILY_CAP } from "../../src/features/whitepaper/whitepaper.server.ts";
+import { RECIPIENT_DAILY_CAP } from "../../src/lib/email-address.ts";
 import { useServerPair } from "./support/server-pair.ts";
+import { purgeExpired } from "./support/purge.ts";
 import { countRows, testDialects } from "./support/test-databases.ts";
-import { orderBody, submit, testClock, whitepaperBody } from "./support/test-server.ts";
+import { contactBody, kitBody, orderBody, submit, testClock, whitepaperBody } from "./support/test-server.ts";
 
 const DAY_S = 24 * 60 * 60;
+const CAP = RECIPIENT_DAILY_CAP;
 
-/** Spellings of one mailbox: case and '+tag' (issue 17, findings 2 and 12). */
+/**
+ * Spellings of one mailbox: case and '+tag' (issue 17, findings 2 and 12), Gmail's dots and
+ * googlemail.com (security review 3, M1).
+ */
 const SPELLINGS = [
-  "marco.verdi@verdi-costruzioni.it",
-  "Marco.Verdi+1@Verdi-Costruzioni.IT",
-  "marco.verdi+offerte@verdi-costruzioni.it",
-  "MARCO.VERDI+x+y@verdi-costruzioni.it",
-  "marco.verdi+2@verdi-costruzioni.it",
+  "mario.rossi.test@gmail.com",
+  "M.ArioRossi.Test+offerte@Gmail.com",
+  "mariorossitest@googlemail.com",
+  "m.a.r.i.o.rossitest+x+y@GOOGLEMAIL.COM",
+  "MarioRossiTest@gmail.com",
+  "mariorossi.test+2@gmail.com",
 ];
 
+/** The forms that e-mail the address a visitor typed, each with its own 429 message. */
 const FORMS = [
-  {
-    form: "whitepaper" as const,
-    cap: WHITEPAPER_DAILY_CAP,
-    table: "whitepaper_requests" as const,
-    body: whitepaperBody,
-    error: messages.whitepaperCap,
-  },
-  {
-    form: "order" as const,
-    cap: ORDER_DAILY_CAP,
-    table: "order_requests" as const,
-    body: orderBody,
-    error: orderMessages.orderCap,
-  },
+  { form: "whitepaper", table: "whitepaper_requests" as const, body: whitepaperBody, error: messages.whitepaperCap },
+  { form: "order", table: "order_requests" as const, body: orderBody, error: orderMessages.orderCap },
+  { form: "kit", table: "kit_requests" as const, body: kitBody, error: kitMailMessages.cap },
 ];
 
-describe.each(testDialects())("per-recipient caps on %s", (dialect) => {
+describe.each(testDialects())("one recipient cap across every form on %s", (dialect) => {
   const clock = testClock();
   const servers = useServerPair(dialect, clock, [
     "outbox",
+    "contact_requests",
     "whitepaper_requests",
     "order_requests",
+    "kit_requests",
     "order_counters",
     "rate_limits",
+    "recipient_sends",
   ]);
 
-  describe.each(FORMS)("$form", ({ form, cap, table, body, error }) => {
-    it(`counts one mailbox however it is spelt: ${cap} in 24 hours, then 429`, async () => {
-      for (const email of SPELLINGS.slice(0, cap)) {
+  describe.each(FORMS)("$form", ({ form, table, body, error }) => {
+    it(`counts one mailbox however it is spelt: ${CAP} in 24 hours, then 429`, async () => {
+      for (const email of SPELLINGS.slice(0, CAP)) {
         expect((await submit(servers.app, form, body({ email }))).statusCode).toBe(201);
         clock.advance(60_000);
       }
-      const capped = await submit(servers.app, form, body({ email: SPELLINGS[cap] }));
-      expect(capped.statusCode).toBe(429);
-      expect(capped.json()).toEqual({ error });
-      expect(Number(capped.headers["retry-after"])).toBe(DAY_S - cap * 60);
-      expect(await countRows(servers.database, table)).toBe(cap);
-      // The address is stored as typed; another mailbox on the same domain is not affected.
+      for (const email of SPELLINGS.slice(CAP)) {
+        const capped = await submit(servers.app, form, body({ email }));
+        expect(capped.statusCode, email).toBe(429);
+        expect(capped.json()).toEqual({ error });
+        expect(Number(capped.headers["retry-after"])).toBe(DAY_S - CAP * 60);
+      }
+      expect(await countRows(servers.database, table)).toBe(CAP);
+      // The address is stored as typed; other mailboxes are not affected.
       const stored = await servers.database.db.selectFrom(table).select("email").orderBy("created_at").execute();
-      expect(stored.map((row) => row.email)).toEqual(SPELLINGS.slice(0, cap));
-      expect((await submit(servers.app, form, body({ email: "marco.verdix@verdi-costruzioni.it" }))).statusCode).toBe(
-        201,
-      );
-      expect((await submit(servers.app, form, body({ email: "marco_verdi@verdi-costruzioni.it" }))).statusCode).toBe(
-        201,
-      );
+      expect(stored.map((row) => row.email)).toEqual(SPELLINGS.slice(0, CAP));
+      for (const other of ["mario.rossi.test@gmail.it", "mariorossitest2@gmail.com", "mario.rossi.test@libero.it"]) {
+        expect((await submit(servers.app, form, body({ email: other }))).statusCode, other).toBe(201);
+      }
     });
 
     it("lets one of two concurrent requests through when one place is left", async () => {
-      for (const email of SPELLINGS.slice(0, cap - 1)) {
+      for (const email of SPELLINGS.slice(0, CAP - 1)) {
         expect((await submit(servers.app, form, body({ email }))).statusCode).toBe(201);
       }
       const raced = await Promise.all([
-        submit(servers.app, form, body({ email: SPELLINGS[cap] }), {}, "203.0.113.21"),
-        submit(servers.second, form, body({ email: SPELLINGS[cap + 1] }), {}, "203.0.113.22"),
+        submit(servers.app, form, body({ email: SPELLINGS[CAP] }), {}, "203.0.113.21"),
+        submit(servers.second, form, body({ email: SPELLINGS[CAP + 1] }), {}, "203.0.113.22"),
       ]);
       expect(raced.map((response) => response.statusCode).sort()).toEqual([201, 429]);
-      expect(await countRows(servers.database, table)).toBe(cap);
+      expect(await countRows(servers.database, table)).toBe(CAP);
     });
+  });
+
+  it(`counts the forms together: ${CAP} e-mails to one mailbox in 24 hours, whatever the forms`, async () => {
+    expect((await submit(servers.app, "whitepaper", whitepaperBody({ email: SPELLINGS[0] }))).statusCode).toBe(201);
+    clock.advance(60_000);
+    expect((await submit(servers.app, "order", orderBody({ email: SPELLINGS[1] }))).statusCode).toBe(201);
+    clock.advance(60_000);
+    expect((await submit(servers.app, "kit", kitBody({ email: SPELLINGS[2] }))).statusCode).toBe(201);
+    clock.advance(60_000);
+    for (const { form, body, error } of FORMS) {
+      const capped = await submit(servers.app, form, body({ email: SPELLINGS[3] }));
+      expect(capped.statusCode, form).toBe(429);
+      expect(capped.json()).toEqual({ error });
+      expect(Number(capped.headers["retry-after"])).toBe(DAY_S - 3 * 60);
+    }
+    // The contact form e-mails only the operator: it is not counted and not capped.
+    expect((await submit(servers.app, "contact", contactBody({ email: SPELLINGS[4] }))).statusCode).toBe(201);
+    // A day after the first, one place is free again.
+    clock.advance(DAY_S * 1000 - 3 * 60_000);
+    expect((await submit(servers.app, "order", orderBody({ email: SPELLINGS[5] }))).statusCode).toBe(201);
+    expect((await submit(servers.app, "whitepaper", whitepaperBody({ email: SPELLINGS[5] }))).statusCode).toBe(429);
+  });
+
+  it("keeps no address in the counter, only a keyed hash and the time, purged after the window", async () => {
+    for (const { form, body } of FORMS) {
+      expect((await submit(servers.app, form, body({ email: SPELLINGS[0] }))).statusCode).toBe(201);
+    }
+    const rows = await servers.database.db.selectFrom("recipient_sends").selectAll().execute();
+    expect(rows).toHaveLength(FORMS.length);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["created_at", "key"]);
+    expect(new Set(rows.map((row) => row.key)).size).toBe(1);
+    const text = JSON.stringify(rows).toLowerCase();
+    for (const part of ["mario", "rossi", "gmail", "test"]) expect(text).not.toContain(part);
+
+    await purgeExpired(servers.database, { now: clock() + DAY_S * 1000 - 1, retentionDays: 30, mailDir: null });
+    expect(await countRows(servers.database, "recipient_sends")).toBe(FORMS.length);
+    await purgeExpired(servers.database, { now: clock() + DAY_S * 1000, retentionDays: 30, mailDir: null });
+    expect(await countRows(servers.database, "recipient_sends")).toBe(0);
   });
 });

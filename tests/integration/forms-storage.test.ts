@@ -4,7 +4,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactForm } from "../../src/features/contact/contact.server.ts";
 import { messages } from "../../src/forms/messages.ts";
-import { WHITEPAPER_DAILY_CAP, whitepaperForm } from "../../src/features/whitepaper/whitepaper.server.ts";
+import { whitepaperForm } from "../../src/features/whitepaper/whitepaper.server.ts";
+import { RECIPIENT_DAILY_CAP as WHITEPAPER_DAILY_CAP } from "../../src/lib/email-address.ts";
 import { PRIVACY_POLICY_VERSION } from "../../src/config/privacy-policy-version.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { openDatabase } from "../../src/server/db.server.ts";
@@ -12,10 +13,10 @@ import { type FormBody, type FormModule, storeRequest } from "../../src/server/f
 import { openMigratedDatabase } from "../../src/app/server.server.ts";
 import { migrate } from "../../src/server/migrations.server.ts";
 import { enqueueMails } from "../../src/server/outbox.server.ts";
-import { resolveServerSecret } from "../../src/server/secret.server.ts";
+import { deriveKeys, resolveServerSecret } from "../../src/server/secret.server.ts";
 import { purgeExpired } from "./support/purge.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { testConfig } from "./support/test-server.ts";
+import { TEST_SECRET, testConfig } from "./support/test-server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse("2026-03-02T09:00:00Z");
@@ -47,9 +48,13 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
     body: Body,
     options: { now: number; maxAttempts: number },
   ) =>
-    database.db
-      .transaction()
-      .execute((trx) => storeRequest(trx, form, body, { ...options, dialect: database.dialect }));
+    database.db.transaction().execute((trx) =>
+      storeRequest(trx, form, body, {
+        ...options,
+        dialect: database.dialect,
+        recipientHashKey: deriveKeys(TEST_SECRET).recipient,
+      }),
+    );
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
@@ -66,6 +71,7 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
       "whitepaper_requests",
       "captcha_spent",
       "rate_limits",
+      "recipient_sends",
     ] as const) {
       await database.db.deleteFrom(table).execute();
     }

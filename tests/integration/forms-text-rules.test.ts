@@ -14,6 +14,24 @@ const CASES = [
   ["order", orderBody, "companyName", "Paga su http://evil.example/pay", noLinks("La ragione sociale")],
   ["order", orderBody, "contactName", "Eve Bcc: victim@evil.example", noLinks("Il nome del referente")],
   ["order", orderBody, "notes", "Bonifico \u202eNABI\u202c urgente", forbiddenCharacters("Il campo note")],
+  // Security review 3, M1: the reproduction that reached the confirmation and the quote PDF.
+  [
+    "order",
+    orderBody,
+    "companyName",
+    "Account sospeso: accedi su verifica-pagamenti.com entro oggi",
+    noLinks("La ragione sociale"),
+  ],
+  [
+    "order",
+    orderBody,
+    "contactName",
+    "Chiama subito il +39 06 0000000 o vai su evil-login.com?id=1",
+    noLinks("Il nome del referente"),
+  ],
+  ["order", orderBody, "street", "Via Roma 1, chiama il 06 1234 5678", noLinks("L'indirizzo", "phone")],
+  ["whitepaper", whitepaperBody, "lastName", "Rossi IT60X0542811101000000123456", noLinks("Il cognome", "iban")],
+  ["whitepaper", whitepaperBody, "companyName", "www\u200b.evil.com", forbiddenCharacters("Il nome dell'azienda")],
 ] as const;
 
 describe.each(testDialects())("text rules at the API on %s", (dialect) => {

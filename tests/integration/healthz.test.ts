@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { MAIL_FROM } from "./support/server-process.ts";
+import { startSmtpServer, type TestSmtpServer } from "./support/test-smtp.ts";
 import { contactBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,21 +24,29 @@ interface HealthBody {
 describe.each(testDialects())("GET /healthz on %s", (dialect) => {
   let testDb: TestDatabase | null = null;
   let server: ServerParts | null = null;
+  let smtp: TestSmtpServer;
   const logs: string[] = [];
+
+  // A public site sends through a relay: without one it is degraded (review 3, I2, below).
+  beforeAll(async () => {
+    smtp = await startSmtpServer(0);
+  });
+  afterAll(async () => smtp?.close());
 
   async function start(env: Record<string, string> = {}) {
     const clock = testClock();
     testDb = await createTestDatabase(dialect);
     logs.length = 0;
-    server = await createServer(testConfig(testDb, { LOG_LEVEL: "info", ...env }), {
+    const relay = { SMTP_URL: smtp.url, MAIL_FROM };
+    server = await createServer(testConfig(testDb, { LOG_LEVEL: "info", ...relay, ...env }), {
       clock,
       logStream: { write: (line) => void logs.push(line) },
     });
     return { app: server.app, worker: server.worker, database: server.database, clock, testDb };
   }
 
-  async function health(app: FastifyInstance) {
-    const response = await app.inject({ method: "GET", url: "/healthz" });
+  async function health(app: FastifyInstance, remoteAddress = "127.0.0.1") {
+    const response = await app.inject({ method: "GET", url: "/healthz", remoteAddress });
     return { status: response.statusCode, headers: response.headers, body: response.json<HealthBody>() };
   }
 
@@ -100,9 +110,41 @@ describe.each(testDialects())("GET /healthz on %s", (dialect) => {
   it("is never rate-limited", async () => {
     const { app } = await start({ RATE_LIMIT_MAX: "1", RATE_LIMIT_WINDOW_S: "3600" });
     for (let index = 0; index < 30; index += 1) {
-      const response = await app.inject({ method: "GET", url: "/healthz", remoteAddress: "203.0.113.10" });
-      expect(response.statusCode).toBe(200);
+      expect((await health(app)).status).toBe(200);
     }
+  });
+
+  it("is degraded on a public site whose e-mails only go to files, with MAIL_TO_FILES=true (review 3, I2)", async () => {
+    const { app } = await start({ SMTP_URL: "", MAIL_FROM: "", MAIL_TO_FILES: "true" });
+    const answer = await health(app);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      status: "degraded",
+      reasons: ["Le e-mail non partono: manca SMTP_URL e vengono solo scritte come file in DATA_DIR/mail"],
+      outbox: { pending: 0, dead: 0, oldestPendingS: 0 },
+    });
+  });
+
+  it("answers only this machine and the proxies: the counts say when mail is broken (review 3, I4)", async () => {
+    const { app } = await start({ TRUST_PROXY: "10.0.0.5", HOST: "10.0.0.1" });
+    for (const peer of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "10.0.0.5"]) {
+      expect((await health(app, peer)).status, peer).toBe(200);
+    }
+    for (const peer of ["203.0.113.10", "10.0.0.6", "2001:db8::1"]) {
+      const outsider = await app.inject({ method: "GET", url: "/healthz", remoteAddress: peer });
+      expect(outsider.statusCode, peer).toBe(403);
+      expect(outsider.body).not.toContain("outbox");
+      expect(outsider.headers["cache-control"]).toBe("no-store");
+      expect(outsider.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    // A client behind the proxy names itself in X-Forwarded-For: the socket decides, not the header.
+    const named = await app.inject({
+      method: "GET",
+      url: "/healthz",
+      remoteAddress: "203.0.113.10",
+      headers: { "x-forwarded-for": "127.0.0.1" },
+    });
+    expect(named.statusCode).toBe(403);
   });
 
   it("answers 503 when the database does not answer", async () => {

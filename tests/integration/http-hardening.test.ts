@@ -7,6 +7,7 @@ import { buildApp } from "../../src/server/app.server.ts";
 import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { HTTP_TIMEOUTS } from "../../src/server/http-errors.server.ts";
 import { createServer } from "../../src/app/server.server.ts";
+import { exposureWarning } from "../../src/server/proxy-warning.server.ts";
 import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, SITE_URL, submit, testConfig } from "./support/test-server.ts";
@@ -280,7 +281,7 @@ describe("TRUST_PROXY and HOST (§3)", () => {
 
   it("listens on loopback behind a proxy, and refuses every interface unless told", () => {
     expect(loadServerConfig({ TRUST_PROXY: "true" }).HOST).toBe("127.0.0.1");
-    expect(loadServerConfig({}).HOST).toBe("0.0.0.0");
+    expect(loadServerConfig({}).HOST).toBe("127.0.0.1");
     expect(() => loadServerConfig({ TRUST_PROXY: "true", HOST: "0.0.0.0" })).toThrow(/PROXY_ALLOW_PUBLIC_HOST/);
     expect(() => loadServerConfig({ TRUST_PROXY: "true", HOST: "::" })).toThrow(/HOST/);
     expect(loadServerConfig({ TRUST_PROXY: "true", HOST: "0.0.0.0", PROXY_ALLOW_PUBLIC_HOST: "true" }).HOST).toBe(
@@ -318,4 +319,50 @@ describe("TRUST_PROXY and HOST (§3)", () => {
       await testDb.drop();
     }
   });
+
+  it("says when a public site's Node listens everywhere with no proxy in front (review 3, I4)", async () => {
+    const testDb = await createTestDatabase("sqlite");
+    try {
+      expect(exposureWarning(testConfig(testDb, { HOST: "0.0.0.0" }))).toMatch(/^HOST=0\.0\.0\.0 senza TRUST_PROXY: /);
+      expect(exposureWarning(testConfig(testDb))).toBeNull();
+      expect(
+        exposureWarning(testConfig(testDb, { HOST: "::", TRUST_PROXY: "10.0.0.5", PROXY_ALLOW_PUBLIC_HOST: "true" })),
+      ).toBeNull();
+      expect(exposureWarning(loadServerConfig({ HOST: "0.0.0.0" }))).toBeNull();
+    } finally {
+      await testDb.drop();
+    }
+  });
+
+  it.each([
+    ["off", {}, 1],
+    ["on", { TRUST_PROXY: "true" }, 0],
+  ] as const)(
+    "with TRUST_PROXY %s, warns at most once, never with an address, when this machine forwards clients (review 3, I1)",
+    async (_state, env, expected) => {
+      const testDb = await createTestDatabase("sqlite");
+      const logs: string[] = [];
+      const { app } = await createServer(testConfig(testDb, { LOG_LEVEL: "info", ...env }), {
+        logStream: { write: (line) => void logs.push(line) },
+      });
+      const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: "GET", url, remoteAddress, headers });
+      const warnings = () => logs.filter((line) => line.includes("X-Forwarded-For"));
+      try {
+        // Someone elsewhere sending the header, or loopback without it: no proxy to speak of.
+        await get("/faq", "203.0.113.7", { "x-forwarded-for": "198.51.100.7" });
+        await get("/faq", "127.0.0.1");
+        expect(warnings()).toEqual([]);
+        for (const url of ["/faq", "/api/captcha", "/"]) {
+          await get(url, "127.0.0.1", { "x-forwarded-for": "198.51.100.7" });
+        }
+        expect(warnings()).toHaveLength(expected);
+        for (const line of warnings()) expect(JSON.parse(line)).toMatchObject({ level: 40 });
+        expect(logs.join("\n")).not.toMatch(/198\.51\.100\.7|203\.0\.113\.7|127\.0\.0\.1/);
+      } finally {
+        await app.close();
+        await testDb.drop();
+      }
+    },
+  );
 });

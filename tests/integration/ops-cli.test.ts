@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db.server.ts";
 import { MAIL_DIR } from "../../src/server/mail.server.ts";
 import { forms } from "../../src/app/forms.server.ts";
-import { runOps } from "../../src/app/ops.server.ts";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { formTables } from "../../src/server/ops/form-tables.server.ts";
 import { dataAbout, erase } from "../../src/server/ops/gdpr.server.ts";
@@ -19,6 +18,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "./support/test-databases.ts";
+import { runTool } from "./support/ops-tool.ts";
 import { contactBody, must, orderBody, submit, testClock, testConfig, whitepaperBody } from "./support/test-server.ts";
 
 const GIULIA = "giulia.bianchi@azienda-esempio.it";
@@ -39,33 +39,6 @@ const TERMINAL_CONTROL =
 
 /** Permission bits of a file or folder. */
 const mode = (file: string) => statSync(file).mode & 0o777;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the tool in this process, as `npm run ops` would with this environment. */
-async function runTool(
-  env: Record<string, string>,
-  args: string[],
-  options: { answer?: boolean; clock?: () => number } = {},
-): Promise<Run> {
-  let stdout = "";
-  let stderr = "";
-  const code = await runOps(args, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    confirm: (question) => {
-      stderr += question;
-      return Promise.resolve(options.answer ?? false);
-    },
-    env: { ...env, LOG_LEVEL: "silent" },
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
-  return { code, stdout, stderr };
-}
 
 describe.each(testDialects())("npm run ops on %s", (dialect) => {
   let testDb: TestDatabase;
@@ -519,16 +492,30 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
   describe("backup", () => {
     it(dialect === "sqlite" ? "copies the live SQLite database" : "points to pg_dump on PostgreSQL", async () => {
       const target = path.join(testDb.dataDir, "backup.sqlite");
+      // The secret a server without SERVER_SECRET generates (a loopback install), and the anti-abuse
+      // records the forms above left: a backup carries none of them (security review 3, L1).
+      const secret = "segreto-generato-0123456789abcdefghijklmnopqrstuvwxyz";
+      await database.db
+        .insertInto("settings")
+        .values({ key: "server_secret", value: secret })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: secret }))
+        .execute();
+      const rateKeys = (await database.db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key);
+      const spent = (await database.db.selectFrom("captcha_spent").select("id").execute()).map((row) => row.id);
+      expect(rateKeys.length).toBeGreaterThan(0);
+      expect(spent.length).toBeGreaterThan(0);
       const run = await ops(["backup", target]);
       if (dialect === "postgres") {
         expect(run).toMatchObject({
           code: 1,
-          stderr: "Il database è PostgreSQL: usa pg_dump (vedi docs/production.md).\n",
+          stderr:
+            "Il database è PostgreSQL: usa pg_dump con --exclude-table-data=settings --exclude-table-data=rate_limits --exclude-table-data=captcha_spent (vedi docs/production.md).\n",
         });
         return;
       }
       expect(run.code).toBe(0);
       expect(mode(target)).toBe(0o600);
+      expect(existsSync(`${target}-wal`)).toBe(false);
       const copy = new DatabaseSync(target, { readOnly: true });
       const count = (table: string) =>
         Number((copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n);
@@ -538,7 +525,23 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
         whitepaper: count("whitepaper_requests"),
         outbox: count("outbox"),
       }).toEqual(live);
+      // Left out, but still there, empty: a restored copy starts (and generates a new secret).
+      expect([count("settings"), count("rate_limits"), count("captcha_spent")]).toEqual([0, 0, 0]);
+      const tables = copy
+        .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+        .all()
+        .map((row) => String(row["name"]));
+      // Every table is either copied or left out on purpose: a new one must be put in one list.
+      expect(tables).toEqual(
+        [
+          ...["captcha_spent", "rate_limits", "settings"],
+          ...["contact_requests", "kit_requests", "order_counters", "order_requests", "outbox"],
+          ...["whitepaper_requests", "kysely_migration", "kysely_migration_lock"],
+        ].sort(),
+      );
       copy.close();
+      const bytes = readFileSync(target).toString("latin1");
+      for (const text of [secret, ...rateKeys, ...spent]) expect(bytes.includes(text), text).toBe(false);
       expect((await ops(["backup", target])).stderr).toContain("esiste già");
     });
   });

@@ -39,7 +39,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
   });
   beforeEach(async () => {
     clock.set(Date.parse("2026-03-02T09:00:00Z"));
-    for (const table of ["outbox", "order_requests", "order_counters", "rate_limits"] as const) {
+    for (const table of ["outbox", "order_requests", "order_counters", "rate_limits", "recipient_sends"] as const) {
       await database.db.deleteFrom(table).execute();
     }
   });

@@ -1,6 +1,8 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { createMailer } from "../../src/server/mail.server.ts";
+import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, submit, testClock, testConfig } from "./support/test-server.ts";
 
@@ -94,5 +96,68 @@ describe.each(testDialects())("SMTP with STARTTLS and AUTH on %s", (dialect) => 
     expect(row.last_error).toContain("535");
     expect(row.last_error).not.toContain(VISITOR);
     expect(row.last_error).not.toContain("segreta");
+  });
+});
+
+/*
+ * Security review 3, L6: a relay (or someone on the path) that does not offer STARTTLS. Without
+ * requireTLS nodemailer would log in and send in clear; smtp:// now requires TLS unless the URL
+ * opts out in so many words.
+ */
+describe("SMTP without STARTTLS on offer", () => {
+  const seen: string[] = [];
+  let relay: SMTPServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    relay = new SMTPServer({
+      logger: false,
+      closeTimeout: 100,
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      onAuth(auth, session, callback) {
+        seen.push(`AUTH ${auth.username} secure=${String(session.secure)}`);
+        callback(null, { user: auth.username });
+      },
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          seen.push(`DATA secure=${String(session.secure)}`);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", () => resolve()));
+    const address = relay.server.address();
+    port = typeof address === "object" && address ? address.port : 0;
+  });
+  afterAll(async () => new Promise<void>((resolve) => relay.close(() => resolve())));
+
+  async function send(smtpUrl: string): Promise<void> {
+    const config = loadServerConfig({ SMTP_URL: smtpUrl, MAIL_FROM, LOG_LEVEL: "silent" });
+    const mailer = createMailer(config, { info() {}, warn() {}, error() {} }, { pool: false });
+    try {
+      await mailer.send({
+        id: "00000000-0000-4000-8000-000000000000",
+        to: { name: "Giulia", address: VISITOR },
+        subject: "Prova",
+        text: "dati personali",
+        html: "<p>dati personali</p>",
+      });
+    } finally {
+      mailer.close();
+    }
+  }
+
+  it("refuses to log in or send in clear over smtp://", async () => {
+    seen.length = 0;
+    await expect(send(`smtp://mittente:segreta@127.0.0.1:${port}`)).rejects.toThrow(/STARTTLS|TLS/);
+    expect(seen).toEqual([]);
+  });
+
+  it("sends in clear only when the URL says ignoreTLS=true", async () => {
+    seen.length = 0;
+    await send(`smtp://mittente:segreta@127.0.0.1:${port}/?ignoreTLS=true`);
+    expect(seen).toEqual(["AUTH mittente secure=false", "DATA secure=false"]);
   });
 });

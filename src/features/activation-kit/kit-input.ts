@@ -7,8 +7,8 @@ import {
   type RawValues,
 } from "../../config/obligation-answers.ts";
 import { assess, type Answers, type Obliged } from "../../config/obligation-rules.ts";
-import { EMAIL_PATTERN, hasForbiddenCharacters, hasLink, LIMITS } from "../../forms/fields.ts";
-import { forbiddenCharacters, noLinks, tooLong } from "../../forms/messages.ts";
+import { EMAIL_PATTERN, hasForbiddenCharacters, LIMITS, refuseLinks } from "../../forms/fields.ts";
+import { forbiddenCharacters, tooLong } from "../../forms/messages.ts";
 
 /**
  * What the activation kit (issue 21) drafts from: the checker's four answers, then the entity's
@@ -115,7 +115,7 @@ const field = (required: string, label: string, max: number) =>
 
 /** A name or a role: no link, no e-mail address, no angle brackets (it is printed in documents). */
 const nameField = (required: string, label: string, max: number) =>
-  field(required, label, max).refine((value) => !hasLink(value), noLinks(label));
+  field(required, label, max).superRefine(refuseLinks(label));
 
 /** An https address with a real host name: the documents link to it. */
 const urlField = (required: string, label: string, invalid: string) =>

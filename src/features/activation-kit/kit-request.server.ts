@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { formBody } from "../../forms/fields.ts";
-import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import type { Database } from "../../server/db.server.ts";
 import {
   columnText,
@@ -11,7 +10,6 @@ import {
   REQUEST_COLUMNS,
 } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContext } from "../../server/mail.server.ts";
-import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
 import { type KitInput, normalisedKitValues, parseKitInput } from "./kit-input.ts";
 import {
   checkKitAnswers,
@@ -35,8 +33,6 @@ export const KIT_CONFIRMATION = "kit-confirmation";
 /** The kit itself, queued when the address is confirmed. */
 export const KIT_DELIVERY = "kit-delivery";
 export const KIT_LEAD = "kit-lead";
-
-const KIT_CAP: RecipientCap = { table: "kit_requests", max: RECIPIENT_DAILY_CAP, windowMs: 24 * 60 * 60 * 1000 };
 
 /** marketingConsent is the optional, unticked box; the answers must draft a kit. */
 const bodySchema = formBody(kitMailFieldsSchema, { marketingConsent: z.boolean().optional() }).superRefine(
@@ -162,12 +158,10 @@ export const kitForm: FormModule<KitMailBody> = {
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(kitMailFieldsSchema.shape)),
   failureMessage: kitMailMessages.sendFailure,
-  async store(trx, body, { now, dialect }) {
+  async store(trx, body, { now }) {
     const parsed = parseKitInput(kitValuesOf(body));
     // The schema has already run the same parser: this only narrows the type.
     if (!parsed.ok) throw new Error("Risposte del kit non valide dopo la convalida");
-    const wait = await recipientCapWait(trx, body.email, KIT_CAP, { now, dialect });
-    if (wait !== null) return { ok: false, error: kitMailMessages.cap, retryAfterS: wait };
     const id = randomUUID();
     await trx
       .insertInto("kit_requests")
@@ -190,6 +184,7 @@ export const kitForm: FormModule<KitMailBody> = {
     purgeUnconfirmed: true,
     copy: kitConfirmationCopy,
   },
+  emailsVisitor: { capMessage: kitMailMessages.cap },
   table: "kit_requests",
   retentionDays: (config) => config.site.retentionDays,
   ops: {

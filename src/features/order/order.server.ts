@@ -6,8 +6,6 @@ import { buildSiteConfig } from "../../config/build-site-config.ts";
 import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
 import { columnText, type FormModule, noticeColumns, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
-import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
-import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
 import { formBody } from "../../forms/fields.ts";
 import { romeIsoDay, type QuoteDocument } from "./quote-data.ts";
 import { computeQuote } from "./quote.ts";
@@ -19,13 +17,6 @@ export const ORDER_CONFIRMATION = "order-confirmation";
 /** The customer's quote, with their data and the PDF: queued when the address is confirmed. */
 export const ORDER_QUOTE = "order-quote";
 export const ORDER_NOTIFICATION = "order-notification";
-
-/**
- * Orders one address may place in 24 hours. Each order sends a branded e-mail and a quote to an
- * address nobody has verified: without a cap the form could flood a mailbox in our name.
- */
-export const ORDER_DAILY_CAP = RECIPIENT_DAILY_CAP;
-const ORDER_CAP: RecipientCap = { table: "order_requests", max: ORDER_DAILY_CAP, windowMs: 24 * 60 * 60 * 1000 };
 
 const bodySchema = withOrderRules(formBody(z.object(orderShape)));
 
@@ -232,9 +223,7 @@ export const orderForm: FormModule<OrderBody> = {
   schema: bodySchema,
   fieldKeys: new Set(ORDER_FIELD_KEYS),
   failureMessage: orderMessages.sendFailure,
-  async store(trx, body, { now, dialect, site = buildSiteConfig() }) {
-    const wait = await recipientCapWait(trx, body.email, ORDER_CAP, { now, dialect });
-    if (wait !== null) return { ok: false, error: orderMessages.orderCap, retryAfterS: wait };
+  async store(trx, body, { now, site = buildSiteConfig() }) {
     const { id, number } = await storeOrder(trx, body, { now, site });
     // The operator's notification carries the quote at once; the customer's quote (ORDER_QUOTE)
     // waits for the address to be confirmed.
@@ -245,6 +234,8 @@ export const orderForm: FormModule<OrderBody> = {
     [ORDER_QUOTE]: composeQuote,
     [ORDER_NOTIFICATION]: composeNotification,
   },
+  // Each order sends a branded e-mail to an address nobody has verified.
+  emailsVisitor: { capMessage: orderMessages.orderCap },
   confirmation: {
     mailsOnConfirm: [ORDER_QUOTE],
     marketing: false,

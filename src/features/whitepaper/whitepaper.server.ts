@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { formBody } from "../../forms/fields.ts";
 import { messages } from "../../forms/messages.ts";
-import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import type { Database } from "../../server/db.server.ts";
 import {
   columnText,
@@ -13,19 +12,10 @@ import {
   REQUEST_COLUMNS,
 } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
-import { type RecipientCap, recipientCapWait } from "../../server/recipient-cap.server.ts";
 import { whitepaperFieldsSchema } from "./schema.ts";
 
 export const WHITEPAPER_DELIVERY = "whitepaper-delivery";
 export const WHITEPAPER_LEAD = "whitepaper-lead";
-
-/** Whitepaper e-mails one address may receive in 24 hours: the form cannot be used to flood a mailbox. */
-export const WHITEPAPER_DAILY_CAP = RECIPIENT_DAILY_CAP;
-const WHITEPAPER_CAP: RecipientCap = {
-  table: "whitepaper_requests",
-  max: WHITEPAPER_DAILY_CAP,
-  windowMs: 24 * 60 * 60 * 1000,
-};
 
 /** marketingConsent is the optional, unticked box. */
 const bodySchema = formBody(whitepaperFieldsSchema, { marketingConsent: z.boolean().optional() });
@@ -88,10 +78,8 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(whitepaperFieldsSchema.shape)),
   failureMessage: messages.whitepaperSendFailure,
-  async store(trx, body, { now, dialect }) {
+  async store(trx, body, { now }) {
     const id = randomUUID();
-    const wait = await recipientCapWait(trx, body.email, WHITEPAPER_CAP, { now, dialect });
-    if (wait !== null) return { ok: false, error: messages.whitepaperCap, retryAfterS: wait };
     await trx
       .insertInto("whitepaper_requests")
       .values({
@@ -107,6 +95,7 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
     return { ok: true, id, mails: [WHITEPAPER_DELIVERY, WHITEPAPER_LEAD] };
   },
   templates: { [WHITEPAPER_DELIVERY]: composeDelivery, [WHITEPAPER_LEAD]: composeLead },
+  emailsVisitor: { capMessage: messages.whitepaperCap },
   // The whitepaper is ours and goes at once; the link confirms only the marketing consent (L2).
   confirmation: {
     mailsOnConfirm: [],

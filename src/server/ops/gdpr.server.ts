@@ -1,18 +1,22 @@
 import { sql } from "kysely";
+import { escapeLike, recipientKey } from "../../lib/email-address.ts";
 import { type Database, flushDeletedData, type OutboxTable } from "../db.server.ts";
 import { asRequestRow, type FormRequest, type FormTable, looseDb, presentForms } from "./form-tables.server.ts";
 import { deleteFiles, mailFilesAbout } from "./mail-files.server.ts";
 import { emailsFor } from "./outbox-admin.server.ts";
 
 /*
- * GDPR art. 15 (access) and art. 17 (erasure) for one e-mail address: every request it sent,
- * the outbox rows of those requests and the .eml files that carry it. Addresses match
- * case-insensitively, in every address column of a form (an order's PEC too); free text
- * (messages, notes) is not searched.
+ * GDPR art. 15 (access) and art. 17 (erasure) for one mailbox: every request sent from any
+ * spelling of it, the outbox rows of those requests and the .eml files that carry it. Spellings
+ * are matched by recipientKey, the recipient cap's own key (case, '+tag', Gmail's dots and
+ * googlemail.com; security review 3, L4), in every address column of a form (an order's PEC
+ * too); free text (messages, notes) is not searched.
  */
 
 export interface AddressData {
   address: string;
+  /** The spellings of the mailbox found in the stored requests, as stored, sorted. */
+  variants: string[];
   requests: FormRequest[];
   emails: OutboxTable[];
   mailFiles: string[];
@@ -26,24 +30,42 @@ export async function dataAbout(
 ): Promise<AddressData> {
   const db = looseDb(database);
   const wanted = address.trim().toLowerCase();
+  const key = recipientKey(wanted);
+  // The database narrows the rows to the mailbox's domain; recipientKey decides, as for the cap.
+  const domain = key.slice(key.lastIndexOf("@") + 1);
+  const domains = domain === "gmail.com" ? ["gmail.com", "googlemail.com"] : [domain];
+  const sameMailbox = (value: unknown): value is string => typeof value === "string" && recipientKey(value) === key;
   const requests: FormRequest[] = [];
+  const variants = new Set<string>();
   for (const form of await presentForms(database, forms)) {
     const rows = await db
       .selectFrom(form.table)
       .selectAll()
       .where((eb) =>
-        eb.or(form.addressColumns.map((column) => eb(sql<string>`lower(${sql.ref(column)})`, "=", wanted))),
+        eb.or(
+          form.addressColumns.flatMap((column) =>
+            domains.map((name) => sql<boolean>`lower(${sql.ref(column)}) like ${`%@${escapeLike(name)}`} escape '\\'`),
+          ),
+        ),
       )
       .orderBy("created_at")
       .execute();
-    for (const row of rows) requests.push({ form, row: asRequestRow(row) });
+    for (const row of rows) {
+      const found = form.addressColumns.map((column) => row[column]).filter(sameMailbox);
+      if (found.length === 0) continue;
+      for (const value of found) variants.add(value);
+      requests.push({ form, row: asRequestRow(row) });
+    }
   }
   const emails = await emailsFor(
     database,
     requests.map((request) => request.row.id),
   );
-  const mailFiles = await mailFilesAbout(mailDir, { outboxIds: emails.map((email) => email.id), address: wanted });
-  return { address: wanted, requests, emails, mailFiles };
+  const mailFiles = await mailFilesAbout(mailDir, {
+    outboxIds: emails.map((email) => email.id),
+    addresses: [wanted, ...variants],
+  });
+  return { address: wanted, variants: [...variants].sort(), requests, emails, mailFiles };
 }
 
 export interface Erased {
@@ -81,4 +103,19 @@ export async function erase(database: Database, data: AddressData, flush = flush
   } catch (error) {
     return { ...result, walCleared: false, flushError: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * What to run on PostgreSQL after an erasure, as the database owner: a deleted row stays in its
+ * table's files until autovacuum reuses the space, and VACUUM FULL rewrites the tables without
+ * it (docs/production.md, 'Erased data on disk'). Every form's table, from the forms' registry,
+ * and the outbox; security review 3, L7.
+ */
+export function vacuumFullStatement(forms: readonly Pick<FormTable, "table">[]): string {
+  return `VACUUM FULL ${[...forms.map((form) => form.table), "outbox"].join(", ")};`;
+}
+
+/** Runs vacuumFullStatement (not in a transaction: VACUUM cannot run in one). Table names come from code. */
+export async function vacuumFull(database: Database, forms: readonly Pick<FormTable, "table">[]): Promise<void> {
+  await sql.raw(vacuumFullStatement(forms)).execute(database.db);
 }

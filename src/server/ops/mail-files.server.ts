@@ -4,8 +4,8 @@ import path from "node:path";
 /*
  * Without SMTP_URL every e-mail is an .eml file under DATA_DIR/mail named
  * '<time>-<outbox id>.eml' (mail.server.ts). A file belongs to an address when its name carries
- * the id of one of that address's outbox rows, or when its headers name the address (To or
- * Reply-To): the second catches files whose outbox row is already gone.
+ * the id of one of that address's outbox rows, or when its headers name the address or one of
+ * its stored spellings (To or Reply-To): the second catches files whose outbox row is already gone.
  */
 
 const HEADER_BYTES = 64 * 1024;
@@ -31,7 +31,7 @@ function mentions(headers: string, address: string): boolean {
 
 export async function mailFilesAbout(
   mailDir: string,
-  { outboxIds, address }: { outboxIds: readonly string[]; address: string },
+  { outboxIds, addresses }: { outboxIds: readonly string[]; addresses: readonly string[] },
 ): Promise<string[]> {
   let names: string[];
   try {
@@ -44,7 +44,12 @@ export async function mailFilesAbout(
   for (const name of names.filter((candidate) => candidate.endsWith(".eml")).sort()) {
     const file = path.join(mailDir, name);
     const id = /-([0-9a-f-]{36})\.eml$/.exec(name)?.[1];
-    if ((id && ids.has(id)) || mentions(await headersOf(file).catch(() => ""), address)) found.push(file);
+    if (id && ids.has(id)) {
+      found.push(file);
+      continue;
+    }
+    const headers = await headersOf(file).catch(() => "");
+    if (addresses.some((address) => mentions(headers, address))) found.push(file);
   }
   return found;
 }

@@ -14,7 +14,8 @@ export interface ServerPair {
 
 /**
  * The servers of a suite, on a fresh database of `dialect`, with a test clock set back to
- * 2 March 2026 and `tables` emptied before each test.
+ * 2 March 2026 and `tables` emptied before each test, with the recipient cap's counter: each test
+ * starts with every mailbox's allowance.
  */
 export function useServerPair(
   dialect: "sqlite" | "postgres",
@@ -37,7 +38,9 @@ export function useServerPair(
   });
   beforeEach(async () => {
     clock.set(Date.parse("2026-03-02T09:00:00Z"));
-    for (const table of tables) await pair.database.db.deleteFrom(table).execute();
+    for (const table of new Set([...tables, "recipient_sends" as const])) {
+      await pair.database.db.deleteFrom(table).execute();
+    }
   });
   return pair;
 }

@@ -64,7 +64,10 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
 }
 
 /** Rows in one of the forms' tables (src/app/forms.server.ts) or the outbox. */
-export async function countRows(database: Database, table: RequestTableName | "outbox"): Promise<number> {
+export async function countRows(
+  database: Database,
+  table: RequestTableName | "outbox" | "recipient_sends",
+): Promise<number> {
   const row = await database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("n"))

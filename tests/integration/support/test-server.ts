@@ -43,6 +43,8 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
     LOG_LEVEL: "silent",
     DIST_DIR: "./dist",
     SERVER_SECRET: TEST_SECRET,
+    // A public SITE_URL without SMTP_URL must say that the .eml files are wanted (review 3, I2).
+    MAIL_TO_FILES: "true",
     ...PUBLIC_OPERATOR_ENV,
     SITE_URL,
     WHITEPAPER_PDF: pdf,

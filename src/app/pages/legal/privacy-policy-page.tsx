@@ -3,7 +3,7 @@ import { CONFIRMATION_TTL_HOURS } from "../../../config/address-confirmation.ts"
 import { operatorIdentity } from "../../../config/operator.ts";
 import { BRAND } from "../../../config/brand.ts";
 import { PRIVACY_POLICY_UPDATED } from "../../../config/privacy-policy-version.ts";
-import { RECIPIENT_DAILY_CAP } from "../../../lib/email-address.ts";
+import { RECIPIENT_DAILY_CAP, RECIPIENT_WINDOW_S } from "../../../lib/email-address.ts";
 import { CONSENT_VALID_MONTHS } from "../../../lib/consent.ts";
 import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
@@ -105,10 +105,14 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       </p>
       <p>
         Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
-        non usa dati personali né cookie e non coinvolge servizi di terzi. Inoltre accettiamo al massimo{" "}
-        {RECIPIENT_DAILY_CAP} richieste del whitepaper, {RECIPIENT_DAILY_CAP} invii del kit e {RECIPIENT_DAILY_CAP}{" "}
-        ordini in 24 ore per lo stesso indirizzo e-mail, senza distinguere maiuscole e minuscole né l'eventuale
-        «+etichetta» dopo il nome: per contarle usiamo le richieste già conservate, senza raccogliere altri dati.
+        non usa dati personali né cookie e non coinvolge servizi di terzi. Inoltre, per uno stesso indirizzo e-mail,
+        accettiamo al massimo {RECIPIENT_DAILY_CAP} richieste in {formatSeconds(RECIPIENT_WINDOW_S)}, sommando tutti i
+        moduli che inviano un'e-mail all'indirizzo indicato (whitepaper, kit di attivazione via e-mail, ordini).
+        Contiamo come un solo indirizzo anche quelli che differiscono solo per maiuscole e minuscole o per l'eventuale
+        «+etichetta» dopo il nome e, per Gmail, per i punti nel nome o per il dominio googlemail.com. Per contarle
+        conserviamo, per ogni richiesta accettata, solo un'impronta dell'indirizzo (un hash con una chiave segreta che
+        custodiamo noi, non l'indirizzo) e l'ora della richiesta, cancellate al più tardi{" "}
+        {fingerprintLifetime(RECIPIENT_WINDOW_S)} dopo.
       </p>
 
       <h3 id="log">Log del server</h3>

@@ -14,6 +14,7 @@ export const access: Command = {
     return {
       data: {
         address: data.address,
+        variants: data.variants,
         generatedAt: isoTime(context.now),
         requests: data.requests.map(requestJson),
         emails: data.emails.map(emailJson),

@@ -1,7 +1,7 @@
 import { flushDeletedData } from "../../db.server.ts";
 import { addressArgument } from "../arguments.ts";
-import { type Command, OpsFailure } from "../command.ts";
-import { erase as eraseData, type Erased } from "../gdpr.server.ts";
+import { type Command, type Flags, type OpsContext, OpsFailure } from "../command.ts";
+import { erase as eraseData, type Erased, vacuumFull, vacuumFullStatement } from "../gdpr.server.ts";
 
 /** Why a copy of the erased data may still be on disk, if it may. */
 function leftOnDisk(erased: Erased): string | undefined {
@@ -20,18 +20,50 @@ function leftOnDisk(erased: Erased): string | undefined {
   return undefined;
 }
 
+/**
+ * PostgreSQL keeps erased rows in the tables' files until autovacuum: with --vacuum the tables are
+ * rewritten now, otherwise the command says what to run (security review 3, L7). Nothing on SQLite,
+ * where erase has already rebuilt the file.
+ */
+async function rewriteTables(
+  context: OpsContext,
+  flags: Flags,
+): Promise<{ vacuum?: { statement: string; ran: boolean }; warning?: string }> {
+  if (context.database.dialect !== "postgres") return {};
+  const forms = await context.forms.present();
+  const statement = vacuumFullStatement(forms);
+  if (flags["vacuum"] === true) {
+    await vacuumFull(context.database, forms);
+    return { vacuum: { statement, ran: true } };
+  }
+  return {
+    vacuum: { statement, ran: false },
+    warning:
+      "Attenzione: su PostgreSQL le righe cancellate restano nei file delle tabelle finché autovacuum non ne " +
+      `riusa lo spazio. Per riscriverle subito esegui, come proprietario del database:\n  ${statement}\n` +
+      "oppure ripeti questo comando con --vacuum (le tabelle restano bloccate finché la riscrittura non termina).",
+  };
+}
+
 export const erase: Command = {
-  usage: "erase <email> [--yes]",
+  usage: "erase <email> [--yes] [--vacuum]",
   summary: "Cancella richieste, email in coda e file .eml di un indirizzo (GDPR art. 17)",
-  options: { yes: { type: "boolean" } },
+  options: { yes: { type: "boolean" }, vacuum: { type: "boolean" } },
   positionals: { required: ["email"] },
   async run(context, flags, [text = ""]) {
     const data = await context.forms.about(addressArgument(text));
     if (data.requests.length + data.emails.length + data.mailFiles.length === 0) {
-      // A repeat after a WAL that could not be emptied (see leftOnDisk) empties it now.
+      // A repeat after a WAL that could not be emptied (see leftOnDisk) empties it now, and a
+      // repeat with --vacuum rewrites the PostgreSQL tables.
       await flushDeletedData(context.database);
+      const rewritten = flags["vacuum"] === true ? await rewriteTables(context, flags) : {};
       return {
-        data: { address: data.address, erased: { requests: [], emails: 0, mailFiles: [] } },
+        data: {
+          address: data.address,
+          variants: [],
+          erased: { requests: [], emails: 0, mailFiles: [] },
+          ...(rewritten.vacuum ? { vacuum: rewritten.vacuum } : {}),
+        },
         text: `Nessun dato conservato per ${data.address}.`,
       };
     }
@@ -40,6 +72,12 @@ export const erase: Command = {
       throw new OpsFailure("Un'email di questo indirizzo è in invio proprio ora: riprova tra qualche minuto.");
     }
     if (flags["yes"] !== true) {
+      // The spellings are shown before the question: the operator confirms they are one person's.
+      if (data.variants.length > 0) {
+        context.io.stderr.write(
+          `Per ${data.address} sono state trovate queste varianti dello stesso indirizzo: ${data.variants.join(", ")}.\n`,
+        );
+      }
       context.io.stderr.write(
         `Per ${data.address}: ${data.requests.length} richieste, ${data.emails.length} email in archivio, ` +
           `${data.mailFiles.length} file .eml.\n`,
@@ -49,14 +87,21 @@ export const erase: Command = {
       }
     }
     const erased = await eraseData(context.database, data);
-    const warning = leftOnDisk(erased);
+    const rewritten = await rewriteTables(context, flags);
+    const warning = leftOnDisk(erased) ?? rewritten.warning;
     return {
-      data: { address: data.address, erased },
+      data: {
+        address: data.address,
+        variants: data.variants,
+        erased,
+        ...(rewritten.vacuum ? { vacuum: rewritten.vacuum } : {}),
+      },
       text: [
-        `Cancellati per ${data.address}:`,
+        `Cancellati per ${data.address}${data.variants.length > 0 ? ` (${data.variants.join(", ")})` : ""}:`,
         ...erased.requests.map((request) => `  richiesta ${request.form} ${request.id}`),
         `  ${erased.emails} email dall'archivio dell'outbox`,
         ...erased.mailFiles.map((file) => `  file ${file}`),
+        ...(rewritten.vacuum?.ran === true ? [`  tabelle riscritte: ${rewritten.vacuum.statement}`] : []),
       ].join("\n"),
       ...(warning === undefined ? {} : { warning }),
     };
