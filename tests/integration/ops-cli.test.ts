@@ -509,7 +509,7 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
         expect(run).toMatchObject({
           code: 1,
           stderr:
-            "Il database è PostgreSQL: usa pg_dump con --exclude-table-data=settings --exclude-table-data=rate_limits --exclude-table-data=captcha_spent (vedi docs/production.md).\n",
+            "Il database è PostgreSQL: usa pg_dump con --exclude-table-data=settings --exclude-table-data=rate_limits --exclude-table-data=captcha_spent --exclude-table-data=recipient_sends (vedi docs/production.md).\n",
         });
         return;
       }
@@ -526,7 +526,9 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
         outbox: count("outbox"),
       }).toEqual(live);
       // Left out, but still there, empty: a restored copy starts (and generates a new secret).
-      expect([count("settings"), count("rate_limits"), count("captcha_spent")]).toEqual([0, 0, 0]);
+      expect([count("settings"), count("rate_limits"), count("captcha_spent"), count("recipient_sends")]).toEqual([
+        0, 0, 0, 0,
+      ]);
       const tables = copy
         .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
         .all()
@@ -534,7 +536,7 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       // Every table is either copied or left out on purpose: a new one must be put in one list.
       expect(tables).toEqual(
         [
-          ...["captcha_spent", "rate_limits", "settings"],
+          ...["captcha_spent", "rate_limits", "recipient_sends", "settings"],
           ...["contact_requests", "kit_requests", "order_counters", "order_requests", "outbox"],
           ...["whitepaper_requests", "kysely_migration", "kysely_migration_lock"],
         ].sort(),
