@@ -11,7 +11,7 @@ import { systemClock } from "../src/server/clock.server.ts";
 import { loadServerConfig } from "../src/server/start-config.server.ts";
 import type { Logger } from "../src/server/logger.server.ts";
 import { createMailer } from "../src/server/mail.server.ts";
-import { createWorker, openMigratedDatabase } from "../src/app/server.server.ts";
+import { createWorker, openMigratedDatabase, serverKeys } from "../src/app/server.server.ts";
 import { queueBacklog } from "../tests/integration/support/backlog.ts";
 import { startSmtpServer } from "../tests/integration/support/test-smtp.ts";
 
@@ -39,7 +39,7 @@ async function drain(pool: boolean): Promise<{ seconds: number; perSecond: numbe
   const mailer = createMailer(config, silent, { pool });
   try {
     await queueBacklog(database, count);
-    const worker = createWorker(config, database, mailer, silent, systemClock);
+    const worker = createWorker(config, database, mailer, silent, systemClock, await serverKeys(config, database));
     const start = performance.now();
     const result = await worker.processDue();
     const seconds = (performance.now() - start) / 1000;

@@ -5,7 +5,7 @@ import { systemClock } from "../src/server/clock.server.ts";
 import { loadServerConfig } from "../src/server/start-config.server.ts";
 import { consoleLogger } from "../src/server/logger.server.ts";
 import { createMailer } from "../src/server/mail.server.ts";
-import { closeWithin, createWorker, openMigratedDatabase } from "../src/app/server.server.ts";
+import { closeWithin, createWorker, openMigratedDatabase, serverKeys } from "../src/app/server.server.ts";
 import { restrictUmask } from "../src/server/private-files.server.ts";
 
 restrictUmask(); // the .eml files and the SQLite files it creates hold personal data
@@ -13,7 +13,7 @@ try {
   const config = loadServerConfig(process.env);
   const database = await openMigratedDatabase(config);
   const mailer = createMailer(config, consoleLogger);
-  const worker = createWorker(config, database, mailer, consoleLogger, systemClock);
+  const worker = createWorker(config, database, mailer, consoleLogger, systemClock, await serverKeys(config, database));
   const finish = async () => {
     await worker.stop();
     mailer.close();

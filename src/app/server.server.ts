@@ -15,10 +15,13 @@ import { createOutboxWorker, type OutboxWorker } from "../server/outbox.server.t
 import { restrictDataDir, restrictUmask } from "../server/private-files.server.ts";
 import { type PurgedForm, startPurgeScheduler } from "../server/purge.server.ts";
 import { createRequestLimiter } from "../server/rate-limit.server.ts";
-import { deriveKeys, resolveServerSecret } from "../server/secret.server.ts";
+import { deriveKeys, resolveServerSecret, type ServerKeys } from "../server/secret.server.ts";
 import { createWorkBudget, type WorkBudget } from "../server/work-budget.server.ts";
 import { forms } from "./forms.server.ts";
 import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
+import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
+import { confirmationRoute } from "../server/address-confirmation.server.ts";
+import { renderConfirmationPage } from "../forms/confirmation-page.ts";
 
 /*
  * The composition root: the server built from the forms of src/app/forms.server.ts. The
@@ -39,7 +42,12 @@ export function mailTemplates(modules: readonly FormModule[] = forms): Readonly<
 
 /** What the purge deletes, and after how many days: each form's table and retention. */
 export function purgedForms(config: ServerConfig, modules: readonly FormModule[] = forms): PurgedForm[] {
-  return modules.map((form) => ({ name: form.name, table: form.table, retentionDays: form.retentionDays(config) }));
+  return modules.map((form) => ({
+    name: form.name,
+    table: form.table,
+    retentionDays: form.retentionDays(config),
+    ...(form.confirmation?.purgeUnconfirmed ? { unconfirmedAfterMs: CONFIRMATION_TTL_MS } : {}),
+  }));
 }
 
 /** Opens the database (SQLite under DATA_DIR, or PostgreSQL) and brings its schema up to date. */
@@ -55,12 +63,18 @@ export async function openMigratedDatabase(config: ServerConfig): Promise<Databa
   return database;
 }
 
+/** The keys derived from SERVER_SECRET, or from the secret kept in the database. */
+export async function serverKeys(config: ServerConfig, database: Database): Promise<ServerKeys> {
+  return deriveKeys(await resolveServerSecret(database, config.SERVER_SECRET));
+}
+
 export function createWorker(
   config: ServerConfig,
   database: Database,
   mailer: Mailer,
   log: Logger,
   clock: Clock,
+  keys: ServerKeys,
   budget?: WorkBudget,
 ): OutboxWorker {
   return createOutboxWorker({
@@ -68,7 +82,7 @@ export function createWorker(
     database,
     mailer,
     templates: mailTemplates(),
-    context: mailContext(config),
+    context: mailContext(config, keys),
     log,
     clock,
     leaseMs: config.OUTBOX_LEASE_S * 1000,
@@ -98,7 +112,7 @@ export async function createServer(
 ): Promise<ServerParts> {
   const database = await openMigratedDatabase(config);
   try {
-    const keys = deriveKeys(await resolveServerSecret(database, config.SERVER_SECRET));
+    const keys = await serverKeys(config, database);
     let worker: OutboxWorker | null = null;
     // One in-memory rate-limit gate and one budget for expensive work per process (issue 25).
     const limiter = createRequestLimiter({
@@ -108,23 +122,40 @@ export async function createServer(
       clock,
     });
     const budget = createWorkBudget();
+    const registerKit = kitRoute({
+      config,
+      database,
+      keys,
+      clock,
+      limiter,
+      budget,
+      facts: (now) => ({
+        operator: config.site.operator,
+        siteUrl: config.site.siteUrl,
+        operatorFacts: config.operatorFacts,
+        draftedOn: new Date(now),
+      }),
+    });
+    const registerConfirmation = confirmationRoute({
+      forms,
+      database,
+      config,
+      keys,
+      clock,
+      renderPage: renderConfirmationPage,
+      onCommitted: () => worker?.nudge(),
+    });
     const app = await buildApp({
       config,
       registerApi: formApi({ forms, database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() }),
-      registerPages: kitRoute({
-        config,
-        database,
-        keys,
-        clock,
-        limiter,
-        budget,
-        facts: (now) => ({
-          operator: config.site.operator,
-          siteUrl: config.site.siteUrl,
-          operatorFacts: config.operatorFacts,
-          draftedOn: new Date(now),
-        }),
-      }),
+      // Each in a scope of its own: both set their own body parsers.
+      registerPages: async (pages, site) => {
+        await pages.register(async (scope) => registerKit(scope, site));
+        await pages.register((scope, _options, done) => {
+          registerConfirmation(scope, site);
+          done();
+        });
+      },
       ...(logStream ? { logStream } : {}),
     });
     registerHealth(app, { database, clock, config });
@@ -132,7 +163,7 @@ export async function createServer(
     const exposed = exposureWarning(config);
     if (exposed) app.log.warn(exposed);
     const mailer = createMailer(config, app.log);
-    worker = createWorker(config, database, mailer, app.log, clock, budget);
+    worker = createWorker(config, database, mailer, app.log, clock, keys, budget);
     const purge = startPurgeScheduler({
       database,
       retentionDays: config.site.retentionDays,

@@ -32,6 +32,10 @@ export interface WhitepaperRequestTable {
   /** 1 when the visitor ticked the optional marketing box, else 0. */
   marketing_consent: number;
   marketing_consent_at: number | null;
+  /** When the address's owner confirmed the consent through the e-mail's link; only then it counts. */
+  marketing_confirmed_at: number | null;
+  /** When the address's owner followed the confirmation link (docs/decisions/0023). */
+  confirmed_at: number | null;
   created_at: number;
 }
 
@@ -68,6 +72,8 @@ export interface OrderRequestTable {
   valid_until: string;
   privacy_accepted_at: number;
   privacy_policy_version: string;
+  /** When the customer confirmed the address; the quote is sent only then (docs/decisions/0023). */
+  confirmed_at: number | null;
   created_at: number;
 }
 
@@ -87,6 +93,10 @@ export interface KitRequestTable {
   privacy_policy_version: string;
   marketing_consent: number;
   marketing_consent_at: number | null;
+  /** When the address's owner confirmed the consent through the e-mail's link; only then it counts. */
+  marketing_confirmed_at: number | null;
+  /** When the address's owner followed the confirmation link (docs/decisions/0023). */
+  confirmed_at: number | null;
   created_at: number;
 }
 

@@ -66,10 +66,16 @@ export const REQUEST_COLUMNS = {
     { name: "privacy_accepted_at", heading: "Informativa letta il", kind: "time" },
     { name: "privacy_policy_version", heading: "Versione informativa", kind: "text" },
   ],
-  /** The columns marketingColumns() writes, for the forms with the optional box. */
+  /** When the address's owner followed the confirmation link (address-confirmation.server.ts). */
+  confirmed: { name: "confirmed_at", heading: "Indirizzo confermato il", kind: "time" },
+  /**
+   * The columns marketingColumns() writes, for the forms with the optional box, and when the
+   * address's owner confirmed it: only a confirmed consent counts (docs/decisions/0023).
+   */
   marketing: [
-    { name: "marketing_consent", heading: "Consenso marketing", kind: "flag" },
-    { name: "marketing_consent_at", heading: "Consenso marketing il", kind: "time" },
+    { name: "marketing_consent", heading: "Consenso marketing chiesto nel modulo", kind: "flag" },
+    { name: "marketing_consent_at", heading: "Consenso marketing chiesto il", kind: "time" },
+    { name: "marketing_confirmed_at", heading: "Consenso marketing confermato il", kind: "time" },
   ],
 } as const satisfies Record<string, ExportColumn | readonly ExportColumn[]>;
 
@@ -81,9 +87,20 @@ export function noticeColumns(now: number) {
   return { privacy_accepted_at: now, privacy_policy_version: PRIVACY_POLICY_VERSION, created_at: now };
 }
 
-/** The optional, unticked marketing box as stored: the choice and when it was given. */
+/**
+ * The optional, unticked marketing box as stored: the choice and when it was made. It is only
+ * asked for: it takes effect when the address's owner confirms it (marketing_confirmed_at).
+ */
 export function marketingColumns(now: number, consent: boolean | undefined) {
   return { marketing_consent: consent === true ? 1 : 0, marketing_consent_at: consent === true ? now : null };
+}
+
+/** The marketing consent that counts: asked for in the form and confirmed from the address. */
+export function marketingConsentConfirmed(row: {
+  marketing_consent: number;
+  marketing_confirmed_at: number | null;
+}): boolean {
+  return row.marketing_consent === 1 && row.marketing_confirmed_at !== null;
 }
 
 /** A database cell as text: the schema has only text, integer and bigint columns; null is "". */
@@ -109,6 +126,31 @@ export interface OpsView {
   who(row: RequestRow): string;
   /** The columns `show` labels and `export` writes, in order. */
   columns: readonly ExportColumn[];
+}
+
+/** Fixed text of the confirmation page for one form: nothing the sender typed (docs/decisions/0023). */
+export interface ConfirmationCopy {
+  /** Before the button: what confirming does. `marketing`: the request asked for marketing consent. */
+  ask(marketing: boolean): string;
+  button: string;
+  /** After the confirmation. */
+  done(marketing: boolean): string;
+}
+
+/**
+ * A form whose e-mails wait for the address's owner (docs/decisions/0023): the first e-mail to
+ * the visitor carries nothing the sender typed and a signed link; following it stores
+ * confirmed_at on the request (and marketing_confirmed_at when the box was ticked) and queues
+ * `mailsOnConfirm`. The table has the columns confirmed_at and, with `marketing`,
+ * marketing_consent and marketing_confirmed_at.
+ */
+export interface AddressConfirmation {
+  mailsOnConfirm: readonly string[];
+  /** The form has the marketing box: confirming also confirms the consent asked for in it. */
+  marketing: boolean;
+  /** Requests not confirmed within the link's life are deleted by the purge (the kit's answers). */
+  purgeUnconfirmed: boolean;
+  copy: ConfirmationCopy;
 }
 
 /** One form: what the API, the outbox worker, the purge and the operator's tool know about it. */
@@ -143,6 +185,8 @@ export interface FormModule<Body extends FormBody = FormBody> {
   /** Days its requests are kept; the purge never keeps one for less than RETENTION_DAYS. */
   retentionDays(config: ServerConfig): number;
   ops: OpsView;
+  /** Present when some of its e-mails to the visitor wait for the address to be confirmed. */
+  confirmation?: AddressConfirmation;
 }
 
 /**

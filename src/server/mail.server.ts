@@ -7,6 +7,8 @@ import { BRAND } from "../config/brand.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import type { Database } from "./db.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { confirmationUrl } from "./address-confirmation.server.ts";
+import type { ServerKeys } from "./secret.server.ts";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.server.ts";
 import { smtpTls } from "./smtp-tls.server.ts";
 
@@ -48,6 +50,8 @@ export interface MailContext {
   whitepaperPdf: string;
   /** The operator's platform facts, which the activation kit's documents print. */
   operatorFacts: OperatorFacts;
+  /** The signed link that confirms a request's address (docs/decisions/0023). */
+  confirmationUrl(form: string, requestId: string, createdAt: number): string;
 }
 
 /** Loads a request and renders one of its e-mails; null when the request no longer exists. */
@@ -74,8 +78,10 @@ function address({ name, address }: MailAddress): { name: string; address: strin
   return { name: headerText(name, 120), address: headerText(address, 254) };
 }
 
-export function mailContext(config: ServerConfig): MailContext {
+export function mailContext(config: ServerConfig, keys: Pick<ServerKeys, "confirmation">): MailContext {
   return {
+    confirmationUrl: (form, requestId, createdAt) =>
+      confirmationUrl(config.site.siteUrl, keys.confirmation, form, requestId, createdAt),
     site: config.site,
     retentionDays: config.site.retentionDays,
     whitepaperPdf: config.whitepaperPdf,

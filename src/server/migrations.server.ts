@@ -183,6 +183,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("recipient_sends_key").on("recipient_sends").columns(["key", "created_at"]).execute();
     },
   },
+  /**
+   * Address confirmation (docs/decisions/0023): when the owner of a request's address followed
+   * its link, and the marketing consent that counts only from then on. Rows stored before it
+   * have none: their consent was never confirmed.
+   */
+  "0006_address_confirmation": {
+    async up(db: Kysely<unknown>) {
+      for (const table of ["whitepaper_requests", "order_requests", "kit_requests"]) {
+        await db.schema.alterTable(table).addColumn("confirmed_at", "bigint").execute();
+      }
+      for (const table of ["whitepaper_requests", "kit_requests"]) {
+        await db.schema.alterTable(table).addColumn("marketing_confirmed_at", "bigint").execute();
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

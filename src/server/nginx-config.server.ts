@@ -18,7 +18,11 @@ export const ACME_ROOT = "/var/www/letsencrypt";
 const ACME_LOCATION = `  location ^~ /.well-known/acme-challenge/ {\n    root ${ACME_ROOT};\n    default_type text/plain;\n  }`;
 
 /** Routes rendered by Node on each request rather than prerendered (decisions.md §1). */
-export const ON_DEMAND_ROUTES: readonly string[] = ["/normativa/verifica", "/kit-attivazione/documenti"];
+export const ON_DEMAND_ROUTES: readonly string[] = [
+  "/normativa/verifica",
+  "/kit-attivazione/documenti",
+  "/conferma-indirizzo",
+];
 
 export interface NginxOptions {
   /** The build to serve: absolute path. */

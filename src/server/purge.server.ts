@@ -15,6 +15,11 @@ export interface PurgedForm {
   name: string;
   table: RequestTableName;
   retentionDays: number;
+  /**
+   * Requests never confirmed by their address's owner are deleted this long after they arrived
+   * (the activation kit's answers, docs/decisions/0023); absent: kept like the others.
+   */
+  unconfirmedAfterMs?: number;
 }
 
 export interface PurgeResult {
@@ -46,7 +51,8 @@ async function deleteOldFiles(directory: string, cutoff: number): Promise<number
 
 /**
  * Deletes what the privacy policy promises not to keep: each form's requests older than its
- * retention, never less than retentionDays (orders are kept longer), with their outbox rows
+ * retention, never less than retentionDays (orders are kept longer), and those a form deletes
+ * when their address is not confirmed in time, with their outbox rows
  * (sent, pending or dead); every e-mail and .eml file older than retentionDays; expired captcha,
  * rate-limit and recipient-cap records.
  */
@@ -63,21 +69,31 @@ export async function purgeExpired(
   const cutoffOf = (form: PurgedForm) => now - Math.max(retentionDays, form.retentionDays) * DAY_MS;
   const result = await database.db.transaction().execute(async (trx) => {
     // Tables by name from the list: queried through an untyped view of the schema.
-    const loose = trx as unknown as Kysely<Record<string, { id: string; created_at: number }>>;
+    const loose = trx as unknown as Kysely<
+      Record<string, { id: string; created_at: number; confirmed_at: number | null }>
+    >;
+    /** The form's requests past their retention, or never confirmed in time. */
+    const expired = (form: PurgedForm) =>
+      loose
+        .selectFrom(form.table)
+        .select("id")
+        .where((eb) =>
+          eb.or([
+            eb("created_at", "<", cutoffOf(form)),
+            ...(form.unconfirmedAfterMs === undefined
+              ? []
+              : [eb.and([eb("confirmed_at", "is", null), eb("created_at", "<", now - form.unconfirmedAfterMs)])]),
+          ]),
+        );
     const outbox = await trx
       .deleteFrom("outbox")
       .where((eb) =>
-        eb.or([
-          eb("created_at", "<", cutoff),
-          ...forms.map((form) =>
-            eb("request_id", "in", loose.selectFrom(form.table).select("id").where("created_at", "<", cutoffOf(form))),
-          ),
-        ]),
+        eb.or([eb("created_at", "<", cutoff), ...forms.map((form) => eb("request_id", "in", expired(form)))]),
       )
       .executeTakeFirst();
     const requests: Record<string, number> = {};
     for (const form of forms) {
-      const deleted = await loose.deleteFrom(form.table).where("created_at", "<", cutoffOf(form)).executeTakeFirst();
+      const deleted = await loose.deleteFrom(form.table).where("id", "in", expired(form)).executeTakeFirst();
       requests[form.name] = Number(deleted.numDeletedRows);
     }
     await trx.deleteFrom("captcha_spent").where("expires_at", "<=", now).execute();

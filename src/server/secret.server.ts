@@ -11,6 +11,8 @@ const SECRET_SETTING = "server_secret";
 export interface ServerKeys {
   captcha: KeyObject;
   clientAddress: KeyObject;
+  /** Signs the links that confirm a visitor's e-mail address (address-confirmation.server.ts). */
+  confirmation: KeyObject;
   /** The recipient cap's hash of an address (recipient-cap.server.ts). */
   recipient: KeyObject;
   /** altcha-lib takes its HMAC key as a string: hex of the derived key. */
@@ -42,6 +44,7 @@ export function deriveKeys(secret: string): ServerKeys {
   return {
     captcha: derive("captcha-v1"),
     clientAddress: derive("client-address-v1"),
+    confirmation: derive("address-confirmation-v1"),
     recipient: derive("recipient-v1"),
     pow: digest("pow-v1").toString("hex"),
   };

@@ -62,3 +62,16 @@ export async function mailTo(to: string, marker: string): Promise<ReceivedMail> 
     .toBe(true);
   return found as ReceivedMail;
 }
+
+/**
+ * Follows the confirmation link of an e-mail (docs/decisions/0023) in `page`, with or without
+ * JavaScript, and presses the button: opening the link alone confirms nothing.
+ */
+export async function confirmFromMail(page: Page, mail: ReceivedMail, button: string): Promise<void> {
+  const link = /\/conferma-indirizzo\?t=[A-Za-z0-9._-]+/.exec(mail.parsed.text ?? "")?.[0];
+  expect(link, "link di conferma nell'e-mail").toBeTruthy();
+  await page.goto(link ?? "");
+  await expect(page.getByRole("heading", { name: "Conferma il tuo indirizzo e-mail" })).toBeVisible();
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("heading", { name: "Indirizzo confermato" })).toBeVisible();
+}

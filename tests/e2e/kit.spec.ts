@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Download, Locator, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
-import { answerCaptcha, field, mailTo, watchProofOfWork } from "./form-helpers.ts";
+import { answerCaptcha, confirmFromMail, field, mailTo, watchProofOfWork } from "./form-helpers.ts";
 
 /*
  * The activation kit (issue 21), from the checker's result to the ZIP, with and without JavaScript:
@@ -109,7 +109,9 @@ test.describe("Kit di attivazione with JavaScript", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("'Ricevilo via e-mail' sends the ZIP as an attachment, stored first like every form", async ({ page }) => {
+  test("'Ricevilo via e-mail' sends the ZIP as an attachment once the link in a first e-mail is confirmed", async ({
+    page,
+  }) => {
     const name = `Officine Posta ${uniqueWord()} S.r.l.`;
     const email = `kit-${Date.now()}@example.com`;
     const proofOfWork = watchProofOfWork(page, "/api/kit");
@@ -122,8 +124,14 @@ test.describe("Kit di attivazione with JavaScript", () => {
     await box.getByLabel(/Ho letto e accetto/).check();
     await expect(box.getByLabel(/proposte commerciali/)).not.toBeChecked();
     await box.getByRole("button", { name: "Ricevilo via e-mail" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Kit in arrivo" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Conferma il tuo indirizzo" })).toBeVisible();
     await proofOfWork.check();
+
+    // First a fixed text with the link, without the entity's name (docs/decisions/0023).
+    const first = await mailTo(email, "Conferma il tuo indirizzo per ricevere il kit");
+    expect(first.parsed.attachments).toHaveLength(0);
+    expect(`${first.parsed.subject ?? ""}${first.parsed.text ?? ""}`).not.toContain(name);
+    await confirmFromMail(page, first, "Conferma e ricevi il kit");
 
     const mail = await mailTo(email, name);
     const zip = mail.parsed.attachments.find((item) => item.contentType === "application/zip");
@@ -135,6 +143,7 @@ test.describe("Kit di attivazione with JavaScript", () => {
       const xml = strFromU8(unzipSync(files[document] ?? new Uint8Array())["word/document.xml"] ?? new Uint8Array());
       expect(xml.replace(/<[^>]+>/g, ""), document).toContain(name);
     }
+    // The confirmation page, where the button left the visitor.
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import type { ReceivedMail } from "../integration/support/test-smtp.ts";
 import { expect, inbox, test, withConsent } from "./fixtures.ts";
-import { answerCaptcha, field, watchProofOfWork } from "./form-helpers.ts";
+import { answerCaptcha, confirmFromMail, field, watchProofOfWork } from "./form-helpers.ts";
 
 // The test build runs the promotion (npm test sets PROMO_END a year ahead): the totals are
 // literals, not computed with the code under test, so a pricing or VAT bug cannot hide.
@@ -38,13 +38,13 @@ async function fillBillingData(form: Locator, email: string): Promise<void> {
   await form.getByLabel(field("Email")).fill(email);
 }
 
-async function mailWithNumber(to: string, number: string): Promise<ReceivedMail> {
+async function mailWithSubject(to: string, marker: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
         found = (await inbox()).find(
-          (mail) => mail.envelopeTo.includes(to) && (mail.parsed.subject ?? "").includes(number),
+          (mail) => mail.envelopeTo.includes(to) && (mail.parsed.subject ?? "").includes(marker),
         );
         return Boolean(found);
       },
@@ -54,7 +54,10 @@ async function mailWithNumber(to: string, number: string): Promise<ReceivedMail>
   return found as ReceivedMail;
 }
 
-test("from the Small card's button to the confirmation, with the quote in the inbox @phone", async ({ page }) => {
+test("from the Small card's button to the confirmation, and the quote after the link, without JavaScript @phone", async ({
+  page,
+  browser,
+}) => {
   const email = `ordine-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const proofOfWork = watchProofOfWork(page, "/api/order");
   await page.goto("/");
@@ -74,12 +77,13 @@ test("from the Small card's button to the confirmation, with the quote in the in
   await form.getByLabel(/Ho letto e accetto la Privacy Policy/).check();
   await submit.click();
 
-  const heading = page.getByRole("heading", { name: /^Richiesta ricevuta: offerta n\. \d{4}-\d{4}$/ });
+  const heading = page.getByRole("heading", { name: /^Richiesta ricevuta: ordine n\. \d{4}-\d{4}$/ });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   const number = /(\d{4}-\d{4})/.exec((await heading.textContent()) ?? "")?.[1] ?? "";
   const card = page.locator("[data-order-confirmation]");
   await expect(card).toContainText(email);
+  await expect(card).toContainText("conferma il tuo indirizzo");
   await expect(card).toContainText("contratto");
   await expect(card).toContainText("24 ore lavorative");
   // The activation kit (issue 21), opened with the ordering entity's name and workers.
@@ -89,7 +93,17 @@ test("from the Small card's button to the confirmation, with the quote in the in
   );
   await proofOfWork.check();
 
-  const mail = await mailWithNumber(email, number);
+  // First only our number and the link, no attachment and no typed data (docs/decisions/0023),
+  // confirmed here in a browser without JavaScript: the page is a plain form.
+  const first = await mailWithSubject(email, number);
+  expect(first.parsed.subject).toContain("conferma il tuo indirizzo");
+  expect(first.parsed.attachments).toHaveLength(0);
+  expect(first.parsed.text).not.toContain("Verdi");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await confirmFromMail(await context.newPage(), first, "Conferma e ricevi l'offerta");
+  await context.close();
+
+  const mail = await mailWithSubject(email, `Offerta n. ${number}`);
   const pdf = mail.parsed.attachments.find((item) => item.contentType === "application/pdf");
   expect(pdf?.filename).toBe(`offerta-${number}.pdf`);
   const dir = mkdtempSync(path.join(tmpdir(), "quote-"));

@@ -79,9 +79,11 @@ describe.each(testDialects())("e-mails through SMTP on %s", (dialect) => {
     expect(lead?.envelopeTo).toEqual([OPERATOR_EMAIL]);
 
     const delivery = must(visitor, "email al visitatore").parsed;
-    expect(delivery.to && !Array.isArray(delivery.to) ? delivery.to.text : "").toContain("Marco Verdi");
+    // The address is not confirmed: no typed name in To or in the greeting (docs/decisions/0023).
+    expect(delivery.to && !Array.isArray(delivery.to) ? delivery.to.text : "").toBe("marco.verdi@verdi-costruzioni.it");
     expect(delivery.subject).toBe("Il tuo whitepaper sul whistleblowing (D.Lgs. 24/2023)");
-    expect(delivery.text).toContain("Gentile Marco,");
+    expect(delivery.text).toContain("Buongiorno,");
+    expect(delivery.text).not.toContain("Marco");
     // A service message: no sales line about the visitor's company (art. 130 Codice privacy).
     expect(delivery.text).not.toContain("Verdi Costruzioni S.r.l.");
     expect(delivery.attachments).toHaveLength(1);
@@ -95,7 +97,7 @@ describe.each(testDialects())("e-mails through SMTP on %s", (dialect) => {
     expect(addresses(notification.replyTo)).toEqual(["marco.verdi@verdi-costruzioni.it"]);
     expect(notification.text).toContain("Verdi Costruzioni S.r.l.");
     expect(notification.text).toContain("marco.verdi@verdi-costruzioni.it");
-    expect(notification.text).toMatch(/Consenso a comunicazioni commerciali\s+Sì, dato il/);
+    expect(notification.text).toMatch(/Consenso a comunicazioni commerciali\s+Chiesto nel modulo il/);
     expect(notification.attachments).toHaveLength(0);
   });
 

@@ -61,7 +61,7 @@ describe.each(testDialects())("outbox on %s", (dialect) => {
     return createOutboxWorker({
       database,
       templates: mailTemplates(),
-      context: mailContext(config),
+      context: mailContext(config, deriveKeys(TEST_SECRET)),
       log: recordingLog().log,
       clock,
       leaseMs: LEASE,

@@ -1,11 +1,9 @@
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type ServerParts } from "../../src/app/server.server.ts";
-import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { startSmtpServer, type TestSmtpServer } from "./support/test-smtp.ts";
-import { kitBody, must, OPERATOR_EMAIL, submit, testClock, testConfig } from "./support/test-server.ts";
-
-const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
+import { describe, expect, it } from "vitest";
+import { confirmByLink } from "./support/confirmation.ts";
+import { smtpSuite } from "./support/smtp-suite.ts";
+import { testDialects } from "./support/test-databases.ts";
+import { kitBody, must, OPERATOR_EMAIL, submit } from "./support/test-server.ts";
 const VISITOR = "marco.verdi@verdi-costruzioni.it";
 
 /** The text of every .docx in a ZIP, by file name: word/document.xml without its tags. */
@@ -20,30 +18,14 @@ function documentsIn(zip: Buffer): Map<string, string> {
 
 // 'Ricevilo via e-mail' (issue 21): the kit as the fourth form, stored before the 201, sent by the outbox.
 describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) => {
-  let testDb: TestDatabase;
-  let smtp: TestSmtpServer;
-  let parts: ServerParts;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-    smtp = await startSmtpServer();
-    parts = await createServer(testConfig(testDb, { SMTP_URL: smtp.url, MAIL_FROM }), { clock: testClock() });
-  });
-  afterAll(async () => {
-    await parts?.app.close();
-    await smtp?.close();
-    await testDb?.drop();
-  });
-  afterEach(() => {
-    smtp.received.length = 0;
-  });
+  const suite = smtpSuite(dialect);
 
   it("stores the answers, then sends the visitor the ZIP of .docx files and tells the operator", async () => {
-    const response = await submit(parts.app, "kit", kitBody({ marketingConsent: true }));
+    const response = await submit(suite.parts.app, "kit", kitBody({ marketingConsent: true }));
     expect(response.statusCode).toBe(201);
     const id = response.json<{ id: string }>().id;
     const row = must(
-      await parts.database.db.selectFrom("kit_requests").selectAll().where("id", "=", id).executeTakeFirst(),
+      await suite.parts.database.db.selectFrom("kit_requests").selectAll().where("id", "=", id).executeTakeFirst(),
       "richiesta del kit",
     );
     expect(row).toMatchObject({
@@ -60,16 +42,22 @@ describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) =>
     });
     expect(JSON.parse(row.kit_values)).not.toHaveProperty("privacy");
 
-    expect(await parts.worker.processDue()).toMatchObject({ sent: 2, retried: 0 });
-    const received = await smtp.waitFor(2);
-    const visitor = must(
+    // First the fixed-text confirmation and the operator's notice; the kit after the click.
+    expect(await suite.parts.worker.processDue()).toMatchObject({ sent: 2, retried: 0 });
+    const received = await suite.smtp.waitFor(2);
+    const confirmation = must(
       received.find((mail) => mail.envelopeTo.includes(VISITOR)),
-      "e-mail al richiedente",
+      "e-mail di conferma al richiedente",
     );
     const operator = must(
       received.find((mail) => mail.envelopeTo.includes(OPERATOR_EMAIL)),
       "e-mail al gestore",
     );
+    suite.smtp.received.length = 0;
+    await confirmByLink(suite.parts.app, confirmation);
+    expect(await suite.parts.worker.processDue()).toMatchObject({ sent: 1, retried: 0 });
+    const visitor = must((await suite.smtp.waitFor(1))[0], "kit al richiedente");
+    expect(visitor.envelopeTo).toEqual([VISITOR]);
 
     expect(visitor.parsed.subject).toBe("Kit di attivazione del canale di segnalazione: Verdi Costruzioni S.r.l.");
     expect(visitor.parsed.text).toContain("non una consulenza legale");
@@ -85,16 +73,16 @@ describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) =>
 
     expect(operator.parsed.subject).toBe("Nuova richiesta del kit di attivazione: Verdi Costruzioni S.r.l.");
     expect(operator.parsed.text).toContain("Soggetto privato, media di 120 lavoratori, Modello 231");
-    expect(operator.parsed.text).toMatch(/Consenso a comunicazioni commerciali:?\s*Sì/);
+    expect(operator.parsed.text).toMatch(/Consenso a comunicazioni commerciali:?\s*Chiesto nel modulo/);
     expect(operator.parsed.attachments).toHaveLength(0);
   });
 
   it("refuses answers that would not draft a kit, at their fields, and stores nothing", async () => {
-    const before = await parts.database.db
+    const before = await suite.parts.database.db
       .selectFrom("kit_requests")
       .select(({ fn }) => fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
-    const same = await submit(parts.app, "kit", kitBody({ sostituto: "ufficio compliance" }));
+    const same = await submit(suite.parts.app, "kit", kitBody({ sostituto: "ufficio compliance" }));
     expect(same.statusCode).toBe(400);
     expect(same.json<{ errors: Record<string, string> }>().errors).toEqual({
       sostituto:
@@ -102,7 +90,7 @@ describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) =>
     });
 
     const notObliged = await submit(
-      parts.app,
+      suite.parts.app,
       "kit",
       kitBody({ lavoratori: "20", modello231: "no", settore: "no", odv: "" }),
     );
@@ -111,11 +99,11 @@ describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) =>
       "non obbliga la tua organizzazione",
     );
 
-    const noAddress = await submit(parts.app, "kit", kitBody({ sito: "http://verdi.example" }));
+    const noAddress = await submit(suite.parts.app, "kit", kitBody({ sito: "http://verdi.example" }));
     expect(noAddress.statusCode).toBe(400);
     expect(Object.keys(noAddress.json<{ errors: Record<string, string> }>().errors)).toEqual(["sito"]);
 
-    const after = await parts.database.db
+    const after = await suite.parts.database.db
       .selectFrom("kit_requests")
       .select(({ fn }) => fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
@@ -123,7 +111,7 @@ describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) =>
   });
 
   it("refuses an unknown key like every form", async () => {
-    const response = await submit(parts.app, "kit", kitBody({ extra: "x" }));
+    const response = await submit(suite.parts.app, "kit", kitBody({ extra: "x" }));
     expect(response.statusCode).toBe(400);
   });
 });

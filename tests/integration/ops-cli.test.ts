@@ -178,7 +178,9 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`Richiesta (Whitepaper) ${id}`);
       expect(run.stdout).toMatch(/Azienda:\s+Verdi Costruzioni S\.r\.l\./);
-      expect(run.stdout).toMatch(/Consenso marketing:\s+sì/);
+      // Asked for in the form, not confirmed from the address: it does not count yet (L2).
+      expect(run.stdout).toMatch(/Consenso marketing chiesto nel modulo:\s+sì/);
+      expect(run.stdout).toMatch(/Consenso marketing confermato il:\s*\n/);
       expect(run.stdout).toContain("Email (2)");
       expect(run.stdout).toContain("whitepaper-lead");
 
@@ -262,7 +264,8 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       expect(head).toContain("Messaggio");
       expect(rows.map((row) => row[0]).sort()).toEqual(["Contatto", "Contatto", "Whitepaper", "Whitepaper"]);
       const marco = must(rows.find((row) => row[1] === ids["marcoWhitepaper"]));
-      expect(marco[(head ?? []).indexOf("Consenso marketing")]).toBe("sì");
+      expect(marco[(head ?? []).indexOf("Consenso marketing chiesto nel modulo")]).toBe("sì");
+      expect(marco[(head ?? []).indexOf("Consenso marketing confermato il")]).toBe("");
       expect(marco[(head ?? []).indexOf("Messaggio")]).toBe("");
     });
   });
@@ -784,7 +787,7 @@ describe.each(testDialects())("npm run ops with an order on %s", (dialect) => {
     const response = await submit(server.app, "order", orderBody({ email }));
     expect(response.statusCode).toBe(201);
     ({ id, number } = response.json<{ id: string; number: string }>());
-    // No SMTP_URL: the quote to the customer and the order to the operator become .eml files.
+    // No SMTP_URL: the confirmation link to the customer and the order to the operator become .eml files.
     expect(await server.worker.processDue()).toMatchObject({ sent: 2, dead: 0 });
   });
   afterAll(async () => {

@@ -74,7 +74,9 @@ describe.each(testDialects())("order API on %s", (dialect) => {
       valid_until: "2026-04-01",
       privacy_accepted_at: clock(),
       created_at: clock(),
+      confirmed_at: null,
     });
+    // The offer to the customer (order-quote) waits for the address to be confirmed.
     const templates = await database.db.selectFrom("outbox").select("template").orderBy("template").execute();
     expect(templates.map((mail) => mail.template)).toEqual(["order-confirmation", "order-notification"]);
   });

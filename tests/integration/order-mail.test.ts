@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { confirmByLink } from "./support/confirmation.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
 import { must, OPERATOR_EMAIL, orderBody, submit, testClock, testConfig } from "./support/test-server.ts";
 
@@ -48,11 +49,20 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     return created;
   }
 
+  /**
+   * The operator's notification, then the customer's offer, which follows the confirmation of the
+   * address (docs/decisions/0023): the first e-mail to the customer is only the link.
+   */
   async function orderAndSend(parts: ServerParts, body: Record<string, unknown>): Promise<ReceivedMail[]> {
     const response = await submit(parts.app, "order", body);
     expect(response.statusCode).toBe(201);
     expect(await parts.worker.processDue()).toMatchObject({ sent: 2, retried: 0 });
-    return smtp.waitFor(2);
+    const [first, second] = await smtp.waitFor(2);
+    const [link, operator] = first?.envelopeTo.includes(CUSTOMER) ? [first, second] : [second, first];
+    await confirmByLink(parts.app, must(link, "e-mail di conferma"));
+    expect(await parts.worker.processDue()).toMatchObject({ sent: 1, retried: 0 });
+    const quote = (await smtp.waitFor(3))[2];
+    return [must(operator, "notifica"), must(quote, "offerta")];
   }
 
   beforeAll(async () => {

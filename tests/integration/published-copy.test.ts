@@ -12,6 +12,8 @@ import {
   pdfParagraphs,
   type CopyFinding,
 } from "../support/copy/copy-rules.ts";
+import { kitConfirmationEmail } from "../../src/features/activation-kit/emails/kit-confirmation.ts";
+import { orderAddressEmail } from "../../src/features/order/emails/order-address.ts";
 import { whitepaperDeliveryEmail } from "../../src/features/whitepaper/emails/whitepaper-delivery.ts";
 import { whitepaperLeadEmail } from "../../src/features/whitepaper/emails/whitepaper-lead.ts";
 import { DIST, htmlFileFor, sitemapPaths } from "./built-site.ts";
@@ -88,9 +90,12 @@ describe("published copy: whitepaper PDF", () => {
 
 describe("published copy: e-mails", () => {
   const config = loadSiteConfig({});
-  it("the three templates", async () => {
+  const link = { confirmationUrl: `${config.siteUrl}/conferma-indirizzo?t=prova`, marketingAsked: true };
+  it("the templates", async () => {
     const rendered = [
-      await whitepaperDeliveryEmail({ firstName: "Anna" }, config),
+      await whitepaperDeliveryEmail({ consentUrl: link.confirmationUrl }, config),
+      await kitConfirmationEmail(link, config),
+      await orderAddressEmail("2026-0001", link, config),
       await whitepaperLeadEmail(
         {
           firstName: "Anna",

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { findCopyProblems } from "../../../tests/support/copy/copy-rules.ts";
-import { KIT_FIELDS, KIT_LIMITS, kitMessages as m, parseKitInput, readKitValues } from "./kit-input.ts";
+import {
+  KIT_FIELDS,
+  KIT_LIMITS,
+  kitMessages as m,
+  normalisedKitValues,
+  parseKitInput,
+  readKitValues,
+} from "./kit-input.ts";
 
 const valid = {
   ente: "privato",
@@ -156,5 +163,30 @@ describe("parseKitInput", () => {
 
   it("words its messages by the site's copy rules", () => {
     expect(findCopyProblems(Object.values(m))).toEqual([]);
+  });
+});
+
+describe("normalisedKitValues (what the kit by e-mail stores, security review 3 L3)", () => {
+  const inputOf = (values: Record<string, string | undefined>) => {
+    const parsed = parseKitInput(values);
+    if (!parsed.ok) throw new Error("expected a kit");
+    return parsed.input;
+  };
+
+  it("gives back the same input, and drops what drafting does not read", () => {
+    for (const values of [
+      valid,
+      { ...valid, rpd: " dpo@alfameccanica.it ", denominazione: "  Alfa Meccanica S.r.l. " },
+      { ...valid, modello231: "no", settore: "si", odv: "Mario Bianchi, tel. 333 1234567" },
+      { ...valid, ente: "pubblico", lavoratori: "<nota>", settore: "nonso", modello231: "" },
+      { ...valid, ente: "pubblico", modello231: "si" },
+    ]) {
+      const input = inputOf(values);
+      const stored = normalisedKitValues(input);
+      expect(inputOf(stored)).toEqual(input);
+      if (input.odv === null) expect(stored).not.toHaveProperty("odv");
+      if (input.answers.ente === "pubblico") expect(stored).not.toHaveProperty("lavoratori");
+      for (const value of Object.values(stored)) expect(value).toBe(value.trim());
+    }
   });
 });

@@ -269,3 +269,31 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
     },
   };
 }
+
+const yesNoText = (value: boolean) => (value ? "si" : "no");
+
+/**
+ * The parsed answers as form values again, trimmed and limited to what drafting reads: what the
+ * kit by e-mail stores (security review 3, L3). parseKitInput gives the same input back from them.
+ */
+export function normalisedKitValues(input: KitInput): KitValues {
+  const { answers } = input;
+  const values: KitValues = { ente: answers.ente };
+  if (answers.ente === "privato") {
+    values.lavoratori = String(answers.lavoratori);
+    values.modello231 = yesNoText(answers.modello231);
+    values.settore = answers.settore;
+  } else if (input.modello231) {
+    values.modello231 = "si";
+  }
+  values.denominazione = input.denominazione;
+  values.sito = input.sito;
+  values.piattaforma = input.piattaforma;
+  values.gestore = input.gestore;
+  values.sostituto = input.sostituto;
+  values.privacy = input.privacy;
+  if (input.rpd !== null) values.rpd = input.rpd;
+  values.sindacati = yesNoText(input.sindacati);
+  if (input.odv !== null) values.odv = input.odv;
+  return values;
+}

@@ -1,6 +1,7 @@
+import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { z } from "zod";
-import { emailField } from "../../forms/fields.ts";
-import { KIT_FIELDS, type KitField, type KitValues, parseKitInput } from "./kit-input.ts";
+import { emailField, hasForbiddenCharacters } from "../../forms/fields.ts";
+import { KIT_FIELDS, KIT_LIMITS, kitMessages, type KitField, type KitValues, parseKitInput } from "./kit-input.ts";
 
 /**
  * 'Ricevilo via e-mail' (issue 21): the kit's answers plus the address the kit goes to. The
@@ -11,14 +12,22 @@ export const kitMailMessages = {
   emailInvalid: "Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it",
   cap: "Abbiamo già inviato il kit a questo indirizzo più volte oggi. Riprova domani.",
   sendFailure: "Si è verificato un errore nell'invio del kit. Riprova più tardi.",
-  successTitle: "Kit in arrivo",
-  successText:
-    "Stiamo inviando il kit di attivazione all'indirizzo indicato, con i documenti in allegato: se non lo trovi tra qualche minuto, controlla anche la posta indesiderata.",
+  successTitle: "Conferma il tuo indirizzo",
+  successText: `Ti abbiamo scritto all'indirizzo indicato: apri il link nell'e-mail e conferma, e ti inviamo subito il kit con i documenti in allegato. Se non la trovi tra qualche minuto, controlla anche la posta indesiderata. Senza conferma, la richiesta viene cancellata dopo ${CONFIRMATION_TTL_HOURS} ore.`,
   answersFirst:
     "Prima completa o correggi le risposte del modulo qui sopra, da cui si prepara il kit: premendo «Prepara i documenti» vedi che cosa manca.",
 } as const;
 
-const answer = z.string().max(1000).optional();
+/**
+ * Each answer as the kit's form sends it: no control or bidi character, and no longer than the
+ * longest field the kit reads (its addresses, KIT_LIMITS.url); parseKitInput applies each
+ * field's own limit.
+ */
+const answer = z
+  .string()
+  .max(KIT_LIMITS.url, kitMessages.fieldInvalid)
+  .refine((value) => !hasForbiddenCharacters(value), kitMessages.fieldInvalid)
+  .optional();
 
 /** The fields as one plain object (formBody extends it); `checkKitAnswers` adds the kit's rules. */
 export const kitMailFieldsSchema = z.object({
@@ -55,3 +64,21 @@ export function checkKitAnswers(body: Partial<Record<KitField, string | undefine
 
 /** What the e-mail box itself asks: the address. The kit's answers come from the kit's form. */
 export const kitMailAddressSchema = kitMailFieldsSchema.pick({ email: true });
+
+/**
+ * The confirmation page's text for the kit (docs/decisions/0023): fixed, nothing from the answers.
+ * `marketing`: the request also asked for marketing consent, which the same button confirms.
+ */
+export const kitConfirmationCopy = {
+  ask: (marketing: boolean) =>
+    "Dal nostro sito è stato chiesto di inviare a questo indirizzo il kit di attivazione del canale di segnalazione. Se la richiesta è tua, conferma: ti inviamo subito il kit, con i documenti in allegato." +
+    (marketing
+      ? " Confermando, confermi anche il consenso a ricevere nostre comunicazioni commerciali, dato con la richiesta; puoi revocarlo in qualsiasi momento rispondendo a una nostra e-mail."
+      : ""),
+  button: "Conferma e ricevi il kit",
+  done: (marketing: boolean) =>
+    "Grazie, l'indirizzo è confermato: il kit di attivazione arriva tra qualche minuto. Se non lo trovi, controlla anche la posta indesiderata." +
+    (marketing
+      ? " Abbiamo registrato anche il consenso a ricevere nostre comunicazioni commerciali: puoi revocarlo in qualsiasi momento rispondendo a una nostra e-mail."
+      : ""),
+} as const;

@@ -10,16 +10,27 @@ import {
   REQUEST_COLUMNS,
 } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContext } from "../../server/mail.server.ts";
-import { type KitInput, parseKitInput } from "./kit-input.ts";
-import { checkKitAnswers, kitMailFieldsSchema, kitMailMessages, kitValuesOf } from "./kit-mail-schema.ts";
+import { type KitInput, normalisedKitValues, parseKitInput } from "./kit-input.ts";
+import {
+  checkKitAnswers,
+  kitConfirmationCopy,
+  kitMailFieldsSchema,
+  kitMailMessages,
+  kitValuesOf,
+} from "./kit-mail-schema.ts";
 import type { DraftedKit } from "./kit-types.ts";
 
 /*
- * 'Ricevilo via e-mail' (issue 21): the kit as a form like the others. The answers are stored as
- * the visitor gave them and the kit is drafted again when the outbox sends, so what is stored is
- * text a person can read in `npm run ops show`, and a retried e-mail carries the same documents.
+ * 'Ricevilo via e-mail' (issue 21): the kit as a form like the others, confirm-first
+ * (docs/decisions/0023). The request stores the answers as the kit's parser normalised them and
+ * sends the address a fixed text with a signed link; the kit is drafted and sent only once the
+ * link is followed, and a request never confirmed is deleted a day after it arrived. The kit is
+ * drafted again when the outbox sends, so a retried e-mail carries the same documents.
  */
 
+/** The first e-mail to the visitor: fixed text and the confirmation link, nothing they typed. */
+export const KIT_CONFIRMATION = "kit-confirmation";
+/** The kit itself, queued when the address is confirmed. */
 export const KIT_DELIVERY = "kit-delivery";
 export const KIT_LEAD = "kit-lead";
 
@@ -51,16 +62,13 @@ interface StoredAnswers {
 }
 
 /**
- * The answers as stored: the two addresses in columns of their own, so that GDPR access and
- * erasure find them like any other address, the rest as JSON text.
+ * The answers as stored: only what drafting reads, as the parser normalised it (an answer the kit
+ * ignores, such as an OdV without a Modello 231, is not kept); the two addresses in columns of
+ * their own, so that GDPR access and erasure find them like any other address.
  */
-function storedAnswers(body: KitMailBody): StoredAnswers {
-  const { privacy, rpd, ...rest } = kitValuesOf(body);
-  return {
-    kit_values: JSON.stringify(rest),
-    privacy_email: privacy?.trim() ?? "",
-    rpd_email: rpd === undefined || rpd.trim() === "" ? null : rpd.trim(),
-  };
+function storedAnswers(input: KitInput): StoredAnswers {
+  const { privacy, rpd, ...rest } = normalisedKitValues(input);
+  return { kit_values: JSON.stringify(rest), privacy_email: privacy ?? "", rpd_email: rpd ?? null };
 }
 
 /** The stored answers read again; they were valid when stored, so a failure here is a fault. */
@@ -81,9 +89,29 @@ async function draft(input: KitInput, context: MailContext, receivedAt: number):
   });
 }
 
-const composeDelivery: ComposeMail = async (database, requestId, context) => {
+/** Fixed text and the signed link: the address has not yet said it asked (docs/decisions/0023). */
+const composeConfirmation: ComposeMail = async (database, requestId, context) => {
   const row = await findRequest(database, requestId);
   if (!row) return null;
+  const { kitConfirmationEmail } = await import("./emails/kit-confirmation.ts");
+  const email = await kitConfirmationEmail(
+    {
+      confirmationUrl: context.confirmationUrl(kitForm.name, row.id, row.created_at),
+      marketingAsked: row.marketing_consent === 1,
+    },
+    context.site,
+  );
+  return {
+    to: { name: "", address: row.email },
+    replyTo: { name: context.site.operator.name, address: context.site.operator.email },
+    ...email,
+  };
+};
+
+const composeDelivery: ComposeMail = async (database, requestId, context) => {
+  const row = await findRequest(database, requestId);
+  // Only to a confirmed address: a row queued before confirm-first existed is dropped, not sent.
+  if (!row || row.confirmed_at === null) return null;
   const kit = await draft(storedInput(row), context, row.created_at);
   const { kitDeliveryEmail } = await import("./emails/kit-delivery.ts");
   const email = await kitDeliveryEmail(
@@ -95,7 +123,7 @@ const composeDelivery: ComposeMail = async (database, requestId, context) => {
     context.site,
   );
   return {
-    to: { name: row.entity_name, address: row.email },
+    to: { name: "", address: row.email },
     replyTo: { name: context.site.operator.name, address: context.site.operator.email },
     ...email,
     attachments: [{ filename: kit.fileName, content: Buffer.from(kit.zip), contentType: "application/zip" }],
@@ -140,15 +168,22 @@ export const kitForm: FormModule<KitMailBody> = {
       .values({
         id,
         entity_name: parsed.input.denominazione,
-        ...storedAnswers(body),
+        ...storedAnswers(parsed.input),
         email: body.email,
         ...noticeColumns(now),
         ...marketingColumns(now, body.marketingConsent),
       })
       .execute();
-    return { ok: true, id, mails: [KIT_DELIVERY, KIT_LEAD] };
+    // The kit itself waits for the confirmation (KIT_DELIVERY, queued by the link's POST).
+    return { ok: true, id, mails: [KIT_CONFIRMATION, KIT_LEAD] };
   },
-  templates: { [KIT_DELIVERY]: composeDelivery, [KIT_LEAD]: composeLead },
+  templates: { [KIT_CONFIRMATION]: composeConfirmation, [KIT_DELIVERY]: composeDelivery, [KIT_LEAD]: composeLead },
+  confirmation: {
+    mailsOnConfirm: [KIT_DELIVERY],
+    marketing: true,
+    purgeUnconfirmed: true,
+    copy: kitConfirmationCopy,
+  },
   emailsVisitor: { capMessage: kitMailMessages.cap },
   table: "kit_requests",
   retentionDays: (config) => config.site.retentionDays,
@@ -164,6 +199,7 @@ export const kitForm: FormModule<KitMailBody> = {
       { name: "privacy_email", heading: "Email per la privacy", kind: "text" },
       { name: "rpd_email", heading: "Email dell'RPD", kind: "text" },
       REQUEST_COLUMNS.email,
+      REQUEST_COLUMNS.confirmed,
       ...REQUEST_COLUMNS.marketing,
       ...REQUEST_COLUMNS.privacy,
     ],

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
@@ -29,11 +30,12 @@ function ConfirmationCard({ number, email, kit }: Confirmation) {
   return (
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-order-confirmation="">
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900">
-        Richiesta ricevuta: offerta n. {number}
+        Richiesta ricevuta: ordine n. {number}
       </h2>
       <p className="mt-3 text-emerald-900">
-        Grazie. La nostra offerta n. {number} in PDF è nella tua casella <strong>{email}</strong>: se non la trovi,
-        controlla anche la posta indesiderata.
+        Grazie. Ti abbiamo scritto a <strong>{email}</strong>: apri il link nell'e-mail e conferma il tuo indirizzo, e
+        ti inviamo subito la nostra offerta n. {number} in PDF. Se non trovi l'e-mail, controlla anche la posta
+        indesiderata. Il link vale {CONFIRMATION_TTL_HOURS} ore.
       </p>
       <h3 className="mt-6 font-bold text-emerald-900">Cosa succede adesso</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-emerald-900">
@@ -314,8 +316,9 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
           <div className="space-y-4">
             <ConsentAndSubmit lead={lead} name="order" label="Invia la richiesta d'ordine" />
             <p className="text-sm text-slate-600">
-              Inviando la richiesta ricevi subito la nostra offerta in PDF. Dopo la nostra verifica ti inviamo il
-              contratto e l'accordo sul trattamento dei dati personali. {CONTRACT_SENTENCE} Valgono le{" "}
+              Dopo l'invio confermi il tuo indirizzo dal link che ti scriviamo e ricevi subito la nostra offerta in PDF.
+              Dopo la nostra verifica ti inviamo il contratto e l'accordo sul trattamento dei dati personali.{" "}
+              {CONTRACT_SENTENCE} Valgono le{" "}
               <a className="link" href={TERMS_PATH}>
                 condizioni del servizio
               </a>

@@ -1,3 +1,4 @@
+import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 
 /** The privacy policy's part on online orders: purpose, legal basis, data, retention, recipients. */
@@ -11,11 +12,13 @@ export function OrderPrivacySection({ config }: { config: SiteConfig }) {
         medio di lavoratori; ragione sociale o denominazione, partita IVA se presente, codice fiscale, indirizzo della
         sede legale, codice destinatario SDI o PEC; nome, indirizzo e-mail ed eventuale telefono del referente e le note
         che scrivi; la data e l'ora della richiesta e la conferma di aver letto questa informativa. Li usiamo per
-        prepararti l'offerta, verificare i dati e inviarti il contratto da firmare. Se scrivi per conto di un'impresa o
-        di un ente, la base giuridica è il nostro legittimo interesse a gestire la richiesta dell'ente per cui operi
-        (art. 6, par. 1, lett. f GDPR); se sei tu la parte interessata al contratto (per esempio come professionista o
-        ditta individuale), sono misure precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR). Senza
-        questi dati non possiamo prepararti l'offerta.
+        prepararti l'offerta, verificare i dati e inviarti il contratto da firmare. L'offerta, che riporta i dati del
+        modulo, ti arriva solo dopo che hai confermato il tuo indirizzo con il link che ti scriviamo subito dopo l'invio
+        (vale {CONFIRMATION_TTL_HOURS} ore): la prima e-mail è un testo fisso, con il solo numero della richiesta. Se
+        scrivi per conto di un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a gestire la
+        richiesta dell'ente per cui operi (art. 6, par. 1, lett. f GDPR); se sei tu la parte interessata al contratto
+        (per esempio come professionista o ditta individuale), sono misure precontrattuali adottate su tua richiesta
+        (art. 6, par. 1, lett. b GDPR). Senza questi dati non possiamo prepararti l'offerta.
       </p>
       <p>
         La richiesta d'ordine resta nel database del sito per {order.retentionDays} giorni (più dei {retentionDays}{" "}

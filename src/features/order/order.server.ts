@@ -12,7 +12,10 @@ import { computeQuote } from "./quote.ts";
 import { isOrderPlanKey } from "./order-plans.ts";
 import { ORDER_FIELD_KEYS, orderMessages, orderShape, withOrderRules } from "./schema.ts";
 
+/** The first e-mail to the customer: fixed text, our order number and the confirmation link. */
 export const ORDER_CONFIRMATION = "order-confirmation";
+/** The customer's quote, with their data and the PDF: queued when the address is confirmed. */
+export const ORDER_QUOTE = "order-quote";
 export const ORDER_NOTIFICATION = "order-notification";
 
 const bodySchema = withOrderRules(formBody(z.object(orderShape)));
@@ -148,13 +151,17 @@ async function findOrder(database: Database, requestId: string): Promise<OrderRe
   return database.db.selectFrom("order_requests").selectAll().where("id", "=", requestId).executeTakeFirst();
 }
 
-/** Both e-mails carry the same quote, rendered from the stored row when the e-mail is sent. */
+/**
+ * The quote e-mails carry the same quote, rendered from the stored row when the e-mail is sent.
+ * `confirmedOnly`: the customer's copy goes only to a confirmed address (docs/decisions/0023).
+ */
 function composeWithQuote(
   compose: (row: OrderRequestTable, context: MailContext) => Promise<Omit<MailContent, "attachments">>,
+  { confirmedOnly }: { confirmedOnly: boolean },
 ): ComposeMail {
   return async (database, requestId, context) => {
     const row = await findOrder(database, requestId);
-    if (!row) return null;
+    if (!row || (confirmedOnly && row.confirmed_at === null)) return null;
     const data = quoteData(row, context.site.order.vatRegime);
     // Loaded with the first order e-mail: the PDF renderer and its fonts would otherwise sit in
     // the server's memory from start-up (bench/results/server.md).
@@ -168,38 +175,80 @@ function composeWithQuote(
 }
 
 // The e-mail renderers are loaded with the first e-mail, as in contact.server.ts.
-const composeConfirmation = composeWithQuote(async (row, context) => {
-  const { orderConfirmationEmail } = await import("./emails/order-confirmation.ts");
+/** Nothing the customer typed and no attachment: the address has not yet said it asked. */
+const composeConfirmation: ComposeMail = async (database, requestId, context) => {
+  const row = await findOrder(database, requestId);
+  if (!row) return null;
+  const { orderAddressEmail } = await import("./emails/order-address.ts");
   return {
-    to: { name: row.contact_name, address: row.email },
+    to: { name: "", address: row.email },
     replyTo: { name: context.site.operator.name, address: context.site.operator.email },
-    ...(await orderConfirmationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
+    ...(await orderAddressEmail(
+      row.number,
+      { confirmationUrl: context.confirmationUrl(ORDER_FORM_NAME, row.id, row.created_at), marketingAsked: false },
+      context.site,
+    )),
   };
-});
+};
 
-const composeNotification = composeWithQuote(async (row, context) => {
-  const { orderNotificationEmail } = await import("./emails/order-notification.ts");
-  return {
-    to: { name: context.site.operator.name, address: context.site.operator.email },
-    replyTo: { name: row.contact_name, address: row.email },
-    ...(await orderNotificationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
-  };
-});
+const composeQuote = composeWithQuote(
+  async (row, context) => {
+    const { orderConfirmationEmail } = await import("./emails/order-confirmation.ts");
+    return {
+      to: { name: row.contact_name, address: row.email },
+      replyTo: { name: context.site.operator.name, address: context.site.operator.email },
+      ...(await orderConfirmationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
+    };
+  },
+  { confirmedOnly: true },
+);
+
+const composeNotification = composeWithQuote(
+  async (row, context) => {
+    const { orderNotificationEmail } = await import("./emails/order-notification.ts");
+    return {
+      to: { name: context.site.operator.name, address: context.site.operator.email },
+      replyTo: { name: row.contact_name, address: row.email },
+      ...(await orderNotificationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
+    };
+  },
+  { confirmedOnly: false },
+);
+
+const ORDER_FORM_NAME = "order";
 
 export const orderForm: FormModule<OrderBody> = {
-  name: "order",
+  name: ORDER_FORM_NAME,
   path: "/api/order",
   schema: bodySchema,
   fieldKeys: new Set(ORDER_FIELD_KEYS),
   failureMessage: orderMessages.sendFailure,
   async store(trx, body, { now, site = buildSiteConfig() }) {
     const { id, number } = await storeOrder(trx, body, { now, site });
-    // Both e-mails carry the quote: the customer's confirmation and the operator's notification.
+    // The operator's notification carries the quote at once; the customer's quote (ORDER_QUOTE)
+    // waits for the address to be confirmed.
     return { ok: true, id, reply: { number }, mails: [ORDER_CONFIRMATION, ORDER_NOTIFICATION] };
   },
-  templates: { [ORDER_CONFIRMATION]: composeConfirmation, [ORDER_NOTIFICATION]: composeNotification },
-  // Each order sends a branded e-mail and a quote to an address nobody has verified.
+  templates: {
+    [ORDER_CONFIRMATION]: composeConfirmation,
+    [ORDER_QUOTE]: composeQuote,
+    [ORDER_NOTIFICATION]: composeNotification,
+  },
+  // Each order sends a branded e-mail to an address nobody has verified.
   emailsVisitor: { capMessage: orderMessages.orderCap },
+  confirmation: {
+    mailsOnConfirm: [ORDER_QUOTE],
+    marketing: false,
+    // The operator already has the order: it is kept for ORDER_RETENTION_DAYS like any other.
+    purgeUnconfirmed: false,
+    copy: {
+      ask: () =>
+        "Dal nostro sito è stata inviata una richiesta d'ordine che indica questo indirizzo per ricevere l'offerta. Se la richiesta è tua, conferma: ti inviamo subito la nostra offerta in PDF.",
+      button: "Conferma e ricevi l'offerta",
+      done: () =>
+        "Grazie, l'indirizzo è confermato: l'offerta in PDF arriva tra qualche minuto. Se non la trovi, controlla anche la posta indesiderata.",
+    },
+  },
   table: "order_requests",
   // Kept longer than the other requests (decisions.md §20, docs/decisions/0008).
   retentionDays: (config) => config.site.order.retentionDays,
@@ -214,6 +263,7 @@ export const orderForm: FormModule<OrderBody> = {
       { name: "number", heading: "Numero ordine", kind: "text" },
       REQUEST_COLUMNS.received,
       REQUEST_COLUMNS.email,
+      REQUEST_COLUMNS.confirmed,
     ],
   },
 };

@@ -35,9 +35,12 @@ const composeDelivery: ComposeMail = async (database, requestId, context) => {
   if (!row) return null;
   const pdf = await readFile(context.whitepaperPdf);
   const { WHITEPAPER_FILENAME, whitepaperDeliveryEmail } = await import("./emails/whitepaper-delivery.ts");
-  const email = await whitepaperDeliveryEmail({ firstName: row.first_name }, context.site);
+  // A fixed greeting and no display name: the address is not confirmed (docs/decisions/0023).
+  const consentUrl =
+    row.marketing_consent === 1 ? context.confirmationUrl(WHITEPAPER_FORM_NAME, row.id, row.created_at) : null;
+  const email = await whitepaperDeliveryEmail({ consentUrl }, context.site);
   return {
-    to: { name: `${row.first_name} ${row.last_name}`, address: row.email },
+    to: { name: "", address: row.email },
     replyTo: { name: context.site.operator.name, address: context.site.operator.email },
     ...email,
     attachments: [{ filename: WHITEPAPER_FILENAME, content: pdf, contentType: "application/pdf" }],
@@ -67,8 +70,10 @@ const composeLead: ComposeMail = async (database, requestId, context) => {
   };
 };
 
+const WHITEPAPER_FORM_NAME = "whitepaper";
+
 export const whitepaperForm: FormModule<WhitepaperBody> = {
-  name: "whitepaper",
+  name: WHITEPAPER_FORM_NAME,
   path: "/api/whitepaper",
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(whitepaperFieldsSchema.shape)),
@@ -91,6 +96,19 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
   },
   templates: { [WHITEPAPER_DELIVERY]: composeDelivery, [WHITEPAPER_LEAD]: composeLead },
   emailsVisitor: { capMessage: messages.whitepaperCap },
+  // The whitepaper is ours and goes at once; the link confirms only the marketing consent (L2).
+  confirmation: {
+    mailsOnConfirm: [],
+    marketing: true,
+    purgeUnconfirmed: false,
+    copy: {
+      ask: () =>
+        "Con la richiesta del whitepaper inviata dal nostro sito è stato dato il consenso a ricevere nostre comunicazioni commerciali a questo indirizzo. Se sei stato tu e vuoi riceverle, conferma il consenso. Puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.",
+      button: "Conferma il consenso",
+      done: () =>
+        "Grazie, il consenso è confermato. Puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.",
+    },
+  },
   table: "whitepaper_requests",
   retentionDays: (config) => config.site.retentionDays,
   ops: {

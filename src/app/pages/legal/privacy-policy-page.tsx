@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../../../config/load-site-config.ts";
+import { CONFIRMATION_TTL_HOURS } from "../../../config/address-confirmation.ts";
 import { operatorIdentity } from "../../../config/operator.ts";
 import { BRAND } from "../../../config/brand.ts";
 import { PRIVACY_POLICY_UPDATED } from "../../../config/privacy-policy-version.ts";
@@ -79,10 +80,13 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         lett. b GDPR).
       </p>
       <p>
-        Se selezioni la casella facoltativa sulle comunicazioni commerciali, ti scriviamo con proposte sul servizio per
-        e-mail: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a GDPR e art. 130 del Codice privacy, D.Lgs.
-        196/2003), che puoi revocare in ogni momento scrivendoci, senza pregiudicare la liceità del trattamento
-        precedente. Se non la selezioni, non ti scriviamo per questo.
+        Se selezioni la casella facoltativa sulle comunicazioni commerciali, l'e-mail con il whitepaper contiene un link
+        per confermare il consenso, valido {CONFIRMATION_TTL_HOURS} ore: il consenso vale solo dopo la conferma, così
+        nessuno può darlo a tuo nome scrivendo il tuo indirizzo nel modulo. Dopo la conferma ti scriviamo con proposte
+        sul servizio per e-mail: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a GDPR e art. 130 del Codice
+        privacy, D.Lgs. 196/2003), che puoi revocare in ogni momento scrivendoci o rispondendo a una nostra e-mail,
+        senza pregiudicare la liceità del trattamento precedente. Se non selezioni la casella, o non confermi, non ti
+        scriviamo per questo.
       </p>
 
       <OrderPrivacySection config={config} />
@@ -207,6 +211,13 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
           </tr>
           <OrderRetentionRow config={config} />
           <tr>
+            <td>Richieste del kit di attivazione per e-mail il cui indirizzo non è stato confermato</td>
+            <td>
+              {CONFIRMATION_TTL_HOURS} ore dalla richiesta, quando scade il link di conferma; la procedura automatica,
+              che gira ogni ora, le cancella subito dopo
+            </td>
+          </tr>
+          <tr>
             <td>Copie delle e-mail dei moduli nella casella del titolare</td>
             <td>
               {months(privacy.mailboxRetentionMonths)} dalla ricezione, per gestire la corrispondenza con te e tutelare
@@ -246,9 +257,11 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         Leggere questa informativa non significa dare un consenso: ti informa su come trattiamo i dati. Con ogni
         richiesta il database registra la data e l'ora in cui hai confermato di averla letta e la sua versione (la data
         di aggiornamento in cima a questa pagina). Se dai il consenso commerciale, l'unico consenso che ti chiediamo,
-        registra anche la tua scelta e il momento in cui l'hai espressa. Per le richieste del whitepaper e del kit gli
-        stessi dati sono riportati nell'e-mail che riceviamo: così possiamo dimostrare il consenso commerciale anche
-        dopo che la richiesta è stata cancellata dal database, per tutto il tempo in cui conserviamo il tuo contatto.
+        registra anche la tua scelta, il momento in cui l'hai espressa nel modulo e quello in cui l'hai confermata con
+        il link ricevuto per e-mail. Per le richieste del whitepaper e del kit la scelta e il momento in cui l'hai
+        espressa sono riportati anche nell'e-mail che riceviamo, e la conferma nei dati che conserviamo del tuo
+        contatto: così possiamo dimostrare il consenso commerciale anche dopo che la richiesta è stata cancellata dal
+        database, per tutto il tempo in cui conserviamo il tuo contatto.
       </p>
 
       <h2 id="diritti">I tuoi diritti</h2>
@@ -269,7 +282,10 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <p>
         Il sito è servito solo tramite connessione cifrata (HTTPS). I dati dei moduli sono validati, conservati in un
         database ad accesso riservato e trasmessi per e-mail solo al titolare e, per il whitepaper, il kit e l'offerta
-        d'ordine, a te. Applichiamo gli aggiornamenti di sicurezza e limitiamo gli accessi al minimo necessario.
+        d'ordine, a te. Il kit e l'offerta, che contengono i dati scritti nel modulo, partono solo dopo che hai
+        confermato il tuo indirizzo con il link che ti scriviamo: prima ricevi soltanto un testo fisso, senza nessuno
+        dei dati inseriti, perché chiunque può scrivere nel modulo l'indirizzo di un altro. Applichiamo gli
+        aggiornamenti di sicurezza e limitiamo gli accessi al minimo necessario.
       </p>
 
       <h2 id="contatti">Contatti</h2>

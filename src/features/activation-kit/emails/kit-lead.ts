@@ -7,6 +7,7 @@ import {
   renderEmail,
   type RenderedEmail,
 } from "../../../forms/emails/email-layout.ts";
+import { askedConsentText } from "../../../forms/emails/confirmation-email.ts";
 
 export interface KitLeadData {
   denominazione: string;
@@ -20,10 +21,7 @@ export interface KitLeadData {
 
 /** To the operator: someone asked for the kit by e-mail; replying answers the visitor (Reply-To). */
 export function kitLeadEmail(data: KitLeadData, retentionDays: number): Promise<RenderedEmail> {
-  const consent =
-    data.marketingConsentAt === null
-      ? "No: non inviare comunicazioni commerciali"
-      : `Sì, dato il ${formatRomeDateTime(data.marketingConsentAt)}`;
+  const consent = askedConsentText(data.marketingConsentAt);
   const layout = {
     preview: `${data.denominazione} ha richiesto il kit di attivazione`,
     title: "Nuova richiesta del kit di attivazione",
@@ -37,7 +35,9 @@ export function kitLeadEmail(data: KitLeadData, retentionDays: number): Promise<
     h(
       EmailLayout,
       layout,
-      paragraph("Questo contatto ha richiesto il kit di attivazione, che gli viene inviato per e-mail."),
+      paragraph(
+        "Questo contatto ha richiesto il kit di attivazione per e-mail: gli viene inviato solo dopo che avrà confermato l'indirizzo dal link che gli abbiamo scritto.",
+      ),
       field("Ente", data.denominazione),
       field("Tipo di ente", data.kind),
       field("Email", data.email),

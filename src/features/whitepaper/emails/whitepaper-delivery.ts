@@ -1,4 +1,5 @@
 import { createElement as h } from "react";
+import { CONFIRMATION_TTL_HOURS } from "../../../config/address-confirmation.ts";
 import type { SiteConfig } from "../../../config/load-site-config.ts";
 import { operatorIdentity } from "../../../config/operator.ts";
 import { BRAND } from "../../../config/brand.ts";
@@ -13,33 +14,49 @@ import {
 export const WHITEPAPER_FILENAME = "whitepaper-dlgs-24-2023.pdf";
 
 export interface WhitepaperDeliveryData {
-  firstName: string;
+  /**
+   * The link that confirms the marketing consent asked for with the request; null when it was not
+   * asked. Nothing else of the request: the address is not confirmed (docs/decisions/0023).
+   */
+  consentUrl: string | null;
 }
 
-/** To the visitor who asked for it: the whitepaper goes along as a PDF attachment. */
+/** To the address given: the whitepaper (our PDF) goes along at once, with a fixed greeting. */
 export function whitepaperDeliveryEmail(data: WhitepaperDeliveryData, site: SiteConfig): Promise<RenderedEmail> {
+  const host = new URL(site.siteUrl).host;
   const layout = {
     preview: "Il whitepaper sul D.Lgs. 24/2023 che hai richiesto è in allegato",
     title: "Ecco il tuo whitepaper",
     footer: [
-      `Ti scriviamo perché hai richiesto il whitepaper dal sito ${site.siteUrl}.`,
+      `Ricevi questa e-mail perché questo indirizzo è stato indicato per ricevere il whitepaper sul sito ${host}.`,
       operatorIdentity(site.operator, " · "),
     ],
   };
+  const consent =
+    data.consentUrl === null
+      ? []
+      : [
+          paragraph(
+            `Con la richiesta è stato dato anche il consenso a ricevere nostre comunicazioni commerciali. Vale solo se lo confermi da questo link entro ${CONFIRMATION_TTL_HOURS} ore; altrimenti non ti scriveremo per questo:`,
+          ),
+          paragraph(h("a", { href: data.consentUrl }, data.consentUrl)),
+          paragraph("Puoi revocare il consenso in qualsiasi momento, senza spiegazioni, rispondendo a questa e-mail."),
+        ];
   return renderEmail(
     "Il tuo whitepaper sul whistleblowing (D.Lgs. 24/2023)",
     h(
       EmailLayout,
       layout,
-      paragraph(`Gentile ${data.firstName},`),
+      paragraph("Buongiorno,"),
       paragraph(
         "grazie per aver richiesto il nostro whitepaper sul D.Lgs. 24/2023. Lo trovi in allegato a questa e-mail, in formato PDF.",
       ),
       paragraph(
         "Nella guida trovi chi è obbligato ad attivare un canale di segnalazione interna, quali tempi rispettare, come tutelare la riservatezza di chi segnala e quali sanzioni prevede la legge.",
       ),
+      ...consent,
       paragraph(
-        `Se hai una domanda sulla guida, rispondi pure a questa e-mail oppure scrivici da ${site.siteUrl}/contatti.`,
+        `Se hai una domanda sulla guida, rispondi pure a questa e-mail oppure scrivici da ${site.siteUrl}/contatti. Se non hai chiesto tu il whitepaper, ignora questa e-mail: non ti scriveremo altro.`,
       ),
       paragraph(withLineBreaks(`Buona lettura,\nil team di ${BRAND}`)),
     ),

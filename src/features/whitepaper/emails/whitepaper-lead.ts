@@ -7,6 +7,7 @@ import {
   renderEmail,
   type RenderedEmail,
 } from "../../../forms/emails/email-layout.ts";
+import { askedConsentText } from "../../../forms/emails/confirmation-email.ts";
 
 export interface WhitepaperLeadData {
   firstName: string;
@@ -21,10 +22,7 @@ export interface WhitepaperLeadData {
 /** To the operator: someone downloaded the whitepaper; replying answers the visitor (Reply-To). */
 export function whitepaperLeadEmail(data: WhitepaperLeadData, retentionDays: number): Promise<RenderedEmail> {
   const fullName = `${data.firstName} ${data.lastName}`;
-  const consent =
-    data.marketingConsentAt === null
-      ? "No: non inviare comunicazioni commerciali"
-      : `Sì, dato il ${formatRomeDateTime(data.marketingConsentAt)}`;
+  const consent = askedConsentText(data.marketingConsentAt);
   const layout = {
     preview: `${fullName} (${data.companyName}) ha richiesto il whitepaper`,
     title: "Nuova richiesta del whitepaper",

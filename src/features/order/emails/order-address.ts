@@ -1,0 +1,24 @@
+import type { SiteConfig } from "../../../config/load-site-config.ts";
+import { confirmationEmail } from "../../../forms/emails/confirmation-email.ts";
+import type { RenderedEmail } from "../../../forms/emails/email-layout.ts";
+
+/**
+ * The first e-mail to the customer: our order number (ours, not typed) and the link; the offer,
+ * with the customer's data and the PDF, follows the confirmation (docs/decisions/0023).
+ */
+export function orderAddressEmail(
+  number: string,
+  link: { confirmationUrl: string; marketingAsked: boolean },
+  site: SiteConfig,
+): Promise<RenderedEmail> {
+  return confirmationEmail(
+    {
+      subject: `Richiesta d'ordine n. ${number}: conferma il tuo indirizzo per ricevere l'offerta`,
+      title: `Richiesta d'ordine n. ${number}`,
+      request: `in una richiesta d'ordine, a cui abbiamo dato il numero ${number}`,
+      afterConfirm: "ti inviamo subito la nostra offerta in PDF, con gli importi e i prossimi passi.",
+    },
+    link,
+    site,
+  );
+}

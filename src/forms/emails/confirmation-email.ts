@@ -1,0 +1,75 @@
+import { createElement as h } from "react";
+import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
+import type { SiteConfig } from "../../config/load-site-config.ts";
+import { operatorIdentity } from "../../config/operator.ts";
+import { BRAND } from "../../config/brand.ts";
+import {
+  EmailLayout,
+  formatRomeDateTime,
+  paragraph,
+  renderEmail,
+  withLineBreaks,
+  type RenderedEmail,
+} from "./email-layout.ts";
+
+/**
+ * The first e-mail to an address nobody has confirmed (docs/decisions/0023): fixed text, our own
+ * words and numbers only, and one link, the signed confirmation URL. Nothing the sender typed:
+ * anyone can type someone else's address.
+ */
+export interface ConfirmationEmailText {
+  subject: string;
+  title: string;
+  /** What was asked with this address, after 'indicato questo indirizzo sul sito …': 'per ricevere …'. */
+  request: string;
+  /** What happens once confirmed: 'ti inviamo subito …'. */
+  afterConfirm: string;
+  /** What happens without confirmation, besides that we write no more. */
+  withoutConfirm?: string;
+}
+
+/** The consent sentence, when the request asked for marketing consent: it counts only once confirmed. */
+export const MARKETING_PENDING =
+  "Con la richiesta è stato dato anche il consenso a ricevere nostre comunicazioni commerciali: vale solo se confermi, e puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.";
+
+export function confirmationEmail(
+  text: ConfirmationEmailText,
+  { confirmationUrl, marketingAsked }: { confirmationUrl: string; marketingAsked: boolean },
+  site: SiteConfig,
+): Promise<RenderedEmail> {
+  const host = new URL(site.siteUrl).host;
+  const layout = {
+    preview: "Conferma il tuo indirizzo e-mail, oppure ignora questo messaggio",
+    title: text.title,
+    footer: [
+      `Messaggio automatico del sito ${host}, inviato una sola volta per questa richiesta.`,
+      operatorIdentity(site.operator, " · "),
+    ],
+  };
+  return renderEmail(
+    text.subject,
+    h(
+      EmailLayout,
+      layout,
+      paragraph("Buongiorno,"),
+      paragraph(
+        `ricevi questa e-mail perché qualcuno ha indicato questo indirizzo sul sito ${host} ${text.request}. Se non sei stato tu, ignorala: senza la tua conferma non ti scriviamo altro${text.withoutConfirm ? ` e ${text.withoutConfirm}` : ""}.`,
+      ),
+      paragraph(`Se invece la richiesta è tua, apri questo link e premi il pulsante di conferma: ${text.afterConfirm}`),
+      paragraph(h("a", { href: confirmationUrl }, confirmationUrl)),
+      paragraph(`Il link vale ${CONFIRMATION_TTL_HOURS} ore e si può usare una sola volta.`),
+      ...(marketingAsked ? [paragraph(MARKETING_PENDING)] : []),
+      paragraph(withLineBreaks(`Cordiali saluti,\nil team di ${BRAND}`)),
+    ),
+  );
+}
+
+/**
+ * The consent line of an operator's lead e-mail, sent when the request arrives: a consent asked
+ * for in the form is not yet given (security review 3, L2).
+ */
+export function askedConsentText(askedAt: number | null): string {
+  return askedAt === null
+    ? "No: non inviare comunicazioni commerciali"
+    : `Chiesto nel modulo il ${formatRomeDateTime(askedAt)}, ma vale solo quando l'interessato lo conferma dal link nell'e-mail (lo mostra npm run ops): fino ad allora non inviare comunicazioni commerciali`;
+}

@@ -1,0 +1,244 @@
+import { createHmac, type KeyObject, timingSafeEqual } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  CONFIRMATION_PATH,
+  CONFIRMATION_SLOT,
+  CONFIRMATION_TTL_MS,
+  type ConfirmationPageState,
+  type ConfirmationRefusal,
+} from "../config/address-confirmation.ts";
+import { isForeignOrigin } from "./api.server.ts";
+import { type Clock, systemClock } from "./clock.server.ts";
+import type { Database } from "./db.server.ts";
+import type { FormModule } from "./form-definition.server.ts";
+import { compress, splitShell } from "./on-demand-page.server.ts";
+import { enqueueMails } from "./outbox.server.ts";
+import type { ServerKeys } from "./secret.server.ts";
+import { contentSecurityPolicy } from "./security-headers.server.ts";
+import type { ServerConfig } from "./start-config.server.ts";
+import type { StaticSite } from "./static-site.server.ts";
+
+/*
+ * Address confirmation (docs/decisions/0023): a form whose e-mails may only reach an address that
+ * asked for them first sends a fixed text with a link signed with the server's key, naming the
+ * form, the request and when the link expires. Opening the link (GET) only shows a button: mail
+ * scanners fetch links. The button's POST stores confirmed_at on the request, once, and queues
+ * the e-mails that were waiting, in one commit.
+ */
+
+/** form.requestId.expiresAt(base 36).signature: a form name, a UUID, a time, an HMAC-SHA256. */
+const TOKEN =
+  /^([a-z][a-z0-9-]{0,39})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{43})$/;
+
+function signature(key: KeyObject, payload: string): Buffer {
+  return createHmac("sha256", key).update(payload).digest();
+}
+
+/** The token of a request's link; it expires CONFIRMATION_TTL_MS after the request. */
+export function confirmationToken(key: KeyObject, form: string, requestId: string, createdAt: number): string {
+  const payload = `${form}.${requestId}.${(createdAt + CONFIRMATION_TTL_MS).toString(36)}`;
+  return `${payload}.${signature(key, payload).toString("base64url")}`;
+}
+
+export function confirmationUrl(
+  siteUrl: string,
+  key: KeyObject,
+  form: string,
+  requestId: string,
+  createdAt: number,
+): string {
+  return `${siteUrl}${CONFIRMATION_PATH}?t=${confirmationToken(key, form, requestId, createdAt)}`;
+}
+
+export type TokenCheck =
+  | { ok: true; form: string; requestId: string }
+  | { ok: false; reason: Extract<ConfirmationRefusal, "invalid" | "expired"> };
+
+/** The token's form and request when its signature holds and it has not expired; no database work. */
+export function checkConfirmationToken(key: KeyObject, token: unknown, now: number): TokenCheck {
+  if (typeof token !== "string") return { ok: false, reason: "invalid" };
+  const match = TOKEN.exec(token);
+  if (!match) return { ok: false, reason: "invalid" };
+  const [, form = "", requestId = "", expires = "", signed = ""] = match;
+  // Compared as text: base64url decoding ignores the last character's low bits, so a decoded
+  // comparison would take a changed last character for the same signature.
+  const expected = Buffer.from(signature(key, `${form}.${requestId}.${expires}`).toString("base64url"));
+  const given = Buffer.from(signed);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
+  if (now > parseInt(expires, 36)) return { ok: false, reason: "expired" };
+  return { ok: true, form, requestId };
+}
+
+interface ConfirmableRow {
+  confirmed_at: number | null;
+  marketing_consent?: number;
+}
+
+/** A request table as this module reads it: the columns every confirmable table has. */
+type Loose = Kysely<Record<string, { id: string; confirmed_at: number | null; marketing_consent: number }>>;
+
+async function findRow(db: Loose, form: FormModule, requestId: string): Promise<ConfirmableRow | undefined> {
+  const columns = form.confirmation?.marketing
+    ? (["confirmed_at", "marketing_consent"] as const)
+    : (["confirmed_at"] as const);
+  return db.selectFrom(form.table).select(columns).where("id", "=", requestId).executeTakeFirst();
+}
+
+export type ConfirmOutcome =
+  | { kind: "confirmed"; marketing: boolean }
+  | { kind: "refused"; reason: Extract<ConfirmationRefusal, "used" | "expired"> };
+
+/**
+ * Confirms a request once, in one transaction: confirmed_at (and the marketing consent asked for,
+ * if any), then the e-mails that waited for it. A request already confirmed is refused as used;
+ * one no longer stored (purged, erased) as expired.
+ */
+export async function confirmRequest(
+  database: Database,
+  form: FormModule & { confirmation: NonNullable<FormModule["confirmation"]> },
+  requestId: string,
+  { now, maxAttempts }: { now: number; maxAttempts: number },
+): Promise<ConfirmOutcome> {
+  return database.db.transaction().execute(async (trx): Promise<ConfirmOutcome> => {
+    const db = trx as unknown as Loose;
+    const row = await findRow(db, form, requestId);
+    if (!row) return { kind: "refused", reason: "expired" };
+    if (row.confirmed_at !== null) return { kind: "refused", reason: "used" };
+    const marketing = form.confirmation.marketing && row.marketing_consent === 1;
+    const updated = await db
+      .updateTable(form.table)
+      .set({ confirmed_at: now, ...(marketing ? { marketing_confirmed_at: now } : {}) })
+      .where("id", "=", requestId)
+      // Two clicks at once: only one finds the row unconfirmed.
+      .where(sql<boolean>`confirmed_at is null`)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { kind: "refused", reason: "used" };
+    const mails = form.confirmation.mailsOnConfirm.map((template) => ({ template, requestId }));
+    await enqueueMails(trx, mails, { now, maxAttempts });
+    return { kind: "confirmed", marketing };
+  });
+}
+
+const STATUS: Record<ConfirmationRefusal, number> = { invalid: 400, foreign: 403, used: 409, expired: 410 };
+
+/** The forms that confirm addresses, by name, and the tables the purge clears of unconfirmed requests. */
+function confirmable(forms: readonly FormModule[]) {
+  const byName = new Map<string, FormModule & { confirmation: NonNullable<FormModule["confirmation"]> }>();
+  for (const form of forms) if (form.confirmation) byName.set(form.name, { ...form, confirmation: form.confirmation });
+  return byName;
+}
+
+export interface ConfirmationRouteOptions {
+  forms: readonly FormModule[];
+  database: Database;
+  config: ServerConfig;
+  keys: ServerKeys;
+  clock?: Clock;
+  /** Renders the page's part between the shell's markers (src/forms/confirmation-page.ts). */
+  renderPage: (state: ConfirmationPageState) => string;
+  /** Called once a confirmation and its e-mails are committed: wakes the outbox worker. */
+  onCommitted?: () => void;
+}
+
+/**
+ * GET and POST CONFIRMATION_PATH, rendered into the prerendered shell of the same path. Register
+ * it in a Fastify scope of its own: it replaces the scope's body parsers and error handler.
+ */
+export function confirmationRoute({
+  forms,
+  database,
+  config,
+  keys,
+  clock = systemClock,
+  renderPage,
+  onCommitted,
+}: ConfirmationRouteOptions) {
+  const byName = confirmable(forms);
+  return function registerConfirmationRoute(app: FastifyInstance, site: StaticSite): void {
+    const shell = site.routes.get(CONFIRMATION_PATH);
+    if (!shell) {
+      throw new Error(
+        `Build incompleta in ${config.distDir}: manca la pagina ${CONFIRMATION_PATH}. Esegui npm run build.`,
+      );
+    }
+    const [before, after] = splitShell(shell, CONFIRMATION_SLOT, CONFIRMATION_PATH);
+    const policy = contentSecurityPolicy(shell);
+
+    function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, state: ConfirmationPageState) {
+      const { body, encoding } = compress(request, `${before}${renderPage(state)}${after}`);
+      reply.header("content-type", "text/html; charset=utf-8");
+      reply.header("content-security-policy", policy);
+      // The link is a secret of its recipient: no cache keeps the page, no page sends it on.
+      reply.header("cache-control", "no-store");
+      reply.header("referrer-policy", "no-referrer");
+      reply.header("vary", "accept-encoding");
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.code(status).send(request.method === "HEAD" ? undefined : body);
+    }
+    const refuse = (request: FastifyRequest, reply: FastifyReply, reason: ConfirmationRefusal) =>
+      sendPage(request, reply, STATUS[reason], { kind: "refused", reason });
+
+    /** The token's form, when the token holds and names a form that confirms addresses. */
+    function formOf(token: unknown, now: number) {
+      const check = checkConfirmationToken(keys.confirmation, token, now);
+      if (!check.ok) return check;
+      const form = byName.get(check.form);
+      return form ? { ...check, form } : ({ ok: false, reason: "invalid" } as const);
+    }
+
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, text, done) => done(null, new URLSearchParams(String(text))),
+    );
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return refuse(request, reply, "invalid");
+      request.log.error({ err: { type: error.name, code: error.code } }, "Errore nella conferma dell'indirizzo");
+      reply.header("cache-control", "no-store");
+      return reply.code(500).send({ error: "Si è verificato un errore interno. Riprova più tardi." });
+    });
+
+    app.get(CONFIRMATION_PATH, async (request, reply) => {
+      const { t } = request.query as Record<string, unknown>;
+      const check = formOf(t, clock());
+      if (!check.ok) return refuse(request, reply, check.reason);
+      const row = await findRow(database.db as unknown as Loose, check.form, check.requestId);
+      if (!row) return refuse(request, reply, "expired");
+      if (row.confirmed_at !== null) return refuse(request, reply, "used");
+      const { copy } = check.form.confirmation;
+      const marketing = check.form.confirmation.marketing && row.marketing_consent === 1;
+      return sendPage(request, reply, 200, {
+        kind: "ask",
+        token: String(t),
+        text: copy.ask(marketing),
+        button: copy.button,
+      });
+    });
+
+    app.post(CONFIRMATION_PATH, {
+      onRequest: async (request, reply) => {
+        if (isForeignOrigin(request, config.site.siteUrl)) return refuse(request, reply, "foreign");
+      },
+      handler: async (request, reply) => {
+        if (!(request.body instanceof URLSearchParams)) return refuse(request, reply, "invalid");
+        const now = clock();
+        const check = formOf(request.body.get("t"), now);
+        if (!check.ok) return refuse(request, reply, check.reason);
+        const outcome = await confirmRequest(database, check.form, check.requestId, {
+          now,
+          maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+        });
+        if (outcome.kind === "refused") return refuse(request, reply, outcome.reason);
+        request.log.info({ form: check.form.name }, "Indirizzo confermato");
+        onCommitted?.();
+        return sendPage(request, reply, 200, {
+          kind: "done",
+          text: check.form.confirmation.copy.done(outcome.marketing),
+        });
+      },
+    });
+  };
+}
