@@ -20,7 +20,12 @@ import { createWorkBudget, type WorkBudget } from "../server/work-budget.server.
 import { forms } from "./forms.server.ts";
 import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
-import { confirmationRoute } from "../server/address-confirmation.server.ts";
+import {
+  confirmationRoute,
+  consentRecordComposer,
+  consentRecordTemplate,
+} from "../server/address-confirmation.server.ts";
+import { consentRecordEmail } from "../forms/emails/consent-record-email.ts";
 import { renderConfirmationPage } from "../forms/confirmation-page.ts";
 
 /*
@@ -32,7 +37,12 @@ import { renderConfirmationPage } from "../forms/confirmation-page.ts";
 export function mailTemplates(modules: readonly FormModule[] = forms): Readonly<Record<string, ComposeMail>> {
   const templates: Record<string, ComposeMail> = {};
   for (const form of modules) {
-    for (const [name, compose] of Object.entries(form.templates)) {
+    const own = Object.entries(form.templates);
+    // A form with the marketing box also records each confirmed consent for the operator.
+    if (form.confirmation?.marketing) {
+      own.push([consentRecordTemplate(form.name), consentRecordComposer(form, consentRecordEmail)]);
+    }
+    for (const [name, compose] of own) {
       if (name in templates) throw new Error(`Modello di email «${name}» definito da più moduli`);
       templates[name] = compose;
     }

@@ -17,6 +17,6 @@ export type ConfirmationRefusal = "invalid" | "expired" | "used" | "foreign";
 
 export type ConfirmationPageState =
   /** A valid link opened: the button that confirms (a GET never confirms: mail scanners follow links). */
-  | { kind: "ask"; token: string; text: string; button: string }
+  | { kind: "ask"; token: string; text: string; button: string; marketingChoice?: string | undefined }
   | { kind: "done"; text: string }
   | { kind: "refused"; reason: ConfirmationRefusal };

@@ -57,6 +57,20 @@ export function ConfirmationPage({ state }: { state: ConfirmationPageState }): R
           "form",
           { method: "post", action: CONFIRMATION_PATH },
           h("input", { type: "hidden", name: "t", value: state.token }),
+          state.marketingChoice
+            ? h(
+                "p",
+                { className: "mb-5 flex items-start gap-3 text-base" },
+                h("input", {
+                  type: "checkbox",
+                  id: "conferma-marketing",
+                  name: "marketing",
+                  value: "1",
+                  className: "mt-1 h-5 w-5 shrink-0",
+                }),
+                h("label", { htmlFor: "conferma-marketing" }, state.marketingChoice),
+              )
+            : null,
           h("button", { type: "submit", className: "btn btn-primary w-full sm:w-auto" }, state.button),
         ),
         h("p", { className: "text-base text-slate-600" }, confirmationPageCopy.askAfter),

@@ -12,6 +12,7 @@ import { isForeignOrigin } from "./api.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { Database } from "./db.server.ts";
 import type { FormModule } from "./form-definition.server.ts";
+import type { ComposeMail } from "./mail.server.ts";
 import { compress, splitShell } from "./on-demand-page.server.ts";
 import { enqueueMails } from "./outbox.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
@@ -98,14 +99,23 @@ export async function confirmRequest(
   database: Database,
   form: FormModule & { confirmation: NonNullable<FormModule["confirmation"]> },
   requestId: string,
-  { now, maxAttempts }: { now: number; maxAttempts: number },
+  {
+    now,
+    maxAttempts,
+    marketingChosen = true,
+  }: {
+    now: number;
+    maxAttempts: number;
+    /** Whether the page's own marketing box was ticked, where the form has one (copy.marketingChoice). */
+    marketingChosen?: boolean;
+  },
 ): Promise<ConfirmOutcome> {
   return database.db.transaction().execute(async (trx): Promise<ConfirmOutcome> => {
     const db = trx as unknown as Loose;
     const row = await findRow(db, form, requestId);
     if (!row) return { kind: "refused", reason: "expired" };
     if (row.confirmed_at !== null) return { kind: "refused", reason: "used" };
-    const marketing = form.confirmation.marketing && row.marketing_consent === 1;
+    const marketing = form.confirmation.marketing && row.marketing_consent === 1 && marketingChosen;
     const updated = await db
       .updateTable(form.table)
       .set({ confirmed_at: now, ...(marketing ? { marketing_confirmed_at: now } : {}) })
@@ -114,10 +124,62 @@ export async function confirmRequest(
       .where(sql<boolean>`confirmed_at is null`)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { kind: "refused", reason: "used" };
-    const mails = form.confirmation.mailsOnConfirm.map((template) => ({ template, requestId }));
+    const templates = [...form.confirmation.mailsOnConfirm, ...(marketing ? [consentRecordTemplate(form.name)] : [])];
+    const mails = templates.map((template) => ({ template, requestId }));
     await enqueueMails(trx, mails, { now, maxAttempts });
     return { kind: "confirmed", marketing };
   });
+}
+
+/** The operator's record of a confirmed marketing consent, for each form with the marketing box. */
+export function consentRecordTemplate(form: string): string {
+  return `${form}-consenso-confermato`;
+}
+
+export interface ConsentRecord {
+  formLabel: string;
+  email: string;
+  askedAt: number;
+  confirmedAt: number;
+  privacyPolicyVersion: string;
+}
+
+/**
+ * The e-mail that tells the operator a consent was confirmed: its proof (art. 7(1) GDPR) outlives
+ * the request in the operator's mailbox. `render` is src/forms/emails/consent-record-email.ts.
+ */
+export function consentRecordComposer(
+  form: FormModule,
+  render: (record: ConsentRecord) => Promise<{ subject: string; html: string; text: string }>,
+): ComposeMail {
+  return async (database, requestId, context) => {
+    const db = database.db as unknown as Kysely<
+      Record<
+        string,
+        {
+          id: string;
+          email: string;
+          marketing_consent_at: number | null;
+          marketing_confirmed_at: number | null;
+          privacy_policy_version: string;
+        }
+      >
+    >;
+    const row = await db
+      .selectFrom(form.table)
+      .select(["email", "marketing_consent_at", "marketing_confirmed_at", "privacy_policy_version"])
+      .where("id", "=", requestId)
+      .executeTakeFirst();
+    if (!row || row.marketing_consent_at === null || row.marketing_confirmed_at === null) return null;
+    const email = await render({
+      formLabel: form.ops.label,
+      email: row.email,
+      askedAt: Number(row.marketing_consent_at),
+      confirmedAt: Number(row.marketing_confirmed_at),
+      privacyPolicyVersion: row.privacy_policy_version,
+    });
+    return { to: { name: context.site.operator.name, address: context.site.operator.email }, ...email };
+  };
 }
 
 const STATUS: Record<ConfirmationRefusal, number> = { invalid: 400, foreign: 403, used: 409, expired: 410 };
@@ -215,6 +277,7 @@ export function confirmationRoute({
         token: String(t),
         text: copy.ask(marketing),
         button: copy.button,
+        marketingChoice: marketing ? copy.marketingChoice : undefined,
       });
     });
 
@@ -230,6 +293,7 @@ export function confirmationRoute({
         const outcome = await confirmRequest(database, check.form, check.requestId, {
           now,
           maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+          marketingChosen: !check.form.confirmation.copy.marketingChoice || request.body.get("marketing") === "1",
         });
         if (outcome.kind === "refused") return refuse(request, reply, outcome.reason);
         request.log.info({ form: check.form.name }, "Indirizzo confermato");

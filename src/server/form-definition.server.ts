@@ -135,6 +135,12 @@ export interface ConfirmationCopy {
   button: string;
   /** After the confirmation. */
   done(marketing: boolean): string;
+  /**
+   * When the button confirms the request itself (the kit), the marketing consent asked for in the
+   * form is its own unticked box on the page, with this label: getting what was asked for never
+   * depends on consenting (art. 7(4) GDPR). Absent when confirming is the consent (whitepaper).
+   */
+  marketingChoice?: string;
 }
 
 /**

@@ -312,23 +312,47 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect((await row()).marketing_confirmed_at).toBeNull();
     expect((await pressConfirm(suite.parts.app, tokenOf(link))).statusCode).toBe(200);
     expect(await row()).toEqual({ marketing_consent: 1, marketing_confirmed_at: clock() });
-    expect(await sendDue()).toHaveLength(0);
+    // The proof of the consent, kept with the contact after the request is purged (art. 7(1) GDPR).
+    const [record, ...more] = await sendDue();
+    expect(more).toHaveLength(0);
+    expect(must(record).envelopeTo).toEqual([OPERATOR_EMAIL]);
+    expect(must(record).parsed.subject).toBe(`Consenso commerciale confermato: ${email}`);
+    expect(must(record).parsed.text).toContain("Consenso confermato il");
 
     // Without the box: no link at all.
     const plain = await submitAndSend("whitepaper", whitepaperBody({ email: nextAddress(), marketingConsent: false }));
     expect(must(plain.visitor[0]).parsed.text).not.toContain("conferma-indirizzo");
   });
 
-  it("kit with the marketing box: the same click confirms the request and the consent", async () => {
-    const { id, visitor } = await submitAndSend("kit", kitBody({ email: nextAddress(), marketingConsent: true }));
-    const first = must(visitor[0]);
+  it("kit with the marketing box: the kit never depends on the consent, confirmed only in its own box", async () => {
+    // Confirmed without ticking the page's box: the kit goes, the consent stays unconfirmed.
+    const without = await submitAndSend("kit", kitBody({ email: nextAddress(), marketingConsent: true }));
+    const first = must(without.visitor[0]);
     expect(first.parsed.text).toContain("vale solo se confermi");
-    expect(must(await kitRow(id)).marketing_confirmed_at).toBeNull();
-    await confirmByLink(suite.parts.app, first);
-    const row = must(await kitRow(id));
-    expect(row.marketing_confirmed_at).toBe(clock());
+    const link = confirmationLink(first);
+    const page = (await openLink(suite.parts.app, link)).body;
+    expect(page).toContain('type="checkbox"');
+    expect(page).not.toContain("checked");
+    expect((await pressConfirm(suite.parts.app, tokenOf(link))).statusCode).toBe(200);
+    const row = must(await kitRow(without.id));
     expect(row.confirmed_at).toBe(clock());
-    await sendDue();
+    expect(row.marketing_confirmed_at).toBeNull();
+    const sent = await sendDue();
+    expect(sent.map((mail) => mail.envelopeTo)).toEqual([[first.envelopeTo[0]]]);
+
+    // The box ticked: both confirmed, and the operator gets the consent's record.
+    const ticked = await submitAndSend("kit", kitBody({ email: nextAddress(), marketingConsent: true }));
+    const token = tokenOf(confirmationLink(must(ticked.visitor[0])));
+    expect((await pressConfirm(suite.parts.app, token, undefined, { marketing: "1" })).statusCode).toBe(200);
+    expect(must(await kitRow(ticked.id)).marketing_confirmed_at).toBe(clock());
+    const subjects = (await sendDue()).map((mail) => mail.parsed.subject);
+    expect(subjects).toContain(`Consenso commerciale confermato: ${must(ticked.visitor[0]).envelopeTo[0]}`);
+
+    // Without the box in the form, the page offers none.
+    const plain = await submitAndSend("kit", kitBody({ email: nextAddress(), marketingConsent: false }));
+    expect((await openLink(suite.parts.app, confirmationLink(must(plain.visitor[0])))).body).not.toContain(
+      'type="checkbox"',
+    );
   });
 
   it("contact: nothing goes to the visitor", async () => {

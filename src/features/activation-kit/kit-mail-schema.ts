@@ -73,9 +73,11 @@ export const kitConfirmationCopy = {
   ask: (marketing: boolean) =>
     "Dal nostro sito è stato chiesto di inviare a questo indirizzo il kit di attivazione del canale di segnalazione. Se la richiesta è tua, conferma: ti inviamo subito il kit, con i documenti in allegato." +
     (marketing
-      ? " Confermando, confermi anche il consenso a ricevere nostre comunicazioni commerciali, dato con la richiesta; puoi revocarlo in qualsiasi momento rispondendo a una nostra e-mail."
+      ? " Nel modulo è stata selezionata anche la casella del consenso a ricevere nostre comunicazioni commerciali: vale solo se lo confermi qui sotto, a parte, e il kit ti arriva comunque."
       : ""),
   button: "Conferma e ricevi il kit",
+  marketingChoice:
+    "Confermo anche il consenso a ricevere per e-mail proposte commerciali sul servizio (facoltativo; puoi revocarlo in qualsiasi momento rispondendo a una nostra e-mail)",
   done: (marketing: boolean) =>
     "Grazie, l'indirizzo è confermato: il kit di attivazione arriva tra qualche minuto. Se non lo trovi, controlla anche la posta indesiderata." +
     (marketing

@@ -37,8 +37,8 @@ export function KitPrivacySection({ retentionDays }: { retentionDays: number }) 
         stessa della richiesta del whitepaper: il nostro legittimo interesse a rispondere a chi si informa sul servizio
         (art. 6, par. 1, lett. f GDPR) o, se lo chiedi per te come possibile cliente, misure precontrattuali adottate su
         tua richiesta (art. 6, par. 1, lett. b GDPR). La casella sulle comunicazioni commerciali è facoltativa e non
-        selezionata, e funziona come per il whitepaper: ti scriviamo solo se la selezioni e confermi il consenso, con lo
-        stesso link che conferma la richiesta.
+        selezionata: ti scriviamo solo se la selezioni e poi, nella pagina che si apre dal link, confermi il consenso
+        con una casella a parte. Il kit ti arriva anche se non lo confermi.
       </p>
     </>
   );

@@ -23,12 +23,17 @@ export function openLink(app: FastifyInstance, link: string) {
 }
 
 /** Presses the page's button: the POST of the token, from our own origin unless told otherwise. */
-export function pressConfirm(app: FastifyInstance, token: string, origin = SITE_URL) {
+export function pressConfirm(
+  app: FastifyInstance,
+  token: string,
+  origin = SITE_URL,
+  fields: Record<string, string> = {},
+) {
   return app.inject({
     method: "POST",
     url: "/conferma-indirizzo",
     headers: { "content-type": "application/x-www-form-urlencoded", origin },
-    payload: new URLSearchParams({ t: token }).toString(),
+    payload: new URLSearchParams({ t: token, ...fields }).toString(),
   });
 }
 

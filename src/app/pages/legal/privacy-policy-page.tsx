@@ -259,8 +259,9 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         di aggiornamento in cima a questa pagina). Se dai il consenso commerciale, l'unico consenso che ti chiediamo,
         registra anche la tua scelta, il momento in cui l'hai espressa nel modulo e quello in cui l'hai confermata con
         il link ricevuto per e-mail. Per le richieste del whitepaper e del kit la scelta e il momento in cui l'hai
-        espressa sono riportati anche nell'e-mail che riceviamo, e la conferma nei dati che conserviamo del tuo
-        contatto: così possiamo dimostrare il consenso commerciale anche dopo che la richiesta è stata cancellata dal
+        espressa sono riportati anche nell'e-mail che riceviamo con la richiesta, e al momento della conferma ci arriva
+        un'altra e-mail con il tuo indirizzo, le due date e la versione dell'informativa: la conserviamo con il tuo
+        contatto, così possiamo dimostrare il consenso commerciale anche dopo che la richiesta è stata cancellata dal
         database, per tutto il tempo in cui conserviamo il tuo contatto.
       </p>
 
