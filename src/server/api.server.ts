@@ -211,6 +211,8 @@ export function formApi({
         request.log.info({ form: form.name }, "Honeypot compilato: richiesta scartata");
         return reply.code(201).send({ id: randomUUID() });
       case "stored":
+        // Past its proof of work and captcha: now it counts in the networks the client shares.
+        limiter.hitShared(form.name, address, now);
         onCommitted?.();
         return reply.code(201).send({ ...outcome.reply, id: outcome.id });
     }

@@ -69,10 +69,16 @@ const MAX_COUNTERS = 100_000;
 export interface RequestLimiter {
   /**
    * Counts one request of `name` (a form, the kit) from a client (clientAddressKey) in memory, in
-   * its own network and the larger ones above it (networksOf), and says whether every one is
-   * within its budget. No database work: a client over its limit costs a map lookup.
+   * its own network, and says whether it and the larger networks above it (networksOf) are within
+   * their budgets. No database work: a client over its limit costs a few map lookups.
    */
   hit(name: string, address: string, now: number): RateLimitResult;
+  /**
+   * Counts a request that passed its checks (proof of work and captcha, or a kit's valid answers)
+   * in the larger networks above the client's own: only such requests spend the budget its
+   * neighbours share, so junk from one /64 cannot close its /48 or /32 to everyone else.
+   */
+  hitShared(name: string, address: string, now: number): void;
   /** The database's counter says the client is over: refuse it in memory until `until`. */
   block(name: string, address: string, until: number): void;
   /** Requests of `name` counted for the client's own network in the current window (none counted). */
@@ -104,22 +110,24 @@ export function createRequestLimiter({
     for (const [id, entry] of counters) if (entry.resetAt <= now) counters.delete(id);
   }, 60_000).unref();
 
+  /** A live counter, or undefined: looking never creates one. */
+  function current(id: string, now: number) {
+    const entry = counters.get(id);
+    return entry && entry.resetAt > now ? entry : undefined;
+  }
+
   function counter(id: string, now: number) {
-    let entry = counters.get(id);
-    if (entry && entry.resetAt <= now) {
-      counters.delete(id);
-      entry = undefined;
-    }
+    let entry = current(id, now);
     if (!entry) {
+      // Full: the oldest key goes, in constant time (a Map keeps insertion order); expired ones
+      // are the minute's sweep's. A flood cannot get here from inside one network over its
+      // budget: hit() creates no counter under a network that is already over.
       if (counters.size >= MAX_COUNTERS) {
-        for (const [old, value] of counters) if (value.resetAt <= now) counters.delete(old);
-        // Still full: the oldest go first (a Map keeps insertion order).
-        for (const old of counters.keys()) {
-          if (counters.size < MAX_COUNTERS) break;
-          counters.delete(old);
-        }
+        const oldest = counters.keys().next();
+        if (!oldest.done) counters.delete(oldest.value);
       }
       entry = { count: 0, resetAt: windowEnd(now, windowMs) };
+      counters.delete(id);
       counters.set(id, entry);
     }
     return entry;
@@ -129,14 +137,24 @@ export function createRequestLimiter({
 
   return {
     hit(name, address, now) {
-      // Smallest network first; a request refused there is not counted above it, so one client
-      // alone cannot spend the budget its neighbours share.
-      for (const network of networksOf(address)) {
-        const entry = counter(clientKey(key, name, network.key), now);
-        entry.count += 1;
-        if (entry.count > max * network.budget) return { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) };
+      const [own, ...shared] = networksOf(address);
+      if (!own) return { allowed: true, retryAfterS: 0 };
+      // The larger networks first, only looked at: a /48 or /32 over its budget refuses before
+      // anything is counted or created for the /64 inside it.
+      for (const network of shared.reverse()) {
+        const entry = current(clientKey(key, name, network.key), now);
+        if (entry && entry.count >= max * network.budget) {
+          return { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) };
+        }
       }
-      return { allowed: true, retryAfterS: 0 };
+      const entry = counter(clientKey(key, name, own.key), now);
+      entry.count += 1;
+      return entry.count > max * own.budget
+        ? { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) }
+        : { allowed: true, retryAfterS: 0 };
+    },
+    hitShared(name, address, now) {
+      for (const network of networksOf(address).slice(1)) counter(clientKey(key, name, network.key), now).count += 1;
     },
     count(name, address, now) {
       const [own] = networksOf(address);

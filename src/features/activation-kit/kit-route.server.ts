@@ -225,6 +225,8 @@ export function kitRoute({
           reply.header("retry-after", String(limit.retryAfterS));
           return refuse(request, reply, 429, kitProblems.rateLimited);
         }
+        // Valid answers, a kit to draft: now it counts in the networks the client shares.
+        limiter.hitShared(RATE_LIMIT_NAME, address, now);
         let kit: DraftedKit;
         try {
           kit = await budget.run(() => renderer.draftKit(parsed.input, facts(now)));
