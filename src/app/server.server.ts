@@ -154,6 +154,7 @@ export async function createServer(
       clock,
       renderPage: renderConfirmationPage,
       onCommitted: () => worker?.nudge(),
+      limiter,
     });
     const app = await buildApp({
       config,

@@ -13,7 +13,7 @@ export const CONFIRMATION_TTL_MS = CONFIRMATION_TTL_HOURS * 60 * 60 * 1000;
 export const CONFIRMATION_SLOT = { start: "<!--conferma-->", end: "<!--/conferma-->" } as const;
 
 /** Why a link is refused: each has its own page and status. */
-export type ConfirmationRefusal = "invalid" | "expired" | "used" | "foreign";
+export type ConfirmationRefusal = "invalid" | "expired" | "used" | "foreign" | "limited";
 
 export type ConfirmationPageState =
   /** A valid link opened: the button that confirms (a GET never confirms: mail scanners follow links). */

@@ -28,6 +28,10 @@ export const confirmationPageCopy = {
       title: "Link già usato",
       text: "Questo link è già stato usato e vale una sola volta: l'indirizzo risulta confermato, non serve fare altro. Se aspetti un documento, controlla anche la posta indesiderata.",
     },
+    limited: {
+      title: "Troppe richieste",
+      text: "Questa pagina è stata aperta troppe volte in poco tempo dalla tua connessione. Attendi qualche minuto e riprova dal link nell'e-mail.",
+    },
     foreign: {
       title: "Conferma non riuscita",
       text: "La conferma deve partire da questa pagina del nostro sito: apri di nuovo il link dall'e-mail e premi il pulsante.",

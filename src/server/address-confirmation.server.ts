@@ -13,8 +13,10 @@ import { type Clock, systemClock } from "./clock.server.ts";
 import type { Database } from "./db.server.ts";
 import type { FormModule } from "./form-definition.server.ts";
 import type { ComposeMail } from "./mail.server.ts";
-import { compress, splitShell } from "./on-demand-page.server.ts";
+import { acceptedEncoding, compress, pageCache, splitShell } from "./on-demand-page.server.ts";
 import { enqueueMails } from "./outbox.server.ts";
+import { clientAddressKey } from "./client-address.server.ts";
+import type { RequestLimiter } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
 import type { ServerConfig } from "./start-config.server.ts";
@@ -182,7 +184,16 @@ export function consentRecordComposer(
   };
 }
 
-const STATUS: Record<ConfirmationRefusal, number> = { invalid: 400, foreign: 403, used: 409, expired: 410 };
+const STATUS: Record<ConfirmationRefusal, number> = {
+  invalid: 400,
+  foreign: 403,
+  used: 409,
+  expired: 410,
+  limited: 429,
+};
+
+/** The name this route's requests are counted under in the rate limit. */
+const RATE_LIMIT_NAME = "conferma";
 
 /** The forms that confirm addresses, by name, and the tables the purge clears of unconfirmed requests. */
 function confirmable(forms: readonly FormModule[]) {
@@ -201,6 +212,8 @@ export interface ConfirmationRouteOptions {
   renderPage: (state: ConfirmationPageState) => string;
   /** Called once a confirmation and its e-mails are committed: wakes the outbox worker. */
   onCommitted?: () => void;
+  /** The process's in-memory rate limit (the forms'): opening or pressing counts as a request. */
+  limiter?: RequestLimiter;
 }
 
 /**
@@ -215,6 +228,7 @@ export function confirmationRoute({
   clock = systemClock,
   renderPage,
   onCommitted,
+  limiter,
 }: ConfirmationRouteOptions) {
   const byName = confirmable(forms);
   return function registerConfirmationRoute(app: FastifyInstance, site: StaticSite): void {
@@ -227,8 +241,18 @@ export function confirmationRoute({
     const [before, after] = splitShell(shell, CONFIRMATION_SLOT, CONFIRMATION_PATH);
     const policy = contentSecurityPolicy(shell);
 
+    // A refusal is the same page for everyone: rendered and compressed once (security read, M3).
+    const refusals = pageCache();
     function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, state: ConfirmationPageState) {
-      const { body, encoding } = compress(request, `${before}${renderPage(state)}${after}`);
+      const render = () => `${before}${renderPage(state)}${after}`;
+      let body: Buffer;
+      let encoding: "br" | "gzip" | null;
+      if (state.kind === "refused") {
+        encoding = acceptedEncoding(request);
+        body = refusals(state.reason, render)[encoding ?? "identity"];
+      } else {
+        ({ body, encoding } = compress(request, render()));
+      }
       reply.header("content-type", "text/html; charset=utf-8");
       reply.header("content-security-policy", policy);
       // The link is a secret of its recipient: no cache keeps the page, no page sends it on.
@@ -263,7 +287,18 @@ export function confirmationRoute({
       return reply.code(500).send({ error: "Si è verificato un errore interno. Riprova più tardi." });
     });
 
+    /** Counted in memory before any other work: over the limit, a 429 page rendered once. */
+    function overLimit(request: FastifyRequest, reply: FastifyReply): boolean {
+      const address = clientAddressKey(request.ip);
+      if (!limiter || address === null) return false;
+      const gate = limiter.hit(RATE_LIMIT_NAME, address, clock());
+      if (gate.allowed) return false;
+      reply.header("retry-after", String(gate.retryAfterS));
+      return true;
+    }
+
     app.get(CONFIRMATION_PATH, async (request, reply) => {
+      if (overLimit(request, reply)) return refuse(request, reply, "limited");
       const { t } = request.query as Record<string, unknown>;
       const check = formOf(t, clock());
       if (!check.ok) return refuse(request, reply, check.reason);
@@ -286,6 +321,7 @@ export function confirmationRoute({
         if (isForeignOrigin(request, config.site.siteUrl)) return refuse(request, reply, "foreign");
       },
       handler: async (request, reply) => {
+        if (overLimit(request, reply)) return refuse(request, reply, "limited");
         if (!(request.body instanceof URLSearchParams)) return refuse(request, reply, "invalid");
         const now = clock();
         const check = formOf(request.body.get("t"), now);

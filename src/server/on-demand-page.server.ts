@@ -77,6 +77,37 @@ export function compress(
   return { body, encoding: null };
 }
 
+/** The encoding of compress() for this client: brotli first, then gzip, else none. */
+export function acceptedEncoding(request: Pick<FastifyRequest, "headers">): "br" | "gzip" | null {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+}
+
+/** A page rendered once, in every encoding a client may ask for. */
+export interface CachedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Pages that are the same for every request with the same key (a refusal: issue 25, M2), rendered
+ * and compressed the first time only, so a flood of them costs neither a render nor a compression.
+ */
+export function pageCache(): (key: string, render: () => string) => CachedPage {
+  const pages = new Map<string, CachedPage>();
+  return (key, render) => {
+    let page = pages.get(key);
+    if (!page) {
+      const html = render();
+      const variant = (encoding: string) => compress({ headers: { "accept-encoding": encoding } }, html, "best").body;
+      page = { identity: Buffer.from(html, "utf8"), br: variant("br"), gzip: variant("gzip") };
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
+
 /**
  * Serves the pages that depend on the query string (docs/decisions/0007): the layout, head and
  * stylesheets come from the page prerendered by Astro, so the CSP hashes computed for it still hold;

@@ -99,4 +99,18 @@ describe.each(testDialects())("refusals that cost nothing on %s", (dialect) => {
     }
     expect(await valid("2001:db6:1:ffff::1")).toBe(201);
   });
+
+  it("counts the confirmation page's requests, and answers its refusals from one rendering (M3)", async () => {
+    const open = () =>
+      server.app.inject({
+        method: "GET",
+        url: "/conferma-indirizzo?t=non-valido",
+        headers: { "x-forwarded-for": "192.0.2.150", "accept-encoding": "br" },
+        remoteAddress: "127.0.0.1",
+      });
+    const [first, second, third] = [await open(), await open(), await open()];
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([400, 400, 429]);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(third.headers["retry-after"]).toMatch(/^\d+$/);
+  });
 });

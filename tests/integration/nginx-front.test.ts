@@ -428,6 +428,10 @@ describe("nginx in front of the server", () => {
     expect(location("location ^~ /kit-attivazione/documenti")).toMatch(/limit_req zone=wb_post /);
     expect(location("location = /api/captcha")).toMatch(/limit_req zone=wb_read /);
     expect(location("location ^~ /normativa/verifica")).toMatch(/limit_req zone=wb_read /);
+    // The confirmation page's GETs as well as its POSTs (the fresh security read, M3).
+    expect(location("location ^~ /conferma-indirizzo")).toMatch(
+      /limit_req zone=wb_read [^\n]*\n\s*limit_req zone=wb_post /,
+    );
   });
 
   it("passes Node no body over 16 KB, and answers its own errors with the Italian page and every header (L5)", async () => {

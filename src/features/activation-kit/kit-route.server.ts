@@ -8,7 +8,7 @@ import { clientAddressKey } from "../../server/client-address.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { Database } from "../../server/db.server.ts";
-import { compress, splitShell } from "../../server/on-demand-page.server.ts";
+import { acceptedEncoding, compress, pageCache, splitShell } from "../../server/on-demand-page.server.ts";
 import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "../../server/rate-limit.server.ts";
 import type { ServerKeys } from "../../server/secret.server.ts";
 import { contentSecurityPolicy } from "../../server/security-headers.server.ts";
@@ -91,14 +91,6 @@ export interface KitRouteOptions {
   budget?: WorkBudget;
 }
 
-/** A page rendered once, in every encoding a client may ask for. */
-interface CachedPage {
-  html: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 /**
  * POST /kit-attivazione/documenti (issue 21): the form's answers, urlencoded, give the ZIP of the
  * drafted documents, or the page again with the answers and the Italian messages, never a 500 for
@@ -149,20 +141,18 @@ export function kitRoute({
     // server busy, a body that is no form) are the same page every time: rendered and compressed
     // once, the first time, so a flood of them costs neither a render nor a compression (issue
     // 25, M2).
-    const cached = new Map<string, CachedPage>();
+    const cached = pageCache();
+    const refusalHtml = new Map<string, string>();
     function refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string) {
-      let page = cached.get(text);
-      if (!page) {
-        const html = renderer.renderKitPage({ kind: "errors", values: {}, errors: {}, problem: text });
-        const full = `${before}${html}${after}`;
-        const variant = (encoding: string) => compress({ headers: { "accept-encoding": encoding } }, full, "best").body;
-        page = { html, identity: Buffer.from(full, "utf8"), br: variant("br"), gzip: variant("gzip") };
-        cached.set(text, page);
+      let html = refusalHtml.get(text);
+      if (html === undefined) {
+        html = renderer.renderKitPage({ kind: "errors", values: {}, errors: {}, problem: text });
+        refusalHtml.set(text, html);
       }
       reply.header("cache-control", "no-store");
-      if (wantsJson(request)) return reply.code(status).send({ html: page.html });
-      const accepted = String(request.headers["accept-encoding"] ?? "");
-      const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+      if (wantsJson(request)) return reply.code(status).send({ html });
+      const page = cached(text, () => `${before}${html}${after}`);
+      const encoding = acceptedEncoding(request);
       reply.header("content-type", "text/html; charset=utf-8");
       reply.header("content-security-policy", policy);
       reply.header("vary", "accept, accept-encoding");
