@@ -15,7 +15,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   // The web server and the SMTP server, once for the run, on ports the system picks: tests/e2e/global-setup.ts.
   globalSetup: "./tests/e2e/global-setup.ts",
-  workers: 2,
+  // Four workers on two cores: a third of each test is waiting (the cookie banner's second, the
+  // network going idle), and other workers' pages fill it (docs/decisions/0017).
+  workers: 4,
   fullyParallel: false,
   // A stray test.only would run one test and report the rest as nothing at all: never allowed.
   forbidOnly: true,
