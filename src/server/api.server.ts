@@ -12,7 +12,7 @@ import type { ServerConfig } from "./start-config.server.ts";
 import type { Database, Tables } from "./db.server.ts";
 import { type FormBody, type FormModule, storeRequest } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
-import { checkPow, issuePow, powMaxNumber } from "./pow.server.ts";
+import { issuePow, powMaxNumber, spendPow, type VerifiedPow, verifyPow } from "./pow.server.ts";
 import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 
@@ -51,6 +51,8 @@ class OverLimit extends Error {
 
 type Verdict =
   { kind: "reject"; status: number; body: object } | { kind: "honeypot" } | { kind: "valid"; data: FormBody };
+
+type ValidWithWork = { kind: "valid"; data: FormBody; pow: VerifiedPow & { ok: true } };
 
 type Outcome =
   | Exclude<Verdict, { kind: "valid" }>
@@ -136,10 +138,11 @@ export function formApi({
     form: FormModule,
     trx: Transaction<Tables>,
     data: FormBody,
+    verified: VerifiedPow & { ok: true },
     now: number,
   ): Promise<Outcome> {
-    // Before the maths question: a request without the work done does not spend the question.
-    const pow = await checkPow(trx, keys.pow, data.pow, now, form.name);
+    // Before the maths question: a request whose work was already spent does not spend the question.
+    const pow = await spendPow(trx, verified);
     if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
     const captcha = await checkCaptcha(trx, keys.captcha, data.captchaToken, data.captchaAnswer, now);
     if (!captcha.ok) {
@@ -163,6 +166,26 @@ export function formApi({
   }
 
   /**
+   * What a valid body needs before the database: its proof of work, checked in memory (a request
+   * without the work costs its own /64's budget only), then a place in the budgets of the larger
+   * networks, reserved with no await in between, so a burst of concurrent requests cannot all
+   * pass the /48's check before any is counted (security read 2, M1 and M2).
+   */
+  async function checkWork(
+    form: FormModule,
+    verdict: Verdict,
+    address: string,
+    now: number,
+  ): Promise<Exclude<Verdict, { kind: "valid" }> | { kind: "limited"; retryAfterS: number } | ValidWithWork> {
+    if (verdict.kind !== "valid") return verdict;
+    const pow = await verifyPow(keys.pow, verdict.data.pow, now, form.name);
+    if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
+    const shared = limiter.reserveShared(form.name, address, now);
+    if (!shared.allowed) return { kind: "limited", retryAfterS: shared.retryAfterS };
+    return { kind: "valid", data: verdict.data, pow };
+  }
+
+  /**
    * Every request is counted in memory first (issue 25, M2): a client over its limit, or a body
    * that is refused on sight, costs no database work and no durable write. A valid request is one
    * transaction and one commit: the captcha spend, the request and its e-mails, and the client's
@@ -176,9 +199,9 @@ export function formApi({
     if (address === null) return fail(400, { error: messages.badRequest });
     const now = clock();
     const gate = limiter.hit(form.name, address, now);
-    const verdict: Verdict | { kind: "limited"; retryAfterS: number } = gate.allowed
-      ? judge(form, request.body)
-      : { kind: "limited", retryAfterS: gate.retryAfterS };
+    const verdict = gate.allowed
+      ? await checkWork(form, judge(form, request.body), address, now)
+      : ({ kind: "limited", retryAfterS: gate.retryAfterS } as const);
     const outcome: Outcome =
       verdict.kind !== "valid"
         ? verdict
@@ -187,7 +210,7 @@ export function formApi({
             .execute(async (trx): Promise<Outcome> => {
               // The client's counter is counted last: on PostgreSQL its row stays locked from the
               // upsert to the commit, serialising that client's requests, so the lock must be short.
-              const result = await spendAndStore(form, trx, verdict.data, now);
+              const result = await spendAndStore(form, trx, verdict.data, verdict.pow, now);
               const key = clientKey(keys.clientAddress, form.name, address);
               const limit = await hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
               if (limit.allowed) return result;
@@ -211,8 +234,6 @@ export function formApi({
         request.log.info({ form: form.name }, "Honeypot compilato: richiesta scartata");
         return reply.code(201).send({ id: randomUUID() });
       case "stored":
-        // Past its proof of work and captcha: now it counts in the networks the client shares.
-        limiter.hitShared(form.name, address, now);
         onCommitted?.();
         return reply.code(201).send({ ...outcome.reply, id: outcome.id });
     }

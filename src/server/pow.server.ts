@@ -73,18 +73,13 @@ function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+export type VerifiedPow = { ok: true; id: string; expiresAt: number } | (PowCheck & { ok: false });
+
 /**
- * Checks a solved challenge and spends it: its challenge is recorded in captcha_spent until it
- * expires, atomically, so of two requests racing with one payload only one passes. Runs inside
- * the request's transaction, like the maths question.
+ * Checks a solved challenge without spending it: no database work, so the API can refuse a
+ * request without the work done before it reaches the database (security read 2, M2).
  */
-export async function checkPow(
-  db: Kysely<Tables>,
-  hmacKey: string,
-  pow: unknown,
-  now: number,
-  form: string,
-): Promise<PowCheck> {
+export async function verifyPow(hmacKey: string, pow: unknown, now: number, form: string): Promise<VerifiedPow> {
   const payload = decode(pow);
   if (!payload) return { ok: false, reason: "invalid" };
   const params = extractParams(payload);
@@ -103,11 +98,31 @@ export async function checkPow(
     return { ok: false, reason: "invalid" };
   }
   if (expiresS * 1000 <= now) return { ok: false, reason: "expired" };
+  return { ok: true, id: `pow:${payload.challenge}`, expiresAt: expiresS * 1000 };
+}
+
+/**
+ * Spends a verified challenge: recorded in captcha_spent until it expires, atomically, so of two
+ * requests racing with one payload only one passes. Runs inside the request's transaction.
+ */
+export async function spendPow(db: Kysely<Tables>, verified: VerifiedPow & { ok: true }): Promise<PowCheck> {
   const spent = await db
     .insertInto("captcha_spent")
-    .values({ id: `pow:${payload.challenge}`, expires_at: expiresS * 1000 })
+    .values({ id: verified.id, expires_at: verified.expiresAt })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .executeTakeFirst();
   if (Number(spent.numInsertedOrUpdatedRows ?? 0n) === 0) return { ok: false, reason: "spent" };
   return { ok: true };
+}
+
+/** Checks a solved challenge and spends it (verifyPow, then spendPow). */
+export async function checkPow(
+  db: Kysely<Tables>,
+  hmacKey: string,
+  pow: unknown,
+  now: number,
+  form: string,
+): Promise<PowCheck> {
+  const verified = await verifyPow(hmacKey, pow, now, form);
+  return verified.ok ? spendPow(db, verified) : verified;
 }

@@ -17,7 +17,7 @@ describe("createRequestLimiter", () => {
     const gate = limiter();
     for (let n = 0; n < 8; n += 1) {
       expect(gate.hit("contact", inside48(n), now).allowed).toBe(true);
-      gate.hitShared("contact", inside48(n), now);
+      expect(gate.reserveShared("contact", inside48(n), now).allowed).toBe(true);
     }
     const refused = gate.hit("contact", inside48(100), now);
     expect(refused).toEqual({ allowed: false, retryAfterS: 600 });

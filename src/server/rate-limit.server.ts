@@ -74,11 +74,13 @@ export interface RequestLimiter {
    */
   hit(name: string, address: string, now: number): RateLimitResult;
   /**
-   * Counts a request that passed its checks (proof of work and captcha, or a kit's valid answers)
-   * in the larger networks above the client's own: only such requests spend the budget its
-   * neighbours share, so junk from one /64 cannot close its /48 or /32 to everyone else.
+   * Reserves a place for a request that passed the checks made in memory (its proof of work, or
+   * a kit's valid answers) in the larger networks above the client's own, and says whether each
+   * had one: only such requests spend the budget its neighbours share, so junk from one /64 cannot
+   * close its /48 or /32. Synchronous: call it with no await since the check that admitted the
+   * request, and a burst of concurrent requests is counted one by one.
    */
-  hitShared(name: string, address: string, now: number): void;
+  reserveShared(name: string, address: string, now: number): RateLimitResult;
   /** The database's counter says the client is over: refuse it in memory until `until`. */
   block(name: string, address: string, until: number): void;
   /** Requests of `name` counted for the client's own network in the current window (none counted). */
@@ -153,8 +155,15 @@ export function createRequestLimiter({
         ? { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) }
         : { allowed: true, retryAfterS: 0 };
     },
-    hitShared(name, address, now) {
-      for (const network of networksOf(address).slice(1)) counter(clientKey(key, name, network.key), now).count += 1;
+    reserveShared(name, address, now) {
+      const shared = networksOf(address)
+        .slice(1)
+        .map((network) => ({ network, entry: counter(clientKey(key, name, network.key), now) }));
+      for (const { network, entry } of shared) {
+        if (entry.count >= max * network.budget) return { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) };
+      }
+      for (const { entry } of shared) entry.count += 1;
+      return { allowed: true, retryAfterS: 0 };
     },
     count(name, address, now) {
       const [own] = networksOf(address);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { apiMessages } from "../../src/lib/api-messages.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { contactBody, submit, testClock, testConfig } from "./support/test-server.ts";
+import { contactBody, must, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
 
 /*
  * Issue 25, M2, M3 and L1: a refused request costs no durable write; an IPv6 client is counted by
@@ -112,5 +112,37 @@ describe.each(testDialects())("refusals that cost nothing on %s", (dialect) => {
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([400, 400, 429]);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(third.headers["retry-after"]).toMatch(/^\d+$/);
+  });
+
+  it("counts a burst of concurrent requests from one /48 one by one (security read 2, M1)", async () => {
+    const addresses = Array.from({ length: 14 }, (_, n) => `2001:db5:48:${n.toString(16)}::1`);
+    const bodies = await Promise.all(
+      addresses.map(async () => ({ ...contactBody(), ...(await solveCaptcha(server.app)) })),
+    );
+    const statuses = await Promise.all(
+      addresses.map(
+        async (address, n) =>
+          (await submit(server.app, "contact", must(bodies[n]), { "x-forwarded-for": address }, "127.0.0.1"))
+            .statusCode,
+      ),
+    );
+    // RATE_LIMIT_MAX 2, a /48 four times that: eight of the burst, however it interleaves.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(8);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it("refuses work never done before the database: no counter written (security read 2, M2)", async () => {
+    const before = await counters(server);
+    for (let n = 0; n < 6; n += 1) {
+      const response = await submit(
+        server.app,
+        "contact",
+        { ...contactBody(), pow: "bogus" },
+        { "x-forwarded-for": `2001:db4:48:${n.toString(16)}::1` },
+        "127.0.0.1",
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await counters(server)).toEqual(before);
   });
 });

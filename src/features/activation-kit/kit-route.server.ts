@@ -207,7 +207,13 @@ export function kitRoute({
             ...(parsed.notObliged === undefined ? {} : { notObliged: parsed.notObliged }),
           });
         }
-        // A kit to draft: the database's counter too, which several instances share.
+        // Valid answers, a kit to draft: a place in the networks the client shares, reserved with no
+        // await since the gate; then the database's counter, which several instances share.
+        const shared = limiter.reserveShared(RATE_LIMIT_NAME, address, now);
+        if (!shared.allowed) {
+          reply.header("retry-after", String(shared.retryAfterS));
+          return refuse(request, reply, 429, kitProblems.rateLimited);
+        }
         const key = clientKey(keys.clientAddress, RATE_LIMIT_NAME, address);
         const limit = await hitRateLimit(database.db, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
         if (!limit.allowed) {
@@ -215,8 +221,6 @@ export function kitRoute({
           reply.header("retry-after", String(limit.retryAfterS));
           return refuse(request, reply, 429, kitProblems.rateLimited);
         }
-        // Valid answers, a kit to draft: now it counts in the networks the client shares.
-        limiter.hitShared(RATE_LIMIT_NAME, address, now);
         let kit: DraftedKit;
         try {
           kit = await budget.run(() => renderer.draftKit(parsed.input, facts(now)));
