@@ -39,4 +39,11 @@ describe("createRequestLimiter", () => {
     expect([1, 2, 3].map(() => gate.hit("kit", "192.0.2.1", now).allowed)).toEqual([true, true, false]);
     expect(gate.hit("kit", "192.0.2.2", now).allowed).toBe(true);
   });
+
+  it("keeps a full /48 closed however many other clients come (security read 2, L1)", () => {
+    const gate = limiter();
+    for (let n = 0; n < 8; n += 1) gate.reserveShared("contact", inside48(n), now);
+    for (let n = 0; n < 100_001; n += 1) gate.hit("contact", `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`, now);
+    expect(gate.hit("contact", inside48(500), now).allowed).toBe(false);
+  });
 });

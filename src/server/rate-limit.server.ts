@@ -104,36 +104,45 @@ export function createRequestLimiter({
   windowMs: number;
   clock?: Clock;
 }): RequestLimiter {
-  const counters = new Map<string, { count: number; resetAt: number }>();
-  // Expired counters go within minutes, as the privacy policy promises for the database's ones
-  // (fingerprintLifetimeMinutes), even when no request comes to push them out.
-  setInterval(() => {
-    const now = clock();
-    for (const [id, entry] of counters) if (entry.resetAt <= now) counters.delete(id);
-  }, 60_000).unref();
-
-  /** A live counter, or undefined: looking never creates one. */
-  function current(id: string, now: number) {
-    const entry = counters.get(id);
-    return entry && entry.resetAt > now ? entry : undefined;
-  }
-
-  function counter(id: string, now: number) {
-    let entry = current(id, now);
-    if (!entry) {
-      // Full: the oldest key goes, in constant time (a Map keeps insertion order); expired ones
-      // are the minute's sweep's. A flood cannot get here from inside one network over its
-      // budget: hit() creates no counter under a network that is already over.
-      if (counters.size >= MAX_COUNTERS) {
-        const oldest = counters.keys().next();
-        if (!oldest.done) counters.delete(oldest.value);
+  /**
+   * Counters in one map, the oldest dropped in constant time when it is full (a Map keeps
+   * insertion order); expired ones go with the minute's sweep, as the privacy policy promises for
+   * the database's ones (fingerprintLifetimeMinutes), even when no request comes to push them out.
+   */
+  function store() {
+    const entries = new Map<string, { count: number; resetAt: number }>();
+    setInterval(() => {
+      const now = clock();
+      for (const [id, entry] of entries) if (entry.resetAt <= now) entries.delete(id);
+    }, 60_000).unref();
+    const current = (id: string, now: number) => {
+      const entry = entries.get(id);
+      return entry && entry.resetAt > now ? entry : undefined;
+    };
+    const put = (id: string, entry: { count: number; resetAt: number }) => {
+      if (entries.size >= MAX_COUNTERS) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
       }
-      entry = { count: 0, resetAt: windowEnd(now, windowMs) };
-      counters.delete(id);
-      counters.set(id, entry);
-    }
-    return entry;
+      entries.delete(id);
+      entries.set(id, entry);
+      return entry;
+    };
+    return {
+      /** A live counter, or undefined: looking never creates one. */
+      current,
+      counter: (id: string, now: number) =>
+        current(id, now) ?? put(id, { count: 0, resetAt: windowEnd(now, windowMs) }),
+      put,
+    };
   }
+  /** Every client's own counter: any request may add one. */
+  const clients = store();
+  /**
+   * The shared networks' counters and the blocks: only requests that did their work add to it,
+   * so a flood of cheap requests cannot push an over-budget /48 or a block out (security read 2, L1).
+   */
+  const held = store();
 
   const retryAfter = (resetAt: number, now: number) => Math.max(1, Math.ceil((resetAt - now) / 1000));
 
@@ -144,12 +153,15 @@ export function createRequestLimiter({
       // The larger networks first, only looked at: a /48 or /32 over its budget refuses before
       // anything is counted or created for the /64 inside it.
       for (const network of shared.reverse()) {
-        const entry = current(clientKey(key, name, network.key), now);
+        const entry = held.current(clientKey(key, name, network.key), now);
         if (entry && entry.count >= max * network.budget) {
           return { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) };
         }
       }
-      const entry = counter(clientKey(key, name, own.key), now);
+      const id = clientKey(key, name, own.key);
+      const blocked = held.current(id, now);
+      if (blocked) return { allowed: false, retryAfterS: retryAfter(blocked.resetAt, now) };
+      const entry = clients.counter(id, now);
       entry.count += 1;
       return entry.count > max * own.budget
         ? { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) }
@@ -158,7 +170,7 @@ export function createRequestLimiter({
     reserveShared(name, address, now) {
       const shared = networksOf(address)
         .slice(1)
-        .map((network) => ({ network, entry: counter(clientKey(key, name, network.key), now) }));
+        .map((network) => ({ network, entry: held.counter(clientKey(key, name, network.key), now) }));
       for (const { network, entry } of shared) {
         if (entry.count >= max * network.budget) return { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) };
       }
@@ -167,12 +179,11 @@ export function createRequestLimiter({
     },
     count(name, address, now) {
       const [own] = networksOf(address);
-      const entry = own ? counters.get(clientKey(key, name, own.key)) : undefined;
-      return entry && entry.resetAt > now ? entry.count : 0;
+      return own ? (clients.current(clientKey(key, name, own.key), now)?.count ?? 0) : 0;
     },
     block(name, address, until) {
       const [own] = networksOf(address);
-      if (own) counters.set(clientKey(key, name, own.key), { count: Number.POSITIVE_INFINITY, resetAt: until });
+      if (own) held.put(clientKey(key, name, own.key), { count: Number.POSITIVE_INFINITY, resetAt: until });
     },
   };
 }
