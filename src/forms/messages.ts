@@ -12,7 +12,6 @@ export const messages = {
   emailInvalidContact: "Indirizzo email non valido",
   emailDomain: "Dominio email non valido",
   messageRequired: "Il messaggio è obbligatorio",
-  whitepaperCap: "Abbiamo già inviato il whitepaper a questo indirizzo più volte oggi. Riprova domani.",
   whitepaperSendFailure: "Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.",
   contactSendFailure: apiMessages.sendFailure,
   errorTitle: "Errore",

@@ -10,7 +10,6 @@ import { KIT_FIELDS, KIT_LIMITS, kitMessages, type KitField, type KitValues, par
  */
 export const kitMailMessages = {
   emailInvalid: "Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it",
-  cap: "Abbiamo già inviato il kit a questo indirizzo più volte oggi. Riprova domani.",
   sendFailure: "Si è verificato un errore nell'invio del kit. Riprova più tardi.",
   successTitle: "Conferma il tuo indirizzo",
   successText: `Ti abbiamo scritto all'indirizzo indicato: apri il link nell'e-mail e conferma, e ti inviamo subito il kit con i documenti in allegato. Se non la trovi tra qualche minuto, controlla anche la posta indesiderata. Senza conferma, la richiesta viene cancellata dopo ${CONFIRMATION_TTL_HOURS} ore.`,

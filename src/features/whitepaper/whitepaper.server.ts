@@ -95,7 +95,7 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
     return { ok: true, id, mails: [WHITEPAPER_DELIVERY, WHITEPAPER_LEAD] };
   },
   templates: { [WHITEPAPER_DELIVERY]: composeDelivery, [WHITEPAPER_LEAD]: composeLead },
-  emailsVisitor: { capMessage: messages.whitepaperCap },
+  emailsVisitor: true,
   // The whitepaper is ours and goes at once; the link confirms only the marketing consent (L2).
   confirmation: {
     mailsOnConfirm: [],
