@@ -184,6 +184,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const late = await openLink(suite.parts.app, `https://www.whistleblowing-esempio.it/conferma-indirizzo?t=${token}`);
     expect(late.statusCode).toBe(410);
     expect(late.body).toContain("Link scaduto");
+    expect(late.body).toContain("Se ti serve ancora, invia una nuova richiesta dal sito.");
     expect((await pressConfirm(suite.parts.app, token)).statusCode).toBe(410);
     expect(must(await kitRow(id)).confirmed_at).toBeNull();
     expect(await sendDue()).toHaveLength(0);
