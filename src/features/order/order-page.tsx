@@ -16,9 +16,9 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
           <>
             <p>
               Scegli il piano, inserisci i dati di fatturazione dell'ente e invia la richiesta d'ordine: appena confermi
-              il tuo indirizzo dal link che ti inviamo per e-mail, ricevi via e-mail la nostra offerta numerata, in PDF.
-              Poi verifichiamo i dati e ti inviamo da firmare il contratto e l'accordo sul trattamento dei dati
-              personali (art. 28 GDPR). {CONTRACT_SENTENCE} {service.activation.sentence}
+              il tuo indirizzo dal link che ti inviamo per e-mail, ricevi la nostra offerta numerata, in PDF. Poi
+              verifichiamo i dati e ti inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali
+              (art. 28 GDPR). {CONTRACT_SENTENCE} {service.activation.sentence}
             </p>
             <p className="mt-3 text-base">
               Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
