@@ -1,3 +1,5 @@
+import { CONFIRMATION_TTL_HOURS } from "./address-confirmation.ts";
+
 /**
  * Default days after collection at which form requests are deleted (spec §9: at most 30). The
  * operator may set RETENTION_DAYS; it is build-time configuration because the privacy policy
@@ -10,6 +12,20 @@ export const RETENTION_DAYS = 30;
  * long a rate-limit fingerprint can outlive its window, so the build and the server must agree.
  */
 export const PURGE_INTERVAL_MINUTES = 60;
+
+/**
+ * The longest a row lives that the purge deletes once it is `keptMinutes` old (a recipient-cap
+ * hash, an unconfirmed kit request): that age, then at most one purge interval until the next run.
+ */
+export function purgedWithinMinutes(keptMinutes: number): number {
+  return keptMinutes + PURGE_INTERVAL_MINUTES;
+}
+
+/**
+ * Hours within which a request whose address is never confirmed is deleted (the activation kit's,
+ * docs/decisions/0023): its link's lifetime, then the next purge. Stated wherever the kit says so.
+ */
+export const UNCONFIRMED_DELETED_WITHIN_HOURS = Math.ceil(purgedWithinMinutes(CONFIRMATION_TTL_HOURS * 60) / 60);
 
 /**
  * The longest a rate-limit fingerprint lives after a client's last request: its window, which ends

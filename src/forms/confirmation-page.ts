@@ -22,7 +22,7 @@ export const confirmationPageCopy = {
     },
     expired: {
       title: "Link scaduto",
-      text: `Questo link di conferma è scaduto: vale ${CONFIRMATION_TTL_HOURS} ore dalla richiesta, che nel frattempo può essere stata cancellata. Se ti serve ancora, inviala di nuovo dal sito.`,
+      text: `Questo link di conferma è scaduto: vale ${CONFIRMATION_TTL_HOURS} ore dalla richiesta, che nel frattempo può essere stata cancellata. Se ti serve ancora, invia una nuova richiesta dal sito.`,
     },
     used: {
       title: "Link già usato",

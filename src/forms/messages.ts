@@ -1,3 +1,4 @@
+import { CONFIRMATION_TTL_HOURS } from "../config/address-confirmation.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 
 /** The Italian messages of the two forms (spec §5 and §8), in one place for browser and server. */
@@ -12,12 +13,17 @@ export const messages = {
   emailInvalidContact: "Indirizzo email non valido",
   emailDomain: "Dominio email non valido",
   messageRequired: "Il messaggio è obbligatorio",
-  whitepaperCap: "Abbiamo già inviato il whitepaper a questo indirizzo più volte oggi. Riprova domani.",
   whitepaperSendFailure: "Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.",
   contactSendFailure: apiMessages.sendFailure,
   errorTitle: "Errore",
   whitepaperSuccessTitle: "Grazie!",
   whitepaperSuccessText: "Il whitepaper è stato inviato alla tua email.",
+  /**
+   * A second toast, only when the marketing box was ticked: the consent waits for the link in the
+   * e-mail (DPO read, B7), and the spec's success text above stays as it is.
+   */
+  whitepaperConsentTitle: "Conferma il consenso",
+  whitepaperConsentText: `Se vuoi ricevere le nostre comunicazioni, conferma il consenso dal link nell'e-mail (vale ${CONFIRMATION_TTL_HOURS} ore).`,
   contactSuccessTitle: "Messaggio inviato",
   contactSuccessText: "Grazie per averci contattato. Ti risponderemo al più presto.",
   sending: "Invio in corso...",

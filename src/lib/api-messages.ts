@@ -1,3 +1,5 @@
+import { RECIPIENT_DAILY_CAP, RECIPIENT_WINDOW_S } from "./email-address.ts";
+
 /**
  * The Italian answers of the form API itself (spec §5 and §8): the server sends them, and the
  * browser shows some of them before sending (src/forms/messages.ts spreads them into its own).
@@ -13,6 +15,12 @@ export const apiMessages = {
   unsupportedType: "Il formato della richiesta non è supportato. Ricarica la pagina e riprova.",
   forbiddenOrigin: "Richiesta non consentita da questa origine.",
   rateLimited: "Troppe richieste. Riprova tra qualche minuto.",
+  /**
+   * A mailbox past the one cap shared by every form that e-mails the visitor (whitepaper, kit,
+   * orders; docs/decisions/0024): one message for all of them, since a request to one form can
+   * be refused because of the others.
+   */
+  recipientCap: `Questo indirizzo ha già ricevuto il numero massimo di e-mail dal nostro sito (${RECIPIENT_DAILY_CAP} richieste in ${RECIPIENT_WINDOW_S / 3600} ore tra whitepaper, kit e ordini). Riprova più tardi o scrivici dalla pagina Contatti.`,
   /** A server failure outside any form's path; each form has its own (failureMessage). */
   sendFailure: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
 } as const;

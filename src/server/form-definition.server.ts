@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { SiteConfig } from "../config/load-site-config.ts";
 import { PRIVACY_POLICY_VERSION } from "../config/privacy-policy-version.ts";
+import { apiMessages } from "../lib/api-messages.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import type { DialectName, RequestTableName, Tables } from "./db.server.ts";
 import type { ComposeMail } from "./mail.server.ts";
@@ -182,10 +183,10 @@ export interface FormModule<Body extends FormBody = FormBody> {
   /**
    * Present when an accepted request e-mails the address the visitor typed, not only the
    * operator: the request then counts against the one cap per mailbox, across every form
-   * (RECIPIENT_DAILY_CAP in 24 hours; docs/decisions/0024), and past it gets a 429 with
-   * `capMessage`.
+   * (RECIPIENT_DAILY_CAP in 24 hours; docs/decisions/0024), and past it gets a 429 with the one
+   * message of that cap (apiMessages.recipientCap), whichever form it is.
    */
-  emailsVisitor?: { capMessage: string };
+  emailsVisitor?: true;
   /** Where its requests are stored (a migration creates the table). */
   table: RequestTableName;
   /** Days its requests are kept; the purge never keeps one for less than RETENTION_DAYS. */
@@ -210,13 +211,10 @@ export async function storeRequest<Body extends FormBody>(
     ...options
   }: StoreOptions & { maxAttempts: number; /** ServerKeys.recipient */ recipientHashKey: KeyObject },
 ): Promise<StoreResult> {
-  const recipient = form.emailsVisitor && {
-    hash: recipientHash(recipientHashKey, body.email),
-    capMessage: form.emailsVisitor.capMessage,
-  };
+  const recipient = form.emailsVisitor && { hash: recipientHash(recipientHashKey, body.email) };
   if (recipient) {
     const wait = await recipientCapWait(trx, recipient.hash, options);
-    if (wait !== null) return { ok: false, error: recipient.capMessage, retryAfterS: wait };
+    if (wait !== null) return { ok: false, error: apiMessages.recipientCap, retryAfterS: wait };
   }
   const stored = await form.store(trx, body, options);
   if (stored.ok) {

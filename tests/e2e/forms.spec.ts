@@ -277,6 +277,9 @@ test.describe("whitepaper dialog", () => {
     await expect(dialog).toBeHidden();
     const toast = page.getByRole("status").filter({ hasText: "Grazie!" });
     await expect(toast).toContainText("Il whitepaper è stato inviato alla tua email.");
+    await expect(page.getByRole("status").filter({ hasText: "Conferma il consenso" })).toContainText(
+      "conferma il consenso dal link nell'e-mail (vale 24 ore)",
+    );
     await proofOfWork.check();
 
     // No typed name to an unconfirmed address; the consent asked for waits for the link, which

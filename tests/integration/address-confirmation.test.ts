@@ -107,7 +107,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(first.parsed.text).toContain(
       "ricevi questa e-mail perché qualcuno ha indicato questo indirizzo sul sito www.whistleblowing-esempio.it",
     );
-    expect(first.parsed.text).toContain("Se non sei stato tu, ignorala");
+    expect(first.parsed.text).toContain("Se la richiesta non è tua, ignora questa e-mail");
     const link = confirmationLink(first);
     expectOnlyLink(first, link);
     // The operator's own notification may carry the answers.
@@ -184,6 +184,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const late = await openLink(suite.parts.app, `https://www.whistleblowing-esempio.it/conferma-indirizzo?t=${token}`);
     expect(late.statusCode).toBe(410);
     expect(late.body).toContain("Link scaduto");
+    expect(late.body).toContain("Se ti serve ancora, invia una nuova richiesta dal sito.");
     expect((await pressConfirm(suite.parts.app, token)).statusCode).toBe(410);
     expect(must(await kitRow(id)).confirmed_at).toBeNull();
     expect(await sendDue()).toHaveLength(0);
@@ -328,7 +329,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     // Confirmed without ticking the page's box: the kit goes, the consent stays unconfirmed.
     const without = await submitAndSend("kit", kitBody({ email: nextAddress(), marketingConsent: true }));
     const first = must(without.visitor[0]);
-    expect(first.parsed.text).toContain("vale solo se confermi");
+    expect(first.parsed.text).toContain("il consenso vale solo se lo confermi");
     const link = confirmationLink(first);
     const page = (await openLink(suite.parts.app, link)).body;
     expect(page).toContain('type="checkbox"');

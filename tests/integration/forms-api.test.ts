@@ -322,7 +322,7 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       }
       const capped = await submit(app, "whitepaper", whitepaperBody());
       expect(capped.statusCode).toBe(429);
-      expect(capped.json()).toEqual({ error: messages.whitepaperCap });
+      expect(capped.json()).toEqual({ error: messages.recipientCap });
       expect(Number(capped.headers["retry-after"])).toBe(24 * 60 * 60 - 3 * 60);
       expect(await storedRows(database)).toMatchObject({ whitepaper: 3, outbox: 6 });
     });

@@ -234,7 +234,7 @@ describe.each(testDialects())("form storage on %s", (dialect) => {
       expect((await store(whitepaperForm, { ...whitepaper, email }, options(T0 + index * 60_000))).ok).toBe(true);
     }
     const capped = await store(whitepaperForm, whitepaper, options(T0 + 10 * 60_000));
-    expect(capped).toEqual({ ok: false, error: messages.whitepaperCap, retryAfterS: (DAY - 10 * 60_000) / 1000 });
+    expect(capped).toEqual({ ok: false, error: messages.recipientCap, retryAfterS: (DAY - 10 * 60_000) / 1000 });
     expect((await store(whitepaperForm, { ...whitepaper, email: "altra@verdi-esempio.it" }, options(T0))).ok).toBe(
       true,
     );

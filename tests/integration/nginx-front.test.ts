@@ -447,6 +447,7 @@ describe("nginx in front of the server", () => {
     });
     expect(big.status).toBe(413);
     expect(big.body.toString("utf8")).toContain("Servizio momentaneamente non disponibile");
+    expect(big.body.toString("utf8")).toContain("o la richiesta era troppo grande");
     expect(big.headers["cache-control"]).toBe("no-store");
     for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(big.headers[name], name).toBe(value);
     expect(big.headers["content-security-policy"]).toContain("default-src 'self'");

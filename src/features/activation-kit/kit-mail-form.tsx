@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
+import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../config/retention.ts";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { MarketingCheckbox } from "../../forms/form-parts.tsx";
@@ -63,9 +64,9 @@ function KitMailFormBody({ retentionDays }: KitMailFormProps) {
         <p className="text-slate-700">
           Ti inviamo lo stesso file ZIP, preparato dalle risposte del modulo qui sopra, dopo che avrai confermato il tuo
           indirizzo: prima ti scriviamo un'e-mail con un link di conferma, valido {CONFIRMATION_TTL_HOURS} ore. Se non
-          confermi, cancelliamo la richiesta e le risposte dopo {CONFIRMATION_TTL_HOURS} ore; se confermi, le
-          conserviamo con il tuo indirizzo e-mail nel database per {retentionDays} giorni. I dettagli, anche sulle
-          e-mail della richiesta, sono nella <a href="/privacy-policy#kit-attivazione">Privacy Policy</a>.
+          confermi, cancelliamo la richiesta e le risposte entro {UNCONFIRMED_DELETED_WITHIN_HOURS} ore dalla richiesta;
+          se confermi, le conserviamo con il tuo indirizzo e-mail nel database per {retentionDays} giorni. I dettagli,
+          anche sulle e-mail della richiesta, sono nella <a href="/privacy-policy#kit-attivazione">Privacy Policy</a>.
         </p>
         <Email {...lead.register("email")} />
         <ConsentAndSubmit lead={lead} name="kit" label="Ricevilo via e-mail">

@@ -1,4 +1,5 @@
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
+import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../config/retention.ts";
 import { z } from "zod";
 import { emailField, hasForbiddenCharacters } from "../../forms/fields.ts";
 import { KIT_FIELDS, KIT_LIMITS, kitMessages, type KitField, type KitValues, parseKitInput } from "./kit-input.ts";
@@ -10,10 +11,9 @@ import { KIT_FIELDS, KIT_LIMITS, kitMessages, type KitField, type KitValues, par
  */
 export const kitMailMessages = {
   emailInvalid: "Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it",
-  cap: "Abbiamo già inviato il kit a questo indirizzo più volte oggi. Riprova domani.",
   sendFailure: "Si è verificato un errore nell'invio del kit. Riprova più tardi.",
   successTitle: "Conferma il tuo indirizzo",
-  successText: `Ti abbiamo scritto all'indirizzo indicato: apri il link nell'e-mail e conferma, e ti inviamo subito il kit con i documenti in allegato. Se non la trovi tra qualche minuto, controlla anche la posta indesiderata. Senza conferma, la richiesta viene cancellata dopo ${CONFIRMATION_TTL_HOURS} ore.`,
+  successText: `Ti abbiamo scritto all'indirizzo indicato. Apri il link nell'e-mail e conferma: ti inviamo subito il kit con i documenti in allegato. Se non la trovi tra qualche minuto, controlla anche la posta indesiderata. Senza conferma, la richiesta viene cancellata entro ${UNCONFIRMED_DELETED_WITHIN_HOURS} ore (il link scade dopo ${CONFIRMATION_TTL_HOURS} ore; la cancellazione automatica avviene entro l'ora successiva).`,
   answersFirst:
     "Prima completa o correggi le risposte del modulo qui sopra, da cui si prepara il kit: premendo «Prepara i documenti» vedi che cosa manca.",
 } as const;

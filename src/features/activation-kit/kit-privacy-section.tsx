@@ -1,4 +1,5 @@
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
+import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../config/retention.ts";
 
 /** The privacy policy's part on the activation kit: the download keeps nothing, the e-mail is a form. */
 export function KitPrivacySection({ retentionDays }: { retentionDays: number }) {
@@ -26,19 +27,20 @@ export function KitPrivacySection({ retentionDays }: { retentionDays: number }) 
         Se invece chiedi di ricevere il kit per e-mail, conserviamo le risposte che servono a preparare i documenti,
         compresi gli eventuali nomi e indirizzi di persone, con il tuo indirizzo e-mail, la data e l'ora della richiesta
         e la conferma di aver letto questa informativa, per inviarti i documenti e per ricevere noi l'avviso della
-        richiesta. Prima del kit ti scriviamo un'e-mail di solo testo fisso, senza nessuna delle risposte, con un link
+        richiesta. Prima del kit ti scriviamo un'e-mail con un testo standard, senza nessuna delle risposte, con un link
         per confermare che l'indirizzo è tuo e che la richiesta l'hai fatta tu: il link vale {CONFIRMATION_TTL_HOURS}{" "}
         ore e si usa una sola volta. Solo dopo la conferma prepariamo e ti inviamo il kit. Se non confermi entro{" "}
-        {CONFIRMATION_TTL_HOURS} ore, una procedura automatica, che gira ogni ora, cancella la richiesta con le
-        risposte; se confermi, la richiesta resta nel database per {retentionDays} giorni, poi la stessa procedura la
-        cancella. I documenti sono preparati di nuovo al momento dell'invio e non sono conservati sul server; l'avviso
-        che riceviamo non contiene le altre risposte né i documenti, ma solo la denominazione e il tipo di ente, il tuo
-        indirizzo, la data della richiesta e la tua scelta sulle comunicazioni commerciali. La base giuridica è la
-        stessa della richiesta del whitepaper: il nostro legittimo interesse a rispondere a chi si informa sul servizio
-        (art. 6, par. 1, lett. f GDPR) o, se lo chiedi per te come possibile cliente, misure precontrattuali adottate su
-        tua richiesta (art. 6, par. 1, lett. b GDPR). La casella sulle comunicazioni commerciali è facoltativa e non
-        selezionata: ti scriviamo solo se la selezioni e poi, nella pagina che si apre dal link, confermi il consenso
-        con una casella a parte. Il kit ti arriva anche se non lo confermi.
+        {CONFIRMATION_TTL_HOURS} ore, una procedura automatica, che gira ogni ora, cancella la richiesta con le risposte
+        entro l'ora successiva, quindi entro {UNCONFIRMED_DELETED_WITHIN_HOURS} ore dalla richiesta; se confermi, la
+        richiesta resta nel database per {retentionDays} giorni, poi la stessa procedura la cancella. I documenti sono
+        preparati di nuovo al momento dell'invio e non sono conservati sul server; l'avviso che riceviamo non contiene
+        le altre risposte né i documenti, ma solo la denominazione e il tipo di ente, il tuo indirizzo, la data della
+        richiesta e la tua scelta sulle comunicazioni commerciali. La base giuridica è la stessa della richiesta del
+        whitepaper: il nostro legittimo interesse a rispondere a chi si informa sul servizio (art. 6, par. 1, lett. f
+        GDPR) o, se lo chiedi per te come possibile cliente, misure precontrattuali adottate su tua richiesta (art. 6,
+        par. 1, lett. b GDPR). La casella sulle comunicazioni commerciali è facoltativa e non selezionata: ti scriviamo
+        solo se la selezioni e poi, nella pagina che si apre dal link, confermi il consenso con una casella a parte. Il
+        kit ti arriva anche se non lo confermi.
       </p>
     </>
   );

@@ -184,7 +184,7 @@ export const kitForm: FormModule<KitMailBody> = {
     purgeUnconfirmed: true,
     copy: kitConfirmationCopy,
   },
-  emailsVisitor: { capMessage: kitMailMessages.cap },
+  emailsVisitor: true,
   table: "kit_requests",
   retentionDays: (config) => config.site.retentionDays,
   ops: {

@@ -13,7 +13,7 @@ import { isOrderPlanKey, ORDER_PLANS } from "./order-plans.ts";
 import { OrderSummary, type OrderTerms } from "./order-summary.tsx";
 import { ENTERPRISE_FROM, ORDER_PLAN_KEYS, priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
 import { NOT_A_REPORTING_CHANNEL_SHORT } from "../../forms/not-a-reporting-channel.ts";
-import { CONTRACT_SENTENCE, ORDER_NEXT_STEPS } from "./quote-data.ts";
+import { CONTRACT_SENTENCE, ORDER_STEPS_BEFORE_CONFIRMATION } from "./quote-data.ts";
 import { formatCents } from "./quote.ts";
 import { ORDER_LIMITS, orderFieldsSchema, orderMessages } from "./schema.ts";
 
@@ -33,13 +33,13 @@ function ConfirmationCard({ number, email, kit }: Confirmation) {
         Richiesta ricevuta: ordine n. {number}
       </h2>
       <p className="mt-3 text-emerald-900">
-        Grazie. Ti abbiamo scritto a <strong>{email}</strong>: apri il link nell'e-mail e conferma il tuo indirizzo, e
-        ti inviamo subito la nostra offerta n. {number} in PDF. Se non trovi l'e-mail, controlla anche la posta
+        Grazie. Ti abbiamo scritto a <strong>{email}</strong>. Apri il link nell'e-mail e conferma il tuo indirizzo: ti
+        inviamo subito la nostra offerta n. {number} in PDF. Se non trovi l'e-mail, controlla anche la posta
         indesiderata. Il link vale {CONFIRMATION_TTL_HOURS} ore.
       </p>
       <h3 className="mt-6 font-bold text-emerald-900">Cosa succede adesso</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-emerald-900">
-        {ORDER_NEXT_STEPS.map((step) => (
+        {ORDER_STEPS_BEFORE_CONFIRMATION.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
@@ -316,9 +316,9 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
           <div className="space-y-4">
             <ConsentAndSubmit lead={lead} name="order" label="Invia la richiesta d'ordine" />
             <p className="text-sm text-slate-600">
-              Dopo l'invio confermi il tuo indirizzo dal link che ti scriviamo e ricevi subito la nostra offerta in PDF.
-              Dopo la nostra verifica ti inviamo il contratto e l'accordo sul trattamento dei dati personali.{" "}
-              {CONTRACT_SENTENCE} Valgono le{" "}
+              Dopo l'invio confermi il tuo indirizzo dal link che ti inviamo per e-mail e ricevi subito la nostra
+              offerta in PDF. Dopo la nostra verifica ti inviamo il contratto e l'accordo sul trattamento dei dati
+              personali. {CONTRACT_SENTENCE} Valgono le{" "}
               <a className="link" href={TERMS_PATH}>
                 condizioni del servizio
               </a>

@@ -10,6 +10,8 @@ const text = renderToStaticMarkup(<OrderPage />)
 describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", () => {
   it("names the steps, the correction of errors and the language", () => {
     expect(text).toContain("Fino all'invio puoi correggere i dati nel modulo");
+    expect(text).toContain("dal link che ti inviamo per e-mail, ricevi la nostra offerta numerata, in PDF");
+    expect(text).not.toContain("link che ti scriviamo");
     expect(text).toContain("Offerta e contratto sono in italiano");
   });
 

@@ -16,7 +16,7 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
           <>
             <p>
               Scegli il piano, inserisci i dati di fatturazione dell'ente e invia la richiesta d'ordine: appena confermi
-              il tuo indirizzo dal link che ti scriviamo, ricevi via e-mail la nostra offerta numerata, in PDF. Poi
+              il tuo indirizzo dal link che ti inviamo per e-mail, ricevi la nostra offerta numerata, in PDF. Poi
               verifichiamo i dati e ti inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali
               (art. 28 GDPR). {CONTRACT_SENTENCE} {service.activation.sentence}
             </p>

@@ -13,23 +13,24 @@ export function OrderPrivacySection({ config }: { config: SiteConfig }) {
         sede legale, codice destinatario SDI o PEC; nome, indirizzo e-mail ed eventuale telefono del referente e le note
         che scrivi; la data e l'ora della richiesta e la conferma di aver letto questa informativa. Li usiamo per
         prepararti l'offerta, verificare i dati e inviarti il contratto da firmare. L'offerta, che riporta i dati del
-        modulo, ti arriva solo dopo che hai confermato il tuo indirizzo con il link che ti scriviamo subito dopo l'invio
-        (vale {CONFIRMATION_TTL_HOURS} ore): la prima e-mail è un testo fisso, con il solo numero della richiesta. Se
-        scrivi per conto di un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a gestire la
-        richiesta dell'ente per cui operi (art. 6, par. 1, lett. f GDPR); se sei tu la parte interessata al contratto
-        (per esempio come professionista o ditta individuale), sono misure precontrattuali adottate su tua richiesta
-        (art. 6, par. 1, lett. b GDPR). Senza questi dati non possiamo prepararti l'offerta.
+        modulo, ti arriva solo dopo che hai confermato il tuo indirizzo con il link che ti inviamo per e-mail subito
+        dopo l'invio (vale {CONFIRMATION_TTL_HOURS} ore): la prima e-mail è un testo standard, con il solo numero della
+        richiesta. Se scrivi per conto di un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a
+        gestire la richiesta dell'ente per cui operi (art. 6, par. 1, lett. f GDPR); se sei tu la parte interessata al
+        contratto (per esempio come professionista o ditta individuale), sono misure precontrattuali adottate su tua
+        richiesta (art. 6, par. 1, lett. b GDPR). Senza questi dati non possiamo prepararti l'offerta.
       </p>
       <p>
         La richiesta d'ordine resta nel database del sito per {order.retentionDays} giorni (più dei {retentionDays}{" "}
         giorni delle altre richieste, perché l'offerta vale {order.quoteValidityDays} giorni e nel frattempo va firmato
-        il contratto); poi una procedura automatica la cancella. Il contratto firmato e le fatture sono documenti
-        contabili che conserviamo a parte, per il tempo previsto dalla legge (10 anni, art. 2220 del codice civile): per
-        il contratto la base giuridica è la sua esecuzione (art. 6, par. 1, lett. b GDPR) o, per i dati del referente di
-        un ente, il nostro legittimo interesse (art. 6, par. 1, lett. f GDPR); per la conservazione delle scritture
-        contabili un obbligo di legge (art. 6, par. 1, lett. c GDPR). I dati della richiesta arrivano anche al fornitore
-        di hosting e al fornitore del servizio e-mail indicati più sotto; i destinatari dei dati degli ordini confermati
-        sono elencati nella sezione sui destinatari.
+        il contratto); poi una procedura automatica la cancella. La richiesta resta per {order.retentionDays} giorni
+        anche se l'indirizzo non viene confermato; in quel caso non ti scriviamo altro. Il contratto firmato e le
+        fatture sono documenti contabili che conserviamo a parte, per il tempo previsto dalla legge (10 anni, art. 2220
+        del codice civile): per il contratto la base giuridica è la sua esecuzione (art. 6, par. 1, lett. b GDPR) o, per
+        i dati del referente di un ente, il nostro legittimo interesse (art. 6, par. 1, lett. f GDPR); per la
+        conservazione delle scritture contabili un obbligo di legge (art. 6, par. 1, lett. c GDPR). I dati della
+        richiesta arrivano anche al fornitore di hosting e al fornitore del servizio e-mail indicati più sotto; i
+        destinatari dei dati degli ordini confermati sono elencati nella sezione sui destinatari.
       </p>
     </>
   );

@@ -235,7 +235,7 @@ export const orderForm: FormModule<OrderBody> = {
     [ORDER_NOTIFICATION]: composeNotification,
   },
   // Each order sends a branded e-mail to an address nobody has verified.
-  emailsVisitor: { capMessage: orderMessages.orderCap },
+  emailsVisitor: true,
   confirmation: {
     mailsOnConfirm: [ORDER_QUOTE],
     marketing: false,

@@ -99,13 +99,22 @@ export function quoteVatSentence(amounts: QuoteAmounts): string {
 }
 
 /**
- * What happens after the request: the same steps on the page, in the e-mail and in the PDF. The
+ * What happens after the confirmed request: the same steps in the e-mail and in the PDF. The
  * request does not bind; the PDF is our offer; the contract is made by signing the contract and the DPA.
  */
 export const ORDER_NEXT_STEPS: readonly string[] = [
   "Verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
   "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
   `${CONTRACT_SENTENCE} ${service.activation.sentence}`,
+];
+
+/**
+ * The steps on the page right after sending, before the address is confirmed: nothing, not even a
+ * question about the data, goes to an unconfirmed address (DPO read, B4), so confirming comes first.
+ */
+export const ORDER_STEPS_BEFORE_CONFIRMATION: readonly string[] = [
+  "Conferma il tuo indirizzo dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
+  ...ORDER_NEXT_STEPS.slice(1),
 ];
 
 /** The registered address on one line: 'Via Roma 10, 20121 Milano (MI)'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteLines } from "./quote-data.ts";
+import { ORDER_NEXT_STEPS, ORDER_STEPS_BEFORE_CONFIRMATION, quoteLines } from "./quote-data.ts";
 import { computeQuote, formatCents } from "./quote.ts";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
@@ -75,5 +75,14 @@ describe("the quote's amounts", () => {
     expect(formatCents(0)).toBe("0,00 €");
     expect(formatCents(5)).toBe("0,05 €");
     expect(formatCents(123_456_789)).toBe("1.234.567,89 €");
+  });
+});
+
+describe("the steps after an order", () => {
+  it("start, on the page before confirmation, with the confirmation itself", () => {
+    expect(ORDER_STEPS_BEFORE_CONFIRMATION[0]).toBe(
+      "Conferma il tuo indirizzo dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
+    );
+    expect(ORDER_STEPS_BEFORE_CONFIRMATION.slice(1)).toEqual(ORDER_NEXT_STEPS.slice(1));
   });
 });

@@ -33,8 +33,6 @@ export const orderMessages = {
   sdiOrPec: "Indica il codice destinatario SDI o la PEC",
   contactNameRequired: "Il nome del referente è obbligatorio",
   phoneInvalid: "Numero di telefono non valido",
-  orderCap:
-    "Abbiamo già ricevuto più ordini con questo indirizzo email nelle ultime 24 ore. Riprova domani o scrivici dalla pagina Contatti.",
   sendFailure: "Si è verificato un errore nell'invio dell'ordine. Riprova più tardi.",
 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../../lib/field-errors.ts";
 import { messages } from "../../forms/messages.ts";
-import { whitepaperFieldsSchema } from "./schema.ts";
+import { whitepaperFieldsSchema, whitepaperSuccessToasts } from "./schema.ts";
 import { whitepaperForm } from "./whitepaper.server.ts";
 
 const valid = { firstName: "Marco", lastName: "Verdi", companyName: "Verdi S.r.l.", email: "marco@verdi.it" };
@@ -49,5 +49,18 @@ describe("whitepaper form fields (spec §5)", () => {
     expect(whitepaperForm.schema.safeParse({ ...body, marketingConsent: true }).success).toBe(true);
     expect(whitepaperForm.schema.safeParse({ ...body, marketingConsent: "sì" }).success).toBe(false);
     expect(whitepaperForm.schema.safeParse({ ...body, phone: "123" }).success).toBe(false);
+  });
+});
+
+describe("the toasts after a request", () => {
+  it("keep the spec's text and, with the marketing box ticked, ask to confirm the consent from the e-mail", () => {
+    expect(whitepaperSuccessToasts(false)).toEqual([["Grazie!", "Il whitepaper è stato inviato alla tua email."]]);
+    expect(whitepaperSuccessToasts(true)).toEqual([
+      ["Grazie!", "Il whitepaper è stato inviato alla tua email."],
+      [
+        "Conferma il consenso",
+        "Se vuoi ricevere le nostre comunicazioni, conferma il consenso dal link nell'e-mail (vale 24 ore).",
+      ],
+    ]);
   });
 });

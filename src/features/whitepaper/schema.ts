@@ -10,3 +10,16 @@ export const whitepaperFieldsSchema = z.object({
 });
 
 export type WhitepaperFields = z.infer<typeof whitepaperFieldsSchema>;
+
+/**
+ * The toasts after an accepted request, as [title, text]: the spec's (§8), verbatim, then, when the
+ * marketing box was ticked, a reminder that the consent waits for the link in the e-mail.
+ */
+export function whitepaperSuccessToasts(marketingConsent: boolean): [string, string][] {
+  return [
+    [messages.whitepaperSuccessTitle, messages.whitepaperSuccessText],
+    ...(marketingConsent
+      ? [[messages.whitepaperConsentTitle, messages.whitepaperConsentText] as [string, string]]
+      : []),
+  ];
+}

@@ -8,7 +8,7 @@ import { MarketingCheckbox, RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { messages } from "../../forms/messages.ts";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
-import { whitepaperFieldsSchema } from "./schema.ts";
+import { whitepaperFieldsSchema, whitepaperSuccessToasts } from "./schema.ts";
 
 export const OPEN_SELECTOR = "[data-whitepaper-open]";
 const FOCUSABLE = "a[href], button, input, textarea, select";
@@ -22,10 +22,12 @@ function WhitepaperDialogBody() {
     schema: whitepaperFieldsSchema,
     sendFailure: messages.whitepaperSendFailure,
     extra: () => ({ marketingConsent: marketing }),
-    onSuccess: () => {
+    onSuccess: (_answer, sent) => {
       setMarketing(false);
       dialog.current?.close();
-      lead.toast("success", messages.whitepaperSuccessTitle, messages.whitepaperSuccessText);
+      for (const [title, text] of whitepaperSuccessToasts(sent["marketingConsent"] === true)) {
+        lead.toast("success", title, text);
+      }
     },
   });
 

@@ -95,7 +95,7 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
     return { ok: true, id, mails: [WHITEPAPER_DELIVERY, WHITEPAPER_LEAD] };
   },
   templates: { [WHITEPAPER_DELIVERY]: composeDelivery, [WHITEPAPER_LEAD]: composeLead },
-  emailsVisitor: { capMessage: messages.whitepaperCap },
+  emailsVisitor: true,
   // The whitepaper is ours and goes at once; the link confirms only the marketing consent (L2).
   confirmation: {
     mailsOnConfirm: [],
@@ -103,7 +103,7 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
     purgeUnconfirmed: false,
     copy: {
       ask: () =>
-        "Con la richiesta del whitepaper inviata dal nostro sito è stato dato il consenso a ricevere nostre comunicazioni commerciali a questo indirizzo. Se sei stato tu e vuoi riceverle, conferma il consenso. Puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.",
+        "Nella richiesta del whitepaper inviata dal nostro sito è stata selezionata la casella del consenso a ricevere nostre comunicazioni commerciali a questo indirizzo: il consenso vale solo se lo confermi. Se la richiesta è tua e vuoi riceverle, conferma il consenso. Puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.",
       button: "Conferma il consenso",
       done: () =>
         "Grazie, il consenso è confermato. Puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.",

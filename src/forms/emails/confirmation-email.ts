@@ -30,7 +30,7 @@ export interface ConfirmationEmailText {
 
 /** The consent sentence, when the request asked for marketing consent: it counts only once confirmed. */
 export const MARKETING_PENDING =
-  "Con la richiesta è stato dato anche il consenso a ricevere nostre comunicazioni commerciali: vale solo se confermi, e puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.";
+  "Nel modulo è stata selezionata anche la casella del consenso a ricevere nostre comunicazioni commerciali: il consenso vale solo se lo confermi, e puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.";
 
 export function confirmationEmail(
   text: ConfirmationEmailText,
@@ -53,7 +53,7 @@ export function confirmationEmail(
       layout,
       paragraph("Buongiorno,"),
       paragraph(
-        `ricevi questa e-mail perché qualcuno ha indicato questo indirizzo sul sito ${host} ${text.request}. Se non sei stato tu, ignorala: senza la tua conferma non ti scriviamo altro${text.withoutConfirm ? ` e ${text.withoutConfirm}` : ""}.`,
+        `ricevi questa e-mail perché qualcuno ha indicato questo indirizzo sul sito ${host} ${text.request}. Se la richiesta non è tua, ignora questa e-mail: senza la tua conferma non ti scriviamo altro${text.withoutConfirm ? ` e ${text.withoutConfirm}` : ""}.`,
       ),
       paragraph(`Se invece la richiesta è tua, apri questo link e premi il pulsante di conferma: ${text.afterConfirm}`),
       paragraph(h("a", { href: confirmationUrl }, confirmationUrl)),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../../config/load-site-config.ts";
 import { readableText } from "../../../lib/html-text.ts";
 import { CookiePolicyPage } from "./cookie-policy-page.tsx";
-import { fingerprintLifetime, formatSeconds } from "./policy-figures.ts";
+import { fingerprintLifetime, formatSeconds, recipientHashLifetime } from "./policy-figures.ts";
 import { PrivacyPolicyPage } from "./privacy-policy-page.tsx";
 
 const text = readableText;
@@ -43,7 +43,7 @@ describe("the privacy policy states the configured figures", () => {
       states: [
         "30 giorni dalla raccolta",
         "12 mesi dalla ricezione",
-        "Fino alla revoca del consenso e al massimo 24 mesi dal consenso",
+        "Fino alla revoca del consenso e al massimo 24 mesi dalla conferma del consenso",
         // A 600 s window, then at most one hourly purge.
         "in una finestra di 10 minuti",
         "Al massimo 71 minuti dopo l'ultima richiesta",
@@ -60,7 +60,7 @@ describe("the privacy policy states the configured figures", () => {
       states: [
         "14 giorni dalla raccolta",
         "6 mesi dalla ricezione",
-        "al massimo 18 mesi dal consenso",
+        "al massimo 18 mesi dalla conferma del consenso",
         "in una finestra di 15 minuti",
         "Al massimo 76 minuti dopo l'ultima richiesta",
         "per al massimo 7 giorni",
@@ -106,6 +106,52 @@ describe("what a DPO checks in the privacy notice", () => {
 
   it("says erased data stays in the backups until they expire", () => {
     expect(page).toContain("restano nelle copie già fatte finché queste scadono");
+  });
+
+  it("keeps the recipient-cap hash for its 24 hours plus one hourly purge, and says it is personal data", () => {
+    expect(page).toContain(
+      "cancellate al più tardi 25 ore dopo. Anche questa impronta è un dato personale pseudonimizzato (art. 4, n. 5 GDPR).",
+    );
+    expect(page).toContain("Impronta dell'indirizzo e-mail per il limite di invii Al massimo 25 ore dalla richiesta");
+    expect(page).not.toContain("26 ore");
+  });
+
+  it("deletes an unconfirmed kit request within 25 hours: the link's 24, then the hourly purge", () => {
+    expect(page).toContain(
+      "Entro 25 ore dalla richiesta (il link scade dopo 24 ore; la cancellazione automatica avviene entro l'ora successiva)",
+    );
+  });
+
+  it("keeps mailbox copies and contacts for marketing only once the consent is confirmed", () => {
+    expect(page).toContain("di chi ha confermato il consenso commerciale, quanto il contatto");
+    expect(page).toContain("Nome, azienda e indirizzo e-mail di chi ha confermato il consenso commerciale");
+    expect(page).not.toMatch(/chi ha dato il consenso|mesi dal consenso/);
+  });
+
+  it("says nginx limits requests by IP address in memory when no proxy stands in front", () => {
+    expect(privacy()).toContain(
+      "a limitare, solo in memoria e senza registrarle, le richieste e le connessioni troppo frequenti",
+    );
+  });
+
+  it("says the whitepaper e-mail carries no form data, and the kit and offer wait for the confirmation", () => {
+    expect(page).toContain("il whitepaper ti arriva senza i dati del modulo");
+    expect(page).toContain("con il link che ti inviamo per e-mail");
+    expect(page).not.toMatch(/link che ti scriviamo|testo fisso|di quell'impronta/);
+    expect(page).toContain("di ciascuna impronta");
+  });
+
+  it("says an unconfirmed order stays for its retention, and we write no more", () => {
+    expect(page).toContain(
+      "La richiesta resta per 60 giorni anche se l'indirizzo non viene confermato; in quel caso non ti scriviamo altro.",
+    );
+  });
+
+  it("says the kit's first e-mail is a standard text, and when an unconfirmed request goes", () => {
+    expect(page).toContain("Prima del kit ti scriviamo un'e-mail con un testo standard");
+    expect(page).toContain(
+      "cancella la richiesta con le risposte entro l'ora successiva, quindi entro 25 ore dalla richiesta",
+    );
   });
 
   it("says critical web-server errors can carry an address, and where the logs are kept", () => {
@@ -181,6 +227,10 @@ describe("what a DPO checks in the privacy notice", () => {
 });
 
 describe("durations", () => {
+  it("a recipient-cap hash lives its 24-hour window plus one hourly purge", () => {
+    expect(recipientHashLifetime()).toBe("25 ore");
+  });
+
   it.each([
     [600, "10 minuti", "71 minuti"],
     [60, "1 minuto", "62 minuti"],

@@ -5,7 +5,8 @@ import { BRAND } from "../../../config/brand.ts";
 import { PRIVACY_POLICY_UPDATED } from "../../../config/privacy-policy-version.ts";
 import { RECIPIENT_DAILY_CAP, RECIPIENT_WINDOW_S } from "../../../lib/email-address.ts";
 import { CONSENT_VALID_MONTHS } from "../../../lib/consent.ts";
-import { fingerprintLifetime, formatSeconds, plural } from "./policy-figures.ts";
+import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../../config/retention.ts";
+import { fingerprintLifetime, formatSeconds, plural, recipientHashLifetime } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
 import { OrderPrivacySection, OrderRetentionRow } from "../../../features/order/order-privacy-section.tsx";
 import { KitPrivacySection } from "../../../features/activation-kit/kit-privacy-section.tsx";
@@ -97,12 +98,13 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <p>
         Quando invii un modulo, il server calcola un'impronta dell'indirizzo IP da cui arriva la richiesta (per un
         indirizzo IPv6, della sua rete /64 e delle reti /48 e /32 che la contengono: un hash con una chiave segreta che
-        custodiamo noi) e conta le richieste di quell'impronta in una finestra di {formatSeconds(rateLimitWindowS)}, per
-        fermare gli invii automatici. Le richieste respinte sono contate solo nella memoria del server, senza scriverle
-        nel database. L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato personale
-        pseudonimizzato (art. 4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un
-        indirizzo noto. È cancellata al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta.
-        Base giuridica: il nostro legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
+        custodiamo noi) e conta le richieste di ciascuna impronta in una finestra di {formatSeconds(rateLimitWindowS)},
+        per fermare gli invii automatici. Le richieste respinte sono contate solo nella memoria del server, senza
+        scriverle nel database. L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato
+        personale pseudonimizzato (art. 4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da
+        un indirizzo noto. È cancellata al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima
+        richiesta. Base giuridica: il nostro legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett.
+        f GDPR).
       </p>
       <p>
         Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
@@ -112,8 +114,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         Contiamo come un solo indirizzo anche quelli che differiscono solo per maiuscole e minuscole o per l'eventuale
         «+etichetta» dopo il nome e, per Gmail, per i punti nel nome o per il dominio googlemail.com. Per contarle
         conserviamo, per ogni richiesta accettata, solo un'impronta dell'indirizzo (un hash con una chiave segreta che
-        custodiamo noi, non l'indirizzo) e l'ora della richiesta, cancellate al più tardi{" "}
-        {fingerprintLifetime(RECIPIENT_WINDOW_S)} dopo.
+        custodiamo noi, non l'indirizzo) e l'ora della richiesta, cancellate al più tardi {recipientHashLifetime()}{" "}
+        dopo. Anche questa impronta è un dato personale pseudonimizzato (art. 4, n. 5 GDPR).
       </p>
 
       <h3 id="log">Log del server</h3>
@@ -137,9 +139,10 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         </p>
       ) : (
         <p id="proxy">
-          Il tuo browser si collega direttamente al nostro server: l'indirizzo IP serve solo a consegnarti le pagine e a
-          calcolare l'impronta descritta sopra, e non viene registrato, salvo nei rari messaggi di errore critico
-          descritti sopra.
+          Il tuo browser si collega direttamente al nostro server: l'indirizzo IP serve solo a consegnarti le pagine, a
+          calcolare l'impronta descritta sopra e a limitare, solo in memoria e senza registrarle, le richieste e le
+          connessioni troppo frequenti, e non viene registrato, salvo nei rari messaggi di errore critico descritti
+          sopra.
         </p>
       )}
 
@@ -213,25 +216,32 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
           <tr>
             <td>Richieste del kit di attivazione per e-mail il cui indirizzo non è stato confermato</td>
             <td>
-              {CONFIRMATION_TTL_HOURS} ore dalla richiesta, quando scade il link di conferma; la procedura automatica,
-              che gira ogni ora, le cancella subito dopo
+              Entro {UNCONFIRMED_DELETED_WITHIN_HOURS} ore dalla richiesta (il link scade dopo {CONFIRMATION_TTL_HOURS}{" "}
+              ore; la cancellazione automatica avviene entro l'ora successiva)
             </td>
           </tr>
           <tr>
             <td>Copie delle e-mail dei moduli nella casella del titolare</td>
             <td>
               {months(privacy.mailboxRetentionMonths)} dalla ricezione, per gestire la corrispondenza con te e tutelare
-              i nostri diritti in caso di contestazioni (legittimo interesse, art. 6, par. 1, lett. f GDPR); per chi ha
-              dato il consenso commerciale, quanto il contatto (riga seguente)
+              i nostri diritti in caso di contestazioni (legittimo interesse, art. 6, par. 1, lett. f GDPR); di chi ha
+              confermato il consenso commerciale, quanto il contatto (riga seguente)
             </td>
           </tr>
           <tr>
-            <td>Nome, azienda e indirizzo e-mail di chi ha dato il consenso commerciale</td>
-            <td>Fino alla revoca del consenso e al massimo {months(privacy.marketingRetentionMonths)} dal consenso</td>
+            <td>Nome, azienda e indirizzo e-mail di chi ha confermato il consenso commerciale</td>
+            <td>
+              Fino alla revoca del consenso e al massimo {months(privacy.marketingRetentionMonths)} dalla conferma del
+              consenso
+            </td>
           </tr>
           <tr>
             <td>Impronta dell'indirizzo IP per i limiti di invio</td>
             <td>Al massimo {fingerprintLifetime(rateLimitWindowS)} dopo l'ultima richiesta</td>
+          </tr>
+          <tr>
+            <td>Impronta dell'indirizzo e-mail per il limite di invii</td>
+            <td>Al massimo {recipientHashLifetime()} dalla richiesta</td>
           </tr>
           <tr>
             <td>Log del server{privacy.proxy !== null ? " e del proxy" : ""}</td>
@@ -282,11 +292,11 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <h2 id="sicurezza">Sicurezza</h2>
       <p>
         Il sito è servito solo tramite connessione cifrata (HTTPS). I dati dei moduli sono validati, conservati in un
-        database ad accesso riservato e trasmessi per e-mail solo al titolare e, per il whitepaper, il kit e l'offerta
-        d'ordine, a te. Il kit e l'offerta, che contengono i dati scritti nel modulo, partono solo dopo che hai
-        confermato il tuo indirizzo con il link che ti scriviamo: prima ricevi soltanto un testo fisso, senza nessuno
-        dei dati inseriti, perché chiunque può scrivere nel modulo l'indirizzo di un altro. Applichiamo gli
-        aggiornamenti di sicurezza e limitiamo gli accessi al minimo necessario.
+        database ad accesso riservato e trasmessi per e-mail solo al titolare e a te: il whitepaper ti arriva senza i
+        dati del modulo, mentre il kit e l'offerta, che li contengono, partono solo dopo che hai confermato il tuo
+        indirizzo con il link che ti inviamo per e-mail. Prima ricevi soltanto un testo standard, senza nessuno dei dati
+        inseriti, perché chiunque può scrivere nel modulo l'indirizzo di un altro. Applichiamo gli aggiornamenti di
+        sicurezza e limitiamo gli accessi al minimo necessario.
       </p>
 
       <h2 id="contatti">Contatti</h2>

@@ -1,4 +1,4 @@
-import { CONFIRMATION_TTL_HOURS } from "../../../config/address-confirmation.ts";
+import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../../config/retention.ts";
 import type { SiteConfig } from "../../../config/load-site-config.ts";
 import { confirmationEmail } from "../../../forms/emails/confirmation-email.ts";
 import type { RenderedEmail } from "../../../forms/emails/email-layout.ts";
@@ -14,7 +14,7 @@ export function kitConfirmationEmail(
       title: "Conferma il tuo indirizzo",
       request: "per ricevere il kit di attivazione del canale di segnalazione",
       afterConfirm: "ti inviamo subito il kit, con i documenti in formato Word in allegato.",
-      withoutConfirm: `la richiesta, con le risposte, viene cancellata dopo ${CONFIRMATION_TTL_HOURS} ore`,
+      withoutConfirm: `la richiesta, con le risposte, viene cancellata entro ${UNCONFIRMED_DELETED_WITHIN_HOURS} ore dall'invio`,
     },
     link,
     site,

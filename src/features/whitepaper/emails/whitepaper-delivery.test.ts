@@ -8,4 +8,15 @@ describe("the whitepaper e-mail", () => {
     expect(email.text).toContain("in allegato");
     expect(email.text).not.toMatch(/se vuoi attivare|piano|offerta|prezz/i);
   });
+
+  it("says the box was ticked, that the consent needs the link, and what happens without it", async () => {
+    const url = "https://www.esempio.it/conferma-indirizzo?t=prova";
+    const email = await whitepaperDeliveryEmail({ consentUrl: url }, loadSiteConfig({}));
+    expect(email.text).toContain("ecco il whitepaper richiesto sul D.Lgs. 24/2023");
+    expect(email.text).toContain(
+      "Nel modulo è stata selezionata anche la casella del consenso a ricevere nostre comunicazioni commerciali: il consenso vale solo se lo confermi. Per confermarlo apri questo link entro 24 ore:",
+    );
+    expect(email.text).toContain("Se non lo confermi, non ti scriveremo per questo.");
+    expect(email.text).not.toMatch(/è stato dato|grazie per aver richiesto/);
+  });
 });

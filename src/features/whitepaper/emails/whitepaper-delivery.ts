@@ -37,9 +37,10 @@ export function whitepaperDeliveryEmail(data: WhitepaperDeliveryData, site: Site
       ? []
       : [
           paragraph(
-            `Con la richiesta è stato dato anche il consenso a ricevere nostre comunicazioni commerciali. Vale solo se lo confermi da questo link entro ${CONFIRMATION_TTL_HOURS} ore; altrimenti non ti scriveremo per questo:`,
+            `Nel modulo è stata selezionata anche la casella del consenso a ricevere nostre comunicazioni commerciali: il consenso vale solo se lo confermi. Per confermarlo apri questo link entro ${CONFIRMATION_TTL_HOURS} ore:`,
           ),
           paragraph(h("a", { href: data.consentUrl }, data.consentUrl)),
+          paragraph("Se non lo confermi, non ti scriveremo per questo."),
           paragraph("Puoi revocare il consenso in qualsiasi momento, senza spiegazioni, rispondendo a questa e-mail."),
         ];
   return renderEmail(
@@ -49,7 +50,7 @@ export function whitepaperDeliveryEmail(data: WhitepaperDeliveryData, site: Site
       layout,
       paragraph("Buongiorno,"),
       paragraph(
-        "grazie per aver richiesto il nostro whitepaper sul D.Lgs. 24/2023. Lo trovi in allegato a questa e-mail, in formato PDF.",
+        "ecco il whitepaper richiesto sul D.Lgs. 24/2023. Lo trovi in allegato a questa e-mail, in formato PDF.",
       ),
       paragraph(
         "Nella guida trovi chi è obbligato ad attivare un canale di segnalazione interna, quali tempi rispettare, come tutelare la riservatezza di chi segnala e quali sanzioni prevede la legge.",
