@@ -96,15 +96,15 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
 
       <h3 id="protezione-moduli">Protezione dei moduli dagli abusi</h3>
       <p>
-        Quando invii un modulo, il server calcola un'impronta dell'indirizzo IP da cui arriva la richiesta (per un
-        indirizzo IPv6, della sua rete /64 e delle reti /48 e /32 che la contengono: un hash con una chiave segreta che
-        custodiamo noi) e conta le richieste di ciascuna impronta in una finestra di {formatSeconds(rateLimitWindowS)},
-        per fermare gli invii automatici. Le richieste respinte sono contate solo nella memoria del server, senza
-        scriverle nel database. L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato
-        personale pseudonimizzato (art. 4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da
-        un indirizzo noto. È cancellata al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima
-        richiesta. Base giuridica: il nostro legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett.
-        f GDPR).
+        Quando invii un modulo o apri la pagina che conferma il tuo indirizzo e-mail, il server calcola un'impronta
+        dell'indirizzo IP da cui arriva la richiesta (per un indirizzo IPv6, della sua rete /64 e delle reti /48 e /32
+        che la contengono: un hash con una chiave segreta che custodiamo noi) e conta le richieste di ciascuna impronta
+        in una finestra di {formatSeconds(rateLimitWindowS)}, per fermare gli invii automatici. Le richieste respinte
+        subito, perché superano il limite o sono incomplete, sono contate solo nella memoria del server, senza scriverle
+        nel database. L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato personale
+        pseudonimizzato (art. 4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un
+        indirizzo noto. È cancellata al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta.
+        Base giuridica: il nostro legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
       </p>
       <p>
         Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
