@@ -165,6 +165,15 @@ export function formApi({
       : { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
   }
 
+  /** Proofs of work this process admitted, until they expire: only solved work can add one. */
+  const workTaken = new Map<string, number>();
+  function takeWork(id: string, expiresAt: number, now: number): void {
+    if (workTaken.size >= 100_000) {
+      for (const [taken, expiry] of workTaken) if (expiry <= now) workTaken.delete(taken);
+    }
+    workTaken.set(id, expiresAt);
+  }
+
   /**
    * What a valid body needs before the database: its proof of work, checked in memory (a request
    * without the work costs its own /64's budget only), then a place in the budgets of the larger
@@ -179,9 +188,13 @@ export function formApi({
   ): Promise<Exclude<Verdict, { kind: "valid" }> | { kind: "limited"; retryAfterS: number } | ValidWithWork> {
     if (verdict.kind !== "valid") return verdict;
     const pow = await verifyPow(keys.pow, verdict.data.pow, now, form.name);
-    if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
+    // Work this process has already taken is refused in memory too: a replayed payload spends
+    // no shared budget and writes nothing (security read 3, M1). The database's spend stays the
+    // rule across instances.
+    if (!pow.ok || workTaken.has(pow.id)) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
     const shared = limiter.reserveShared(form.name, address, now);
     if (!shared.allowed) return { kind: "limited", retryAfterS: shared.retryAfterS };
+    takeWork(pow.id, pow.expiresAt, now);
     return { kind: "valid", data: verdict.data, pow };
   }
 

@@ -145,4 +145,26 @@ describe.each(testDialects())("refusals that cost nothing on %s", (dialect) => {
     }
     expect(await counters(server)).toEqual(before);
   });
+
+  it("refuses replayed work in memory: no shared budget spent, no counter written (security read 3, M1)", async () => {
+    const solvedOnce = { ...contactBody(), ...(await solveCaptcha(server.app)) };
+    expect(
+      (await submit(server.app, "contact", solvedOnce, { "x-forwarded-for": "2001:db3:48::1" }, "127.0.0.1"))
+        .statusCode,
+    ).toBe(201);
+    const before = await counters(server);
+    for (let n = 1; n <= 10; n += 1) {
+      const replay = { ...solvedOnce, ...(await solveCaptcha(server.app)), pow: solvedOnce.pow };
+      const response = await submit(
+        server.app,
+        "contact",
+        replay,
+        { "x-forwarded-for": `2001:db3:48:${n.toString(16)}::1` },
+        "127.0.0.1",
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await counters(server)).toEqual(before);
+    expect(await valid("2001:db3:48:ff::1")).toBe(201);
+  });
 });
