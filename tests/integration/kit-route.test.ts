@@ -309,6 +309,25 @@ describe.each(testDialects())("the kit's limits on IPv6 and on the server's work
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("renders refused answers for one /48 only within its budget, then a generic page (M2)", async () => {
+    const invalid = (forwardedFor: string) =>
+      server.app.inject({
+        method: "POST",
+        url: PATH,
+        headers: { ...FORM, "x-forwarded-for": forwardedFor },
+        payload: encode(answers({ privacy: "" })),
+        remoteAddress: "127.0.0.1",
+      });
+    const pages = [];
+    for (let n = 0; n < 6; n += 1) pages.push(await invalid(`2001:db8:26:${n.toString(16)}::1`));
+    expect(pages.map((page) => page.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
+    // RATE_LIMIT_MAX 1: a /48 gets four pages that give its answers back, then the generic one.
+    const generic = "dalla tua rete sono arrivate molte richieste";
+    expect(pages.map((page) => page.body.includes(generic))).toEqual([false, false, false, false, true, true]);
+    // Those pages never close the kits' budget: a neighbour in that /48 still gets its kit.
+    expect((await post("2001:db8:26:100::1")).statusCode).toBe(200);
+  });
+
   it("answers 503 with Retry-After and an Italian page past the queue of kits to draft", async () => {
     // Many clients at once, each within its own limit: the server drafts a few and refuses the rest.
     const responses = await Promise.all(Array.from({ length: 16 }, (_, n) => post(`198.51.100.${n + 1}`)));

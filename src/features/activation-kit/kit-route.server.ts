@@ -27,6 +27,8 @@ export const KIT_BODY_LIMIT = 16 * 1024;
 
 /** The rate-limit counter's name: the kit's requests are counted apart from the forms'. */
 const RATE_LIMIT_NAME = "kit-attivazione";
+/** The pages that echo refused answers, counted in the shared networks apart from the kits. */
+const ERROR_PAGES_NAME = "kit-attivazione-errori";
 
 interface KitRenderer {
   PAGE_SLOT: { start: string; end: string };
@@ -55,6 +57,8 @@ export const kitProblems = {
   rateLimited: "Hai preparato molti kit in poco tempo. Riprova tra qualche minuto.",
   failure: "Non siamo riusciti a preparare i documenti. Riprova più tardi.",
   busy: "In questo momento stiamo preparando molti kit: riprova tra qualche secondo.",
+  answersInvalid:
+    "Alcune risposte non sono valide e dalla tua rete sono arrivate molte richieste in poco tempo: compila di nuovo il modulo tra qualche minuto.",
 } as const;
 
 /**
@@ -199,6 +203,12 @@ export function kitRoute({
         const values = renderer.readKitValues(request.body);
         const parsed = renderer.parseKitInput(values);
         if (!parsed.ok) {
+          // Rendering the answers costs a few milliseconds: rotating /64s inside one /48 or /32
+          // buys only their budget of such pages, then the generic page rendered once (security
+          // read 3, M2). Counted apart, so they never close the kits' own budget.
+          if (!limiter.reserveShared(ERROR_PAGES_NAME, address, now).allowed) {
+            return refuse(request, reply, 400, kitProblems.answersInvalid);
+          }
           // The answers and a message under each field: rendered, but nothing drafted or written.
           return sendPage(request, reply, 400, {
             kind: "errors",
