@@ -297,11 +297,26 @@ export function confirmationRoute({
       return true;
     }
 
+    /**
+     * A link whose signature holds costs a database read and a render: its place in the budgets of
+     * the networks the client shares, reserved before that work, so rotating /64s inside one /48
+     * buys nothing (security read 4).
+     */
+    function overSharedLimit(request: FastifyRequest, reply: FastifyReply): boolean {
+      const address = clientAddressKey(request.ip);
+      if (!limiter || address === null) return false;
+      const shared = limiter.reserveShared(RATE_LIMIT_NAME, address, clock());
+      if (shared.allowed) return false;
+      reply.header("retry-after", String(shared.retryAfterS));
+      return true;
+    }
+
     app.get(CONFIRMATION_PATH, async (request, reply) => {
       if (overLimit(request, reply)) return refuse(request, reply, "limited");
       const { t } = request.query as Record<string, unknown>;
       const check = formOf(t, clock());
       if (!check.ok) return refuse(request, reply, check.reason);
+      if (overSharedLimit(request, reply)) return refuse(request, reply, "limited");
       const row = await findRow(database.db as unknown as Loose, check.form, check.requestId);
       if (!row) return refuse(request, reply, "expired");
       if (row.confirmed_at !== null) return refuse(request, reply, "used");
@@ -326,6 +341,7 @@ export function confirmationRoute({
         const now = clock();
         const check = formOf(request.body.get("t"), now);
         if (!check.ok) return refuse(request, reply, check.reason);
+        if (overSharedLimit(request, reply)) return refuse(request, reply, "limited");
         const outcome = await confirmRequest(database, check.form, check.requestId, {
           now,
           maxAttempts: config.OUTBOX_MAX_ATTEMPTS,

@@ -170,11 +170,15 @@ export function createRequestLimiter({
     reserveShared(name, address, now) {
       const shared = networksOf(address)
         .slice(1)
-        .map((network) => ({ network, entry: held.counter(clientKey(key, name, network.key), now) }));
-      for (const { network, entry } of shared) {
-        if (entry.count >= max * network.budget) return { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) };
+        .map((network) => ({ network, id: clientKey(key, name, network.key) }));
+      // Looked at first: a refusal creates nothing in the map.
+      for (const { network, id } of shared) {
+        const entry = held.current(id, now);
+        if (entry && entry.count >= max * network.budget) {
+          return { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) };
+        }
       }
-      for (const { entry } of shared) entry.count += 1;
+      for (const { id } of shared) held.counter(id, now).count += 1;
       return { allowed: true, retryAfterS: 0 };
     },
     count(name, address, now) {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { randomUUID } from "node:crypto";
+import { createServer, type ServerParts, serverKeys } from "../../src/app/server.server.ts";
+import { confirmationToken } from "../../src/server/address-confirmation.server.ts";
 import { apiMessages } from "../../src/lib/api-messages.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, must, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
@@ -166,5 +168,24 @@ describe.each(testDialects())("refusals that cost nothing on %s", (dialect) => {
     }
     expect(await counters(server)).toEqual(before);
     expect(await valid("2001:db3:48:ff::1")).toBe(201);
+  });
+
+  it("counts signed confirmation links in the /48 too before reading the database (security read 4)", async () => {
+    const config = testConfig(testDb, { RATE_LIMIT_MAX: "2", TRUST_PROXY: "true" });
+    const keys = await serverKeys(config, server.database);
+    // Validly signed, for a request that does not exist: each GET reads the database.
+    const token = confirmationToken(keys.confirmation, "whitepaper", randomUUID(), clock());
+    const statuses = [];
+    for (let n = 0; n < 10; n += 1) {
+      const response = await server.app.inject({
+        method: "GET",
+        url: `/conferma-indirizzo?t=${token}`,
+        headers: { "x-forwarded-for": `2001:db2:48:${n.toString(16)}::1` },
+        remoteAddress: "127.0.0.1",
+      });
+      statuses.push(response.statusCode);
+    }
+    // A /48 four times RATE_LIMIT_MAX: eight reads, then refused from memory.
+    expect(statuses).toEqual([...Array<number>(8).fill(410), 429, 429]);
   });
 });
