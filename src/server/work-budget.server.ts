@@ -73,3 +73,29 @@ export function createWorkBudget({ queue = 4, share = 0.5 }: WorkBudgetOptions =
     },
   };
 }
+
+/**
+ * A server-wide rate for work that is cheap once but not free, which every client may ask for
+ * (issue 25, M2): the kit's page that gives refused answers back costs about a millisecond to
+ * render and compress. Each client's own limits bound what one client gets; this bounds what all of
+ * them together get, so a flood from many addresses takes a few percent of a core, not the core.
+ * A token bucket: `burst` at once, then `perSecond`.
+ */
+export interface RateBudget {
+  /** True, and one unit spent, when the budget allows the work at `now` (ms). */
+  take(now: number): boolean;
+}
+
+export function createRateBudget({ perSecond, burst }: { perSecond: number; burst: number }): RateBudget {
+  let tokens = burst;
+  let last = Number.NEGATIVE_INFINITY;
+  return {
+    take(now) {
+      tokens = Math.min(burst, tokens + (Math.max(0, now - last) / 1000) * perSecond);
+      last = now;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}

@@ -3,7 +3,12 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { kitMessages } from "../../src/features/activation-kit/kit-input.ts";
-import { contentDisposition, KIT_BODY_LIMIT, kitProblems } from "../../src/features/activation-kit/kit-route.server.ts";
+import {
+  contentDisposition,
+  ERROR_PAGES_BUDGET,
+  KIT_BODY_LIMIT,
+  kitProblems,
+} from "../../src/features/activation-kit/kit-route.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { SITE_URL, testConfig } from "./support/test-server.ts";
 
@@ -326,6 +331,36 @@ describe.each(testDialects())("the kit's limits on IPv6 and on the server's work
     expect(pages.map((page) => page.body.includes(generic))).toEqual([false, false, false, false, true, true]);
     // Those pages never close the kits' budget: a neighbour in that /48 still gets its kit.
     expect((await post("2001:db8:26:100::1")).statusCode).toBe(200);
+  });
+
+  it("renders refused answers for all clients together only within the server's budget (M2)", async () => {
+    // A clock that stands still: no unit of the budget comes back during the test.
+    const frozen = await createServer(testConfig(testDb, { RATE_LIMIT_MAX: "1", TRUST_PROXY: "true" }), {
+      clock: () => Date.parse("2026-11-28T10:00:30Z"),
+    });
+    try {
+      const pages = [];
+      // Each from an address of its own, each within its own limits.
+      for (let n = 0; n < ERROR_PAGES_BUDGET.burst + 5; n += 1) {
+        pages.push(
+          await frozen.app.inject({
+            method: "POST",
+            url: PATH,
+            headers: { ...FORM, "x-forwarded-for": `203.0.113.${n + 1}` },
+            payload: encode(answers({ privacy: "" })),
+            remoteAddress: "127.0.0.1",
+          }),
+        );
+      }
+      expect(pages.every((page) => page.statusCode === 400)).toBe(true);
+      const givenBack = pages.map((page) => page.body.includes(MARKER));
+      expect(givenBack).toEqual(pages.map((_, n) => n < ERROR_PAGES_BUDGET.burst));
+      for (const page of pages.slice(ERROR_PAGES_BUDGET.burst)) {
+        expect(text(page.body)).toContain(kitProblems.answersInvalidBusy);
+      }
+    } finally {
+      await frozen.app.close();
+    }
   });
 
   it("answers 503 with Retry-After and an Italian page past the queue of kits to draft", async () => {

@@ -13,7 +13,13 @@ import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } fr
 import type { ServerKeys } from "../../server/secret.server.ts";
 import { contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
-import { createWorkBudget, type WorkBudget, WorkBudgetBusy } from "../../server/work-budget.server.ts";
+import {
+  createRateBudget,
+  createWorkBudget,
+  type RateBudget,
+  type WorkBudget,
+  WorkBudgetBusy,
+} from "../../server/work-budget.server.ts";
 import type { KitInput, KitParsed, KitValues } from "./kit-input.ts";
 import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
 import type { KitPageState } from "./kit-page.tsx";
@@ -59,6 +65,8 @@ export const kitProblems = {
   busy: "In questo momento stiamo preparando molti kit: riprova tra qualche secondo.",
   answersInvalid:
     "Alcune risposte non sono valide e dalla tua rete sono arrivate molte richieste in poco tempo: compila di nuovo il modulo tra qualche minuto.",
+  answersInvalidBusy:
+    "Alcune risposte non sono valide. In questo momento riceviamo molte richieste e non possiamo mostrarti di nuovo le tue risposte: compila di nuovo il modulo tra qualche minuto.",
 } as const;
 
 /**
@@ -93,7 +101,15 @@ export interface KitRouteOptions {
   limiter?: RequestLimiter;
   /** The server-wide budget for expensive work: drafting waits its turn or gets a 503. */
   budget?: WorkBudget;
+  /** How many pages giving refused answers back the whole server renders: a burst, then a rate. */
+  errorPages?: RateBudget;
 }
+
+/**
+ * Pages that give refused answers back, for all clients together: far more than the visitors
+ * without JavaScript who mistype at once, a small share of a core under a flood (decision 0025).
+ */
+export const ERROR_PAGES_BUDGET = { perSecond: 10, burst: 20 } as const;
 
 /**
  * POST /kit-attivazione/documenti (issue 21): the form's answers, urlencoded, give the ZIP of the
@@ -113,6 +129,7 @@ export function kitRoute({
     clock,
   }),
   budget = createWorkBudget(),
+  errorPages = createRateBudget(ERROR_PAGES_BUDGET),
 }: KitRouteOptions) {
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
   return async function registerKitRoute(app: FastifyInstance, site: StaticSite): Promise<void> {
@@ -209,6 +226,8 @@ export function kitRoute({
           if (!limiter.reserveShared(ERROR_PAGES_NAME, address, now).allowed) {
             return refuse(request, reply, 400, kitProblems.answersInvalid);
           }
+          // And within the server's budget for such pages, whatever the addresses they come from.
+          if (!errorPages.take(now)) return refuse(request, reply, 400, kitProblems.answersInvalidBusy);
           // The answers and a message under each field: rendered, but nothing drafted or written.
           return sendPage(request, reply, 400, {
             kind: "errors",

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { createRateBudget } from "./work-budget.server.ts";
+
+describe("createRateBudget", () => {
+  it("allows a burst at once, then the rate, and never more than the burst after a rest", () => {
+    const budget = createRateBudget({ perSecond: 10, burst: 3 });
+    const now = 1_000_000;
+    expect([1, 2, 3, 4].map(() => budget.take(now))).toEqual([true, true, true, false]);
+    // A tenth of a second gives one unit back, half of it nothing.
+    expect(budget.take(now + 50)).toBe(false);
+    expect(budget.take(now + 100)).toBe(true);
+    expect(budget.take(now + 100)).toBe(false);
+    // An hour of rest gives the burst back, not 36,000 units.
+    const later = now + 3_600_000;
+    expect([1, 2, 3, 4].map(() => budget.take(later))).toEqual([true, true, true, false]);
+  });
+
+  it("gives nothing back for a clock that steps backwards", () => {
+    const budget = createRateBudget({ perSecond: 10, burst: 1 });
+    expect(budget.take(5_000)).toBe(true);
+    expect(budget.take(1_000)).toBe(false);
+    expect(budget.take(1_050)).toBe(false);
+  });
+});
