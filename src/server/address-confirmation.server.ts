@@ -18,7 +18,7 @@ import { enqueueMails } from "./outbox.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
 import type { RequestLimiter } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
-import { contentSecurityPolicy } from "./security-headers.server.ts";
+import { COMMON_HEADERS, contentSecurityPolicy } from "./security-headers.server.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import type { StaticSite } from "./static-site.server.ts";
 
@@ -255,9 +255,11 @@ export function confirmationRoute({
       }
       reply.header("content-type", "text/html; charset=utf-8");
       reply.header("content-security-policy", policy);
-      // The link is a secret of its recipient: no cache keeps the page, no page sends it on.
-      reply.header("cache-control", "no-store");
-      reply.header("referrer-policy", "no-referrer");
+      // The link is a secret of its recipient: no cache keeps the page, no other site gets it in a
+      // Referer. "same-origin", not "no-referrer": under the latter a browser sends the button's
+      // POST with "Origin: null" (Fetch, "append a request Origin header"), refused as foreign.
+      // Set with the common headers, which the app's onSend hook would otherwise lay over it.
+      reply.headers({ ...COMMON_HEADERS, "referrer-policy": "same-origin", "cache-control": "no-store" });
       reply.header("vary", "accept-encoding");
       if (encoding) reply.header("content-encoding", encoding);
       return reply.code(status).send(request.method === "HEAD" ? undefined : body);

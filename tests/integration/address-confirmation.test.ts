@@ -117,6 +117,9 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const opened = await openLink(suite.parts.app, link);
     expect(opened.statusCode).toBe(200);
     expect(opened.headers["cache-control"]).toBe("no-store");
+    // The link's token reaches no other site, and the button's POST still carries our Origin:
+    // under "no-referrer" a browser sends "Origin: null", which the POST refuses as foreign.
+    expect(opened.headers["referrer-policy"]).toBe("same-origin");
     expect(opened.body).toContain('<form action="/conferma-indirizzo" method="post">');
     expect(opened.body).toContain("Conferma e ricevi il kit");
     expect(opened.body).not.toContain("Fittizi");
