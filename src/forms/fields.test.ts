@@ -11,6 +11,7 @@ import {
   nameText,
   requiredText,
 } from "./fields.ts";
+import { messages } from "./messages.ts";
 
 describe("inputConstraints: required and maxlength from the schema", () => {
   it("reads the limit and the requirement of a required text", () => {
@@ -127,6 +128,36 @@ describe("format characters in a single-line field", () => {
     "refuses U+%s",
     (char) => {
       expect(hasForbiddenCharacters(`www${char}.evil`)).toBe(true);
+    },
+  );
+});
+
+describe("emailField: what the sender may choose in an address it does not own", () => {
+  const schema = emailField(messages.emailInvalidContact);
+  const issue = (value: string) => {
+    const result = schema.safeParse(value);
+    return result.success ? null : (result.error.issues[0]?.message ?? "");
+  };
+
+  it.each([
+    "mario.rossi+chiama.06-4567-8912@gmail.com",
+    "mario.rossi+rimborsi-inps-gov.it@gmail.com",
+    "mario+evil.com@esempio.it",
+    "mario+192.168.10.1@esempio.it",
+    `mario+${"a".repeat(21)}@esempio.it`,
+  ])("refuses the +tag of %j", (value) => {
+    expect(issue(value)).toBe(messages.emailTag);
+  });
+
+  it("refuses a local part over 64 characters (RFC 5321)", () => {
+    expect(issue(`${"a".repeat(65)}@esempio.it`)).toBe(messages.emailInvalidContact);
+    expect(issue(`${"a".repeat(64)}@esempio.it`)).toBeNull();
+  });
+
+  it.each(["mario.rossi+newsletter@gmail.com", "ufficio.acquisti+wb2026@esempio.it", "a+b.c@esempio.it"])(
+    "accepts the ordinary tag of %j",
+    (value) => {
+      expect(issue(value)).toBeNull();
     },
   );
 });
