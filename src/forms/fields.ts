@@ -123,11 +123,12 @@ function hasIban(text: string): boolean {
 }
 
 /**
- * Longest text linkIn reads: every name allows at most LIMITS.company characters, and a longer
- * value is refused as too long anyway. Beyond it the text counts as holding a link, so a 16 KB
- * body costs no more than a name.
+ * Longest text linkIn reads: every name allows at most LIMITS.company (200) characters, and a
+ * longer value is refused as too long anyway. Beyond it the text counts as holding a link, so a
+ * refused body costs no more than the longest name (fresh security read 5, L1: IBAN-like text
+ * made a 1,000-character scan cost milliseconds).
  */
-const LINK_SCAN_LIMIT = 1000;
+const LINK_SCAN_LIMIT = 250;
 
 /** What in a name a reader's software would make clickable or callable, or null when nothing is. */
 export function linkIn(value: string): LinkKind | null {
