@@ -194,6 +194,13 @@ const STATUS: Record<ConfirmationRefusal, number> = {
 
 /** The name this route's requests are counted under in the rate limit. */
 const RATE_LIMIT_NAME = "conferma";
+/**
+ * Requests one link may make in a window once it holds its place in the shared budgets: the
+ * recipient's reloads and button, and a mail scanner's visits or two, with room to spare.
+ */
+const LINK_HITS_MAX = 8;
+/** Links counted at once (oldest dropped first): each needed a form sent with its proof of work. */
+const LINKS_COUNTED_MAX = 10_000;
 
 /** The forms that confirm addresses, by name, and the tables the purge clears of unconfirmed requests. */
 function confirmable(forms: readonly FormModule[]) {
@@ -289,6 +296,10 @@ export function confirmationRoute({
       return reply.code(500).send({ error: "Si è verificato un errore interno. Riprova più tardi." });
     });
 
+    /** The links that hold a place in the shared budgets: until when, and how often opened since. */
+    const linkHits = new Map<string, { until: number; hits: number }>();
+    const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
+
     /** Counted in memory before any other work: over the limit, a 429 page rendered once. */
     function overLimit(request: FastifyRequest, reply: FastifyReply): boolean {
       const address = clientAddressKey(request.ip);
@@ -304,13 +315,30 @@ export function confirmationRoute({
      * the networks the client shares, reserved before that work, so rotating /64s inside one /48
      * buys nothing (security read 4).
      */
-    function overSharedLimit(request: FastifyRequest, reply: FastifyReply): boolean {
+    function overSharedLimit(request: FastifyRequest, reply: FastifyReply, token: string): boolean {
       const address = clientAddressKey(request.ip);
       if (!limiter || address === null) return false;
-      const shared = limiter.reserveShared(RATE_LIMIT_NAME, address, clock());
-      if (shared.allowed) return false;
-      reply.header("retry-after", String(shared.retryAfterS));
-      return true;
+      const now = clock();
+      // A link takes one place in the shared budgets per window, whoever opens it, and is then
+      // counted on its own: a link replayed from many /64s (a used one still passes its signature)
+      // would otherwise close a /48 or /32 for everyone in it at the price of a GET each (fresh
+      // security read 5, M1), and past LINK_HITS_MAX it buys no more database reads (read 4).
+      const counted = linkHits.get(token);
+      if (counted !== undefined && counted.until > now) {
+        counted.hits += 1;
+        if (counted.hits <= LINK_HITS_MAX) return false;
+        reply.header("retry-after", String(Math.max(1, Math.ceil((counted.until - now) / 1000))));
+        return true;
+      }
+      const shared = limiter.reserveShared(RATE_LIMIT_NAME, address, now);
+      if (!shared.allowed) {
+        reply.header("retry-after", String(shared.retryAfterS));
+        return true;
+      }
+      linkHits.delete(token);
+      if (linkHits.size >= LINKS_COUNTED_MAX) linkHits.delete(linkHits.keys().next().value ?? "");
+      linkHits.set(token, { until: now + windowMs, hits: 1 });
+      return false;
     }
 
     app.get(CONFIRMATION_PATH, async (request, reply) => {
@@ -318,7 +346,7 @@ export function confirmationRoute({
       const { t } = request.query as Record<string, unknown>;
       const check = formOf(t, clock());
       if (!check.ok) return refuse(request, reply, check.reason);
-      if (overSharedLimit(request, reply)) return refuse(request, reply, "limited");
+      if (overSharedLimit(request, reply, String(t))) return refuse(request, reply, "limited");
       const row = await findRow(database.db as unknown as Loose, check.form, check.requestId);
       if (!row) return refuse(request, reply, "expired");
       if (row.confirmed_at !== null) return refuse(request, reply, "used");
@@ -343,7 +371,7 @@ export function confirmationRoute({
         const now = clock();
         const check = formOf(request.body.get("t"), now);
         if (!check.ok) return refuse(request, reply, check.reason);
-        if (overSharedLimit(request, reply)) return refuse(request, reply, "limited");
+        if (overSharedLimit(request, reply, String(request.body.get("t")))) return refuse(request, reply, "limited");
         const outcome = await confirmRequest(database, check.form, check.requestId, {
           now,
           maxAttempts: config.OUTBOX_MAX_ATTEMPTS,

@@ -185,7 +185,31 @@ describe.each(testDialects())("refusals that cost nothing on %s", (dialect) => {
       });
       statuses.push(response.statusCode);
     }
-    // A /48 four times RATE_LIMIT_MAX: eight reads, then refused from memory.
+    // One link, one place in the /48 and /32, then eight requests in the window: refused from memory.
     expect(statuses).toEqual([...Array<number>(8).fill(410), 429, 429]);
+  });
+
+  it("a link replayed from many /64s does not close its /48 or /32 to a neighbour (security read 5, M1)", async () => {
+    const config = testConfig(testDb, { RATE_LIMIT_MAX: "2", TRUST_PROXY: "true" });
+    const keys = await serverKeys(config, server.database);
+    const open = async (token: string, forwardedFor: string) =>
+      (
+        await server.app.inject({
+          method: "GET",
+          url: `/conferma-indirizzo?t=${token}`,
+          headers: { "x-forwarded-for": forwardedFor },
+          remoteAddress: "127.0.0.1",
+        })
+      ).statusCode;
+    const replayed = confirmationToken(keys.confirmation, "whitepaper", randomUUID(), clock());
+    // Sixteen /64s in four /48s of one /32, each within its own limit.
+    for (let n = 0; n < 16; n += 1) {
+      for (let attempt = 0; attempt < 2; attempt += 1) await open(replayed, `2001:dc1:${n >> 2}:${n & 3}::1`);
+    }
+    // A neighbour's own link, from a fifth /48 of that /32 and from the first /48: read, not refused.
+    const own = confirmationToken(keys.confirmation, "whitepaper", randomUUID(), clock());
+    expect(await open(own, "2001:dc1:9:1::abcd")).toBe(410);
+    const another = confirmationToken(keys.confirmation, "whitepaper", randomUUID(), clock());
+    expect(await open(another, "2001:dc1:0:99::abcd")).toBe(410);
   });
 });
