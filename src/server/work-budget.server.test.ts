@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateBudget } from "./work-budget.server.ts";
+import { createRateBudget, createWorkBudget, WorkBudgetBusy } from "./work-budget.server.ts";
 
 describe("createRateBudget", () => {
   it("allows a burst at once, then the rate, and never more than the burst after a rest", () => {
@@ -20,5 +20,29 @@ describe("createRateBudget", () => {
     expect(budget.take(5_000)).toBe(true);
     expect(budget.take(1_000)).toBe(false);
     expect(budget.take(1_050)).toBe(false);
+  });
+});
+
+describe("createWorkBudget: reserve", () => {
+  it("refuses at once when the queue is full, and a cancelled place frees it", async () => {
+    const budget = createWorkBudget({ queue: 1 });
+    const { promise: job, resolve: finish } = Promise.withResolvers<undefined>();
+    const first = budget.reserve();
+    const running = first.run(() => job);
+    const second = budget.reserve();
+    expect(() => budget.reserve()).toThrow(WorkBudgetBusy);
+    second.cancel();
+    const third = budget.reserve();
+    finish(undefined);
+    await running;
+    await expect(third.run(() => Promise.resolve("drafted"))).resolves.toBe("drafted");
+  });
+
+  it("hands the turn on when the ticket that holds it is cancelled", async () => {
+    const budget = createWorkBudget({ queue: 1, share: 1 });
+    const holder = budget.reserve();
+    const waiting = budget.reserve();
+    holder.cancel();
+    await expect(waiting.run(() => Promise.resolve("drafted"))).resolves.toBe("drafted");
   });
 });

@@ -29,8 +29,19 @@ export interface WorkBudget {
    * unless `wait` (background work that may wait any time).
    */
   run<T>(job: () => Promise<T>, options?: { wait?: boolean }): Promise<T>;
+  /**
+   * A place in the queue taken now, with no await, for a request that has checks to pass before
+   * its job: throws WorkBudgetBusy at once when the queue is full, so a refusal comes before any
+   * write. The ticket runs one job, or is given back with `cancel` when the request stops early.
+   */
+  reserve(): WorkTicket;
   /** Jobs running or waiting now. */
   readonly pending: number;
+}
+
+export interface WorkTicket {
+  run<T>(job: () => Promise<T>): Promise<T>;
+  cancel(): void;
 }
 
 /** Seconds a refused client is asked to wait: a few jobs' time, never less than a second. */
@@ -46,14 +57,30 @@ export function createWorkBudget({ queue = 4, share = 0.5 }: WorkBudgetOptions =
     else busy = false;
   }
 
-  async function acquire(wait: boolean): Promise<void> {
+  /** A place in line: the turn to await, and the waiting entry (null when the turn is ours at once). */
+  function enqueue(background: boolean): { turn: Promise<void>; entry: (typeof waiting)[number] | null } {
     if (!busy) {
       busy = true;
-      return;
+      return { turn: Promise.resolve(), entry: null };
     }
     const queuedRequests = waiting.filter((entry) => !entry.background).length;
-    if (!wait && queuedRequests >= queue) throw new WorkBudgetBusy(RETRY_AFTER_S);
-    await new Promise<void>((resolve) => waiting.push({ resolve, background: wait }));
+    if (!background && queuedRequests >= queue) throw new WorkBudgetBusy(RETRY_AFTER_S);
+    const entry = { resolve: () => {}, background };
+    const turn = new Promise<void>((resolve) => (entry.resolve = resolve));
+    waiting.push(entry);
+    return { turn, entry };
+  }
+
+  async function runInTurn<T>(turn: Promise<void>, job: () => Promise<T>): Promise<T> {
+    await turn;
+    const started = performance.now();
+    try {
+      return await job();
+    } finally {
+      const rest = (performance.now() - started) * (1 / share - 1);
+      // Rest before the next job: the event loop answers pages and the API meanwhile.
+      setTimeout(release, Math.min(rest, 1000)).unref();
+    }
   }
 
   return {
@@ -61,15 +88,26 @@ export function createWorkBudget({ queue = 4, share = 0.5 }: WorkBudgetOptions =
       return waiting.length + (busy ? 1 : 0);
     },
     async run<T>(job: () => Promise<T>, { wait = false } = {}): Promise<T> {
-      await acquire(wait);
-      const started = performance.now();
-      try {
-        return await job();
-      } finally {
-        const rest = (performance.now() - started) * (1 / share - 1);
-        // Rest before the next job: the event loop answers pages and the API meanwhile.
-        setTimeout(release, Math.min(rest, 1000)).unref();
-      }
+      return runInTurn(enqueue(wait).turn, job);
+    },
+    reserve(): WorkTicket {
+      const { turn, entry } = enqueue(false);
+      let used = false;
+      return {
+        run(job) {
+          if (used) throw new Error("Lavoro costoso: biglietto già usato");
+          used = true;
+          return runInTurn(turn, job);
+        },
+        cancel() {
+          if (used) return;
+          used = true;
+          const index = entry ? waiting.indexOf(entry) : -1;
+          if (index >= 0) waiting.splice(index, 1);
+          // Our turn came (or was ours from the start): hand it on at once, no job ran.
+          else void turn.then(release);
+        },
+      };
     },
   };
 }

@@ -365,9 +365,13 @@ describe.each(testDialects())("the kit's limits on IPv6 and on the server's work
 
   it("answers 503 with Retry-After and an Italian page past the queue of kits to draft", async () => {
     // Many clients at once, each within its own limit: the server drafts a few and refuses the rest.
+    const before = Object.keys(await counters(server)).length;
     const responses = await Promise.all(Array.from({ length: 16 }, (_, n) => post(`198.51.100.${n + 1}`)));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses).toContain(200);
+    // A 503 comes before any write: only the kits drafted wrote their client's counter (read 5, M2).
+    const drafted = statuses.filter((status) => status === 200).length;
+    expect(Object.keys(await counters(server)).length - before).toBe(drafted);
     const busy = responses.filter((response) => response.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     for (const response of busy) {

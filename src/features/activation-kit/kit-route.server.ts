@@ -19,6 +19,7 @@ import {
   type RateBudget,
   type WorkBudget,
   WorkBudgetBusy,
+  type WorkTicket,
 } from "../../server/work-budget.server.ts";
 import type { KitInput, KitParsed, KitValues } from "./kit-input.ts";
 import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
@@ -236,28 +237,38 @@ export function kitRoute({
             ...(parsed.notObliged === undefined ? {} : { notObliged: parsed.notObliged }),
           });
         }
-        // Valid answers, a kit to draft: a place in the networks the client shares, reserved with no
-        // await since the gate; then the database's counter, which several instances share.
-        const shared = limiter.reserveShared(RATE_LIMIT_NAME, address, now);
-        if (!shared.allowed) {
-          reply.header("retry-after", String(shared.retryAfterS));
-          return refuse(request, reply, 429, kitProblems.rateLimited);
-        }
-        const key = clientKey(keys.clientAddress, RATE_LIMIT_NAME, address);
-        const limit = await hitRateLimit(database.db, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
-        if (!limit.allowed) {
-          limiter.block(RATE_LIMIT_NAME, address, now + limit.retryAfterS * 1000);
-          reply.header("retry-after", String(limit.retryAfterS));
-          return refuse(request, reply, 429, kitProblems.rateLimited);
-        }
-        let kit: DraftedKit;
+        // Valid answers, a kit to draft. First a place in the queue of work, taken with no await:
+        // a server too busy refuses before any write (fresh security read 5, M2). Then a place in
+        // the networks the client shares, and the database's counter, which instances share.
+        let ticket: WorkTicket;
         try {
-          kit = await budget.run(() => renderer.draftKit(parsed.input, facts(now)));
+          ticket = budget.reserve();
         } catch (error) {
           if (!(error instanceof WorkBudgetBusy)) throw error;
           reply.header("retry-after", String(error.retryAfterS));
           return refuse(request, reply, 503, kitProblems.busy);
         }
+        const shared = limiter.reserveShared(RATE_LIMIT_NAME, address, now);
+        if (!shared.allowed) {
+          ticket.cancel();
+          reply.header("retry-after", String(shared.retryAfterS));
+          return refuse(request, reply, 429, kitProblems.rateLimited);
+        }
+        const key = clientKey(keys.clientAddress, RATE_LIMIT_NAME, address);
+        let limit: Awaited<ReturnType<typeof hitRateLimit>>;
+        try {
+          limit = await hitRateLimit(database.db, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
+        } catch (error) {
+          ticket.cancel();
+          throw error;
+        }
+        if (!limit.allowed) {
+          ticket.cancel();
+          limiter.block(RATE_LIMIT_NAME, address, now + limit.retryAfterS * 1000);
+          reply.header("retry-after", String(limit.retryAfterS));
+          return refuse(request, reply, 429, kitProblems.rateLimited);
+        }
+        const kit = await ticket.run(() => renderer.draftKit(parsed.input, facts(now)));
         const zip = Buffer.from(kit.zip.buffer, kit.zip.byteOffset, kit.zip.byteLength);
         reply.header("cache-control", "no-store");
         if (wantsJson(request)) {
