@@ -25,6 +25,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Shorter limits for tests; production uses HTTP_TIMEOUTS. */
   timeouts?: HttpTimeouts;
+  /** The time the pages rendered per request budget by; tests stop it. */
+  clock?: () => number;
 }
 
 const NOT_FOUND = "Indirizzo non trovato.";
@@ -216,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (file) return send(request, reply, file, 200);
     return answerNotFound(request, reply, 404);
   };
-  await registerOnDemandPages(app, site, config.distDir);
+  await registerOnDemandPages(app, site, config.distDir, options.clock);
   if (registerPages) await app.register(async (pages) => registerPages(pages, site));
   app.get("/*", serveSite);
   // Other methods and unknown API routes: Italian, with the headers, not Fastify's English.

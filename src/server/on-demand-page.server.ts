@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readValues } from "../config/obligation-answers.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
+import { createRateBudget } from "./work-budget.server.ts";
 import type { StaticFile, StaticSite } from "./static-site.server.ts";
 
 /** What the build's bundle of a page rendered on demand exports (scripts/build-verify-renderer.ts). */
@@ -32,6 +33,15 @@ const ON_DEMAND_PAGES = [
  * rendered and pushes out the page least recently asked for.
  */
 const CACHED_PAGES = 256;
+
+/**
+ * Pages not in the cache rendered per second by the whole server (fresh security read 5, M3): a
+ * query nobody asked before costs a render and a compression, and addresses enough (nginx allows
+ * each /64 ten a second) could otherwise keep a core busy. Past it, a 503 with the site's page
+ * "Servizio momentaneamente non disponibile", rendered once. Far above what visitors without
+ * JavaScript ask for (the checker answers in the page with it).
+ */
+export const RENDERS_BUDGET = { perSecond: 50, burst: 200 } as const;
 
 interface RenderedPage {
   status: number;
@@ -113,7 +123,12 @@ export function pageCache(): (key: string, render: () => string) => CachedPage {
  * stylesheets come from the page prerendered by Astro, so the CSP hashes computed for it still hold;
  * the bundle renders what goes between its two markers. Nothing is stored or logged but the path.
  */
-export async function registerOnDemandPages(app: FastifyInstance, site: StaticSite, distDir: string): Promise<void> {
+export async function registerOnDemandPages(
+  app: FastifyInstance,
+  site: StaticSite,
+  distDir: string,
+  clock: () => number = Date.now,
+): Promise<void> {
   for (const page of ON_DEMAND_PAGES) {
     const shell = site.routes.get(page.path);
     const file = path.join(distDir, page.renderer);
@@ -127,12 +142,14 @@ export async function registerOnDemandPages(app: FastifyInstance, site: StaticSi
 
     const rendered = new Map<string, RenderedPage>();
     const renderer = module;
-    function pageFor(search: string): RenderedPage {
+    const renders = createRateBudget(RENDERS_BUDGET);
+    function pageFor(search: string): RenderedPage | null {
       const key = page.cacheKey(search);
       let entry = rendered.get(key);
       if (entry) {
         rendered.delete(key); // moved to the end: the most recently asked for
       } else {
+        if (!renders.take(clock())) return null;
         const { status, html } = renderer.render(search);
         entry = { status, html: `${before}${html}${after}`, encoded: new Map() };
         if (rendered.size >= CACHED_PAGES) rendered.delete(rendered.keys().next().value ?? "");
@@ -141,9 +158,26 @@ export async function registerOnDemandPages(app: FastifyInstance, site: StaticSi
       return entry;
     }
 
+    // The server's own "unavailable" page (or, in a build without one, the empty form), once.
+    const busyPage = site.serverError ?? shell;
+    const busyPolicy = contentSecurityPolicy(busyPage);
+    const cachedBusy = pageCache();
+    function busy(request: FastifyRequest, reply: FastifyReply) {
+      const variants = cachedBusy("busy", () => busyPage.body.toString("utf8"));
+      const encoding = acceptedEncoding(request);
+      reply.header("content-type", "text/html; charset=utf-8");
+      reply.header("content-security-policy", busyPolicy);
+      reply.header("cache-control", "no-store");
+      reply.header("retry-after", "5");
+      reply.header("vary", "accept-encoding");
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.code(503).send(request.method === "HEAD" ? undefined : variants[encoding ?? "identity"]);
+    }
+
     app.get(page.path, async (request: FastifyRequest, reply: FastifyReply) => {
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       const entry = pageFor(search);
+      if (!entry) return busy(request, reply);
       const status = entry.status;
       const accepted = String(request.headers["accept-encoding"] ?? "");
       const wanted = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "";

@@ -12,6 +12,7 @@ import { HTTP_TIMEOUTS } from "../../src/server/http-errors.server.ts";
 import { createServer } from "../../src/app/server.server.ts";
 import { exposureWarning } from "../../src/server/proxy-warning.server.ts";
 import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";
+import { RENDERS_BUDGET } from "../../src/server/on-demand-page.server.ts";
 import { securityTxt } from "../../scripts/build.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, SITE_URL, submit, testConfig } from "./support/test-server.ts";
@@ -486,6 +487,34 @@ describe("security.txt and the cross-origin headers (issue 25, I5)", () => {
       expect((await app.inject({ method: "GET", url })).headers["cross-origin-resource-policy"], url).toBe(
         "same-origin",
       );
+    }
+  });
+});
+
+describe("/normativa/verifica under a flood of new queries (security read 5, M3)", () => {
+  it("renders pages it has not kept only within the server's budget, then a 503 rendered once", async () => {
+    const app = await buildApp({ config: loadServerConfig({ LOG_LEVEL: "silent" }), clock: () => 1_000_000 });
+    try {
+      const statuses = [];
+      for (let n = 0; n < RENDERS_BUDGET.burst + 5; n += 1) {
+        const response = await app.inject({
+          method: "GET",
+          url: `/normativa/verifica?ente=privato&lavoratori=${n + 1}`,
+        });
+        statuses.push(response.statusCode);
+        if (n >= RENDERS_BUDGET.burst) {
+          expect(response.headers["retry-after"]).toBe("5");
+          expect(response.body).toContain("Servizio momentaneamente non disponibile");
+        }
+      }
+      expect(statuses.slice(0, RENDERS_BUDGET.burst).every((status) => status !== 503)).toBe(true);
+      expect(statuses.slice(RENDERS_BUDGET.burst)).toEqual(Array<number>(5).fill(503));
+      // A page it kept costs no render: still answered.
+      expect(
+        (await app.inject({ method: "GET", url: "/normativa/verifica?ente=privato&lavoratori=1" })).statusCode,
+      ).not.toBe(503);
+    } finally {
+      await app.close();
     }
   });
 });
