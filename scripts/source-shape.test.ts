@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { importCycles } from "./import-cycles.ts";
 
 /*
  * The shape of the committed tree (issue 28): no source module over 450 lines, no import cycle
@@ -65,44 +66,6 @@ export function relativeImports(file: string, text: string): string[] {
   };
   visit(source);
   return found.filter((specifier) => specifier.startsWith("."));
-}
-
-/** The cycles of a graph (Tarjan's strongly connected components with more than one file, or a self-import). */
-export function importCycles(graph: Map<string, string[]>): string[][] {
-  let index = 0;
-  const indices = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
-  const connect = (node: string) => {
-    indices.set(node, index);
-    low.set(node, index);
-    index += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!indices.has(next)) {
-        connect(next);
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node) ?? 0, indices.get(next) ?? 0));
-      }
-    }
-    if (low.get(node) === indices.get(node)) {
-      const component: string[] = [];
-      let member: string | undefined;
-      do {
-        member = stack.pop();
-        if (member === undefined) break;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== node);
-      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(component.sort());
-    }
-  };
-  for (const node of graph.keys()) if (!indices.has(node)) connect(node);
-  return cycles;
 }
 
 describe("the committed tree's shape", () => {
