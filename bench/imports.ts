@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { LAYERS, TEST_SUPPORT } from "../eslint.config.js";
+import { importCycles } from "../scripts/import-cycles.ts";
 import { table } from "./lib.ts";
 
 interface Layer {
@@ -171,39 +172,7 @@ function folderCycles(): string[][] {
     if (!graph.has(edge.fromUnit)) graph.set(edge.fromUnit, new Set());
     graph.get(edge.fromUnit)?.add(edge.toUnit);
   }
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const components: string[][] = [];
-  let counter = 0;
-  const visit = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter++);
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
-      }
-    }
-    if (low.get(node) === index.get(node)) {
-      const component: string[] = [];
-      let member: string | undefined;
-      do {
-        member = stack.pop();
-        if (member === undefined) break;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== node);
-      if (component.length > 1) components.push(component.sort());
-    }
-  };
-  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
-  return components;
+  return importCycles(graph);
 }
 
 const cycles = folderCycles();

@@ -16,7 +16,10 @@ const option = (name: string) => {
   const index = args.indexOf(name);
   return index >= 0 ? args.splice(index, 2)[1] : undefined;
 };
-const command = `npm run build && npm exec -- node bench/pages-compare.ts ${args.join(" ")}`;
+// The base build's folder is this machine's: the committed result names it neutrally.
+const command = `npm run build && npm exec -- node bench/pages-compare.ts ${args
+  .map((arg, index) => (args[index - 1] === "--base" ? "<previous checkout>/dist" : arg))
+  .join(" ")}`;
 const base = option("--base");
 const rounds = Number(option("--rounds") ?? 3);
 const paths = args.filter((arg) => !arg.startsWith("--"));

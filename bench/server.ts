@@ -24,6 +24,7 @@ import { contentSecurityPolicy } from "../src/server/security-headers.server.ts"
 import { COMMON_HEADERS } from "../src/server/security-headers.server.ts";
 import { loadStaticSite } from "../src/server/static-site.server.ts";
 import { powPayload } from "../tests/integration/support/pow.ts";
+import { nginxMainLines } from "../tests/support/nginx-main.ts";
 import {
   ROOT,
   SERVER_ENV,
@@ -166,10 +167,7 @@ async function startNginx(): Promise<{ url: string; child: ChildProcess }> {
     .join("\n    ");
   writeFileSync(
     path.join(prefix, "nginx.conf"),
-    `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
+    `${nginxMainLines(prefix, `${prefix}/logs/error.log`).join("\n")}
 events { worker_connections 1024; }
 http {
   access_log off;

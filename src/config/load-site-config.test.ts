@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, isLoopbackUrl, loadSiteConfig } from "./load-site-config.ts";
+import { isLoopbackUrl } from "../lib/loopback-url.ts";
+import { ConfigError, loadSiteConfig } from "./load-site-config.ts";
 
 /** A public site's identity that passes: the P.IVA has a valid check digit. */
 const realIdentity = {

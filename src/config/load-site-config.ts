@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidPartitaIva } from "../lib/italian-ids.ts";
+import { isLoopbackUrl } from "../lib/loopback-url.ts";
 import { ORDER_RETENTION_DAYS, RETENTION_DAYS } from "./retention.ts";
 import { service } from "./service.ts";
 
@@ -171,12 +172,6 @@ const schema = z.object({
 });
 
 type ParsedConfig = z.infer<typeof schema>;
-
-/** localhost, 127.0.0.0/8 and [::1]: a developer's machine, where placeholders are fine. */
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === "localhost" || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
 
 /** What a public site may not publish: a controller and processors that are placeholders. */
 function placeholderProblems(c: ParsedConfig): { key: string; message: string }[] {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
 import { z } from "zod";
-import { isLoopbackUrl } from "./load-site-config.ts";
+import { isLoopbackUrl } from "../lib/loopback-url.ts";
 
 /**
  * The facts about the reporting platform and the contract that only the operator can state

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
-import { checkConfirmationToken, confirmationToken } from "./address-confirmation.server.ts";
+import { checkConfirmationToken, confirmationToken } from "./confirmation-token.server.ts";
 import { deriveKeys } from "./secret.server.ts";
 
 const key = deriveKeys("unit-test-secret").confirmation;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isLoopbackUrl } from "../config/load-site-config.ts";
+import { isLoopbackUrl } from "../lib/loopback-url.ts";
 import { apiMessages as messages } from "../lib/api-messages.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
 import { checkCaptcha, issueCaptcha } from "./captcha.server.ts";

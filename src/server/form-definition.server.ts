@@ -160,6 +160,22 @@ export interface AddressConfirmation {
   copy: ConfirmationCopy;
 }
 
+/**
+ * What the contract suite (tests/integration/form-contract.test.ts) needs to test a form with no
+ * suite of its own: `<name>-contract.server.ts` beside the form's module exports one as `contract`. The
+ * suite checks, on SQLite and PostgreSQL: stored before the 201 with these e-mails queued, a field
+ * error stores nothing, an unknown key is refused, purged after its retention, found and erased
+ * by address with the operator's tool.
+ */
+export interface FormContract {
+  /** The FormModule's name. */
+  form: string;
+  /** A valid body, without captcha and proof of work (the suite solves them). */
+  validBody(): Record<string, unknown>;
+  /** The templates queued with the 201, in any order. */
+  mailsOnStore: readonly string[];
+}
+
 /** One form: what the API, the outbox worker, the purge and the operator's tool know about it. */
 export interface FormModule<Body extends FormBody = FormBody> {
   /** Also the rate-limit namespace, the name in logs and the operator's tool's --form value. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isLoopbackUrl } from "../config/load-site-config.ts";
+import { isLoopbackUrl } from "../lib/loopback-url.ts";
 import { trustedPeer } from "./client-address.server.ts";
 import type { Clock } from "./clock.server.ts";
 import type { Database } from "./db.server.ts";

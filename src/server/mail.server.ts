@@ -7,7 +7,7 @@ import { BRAND } from "../config/brand.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import type { Database } from "./db.server.ts";
 import type { Logger } from "./logger.server.ts";
-import { confirmationUrl } from "./address-confirmation.server.ts";
+import { confirmationUrl } from "./confirmation-token.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.server.ts";
 import { smtpTls } from "./smtp-tls.server.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isLoopbackUrl } from "../config/load-site-config.ts";
+import { isLoopbackUrl } from "../lib/loopback-url.ts";
 import { isLoopbackHost, isWildcardHost } from "./client-address.server.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 

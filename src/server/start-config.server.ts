@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { isLoopbackUrl, loadSiteConfig, type SiteConfig } from "../config/load-site-config.ts";
+import { loadSiteConfig, type SiteConfig } from "../config/load-site-config.ts";
+import { isLoopbackUrl } from "../lib/loopback-url.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../config/operator-facts.ts";
 import { isLoopbackHost, isWildcardHost, trustedProxies } from "./client-address.server.ts";
 import { smtpTls } from "./smtp-tls.server.ts";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { createServer, type ServerParts, serverKeys } from "../../src/app/server.server.ts";
-import { confirmationToken } from "../../src/server/address-confirmation.server.ts";
+import { confirmationToken } from "../../src/server/confirmation-token.server.ts";
 import { apiMessages } from "../../src/lib/api-messages.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, must, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";

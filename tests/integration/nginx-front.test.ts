@@ -16,6 +16,7 @@ import { loadStaticSite } from "../../src/server/static-site.server.ts";
 import { createTestDatabase, storedRows, type TestDatabase } from "./support/test-databases.ts";
 import { type CaptchaResponse, contactBody, must, SITE_URL, solved, testConfig } from "./support/test-server.ts";
 import { freePort } from "./support/test-smtp.ts";
+import { nginxMainLines } from "../support/nginx-main.ts";
 
 /*
  * Debian's nginx with the generated configuration, unprivileged on a free port, in front of our
@@ -120,12 +121,7 @@ describe("nginx in front of the server", () => {
       path.join(prefix, "nginx.conf"),
       [
         `load_module ${BROTLI_MODULE};`,
-        "daemon off;",
-        "worker_processes 1;",
-        // As root, workers would otherwise become 'nobody' and might not read the build.
-        ...(process.getuid?.() === 0 ? ["user root;"] : []),
-        `pid ${path.join(prefix, "nginx.pid")};`,
-        `error_log ${path.join(prefix, "error.log")} warn;`,
+        ...nginxMainLines(prefix, path.join(prefix, "error.log")),
         "events { worker_connections 64; }",
         "http {",
         `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { formBody } from "../../forms/fields.ts";
 import { messages } from "../../forms/messages.ts";
-import type { Database } from "../../server/db.server.ts";
+import { composeFromRow } from "../../server/compose-from-row.server.ts";
+import type { ContactRequestTable } from "../../server/db.server.ts";
 import { columnText, type FormModule, noticeColumns, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
-import type { ComposeMail } from "../../server/mail.server.ts";
 import { contactFieldsSchema } from "./schema.ts";
 
 export const CONTACT_NOTIFICATION = "contact-notification";
@@ -13,28 +13,17 @@ const bodySchema = formBody(contactFieldsSchema);
 
 export type ContactBody = z.infer<typeof bodySchema>;
 
-/*
- * The e-mail renderer is loaded with the first e-mail: the operator's tool reads this module for
- * the form's table and view and never renders one.
- */
-const composeNotification: ComposeMail = async (database: Database, requestId, context) => {
-  const row = await database.db
-    .selectFrom("contact_requests")
-    .selectAll()
-    .where("id", "=", requestId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const { contactNotificationEmail } = await import("./emails/contact-notification.ts");
-  const email = await contactNotificationEmail(
-    { name: row.name, email: row.email, message: row.message, receivedAt: row.created_at },
-    context.retentionDays,
-  );
-  return {
-    to: { name: context.site.operator.name, address: context.site.operator.email },
-    replyTo: { name: row.name, address: row.email },
-    ...email,
-  };
-};
+/* The e-mail renderer is loaded with the first e-mail (composeFromRow). */
+const composeNotification = composeFromRow<ContactRequestTable>("contact_requests", {
+  replyName: (row) => row.name,
+  render: async (row, context) => {
+    const { contactNotificationEmail } = await import("./emails/contact-notification.ts");
+    return contactNotificationEmail(
+      { name: row.name, email: row.email, message: row.message, receivedAt: row.created_at },
+      context.retentionDays,
+    );
+  },
+});
 
 export const contactForm: FormModule<ContactBody> = {
   name: "contact",

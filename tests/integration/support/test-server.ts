@@ -2,6 +2,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { forms } from "../../../src/app/forms.server.ts";
+import { contract as kitContract } from "../../../src/features/activation-kit/kit-contract.server.ts";
+import { contract as contactContract } from "../../../src/features/contact/contact-contract.server.ts";
+import { contract as orderContract } from "../../../src/features/order/order-contract.server.ts";
+import { contract as whitepaperContract } from "../../../src/features/whitepaper/whitepaper-contract.server.ts";
 import { SAMPLE_FACTS_FILE } from "../../../src/config/fixtures/sample-facts.ts";
 import { loadServerConfig, type ServerConfig } from "../../../src/server/start-config.server.ts";
 import type { PowChallenge } from "../../../src/server/pow.server.ts";
@@ -98,71 +102,21 @@ export function solved({ a, b, token, pow }: CaptchaResponse): SolvedCaptcha {
 }
 
 export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: "Giulia Bianchi",
-    email: "giulia.bianchi@azienda-esempio.it",
-    message: "Buongiorno, vorrei un preventivo per 120 dipendenti.",
-    privacyAccepted: true,
-    website: "",
-    ...overrides,
-  };
+  return { ...contactContract.validBody(), ...overrides };
 }
 
 export function whitepaperBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    firstName: "Marco",
-    lastName: "Verdi",
-    companyName: "Verdi Costruzioni S.r.l.",
-    email: "marco.verdi@verdi-costruzioni.it",
-    privacyAccepted: true,
-    marketingConsent: false,
-    website: "",
-    ...overrides,
-  };
+  return { ...whitepaperContract.validBody(), ...overrides };
 }
 
 /** A valid request of the activation kit by e-mail: a private entity of 120 workers with a Modello 231. */
 export function kitBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    ente: "privato",
-    lavoratori: "120",
-    modello231: "si",
-    settore: "no",
-    denominazione: "Verdi Costruzioni S.r.l.",
-    sito: "https://www.verdi-costruzioni.it",
-    piattaforma: "https://segnalazioni.verdi-costruzioni.it",
-    gestore: "Ufficio Compliance",
-    sostituto: "Responsabile Affari Legali",
-    privacy: "privacy@verdi-costruzioni.it",
-    rpd: "dpo@verdi-costruzioni.it",
-    sindacati: "si",
-    odv: "Organismo di Vigilanza collegiale",
-    email: "marco.verdi@verdi-costruzioni.it",
-    privacyAccepted: true,
-    marketingConsent: false,
-    website: "",
-    ...overrides,
-  };
+  return { ...kitContract.validBody(), ...overrides };
 }
 
 /** A valid order of the Small plan: billing data that pass every check (P.IVA, CAP, province, SDI). */
 export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    plan: "small",
-    workers: 75,
-    companyName: "Verdi Costruzioni S.r.l.",
-    vatNumber: "00743110157",
-    street: "Via Roma 10",
-    postalCode: "20121",
-    city: "Milano",
-    province: "MI",
-    sdiCode: "M5UXCR1",
-    contactName: "Marco Verdi",
-    email: "marco.verdi@verdi-costruzioni.it",
-    privacyAccepted: true,
-    website: "",
-    ...overrides,
-  };
+  return { ...orderContract.validBody(), ...overrides };
 }
 
 /** A copy of a body without one key (a field the client left out). */

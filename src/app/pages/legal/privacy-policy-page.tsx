@@ -8,8 +8,8 @@ import { CONSENT_VALID_MONTHS } from "../../../lib/consent.ts";
 import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../../config/retention.ts";
 import { fingerprintLifetime, formatSeconds, plural, recipientHashLifetime } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
-import { OrderPrivacySection, OrderRetentionRow } from "../../../features/order/order-privacy-section.tsx";
-import { KitPrivacySection } from "../../../features/activation-kit/kit-privacy-section.tsx";
+import { OrderRetentionRow } from "../../../features/order/order-privacy-section.tsx";
+import { formManifests } from "../../form-manifests.ts";
 
 /** The controller's section: the cookie policy links here. */
 export const CONTROLLER_ANCHOR = "titolare";
@@ -61,38 +61,9 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
 
       <h2 id="dati-raccolti">Dati raccolti, finalità e base giuridica</h2>
 
-      <h3 id="modulo-contatto">Modulo di contatto</h3>
-      <p>
-        Nome, indirizzo e-mail e testo del messaggio, con la data e l'ora dell'invio e la conferma di aver letto questa
-        informativa. Li usiamo per rispondere al tuo messaggio e alle richieste di informazioni o di preventivo. Se
-        scrivi per conto di un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a rispondere alle
-        richieste e a gestire i rapporti con potenziali clienti (art. 6, par. 1, lett. f GDPR); se sei tu la parte
-        interessata al contratto (per esempio come professionista o ditta individuale), sono misure precontrattuali
-        adottate su tua richiesta (art. 6, par. 1, lett. b GDPR).
-      </p>
-
-      <h3 id="richiesta-whitepaper">Richiesta del whitepaper</h3>
-      <p>
-        Nome, cognome, nome dell'azienda e indirizzo e-mail, con la data e l'ora della richiesta. Li usiamo per inviarti
-        il whitepaper che hai richiesto e per ricevere noi l'avviso della richiesta. Se lo chiedi per conto di
-        un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a rispondere alle richieste di chi si
-        informa sul servizio (art. 6, par. 1, lett. f GDPR); se lo chiedi per te, come possibile cliente (per esempio
-        come professionista o ditta individuale), sono misure precontrattuali adottate su tua richiesta (art. 6, par. 1,
-        lett. b GDPR).
-      </p>
-      <p>
-        Se selezioni la casella facoltativa sulle comunicazioni commerciali, l'e-mail con il whitepaper contiene un link
-        per confermare il consenso, valido {CONFIRMATION_TTL_HOURS} ore: il consenso vale solo dopo la conferma, così
-        nessuno può darlo a tuo nome scrivendo il tuo indirizzo nel modulo. Dopo la conferma ti scriviamo con proposte
-        sul servizio per e-mail: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a GDPR e art. 130 del Codice
-        privacy, D.Lgs. 196/2003), che puoi revocare in ogni momento scrivendoci o rispondendo a una nostra e-mail,
-        senza pregiudicare la liceità del trattamento precedente. Se non selezioni la casella, o non confermi, non ti
-        scriviamo per questo.
-      </p>
-
-      <OrderPrivacySection config={config} />
-
-      <KitPrivacySection retentionDays={retentionDays} />
+      {formManifests.map(({ name, privacy: { Section } }) => (
+        <Section key={name} config={config} />
+      ))}
 
       <h3 id="protezione-moduli">Protezione dei moduli dagli abusi</h3>
       <p>

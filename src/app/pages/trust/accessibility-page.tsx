@@ -11,14 +11,18 @@ export { assessment as accessibilityAssessment };
 /**
  * /accessibilita, in the order of AgID's model statement (Linee guida sull'accessibilità degli
  * strumenti informatici): status, non-accessible content, how the statement was drawn up,
- * feedback and contacts. The figures come from accessibility-assessment.json, which
+ * feedback and contacts. The figures come from accessibility-assessment.json (the count of
+ * routes from the sitemap), which
  * tests/integration/accessibility-statement.test.ts keeps true to the build and the test suite.
  */
 export function AccessibilityPage({
   config,
+  routes,
   facts = assessment,
 }: {
   config: SiteConfig;
+  /** The routes of the sitemap, which the axe test visits (src/app/sitemap-entries.ts). */
+  routes: number;
   facts?: AccessibilityAssessment;
 }) {
   const host = new URL(config.siteUrl).host;
@@ -54,9 +58,9 @@ export function AccessibilityPage({
       <h2 id="redazione">Redazione della dichiarazione</h2>
       <p>
         Dichiarazione redatta il {formatIsoDay(facts.assessedOn)}. Metodo di valutazione: {facts.method}. I test
-        automatici del sito controllano con {facts.automated.tool} tutte le {facts.automated.routes} pagine della mappa
-        del sito e le pagine di errore, nelle viste {facts.automated.viewports.join(" e ")}, con i criteri A e AA delle
-        WCAG 2.0 e 2.1. Altri test automatici nel browser verificano: {facts.automated.extra.join("; ")}.
+        automatici del sito controllano con {facts.automated.tool} tutte le {routes} pagine della mappa del sito e le
+        pagine di errore, nelle viste {facts.automated.viewports.join(" e ")}, con i criteri A e AA delle WCAG 2.0 e
+        2.1. Altri test automatici nel browser verificano: {facts.automated.extra.join("; ")}.
       </p>
       {manualDone.length > 0 && (
         <p>

@@ -1,0 +1,54 @@
+import { createElement as h } from "react";
+import {
+  EmailLayout,
+  field,
+  formatRomeDateTime,
+  label,
+  paragraph,
+  quote,
+  renderEmail,
+  type RenderedEmail,
+} from "./email-layout.ts";
+
+/*
+ * The e-mail to the operator that every form sends: a subject, a line saying what arrived, the
+ * fields as label and value (long texts quoted), and the two footer lines every notification
+ * has (when it arrived, when the server deletes it). A form's emails/<name>-notification.ts
+ * fills it in.
+ */
+
+export interface OperatorNotification {
+  subject: string;
+  /** The inbox preview line. */
+  preview: string;
+  title: string;
+  intro: string;
+  /** Label and value; `long` values are quoted on their own lines. */
+  fields: readonly { label: string; value: string; long?: boolean }[];
+  /** The last paragraph, such as how to answer. */
+  closing?: string;
+  receivedAt: number;
+  retentionDays: number;
+}
+
+export function operatorNotificationEmail(notice: OperatorNotification): Promise<RenderedEmail> {
+  return renderEmail(
+    notice.subject,
+    h(
+      EmailLayout,
+      {
+        preview: notice.preview,
+        title: notice.title,
+        footer: [
+          `Ricevuto il ${formatRomeDateTime(notice.receivedAt)}.`,
+          `La richiesta viene cancellata automaticamente dal server dopo ${notice.retentionDays} giorni.`,
+        ],
+      },
+      paragraph(notice.intro),
+      ...notice.fields.flatMap((item) =>
+        item.long ? [label(item.label), quote(item.value)] : [field(item.label, item.value)],
+      ),
+      ...(notice.closing ? [paragraph(notice.closing)] : []),
+    ),
+  );
+}
