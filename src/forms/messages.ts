@@ -12,7 +12,8 @@ export const messages = {
   emailInvalidWhitepaper: "Formato email non valido",
   emailInvalidContact: "Indirizzo email non valido",
   emailDomain: "Dominio email non valido",
-  emailTag: "Dopo il + l'indirizzo email può avere al massimo 20 caratteri, senza link, indirizzi IP o numeri di telefono",
+  emailTag:
+    "Dopo il + l'indirizzo email può avere al massimo 20 caratteri, senza link, indirizzi IP o numeri di telefono",
   messageRequired: "Il messaggio è obbligatorio",
   whitepaperSendFailure: "Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.",
   contactSendFailure: apiMessages.sendFailure,
