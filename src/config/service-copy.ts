@@ -1,5 +1,21 @@
+import type { OperatorFacts } from "./operator-facts.ts";
 import { plans } from "./plans.ts";
 import { service } from "./service.ts";
+
+type SupportPlan = keyof typeof service.support;
+
+/**
+ * A plan card's support line with what it means, from the operator's facts file (support.<plan>):
+ * 'Supporto dedicato 24/7: telefono ed e-mail, a ogni ora, risposta entro 4 ore'. The spec's words
+ * stay first; without the facts only they remain (a public build requires the facts).
+ */
+export function supportLine(slug: string, facts: OperatorFacts): string | null {
+  if (!(slug in service.support)) return null;
+  const label = service.support[slug as SupportPlan];
+  const terms = facts.support?.[slug as SupportPlan];
+  if (!terms) return label;
+  return `${label}: ${[terms.channel, `risposta ${terms.replyTime}`].filter(Boolean).join(", ")}`;
+}
 
 /** A service fact continuing a sentence: 'Le segnalazioni…' after a colon reads 'le segnalazioni…'. */
 export function lowerFirst(text: string): string {
