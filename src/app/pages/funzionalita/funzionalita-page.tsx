@@ -129,6 +129,15 @@ export function FunzionalitaPage() {
               </li>
             ))}
           </ol>
+          <p className="mt-4">
+            <a href="/come-funziona" className="font-medium text-brand-700 hover:text-brand-900">
+              Segui tutto il percorso, dal segnalante al gestore
+            </a>
+            {" · "}
+            <a href="/chi-siamo" className="font-medium text-brand-700 hover:text-brand-900">
+              Chi gestisce il servizio
+            </a>
+          </p>
         </section>
 
         <section aria-labelledby="perche-titolo">
