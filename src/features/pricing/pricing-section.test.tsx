@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_FACTS_FILE } from "../../config/fixtures/sample-facts.ts";
 import { loadOperatorFacts } from "../../config/operator-facts.ts";
-import { supportLine } from "../../config/service-copy.ts";
+import { supportByPlan, supportLine } from "../../config/service-copy.ts";
 import { readableText as text } from "../../lib/html-text.ts";
 import { PricingSection } from "./pricing-section.tsx";
 
@@ -80,6 +80,8 @@ describe("plan cards' support", () => {
       "Supporto dedicato 24/7: telefono ed e-mail, tutti i giorni a ogni ora, risposta entro 4 ore",
     );
     expect(supportLine("enterprise", {})).toBe("Supporto dedicato 24/7");
+    expect(supportByPlan(facts)[0]).toBe("Small Business: supporto via e-mail (risposta entro 2 giorni lavorativi)");
+    expect(supportByPlan()[2]).toBe("Enterprise: supporto dedicato 24/7");
     const cards = text(renderToStaticMarkup(<PricingSection now={new Date()} promotionEnd={null} facts={facts} />));
     expect(cards).toContain("Supporto prioritario via e-mail: risposta entro 1 giorno lavorativo");
     expect(cards).toContain("Supporto dedicato 24/7: telefono ed e-mail");
