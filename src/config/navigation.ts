@@ -14,8 +14,11 @@ export const mainNavigation: readonly NavItem[] = [
 export const footerNavigation: readonly NavItem[] = [
   { href: "/blog", label: "Blog" },
   { href: "/funzionalita", label: "Funzionalità" },
+  { href: "/come-funziona", label: "Come funziona" },
   { href: "/normativa", label: "Normativa" },
+  { href: "/enti-pubblici", label: "Per gli enti pubblici" },
   { href: "/faq", label: "Domande frequenti" },
+  { href: "/chi-siamo", label: "Chi siamo" },
 ];
 
 export const legalNavigation: readonly NavItem[] = [

@@ -1,9 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SAMPLE_FACTS_FILE } from "./fixtures/sample-facts.ts";
-import { loadOperatorFacts, OperatorFactsError, parseOperatorFacts } from "./operator-facts.ts";
+import {
+  IMAGE_MAX_BYTES,
+  loadOperatorFacts,
+  mediaProblems,
+  OperatorFactsError,
+  parseOperatorFacts,
+} from "./operator-facts.ts";
 import { platformClaims } from "./service.ts";
 
 const PUBLIC = "https://www.esempio-whistleblowing.it";
@@ -104,5 +110,71 @@ describe("platform claims", () => {
     const sample = platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE }));
     expect(sample.deletion).toBeNull();
     expect(sample.staffAccess).toContain("leggere il contenuto delle segnalazioni");
+  });
+});
+
+describe("chi siamo, contacts, support and media", () => {
+  const sample = () => loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+
+  it("reads the person, the contacts and the support of the sample", () => {
+    const facts = sample();
+    expect(facts.about?.name).toBe("Mario Rossi");
+    expect(facts.contact?.phone).toBe("+39 02 1234 5678");
+    expect(facts.support?.enterprise.replyTime).toBe("entro 4 ore");
+  });
+
+  it("refuses, for a public site, a person or a support line still a placeholder", () => {
+    const facts = sample();
+    const about = { ...facts, about: { name: "Nome Cognome (da configurare)" } };
+    expect(() => parseOperatorFacts(about, "http://localhost:4321")).not.toThrow();
+    expect(() => parseOperatorFacts(about, PUBLIC)).toThrow(/- about\.name: è ancora «\(da configurare\)»/);
+    const phone = { ...facts, contact: { phone: "+39 000 000 0000" } };
+    expect(() => parseOperatorFacts(phone, PUBLIC)).toThrow(
+      /contact\.phone: «\+39 000 000 0000» è un numero segnaposto/,
+    );
+    expect(() => parseOperatorFacts({ ...facts, support: undefined }, PUBLIC)).toThrow(/- support: manca/);
+    expect(() => loadOperatorFacts({ SITE_URL: PUBLIC })).toThrow(/support\.enterprise\.replyTime: è ancora/);
+  });
+
+  it("refuses, for a public site, a 24/7 support that answers in office hours", () => {
+    const facts = sample();
+    if (!facts.support) throw new Error("the sample has support");
+    const office = { ...facts.support, enterprise: { channel: "e-mail", replyTime: "entro 1 giorno lavorativo" } };
+    expect(() => parseOperatorFacts({ ...facts, support: office }, PUBLIC)).toThrow(
+      /support\.enterprise: la scheda Enterprise promette «Supporto dedicato 24\/7»/,
+    );
+  });
+
+  it("explains a bad photo, phone or video in Italian", () => {
+    const bad = (yaml: string) => () => loadOperatorFacts({ OPERATOR_FACTS_FILE: file("media.yaml", yaml) });
+    expect(
+      bad(
+        "about:\n  name: Mario Rossi\n  photo:\n    src: foto.jpg\n    width: 200\n    height: 200\n    alt: Mario Rossi\n",
+      ),
+    ).toThrow(/about\.photo\.src: deve essere un percorso del sito che inizia con \//);
+    expect(bad("about:\n  name: Mario Rossi\n  photo:\n    src: /foto.jpg\n    alt: Mario Rossi\n")).toThrow(
+      /about\.photo\.width: deve essere un numero di pixel/,
+    );
+    expect(bad("contact:\n  phone: chiamaci\n")).toThrow(/contact\.phone: deve essere un numero di telefono/);
+    expect(
+      bad("howItWorks:\n  video:\n    src: /video.mp4\n    title: Demo\n    width: 1280\n    height: 720\n"),
+    ).toThrow(/howItWorks\.video\.captions/);
+  });
+
+  it("refuses a photo or video that is not in public/, and a photo too heavy for a phone", () => {
+    const photo = { src: "/foto/mario.webp", width: 320, height: 320, alt: "Mario Rossi" };
+    const facts = { about: { name: "Mario Rossi", photo } };
+    const publicDir = path.join(dir, "public");
+    expect(mediaProblems(facts, publicDir)).toEqual(["- about.photo.src: il file public/foto/mario.webp non esiste"]);
+    mkdirSync(path.join(publicDir, "foto"), { recursive: true });
+    writeFileSync(path.join(publicDir, "foto", "mario.webp"), Buffer.alloc(IMAGE_MAX_BYTES.photo + 1));
+    expect(mediaProblems(facts, publicDir)[0]).toMatch(/about\.photo\.src: il file pesa .* byte, al massimo 120\.000/);
+    writeFileSync(path.join(publicDir, "foto", "mario.webp"), Buffer.alloc(20_000));
+    expect(mediaProblems(facts, publicDir)).toEqual([]);
+    const video = { src: "/v.mp4", captions: "/v.vtt", title: "Demo", width: 1280, height: 720 };
+    expect(mediaProblems({ howItWorks: { video } }, publicDir)).toEqual([
+      "- howItWorks.video.src: il file public/v.mp4 non esiste",
+      "- howItWorks.video.captions: il file public/v.vtt non esiste",
+    ]);
   });
 });

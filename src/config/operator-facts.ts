@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
 import { z } from "zod";
@@ -35,6 +35,35 @@ const flag = z.boolean({ message: "deve essere true oppure false" });
 const list = z.array(text).min(1, "deve contenere almeno una voce");
 
 const audit = z.strictObject({ issuer: text, scope: text, date });
+
+/** A file the site serves from public/, named by its path on the site: '/chi-siamo/foto.webp'. */
+const publicFile = (extensions: readonly string[]) =>
+  z
+    .string({ message: "deve essere un percorso del sito, per esempio /chi-siamo/foto.webp" })
+    .trim()
+    .regex(/^\/[a-z0-9][a-z0-9._/-]*$/i, "deve essere un percorso del sito che inizia con /, senza spazi")
+    .refine((value) => !value.includes(".."), "non può contenere ..")
+    .refine(
+      (value) => extensions.some((extension) => value.toLowerCase().endsWith(`.${extension}`)),
+      `deve essere un file ${extensions.join(", ")}`,
+    );
+const pixels = z
+  .number({ message: "deve essere un numero di pixel" })
+  .int("deve essere un numero intero di pixel")
+  .min(16, "deve essere almeno 16")
+  .max(2560, "può essere al massimo 2560");
+/** An image with its intrinsic size (no layout shift) and its text alternative (WCAG 1.1.1). */
+const image = z.strictObject({
+  src: publicFile(["webp", "avif", "jpg", "jpeg", "png"]),
+  width: pixels,
+  height: pixels,
+  alt: text.max(200, "può essere lungo al massimo 200 caratteri"),
+});
+/** How a plan's support is given: the channel and the time of the first reply. */
+const supportTerms = z.strictObject({
+  channel: text.max(80, "può essere lungo al massimo 80 caratteri").optional(),
+  replyTime: text.max(80, "può essere lungo al massimo 80 caratteri"),
+});
 
 export const operatorFactsSchema = z.strictObject({
   verifiedOn: date.optional(),
@@ -82,6 +111,54 @@ export const operatorFactsSchema = z.strictObject({
       { message: "indica email (RPD designato) oppure notRequired e assessedOn (valutazione art. 37)" },
     )
     .optional(),
+  /** Chi siamo: the person who runs the service, and what happens when they are not available. */
+  about: z
+    .strictObject({
+      name: text.max(100, "può essere lungo al massimo 100 caratteri"),
+      role: text.max(120, "può essere lungo al massimo 120 caratteri").optional(),
+      bio: text.max(900, "può essere lunga al massimo 900 caratteri").optional(),
+      photo: image.optional(),
+      /** Who answers and what happens to the customers' platforms when the operator is unavailable. */
+      continuity: text.max(900, "può essere lunga al massimo 900 caratteri").optional(),
+    })
+    .optional(),
+  /** How a buyer reaches the operator: phone, hours, how fast a message is answered. */
+  contact: z
+    .strictObject({
+      phone: z
+        .string({ message: "deve essere un numero di telefono" })
+        .trim()
+        .regex(/^\+?[0-9][0-9 ]{5,18}[0-9]$/, "deve essere un numero di telefono, per esempio +39 02 1234 5678")
+        .optional(),
+      hours: text.max(120, "può essere lungo al massimo 120 caratteri").optional(),
+      replyTime: text.max(80, "può essere lungo al massimo 80 caratteri").optional(),
+    })
+    .optional(),
+  /** What each plan card's support line means (keys are plan slugs). */
+  support: z
+    .strictObject({ "small-business": supportTerms, "medium-business": supportTerms, enterprise: supportTerms })
+    .optional(),
+  /** Come funziona: real screenshots of the platform and a short video, when the operator has them. */
+  howItWorks: z
+    .strictObject({
+      screenshots: z
+        .array(image.extend({ caption: text.max(200, "può essere lunga al massimo 200 caratteri") }))
+        .min(1, "deve contenere almeno una voce")
+        .max(8, "può contenere al massimo 8 immagini")
+        .optional(),
+      video: z
+        .strictObject({
+          src: publicFile(["mp4", "webm"]),
+          /** Subtitles (WebVTT): a video without captions fails WCAG 1.2.2. */
+          captions: publicFile(["vtt"]),
+          poster: publicFile(["webp", "avif", "jpg", "jpeg", "png"]).optional(),
+          title: text.max(120, "può essere lungo al massimo 120 caratteri"),
+          width: pixels,
+          height: pixels,
+        })
+        .optional(),
+    })
+    .optional(),
   terms: z
     .strictObject({
       durationMonths: z.number({ message: "deve essere un numero di mesi" }).int().min(1).max(60),
@@ -114,14 +191,21 @@ const REQUIRED_FOR_PUBLIC = [
   "endOfContract",
   "processorDpo",
   "terms",
+  "support",
 ] as const satisfies readonly (keyof OperatorFacts)[];
 
 export class OperatorFactsError extends Error {
   override name = "OperatorFactsError";
 }
 
-function placeholderPaths(value: unknown, at: string): string[] {
-  if (typeof value === "string") return value.includes(FACTS_PLACEHOLDER) ? [at] : [];
+/** The site configuration's own mark (load-site-config.ts): a name copied from it is a placeholder too. */
+const IDENTITY_PLACEHOLDER = "(da configurare)";
+
+function placeholderPaths(value: unknown, at: string): { at: string; mark: string }[] {
+  if (typeof value === "string") {
+    const mark = [FACTS_PLACEHOLDER, IDENTITY_PLACEHOLDER].find((candidate) => value.includes(candidate));
+    return mark ? [{ at, mark }] : [];
+  }
   if (Array.isArray(value)) return value.flatMap((item, index) => placeholderPaths(item, `${at}.${index}`));
   if (value !== null && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) => placeholderPaths(item, at ? `${at}.${key}` : key));
@@ -142,6 +226,15 @@ function consistencyProblems(facts: OperatorFacts, today: string): string[] {
     if (!subProcessors.some((sub) => sub.name.toLowerCase() === provider)) {
       problems.push(`- subProcessors: manca il fornitore di hosting «${hosting.provider}» (art. 28, par. 2 e 4 GDPR)`);
     }
+  }
+  const enterprise = facts.support?.enterprise;
+  if (
+    enterprise &&
+    /lavorativ|luned|venerd|ufficio|dalle \d/i.test(`${enterprise.channel ?? ""} ${enterprise.replyTime}`)
+  ) {
+    problems.push(
+      "- support.enterprise: la scheda Enterprise promette «Supporto dedicato 24/7»: indica un canale e un tempo di risposta validi a ogni ora, anche nei festivi, non in orario d'ufficio",
+    );
   }
   const dated = [
     ...(facts.verifiedOn ? [{ at: "verifiedOn", date: facts.verifiedOn }] : []),
@@ -165,7 +258,10 @@ export function parseOperatorFacts(raw: unknown, siteUrl: string, file = "operat
   if (!isLoopbackUrl(siteUrl)) {
     const problems = [
       ...REQUIRED_FOR_PUBLIC.filter((key) => facts[key] === undefined).map((key) => `- ${key}: manca`),
-      ...placeholderPaths(facts, "").map((at) => `- ${at}: è ancora «${FACTS_PLACEHOLDER}»: conferma il dato reale`),
+      ...placeholderPaths(facts, "").map(({ at, mark }) => `- ${at}: è ancora «${mark}»: conferma il dato reale`),
+      ...(facts.contact?.phone && /^\+?(?:39)?[0 ]+$/.test(facts.contact.phone)
+        ? [`- contact.phone: «${facts.contact.phone}» è un numero segnaposto: indica il numero reale`]
+        : []),
       ...consistencyProblems(facts, new Date().toISOString().slice(0, 10)),
     ];
     if (problems.length > 0) {
@@ -193,5 +289,48 @@ export function loadOperatorFacts(env: Record<string, string | undefined>): Oper
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new OperatorFactsError(`Fatti del gestore: ${file} non è un file YAML valido (${reason})`);
   }
-  return parseOperatorFacts(raw, env["SITE_URL"] || "http://localhost:4321", path.basename(file));
+  const facts = parseOperatorFacts(raw, env["SITE_URL"] || "http://localhost:4321", path.basename(file));
+  const problems = mediaProblems(facts, path.join(process.cwd(), "public"));
+  if (problems.length > 0) {
+    throw new OperatorFactsError(`Fatti del gestore non validi (${path.basename(file)}):\n${problems.join("\n")}`);
+  }
+  return facts;
+}
+
+/** Bytes an image of the pages may weigh at most: Lighthouse's budget, and a phone's data plan. */
+export const IMAGE_MAX_BYTES = { photo: 120_000, screenshot: 250_000 } as const;
+
+/**
+ * The photo, screenshots and video the facts name must be files in public/ (a missing one would be
+ * a broken image on a public page) and the images must be light enough for a phone.
+ */
+export function mediaProblems(facts: OperatorFacts, publicDir: string): string[] {
+  const files: { at: string; src: string; maxBytes?: number }[] = [];
+  if (facts.about?.photo)
+    files.push({ at: "about.photo.src", src: facts.about.photo.src, maxBytes: IMAGE_MAX_BYTES.photo });
+  (facts.howItWorks?.screenshots ?? []).forEach((shot, index) =>
+    files.push({ at: `howItWorks.screenshots.${index}.src`, src: shot.src, maxBytes: IMAGE_MAX_BYTES.screenshot }),
+  );
+  const video = facts.howItWorks?.video;
+  if (video) {
+    files.push(
+      { at: "howItWorks.video.src", src: video.src },
+      { at: "howItWorks.video.captions", src: video.captions },
+    );
+    if (video.poster)
+      files.push({ at: "howItWorks.video.poster", src: video.poster, maxBytes: IMAGE_MAX_BYTES.screenshot });
+  }
+  return files.flatMap(({ at, src, maxBytes }) => {
+    let size: number;
+    try {
+      size = statSync(path.join(publicDir, src)).size;
+    } catch {
+      return [`- ${at}: il file public${src} non esiste`];
+    }
+    return maxBytes !== undefined && size > maxBytes
+      ? [
+          `- ${at}: il file pesa ${size.toLocaleString("it-IT")} byte, al massimo ${maxBytes.toLocaleString("it-IT")}: riducilo`,
+        ]
+      : [];
+  });
 }

@@ -1,16 +1,41 @@
+import type { OperatorFacts } from "./operator-facts.ts";
 import { plans } from "./plans.ts";
 import { service } from "./service.ts";
+
+type SupportPlan = keyof typeof service.support;
 
 /** A service fact continuing a sentence: 'Le segnalazioni…' after a colon reads 'le segnalazioni…'. */
 export function lowerFirst(text: string): string {
   return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
-/** 'Small Business: supporto via e-mail', one per plan, from service.support: pages never promise more than the plan. */
-export function supportByPlan(): string[] {
+/** What a plan's support means, from the facts file (support.<plan>): 'telefono ed e-mail, risposta entro 4 ore'. */
+function supportDetails(slug: string, facts: OperatorFacts): string | null {
+  const terms = facts.support?.[slug as SupportPlan];
+  return terms ? [terms.channel, `risposta ${terms.replyTime}`].filter(Boolean).join(", ") : null;
+}
+
+/**
+ * A plan card's support line with what it means: 'Supporto dedicato 24/7: telefono ed e-mail, a
+ * ogni ora, risposta entro 4 ore'. The spec's words stay first; without the facts only they remain
+ * (a public build requires the facts).
+ */
+export function supportLine(slug: string, facts: OperatorFacts): string | null {
+  if (!(slug in service.support)) return null;
+  const label = service.support[slug as SupportPlan];
+  const details = supportDetails(slug, facts);
+  return details ? `${label}: ${details}` : label;
+}
+
+/**
+ * 'Small Business: supporto via e-mail', one per plan, from service.support: pages never promise more
+ * than the plan. With the operator's facts, each says its channel and reply time in brackets.
+ */
+export function supportByPlan(facts?: OperatorFacts): string[] {
   return plans.map((plan) => {
-    const support = service.support[plan.slug as keyof typeof service.support];
-    return `${plan.name}: ${lowerFirst(support)}`;
+    const support = lowerFirst(service.support[plan.slug as SupportPlan]);
+    const details = facts ? supportDetails(plan.slug, facts) : null;
+    return `${plan.name}: ${support}${details ? ` (${details})` : ""}`;
   });
 }
 

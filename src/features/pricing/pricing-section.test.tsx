@@ -1,5 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { SAMPLE_FACTS_FILE } from "../../config/fixtures/sample-facts.ts";
+import { loadOperatorFacts } from "../../config/operator-facts.ts";
+import { supportByPlan, supportLine } from "../../config/service-copy.ts";
+import { readableText as text } from "../../lib/html-text.ts";
 import { PricingSection } from "./pricing-section.tsx";
 
 const LAST_DAY = "2030-01-31";
@@ -65,5 +69,21 @@ describe("who each card is for", () => {
     const enterprise = card(html, "enterprise").spoken;
     expect(enterprise).toContain("Tempi di attivazione concordati nell'offerta");
     expect(enterprise).not.toMatch(/24 ore/);
+  });
+});
+
+describe("plan cards' support", () => {
+  it("says what each support line means, from the facts", () => {
+    const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+    expect(supportLine("small-business", facts)).toBe("Supporto via e-mail: risposta entro 2 giorni lavorativi");
+    expect(supportLine("enterprise", facts)).toBe(
+      "Supporto dedicato 24/7: telefono ed e-mail, tutti i giorni a ogni ora, risposta entro 4 ore",
+    );
+    expect(supportLine("enterprise", {})).toBe("Supporto dedicato 24/7");
+    expect(supportByPlan(facts)[0]).toBe("Small Business: supporto via e-mail (risposta entro 2 giorni lavorativi)");
+    expect(supportByPlan()[2]).toBe("Enterprise: supporto dedicato 24/7");
+    const cards = text(renderToStaticMarkup(<PricingSection now={new Date()} promotionEnd={null} facts={facts} />));
+    expect(cards).toContain("Supporto prioritario via e-mail: risposta entro 1 giorno lavorativo");
+    expect(cards).toContain("Supporto dedicato 24/7: telefono ed e-mail");
   });
 });

@@ -1,6 +1,10 @@
 import { FORFETTARIO_WORDING, formatEuro, planCtaHref, plans, priceVatNote, type Plan } from "../../config/plans.ts";
 import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";
+import { buildOperatorFacts } from "../../config/build-operator-facts.ts";
+import type { OperatorFacts } from "../../config/operator-facts.ts";
+import { service } from "../../config/service.ts";
+import { supportLine } from "../../config/service-copy.ts";
 import { CheckIcon } from "../../components/ui/icon.tsx";
 import { Section } from "../../components/ui/section.tsx";
 
@@ -46,7 +50,13 @@ function ActivationPrice({ price, promotion }: { price: number; promotion: strin
   );
 }
 
-function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null }) {
+/** A card's feature as printed: the support line says what it means (channel, reply time). */
+function featureText(plan: Plan, feature: string, facts: OperatorFacts): string {
+  const support = service.support[plan.slug as keyof typeof service.support] as string | undefined;
+  return feature === support ? (supportLine(plan.slug, facts) ?? feature) : feature;
+}
+
+function PlanCard({ plan, promotion, facts }: { plan: Plan; promotion: string | null; facts: OperatorFacts }) {
   const vat = vatNote();
   const titleId = `piano-${plan.slug}`;
   return (
@@ -78,7 +88,7 @@ function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null })
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <CheckIcon />
-            <span>{feature}</span>
+            <span>{featureText(plan, feature, facts)}</span>
           </li>
         ))}
       </ul>
@@ -97,10 +107,13 @@ function PlanCard({ plan, promotion }: { plan: Plan; promotion: string | null })
 export function PricingSection({
   now,
   promotionEnd = buildSiteConfig().promotionEnd,
+  facts = buildOperatorFacts(),
 }: {
   now: Date;
   /** The configured last day of the promotion; tests pass their own. */
   promotionEnd?: string | null;
+  /** The operator's facts (support per plan); tests pass their own. */
+  facts?: OperatorFacts;
 }) {
   const promotion = isPromotionActive(promotionEnd, now) ? promotionEnd : null;
   const { vatRegime } = buildSiteConfig().order;
@@ -114,7 +127,7 @@ export function PricingSection({
     >
       <div className="grid gap-6 md:grid-cols-3">
         {plans.map((plan) => (
-          <PlanCard key={plan.slug} plan={plan} promotion={promotion} />
+          <PlanCard key={plan.slug} plan={plan} promotion={promotion} facts={facts} />
         ))}
       </div>
       <p className="mt-8 text-center text-sm text-slate-600">

@@ -2,7 +2,7 @@ import { CheckIcon, FeatureIcon } from "../../../components/ui/icon.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 import { service, type PlatformClaims } from "../../../config/service.ts";
-import { buildPlatformClaims } from "../../../config/build-operator-facts.ts";
+import { buildOperatorFacts, buildPlatformClaims } from "../../../config/build-operator-facts.ts";
 import { entityDutyItems, supportByPlan } from "../../../config/service-copy.ts";
 
 function features(platform: PlatformClaims) {
@@ -55,7 +55,7 @@ function reasons(platform: PlatformClaims) {
     },
     {
       title: "Supporto per ogni piano",
-      text: `${service.consultation} ${supportByPlan().join("; ")}.`,
+      text: `${service.consultation} ${supportByPlan(buildOperatorFacts()).join("; ")}.`,
     },
     {
       title: "Aggiornamenti continui",
@@ -129,6 +129,15 @@ export function FunzionalitaPage() {
               </li>
             ))}
           </ol>
+          <p className="mt-4">
+            <a href="/come-funziona" className="font-medium text-brand-700 hover:text-brand-900">
+              Segui tutto il percorso, dal segnalante al gestore
+            </a>
+            {" · "}
+            <a href="/chi-siamo" className="font-medium text-brand-700 hover:text-brand-900">
+              Chi gestisce il servizio
+            </a>
+          </p>
         </section>
 
         <section aria-labelledby="perche-titolo">

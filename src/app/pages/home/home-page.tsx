@@ -51,6 +51,14 @@ function FromPrice({ now }: { now: Date }) {
   );
 }
 
+/** Under the hero: who we are, how it works, the public bodies' page and the security facts. */
+const TRUST_LINKS = [
+  { href: "/come-funziona", label: "Come funziona" },
+  { href: "/chi-siamo", label: "Chi siamo" },
+  { href: "/enti-pubblici", label: "Per gli enti pubblici" },
+  { href: "/sicurezza", label: "Sicurezza e dati" },
+] as const;
+
 export function HomePage({ now }: { now: Date }) {
   return (
     <>
@@ -78,6 +86,18 @@ export function HomePage({ now }: { now: Date }) {
               Scopri le Funzionalità
             </a>
           </div>
+          <ul
+            aria-label="Per conoscerci"
+            className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-brand-700"
+          >
+            {TRUST_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="hover:text-brand-900">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 

@@ -1,0 +1,161 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../../config/fixtures/sample-facts.ts";
+import { loadSiteConfig } from "../../../config/load-site-config.ts";
+import { loadOperatorFacts, type OperatorFacts } from "../../../config/operator-facts.ts";
+import { readableText as text } from "../../../lib/html-text.ts";
+import { findCopyProblems } from "../../../../tests/support/copy/copy-rules.ts";
+import { ChiSiamoPage } from "./chi-siamo-page.tsx";
+import { ComeFunzionaPage } from "./come-funziona-page.tsx";
+import { EntiPubbliciPage, planForStaff, publicPriceRows } from "./enti-pubblici-page.tsx";
+
+const config = loadSiteConfig(SAMPLE_PUBLIC_ENV);
+const facts = loadOperatorFacts({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+
+describe("/chi-siamo", () => {
+  const html = renderToStaticMarkup(<ChiSiamoPage config={config} facts={facts} />);
+  const page = text(html);
+
+  it.each([
+    "Mario Rossi",
+    "Titolare del servizio; attiva le piattaforme e risponde ai clienti.",
+    "Dal 2015 gestisco server Linux",
+    "+39 02 1234 5678",
+    "dal lunedì al venerdì, dalle 9 alle 18",
+    "Rispondiamo ai messaggi entro 1 giorno lavorativo.",
+    "risponde al mio posto Laura Bianchi",
+    "entro 30 giorni dalla fine del contratto restituiamo all'ente i dati",
+    "Mario Rossi, ditta individuale, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
+    "info@esempio-whistleblowing.it",
+    "non sono un canale di segnalazione",
+  ])("states %s", (fact) => expect(page).toContain(fact));
+
+  it("links the phone number for a tap", () => {
+    expect(html).toContain('href="tel:+390212345678"');
+  });
+
+  it("leaves out what the operator has not configured", () => {
+    const bare = renderToStaticMarkup(<ChiSiamoPage config={config} facts={{}} />);
+    expect(text(bare)).toContain("Mario Rossi, ditta individuale");
+    expect(text(bare)).not.toMatch(/Telefono|Orari|Tempi di risposta|Se non siamo disponibili/);
+    expect(bare).not.toContain("<img");
+    expect(bare.match(/<h2/g)).toHaveLength(4);
+  });
+
+  it("shows the photo with its size and text alternative", () => {
+    const photo = { src: "/apple-touch-icon.png", width: 180, height: 180, alt: "Mario Rossi sorride" };
+    const withPhoto: OperatorFacts = { ...facts, about: { name: "Mario Rossi", photo } };
+    const page = renderToStaticMarkup(<ChiSiamoPage config={config} facts={withPhoto} />);
+    expect(page).toMatch(/<img src="\/apple-touch-icon.png" width="180" height="180" alt="Mario Rossi sorride"/);
+  });
+});
+
+describe("/come-funziona", () => {
+  it("without screenshots: a diagram that says it is not a screenshot, and the two journeys", () => {
+    const html = renderToStaticMarkup(<ComeFunzionaPage facts={facts} />);
+    const page = text(html);
+    expect(html).not.toMatch(/<img|<video/);
+    expect(page).toContain("Schema illustrativo dei passaggi e delle due scadenze dell'art. 5: non è una schermata");
+    for (const step of [
+      "Raggiunge la piattaforma",
+      "Scrive la segnalazione",
+      "Allega i documenti",
+      "Riceve il codice personale",
+      "Segue la risposta",
+      "Invia l'avviso di ricevimento entro 7 giorni",
+      "Fornisce il riscontro entro 3 mesi",
+      "al massimo 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023)",
+      "anche tramite la rete Tor",
+      "l'autenticazione a due fattori",
+      "La piattaforma ricorda ai gestori le scadenze",
+    ]) {
+      expect(page).toContain(step);
+    }
+    expect(page).not.toContain("cancella le segnalazioni chiuse");
+  });
+
+  it("says nothing the facts do not state", () => {
+    const page = text(renderToStaticMarkup(<ComeFunzionaPage facts={{}} />));
+    expect(page).not.toMatch(/Tor\b|due fattori|ricorda ai gestori|cancella le segnalazioni/);
+    expect(page).toContain("non è ancora stata dichiarata (da confermare)");
+  });
+
+  it("with the operator's screenshots and video: real images, captions and subtitles, no diagram", () => {
+    const howItWorks = {
+      screenshots: [
+        {
+          src: "/a.webp",
+          width: 780,
+          height: 1688,
+          alt: "Il modulo di segnalazione",
+          caption: "Il modulo su smartphone",
+        },
+      ],
+      video: { src: "/v.mp4", captions: "/v.vtt", title: "Una segnalazione in 90 secondi", width: 1280, height: 720 },
+    };
+    const html = renderToStaticMarkup(<ComeFunzionaPage facts={{ ...facts, howItWorks }} />);
+    expect(html).toMatch(/<img src="\/a.webp" width="780" height="1688" alt="Il modulo di segnalazione"/);
+    expect(html).toContain('<track kind="captions" src="/v.vtt" srcLang="it" label="Italiano" default=""/>');
+    expect(html).toContain('preload="none"');
+    expect(text(html)).not.toContain("Schema illustrativo");
+  });
+});
+
+describe("/enti-pubblici", () => {
+  const page = text(renderToStaticMarkup(<EntiPubbliciPage config={config} />));
+
+  it.each([
+    "art. 50, comma 1, lett. b, D.Lgs. 36/2023",
+    "art. 1, comma 450, L. 296/2006",
+    "artt. 25 e 26 D.Lgs. 36/2023",
+    "art. 3 L. 136/2010",
+    "codice univoco ufficio di 6 caratteri",
+    "art. 1, commi 209-214, L. 244/2007; DM 55/2013",
+    "versa l'IVA (22%) direttamente all'Erario",
+    "art. 17-ter DPR 633/1972",
+    "art. 31, comma 3, DL 69/2013",
+    "la soglia dei 10.000 abitanti non ha valore giuridico",
+    "art. 4, comma 5",
+    "Un comune con 30 dipendenti, per esempio, rientra nel piano Small Business",
+  ])("states %s", (fact) => expect(page).toContain(fact));
+
+  it("prices by the entity's headcount, from the plans", () => {
+    expect(publicPriceRows("IVA esclusa")).toEqual([
+      {
+        plan: "Small Business",
+        staff: "Fino a 99",
+        price: "240 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
+      },
+      {
+        plan: "Medium Business",
+        staff: "Da 100 a 249",
+        price: "360 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
+      },
+      { plan: "Enterprise", staff: "Da 250 in su", price: "Su richiesta, con un'offerta dedicata" },
+    ]);
+    expect(planForStaff(120)).toBe("Medium Business");
+    expect(planForStaff(400)).toBe("Enterprise");
+  });
+
+  it("under the regime forfettario: no VAT, so no split payment", () => {
+    const forfettario = loadSiteConfig({ ...SAMPLE_PUBLIC_ENV, VAT_REGIME: "forfettario" });
+    const html = text(renderToStaticMarkup(<EntiPubbliciPage config={forfettario} />));
+    expect(html).toContain("non c'è scissione dei pagamenti");
+    expect(html).toContain("senza IVA (regime forfettario)");
+    expect(html).not.toContain("versa l'IVA");
+  });
+});
+
+describe("the copy check", () => {
+  it("finds nothing to object to in the three pages rendered from the sample", () => {
+    const pages = [
+      renderToStaticMarkup(<ChiSiamoPage config={config} facts={facts} />),
+      renderToStaticMarkup(<ComeFunzionaPage facts={facts} />),
+      renderToStaticMarkup(<EntiPubbliciPage config={config} />),
+    ];
+    const paragraphs = pages.flatMap((html) =>
+      [...html.matchAll(/<(?:p|dd|li|td)[^>]*>(.*?)<\/(?:p|dd|li|td)>/gs)].map((m) => text(m[1] ?? "")),
+    );
+    expect(findCopyProblems(paragraphs)).toEqual([]);
+  });
+});

@@ -1,0 +1,215 @@
+import type { SiteConfig } from "../../../config/load-site-config.ts";
+import {
+  ENTERPRISE_FROM,
+  FORFETTARIO_WORDING,
+  formatEuro,
+  ORDER_PATH,
+  plans,
+  priceVatNote,
+} from "../../../config/plans.ts";
+import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
+import { Block, NextStep } from "./block.tsx";
+import { service } from "../../../config/service.ts";
+import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
+
+export const PUBLIC_BODIES_PATH = "/enti-pubblici";
+export const PUBLIC_BODIES_TITLE = "Per gli enti pubblici";
+
+export interface PublicPriceRow {
+  plan: string;
+  staff: string;
+  price: string;
+}
+
+/** The plans by the entity's headcount: a public body is obliged at any size, so Small starts from the first worker. */
+export function publicPriceRows(vatNote: string): PublicPriceRow[] {
+  return plans.map((plan) => {
+    const range = plan.orderable;
+    const staff =
+      range === null
+        ? `Da ${ENTERPRISE_FROM} in su`
+        : range.minWorkers <= 1
+          ? `Fino a ${range.maxWorkers}`
+          : `Da ${range.minWorkers} a ${range.maxWorkers}`;
+    const price =
+      plan.yearlyPrice === null
+        ? "Su richiesta, con un'offerta dedicata"
+        : `${formatEuro(plan.yearlyPrice)} l'anno${plan.activationPrice === null ? "" : ` più ${formatEuro(plan.activationPrice)} di attivazione una tantum`}, ${vatNote}`;
+    return { plan: plan.name, staff, price };
+  });
+}
+
+const EXAMPLE_STAFF = 30;
+
+/** The plan for a headcount: the orderable plan whose range holds it, Enterprise above. */
+export function planForStaff(staff: number): string {
+  const plan = plans.find((candidate) => {
+    const range = candidate.orderable;
+    return range !== null && staff >= range.minWorkers && staff <= range.maxWorkers;
+  });
+  return plan?.name ?? plans.find((candidate) => candidate.orderable === null)?.name ?? "";
+}
+
+/**
+ * /enti-pubblici: who in the public sector is obliged, what it costs by headcount and how a public
+ * body buys (legal-facts.md, 'Selling to public bodies'): every rule with its article.
+ */
+export function EntiPubbliciPage({ config }: { config: SiteConfig }) {
+  const { vatRegime, vatRatePercent } = config.order;
+  const forfettario = vatRegime === "forfettario";
+  const rows = publicPriceRows(priceVatNote(vatRegime));
+  return (
+    <>
+      <PageHeader
+        back={<BackLink href="/">Torna alla home</BackLink>}
+        title={PUBLIC_BODIES_TITLE}
+        intro={
+          <p>
+            Comuni, amministrazioni e società pubbliche: chi deve attivare il canale di segnalazione interna, quanto
+            costa la piattaforma e come la acquisti con le regole dei contratti pubblici.
+          </p>
+        }
+      />
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 sm:px-6">
+        <Block id="obbligo-titolo" title="Ogni ente pubblico, a prescindere dalle dimensioni">
+          <p>
+            Il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) obbliga tutti i soggetti del settore pubblico
+            ad attivare un canale di segnalazione interna, senza soglie di dipendenti o di abitanti (art. 4). Il settore
+            pubblico è più ampio della pubblica amministrazione: comprende anche enti pubblici economici, organismi di
+            diritto pubblico, concessionari di pubblico servizio, società a controllo pubblico e società in house, anche
+            quotate (art. 2, comma 1, lett. p).
+          </p>
+          <p>
+            Ogni comune è obbligato, qualunque sia il numero di abitanti: la soglia dei 10.000 abitanti non ha valore
+            giuridico. Negli enti tenuti a nominare un Responsabile della prevenzione della corruzione e della
+            trasparenza (RPCT), come i comuni, il canale è affidato all'RPCT (art. 4, comma 5). I comuni diversi dai
+            capoluoghi di provincia possono condividere il canale e la sua gestione (art. 4, comma 4).
+          </p>
+          <p>
+            <a href="/normativa#sei-obbligato">Verifica in un minuto che cosa deve fare la tua organizzazione</a>
+          </p>
+        </Block>
+
+        <Block id="prezzo-titolo" title="Quanto costa">
+          <p>
+            Il prezzo dipende dal numero di dipendenti dell'ente, non dagli abitanti. Gli stessi piani che vendiamo alle
+            imprese:
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm sm:text-base">
+              <caption className="sr-only">Piani per numero di dipendenti dell'ente</caption>
+              <thead>
+                <tr className="border-b-2 border-slate-300">
+                  <th scope="col" className="py-2 pe-4">
+                    Dipendenti
+                  </th>
+                  <th scope="col" className="py-2 pe-4">
+                    Piano
+                  </th>
+                  <th scope="col" className="py-2">
+                    Prezzo
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.plan} className="border-b border-slate-200 align-top">
+                    <td className="py-2 pe-4">{row.staff}</td>
+                    <th scope="row" className="py-2 pe-4 font-semibold">
+                      {row.plan}
+                    </th>
+                    <td className="py-2">{row.price}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            Un comune con {EXAMPLE_STAFF} dipendenti, per esempio, rientra nel piano {planForStaff(EXAMPLE_STAFF)}. Se è
+            in corso una promozione sull'attivazione, la trovi nei <a href="/#pricing">piani e prezzi</a>.
+          </p>
+        </Block>
+
+        <Block id="acquisto-titolo" title="Come acquistare">
+          <ol className="list-decimal space-y-3 ps-6">
+            <li>
+              <strong>Affidamento diretto.</strong> I servizi di importo inferiore a 140.000 euro possono essere
+              affidati direttamente, anche senza confrontare più offerte, a un operatore con esperienze adeguate (art.
+              50, comma 1, lett. b, D.Lgs. 36/2023).
+            </li>
+            <li>
+              <strong>MePA o fuori dal MePA.</strong> Per importi pari o superiori a 5.000 euro e fino alla soglia
+              europea le amministrazioni acquistano sul Mercato elettronico della pubblica amministrazione (MePA) o su
+              un altro mercato elettronico, salvo le eccezioni previste per alcune categorie di enti; sotto i 5.000 euro
+              possono acquistare anche fuori (art. 1, comma 450, L. 296/2006).
+            </li>
+            <li>
+              <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una
+              piattaforma di approvvigionamento digitale certificata, dove acquisisci il Codice identificativo di gara
+              (CIG) (artt. 25 e 26 D.Lgs. 36/2023). Il CIG va indicato nelle fatture e nei pagamenti (art. 3 L.
+              136/2010).
+            </li>
+            <li>
+              <strong>Offerta.</strong> Chiedi l'offerta dalla pagina <a href={ORDER_PATH}>Ordina online</a>: ricevi un
+              preventivo numerato in PDF da allegare agli atti. L'offerta non ti impegna; l'acquisto avviene con la tua
+              procedura.
+            </li>
+            <li>
+              <strong>Fattura elettronica.</strong> Alle pubbliche amministrazioni fatturiamo solo in formato FatturaPA,
+              indirizzata al codice univoco ufficio di 6 caratteri dell'Indice delle pubbliche amministrazioni (IPA) e
+              con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013).
+            </li>
+            <li>
+              {forfettario ? (
+                <>
+                  <strong>Niente IVA.</strong> Applichiamo il regime forfettario: la fattura non addebita IVA, quindi
+                  non c'è scissione dei pagamenti (art. 17-ter DPR 633/1972). {FORFETTARIO_WORDING}
+                </>
+              ) : (
+                <>
+                  <strong>Scissione dei pagamenti.</strong> Con lo split payment l'amministrazione paga a noi
+                  l'imponibile e versa l'IVA ({vatRatePercent}%) direttamente all'Erario; la fattura lo indica (art.
+                  17-ter DPR 633/1972).
+                </>
+              )}
+            </li>
+          </ol>
+          <p>{service.activation.sentence}</p>
+        </Block>
+
+        <Block id="documenti-titolo" title="I documenti per la procedura">
+          <ul className="list-disc space-y-2 ps-6">
+            <li>
+              La dichiarazione sul conto corrente dedicato, con cui accettiamo gli obblighi di tracciabilità dei flussi
+              finanziari (art. 3 L. 136/2010).
+            </li>
+            <li>
+              La regolarità contributiva: prima di pagare, l'amministrazione verifica il documento unico di regolarità
+              contributiva (DURC) del fornitore (art. 31, comma 3, DL 69/2013); su richiesta ti inviamo i dati che
+              servono.
+            </li>
+            <li>
+              L'<a href={DPA_PATH}>accordo sul trattamento dei dati (PDF)</a>: l'ente è titolare del trattamento, noi ne
+              siamo responsabili (art. 28 GDPR; art. 13 D.Lgs. 24/2023).
+            </li>
+            <li>
+              La <a href={DPIA_PATH}>scheda per la valutazione d'impatto (PDF)</a>, utile alla DPIA (valutazione
+              d'impatto sulla protezione dei dati) che l'ente deve svolgere (art. 13 D.Lgs. 24/2023).
+            </li>
+            <li>
+              Le <a href={SECURITY_PATH}>misure di sicurezza</a>, le <a href={TERMS_PATH}>condizioni del servizio</a> e
+              la <a href={ACCESSIBILITY_PATH}>dichiarazione di accessibilità del sito</a>.
+            </li>
+          </ul>
+        </Block>
+
+        <NextStep
+          title="Prepara la determina"
+          text="Chiedi l'offerta in PDF, oppure scrivici per una domanda sulla procedura."
+          primary={{ href: ORDER_PATH, label: "Richiedi l'offerta" }}
+          secondary={{ href: "/contatti", label: "Scrivici" }}
+        />
+      </div>
+    </>
+  );
+}
