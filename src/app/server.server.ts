@@ -17,6 +17,7 @@ import { type PurgedForm, startPurgeScheduler } from "../server/purge.server.ts"
 import { createRequestLimiter } from "../server/rate-limit.server.ts";
 import { deriveKeys, resolveServerSecret, type ServerKeys } from "../server/secret.server.ts";
 import { createWorkBudget, type WorkBudget } from "../server/work-budget.server.ts";
+import { CLIENT_RENDERS_PER_WINDOW } from "../server/on-demand-page.server.ts";
 import { forms } from "./forms.server.ts";
 import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
@@ -158,6 +159,13 @@ export async function createServer(
     });
     const app = await buildApp({
       config,
+      clock,
+      renderLimiter: createRequestLimiter({
+        key: keys.clientAddress,
+        max: CLIENT_RENDERS_PER_WINDOW,
+        windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+        clock,
+      }),
       registerApi: formApi({ forms, database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() }),
       // Each in a scope of its own: both set their own body parsers.
       registerPages: async (pages, site) => {

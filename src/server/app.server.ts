@@ -10,6 +10,7 @@ import type { ServerConfig } from "./start-config.server.ts";
 import { clientErrorHandler, HTTP_TIMEOUTS, type HttpTimeouts, safeError } from "./http-errors.server.ts";
 import { COMMON_HEADERS, HSTS, contentSecurityPolicy } from "./security-headers.server.ts";
 import { registerOnDemandPages } from "./on-demand-page.server.ts";
+import type { RequestLimiter } from "./rate-limit.server.ts";
 import { loadStaticSite, type StaticFile, type StaticSite } from "./static-site.server.ts";
 
 export interface AppOptions {
@@ -27,6 +28,8 @@ export interface AppOptions {
   timeouts?: HttpTimeouts;
   /** The time the pages rendered per request budget by; tests stop it. */
   clock?: () => number;
+  /** Counts each client's renders of the pages rendered per request (on-demand-page.server.ts). */
+  renderLimiter?: RequestLimiter;
 }
 
 const NOT_FOUND = "Indirizzo non trovato.";
@@ -218,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (file) return send(request, reply, file, 200);
     return answerNotFound(request, reply, 404);
   };
-  await registerOnDemandPages(app, site, config.distDir, options.clock);
+  await registerOnDemandPages(app, site, config.distDir, options.clock, options.renderLimiter);
   if (registerPages) await app.register(async (pages) => registerPages(pages, site));
   app.get("/*", serveSite);
   // Other methods and unknown API routes: Italian, with the headers, not Fastify's English.

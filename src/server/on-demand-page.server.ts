@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readValues } from "../config/obligation-answers.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
 import { createRateBudget } from "./work-budget.server.ts";
+import { clientAddressKey } from "./client-address.server.ts";
+import type { RequestLimiter } from "./rate-limit.server.ts";
 import type { StaticFile, StaticSite } from "./static-site.server.ts";
 
 /** What the build's bundle of a page rendered on demand exports (scripts/build-verify-renderer.ts). */
@@ -42,6 +44,16 @@ const CACHED_PAGES = 256;
  * JavaScript ask for (the checker answers in the page with it).
  */
 export const RENDERS_BUDGET = { perSecond: 50, burst: 200 } as const;
+
+/**
+ * Renders of pages not kept that one client may ask for in a rate-limit window, before the
+ * server-wide budget: the /48 and /32 above a /64 get NETWORK_BUDGETS times it, counted only
+ * when the smaller network admitted the request (fresh security read 6, M1: without it one /48
+ * spent the server's budget and pushed visitors' pages out of the cache). A visitor without
+ * JavaScript who tries every answer of the checker asks for far fewer, and a /48's budget (120)
+ * stays under the server's burst (200), so one /48 alone cannot spend it.
+ */
+export const CLIENT_RENDERS_PER_WINDOW = 30;
 
 interface RenderedPage {
   status: number;
@@ -128,6 +140,8 @@ export async function registerOnDemandPages(
   site: StaticSite,
   distDir: string,
   clock: () => number = Date.now,
+  /** Counts each client's renders (CLIENT_RENDERS_PER_WINDOW); absent in tests of the site alone. */
+  limiter?: RequestLimiter,
 ): Promise<void> {
   for (const page of ON_DEMAND_PAGES) {
     const shell = site.routes.get(page.path);
@@ -143,13 +157,24 @@ export async function registerOnDemandPages(
     const rendered = new Map<string, RenderedPage>();
     const renderer = module;
     const renders = createRateBudget(RENDERS_BUDGET);
-    function pageFor(search: string): RenderedPage | null {
+    /** A render for this client within its own budget and its networks' (else 429), then the server's (else 503). */
+    function mayRender(request: FastifyRequest): true | 429 | 503 {
+      const now = clock();
+      const address = clientAddressKey(request.ip);
+      if (limiter && address !== null) {
+        if (!limiter.hit(page.path, address, now).allowed) return 429;
+        if (!limiter.reserveShared(page.path, address, now).allowed) return 429;
+      }
+      return renders.take(now) ? true : 503;
+    }
+    function pageFor(request: FastifyRequest, search: string): RenderedPage | 429 | 503 {
       const key = page.cacheKey(search);
       let entry = rendered.get(key);
       if (entry) {
         rendered.delete(key); // moved to the end: the most recently asked for
       } else {
-        if (!renders.take(clock())) return null;
+        const allowed = mayRender(request);
+        if (allowed !== true) return allowed;
         const { status, html } = renderer.render(search);
         entry = { status, html: `${before}${html}${after}`, encoded: new Map() };
         if (rendered.size >= CACHED_PAGES) rendered.delete(rendered.keys().next().value ?? "");
@@ -162,7 +187,7 @@ export async function registerOnDemandPages(
     const busyPage = site.serverError ?? shell;
     const busyPolicy = contentSecurityPolicy(busyPage);
     const cachedBusy = pageCache();
-    function busy(request: FastifyRequest, reply: FastifyReply) {
+    function busy(request: FastifyRequest, reply: FastifyReply, status: 429 | 503) {
       const variants = cachedBusy("busy", () => busyPage.body.toString("utf8"));
       const encoding = acceptedEncoding(request);
       reply.header("content-type", "text/html; charset=utf-8");
@@ -171,13 +196,13 @@ export async function registerOnDemandPages(
       reply.header("retry-after", "5");
       reply.header("vary", "accept-encoding");
       if (encoding) reply.header("content-encoding", encoding);
-      return reply.code(503).send(request.method === "HEAD" ? undefined : variants[encoding ?? "identity"]);
+      return reply.code(status).send(request.method === "HEAD" ? undefined : variants[encoding ?? "identity"]);
     }
 
     app.get(page.path, async (request: FastifyRequest, reply: FastifyReply) => {
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      const entry = pageFor(search);
-      if (!entry) return busy(request, reply);
+      const entry = pageFor(request, search);
+      if (typeof entry === "number") return busy(request, reply, entry);
       const status = entry.status;
       const accepted = String(request.headers["accept-encoding"] ?? "");
       const wanted = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "";

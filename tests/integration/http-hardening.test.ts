@@ -12,7 +12,7 @@ import { HTTP_TIMEOUTS } from "../../src/server/http-errors.server.ts";
 import { createServer } from "../../src/app/server.server.ts";
 import { exposureWarning } from "../../src/server/proxy-warning.server.ts";
 import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";
-import { RENDERS_BUDGET } from "../../src/server/on-demand-page.server.ts";
+import { CLIENT_RENDERS_PER_WINDOW, RENDERS_BUDGET } from "../../src/server/on-demand-page.server.ts";
 import { securityTxt } from "../../scripts/build.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, SITE_URL, submit, testConfig } from "./support/test-server.ts";
@@ -518,3 +518,47 @@ describe("/normativa/verifica under a flood of new queries (security read 5, M3)
     }
   });
 });
+
+describe.each(testDialects())(
+  "/normativa/verifica renders counted per client too, on %s (security read 6, M1)",
+  (dialect) => {
+    it("one /48 spends its own budget of renders, not the server's: a visitor elsewhere still gets pages", async () => {
+      const testDb = await createTestDatabase(dialect);
+      const server = await createServer(testConfig(testDb, { TRUST_PROXY: "true", LOG_LEVEL: "silent" }), {
+        clock: () => 1_000_000,
+      });
+      try {
+        const ask = (n: number, forwardedFor: string) =>
+          server.app.inject({
+            method: "GET",
+            url: `/normativa/verifica?ente=privato&lavoratori=${n}`,
+            headers: { "x-forwarded-for": forwardedFor },
+            remoteAddress: "127.0.0.1",
+          });
+        // One /64 alone: its own budget, then 429 without a render.
+        const own = [];
+        for (let n = 1; n <= CLIENT_RENDERS_PER_WINDOW + 1; n += 1)
+          own.push((await ask(n, "2001:db8:77:1::1")).statusCode);
+        expect(own.slice(0, CLIENT_RENDERS_PER_WINDOW).every((status) => status !== 429)).toBe(true);
+        expect(own.at(-1)).toBe(429);
+        // Rotating /64s of that /48: the /48's budget (four /64s' worth), then 429 for all of it.
+        const statuses = [];
+        for (let n = 0; n < 4 * CLIENT_RENDERS_PER_WINDOW; n += 1) {
+          statuses.push(
+            (await ask(10_000 + n, `2001:db8:77:${(2 + (n >> 4)).toString(16)}::${(n & 15) + 1}`)).statusCode,
+          );
+        }
+        expect(statuses).toContain(429);
+        expect(statuses).not.toContain(503);
+        // The server's budget is left: a visitor from another network gets its page rendered (these
+        // queries lack the other answers, so the page is the form with its messages: a 400).
+        const visitor = await ask(250, "198.51.100.7");
+        expect(visitor.statusCode).toBe(400);
+        expect(visitor.body).not.toContain("Servizio momentaneamente non disponibile");
+      } finally {
+        await server.app.close();
+        await testDb.drop();
+      }
+    });
+  },
+);
