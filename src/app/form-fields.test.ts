@@ -37,7 +37,7 @@ function errorsFor(schema: z.ZodType, valid: object, values: Record<string, unkn
   return result.success ? {} : fieldErrors(result.error);
 }
 
-/** Every free-text field of the three forms, with the label its messages use. */
+/** The free-text fields of the forms, with the label its messages use. */
 const TEXT_FIELDS: [string, z.ZodType, object, string, string][] = [
   ["contact", contactFieldsSchema, contact, "name", "Il nome"],
   ["contact", contactFieldsSchema, contact, "message", "Il messaggio"],

@@ -7,8 +7,8 @@ import type { FormModule } from "../server/form-definition.server.ts";
 /*
  * The one list of the forms the server runs. src/app/server.server.ts hands it to the API, the
  * outbox worker, the purge and (through src/app/ops.server.ts) the operator's tool; nothing in
- * src/server imports it. A new form is its feature folder, a migration and one line here
- * (CONTRIBUTING.md, 'Add a form').
+ * src/server imports it. A new form is its feature folder, a migration, its route and its line
+ * here, with its import (CONTRIBUTING.md, 'Add a form'; `npm run new-form` writes them).
  */
 
 export const forms: readonly FormModule[] = [contactForm, whitepaperForm, orderForm, kitForm];

@@ -1,7 +1,7 @@
 import { CONFIRMATION_TTL_HOURS } from "../config/address-confirmation.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 
-/** The Italian messages of the two forms (spec §5 and §8), in one place for browser and server. */
+/** The Italian messages the forms share (spec §5 and §8), in one place for browser and server; a form's own beside its schema. */
 export const messages = {
   ...apiMessages,
   nameRequired: "Il nome è obbligatorio",

@@ -31,7 +31,7 @@ function control(form: HTMLFormElement | null, name: string): HTMLInputElement |
 }
 
 /**
- * The flow of spec §4 for both forms: fields, then privacy, then captcha, then send; submit disabled
+ * The flow of spec §4 for every form: fields, then privacy, then captcha, then send; submit disabled
  * until privacy is ticked and while sending; a field's error cleared when edited; a new question
  * after a wrong answer; every error the server returns shown.
  *

@@ -11,6 +11,18 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.server.ts";
  * milliseconds) and flags are 0/1 integers in both, so every query binds and reads the same types.
  */
 
+/**
+ * The columns every request table has: requestTable() (request-table.server.ts) writes them, and
+ * a form's row type extends this with its own.
+ */
+export interface RequestRowBase {
+  id: string;
+  email: string;
+  privacy_accepted_at: number;
+  privacy_policy_version: string;
+  created_at: number;
+}
+
 export interface ContactRequestTable {
   id: string;
   name: string;
@@ -152,6 +164,10 @@ export interface RecipientSendTable {
   created_at: number;
 }
 
+/**
+ * The schema. A form's own table joins it from the form's module by declaration merging
+ * (`declare module "…/db.server.ts" { interface Tables { … } }`), so adding one edits nothing here.
+ */
 export interface Tables {
   contact_requests: ContactRequestTable;
   whitepaper_requests: WhitepaperRequestTable;

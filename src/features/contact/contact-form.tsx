@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextAreaField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
@@ -6,30 +6,10 @@ import { RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { Email, Name } from "../../forms/lead-fields.tsx";
 import { messages } from "../../forms/messages.ts";
+import { SuccessCard } from "../../forms/success-card.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { contactFieldsSchema } from "./schema.ts";
 import { prefillMessage } from "./prefill.ts";
-
-function SuccessCard() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center" data-contact-success="">
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900">
-        Messaggio Inviato con Successo!
-      </h2>
-      <p className="mt-3 text-emerald-900">{messages.contactSuccessText}</p>
-      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href="/" className="btn btn-primary">
-          Torna alla home
-        </a>
-        <a href="/blog" className="btn btn-secondary">
-          Leggi il blog
-        </a>
-      </div>
-    </div>
-  );
-}
 
 function ContactFormBody() {
   const [sent, setSent] = useState(false);
@@ -47,7 +27,8 @@ function ContactFormBody() {
     if (text && message instanceof HTMLTextAreaElement && message.value === "") message.value = text;
   }, [lead.formRef]);
 
-  if (sent) return <SuccessCard />;
+  if (sent)
+    return <SuccessCard form="contact" title="Messaggio Inviato con Successo!" text={messages.contactSuccessText} />;
 
   return (
     <>

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * What a form shows once its request is accepted: the heading takes the focus (a screen reader
+ * hears the outcome), then the text and two ways on. `data-<form>-success` marks it for the tests.
+ */
+export function SuccessCard({ title, text, form }: { title: string; text: string; form: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center"
+      {...{ [`data-${form}-success`]: "" }}
+    >
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900">
+        {title}
+      </h2>
+      <p className="mt-3 text-emerald-900">{text}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <a href="/" className="btn btn-primary">
+          Torna alla home
+        </a>
+        <a href="/blog" className="btn btn-secondary">
+          Leggi il blog
+        </a>
+      </div>
+    </div>
+  );
+}
