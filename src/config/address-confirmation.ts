@@ -27,6 +27,14 @@ export type ConfirmationRefusal = "invalid" | "expired" | "used" | "foreign" | "
 
 export type ConfirmationPageState =
   /** A valid link opened: the button that confirms (a GET never confirms: mail scanners follow links). */
-  | { kind: "ask"; token: string; text: string; button: string; marketingChoice?: string | undefined }
+  | {
+      kind: "ask";
+      token: string;
+      text: string;
+      button: string;
+      marketingChoice?: string | undefined;
+      /** The request asked for marketing consent: the page says how to withdraw it and links the policy. */
+      consent?: boolean | undefined;
+    }
   | { kind: "done"; text: string }
   | { kind: "refused"; reason: ConfirmationRefusal };

@@ -358,6 +358,7 @@ export function confirmationRoute({
         text: copy.ask(marketing),
         button: copy.button,
         marketingChoice: marketing ? copy.marketingChoice : undefined,
+        consent: marketing,
       });
     });
 

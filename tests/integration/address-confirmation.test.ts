@@ -14,6 +14,7 @@ import { smtpSuite } from "./support/smtp-suite.ts";
 import { testDialects } from "./support/test-databases.ts";
 import type { ReceivedMail } from "./support/test-smtp.ts";
 import { kitBody, must, OPERATOR_EMAIL, orderBody, submit, testClock, whitepaperBody } from "./support/test-server.ts";
+import { kitConfirmationCopy } from "../../src/features/activation-kit/kit-mail-schema.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -123,6 +124,9 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(opened.body).toContain('<form action="/conferma-indirizzo" method="post">');
     expect(opened.body).toContain("Conferma e ricevi il kit");
     expect(opened.body).not.toContain("Fittizi");
+    // No consent asked: no consent box, no line on withdrawing it.
+    expect(opened.body).not.toContain('type="checkbox"');
+    expect(opened.body).not.toContain("comunicazioni-commerciali");
     expect((await openLink(suite.parts.app, link)).statusCode).toBe(200);
     expect(must(await kitRow(id)).confirmed_at).toBeNull();
     expect(await sendDue()).toHaveLength(0);
@@ -143,6 +147,8 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const again = await pressConfirm(suite.parts.app, tokenOf(link));
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain("Link già usato");
+    // The whitepaper's link confirms a consent, not an address: the text fits both.
+    expect(again.body).toContain("la conferma è già registrata e non serve fare altro");
     expect((await openLink(suite.parts.app, link)).statusCode).toBe(409);
     expect(await sendDue()).toHaveLength(0);
   });
@@ -187,6 +193,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const late = await openLink(suite.parts.app, `https://www.whistleblowing-esempio.it/conferma-indirizzo?t=${token}`);
     expect(late.statusCode).toBe(410);
     expect(late.body).toContain("Link scaduto");
+    expect(late.body).toContain("Questo link di conferma non vale più: vale 24 ore dalla richiesta");
     expect(late.body).toContain("Se ti serve ancora, invia una nuova richiesta dal sito.");
     expect((await pressConfirm(suite.parts.app, token)).statusCode).toBe(410);
     expect(must(await kitRow(id)).confirmed_at).toBeNull();
@@ -313,6 +320,9 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const link = confirmationLink(delivery);
     const opened = await openLink(suite.parts.app, link);
     expect(opened.body).toContain("Conferma il consenso");
+    // How to withdraw it, and the policy's part on it (art. 7(3), recital 42 GDPR).
+    expect(opened.body).toContain("Puoi revocarlo in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo");
+    expect(opened.body).toContain('href="/privacy-policy#comunicazioni-commerciali"');
     expect((await row()).marketing_confirmed_at).toBeNull();
     expect((await pressConfirm(suite.parts.app, tokenOf(link))).statusCode).toBe(200);
     expect(await row()).toEqual({ marketing_consent: 1, marketing_confirmed_at: clock() });
@@ -337,6 +347,11 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const page = (await openLink(suite.parts.app, link)).body;
     expect(page).toContain('type="checkbox"');
     expect(page).not.toContain("checked");
+    expect(page).toContain(kitConfirmationCopy.marketingChoice);
+    // Under the box: how to withdraw the consent, and the policy's part on it.
+    expect(page).toContain('aria-describedby="conferma-consenso-nota"');
+    expect(page).toContain("Puoi revocarlo in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo");
+    expect(page).toContain('href="/privacy-policy#comunicazioni-commerciali"');
     expect((await pressConfirm(suite.parts.app, tokenOf(link))).statusCode).toBe(200);
     const row = must(await kitRow(without.id));
     expect(row.confirmed_at).toBe(clock());
