@@ -7,6 +7,7 @@ import {
   CONFIRMATION_TTL_MS,
   type ConfirmationPageState,
   type ConfirmationRefusal,
+  MARKETING_BOX_LABEL,
 } from "../config/address-confirmation.ts";
 import { isForeignOrigin } from "./api.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
@@ -140,6 +141,13 @@ export function consentRecordTemplate(form: string): string {
 
 export interface ConsentRecord {
   formLabel: string;
+  requestId: string;
+  /** The form's marketing box, as the form showed it (MARKETING_BOX_LABEL). */
+  boxLabel: string;
+  /** What the page showed and the owner confirmed: the page's own box, or its text (whitepaper). */
+  pageText: string;
+  /** Whether the page had its own box (the kit) or its button was the consent (whitepaper). */
+  pageBox: boolean;
   email: string;
   askedAt: number;
   confirmedAt: number;
@@ -173,8 +181,13 @@ export function consentRecordComposer(
       .where("id", "=", requestId)
       .executeTakeFirst();
     if (!row || row.marketing_consent_at === null || row.marketing_confirmed_at === null) return null;
+    const { copy } = form.confirmation ?? {};
     const email = await render({
       formLabel: form.ops.label,
+      requestId,
+      boxLabel: MARKETING_BOX_LABEL,
+      pageText: copy?.marketingChoice ?? copy?.ask(true) ?? "",
+      pageBox: copy?.marketingChoice !== undefined,
       email: row.email,
       askedAt: Number(row.marketing_consent_at),
       confirmedAt: Number(row.marketing_confirmed_at),

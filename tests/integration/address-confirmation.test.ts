@@ -15,6 +15,7 @@ import { testDialects } from "./support/test-databases.ts";
 import type { ReceivedMail } from "./support/test-smtp.ts";
 import { kitBody, must, OPERATOR_EMAIL, orderBody, submit, testClock, whitepaperBody } from "./support/test-server.ts";
 import { kitConfirmationCopy } from "../../src/features/activation-kit/kit-mail-schema.ts";
+import { MARKETING_BOX_LABEL } from "../../src/config/address-confirmation.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -331,7 +332,19 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(more).toHaveLength(0);
     expect(must(record).envelopeTo).toEqual([OPERATOR_EMAIL]);
     expect(must(record).parsed.subject).toBe(`Consenso commerciale confermato: ${email}`);
-    expect(must(record).parsed.text).toContain("Consenso confermato il");
+    const proof = must(record).parsed.text ?? "";
+    expect(proof).toContain("Consenso confermato il");
+    // What was consented to, and how (art. 7(1) GDPR; EDPB Guidelines 05/2020, §§ 104-108).
+    expect(proof).toMatch(new RegExp(`Richiesta\\s+${id}`));
+    expect(proof).toMatch(/E-mail\s+destinatario/);
+    expect(proof).toContain(`«${MARKETING_BOX_LABEL}»`);
+    expect(proof).toMatch(/Testo della pagina di conferma\s+«Nella richiesta del whitepaper/);
+    expect(proof).toContain(
+      "casella facoltativa nel modulo, poi conferma dalla pagina aperta con il link inviato a questo indirizzo, premendo il pulsante",
+    );
+    expect(proof).toContain("Consenso espresso nel modulo il");
+    expect(proof).toContain("L'interessato ha confermato");
+    expect(proof).toContain("cancella il contatto dall'elenco ma conserva questa e-mail e la data della revoca");
 
     // Without the box: no link at all.
     const plain = await submitAndSend("whitepaper", whitepaperBody({ email: nextAddress(), marketingConsent: false }));
@@ -364,8 +377,16 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const token = tokenOf(confirmationLink(must(ticked.visitor[0])));
     expect((await pressConfirm(suite.parts.app, token, undefined, { marketing: "1" })).statusCode).toBe(200);
     expect(must(await kitRow(ticked.id)).marketing_confirmed_at).toBe(clock());
-    const subjects = (await sendDue()).map((mail) => mail.parsed.subject);
+    const mails = await sendDue();
+    const subjects = mails.map((mail) => mail.parsed.subject);
     expect(subjects).toContain(`Consenso commerciale confermato: ${must(ticked.visitor[0]).envelopeTo[0]}`);
+    const proof = must(mails.find((mail) => mail.parsed.subject?.startsWith("Consenso"))).parsed.text ?? "";
+    expect(proof).toMatch(new RegExp(`Richiesta\\s+${ticked.id}`));
+    expect(proof).toContain(`«${MARKETING_BOX_LABEL}»`);
+    expect(proof).toMatch(
+      new RegExp(`Testo confermato nella pagina\\s+«${kitConfirmationCopy.marketingChoice.replace(/[()]/g, "\\$&")}»`),
+    );
+    expect(proof).toContain("selezionando una seconda casella facoltativa e premendo il pulsante");
 
     // Without the box in the form, the page offers none.
     const plain = await submitAndSend("kit", kitBody({ email: nextAddress(), marketingConsent: false }));
