@@ -65,11 +65,19 @@ export function confirmationEmail(
 }
 
 /**
+ * The operator's lead e-mails go out when the request arrives, before the address is confirmed:
+ * instead of inviting a reply, they say how to tell when it is (the request's confirmed_at, which
+ * the operator's tool shows).
+ */
+export const UNCONFIRMED_ADDRESS =
+  "Non scrivere a questo indirizzo finché non è confermato (lo mostra npm run ops show, alla voce «Indirizzo confermato il» della richiesta).";
+
+/**
  * The consent line of an operator's lead e-mail, sent when the request arrives: a consent asked
  * for in the form is not yet given (security review 3, L2).
  */
 export function askedConsentText(askedAt: number | null): string {
   return askedAt === null
-    ? "No: non inviare comunicazioni commerciali"
-    : `Chiesto nel modulo il ${formatRomeDateTime(askedAt)}, ma vale solo quando l'interessato lo conferma dal link nell'e-mail (lo mostra npm run ops): fino ad allora non inviare comunicazioni commerciali`;
+    ? "No: non inviare proposte commerciali"
+    : `Chiesto nel modulo il ${formatRomeDateTime(askedAt)}, ma vale solo quando l'interessato lo conferma dal link nell'e-mail (lo mostra npm run ops): fino ad allora non inviare proposte commerciali`;
 }
