@@ -307,9 +307,19 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
       "whitepaper-dlgs-24-2023.pdf",
     ]);
     expect(delivery.parsed.text).toContain("Buongiorno,");
-    expect(delivery.parsed.text).toContain("consenso a ricevere nostre comunicazioni commerciali");
+    expect(delivery.parsed.text).toContain(
+      "la casella per ricevere per e-mail proposte commerciali sul nostro servizio: il consenso vale solo se lo confermi",
+    );
     expect(delivery.parsed.text).toContain("Puoi revocare il consenso in qualsiasi momento");
-    expect(must(operator[0]).parsed.text).toContain("vale solo quando l'interessato lo conferma");
+    // Our own policy, a fixed URL: still nothing the sender typed (expectNoneOf above).
+    expect(delivery.parsed.text).toContain(
+      "Come trattiamo questo indirizzo: https://www.whistleblowing-esempio.it/privacy-policy",
+    );
+    const lead = must(operator[0]).parsed.text;
+    expect(lead).toContain("vale solo quando l'interessato lo conferma");
+    // Sent before any confirmation: no invitation to write to the address.
+    expect(lead).toContain("Non scrivere a questo indirizzo finché non è confermato");
+    expect(lead).not.toContain("Rispondi a questa e-mail");
 
     const row = () =>
       suite.parts.database.db
@@ -355,8 +365,9 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     // Confirmed without ticking the page's box: the kit goes, the consent stays unconfirmed.
     const without = await submitAndSend("kit", kitBody({ email: nextAddress(), marketingConsent: true }));
     const first = must(without.visitor[0]);
-    expect(first.parsed.text).toContain("il consenso vale solo se lo confermi");
+    expect(first.parsed.text).toContain("il consenso vale solo se, nella pagina che si apre dal link, selezioni anche");
     const link = confirmationLink(first);
+    expectOnlyLink(first, link);
     const page = (await openLink(suite.parts.app, link)).body;
     expect(page).toContain('type="checkbox"');
     expect(page).not.toContain("checked");
