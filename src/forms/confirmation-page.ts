@@ -7,6 +7,7 @@ import {
   CONFIRMATION_PATH,
   CONFIRMATION_TTL_HOURS,
   type ConfirmationPageState,
+  MARKETING_POLICY_PATH,
   type ConfirmationRefusal,
 } from "../config/address-confirmation.ts";
 
@@ -14,6 +15,9 @@ import {
 export const confirmationPageCopy = {
   askTitle: "Conferma il tuo indirizzo e-mail",
   askAfter: "Se non hai fatto tu questa richiesta, chiudi questa pagina: senza la tua conferma non ti scriviamo altro.",
+  /** Under the consent (the kit's box, the whitepaper's text), before "Privacy Policy" linked. */
+  consentNote:
+    "Puoi revocarlo in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo a una nostra e-mail. I dettagli sono nella",
   doneTitle: "Indirizzo confermato",
   refused: {
     invalid: {
@@ -22,15 +26,15 @@ export const confirmationPageCopy = {
     },
     expired: {
       title: "Link scaduto",
-      text: `Questo link di conferma è scaduto: vale ${CONFIRMATION_TTL_HOURS} ore dalla richiesta, che nel frattempo può essere stata cancellata. Se ti serve ancora, invia una nuova richiesta dal sito.`,
+      text: `Questo link di conferma non vale più: vale ${CONFIRMATION_TTL_HOURS} ore dalla richiesta, che nel frattempo può anche essere stata cancellata. Se ti serve ancora, invia una nuova richiesta dal sito.`,
     },
     used: {
       title: "Link già usato",
-      text: "Questo link è già stato usato e vale una sola volta: l'indirizzo risulta confermato, non serve fare altro. Se aspetti un documento, controlla anche la posta indesiderata.",
+      text: "Questo link è già stato usato e vale una sola volta: la conferma è già registrata e non serve fare altro. Se aspetti un documento, controlla anche la posta indesiderata.",
     },
     limited: {
       title: "Troppe richieste",
-      text: "Questa pagina è stata aperta troppe volte in poco tempo dalla tua connessione. Attendi qualche minuto e riprova dal link nell'e-mail.",
+      text: "Questa pagina ha ricevuto troppe richieste in poco tempo dalla rete da cui ti colleghi, anche da altri utenti della stessa rete, o con questo stesso link. Riprova più tardi dal link nell'e-mail; se nel frattempo il link è scaduto, invia una nuova richiesta dal sito.",
     },
     foreign: {
       title: "Conferma non riuscita",
@@ -71,8 +75,23 @@ export function ConfirmationPage({ state }: { state: ConfirmationPageState }): R
                   name: "marketing",
                   value: "1",
                   className: "mt-1 h-5 w-5 shrink-0",
+                  "aria-describedby": state.consent ? "conferma-consenso-nota" : undefined,
                 }),
                 h("label", { htmlFor: "conferma-marketing" }, state.marketingChoice),
+              )
+            : null,
+          state.consent
+            ? h(
+                "p",
+                { id: "conferma-consenso-nota", className: "mb-5 text-base text-slate-600" },
+                `${confirmationPageCopy.consentNote} `,
+                h(
+                  "a",
+                  { href: MARKETING_POLICY_PATH, target: "_blank", rel: "noopener", className: "link" },
+                  "Privacy Policy",
+                  h("span", { className: "sr-only" }, " (si apre in una nuova scheda)"),
+                ),
+                ".",
               )
             : null,
           h("button", { type: "submit", className: "btn btn-primary w-full sm:w-auto" }, state.button),

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MARKETING_BOX_LABEL } from "../config/address-confirmation.ts";
 import { messages } from "./messages.ts";
 
 /** The hidden honeypot: people never see or reach it; bots that fill it are ignored. */
@@ -58,7 +59,7 @@ export function MarketingCheckbox({
 }) {
   return (
     <Checkbox id={`${form}-marketing`} name="marketingConsent" checked={checked} onChange={onChange}>
-      Acconsento a ricevere per e-mail proposte commerciali sul servizio (facoltativo)
+      {MARKETING_BOX_LABEL}
     </Checkbox>
   );
 }

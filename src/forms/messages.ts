@@ -25,7 +25,7 @@ export const messages = {
    * e-mail (DPO read, B7), and the spec's success text above stays as it is.
    */
   whitepaperConsentTitle: "Conferma il consenso",
-  whitepaperConsentText: `Se vuoi ricevere le nostre comunicazioni, conferma il consenso dal link nell'e-mail (vale ${CONFIRMATION_TTL_HOURS} ore).`,
+  whitepaperConsentText: `Se vuoi ricevere per e-mail proposte commerciali sul nostro servizio, conferma il consenso dal link nell'e-mail (vale ${CONFIRMATION_TTL_HOURS} ore).`,
   contactSuccessTitle: "Messaggio inviato",
   contactSuccessText: "Grazie per averci contattato. Ti risponderemo al più presto.",
   sending: "Invio in corso...",

@@ -5,6 +5,7 @@ import {
   CONFIRMATION_SLOT,
   type ConfirmationPageState,
   type ConfirmationRefusal,
+  MARKETING_BOX_LABEL,
 } from "../config/address-confirmation.ts";
 import { isForeignOrigin } from "./api.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
@@ -96,6 +97,13 @@ export function consentRecordTemplate(form: string): string {
 
 export interface ConsentRecord {
   formLabel: string;
+  requestId: string;
+  /** The form's marketing box, as the form showed it (MARKETING_BOX_LABEL). */
+  boxLabel: string;
+  /** What the page showed and the owner confirmed: the page's own box, or its text (whitepaper). */
+  pageText: string;
+  /** Whether the page had its own box (the kit) or its button was the consent (whitepaper). */
+  pageBox: boolean;
   email: string;
   askedAt: number;
   confirmedAt: number;
@@ -129,8 +137,13 @@ export function consentRecordComposer(
       .where("id", "=", requestId)
       .executeTakeFirst();
     if (!row || row.marketing_consent_at === null || row.marketing_confirmed_at === null) return null;
+    const { copy } = form.confirmation ?? {};
     const email = await render({
       formLabel: form.ops.label,
+      requestId,
+      boxLabel: MARKETING_BOX_LABEL,
+      pageText: copy?.marketingChoice ?? copy?.ask(true) ?? "",
+      pageBox: copy?.marketingChoice !== undefined,
       email: row.email,
       askedAt: Number(row.marketing_consent_at),
       confirmedAt: Number(row.marketing_confirmed_at),
@@ -314,6 +327,7 @@ export function confirmationRoute({
         text: copy.ask(marketing),
         button: copy.button,
         marketingChoice: marketing ? copy.marketingChoice : undefined,
+        consent: marketing,
       });
     });
 

@@ -14,6 +14,8 @@ import { smtpSuite } from "./support/smtp-suite.ts";
 import { testDialects } from "./support/test-databases.ts";
 import type { ReceivedMail } from "./support/test-smtp.ts";
 import { kitBody, must, OPERATOR_EMAIL, orderBody, submit, testClock, whitepaperBody } from "./support/test-server.ts";
+import { kitConfirmationCopy } from "../../src/features/activation-kit/kit-mail-schema.ts";
+import { MARKETING_BOX_LABEL } from "../../src/config/address-confirmation.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -123,6 +125,9 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(opened.body).toContain('<form action="/conferma-indirizzo" method="post">');
     expect(opened.body).toContain("Conferma e ricevi il kit");
     expect(opened.body).not.toContain("Fittizi");
+    // No consent asked: no consent box, no line on withdrawing it.
+    expect(opened.body).not.toContain('type="checkbox"');
+    expect(opened.body).not.toContain("comunicazioni-commerciali");
     expect((await openLink(suite.parts.app, link)).statusCode).toBe(200);
     expect(must(await kitRow(id)).confirmed_at).toBeNull();
     expect(await sendDue()).toHaveLength(0);
@@ -143,6 +148,8 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const again = await pressConfirm(suite.parts.app, tokenOf(link));
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain("Link già usato");
+    // The whitepaper's link confirms a consent, not an address: the text fits both.
+    expect(again.body).toContain("la conferma è già registrata e non serve fare altro");
     expect((await openLink(suite.parts.app, link)).statusCode).toBe(409);
     expect(await sendDue()).toHaveLength(0);
   });
@@ -187,6 +194,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const late = await openLink(suite.parts.app, `https://www.whistleblowing-esempio.it/conferma-indirizzo?t=${token}`);
     expect(late.statusCode).toBe(410);
     expect(late.body).toContain("Link scaduto");
+    expect(late.body).toContain("Questo link di conferma non vale più: vale 24 ore dalla richiesta");
     expect(late.body).toContain("Se ti serve ancora, invia una nuova richiesta dal sito.");
     expect((await pressConfirm(suite.parts.app, token)).statusCode).toBe(410);
     expect(must(await kitRow(id)).confirmed_at).toBeNull();
@@ -299,9 +307,19 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
       "whitepaper-dlgs-24-2023.pdf",
     ]);
     expect(delivery.parsed.text).toContain("Buongiorno,");
-    expect(delivery.parsed.text).toContain("consenso a ricevere nostre comunicazioni commerciali");
+    expect(delivery.parsed.text).toContain(
+      "la casella per ricevere per e-mail proposte commerciali sul nostro servizio: il consenso vale solo se lo confermi",
+    );
     expect(delivery.parsed.text).toContain("Puoi revocare il consenso in qualsiasi momento");
-    expect(must(operator[0]).parsed.text).toContain("vale solo quando l'interessato lo conferma");
+    // Our own policy, a fixed URL: still nothing the sender typed (expectNoneOf above).
+    expect(delivery.parsed.text).toContain(
+      "Come trattiamo questo indirizzo: https://www.whistleblowing-esempio.it/privacy-policy",
+    );
+    const lead = must(operator[0]).parsed.text;
+    expect(lead).toContain("vale solo quando l'interessato lo conferma");
+    // Sent before any confirmation: no invitation to write to the address.
+    expect(lead).toContain("Non scrivere a questo indirizzo finché non è confermato");
+    expect(lead).not.toContain("Rispondi a questa e-mail");
 
     const row = () =>
       suite.parts.database.db
@@ -313,6 +331,9 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const link = confirmationLink(delivery);
     const opened = await openLink(suite.parts.app, link);
     expect(opened.body).toContain("Conferma il consenso");
+    // How to withdraw it, and the policy's part on it (art. 7(3), recital 42 GDPR).
+    expect(opened.body).toContain("Puoi revocarlo in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo");
+    expect(opened.body).toContain('href="/privacy-policy#comunicazioni-commerciali"');
     expect((await row()).marketing_confirmed_at).toBeNull();
     expect((await pressConfirm(suite.parts.app, tokenOf(link))).statusCode).toBe(200);
     expect(await row()).toEqual({ marketing_consent: 1, marketing_confirmed_at: clock() });
@@ -321,7 +342,19 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(more).toHaveLength(0);
     expect(must(record).envelopeTo).toEqual([OPERATOR_EMAIL]);
     expect(must(record).parsed.subject).toBe(`Consenso commerciale confermato: ${email}`);
-    expect(must(record).parsed.text).toContain("Consenso confermato il");
+    const proof = must(record).parsed.text ?? "";
+    expect(proof).toContain("Consenso confermato il");
+    // What was consented to, and how (art. 7(1) GDPR; EDPB Guidelines 05/2020, §§ 104-108).
+    expect(proof).toMatch(new RegExp(`Richiesta\\s+${id}`));
+    expect(proof).toMatch(/E-mail\s+destinatario/);
+    expect(proof).toContain(`«${MARKETING_BOX_LABEL}»`);
+    expect(proof).toMatch(/Testo della pagina di conferma\s+«Nella richiesta del whitepaper/);
+    expect(proof).toContain(
+      "casella facoltativa nel modulo, poi conferma dalla pagina aperta con il link inviato a questo indirizzo, premendo il pulsante",
+    );
+    expect(proof).toContain("Consenso espresso nel modulo il");
+    expect(proof).toContain("L'interessato ha confermato");
+    expect(proof).toContain("cancella il contatto dall'elenco ma conserva questa e-mail e la data della revoca");
 
     // Without the box: no link at all.
     const plain = await submitAndSend("whitepaper", whitepaperBody({ email: nextAddress(), marketingConsent: false }));
@@ -332,11 +365,17 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     // Confirmed without ticking the page's box: the kit goes, the consent stays unconfirmed.
     const without = await submitAndSend("kit", kitBody({ email: nextAddress(), marketingConsent: true }));
     const first = must(without.visitor[0]);
-    expect(first.parsed.text).toContain("il consenso vale solo se lo confermi");
+    expect(first.parsed.text).toContain("il consenso vale solo se, nella pagina che si apre dal link, selezioni anche");
     const link = confirmationLink(first);
+    expectOnlyLink(first, link);
     const page = (await openLink(suite.parts.app, link)).body;
     expect(page).toContain('type="checkbox"');
     expect(page).not.toContain("checked");
+    expect(page).toContain(kitConfirmationCopy.marketingChoice);
+    // Under the box: how to withdraw the consent, and the policy's part on it.
+    expect(page).toContain('aria-describedby="conferma-consenso-nota"');
+    expect(page).toContain("Puoi revocarlo in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo");
+    expect(page).toContain('href="/privacy-policy#comunicazioni-commerciali"');
     expect((await pressConfirm(suite.parts.app, tokenOf(link))).statusCode).toBe(200);
     const row = must(await kitRow(without.id));
     expect(row.confirmed_at).toBe(clock());
@@ -349,8 +388,16 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const token = tokenOf(confirmationLink(must(ticked.visitor[0])));
     expect((await pressConfirm(suite.parts.app, token, undefined, { marketing: "1" })).statusCode).toBe(200);
     expect(must(await kitRow(ticked.id)).marketing_confirmed_at).toBe(clock());
-    const subjects = (await sendDue()).map((mail) => mail.parsed.subject);
+    const mails = await sendDue();
+    const subjects = mails.map((mail) => mail.parsed.subject);
     expect(subjects).toContain(`Consenso commerciale confermato: ${must(ticked.visitor[0]).envelopeTo[0]}`);
+    const proof = must(mails.find((mail) => mail.parsed.subject?.startsWith("Consenso"))).parsed.text ?? "";
+    expect(proof).toMatch(new RegExp(`Richiesta\\s+${ticked.id}`));
+    expect(proof).toContain(`«${MARKETING_BOX_LABEL}»`);
+    expect(proof).toMatch(
+      new RegExp(`Testo confermato nella pagina\\s+«${kitConfirmationCopy.marketingChoice.replace(/[()]/g, "\\$&")}»`),
+    );
+    expect(proof).toContain("selezionando una seconda casella facoltativa e premendo il pulsante");
 
     // Without the box in the form, the page offers none.
     const plain = await submitAndSend("kit", kitBody({ email: nextAddress(), marketingConsent: false }));

@@ -97,7 +97,9 @@ describe.each(testDialects())("e-mails through SMTP on %s", (dialect) => {
     expect(addresses(notification.replyTo)).toEqual(["marco.verdi@verdi-costruzioni.it"]);
     expect(notification.text).toContain("Verdi Costruzioni S.r.l.");
     expect(notification.text).toContain("marco.verdi@verdi-costruzioni.it");
-    expect(notification.text).toMatch(/Consenso a comunicazioni commerciali\s+Chiesto nel modulo il/);
+    expect(notification.text).toMatch(/Consenso a proposte commerciali\s+Chiesto nel modulo il/);
+    expect(notification.text).toContain("Non scrivere a questo indirizzo finché non è confermato");
+    expect(notification.text).not.toContain("Rispondi a questa e-mail");
     expect(notification.attachments).toHaveLength(0);
   });
 

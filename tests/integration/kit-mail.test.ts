@@ -73,7 +73,13 @@ describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) =>
 
     expect(operator.parsed.subject).toBe("Nuova richiesta del kit di attivazione: Verdi Costruzioni S.r.l.");
     expect(operator.parsed.text).toContain("Soggetto privato, media di 120 lavoratori, Modello 231");
-    expect(operator.parsed.text).toMatch(/Consenso a comunicazioni commerciali:?\s*Chiesto nel modulo/);
+    expect(operator.parsed.text).toMatch(/Consenso a proposte commerciali:?\s*Chiesto nel modulo/);
+    // Sent at once, before the address is confirmed: no reply invited, and both deletions told.
+    expect(operator.parsed.text).toContain("Non scrivere a questo indirizzo finché non è confermato");
+    expect(operator.parsed.text).not.toContain("Rispondi a questa e-mail");
+    expect(operator.parsed.text).toContain(
+      "Se l'indirizzo non viene confermato, la richiesta viene cancellata automaticamente dal server entro 25 ore; se viene confermato, dopo",
+    );
     expect(operator.parsed.attachments).toHaveLength(0);
   });
 

@@ -327,7 +327,7 @@ describe.each(testDialects())("the kit's limits on IPv6 and on the server's work
     for (let n = 0; n < 6; n += 1) pages.push(await invalid(`2001:db8:26:${n.toString(16)}::1`));
     expect(pages.map((page) => page.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
     // RATE_LIMIT_MAX 1: a /48 gets four pages that give its answers back, then the generic one.
-    const generic = "dalla tua rete sono arrivate molte richieste";
+    const generic = "non possiamo indicarti quali: dalla rete da cui ti colleghi, anche da altri utenti";
     expect(pages.map((page) => page.body.includes(generic))).toEqual([false, false, false, false, true, true]);
     // Those pages never close the kits' budget: a neighbour in that /48 still gets its kit.
     expect((await post("2001:db8:26:100::1")).statusCode).toBe(200);

@@ -147,6 +147,11 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(notification.text).toContain("00743110157");
     expect(notification.text).toContain(NOTES);
     expect(notification.text).toContain("dopo 90 giorni");
+    // Sent before the customer confirms the address: no invitation to write to it yet.
+    expect(notification.text).toContain(
+      "Non scrivere a questo indirizzo finché non è confermato (lo mostra npm run ops show, alla voce «Indirizzo confermato il» della richiesta).",
+    );
+    expect(notification.text).not.toContain("Rispondi a questa e-mail");
     expect(pdfOf(operator).text).toBe(quote.text);
   });
 

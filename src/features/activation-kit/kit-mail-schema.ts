@@ -73,14 +73,13 @@ export const kitConfirmationCopy = {
   ask: (marketing: boolean) =>
     "Dal nostro sito è stato chiesto di inviare a questo indirizzo il kit di attivazione del canale di segnalazione. Se la richiesta è tua, conferma: ti inviamo subito il kit, con i documenti in allegato." +
     (marketing
-      ? " Nel modulo è stata selezionata anche la casella del consenso a ricevere nostre comunicazioni commerciali: vale solo se lo confermi qui sotto, a parte, e il kit ti arriva comunque."
+      ? " Nel modulo è stata selezionata anche la casella per ricevere per e-mail proposte commerciali sul nostro servizio. Il consenso vale solo se selezioni anche la casella qui sotto; se non la selezioni, il kit ti arriva lo stesso quando premi il pulsante."
       : ""),
   button: "Conferma e ricevi il kit",
-  marketingChoice:
-    "Confermo anche il consenso a ricevere per e-mail proposte commerciali sul servizio (facoltativo; puoi revocarlo in qualsiasi momento rispondendo a una nostra e-mail)",
+  marketingChoice: "Confermo il consenso a ricevere per e-mail proposte commerciali sul nostro servizio (facoltativo)",
   done: (marketing: boolean) =>
     "Grazie, l'indirizzo è confermato: il kit di attivazione arriva tra qualche minuto. Se non lo trovi, controlla anche la posta indesiderata." +
     (marketing
-      ? " Abbiamo registrato anche il consenso a ricevere nostre comunicazioni commerciali: puoi revocarlo in qualsiasi momento rispondendo a una nostra e-mail."
+      ? " Abbiamo registrato anche il consenso a ricevere per e-mail proposte commerciali sul nostro servizio: puoi revocarlo in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo a una nostra e-mail."
       : ""),
 } as const;

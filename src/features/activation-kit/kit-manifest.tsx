@@ -8,6 +8,11 @@ export const manifest: FormManifest = {
   position: 40,
   privacy: {
     anchor: "kit-attivazione",
-    Section: ({ config }: { config: SiteConfig }) => <KitPrivacySection retentionDays={config.retentionDays} />,
+    Section: ({ config }: { config: SiteConfig }) => (
+      <KitPrivacySection
+        retentionDays={config.retentionDays}
+        mailboxRetentionMonths={config.privacy.mailboxRetentionMonths}
+      />
+    ),
   },
 };

@@ -61,13 +61,13 @@ export const kitProblems = {
   unsupportedType: apiMessages.unsupportedType,
   forbiddenOrigin: "Invio non consentito: apri la pagina Kit di attivazione del nostro sito e invia il modulo da lì.",
   badRequest: "Il modulo inviato non è valido: ricarica la pagina e riprova.",
-  rateLimited: "Hai preparato molti kit in poco tempo. Riprova tra qualche minuto.",
+  rateLimited: "Dalla rete da cui ti colleghi sono arrivate molte richieste di kit in poco tempo. Riprova più tardi.",
   failure: "Non siamo riusciti a preparare i documenti. Riprova più tardi.",
   busy: "In questo momento stiamo preparando molti kit: riprova tra qualche secondo.",
   answersInvalid:
-    "Alcune risposte non sono valide e dalla tua rete sono arrivate molte richieste in poco tempo: compila di nuovo il modulo tra qualche minuto.",
+    "Alcune risposte non sono valide, ma in questo momento non possiamo indicarti quali: dalla rete da cui ti colleghi, anche da altri utenti, sono arrivate molte richieste in poco tempo. Riprova più tardi: la pagina ti mostrerà le risposte da correggere. Le risposte che avevi scritto non sono state conservate.",
   answersInvalidBusy:
-    "Alcune risposte non sono valide. In questo momento riceviamo molte richieste e non possiamo mostrarti di nuovo le tue risposte: compila di nuovo il modulo tra qualche minuto.",
+    "Alcune risposte non sono valide, ma in questo momento riceviamo molte richieste e non possiamo mostrarti di nuovo le tue risposte né indicarti quali correggere. Riprova tra qualche istante; le risposte che avevi scritto non sono state conservate.",
 } as const;
 
 /**

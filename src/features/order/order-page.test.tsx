@@ -20,6 +20,17 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
     expect(text).toContain("Non aderiamo a codici di condotta");
   });
 
+  it("leaves duration and terms to the contract, with no figure of its own (DPO read, 25-26)", () => {
+    const withTerms = renderToStaticMarkup(<OrderPage mainTerms="Contratto di 12 mesi." />).replace(/<[^>]+>/g, " ");
+    for (const page of [text, withTerms.replace(/\s+/g, " ")]) {
+      expect(page).toContain(
+        "Durata, rinnovo, disdetta e termini di pagamento sono indicati nel contratto, che ricevi prima di firmare. Paghi solo dopo la firma, a fattura ricevuta.",
+      );
+      expect(page).not.toContain("dall'attivazione");
+      expect(page).not.toContain("dall&#x27;attivazione");
+    }
+  });
+
   it("sends the whole public sector to /contatti, publicly controlled companies included (art. 2 c.1 lett. p)", () => {
     expect(text).toContain("comprese le società a controllo pubblico e in house");
     expect(text).not.toContain("Gli enti pubblici acquistano");

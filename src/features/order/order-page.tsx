@@ -44,13 +44,13 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
               .
             </p>
             <p className="mt-3 text-base">
-              {mainTerms === null ? "Il servizio dura 12 mesi dall'attivazione; rinnovo" : "Rinnovo"}, disdetta e
-              termini di pagamento sono nel contratto, che ricevi prima di firmare, e paghi solo dopo la firma e la
-              fattura. A fine contratto i dati delle segnalazioni sono restituiti o cancellati come stabilisce l'accordo
-              sul trattamento dei dati (art. 28 GDPR). Il servizio è riservato a imprese, enti e professionisti: non si
-              applica il diritto di recesso dei consumatori. Fino all'invio puoi correggere i dati nel modulo; dopo,
-              rispondi all'e-mail con l'offerta. Offerta e contratto sono in italiano. Conserviamo il contratto firmato
-              e te ne inviamo una copia, che puoi chiederci di nuovo quando vuoi. Non aderiamo a codici di condotta.
+              Durata, rinnovo, disdetta e termini di pagamento sono indicati nel contratto, che ricevi prima di firmare.
+              Paghi solo dopo la firma, a fattura ricevuta. A fine contratto i dati delle segnalazioni sono restituiti o
+              cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28 GDPR). Il servizio è riservato a
+              imprese, enti e professionisti: non si applica il diritto di recesso dei consumatori. Fino all'invio puoi
+              correggere i dati nel modulo; dopo, rispondi all'e-mail con l'offerta. Offerta e contratto sono in
+              italiano. Conserviamo il contratto firmato e te ne inviamo una copia, che puoi chiederci di nuovo quando
+              vuoi. Non aderiamo a codici di condotta.
             </p>
           </>
         }

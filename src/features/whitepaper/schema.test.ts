@@ -59,7 +59,7 @@ describe("the toasts after a request", () => {
       ["Grazie!", "Il whitepaper è stato inviato alla tua email."],
       [
         "Conferma il consenso",
-        "Se vuoi ricevere le nostre comunicazioni, conferma il consenso dal link nell'e-mail (vale 24 ore).",
+        "Se vuoi ricevere per e-mail proposte commerciali sul nostro servizio, conferma il consenso dal link nell'e-mail (vale 24 ore).",
       ],
     ]);
   });

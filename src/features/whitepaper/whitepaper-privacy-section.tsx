@@ -15,14 +15,15 @@ export function WhitepaperPrivacySection() {
         come professionista o ditta individuale), sono misure precontrattuali adottate su tua richiesta (art. 6, par. 1,
         lett. b GDPR).
       </p>
-      <p>
-        Se selezioni la casella facoltativa sulle comunicazioni commerciali, l'e-mail con il whitepaper contiene un link
-        per confermare il consenso, valido {CONFIRMATION_TTL_HOURS} ore: il consenso vale solo dopo la conferma, così
-        nessuno può darlo a tuo nome scrivendo il tuo indirizzo nel modulo. Dopo la conferma ti scriviamo con proposte
-        sul servizio per e-mail: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a GDPR e art. 130 del Codice
-        privacy, D.Lgs. 196/2003), che puoi revocare in ogni momento scrivendoci o rispondendo a una nostra e-mail,
-        senza pregiudicare la liceità del trattamento precedente. Se non selezioni la casella, o non confermi, non ti
-        scriviamo per questo.
+      <p id="comunicazioni-commerciali">
+        Se selezioni la casella facoltativa sulle proposte commerciali, l'e-mail con il whitepaper contiene un link per
+        confermare il consenso, valido {CONFIRMATION_TTL_HOURS} ore: il consenso vale solo dopo la conferma, così
+        nessuno può darlo a tuo nome scrivendo il tuo indirizzo nel modulo. Dopo la conferma possiamo inviarti per
+        e-mail proposte commerciali sul nostro servizio: la base giuridica è il tuo consenso (art. 6, par. 1, lett. a
+        GDPR e art. 130 del Codice privacy, D.Lgs. 196/2003), che puoi revocare in ogni momento, senza spiegazioni,
+        scrivendoci o rispondendo a una nostra e-mail, senza pregiudicare la liceità del trattamento precedente. Puoi
+        anche opporti in qualsiasi momento al trattamento per finalità di marketing diretto (art. 21, par. 2 GDPR). Se
+        non selezioni la casella, o non confermi, non ti inviamo proposte commerciali.
       </p>
     </>
   );

@@ -103,10 +103,10 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
     purgeUnconfirmed: false,
     copy: {
       ask: () =>
-        "Nella richiesta del whitepaper inviata dal nostro sito è stata selezionata la casella del consenso a ricevere nostre comunicazioni commerciali a questo indirizzo: il consenso vale solo se lo confermi. Se la richiesta è tua e vuoi riceverle, conferma il consenso. Puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.",
+        "Nella richiesta del whitepaper inviata dal nostro sito è stata selezionata la casella per ricevere a questo indirizzo, per e-mail, proposte commerciali sul nostro servizio: il consenso vale solo se lo confermi. Se la richiesta è tua e vuoi riceverle, conferma il consenso.",
       button: "Conferma il consenso",
       done: () =>
-        "Grazie, il consenso è confermato. Puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.",
+        "Grazie, il consenso è confermato. Puoi revocarlo in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo a una nostra e-mail.",
     },
   },
   table: "whitepaper_requests",

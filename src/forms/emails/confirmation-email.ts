@@ -26,11 +26,21 @@ export interface ConfirmationEmailText {
   afterConfirm: string;
   /** What happens without confirmation, besides that we write no more. */
   withoutConfirm?: string;
+  /** The consent sentence, when this form's page asks for the consent in a way of its own. */
+  marketingPending?: string;
 }
 
 /** The consent sentence, when the request asked for marketing consent: it counts only once confirmed. */
 export const MARKETING_PENDING =
-  "Nel modulo è stata selezionata anche la casella del consenso a ricevere nostre comunicazioni commerciali: il consenso vale solo se lo confermi, e puoi revocarlo in qualsiasi momento, senza spiegazioni, rispondendo a una nostra e-mail.";
+  "Nel modulo è stata selezionata anche la casella per ricevere per e-mail proposte commerciali sul nostro servizio: il consenso vale solo se lo confermi, e puoi revocarlo in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo a una nostra e-mail.";
+
+/**
+ * The footer line every first e-mail to an unconfirmed address carries (art. 14(3)(b) GDPR): a
+ * fixed link to our own policy, nothing the sender typed (docs/decisions/0023).
+ */
+export function policyLine(site: SiteConfig): string {
+  return `Come trattiamo questo indirizzo: ${site.siteUrl}/privacy-policy`;
+}
 
 export function confirmationEmail(
   text: ConfirmationEmailText,
@@ -43,6 +53,7 @@ export function confirmationEmail(
     title: text.title,
     footer: [
       `Messaggio automatico del sito ${host}, inviato una sola volta per questa richiesta.`,
+      policyLine(site),
       operatorIdentity(site.operator, " · "),
     ],
   };
@@ -58,11 +69,19 @@ export function confirmationEmail(
       paragraph(`Se invece la richiesta è tua, apri questo link e premi il pulsante di conferma: ${text.afterConfirm}`),
       paragraph(h("a", { href: confirmationUrl }, confirmationUrl)),
       paragraph(`Il link vale ${CONFIRMATION_TTL_HOURS} ore e si può usare una sola volta.`),
-      ...(marketingAsked ? [paragraph(MARKETING_PENDING)] : []),
+      ...(marketingAsked ? [paragraph(text.marketingPending ?? MARKETING_PENDING)] : []),
       paragraph(withLineBreaks(`Cordiali saluti,\nil team di ${BRAND}`)),
     ),
   );
 }
+
+/**
+ * The operator's lead e-mails go out when the request arrives, before the address is confirmed:
+ * instead of inviting a reply, they say how to tell when it is (the request's confirmed_at, which
+ * the operator's tool shows).
+ */
+export const UNCONFIRMED_ADDRESS =
+  "Non scrivere a questo indirizzo finché non è confermato (lo mostra npm run ops show, alla voce «Indirizzo confermato il» della richiesta).";
 
 /**
  * The consent line of an operator's lead e-mail, sent when the request arrives: a consent asked
@@ -70,6 +89,6 @@ export function confirmationEmail(
  */
 export function askedConsentText(askedAt: number | null): string {
   return askedAt === null
-    ? "No: non inviare comunicazioni commerciali"
-    : `Chiesto nel modulo il ${formatRomeDateTime(askedAt)}, ma vale solo quando l'interessato lo conferma dal link nell'e-mail (lo mostra npm run ops): fino ad allora non inviare comunicazioni commerciali`;
+    ? "No: non inviare proposte commerciali"
+    : `Chiesto nel modulo il ${formatRomeDateTime(askedAt)}, ma vale solo quando l'interessato lo conferma dal link nell'e-mail (lo mostra npm run ops): fino ad allora non inviare proposte commerciali`;
 }

@@ -72,11 +72,18 @@ export function expectNoneOf(mail: ReceivedMail, typed: readonly string[]): void
   }
 }
 
-/** Every link in the message is the confirmation link: no other URL, in either body. */
+/** Our own privacy policy: the one fixed URL a first e-mail carries besides its link (art. 14(3)(b) GDPR). */
+export const POLICY_URL = `${SITE_URL}/privacy-policy`;
+
+/**
+ * The confirmation link is the only link in the message, and the only other URL is the fixed one
+ * of our own privacy policy, in the footer's text: nothing else, in either body.
+ */
 export function expectOnlyLink(mail: ReceivedMail, link: string): void {
   const html = typeof mail.parsed.html === "string" ? mail.parsed.html : "";
   const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]?.replace(/&amp;/g, "&"));
   expect(hrefs).toEqual([link]);
   const urls = (mail.parsed.text ?? "").match(/https?:\/\/[^\s[\]()<>]+/g) ?? [];
-  expect(new Set(urls)).toEqual(new Set([link]));
+  expect(new Set(urls)).toEqual(new Set([link, POLICY_URL]));
+  expect(mail.parsed.text).toContain(`Come trattiamo questo indirizzo: ${POLICY_URL}`);
 }

@@ -181,8 +181,52 @@ describe("what a DPO checks in the privacy notice", () => {
 
   it("names the channel and art. 130 Codice privacy for the marketing consent", () => {
     expect(page).toMatch(
-      /proposte sul servizio per e-mail: la base giuridica è il tuo consenso \(art\. 6, par\. 1, lett\. a GDPR e art\. 130 del Codice privacy/,
+      /possiamo inviarti per e-mail proposte commerciali sul nostro servizio: la base giuridica è il tuo consenso \(art\. 6, par\. 1, lett\. a GDPR e art\. 130 del Codice privacy/,
     );
+    expect(page).not.toMatch(/proposte sul servizio|ti scriviamo con proposte/);
+  });
+
+  it("has the anchor the confirmation page links for the marketing e-mails, and the kit refers to it", () => {
+    const html = renderToStaticMarkup(<PrivacyPolicyPage config={operatorConfig} />);
+    expect(html).toContain('id="comunicazioni-commerciali"');
+    expect(html).toContain('href="#comunicazioni-commerciali"');
+  });
+
+  it("brings the right to object to direct marketing to attention (art. 21(2)-(4) GDPR)", () => {
+    expect(page).toContain(
+      "e opporti in qualsiasi momento al trattamento per finalità di marketing diretto (art. 21, par. 2 GDPR)",
+    );
+  });
+
+  it("says what is kept after a withdrawal, why, and until when (art. 17(3)(e) GDPR)", () => {
+    expect(page).toContain(
+      "Se revochi il consenso, cancelliamo il tuo contatto dall'elenco e conserviamo solo l'e-mail di conferma e la data della revoca, per poter dimostrare che i messaggi inviati prima erano leciti",
+    );
+    expect(page).toContain(
+      "Dopo la revoca conserviamo solo l'e-mail di conferma del consenso e la data della revoca, finché può esserci chiesto di dimostrare",
+    );
+  });
+
+  it("says which refused requests are counted where (api.server.ts: memory first, then the database)", () => {
+    expect(page).toContain(
+      "Le richieste respinte prima di ogni verifica nel database (perché superano il limite, hanno campi mancanti o non validi o non hanno completato la prova di lavoro",
+    );
+    expect(page).toContain("anche se poi la risposta alla domanda di verifica è sbagliata");
+    expect(page).toContain(
+      "Le aperture della pagina di conferma e i clic sul suo pulsante sono contati solo in memoria",
+    );
+    expect(page).toContain("apri la pagina di conferma dell'indirizzo o ne premi il pulsante");
+    expect(page).not.toContain("o sono incomplete");
+  });
+
+  it("says the kit's notice reaches our mailbox before any confirmation and stays there", () => {
+    expect(page).toContain("L'avviso della richiesta ci arriva subito, prima della conferma");
+    expect(page).toContain("resta nella nostra casella di posta per 6 mesi anche se non confermi");
+    expect(page).toContain("ti inviamo per e-mail proposte commerciali sul nostro servizio solo se la selezioni");
+    expect(page).toContain("Il kit ti arriva anche se non confermi il consenso");
+    expect(page).toContain("li ricevi subito");
+    expect(page).toContain("che la richiesta è tua");
+    expect(page).not.toMatch(/ti scriviamo solo se|te li restituiamo|l'hai fatta tu/);
   });
 
   it("says who receives the forms' e-mails, and that bank and tax office act as controllers", () => {

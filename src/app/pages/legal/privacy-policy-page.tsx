@@ -67,15 +67,18 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
 
       <h3 id="protezione-moduli">Protezione dei moduli dagli abusi</h3>
       <p>
-        Quando invii un modulo o apri la pagina che conferma il tuo indirizzo e-mail, il server calcola un'impronta
-        dell'indirizzo IP da cui arriva la richiesta (per un indirizzo IPv6, della sua rete /64 e delle reti /48 e /32
-        che la contengono: un hash con una chiave segreta che custodiamo noi) e conta le richieste di ciascuna impronta
-        in una finestra di {formatSeconds(rateLimitWindowS)}, per fermare gli invii automatici. Le richieste respinte
-        subito, perché superano il limite o sono incomplete, sono contate solo nella memoria del server, senza scriverle
-        nel database. L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato personale
-        pseudonimizzato (art. 4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un
-        indirizzo noto. È cancellata al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta.
-        Base giuridica: il nostro legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
+        Quando invii un modulo, apri la pagina di conferma dell'indirizzo o ne premi il pulsante, il server calcola
+        un'impronta dell'indirizzo IP da cui arriva la richiesta (per un indirizzo IPv6, della sua rete /64 e delle reti
+        /48 e /32 che la contengono: un hash con una chiave segreta che custodiamo noi) e conta le richieste di ciascuna
+        impronta in una finestra di {formatSeconds(rateLimitWindowS)}, per fermare gli invii automatici. Le richieste
+        respinte prima di ogni verifica nel database (perché superano il limite, hanno campi mancanti o non validi o non
+        hanno completato la prova di lavoro descritta qui sotto) sono contate solo nella memoria del server; quelle che
+        superano questi controlli sono contate anche nel database, anche se poi la risposta alla domanda di verifica è
+        sbagliata. Le aperture della pagina di conferma e i clic sul suo pulsante sono contati solo in memoria.
+        L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato personale pseudonimizzato (art.
+        4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un indirizzo noto. È cancellata
+        al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta. Base giuridica: il nostro
+        legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
       </p>
       <p>
         Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
@@ -203,7 +206,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
             <td>Nome, azienda e indirizzo e-mail di chi ha confermato il consenso commerciale</td>
             <td>
               Fino alla revoca del consenso e al massimo {months(privacy.marketingRetentionMonths)} dalla conferma del
-              consenso
+              consenso. Dopo la revoca conserviamo solo l'e-mail di conferma del consenso e la data della revoca, finché
+              può esserci chiesto di dimostrare che i messaggi inviati prima erano leciti
             </td>
           </tr>
           <tr>
@@ -241,15 +245,19 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         registra anche la tua scelta, il momento in cui l'hai espressa nel modulo e quello in cui l'hai confermata con
         il link ricevuto per e-mail. Per le richieste del whitepaper e del kit la scelta e il momento in cui l'hai
         espressa sono riportati anche nell'e-mail che riceviamo con la richiesta, e al momento della conferma ci arriva
-        un'altra e-mail con il tuo indirizzo, le due date e la versione dell'informativa: la conserviamo con il tuo
-        contatto, così possiamo dimostrare il consenso commerciale anche dopo che la richiesta è stata cancellata dal
-        database, per tutto il tempo in cui conserviamo il tuo contatto.
+        un'altra e-mail con il tuo indirizzo, il codice della richiesta, il testo della casella del modulo e di quello
+        che hai confermato nella pagina, le due date e la versione dell'informativa: la conserviamo con il tuo contatto,
+        così possiamo dimostrare il consenso commerciale anche dopo che la richiesta è stata cancellata dal database,
+        per tutto il tempo in cui conserviamo il tuo contatto. Se revochi il consenso, cancelliamo il tuo contatto
+        dall'elenco e conserviamo solo l'e-mail di conferma e la data della revoca, per poter dimostrare che i messaggi
+        inviati prima erano leciti, finché può esserci chiesto di dimostrarlo (art. 17, par. 3, lett. e GDPR).
       </p>
 
       <h2 id="diritti">I tuoi diritti</h2>
       <p>
         Puoi chiedere in ogni momento l'accesso ai tuoi dati, la rettifica, la cancellazione, la limitazione del
-        trattamento, la portabilità e opporti al trattamento basato sul legittimo interesse (artt. 15-21 GDPR). Puoi
+        trattamento, la portabilità e opporti al trattamento basato sul legittimo interesse (artt. 15-21 GDPR), e
+        opporti in qualsiasi momento al trattamento per finalità di marketing diretto (art. 21, par. 2 GDPR). Puoi
         revocare il consenso commerciale in ogni momento, senza pregiudicare la liceità del trattamento precedente. Per
         esercitare i tuoi diritti scrivi a <Mail to={operator.email} />: ti rispondiamo entro un mese.
       </p>

@@ -13,8 +13,10 @@ export function kitConfirmationEmail(
       subject: "Conferma il tuo indirizzo per ricevere il kit di attivazione",
       title: "Conferma il tuo indirizzo",
       request: "per ricevere il kit di attivazione del canale di segnalazione",
-      afterConfirm: "ti inviamo subito il kit, con i documenti in formato Word in allegato.",
-      withoutConfirm: `la richiesta, con le risposte, viene cancellata entro ${UNCONFIRMED_DELETED_WITHIN_HOURS} ore dall'invio`,
+      afterConfirm: "ti inviamo subito il kit in un file ZIP allegato, con i documenti in formato Word (.docx).",
+      withoutConfirm: `la richiesta, con le risposte, viene cancellata entro ${UNCONFIRMED_DELETED_WITHIN_HOURS} ore dalla richiesta`,
+      marketingPending:
+        "Nel modulo è stata selezionata anche la casella per ricevere per e-mail proposte commerciali sul nostro servizio: il consenso vale solo se, nella pagina che si apre dal link, selezioni anche una casella a parte prima di premere il pulsante. Il kit ti arriva anche se non la selezioni. Puoi revocare il consenso in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo a una nostra e-mail.",
     },
     link,
     site,

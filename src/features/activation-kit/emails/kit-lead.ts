@@ -7,7 +7,8 @@ import {
   renderEmail,
   type RenderedEmail,
 } from "../../../forms/emails/email-layout.ts";
-import { askedConsentText } from "../../../forms/emails/confirmation-email.ts";
+import { askedConsentText, UNCONFIRMED_ADDRESS } from "../../../forms/emails/confirmation-email.ts";
+import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../../config/retention.ts";
 
 export interface KitLeadData {
   denominazione: string;
@@ -19,7 +20,10 @@ export interface KitLeadData {
   receivedAt: number;
 }
 
-/** To the operator: someone asked for the kit by e-mail; replying answers the visitor (Reply-To). */
+/**
+ * To the operator: someone asked for the kit by e-mail. Sent before the address is confirmed, so
+ * it asks the operator not to write to it until then (Reply-To is still the visitor's address).
+ */
 export function kitLeadEmail(data: KitLeadData, retentionDays: number): Promise<RenderedEmail> {
   const consent = askedConsentText(data.marketingConsentAt);
   const layout = {
@@ -27,7 +31,7 @@ export function kitLeadEmail(data: KitLeadData, retentionDays: number): Promise<
     title: "Nuova richiesta del kit di attivazione",
     footer: [
       `Ricevuta il ${formatRomeDateTime(data.receivedAt)}; informativa privacy letta nella versione del ${data.privacyPolicyVersion}.`,
-      `La richiesta viene cancellata automaticamente dal server dopo ${retentionDays} giorni.`,
+      `Se l'indirizzo non viene confermato, la richiesta viene cancellata automaticamente dal server entro ${UNCONFIRMED_DELETED_WITHIN_HOURS} ore; se viene confermato, dopo ${retentionDays} giorni.`,
     ],
   };
   return renderEmail(
@@ -41,8 +45,8 @@ export function kitLeadEmail(data: KitLeadData, retentionDays: number): Promise<
       field("Ente", data.denominazione),
       field("Tipo di ente", data.kind),
       field("Email", data.email),
-      field("Consenso a comunicazioni commerciali", consent),
-      paragraph("Rispondi a questa e-mail per scrivere direttamente al richiedente."),
+      field("Consenso a proposte commerciali", consent),
+      paragraph(UNCONFIRMED_ADDRESS),
     ),
   );
 }

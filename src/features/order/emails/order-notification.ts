@@ -14,8 +14,12 @@ import { ORDER_PLANS } from "../order-plans.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { customerRows, type QuoteDocument } from "../quote-data.ts";
 import { quoteFields } from "./order-confirmation.ts";
+import { UNCONFIRMED_ADDRESS } from "../../../forms/emails/confirmation-email.ts";
 
-/** To the operator: a new order to check, with the same quote the customer received. */
+/**
+ * To the operator: a new order to check, with the quote the customer receives once the address is
+ * confirmed. Sent before that, so it asks the operator not to write to the address until then.
+ */
 export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): Promise<RenderedEmail> {
   const { customer } = quote;
   const planName = ORDER_PLANS[quote.plan].plan.name;
@@ -40,7 +44,7 @@ export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): 
       ...(customer.notes === null ? [] : [label("Note"), quoted(customer.notes)]),
       ...quoteFields(quote),
       field("Validità", `fino al ${formatIsoDay(quote.validUntil)}`),
-      paragraph(`Rispondi a questa e-mail per scrivere direttamente a ${customer.contactName}.`),
+      paragraph(UNCONFIRMED_ADDRESS),
     ),
   );
 }

@@ -2,6 +2,7 @@ import { createElement as h } from "react";
 import { CONFIRMATION_TTL_HOURS } from "../../../config/address-confirmation.ts";
 import type { SiteConfig } from "../../../config/load-site-config.ts";
 import { operatorIdentity } from "../../../config/operator.ts";
+import { policyLine } from "../../../forms/emails/confirmation-email.ts";
 import { BRAND } from "../../../config/brand.ts";
 import {
   EmailLayout,
@@ -25,10 +26,11 @@ export interface WhitepaperDeliveryData {
 export function whitepaperDeliveryEmail(data: WhitepaperDeliveryData, site: SiteConfig): Promise<RenderedEmail> {
   const host = new URL(site.siteUrl).host;
   const layout = {
-    preview: "Il whitepaper sul D.Lgs. 24/2023 che hai richiesto è in allegato",
+    preview: "Il whitepaper sul D.Lgs. 24/2023 richiesto dal nostro sito è in allegato",
     title: "Ecco il tuo whitepaper",
     footer: [
       `Ricevi questa e-mail perché questo indirizzo è stato indicato per ricevere il whitepaper sul sito ${host}.`,
+      policyLine(site),
       operatorIdentity(site.operator, " · "),
     ],
   };
@@ -37,11 +39,13 @@ export function whitepaperDeliveryEmail(data: WhitepaperDeliveryData, site: Site
       ? []
       : [
           paragraph(
-            `Nel modulo è stata selezionata anche la casella del consenso a ricevere nostre comunicazioni commerciali: il consenso vale solo se lo confermi. Per confermarlo apri questo link entro ${CONFIRMATION_TTL_HOURS} ore:`,
+            `Nel modulo è stata selezionata anche la casella per ricevere per e-mail proposte commerciali sul nostro servizio: il consenso vale solo se lo confermi. Per confermarlo apri questo link entro ${CONFIRMATION_TTL_HOURS} ore:`,
           ),
           paragraph(h("a", { href: data.consentUrl }, data.consentUrl)),
-          paragraph("Se non lo confermi, non ti scriveremo per questo."),
-          paragraph("Puoi revocare il consenso in qualsiasi momento, senza spiegazioni, rispondendo a questa e-mail."),
+          paragraph("Se non lo confermi, non ti invieremo proposte commerciali."),
+          paragraph(
+            "Puoi revocare il consenso in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo a questa e-mail.",
+          ),
         ];
   return renderEmail(
     "Il tuo whitepaper sul whistleblowing (D.Lgs. 24/2023)",

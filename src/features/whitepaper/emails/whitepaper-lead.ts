@@ -19,7 +19,10 @@ export interface WhitepaperLeadData {
   receivedAt: number;
 }
 
-/** To the operator: someone downloaded the whitepaper; replying answers the visitor (Reply-To). */
+/**
+ * To the operator: someone asked for the whitepaper. Nobody has confirmed the address; only the
+ * consent link, when the box was ticked, confirms it: until then the operator does not write to it.
+ */
 export function whitepaperLeadEmail(data: WhitepaperLeadData, retentionDays: number): Promise<RenderedEmail> {
   const fullName = `${data.firstName} ${data.lastName}`;
   const consent = askedConsentText(data.marketingConsentAt);
@@ -41,8 +44,12 @@ export function whitepaperLeadEmail(data: WhitepaperLeadData, retentionDays: num
       field("Cognome", data.lastName),
       field("Azienda", data.companyName),
       field("Email", data.email),
-      field("Consenso a comunicazioni commerciali", consent),
-      paragraph(`Rispondi a questa e-mail per scrivere direttamente a ${fullName}.`),
+      field("Consenso a proposte commerciali", consent),
+      paragraph(
+        data.marketingConsentAt === null
+          ? "Non scrivere a questo indirizzo: non è confermato e, senza la casella del consenso selezionata nel modulo, non riceve un link per confermarlo."
+          : "Non scrivere a questo indirizzo finché non è confermato: lo è quando l'interessato conferma il consenso dal link nell'e-mail (lo mostra npm run ops show, alla voce «Consenso marketing confermato il» della richiesta).",
+      ),
     ),
   );
 }
