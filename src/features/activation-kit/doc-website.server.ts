@@ -101,10 +101,10 @@ function channels(ctx: KitContext): Block[] {
       `Gestore delle segnalazioni: ${input.gestore}. In caso di conflitto di interessi o di assenza del gestore, le segnalazioni sono gestite dal sostituto: ${input.sostituto}.`,
     ),
     ...when(
-      profile.publicSector,
+      profile.publicSector && !profile.rpct,
       note(
         toComplete(
-          "negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) la gestione del canale è affidata all'RPCT (art. 4, comma 5): verifica che il gestore indicato sia l'RPCT, oppure indica l'atto con cui l'Ente, se non è tenuto a nominarlo, ha scelto il gestore",
+          "negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), comprese le società in controllo pubblico e in house, la gestione del canale è affidata all'RPCT (art. 4, comma 5): verifica che l'Ente non vi sia tenuto, oppure indica l'RPCT come gestore",
         ),
       ),
     ),

@@ -1,3 +1,4 @@
+import type { PublicKind } from "../../config/obligation-questions.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import type { KitInput } from "./kit-input.ts";
 import type { KitFacts } from "./kit-types.ts";
@@ -95,6 +96,10 @@ export function italianDay(date: Date): string {
  */
 export interface KitProfile {
   publicSector: boolean;
+  /** A public-sector entity's kind, as the kit asked it (K6); null for private entities. */
+  publicKind: PublicKind | null;
+  /** The entity must appoint an RPCT, who manages the channel (art. 4 c.5; art. 1 c.2-bis L. 190/2012). */
+  rpct: boolean;
   /** The average number of workers (private sector only). */
   workers: number | null;
   modello231: boolean;
@@ -121,6 +126,8 @@ export function kitProfile(input: KitInput): KitProfile {
   if (answers.ente === "pubblico") {
     return {
       publicSector: true,
+      publicKind: input.publicKind,
+      rpct: input.rpctManages,
       workers: null,
       modello231,
       bySize: false,
@@ -130,7 +137,8 @@ export function kitProfile(input: KitInput): KitProfile {
       only231: false,
       internalOnly231: false,
       externalChannel: true,
-      mayShare: "comuni",
+      // Art. 4 c.4 lets only comuni other than provincial capitals share among public-sector entities (K6-02).
+      mayShare: input.publicKind === "comune" ? "comuni" : null,
     };
   }
   const bySize = answers.lavoratori >= 50;
@@ -138,6 +146,8 @@ export function kitProfile(input: KitInput): KitProfile {
   const euLaw = bySize || annex;
   return {
     publicSector: false,
+    publicKind: null,
+    rpct: false,
     workers: answers.lavoratori,
     modello231,
     bySize,

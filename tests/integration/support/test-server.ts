@@ -125,6 +125,7 @@ export function whitepaperBody(overrides: Record<string, unknown> = {}): Record<
 export function kitBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     ente: "privato",
+    controllo: "no",
     lavoratori: "120",
     modello231: "si",
     settore: "no",
