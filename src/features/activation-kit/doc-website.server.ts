@@ -26,6 +26,7 @@ import {
   reportableIntro,
   reportableItems,
   RETALIATION,
+  sectorChannels,
   retaliationRemedies,
   title,
   toComplete,
@@ -135,7 +136,12 @@ function outsideChannels(ctx: KitContext): Block[] {
     ? " per le violazioni del diritto dell'Unione europea indicate sopra (non per le condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni del Modello 231)"
     : "";
   return [
-    heading("Segnalazione esterna ad ANAC e divulgazione pubblica"),
+    heading(
+      profile.annex
+        ? "Segnalazione esterna all'autorità di vigilanza o ad ANAC e divulgazione pubblica"
+        : "Segnalazione esterna ad ANAC e divulgazione pubblica",
+    ),
+    ...when(profile.annex, ...sectorChannels().map((line) => paragraph(line))),
     paragraph(
       `Il canale interno è il canale ordinario. ${ANAC_FULL} gestisce un canale di segnalazione esterna, a cui si può ricorrere${scope} solo se, al momento della segnalazione, ricorre una delle seguenti condizioni (art. 6):`,
     ),

@@ -97,9 +97,32 @@ const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)
 /** K6: where an RPCT must be appointed, the documents name it as the manager, whatever office was typed. */
 const RPCT_MANAGES =
   "Gestore delle segnalazioni: il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) dell'Ente";
+/** K-01: art. 12 cc.5, 6 and 9, as HR and the manager apply them. */
+const ART_12_DISCIPLINARY = [
+  "solo con il consenso espresso di chi segnala alla rivelazione della propria identità (art. 12, comma 5)",
+  "a chi segnala è dato avviso scritto delle ragioni della rivelazione (art. 12, comma 6)",
+  "La persona coinvolta può essere sentita e, se lo chiede, è sentita, anche mediante procedimento cartolare",
+  "(art. 12, comma 9)",
+];
+/** K-02: the presumption of art. 17 stays with the reporter. */
+const PRESUMPTION_REPORTER_ONLY =
+  "Le presunzioni dell'art. 17, commi 2 e 3, valgono invece solo per chi ha segnalato, denunciato o divulgato";
 /** K7: an external manager is a processor under an art. 28 contract. */
 const EXTERNAL_PROCESSOR =
   "Se il gestore è un soggetto esterno, l'Ente lo designa responsabile del trattamento con un contratto ai sensi dell'art. 28 GDPR";
+/** K-06: the entity's own measures against tracking through its network and devices, and attachment metadata. */
+const DPIA_TRACKING = [
+  "il dominio della piattaforma è escluso dai registri del proxy, del firewall e dei sistemi di prevenzione della perdita di dati dell'Ente",
+  "l'uso dei registri e dei dispositivi aziendali per identificare chi segnala è vietato",
+  "identificazione di chi segnala dai metadati degli allegati",
+];
+/** K4: the sector supervisor's channel, besides ANAC (art. 1 c.2 lett. b). */
+const SUPERVISOR = [
+  "a Banca d'Italia (art. 52-ter del Testo unico bancario)",
+  "a CONSOB o a Banca d'Italia secondo le rispettive competenze (art. 4-duodecies del Testo unico della finanza)",
+  "(art. 48 del D.Lgs. 231/2007)",
+  "si rivolge all'autorità di vigilanza competente secondo quelle norme, non ad ANAC",
+];
 
 const KINDS: Kind[] = [
   {
@@ -131,7 +154,9 @@ const KINDS: Kind[] = [
         LIABILITY,
         "parentela entro il quarto grado",
         "I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (art. 16, comma 2)",
-        "nonché agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5)",
+        "e agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5)",
+        ...ART_12_DISCIPLINARY,
+        PRESUMPTION_REPORTER_ONLY,
         NO_ACCESS,
         SANCTION_REPORTER,
         ANONYMOUS,
@@ -349,6 +374,32 @@ const KINDS: Kind[] = [
       [WEBSITE]: ["verifica che l'Ente non vi sia tenuto"],
     },
     hasNot: { [PROCEDURE]: ["Giunta", "Canale condiviso", "su proposta dell'RPCT"], [PRIVACY]: ["art. 4, comma 4"] },
+  },
+  {
+    // K4: a bank names Banca d'Italia's channel besides ANAC.
+    kind: "private, a bank with a Modello 231",
+    values: {
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "5.000",
+      modello231: "si",
+      settore: "si",
+      denominazione: "Banca di Valbruna S.p.A.",
+    },
+    has: {
+      [WEBSITE]: [
+        ...SUPERVISOR,
+        "Per le altre violazioni del diritto dell'Unione europea vale quanto segue.",
+        ANAC_CONDITIONS,
+      ],
+      [STAFF]: [
+        "all'esterno dell'Ente si segnalano secondo quelle norme, per esempio a Banca d'Italia o a CONSOB, non ad ANAC",
+        "servizi, prodotti e mercati finanziari, prevenzione del riciclaggio",
+      ],
+      [PROCEDURE]: [...ART_12_DISCIPLINARY, PRESUMPTION_REPORTER_ONLY, EXTERNAL_PROCESSOR],
+      [DPIA]: [...DPIA_TRACKING, "responsabile del trattamento ai sensi dell'art. 28 GDPR se è un soggetto esterno"],
+    },
+    hasNot: { [WEBSITE]: [NATIONAL], [STAFF]: ["appalti pubblici, tutela dell'ambiente"] },
   },
 ];
 
