@@ -34,7 +34,7 @@ export const PUBLIC_SECTOR_HINT =
 
 /** Art. 2 c.1 lett. q n. 2: the acts of Parts I.B and II of the annex, not whole economic sectors. */
 export const ANNEX_HINT =
-  "Per esempio banche, intermediari finanziari, imprese di investimento, assicurazioni e altri soggetti antiriciclaggio; chi è soggetto alle norme UE sulla segnalazione di eventi nell'aviazione civile, sulla sicurezza marittima o sulle operazioni in mare nel settore degli idrocarburi. Non basta lavorare nei trasporti o con l'ambiente: un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra.";
+  "Per esempio banche, intermediari finanziari, imprese di investimento, assicurazioni e altri soggetti obbligati alla normativa antiriciclaggio (D.Lgs. 231/2007); per i professionisti soggetti all'antiriciclaggio, come commercialisti e revisori, l'inclusione è discussa: verificala con il tuo consulente o con il tuo Ordine. Vi rientra anche chi è soggetto alle norme UE sulla segnalazione di eventi nell'aviazione civile, sulla sicurezza marittima o sulle operazioni in mare nel settore degli idrocarburi. Non basta lavorare nei trasporti o con l'ambiente: un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra.";
 
 /**
  * The kit asks a public-sector entity which kind it is (K6): who must appoint an RPCT, and so

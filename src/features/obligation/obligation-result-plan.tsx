@@ -85,18 +85,27 @@ export function PlanFit({ result, answers, level, vatRegime }: ObligedProps) {
 
 /** The activation kit's address with these answers, so that its form opens filled in (issue 21). */
 export function kitHrefFor(answers: Answers): string {
-  if (answers.ente === "pubblico") return kitHref({ ente: "pubblico" });
+  if (answers.ente === "pubblico") {
+    return kitHref(answers.declaredPrivate ? { ente: "privato", controllo: "si" } : { ente: "pubblico" });
+  }
   const { lavoratori, modello231, settore } = answers;
   return kitHref({ ente: "privato", controllo: "no", lavoratori, modello231: modello231 ? "si" : "no", settore });
 }
 
-export function KitLink({ answers, level }: { answers: Answers; level: Level }) {
+export function KitLink({ answers, level, annexUnknown }: { answers: Answers; level: Level; annexUnknown: boolean }) {
   return (
     <Part level={level} title="I documenti per attivare il canale">
       <p>
         Con il kit di attivazione prepari subito le bozze dei documenti in formato Word, con il testo per il sito: le
         risposte che hai dato qui sono già inserite.
       </p>
+      {/* CK-3: the kit asks «Sì» or «No» for the annex acts, because the answer changes the documents. */}
+      {annexUnknown && (
+        <p>
+          Prima di preparare i documenti, verifica se la tua organizzazione rientra negli atti UE dell'allegato: il kit
+          ti chiederà «Sì» o «No», perché la risposta cambia il contenuto dei documenti.
+        </p>
+      )}
       <div className="pt-2">
         <a href={kitHrefFor(answers)} className="btn btn-secondary">
           Prepara i documenti

@@ -13,6 +13,10 @@ export const reasonText: Record<Reason, string> = {
   modello231: "ha adottato un Modello 231, a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 3);",
 };
 
+/** CK-6: for an entity within the annex acts (n. 2), the model is not what obliges it (n. 3 covers the others). */
+export const MODEL_231_IN_ANNEX =
+  "ha adottato un Modello 231: le condotte 231 e le violazioni del Modello si segnalano solo con il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2);";
+
 /** How a reason came about, for an entity that may have become obliged after 2023 (art. 24). */
 export const lateEntry: Partial<Record<Reason, string>> = {
   dimensione: "ha raggiunto la media di 50 lavoratori",
@@ -48,7 +52,7 @@ export const SHARING_PRIVATE =
 
 /** How the 50-worker average is counted (CK-2, CE-2): the decree's words, then ANAC's reading. */
 export const THRESHOLD_COUNT =
-  "La soglia riguarda la media dei lavoratori subordinati, a tempo indeterminato o determinato, dell'ultimo anno, anche con decimali: 49,5 è sotto i 50. Nella lettura di ANAC conta la media dell'anno solare precedente, come risulta dalla visura camerale: ripeti la verifica quando cambia e, se sei vicino alla soglia, fai il calcolo con il tuo consulente del lavoro.";
+  "La soglia riguarda la media dei lavoratori subordinati, a tempo indeterminato o determinato, dell'ultimo anno, anche con decimali: 49,5 è sotto i 50. Nella lettura di ANAC conta la media dell'anno solare precedente, come risulta dalla visura camerale: ripeti la verifica quando la media cambia e, se sei vicino alla soglia, fai il calcolo con il tuo consulente del lavoro.";
 
 /** Ready is not live: the platform can be prepared at once, the channel opens after arts. 4 and 13. */
 export const READY_NOT_LIVE =

@@ -6,6 +6,7 @@ import {
   DECLARED_PRIVATE,
   dutiesFor,
   lateEntry,
+  MODEL_231_IN_ANNEX,
   READY_NOT_LIVE,
   reasonText,
   reportableText,
@@ -67,7 +68,7 @@ function Depends({ level }: { level: Level }) {
         <p>Vi rientra, per esempio, se la tua organizzazione:</p>
         <Checklist
           items={[
-            "è una banca, un intermediario finanziario, un'impresa di investimento, un'impresa di assicurazione o un altro soggetto obbligato alla normativa antiriciclaggio;",
+            "è una banca, un intermediario finanziario, un'impresa di investimento, un'impresa di assicurazione o un altro soggetto obbligato alla normativa antiriciclaggio (D.Lgs. 231/2007); per i professionisti soggetti all'antiriciclaggio, come commercialisti e revisori, l'inclusione è discussa: verificala con il tuo consulente o con il tuo Ordine;",
             "è un'organizzazione dell'aviazione civile soggetta alle norme UE sulla segnalazione di eventi (regolamento (UE) n. 376/2014);",
             "opera nel trasporto marittimo ed è soggetta alle norme UE sulla sicurezza marittima richiamate dall'allegato (direttive 2009/16/CE e 2013/54/UE);",
             "svolge operazioni in mare nel settore degli idrocarburi (direttiva 2013/30/UE).",
@@ -117,7 +118,16 @@ function Since({ result, privateEntity }: { result: Obliged; privateEntity: bool
   );
 }
 
-function Channel({ result, privateEntity }: { result: Obliged; privateEntity: boolean }) {
+function Channel({
+  result,
+  privateEntity,
+  declaredPrivate,
+}: {
+  result: Obliged;
+  privateEntity: boolean;
+  /** A company that answered «Privato»: the comuni's sharing rule is not for it (art. 4 c.4). */
+  declaredPrivate: boolean;
+}) {
   const sectorRules = result.reasons.includes("settore") || result.annexUnknown;
   if (result.channel === "solo-231") {
     return (
@@ -157,7 +167,7 @@ function Channel({ result, privateEntity }: { result: Obliged; privateEntity: bo
       {!privateEntity && (
         <>
           <p>{RPCT_DUTY}</p>
-          <p>{SHARING_PUBLIC}</p>
+          {!declaredPrivate && <p>{SHARING_PUBLIC}</p>}
         </>
       )}
       {sectorRules && <p>{SECTOR_RULES}</p>}
@@ -193,7 +203,12 @@ function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
       {answers.ente === "pubblico" && answers.declaredPrivate && <p>{DECLARED_PRIVATE}</p>}
       <Part level={level} title="Perché">
         <p>La tua organizzazione:</p>
-        <Checklist items={result.reasons.map((reason) => reasonText[reason])} />
+        <Checklist
+          items={result.reasons.map((reason) =>
+            // CK-6: an annex entity is an n. 2 entity; its 231 matters stay internal by ANAC's reading of art. 3 c.2.
+            reason === "modello231" && result.reasons.includes("settore") ? MODEL_231_IN_ANNEX : reasonText[reason],
+          )}
+        />
         {result.annexUnknown && (
           <p>
             Non sai se rientra nell'ambito degli {ANNEX}: per l'obbligo non cambia nulla, ma{" "}
@@ -209,7 +224,11 @@ function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
         <p>{READY_NOT_LIVE}</p>
       </Part>
       <Part level={level} title="Quale canale">
-        <Channel result={result} privateEntity={privateEntity} />
+        <Channel
+          result={result}
+          privateEntity={privateEntity}
+          declaredPrivate={answers.ente === "pubblico" && answers.declaredPrivate === true}
+        />
         {mayShare && <p>{SHARING_PRIVATE}</p>}
       </Part>
       <Part level={level} title="Cosa si può segnalare (art. 3)">
@@ -232,11 +251,12 @@ function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
         {privateEntity && answers.modello231 && (
           <p>
             Con un Modello 231, il sistema disciplinare deve prevedere sanzioni per chi risulta responsabile di questi
-            illeciti (art. 21, comma 2).
+            illeciti ({result.reasons.includes("settore") ? "art. 6, comma 2-bis, D.Lgs. 231/2001" : "art. 21, comma 2"}
+            ).
           </p>
         )}
       </Part>
-      <KitLink answers={answers} level={level} />
+      <KitLink answers={answers} level={level} annexUnknown={result.annexUnknown} />
       <PlanFit result={result} answers={answers} level={level} vatRegime={vatRegime} />
     </>
   );
