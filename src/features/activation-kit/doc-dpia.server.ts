@@ -139,6 +139,8 @@ function measures(ctx: KitContext): Block[] {
 
 export function dpiaOutline(ctx: KitContext): KitDocument {
   const { input, facts, siteHost, profile } = ctx;
+  // Public authorities and bodies, comuni and other administrations, must designate a DPO (art. 37(1)(a) GDPR).
+  const publicAuthority = profile.publicKind === "comune" || profile.publicKind === "amministrazione";
   return {
     name: "5-schema-dpia.docx",
     title: DPIA_TITLE,
@@ -211,9 +213,16 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ),
       ),
       ...when(
-        input.rpd === null && profile.publicSector,
+        input.rpd === null && profile.publicSector && publicAuthority,
         paragraph(
           `Parere del responsabile della protezione dei dati, che l'Ente è tenuto a designare (art. 37, par. 1, lett. a GDPR) e a consultare (art. 35, par. 2 GDPR): ${toComplete("nome o ufficio del responsabile, parere e data")}.`,
+        ),
+      ),
+      // K6-03: a company under private law in the public sector is not bound by art. 37(1)(a) as such.
+      ...when(
+        input.rpd === null && profile.publicSector && !publicAuthority,
+        paragraph(
+          `Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR): ${toComplete("nome o ufficio del responsabile, parere e data; per le società in controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)")}.`,
         ),
       ),
       paragraph(

@@ -91,7 +91,7 @@ function roles(ctx: KitContext): Block[] {
   const manager: Block[] = profile.rpct
     ? [
         paragraph(
-          `Gestore delle segnalazioni: ${input.gestore}. L'Ente è tenuto a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) ai sensi della legge 190/2012${profile.publicKind === "controllata" || profile.publicKind === "economico" ? " (art. 1, comma 2-bis)" : ""}: la gestione del canale è quindi affidata all'RPCT (${art("4", 5)}, ${DECREE}), non a un gestore scelto dall'Ente.`,
+          `Gestore delle segnalazioni: ${input.gestore}. L'Ente è tenuto a nominare l'RPCT ai sensi della legge 190/2012${profile.publicKind === "controllata" || profile.publicKind === "economico" ? " (art. 1, comma 2-bis)" : ""}: la gestione del canale è quindi affidata all'RPCT (${art("4", 5)}, ${DECREE}), non a un gestore scelto dall'Ente.`,
         ),
         note(toComplete("atto di nomina dell'RPCT e risorse assegnate alla gestione delle segnalazioni")),
       ]
@@ -243,7 +243,7 @@ function safeguards(ctx: KitContext): Block[] {
     ...when(
       profile.modello231 && profile.publicSector,
       paragraph(
-        `Il sistema disciplinare del Modello 231 prevede sanzioni per chi viola le misure di tutela di chi segnala, per chi ostacola la segnalazione o viola l'obbligo di riservatezza e per chi effettua con dolo o colpa grave segnalazioni che si rivelano infondate (art. 6, comma 2-bis, ${D231}). ${toComplete("richiamo alla sezione del sistema disciplinare")}.`,
+        `Il Modello 231 prevede i canali di segnalazione interna, il divieto di ritorsione e il sistema disciplinare (art. 6, comma 2-bis, ${D231}); il sistema disciplinare prevede sanzioni per chi commette gli illeciti dell'art. 21, comma 1 (ritorsioni, ostacolo alla segnalazione, violazione della riservatezza) e per chi segnala, quando ne è accertata la responsabilità ai sensi dell'art. 16, comma 3. ${toComplete("richiamo alla sezione del sistema disciplinare")}.`,
       ),
     ),
   ];

@@ -335,14 +335,19 @@ const KINDS: Kind[] = [
       [WEBSITE]: [RPCT_MANAGES, NATIONAL, EU_LAW, ANAC_CONDITIONS],
       [PROCEDURE]: [
         RPCT_MANAGES,
-        "L'Ente è tenuto a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) ai sensi della legge 190/2012 (art. 1, comma 2-bis)",
+        "L'Ente è tenuto a nominare l'RPCT ai sensi della legge 190/2012 (art. 1, comma 2-bis)",
         "il consiglio di amministrazione o l'amministratore unico, su proposta dell'RPCT",
         "misure di prevenzione della corruzione integrative del Modello 231",
-        "(art. 6, comma 2-bis, D.Lgs. 231/2001)",
+        "il sistema disciplinare (art. 6, comma 2-bis, D.Lgs. 231/2001); il sistema disciplinare prevede sanzioni per chi commette gli illeciti dell'art. 21, comma 1",
         NATIONAL,
       ],
       [STAFF]: [RPCT_MANAGES],
       [UNIONS]: ["Responsabile della prevenzione della corruzione e della trasparenza (RPCT)"],
+      // K6-03: a company under private law is not stated to be bound to designate a DPO.
+      [DPIA]: ["Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR)"],
+      [PRIVACY]: [
+        "(RPD), se designato; per le società in controllo pubblico e in house la designazione è fortemente raccomandata",
+      ],
     },
     hasNot: {
       [WEBSITE]: ["Ufficio Compliance", "verifica che l'Ente non vi sia tenuto"],
@@ -356,7 +361,7 @@ const KINDS: Kind[] = [
       ],
       [PRIVACY]: ["Ufficio Compliance", "art. 4, comma 4"],
       [STAFF]: ["Ufficio Compliance"],
-      [DPIA]: ["Ufficio Compliance"],
+      [DPIA]: ["Ufficio Compliance", "che l'Ente è tenuto a designare"],
       [UNIONS]: ["Ufficio Compliance"],
     },
   },
