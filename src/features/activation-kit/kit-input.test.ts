@@ -7,6 +7,7 @@ import {
   normalisedKitValues,
   parseKitInput,
   RPCT_MANAGER,
+  upgradeStoredKitValues,
   readKitValues,
 } from "./kit-input.ts";
 
@@ -238,5 +239,27 @@ describe("normalisedKitValues (what the kit by e-mail stores, security review 3 
       if (input.answers.ente === "pubblico") expect(stored).not.toHaveProperty("lavoratori");
       for (const value of Object.values(stored)) expect(value).toBe(value.trim());
     }
+  });
+});
+
+describe("upgradeStoredKitValues (kit requests stored before decision 0030)", () => {
+  /** As kit-request.server.ts stores them: without the two addresses, kept in columns of their own. */
+  const stored = (values: Record<string, string>, without: string[] = []) =>
+    Object.fromEntries(
+      Object.entries({ ...valid, ...values }).filter(([key]) => !["privacy", "rpd", ...without].includes(key)),
+    );
+
+  it("reads an old private request as private, an old public one as «altro», and leaves new ones alone", () => {
+    const oldPrivate = stored({}, ["controllo"]);
+    expect(parseKitInput({ ...oldPrivate, privacy: valid.privacy }).ok).toBe(false);
+    const upgraded = parseKitInput({ ...upgradeStoredKitValues(oldPrivate), privacy: valid.privacy });
+    expect(upgraded).toMatchObject({ ok: true, input: { answers: { ente: "privato", lavoratori: 120 } } });
+    const oldPublic = { ...oldPrivate, ente: "pubblico" };
+    expect(parseKitInput({ ...upgradeStoredKitValues(oldPublic), privacy: valid.privacy })).toMatchObject({
+      ok: true,
+      input: { publicKind: "altro", rpctManages: false, gestore: "Ufficio Compliance" },
+    });
+    const current = stored({ ente: "pubblico", tipo: "comune" });
+    expect(upgradeStoredKitValues(current)).toBe(current);
   });
 });

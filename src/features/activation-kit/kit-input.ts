@@ -333,3 +333,14 @@ export function normalisedKitValues(input: KitInput): KitValues {
   if (input.odv !== null) values.odv = input.odv;
   return values;
 }
+
+/**
+ * Answers the kit by e-mail stored before the checker asked about public control and the kit asked
+ * a public entity's kind (docs/decisions/0030): a private entity then answered as one, and a public
+ * one is read as «altro», whose documents keep the manager given and ask to check the RPCT rule.
+ */
+export function upgradeStoredKitValues(values: Record<string, string>): Record<string, string> {
+  if (values["ente"] === "privato" && values["controllo"] === undefined) return { ...values, controllo: "no" };
+  if (values["ente"] === "pubblico" && values["tipo"] === undefined) return { ...values, tipo: "altro" };
+  return values;
+}
