@@ -10,6 +10,7 @@ export const KIT_DOCUMENTS_PATH = "/kit-attivazione/documenti";
 /** What a link may fill in on the kit's form: the checker's answers and the entity's name. */
 export interface KitPrefill {
   ente?: "pubblico" | "privato";
+  controllo?: "si" | "no";
   lavoratori?: number;
   modello231?: "si" | "no";
   settore?: "si" | "no" | "nonso";

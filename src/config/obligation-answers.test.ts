@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { obligationMessages as m, parseAnswers, readValues, toQuery, type RawValues } from "./obligation-answers.ts";
 
-const base = { ente: "privato", modello231: "no", settore: "si" } as const;
+const base = { ente: "privato", controllo: "no", modello231: "no", settore: "si" } as const;
 
 describe("parseAnswers: the query string, as browser and server read it", () => {
   it.each([
@@ -10,6 +10,10 @@ describe("parseAnswers: the query string, as browser and server read it", () => 
     ["50", 50],
     [" 73 ", 73],
     ["0250", 250],
+    ["49,5", 49.5],
+    ["49.5", 49.5],
+    ["49,75", 49.75],
+    ["1.000,5", 1000.5],
     ["1.000", 1000],
     ["1 200", 1200],
     ["1000000", 1_000_000],
@@ -21,15 +25,25 @@ describe("parseAnswers: the query string, as browser and server read it", () => 
     });
   });
 
-  it.each(["abc", "-1", "1.5", "12,5", "1e3", "1000001", "10.00", "99999999999999999999", "١٢"])(
-    "refuses %j workers with the Italian message",
-    (text) => {
-      expect(parseAnswers({ ...base, lavoratori: text })).toEqual({
-        ok: false,
-        errors: { lavoratori: m.workersInvalid },
-      });
-    },
-  );
+  it.each([
+    "abc",
+    "-1",
+    "1,555",
+    "12,",
+    ",5",
+    "1.000.5",
+    "1e3",
+    "1000001",
+    "1.000.000,01",
+    "1,5.000",
+    "99999999999999999999",
+    "١٢",
+  ])("refuses %j workers with the Italian message", (text) => {
+    expect(parseAnswers({ ...base, lavoratori: text })).toEqual({
+      ok: false,
+      errors: { lavoratori: m.workersInvalid },
+    });
+  });
 
   it.each(["", "   "])("asks for the number when it is empty (%j)", (text) => {
     expect(parseAnswers({ ...base, lavoratori: text })).toEqual({
@@ -46,19 +60,52 @@ describe("parseAnswers: the query string, as browser and server read it", () => 
     });
   });
 
+  // CK-1: an in-house or publicly controlled company that answers «Privato» is asked, and is public.
+  it("reads «Privato» plus an in-house or publicly controlled company as the public sector", () => {
+    expect(parseAnswers({ ente: "privato", controllo: "si" })).toEqual({
+      ok: true,
+      answers: { ente: "pubblico", declaredPrivate: true },
+    });
+    expect(parseAnswers({ ente: "privato", controllo: "si", lavoratori: "abc", settore: "forse" })).toEqual({
+      ok: true,
+      answers: { ente: "pubblico", declaredPrivate: true },
+    });
+  });
+
+  it("gives no private answer before the public-control question is answered", () => {
+    expect(parseAnswers({ ente: "privato", lavoratori: "12", modello231: "si", settore: "no" })).toEqual({
+      ok: false,
+      errors: { controllo: m.controllo },
+    });
+    expect(parseAnswers({ ...base, controllo: "forse", lavoratori: "12" })).toEqual({
+      ok: false,
+      errors: { controllo: m.controllo },
+    });
+  });
+
   it("names every missing or invalid answer", () => {
     expect(parseAnswers({})).toEqual({
       ok: false,
-      errors: { ente: m.ente, lavoratori: m.workersMissing, modello231: m.modello231, settore: m.settore },
+      errors: {
+        ente: m.ente,
+        controllo: m.controllo,
+        lavoratori: m.workersMissing,
+        modello231: m.modello231,
+        settore: m.settore,
+      },
     });
-    expect(parseAnswers({ ente: "misto", lavoratori: "10", modello231: "si", settore: "no" })).toEqual({
-      ok: false,
-      errors: { ente: m.ente },
-    });
-    expect(parseAnswers({ ente: "privato", lavoratori: "10", modello231: "sì", settore: "" })).toEqual({
-      ok: false,
-      errors: { modello231: m.modello231, settore: m.settore },
-    });
+    expect(parseAnswers({ ente: "misto", controllo: "no", lavoratori: "10", modello231: "si", settore: "no" })).toEqual(
+      {
+        ok: false,
+        errors: { ente: m.ente },
+      },
+    );
+    expect(parseAnswers({ ente: "privato", controllo: "no", lavoratori: "10", modello231: "sì", settore: "" })).toEqual(
+      {
+        ok: false,
+        errors: { modello231: m.modello231, settore: m.settore },
+      },
+    );
   });
 
   it.each([
@@ -88,11 +135,12 @@ describe("parseAnswers: the query string, as browser and server read it", () => 
 
   it.each<[RawValues, string]>([
     [
-      { ente: "privato", lavoratori: "73", modello231: "no", settore: "no" },
-      "ente=privato&lavoratori=73&modello231=no&settore=no",
+      { ente: "privato", controllo: "no", lavoratori: "73", modello231: "no", settore: "no" },
+      "ente=privato&controllo=no&lavoratori=73&modello231=no&settore=no",
     ],
     [{ ente: "pubblico", lavoratori: "73", modello231: "no" }, "ente=pubblico"],
-    [{ ente: "privato", lavoratori: " " }, "ente=privato"],
+    [{ ente: "privato", controllo: "no", lavoratori: " " }, "ente=privato&controllo=no"],
+    [{ ente: "privato", controllo: "si", lavoratori: "12", settore: "no" }, "ente=privato&controllo=si"],
     [{}, ""],
   ])("writes %j as the query %j", (values, query) => {
     expect(toQuery(values)).toBe(query);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseAnswers } from "./obligation-answers.ts";
 import {
   assess,
   type Assessment,
@@ -50,6 +51,13 @@ const table: [number, boolean, Sector, Assessment][] = [
   [49, true, "no", obliged(DEC, "solo-231", M231, true, SB, ["modello231"])],
   [49, true, "si", obliged(DEC, "completo", BOTH, true, SB, ["settore", "modello231"])],
   [49, true, "nonso", obliged(DEC, "solo-231", M231, true, SB, ["modello231"], true)],
+  // CK-2: an average is not always whole; 49,5 is under «almeno 50» (art. 2 c.1 lett. q n. 1).
+  [49.5, false, "no", NOT],
+  [49.5, false, "si", obliged(DEC, "completo", UE, false, SB, ["settore"])],
+  [49.5, false, "nonso", CHECK],
+  [49.5, true, "no", obliged(DEC, "solo-231", M231, true, SB, ["modello231"])],
+  [49.5, true, "si", obliged(DEC, "completo", BOTH, true, SB, ["settore", "modello231"])],
+  [49.5, true, "nonso", obliged(DEC, "solo-231", M231, true, SB, ["modello231"], true)],
   [50, false, "no", obliged(DEC, "completo", UE, false, SB, ["dimensione"])],
   [50, false, "si", obliged(DEC, "completo", UE, false, SB, ["dimensione", "settore"])],
   [50, false, "nonso", obliged(DEC, "completo", UE, false, SB, ["dimensione"], true)],
@@ -74,6 +82,13 @@ const table: [number, boolean, Sector, Assessment][] = [
   [249, true, "no", obliged(DEC, "completo", BOTH, true, MB, ["dimensione", "modello231"])],
   [249, true, "si", obliged(DEC, "completo", BOTH, true, MB, ["dimensione", "settore", "modello231"])],
   [249, true, "nonso", obliged(DEC, "completo", BOTH, true, MB, ["dimensione", "modello231"], true)],
+  // «non superiore a 249» (art. 24 c.2): 249,5 is above it.
+  [249.5, false, "no", obliged(JUL, "completo", UE, false, EN, ["dimensione"])],
+  [249.5, false, "si", obliged(JUL, "completo", UE, false, EN, ["dimensione", "settore"])],
+  [249.5, false, "nonso", obliged(JUL, "completo", UE, false, EN, ["dimensione"], true)],
+  [249.5, true, "no", obliged(JUL, "completo", BOTH, true, EN, ["dimensione", "modello231"])],
+  [249.5, true, "si", obliged(JUL, "completo", BOTH, true, EN, ["dimensione", "settore", "modello231"])],
+  [249.5, true, "nonso", obliged(JUL, "completo", BOTH, true, EN, ["dimensione", "modello231"], true)],
   [250, false, "no", obliged(JUL, "completo", UE, false, EN, ["dimensione"])],
   [250, false, "si", obliged(JUL, "completo", UE, false, EN, ["dimensione", "settore"])],
   [250, false, "nonso", obliged(JUL, "completo", UE, false, EN, ["dimensione"], true)],
@@ -92,7 +107,7 @@ describe("assess: who the decree obliges (arts. 2, 3, 24)", () => {
 
   it("covers every combination of the private answers at every boundary", () => {
     const keys = new Set(table.map(([workers, model, sector]) => `${workers}/${model}/${sector}`));
-    expect(keys.size).toBe(7 * 2 * 3);
+    expect(keys.size).toBe(9 * 2 * 3);
   });
 
   it("a public-sector entity is obliged from 15 July 2023 for every kind of report, and is sent to /contatti", () => {
@@ -112,6 +127,34 @@ describe("assess: who the decree obliges (arts. 2, 3, 24)", () => {
       const result = privately(workers, model, sector);
       if (result.outcome === "obbligato") expect(result.reportable).not.toContain("illeciti-nazionali");
     }
+  });
+});
+
+describe("the checker's rows for companies of the public sector that answer «Privato» (dpo-review-3 CK-1)", () => {
+  const PUBLIC = obliged(
+    JUL,
+    "completo",
+    ["illeciti-nazionali", "condotte-231", "diritto-ue"],
+    false,
+    "ente-pubblico",
+    ["pubblico"],
+  );
+  it.each([
+    ["in house, 12 workers, Modello 231 (#9)", "12", "si", "no"],
+    ["under public control, 180 workers, Modello 231 (#10)", "180", "si", "no"],
+    ["a concessionaire, 30 workers (#11)", "30", "no", "no"],
+  ])("%s: public sector, from 15 July 2023, every kind of report", (_, lavoratori, modello231, settore) => {
+    const parsed = parseAnswers({ ente: "privato", controllo: "si", lavoratori, modello231, settore });
+    expect(parsed.ok && assess(parsed.answers)).toEqual(PUBLIC);
+  });
+
+  it("an average of 49,5 typed the Italian way is not obliged by size; 50 is", () => {
+    const row = (lavoratori: string) =>
+      parseAnswers({ ente: "privato", controllo: "no", lavoratori, modello231: "no", settore: "no" });
+    const under = row("49,5");
+    expect(under.ok && assess(under.answers)).toEqual(NOT);
+    const at = row("50");
+    expect(at.ok && assess(at.answers)).toMatchObject({ outcome: "obbligato", reasons: ["dimensione"] });
   });
 });
 

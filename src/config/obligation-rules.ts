@@ -6,8 +6,15 @@
 /** Within the scope of the EU acts of Parts I.B and II of the annex: yes, no, or not known. */
 export type Sector = "si" | "no" | "nonso";
 
+/**
+ * `declaredPrivate`: the visitor answered «Privato», then said the organisation is an in-house or
+ * publicly controlled company, a concessionaire, a public economic entity or a body governed by
+ * public law: the decree puts it in the public sector (art. 2 c.1 lett. p), and so does the checker.
+ * `lavoratori` is an average: it may have decimals (49,5 is under 50).
+ */
 export type Answers =
-  { ente: "pubblico" } | { ente: "privato"; lavoratori: number; modello231: boolean; settore: Sector };
+  | { ente: "pubblico"; declaredPrivate?: true }
+  | { ente: "privato"; lavoratori: number; modello231: boolean; settore: Sector };
 
 /** Why the decree applies: public sector, size, annex acts, Modello 231 (art. 2). */
 export type Reason = "pubblico" | "dimensione" | "settore" | "modello231";
@@ -41,7 +48,7 @@ export type Assessment =
   /** Under 50 workers, no Modello 231, annex scope not known: the answer depends on that scope alone. */
   | { outcome: "da-verificare" };
 
-/** Private entities obliged by size: an average of at least 50 workers (art. 2 c.1 lett. q). */
+/** Private entities obliged by size: an average of at least 50 workers (art. 2 c.1 lett. q); 49,5 is under. */
 export const SIZE_THRESHOLD = 50;
 /** Up to this average, private entities had until 17 December 2023 (art. 24). */
 export const LATE_START_MAX = 249;

@@ -35,7 +35,10 @@ function uniqueWord(): string {
 
 /** The checker's four answers, as a visitor gives them on the kit's own form. */
 async function answerChecker(form: Locator): Promise<void> {
-  await form.getByRole("radio", { name: "Privato" }).check();
+  await form.getByRole("radio", { name: "Privato", exact: true }).check();
+  await group(form, /società in house o a controllo pubblico/)
+    .getByRole("radio", { name: "No", exact: true })
+    .check();
   await form.getByLabel(/^Quanti lavoratori/).fill("120");
   await group(form, /Modello 231\)\?/)
     .getByRole("radio", { name: "Sì", exact: true })
@@ -82,12 +85,14 @@ test.describe("Kit di attivazione with JavaScript", () => {
 
   test("from the checker's result to the ZIP, with the website text to copy", async ({ page }) => {
     const name = `Officine Kit ${uniqueWord()} S.r.l.`;
-    await page.goto("/normativa/verifica?ente=privato&lavoratori=120&modello231=si&settore=no");
+    await page.goto("/normativa/verifica?ente=privato&controllo=no&lavoratori=120&modello231=si&settore=no");
     await page.getByRole("link", { name: "Prepara i documenti" }).click();
-    await expect(page).toHaveURL(/\/kit-attivazione\?ente=privato&lavoratori=120&modello231=si&settore=no$/);
+    await expect(page).toHaveURL(
+      /\/kit-attivazione\?ente=privato&controllo=no&lavoratori=120&modello231=si&settore=no$/,
+    );
     const form = kitForm(page);
     // The checker's answers are already there.
-    await expect(form.getByRole("radio", { name: "Privato" })).toBeChecked();
+    await expect(form.getByRole("radio", { name: "Privato", exact: true })).toBeChecked();
     await expect(form.getByLabel(/^Quanti lavoratori/)).toHaveValue("120");
     await expect(group(form, /Modello 231\)\?/).getByRole("radio", { name: "Sì", exact: true })).toBeChecked();
     await expect(group(form, /atti UE/).getByRole("radio", { name: "No", exact: true })).toBeChecked();
@@ -115,7 +120,7 @@ test.describe("Kit di attivazione with JavaScript", () => {
     const name = `Officine Posta ${uniqueWord()} S.r.l.`;
     const email = `kit-${Date.now()}@example.com`;
     const proofOfWork = watchProofOfWork(page, "/api/kit");
-    await page.goto("/kit-attivazione?ente=privato&lavoratori=120&modello231=si&settore=no");
+    await page.goto("/kit-attivazione?ente=privato&controllo=no&lavoratori=120&modello231=si&settore=no");
     await fillDetails(kitForm(page), name);
     const box = page.getByRole("form", { name: "Preferisci riceverlo via e-mail?" });
     await box.getByLabel(field("Email")).fill(email);
@@ -186,7 +191,7 @@ test.describe("Kit di attivazione without JavaScript", () => {
 
   test("from the checker's result page to the ZIP, answering on the kit's form", async ({ page }) => {
     const name = `Cooperativa Senza Script ${uniqueWord()}`;
-    await page.goto("/normativa/verifica?ente=privato&lavoratori=120&modello231=si&settore=no");
+    await page.goto("/normativa/verifica?ente=privato&controllo=no&lavoratori=120&modello231=si&settore=no");
     await page.getByRole("link", { name: "Prepara i documenti" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit di attivazione");
     const form = kitForm(page);
@@ -213,7 +218,7 @@ test.describe("Kit di attivazione without JavaScript", () => {
     await expect(page.getByText("Controlla i dati indicati qui sotto.")).toBeVisible();
     form = kitForm(page);
     await expect(form.getByLabel(field("Denominazione dell'ente"))).toHaveValue(name);
-    await expect(form.getByRole("radio", { name: "Privato" })).toBeChecked();
+    await expect(form.getByRole("radio", { name: "Privato", exact: true })).toBeChecked();
     await expect(form.getByLabel(field("Gestore delle segnalazioni"))).toHaveAttribute("aria-invalid", "true");
 
     await fillDetails(form, name);

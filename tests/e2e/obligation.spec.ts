@@ -6,6 +6,8 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 interface Answers {
   ente: "Pubblico" | "Privato";
+  /** «Privato» only: an in-house or publicly controlled company, a concessionaire…? Answered «No» unless given. */
+  controllo?: "Sì" | "No" | null;
   lavoratori?: string;
   modello231?: "Sì" | "No";
   settore?: "Sì" | "No" | "Non so";
@@ -18,6 +20,13 @@ function form(page: Page): Locator {
 /** Answers as a visitor does, with clicks and typing (the first click is what wakes the island). */
 async function answer(scope: Locator, answers: Answers): Promise<void> {
   await scope.getByRole("radio", { name: answers.ente }).check();
+  const control = answers.ente === "Privato" ? (answers.controllo === undefined ? "No" : answers.controllo) : null;
+  if (control) {
+    await scope
+      .getByRole("group", { name: /società in house o a controllo pubblico/ })
+      .getByRole("radio", { name: control, exact: true })
+      .check();
+  }
   if (answers.lavoratori !== undefined) await scope.getByLabel(/^Quanti lavoratori/).fill(answers.lavoratori);
   if (answers.modello231) {
     await scope
@@ -86,7 +95,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
       "href",
       "/#pricing",
     );
-    await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=120&modello231=no&settore=no$/);
+    await expect(page).toHaveURL(/\/normativa\?ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no$/);
 
     await section.getByLabel(/^Quanti lavoratori/).fill("300");
     await expect(section.getByRole("status")).toHaveText(
@@ -96,7 +105,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
       "href",
       "/contatti?piano=enterprise",
     );
-    await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=300&modello231=no&settore=no$/);
+    await expect(page).toHaveURL(/\/normativa\?ente=privato&controllo=no&lavoratori=300&modello231=no&settore=no$/);
   });
 
   test("300 workers with a Modello 231: 231 conduct goes only through the internal channel", async ({ page }) => {
@@ -104,7 +113,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     const section = page.locator("#sei-obbligato");
     await answer(section, { ente: "Privato", lavoratori: "300", modello231: "Sì", settore: "No" });
     await expectModel231At300(section);
-    await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=300&modello231=si&settore=no$/);
+    await expect(page).toHaveURL(/\/normativa\?ente=privato&controllo=no&lavoratori=300&modello231=si&settore=no$/);
   });
 
   test("'Non so' at 10 workers: the result says what it depends on, and sells nothing", async ({ page }) => {
@@ -115,11 +124,11 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
       "Risultato: dipende dagli atti UE dell'allegato al decreto; qui sotto trovi che cosa verificare.",
     );
     await expectDepends(section);
-    await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=10&modello231=no&settore=nonso$/);
+    await expect(page).toHaveURL(/\/normativa\?ente=privato&controllo=no&lavoratori=10&modello231=no&settore=nonso$/);
   });
 
   test("a shared address shows the same result at once, with the answers filled in", async ({ page }) => {
-    await page.goto("/normativa?ente=privato&lavoratori=40&modello231=si&settore=no#sei-obbligato");
+    await page.goto("/normativa?ente=privato&controllo=no&lavoratori=40&modello231=si&settore=no#sei-obbligato");
     const section = page.locator("#sei-obbligato");
     await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
     await expect(section).toContainText("per le sole condotte rilevanti ai sensi del D.Lgs. 231/2001");
@@ -151,19 +160,51 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByRole("link", { name: /Ordina|offerta|Vedi il piano/ })).toHaveCount(0);
   });
 
+  test("an average of 49,5 is under the threshold: not obliged, and said how ANAC counts it (CK-2)", async ({
+    page,
+  }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Privato", lavoratori: "49,5", modello231: "No", settore: "No" });
+    await expect(
+      section.getByRole("heading", { name: "No, con queste risposte la tua organizzazione non è obbligata" }),
+    ).toBeVisible();
+    await expect(section).toContainText("Nella lettura di ANAC conta la media dell'anno solare precedente");
+    await section.getByLabel(/^Quanti lavoratori/).fill("50");
+    await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
+  });
+
+  test("an in-house company that answers «Privato» is asked, and gets the public sector's answer (CK-1)", async ({
+    page,
+  }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Privato", controllo: "Sì" });
+    await expect(section.getByLabel(/^Quanti lavoratori/)).toBeHidden();
+    await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
+    await expect(section).toContainText("per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p)");
+    await expect(section).toContainText("comprese le società in house (legge 190/2012, art. 1, comma 2-bis)");
+    await expect(section.getByRole("link", { name: "Scrivici per un'offerta" })).toHaveAttribute("href", "/contatti");
+    await expect(section.getByRole("link", { name: /Ordina/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/normativa\?ente=privato&controllo=si$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("an invalid number of workers is explained at the field and gives no result", async ({ page }) => {
     await page.goto("/normativa");
     const section = page.locator("#sei-obbligato");
-    await answer(section, { ente: "Privato", lavoratori: "12,5", modello231: "No", settore: "Sì" });
+    await answer(section, { ente: "Privato", lavoratori: "12,555", modello231: "No", settore: "Sì" });
     const workers = section.getByLabel(/^Quanti lavoratori/);
     await expect(section.locator("#lavoratori-errore")).toHaveText(
-      "Scrivi un numero intero di lavoratori, da 0 a 1.000.000.",
+      "Scrivi la media dei lavoratori in cifre, anche con decimali (per esempio 49,5), da 0 a 1.000.000.",
     );
     await expect(workers).toHaveAttribute("aria-invalid", "true");
     // Only the wrong number is pointed out: the visitor has not asked for the result yet.
     await expect(section.locator("#errori-verifica")).toHaveCount(0);
     await expect(section.getByRole("heading", { name: /la tua organizzazione/ })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/normativa\?ente=privato&lavoratori=12%2C5&modello231=no&settore=si$/);
+    await expect(page).toHaveURL(
+      /\/normativa\?ente=privato&controllo=no&lavoratori=12%2C555&modello231=no&settore=si$/,
+    );
     await workers.fill("12");
     await expect(workers).not.toHaveAttribute("aria-invalid", "true");
     await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
@@ -172,7 +213,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
   test("submitting with answers missing lists them and stays on the page", async ({ page }) => {
     await page.goto("/normativa");
     const section = page.locator("#sei-obbligato");
-    await answer(section, { ente: "Privato" });
+    await answer(section, { ente: "Privato", controllo: null });
     // A submit before the island has woken up is the GET form's (the page without JavaScript).
     await expect(section.locator("[data-ready]")).toHaveCount(1);
     await section.getByRole("button", { name: "Verifica" }).click();
@@ -184,6 +225,9 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     ).toBeVisible();
     await expect(
       section.getByText("Indica se la tua organizzazione ha adottato un Modello 231.").first(),
+    ).toBeVisible();
+    await expect(
+      section.getByText("Indica se la tua organizzazione è una società in house o a controllo pubblico").first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/normativa\?ente=privato$/);
   });
@@ -227,7 +271,9 @@ test.describe("'Sei obbligato?' without JavaScript", () => {
     expect(
       await submitFromNormativa(page, { ente: "Privato", lavoratori: "73", modello231: "No", settore: "No" }),
     ).toBe(200);
-    await expect(page).toHaveURL(/\/normativa\/verifica\?ente=privato&lavoratori=73&modello231=no&settore=no$/);
+    await expect(page).toHaveURL(
+      /\/normativa\/verifica\?ente=privato&controllo=no&lavoratori=73&modello231=no&settore=no$/,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sei obbligato? Il risultato");
     await expect(page.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Ordina Small Business" })).toHaveAttribute(
@@ -241,15 +287,39 @@ test.describe("'Sei obbligato?' without JavaScript", () => {
     expect(
       await submitFromNormativa(page, { ente: "Privato", lavoratori: "300", modello231: "Sì", settore: "No" }),
     ).toBe(200);
-    await expect(page).toHaveURL(/\/normativa\/verifica\?ente=privato&lavoratori=300&modello231=si&settore=no$/);
+    await expect(page).toHaveURL(
+      /\/normativa\/verifica\?ente=privato&controllo=no&lavoratori=300&modello231=si&settore=no$/,
+    );
     await expectModel231At300(page.locator("main"));
+  });
+
+  test("an in-house company that answers «Privato» gets the public sector's answer without JavaScript (CK-1)", async ({
+    page,
+  }) => {
+    expect(await submitFromNormativa(page, { ente: "Privato", controllo: "Sì" })).toBe(200);
+    // Without JavaScript the browser sends the empty number field too; the server reads only the first two answers.
+    await expect(page).toHaveURL(/\/normativa\/verifica\?ente=privato&controllo=si(?:&lavoratori=)?$/);
+    await expect(page.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
+    await expect(page.locator("main")).toContainText("per il decreto appartiene al settore pubblico");
+  });
+
+  test("an average of 49,5 is accepted without JavaScript and is under the threshold (CK-2)", async ({ page }) => {
+    expect(
+      await submitFromNormativa(page, { ente: "Privato", lavoratori: "49,5", modello231: "No", settore: "No" }),
+    ).toBe(200);
+    await expect(
+      page.getByRole("heading", { name: "No, con queste risposte la tua organizzazione non è obbligata" }),
+    ).toBeVisible();
+    await expect(form(page).getByLabel(/^Quanti lavoratori/)).toHaveValue("49,5");
   });
 
   test("'Non so' at 10 workers: the result says what it depends on, and sells nothing", async ({ page }) => {
     expect(
       await submitFromNormativa(page, { ente: "Privato", lavoratori: "10", modello231: "No", settore: "Non so" }),
     ).toBe(200);
-    await expect(page).toHaveURL(/\/normativa\/verifica\?ente=privato&lavoratori=10&modello231=no&settore=nonso$/);
+    await expect(page).toHaveURL(
+      /\/normativa\/verifica\?ente=privato&controllo=no&lavoratori=10&modello231=no&settore=nonso$/,
+    );
     await expectDepends(page.locator("main"));
     await expect(
       form(page)
@@ -267,7 +337,11 @@ test.describe("'Sei obbligato?' without JavaScript", () => {
     const workers = form(page).getByLabel(/^Quanti lavoratori/);
     await expect(workers).toHaveValue("tanti");
     await expect(workers).toHaveAttribute("aria-invalid", "true");
-    await expect(form(page).getByText("Scrivi un numero intero di lavoratori, da 0 a 1.000.000.")).toBeVisible();
+    await expect(
+      form(page).getByText(
+        "Scrivi la media dei lavoratori in cifre, anche con decimali (per esempio 49,5), da 0 a 1.000.000.",
+      ),
+    ).toBeVisible();
     await expect(
       form(page)
         .getByRole("group", { name: /Modello 231/ })
@@ -284,10 +358,11 @@ test.describe("/normativa/verifica", () => {
 
   // axe runs as a script in the page, so these pages are checked with JavaScript on; they load no island.
   for (const query of [
-    "ente=privato&lavoratori=30&modello231=si&settore=no",
+    "ente=privato&controllo=no&lavoratori=30&modello231=si&settore=no",
     "ente=pubblico",
-    "ente=privato&lavoratori=10&modello231=no&settore=nonso",
-    "ente=privato&lavoratori=tanti",
+    "ente=privato&controllo=no&lavoratori=10&modello231=no&settore=nonso",
+    "ente=privato&controllo=no&lavoratori=tanti",
+    "ente=privato&controllo=si",
   ]) {
     test(`axe: /normativa/verifica?${query} @phone`, async ({ page }, testInfo) => {
       if (query.includes("tanti")) expectStatus(testInfo, 400, /^\/normativa\/verifica$/);

@@ -238,7 +238,10 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(row.rpd_email).toBe("dpo@verdi-costruzioni.it");
     expect(JSON.stringify(values)).not.toContain("333");
 
-    const publicEntity = await submitAndSend("kit", kitBody({ email: nextAddress(), ente: "pubblico" }));
+    const publicEntity = await submitAndSend(
+      "kit",
+      kitBody({ email: nextAddress(), ente: "pubblico", tipo: "comune" }),
+    );
     const publicValues = JSON.parse(must(await kitRow(publicEntity.id)).kit_values) as Record<string, string>;
     expect(publicValues).not.toHaveProperty("lavoratori");
     expect(publicValues).not.toHaveProperty("settore");
@@ -246,7 +249,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const bidi = await submit(
       suite.parts.app,
       "kit",
-      kitBody({ email: nextAddress(), ente: "pubblico", lavoratori: "\u202e12" }),
+      kitBody({ email: nextAddress(), ente: "pubblico", tipo: "comune", lavoratori: "\u202e12" }),
     );
     expect(bidi.statusCode).toBe(400);
     const long = await submit(

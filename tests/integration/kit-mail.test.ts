@@ -37,6 +37,7 @@ describe.each(testDialects())("the activation kit by e-mail on %s", (dialect) =>
     });
     expect(JSON.parse(row.kit_values)).toMatchObject({
       ente: "privato",
+      controllo: "no",
       lavoratori: "120",
       gestore: "Ufficio Compliance",
     });

@@ -25,6 +25,7 @@ const MARKER = "Zeta Quarzo Impianti";
 function answers(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     ente: "privato",
+    controllo: "no",
     lavoratori: "120",
     modello231: "si",
     settore: "no",
@@ -161,7 +162,7 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
     expect(page).toContain("Con queste risposte non prepariamo il kit");
     expect(page).toContain(kitMessages.notObliged);
     expect(response.body).toContain(
-      'href="/normativa/verifica?ente=privato&amp;lavoratori=12&amp;modello231=no&amp;settore=no"',
+      'href="/normativa/verifica?ente=privato&amp;controllo=no&amp;lavoratori=12&amp;modello231=no&amp;settore=no"',
     );
   });
 

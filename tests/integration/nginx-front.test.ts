@@ -369,7 +369,10 @@ describe("nginx in front of the server", () => {
   });
 
   it("passes the on-demand result page to the server, with the server's status, body and CSP", async () => {
-    for (const query of ["?ente=privato&lavoratori=120&modello231=no&settore=no", "?ente=privato&lavoratori=abc"]) {
+    for (const query of [
+      "?ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no",
+      "?ente=privato&controllo=no&lavoratori=abc",
+    ]) {
       const route = `/normativa/verifica${query}`;
       const viaNginx = await request(port, route);
       const viaNode = await direct(route);
@@ -378,7 +381,8 @@ describe("nginx in front of the server", () => {
       expect(viaNginx.headers["content-security-policy"], route).toBe(viaNode.headers["content-security-policy"]);
     }
     expect(
-      (await request(port, "/normativa/verifica?ente=privato&lavoratori=120&modello231=no&settore=no")).status,
+      (await request(port, "/normativa/verifica?ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no"))
+        .status,
     ).toBe(200);
   });
 

@@ -31,9 +31,12 @@ const SALES = /ordine|contatti|pricing/;
 /** Every outcome: the public answer and each private combination at every boundary. */
 const ALL_QUERIES = [
   "ente=pubblico",
-  ...[0, 49, 50, 99, 100, 249, 250].flatMap((workers) =>
+  "ente=privato&controllo=si",
+  ...["0", "49", "49%2C5", "50", "99", "100", "249", "250"].flatMap((workers) =>
     ["si", "no"].flatMap((model) =>
-      ["si", "no", "nonso"].map((sector) => `ente=privato&lavoratori=${workers}&modello231=${model}&settore=${sector}`),
+      ["si", "no", "nonso"].map(
+        (sector) => `ente=privato&controllo=no&lavoratori=${workers}&modello231=${model}&settore=${sector}`,
+      ),
     ),
   ),
 ];
@@ -41,7 +44,7 @@ const outcome = (html: string) => /data-obligation-result="([^"]+)"/.exec(html)?
 
 describe("/normativa/verifica without JavaScript", () => {
   it("answers 200 with the result in the site's layout, head and headers", async () => {
-    const response = await verify("ente=privato&lavoratori=73&modello231=no&settore=no");
+    const response = await verify("ente=privato&controllo=no&lavoratori=73&modello231=no&settore=no");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     const html = response.body;
@@ -82,11 +85,12 @@ describe("/normativa/verifica without JavaScript", () => {
 
   it.each([
     ["", [obligationMessages.ente, obligationMessages.workersMissing]],
-    ["ente=privato&lavoratori=abc&modello231=si&settore=no", [obligationMessages.workersInvalid]],
-    ["ente=privato&lavoratori=-3&modello231=si&settore=no", [obligationMessages.workersInvalid]],
-    ["ente=privato&lavoratori=2000000&modello231=si&settore=no", [obligationMessages.workersInvalid]],
+    ["ente=privato&controllo=no&lavoratori=abc&modello231=si&settore=no", [obligationMessages.workersInvalid]],
+    ["ente=privato&controllo=no&lavoratori=-3&modello231=si&settore=no", [obligationMessages.workersInvalid]],
+    ["ente=privato&controllo=no&lavoratori=2000000&modello231=si&settore=no", [obligationMessages.workersInvalid]],
     ["ente=azienda&lavoratori=10&modello231=si&settore=no", [obligationMessages.ente]],
-    ["ente=privato&lavoratori=10", [obligationMessages.modello231, obligationMessages.settore]],
+    ["ente=privato&controllo=no&lavoratori=10", [obligationMessages.modello231, obligationMessages.settore]],
+    ["ente=privato&lavoratori=10&modello231=no&settore=no", [obligationMessages.controllo]],
   ])("answers 400 with the form and Italian messages for %j", async (query, expected) => {
     const response = await verify(query);
     expect(response.statusCode).toBe(400);
@@ -100,7 +104,9 @@ describe("/normativa/verifica without JavaScript", () => {
   });
 
   it("gives back what was typed, escaped", async () => {
-    const response = await verify(`ente=privato&lavoratori=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    const response = await verify(
+      `ente=privato&controllo=no&lavoratori=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain("<script>alert(1)");
     expect(response.body).toContain("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -114,7 +120,7 @@ describe("/normativa/verifica without JavaScript", () => {
     ["a 4000-digit number", `lavoratori=${"9".repeat(4000)}`],
     ["repeated fields", "ente=privato&ente=pubblico&lavoratori=1&lavoratori=x"],
     ["capitals", "ente=PUBBLICO"],
-    ["full-width digits", "ente=privato&lavoratori=%EF%BC%95%EF%BC%90&modello231=no&settore=no"],
+    ["full-width digits", "ente=privato&controllo=no&lavoratori=%EF%BC%95%EF%BC%90&modello231=no&settore=no"],
   ])("never answers 5xx, whatever the query (%s)", async (_, query) => {
     const response = await verify(query);
     expect([200, 400]).toContain(response.statusCode);
@@ -136,11 +142,31 @@ describe("/normativa/verifica without JavaScript", () => {
 
 describe("the recommendation leads to the right plan and page", () => {
   it.each([
-    ["ente=privato&lavoratori=10&modello231=si&settore=no", "Small Business", ["/ordine?piano=small", "/#pricing"]],
-    ["ente=privato&lavoratori=99&modello231=no&settore=no", "Small Business", ["/ordine?piano=small", "/#pricing"]],
-    ["ente=privato&lavoratori=100&modello231=no&settore=no", "Medium Business", ["/ordine?piano=medium", "/#pricing"]],
-    ["ente=privato&lavoratori=249&modello231=no&settore=si", "Medium Business", ["/ordine?piano=medium", "/#pricing"]],
-    ["ente=privato&lavoratori=250&modello231=no&settore=no", "Enterprise", ["/contatti?piano=enterprise", "/#pricing"]],
+    [
+      "ente=privato&controllo=no&lavoratori=10&modello231=si&settore=no",
+      "Small Business",
+      ["/ordine?piano=small", "/#pricing"],
+    ],
+    [
+      "ente=privato&controllo=no&lavoratori=99&modello231=no&settore=no",
+      "Small Business",
+      ["/ordine?piano=small", "/#pricing"],
+    ],
+    [
+      "ente=privato&controllo=no&lavoratori=100&modello231=no&settore=no",
+      "Medium Business",
+      ["/ordine?piano=medium", "/#pricing"],
+    ],
+    [
+      "ente=privato&controllo=no&lavoratori=249&modello231=no&settore=si",
+      "Medium Business",
+      ["/ordine?piano=medium", "/#pricing"],
+    ],
+    [
+      "ente=privato&controllo=no&lavoratori=250&modello231=no&settore=no",
+      "Enterprise",
+      ["/contatti?piano=enterprise", "/#pricing"],
+    ],
     ["ente=pubblico", "contratti pubblici", ["/contatti"]],
   ])("%s → %s", async (query, name, links) => {
     const response = await verify(query);
@@ -149,19 +175,19 @@ describe("the recommendation leads to the right plan and page", () => {
   });
 
   it("tells a private entity only the kinds of report its answers allow (art. 3 c.2)", async () => {
-    const only231 = text((await verify("ente=privato&lavoratori=10&modello231=si&settore=no")).body);
+    const only231 = text((await verify("ente=privato&controllo=no&lavoratori=10&modello231=si&settore=no")).body);
     expect(only231).toContain("se non sono anche condotte 231.");
     expect(only231).not.toContain("diritto dell'Unione europea");
-    const onlyEu = text((await verify("ente=privato&lavoratori=60&modello231=no&settore=no")).body);
+    const onlyEu = text((await verify("ente=privato&controllo=no&lavoratori=60&modello231=no&settore=no")).body);
     expect(onlyEu).toContain("se non sono anche violazioni del diritto UE.");
     expect(onlyEu).not.toContain("condotte illecite rilevanti");
-    const both = text((await verify("ente=privato&lavoratori=60&modello231=si&settore=no")).body);
+    const both = text((await verify("ente=privato&controllo=no&lavoratori=60&modello231=si&settore=no")).body);
     expect(both).toContain("se non sono anche condotte 231 o violazioni del diritto UE.");
     expect(both).toContain("il sistema disciplinare deve prevedere sanzioni per chi risulta responsabile");
   });
 
   it("pushes no plan to an entity that is not obliged", async () => {
-    const response = await verify("ente=privato&lavoratori=49&modello231=no&settore=no");
+    const response = await verify("ente=privato&controllo=no&lavoratori=49&modello231=no&settore=no");
     expect(response.statusCode).toBe(200);
     expect(text(response.body)).toContain("non è obbligata");
     expect(text(response.body)).toContain("almeno 50");
@@ -201,7 +227,7 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
   };
 
   it("300 workers with a Modello 231: 231 conduct only through the internal channel, EU law also to ANAC (K1)", async () => {
-    const { html, text: result } = await page("ente=privato&lavoratori=300&modello231=si&settore=no");
+    const { html, text: result } = await page("ente=privato&controllo=no&lavoratori=300&modello231=si&settore=no");
     expect(outcome(html)).toBe("obbligato");
     for (const phrase of [
       "si segnalano solo con il canale interno, qualunque sia il numero di lavoratori: per queste segnalazioni il canale esterno dell'ANAC e la divulgazione pubblica non sono disponibili",
@@ -218,7 +244,7 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
   });
 
   it("30 workers with a Modello 231: a 231-only channel whose staff information rules out ANAC (K6)", async () => {
-    const { text: result } = await page("ente=privato&lavoratori=30&modello231=si&settore=no");
+    const { text: result } = await page("ente=privato&controllo=no&lavoratori=30&modello231=si&settore=no");
     for (const phrase of [
       "per le sole condotte rilevanti ai sensi del D.Lgs. 231/2001",
       "il canale esterno dell'ANAC e la divulgazione pubblica non sono disponibili",
@@ -238,7 +264,7 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
   });
 
   it("30 workers within an annex act: full channel, and the sector's own reporting rules keep applying (K7)", async () => {
-    const { text: result } = await page("ente=privato&lavoratori=30&modello231=no&settore=si");
+    const { text: result } = await page("ente=privato&controllo=no&lavoratori=30&modello231=no&settore=si");
     for (const phrase of [
       "art. 52-bis TUB",
       "(art. 1, comma 2, lett. b)",
@@ -250,10 +276,7 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
     expect(result).not.toMatch(/tutela dell'ambiente|sicurezza dei trasporti/);
   });
 
-  it("a concessionaire: the 'not obliged' answer tells it to answer 'Pubblico', which obliges it (K3, K5)", async () => {
-    const notObliged = (await page("ente=privato&lavoratori=30&modello231=no&settore=no")).text;
-    expect(notObliged).toContain("un concessionario di pubblico servizio");
-    expect(notObliged).toContain("rispondi «Pubblico»");
+  it("a public entity: full scope, the RPCT where one is due, no private-sector lines (K3, K5)", async () => {
     const { html, text: result } = await page("ente=pubblico");
     expect(outcome(html)).toBe("obbligato");
     for (const phrase of [
@@ -266,10 +289,59 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
     }
     expect(result).not.toContain("la nomina di un gestore delle segnalazioni");
     expect(result).not.toContain("qualunque sia il numero di lavoratori");
+    expect(result).not.toContain("Hai risposto «Privato»");
+  });
+
+  // dpo-review-3 CK-1, scenarios #9, #10, #11: «Privato», then in house, controlled or a concessionaire.
+  it.each([
+    ["in house, 12 workers, Modello 231", "ente=privato&controllo=si&lavoratori=12&modello231=si&settore=no"],
+    [
+      "under public control, 180 workers, Modello 231",
+      "ente=privato&controllo=si&lavoratori=180&modello231=si&settore=no",
+    ],
+    ["a concessionaire, 30 workers", "ente=privato&controllo=si&lavoratori=30&modello231=no&settore=no"],
+  ])("%s answering «Privato» gets the public sector's answer, not a private one", async (_, query) => {
+    const { html, text: result } = await page(query);
+    expect(outcome(html)).toBe("obbligato");
+    for (const phrase of [
+      "Hai risposto «Privato», ma hai indicato che la tua organizzazione è una società in house o a controllo pubblico",
+      "per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p)",
+      "Dal 15 luglio 2023",
+      "illeciti amministrativi, contabili, civili o penali previsti dal diritto nazionale",
+      "comprese le società in house (legge 190/2012, art. 1, comma 2-bis)",
+    ]) {
+      expect(result).toContain(phrase);
+    }
+    for (const phrase of ["Per un soggetto privato non rientrano", "17 dicembre 2023", "solo con il canale interno"]) {
+      expect(result).not.toContain(phrase);
+    }
+    expect(hrefs(html).filter((href) => /\/ordine/.test(href))).toEqual([]);
+  });
+
+  it("no private result before the public-control question is answered: status 400 and the question", async () => {
+    const response = await verify("ente=privato&lavoratori=12&modello231=si&settore=no");
+    expect(response.statusCode).toBe(400);
+    expect(text(response.body)).toContain(obligationMessages.controllo);
+  });
+
+  it("an average of 49,5 is under 50: not obliged, with how ANAC counts it (CK-2)", async () => {
+    const { html, text: result } = await page("ente=privato&controllo=no&lavoratori=49%2C5&modello231=no&settore=no");
+    expect(outcome(html)).toBe("non-obbligato");
+    expect(result).toContain("49,5 è sotto i 50");
+    expect(result).toContain("Nella lettura di ANAC conta la media dell'anno solare precedente");
+    const fifty = await page("ente=privato&controllo=no&lavoratori=50&modello231=no&settore=no");
+    expect(outcome(fifty.html)).toBe("obbligato");
+  });
+
+  it("private entities up to 249 may share the channel; above, not (CO-1)", async () => {
+    const share = "Con una media fino a 249 lavoratori puoi condividere il canale e la sua gestione";
+    expect((await page("ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no")).text).toContain(share);
+    expect((await page("ente=privato&controllo=no&lavoratori=30&modello231=si&settore=no")).text).toContain(share);
+    expect((await page("ente=privato&controllo=no&lavoratori=250&modello231=no&settore=no")).text).not.toContain(share);
   });
 
   it("'Non so' at 10 workers: what the answer depends on and what to check, no 'obbligata', no plan (K2)", async () => {
-    const { html, text: result } = await page("ente=privato&lavoratori=10&modello231=no&settore=nonso");
+    const { html, text: result } = await page("ente=privato&controllo=no&lavoratori=10&modello231=no&settore=nonso");
     expect(outcome(html)).toBe("da-verificare");
     for (const phrase of [
       "Dipende dagli atti UE dell'allegato al decreto",
@@ -287,20 +359,20 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
   });
 
   it("'Non so' at 60 and 300 workers: obliged by size, with the annex scope left open", async () => {
-    const sixty = await page("ente=privato&lavoratori=60&modello231=no&settore=nonso");
+    const sixty = await page("ente=privato&controllo=no&lavoratori=60&modello231=no&settore=nonso");
     expect(outcome(sixty.html)).toBe("obbligato");
     expect(sixty.text).toContain("per l'obbligo non cambia nulla, ma se vi rientra si aggiungono le regole di settore");
     expect(sixty.text).not.toContain("può cambiare che cosa copre il canale");
     expect(sixty.text).toContain("(art. 1, comma 2, lett. b)");
     expect(hrefs(sixty.html)).toContain("/ordine?piano=small");
-    const large = await page("ente=privato&lavoratori=300&modello231=no&settore=nonso");
+    const large = await page("ente=privato&controllo=no&lavoratori=300&modello231=no&settore=nonso");
     expect(outcome(large.html)).toBe("obbligato");
     expect(large.text).toContain("15 luglio 2023");
     expect(hrefs(large.html)).toContain("/contatti?piano=enterprise");
   });
 
   it("'Non so' with a Modello 231 under 50: obliged for 231, and told the annex scope may widen the channel", async () => {
-    const { html, text: result } = await page("ente=privato&lavoratori=30&modello231=si&settore=nonso");
+    const { html, text: result } = await page("ente=privato&controllo=no&lavoratori=30&modello231=si&settore=nonso");
     expect(outcome(html)).toBe("obbligato");
     expect(result).toContain("il canale deve coprire anche le violazioni del diritto dell'Unione");
     expect(result).toContain("può cambiare che cosa copre il canale");

@@ -113,7 +113,10 @@ function measures(ctx: KitContext): Block[] {
     heading("d) Misure per affrontare i rischi (art. 35, par. 7, lett. d GDPR)"),
     subheading("Misure dell'Ente"),
     list(
-      `accesso alle segnalazioni riservato al gestore e al sostituto${profile.modello231 ? `, e all'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} per le materie del ${D231} secondo la procedura` : ""}, autorizzati al trattamento e formati;`,
+      `accesso alle segnalazioni riservato al gestore e al sostituto${profile.modello231 ? `, e all'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} per le materie del ${D231} secondo la procedura` : ""}, autorizzati al trattamento e formati${profile.rpct ? "" : "; se il gestore è un soggetto esterno, è responsabile del trattamento con contratto ai sensi dell'art. 28 GDPR e accedono le persone da esso autorizzate"};`,
+      // K-06: the main threat to an anonymous reporter comes from the entity's own network and devices.
+      `il dominio della piattaforma è escluso dai registri del proxy, del firewall e dei sistemi di prevenzione della perdita di dati dell'Ente, oppure quei registri non sono consultati per risalire a chi segnala e sono conservati per ${toComplete("numero")} giorni; l'uso dei registri e dei dispositivi aziendali per identificare chi segnala è vietato (art. 12 D.Lgs. 24/2023; art. 4, comma 3, L. 300/1970);`,
+      `metadati degli allegati: ${toComplete("rimossi dalla piattaforma, oppure chi segnala è invitato a rimuoverli prima dell'invio")}; l'avviso al personale consiglia di segnalare da un dispositivo e da una connessione personali;`,
       "procedura scritta, adottata dopo la consultazione sindacale, con regole sul conflitto di interessi;",
       "informativa per le segnalazioni pubblicata; cancellazione immediata dei dati manifestamente non utili;",
       "conservazione non oltre 5 anni dalla comunicazione dell'esito finale;",
@@ -136,6 +139,8 @@ function measures(ctx: KitContext): Block[] {
 
 export function dpiaOutline(ctx: KitContext): KitDocument {
   const { input, facts, siteHost, profile } = ctx;
+  // Public authorities and bodies, comuni and other administrations, must designate a DPO (art. 37(1)(a) GDPR).
+  const publicAuthority = profile.publicKind === "comune" || profile.publicKind === "amministrazione";
   return {
     name: "5-schema-dpia.docx",
     title: DPIA_TITLE,
@@ -169,7 +174,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Chi accede: ", bold: true },
-          `il gestore (${input.gestore}); il sostituto (${input.sostituto}) in caso di conflitto di interessi o di assenza${profile.modello231 ? `; l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} per le materie del ${D231}, secondo la procedura` : ""}; il fornitore della piattaforma come responsabile del trattamento.`,
+          `il gestore (${input.gestore})${profile.rpct ? "" : ", responsabile del trattamento ai sensi dell'art. 28 GDPR se è un soggetto esterno"}; il sostituto (${input.sostituto}) in caso di conflitto di interessi o di assenza${profile.modello231 ? `; l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} per le materie del ${D231}, secondo la procedura` : ""}; il fornitore della piattaforma come responsabile del trattamento.`,
         ],
         [
           { text: "Strumenti: ", bold: true },
@@ -190,7 +195,8 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         "accesso non autorizzato al contenuto delle segnalazioni, anche da parte di chi gestisce i sistemi informatici;",
         "perdita, alterazione o indisponibilità dei dati;",
         "conservazione oltre i termini; uso dei dati per finalità diverse;",
-        "tracciamento della connessione di chi segnala (indirizzi IP, registri, dispositivi aziendali);",
+        "tracciamento della connessione di chi segnala attraverso la rete e i dispositivi dell'Ente (indirizzi IP, registri del proxy, del firewall e dei sistemi di prevenzione della perdita di dati, dispositivi aziendali);",
+        "identificazione di chi segnala dai metadati degli allegati (autore, dispositivo) o da dettagli del racconto;",
         "pregiudizio per la persona coinvolta da segnalazioni infondate o diffamatorie, e limitazione dei suoi diritti di interessato (art. 2-undecies del Codice privacy) oltre quanto necessario.",
       ),
       note(
@@ -207,9 +213,16 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ),
       ),
       ...when(
-        input.rpd === null && profile.publicSector,
+        input.rpd === null && profile.publicSector && publicAuthority,
         paragraph(
           `Parere del responsabile della protezione dei dati, che l'Ente è tenuto a designare (art. 37, par. 1, lett. a GDPR) e a consultare (art. 35, par. 2 GDPR): ${toComplete("nome o ufficio del responsabile, parere e data")}.`,
+        ),
+      ),
+      // K6-03: a company under private law in the public sector is not bound by art. 37(1)(a) as such.
+      ...when(
+        input.rpd === null && profile.publicSector && !publicAuthority,
+        paragraph(
+          `Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR): ${toComplete("nome o ufficio del responsabile, parere e data; per le società in controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)")}.`,
         ),
       ),
       paragraph(

@@ -39,7 +39,9 @@ function controller(ctx: KitContext): Block[] {
       ? [
           note(
             toComplete(
-              "dati di contatto del responsabile della protezione dei dati (RPD); le autorità pubbliche e gli organismi pubblici sono tenuti a designarlo (art. 37, par. 1, lett. a GDPR)",
+              profile.publicKind === "comune" || profile.publicKind === "amministrazione"
+                ? "dati di contatto del responsabile della protezione dei dati (RPD); le autorità pubbliche e gli organismi pubblici sono tenuti a designarlo (art. 37, par. 1, lett. a GDPR)"
+                : "dati di contatto del responsabile della protezione dei dati (RPD), se designato; per le società in controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)",
             ),
           ),
         ]

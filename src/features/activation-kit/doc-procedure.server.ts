@@ -87,29 +87,34 @@ function scope(ctx: KitContext): Block[] {
 
 function roles(ctx: KitContext): Block[] {
   const { input, profile } = ctx;
-  const manager: Block[] = profile.publicSector
+  const chosen = `La gestione è affidata a una persona o a un ufficio interno autonomo dedicato, con personale specificamente formato, oppure a un soggetto esterno, anch'esso autonomo e con personale specificamente formato (${art("4", 2)}, ${DECREE}).`;
+  const manager: Block[] = profile.rpct
     ? [
         paragraph(
-          `Negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) ai sensi della legge 190/2012, la gestione del canale è affidata all'RPCT (${art("4", 5)}, ${DECREE}). Gestore indicato: ${input.gestore}.`,
+          `Gestore delle segnalazioni: ${input.gestore}. L'Ente è tenuto a nominare l'RPCT ai sensi della legge 190/2012${profile.publicKind === "controllata" || profile.publicKind === "economico" ? " (art. 1, comma 2-bis)" : ""}: la gestione del canale è quindi affidata all'RPCT (${art("4", 5)}, ${DECREE}), non a un gestore scelto dall'Ente.`,
         ),
-        note(
-          toComplete(
-            "verifica se l'Ente è tenuto a nominare l'RPCT: lo è ogni comune e, in generale, ogni amministrazione pubblica dell'art. 1, comma 2, D.Lgs. 165/2001. In tal caso il gestore è l'RPCT; se il gestore indicato è un altro ufficio, correggi questa parte. Se l'Ente non è tenuto, indica l'atto con cui ha scelto il gestore",
-          ),
-        ),
+        note(toComplete("atto di nomina dell'RPCT e risorse assegnate alla gestione delle segnalazioni")),
       ]
-    : [
-        paragraph(
-          `Gestore delle segnalazioni: ${input.gestore}. La gestione è affidata a una persona o a un ufficio interno autonomo dedicato, con personale specificamente formato, oppure a un soggetto esterno, anch'esso autonomo e con personale specificamente formato (${art("4", 2)}, ${DECREE}).`,
-        ),
-      ];
+    : profile.publicSector
+      ? [
+          paragraph(`Gestore delle segnalazioni: ${input.gestore}. ${chosen}`),
+          note(
+            toComplete(
+              "verifica che l'Ente non sia tenuto a nominare l'RPCT: lo sono le amministrazioni dell'art. 1, comma 2, D.Lgs. 165/2001 (compresi tutti i comuni), gli enti pubblici economici e le società e gli altri enti di diritto privato in controllo pubblico, comprese le società in house (art. 1, comma 2-bis, legge 190/2012). In questi casi il gestore è l'RPCT (art. 4, comma 5) e questa parte va corretta. Solo se l'Ente non è tenuto, per esempio un concessionario privato non controllato, indica l'atto con cui ha scelto il gestore",
+            ),
+          ),
+        ]
+      : [paragraph(`Gestore delle segnalazioni: ${input.gestore}. ${chosen}`)];
+  // K7: an external manager is a processor under an art. 28 contract, not an 'autorizzato' (art. 13 c.6).
+  const external = `Se il gestore è un soggetto esterno, l'Ente lo designa responsabile del trattamento con un contratto ai sensi dell'art. 28 GDPR (${art("13", 6)}, ${DECREE}) ${toComplete("soggetto esterno e data del contratto, oppure elimina questa parte")}. Il contratto disciplina la riservatezza (art. 12), la conservazione (art. 14), l'eventuale ricorso a sub-responsabili, la formazione del personale, i poteri di acquisire documenti e di sentire persone dell'Ente e la comunicazione degli esiti agli organi dell'Ente. L'Ente resta titolare del trattamento e responsabile del canale.`;
   return [
     heading("3. Ruoli"),
     subheading(profile.publicSector ? "Gestore delle segnalazioni e RPCT" : "Gestore delle segnalazioni"),
     ...manager,
     paragraph(
-      `Il gestore è autonomo, riceve una formazione specifica sulla gestione delle segnalazioni e sulla protezione dei dati, ed è autorizzato al trattamento dei dati personali. Atto di nomina: ${toComplete("organo che nomina, data e poteri attribuiti")}.`,
+      `Il gestore è autonomo e riceve una formazione specifica sulla gestione delle segnalazioni e sulla protezione dei dati. ${profile.rpct ? "È" : "Se è interno all'Ente, è"} autorizzato al trattamento dei dati personali (art. 29 GDPR e art. 2-quaterdecies del Codice privacy). Atto di nomina: ${toComplete("organo che nomina, data e poteri attribuiti")}.`,
     ),
+    ...when(!profile.rpct, paragraph(external)),
     subheading("Sostituto"),
     paragraph(
       `Sostituto: ${input.sostituto}. Sostituisce il gestore quando questi è in conflitto di interessi rispetto a una segnalazione (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e nelle assenze superiori a 7 giorni (${LG_INTERNAL_SHORT}). Ha gli stessi requisiti di autonomia e formazione del gestore.`,
@@ -234,6 +239,13 @@ function safeguards(ctx: KitContext): Block[] {
         `Il sistema disciplinare del Modello 231 prevede sanzioni per chi viola le misure di tutela di chi segnala e per chi commette gli illeciti dell'art. 21, comma 1 (${art("21", 2)}). ${toComplete("richiamo alla sezione del sistema disciplinare")}.`,
       ),
     ),
+    // K6-04: art. 6 c.2-bis D.Lgs. 231/2001 binds every model, a publicly controlled company's too.
+    ...when(
+      profile.modello231 && profile.publicSector,
+      paragraph(
+        `Il Modello 231 prevede i canali di segnalazione interna, il divieto di ritorsione e il sistema disciplinare (art. 6, comma 2-bis, ${D231}); il sistema disciplinare prevede sanzioni per chi commette gli illeciti dell'art. 21, comma 1 (ritorsioni, ostacolo alla segnalazione, violazione della riservatezza) e per chi segnala, quando ne è accertata la responsabilità ai sensi dell'art. 16, comma 3. ${toComplete("richiamo alla sezione del sistema disciplinare")}.`,
+      ),
+    ),
   ];
 }
 
@@ -255,9 +267,13 @@ function records(ctx: KitContext): Block[] {
 
 function review(ctx: KitContext): Block[] {
   const { profile } = ctx;
-  const organ = profile.publicSector
-    ? "organo di indirizzo politico-amministrativo, per esempio la Giunta comunale"
-    : "organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico";
+  // K6-02: a company's procedure is adopted by its board, a comune's by its Giunta.
+  const organ =
+    profile.publicKind === "comune"
+      ? "organo di indirizzo politico-amministrativo, per esempio la Giunta comunale"
+      : profile.publicKind === "amministrazione"
+        ? "organo di indirizzo politico-amministrativo dell'Ente"
+        : `organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico${profile.rpct ? ", su proposta dell'RPCT" : ""}`;
   return [
     heading("10. Adozione e riesame"),
     paragraph(
@@ -267,9 +283,9 @@ function review(ctx: KitContext): Block[] {
       `La procedura è riesaminata ${toComplete("frequenza, per esempio ogni anno")} e comunque dopo modifiche normative, organizzative o della piattaforma. Ogni modifica sostanziale è preceduta da una nuova consultazione delle rappresentanze o organizzazioni sindacali (${LG_INTERNAL_SHORT}).`,
     ),
     ...when(
-      profile.publicSector,
+      profile.rpct,
       paragraph(
-        `Le misure sulla segnalazione sono richiamate nella pianificazione anticorruzione dell'Ente ${toComplete("PIAO, sottosezione «Rischi corruttivi e trasparenza», o PTPCT")}.`,
+        `Le misure sulla segnalazione sono richiamate nella pianificazione anticorruzione dell'Ente ${toComplete(profile.publicKind === "comune" || profile.publicKind === "amministrazione" ? "PIAO, sottosezione «Rischi corruttivi e trasparenza», o PTPCT" : "PTPCT o misure di prevenzione della corruzione integrative del Modello 231")}.`,
       ),
     ),
   ];

@@ -22,7 +22,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
     ? `condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231 dell'Ente`
     : profile.publicSector
       ? "illeciti e violazioni che ledono l'interesse pubblico o l'integrità dell'Ente"
-      : `violazioni del diritto dell'Unione europea nei settori indicati dal decreto (per esempio appalti pubblici, tutela dell'ambiente, protezione dei dati personali)${profile.modello231 ? `, condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231` : ""} che ledono l'interesse pubblico o l'integrità dell'Ente`;
+      : `violazioni del diritto dell'Unione europea nei settori indicati dal decreto (${profile.annex ? "per esempio servizi, prodotti e mercati finanziari, prevenzione del riciclaggio e del finanziamento del terrorismo, protezione dei consumatori, protezione dei dati personali" : "per esempio appalti pubblici, tutela dell'ambiente, protezione dei dati personali"})${profile.modello231 ? `, condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231` : ""} che ledono l'interesse pubblico o l'integrità dell'Ente`;
   return {
     name: "6-avviso-al-personale.docx",
     title: STAFF_TITLE,
@@ -48,6 +48,9 @@ export function staffNotice(ctx: KitContext): KitDocument {
         "chiedendo un incontro diretto con il gestore.",
       ),
       paragraph(
+        "Per proteggere la riservatezza, conviene segnalare da un dispositivo e da una connessione personali, non da quelli di lavoro, e togliere dagli allegati i dati che possono identificare chi segnala, come l'autore del documento.",
+      ),
+      paragraph(
         `Gestore delle segnalazioni: ${input.gestore}; in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore invia a chi segnala un avviso di ricevimento entro 7 giorni e un riscontro entro 3 mesi dall'avviso.`,
       ),
       ...when(
@@ -59,7 +62,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
       ...when(
         profile.externalChannel,
         paragraph(
-          `${profile.internalOnly231 ? "Per le violazioni del diritto dell'Unione europea si" : "Si"} può ricorrere anche al canale di segnalazione esterna di ANAC (Autorità Nazionale Anticorruzione), ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023, descritte nella sezione del sito.`,
+          `${profile.internalOnly231 ? "Per le violazioni del diritto dell'Unione europea si" : "Si"} può ricorrere anche al canale di segnalazione esterna di ANAC (Autorità Nazionale Anticorruzione), ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023, descritte nella sezione del sito.${profile.annex ? " Le violazioni disciplinate dalle norme di settore sulle segnalazioni (per esempio Testo unico bancario, Testo unico della finanza, normativa antiriciclaggio) restano regolate da quelle norme: all'esterno dell'Ente si segnalano secondo quelle norme, per esempio a Banca d'Italia o a CONSOB, non ad ANAC (art. 1, comma 2, lett. b, D.Lgs. 24/2023)." : ""}`,
         ),
       ),
       paragraph(

@@ -26,6 +26,7 @@ import {
   reportableIntro,
   reportableItems,
   RETALIATION,
+  sectorChannels,
   retaliationRemedies,
   title,
   toComplete,
@@ -101,10 +102,10 @@ function channels(ctx: KitContext): Block[] {
       `Gestore delle segnalazioni: ${input.gestore}. In caso di conflitto di interessi o di assenza del gestore, le segnalazioni sono gestite dal sostituto: ${input.sostituto}.`,
     ),
     ...when(
-      profile.publicSector,
+      profile.publicSector && !profile.rpct,
       note(
         toComplete(
-          "negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) la gestione del canale è affidata all'RPCT (art. 4, comma 5): verifica che il gestore indicato sia l'RPCT, oppure indica l'atto con cui l'Ente, se non è tenuto a nominarlo, ha scelto il gestore",
+          "negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), comprese le società in controllo pubblico e in house, la gestione del canale è affidata all'RPCT (art. 4, comma 5): verifica che l'Ente non vi sia tenuto, oppure indica l'RPCT come gestore",
         ),
       ),
     ),
@@ -135,7 +136,12 @@ function outsideChannels(ctx: KitContext): Block[] {
     ? " per le violazioni del diritto dell'Unione europea indicate sopra (non per le condotte rilevanti ai sensi del D.Lgs. 231/2001 e le violazioni del Modello 231)"
     : "";
   return [
-    heading("Segnalazione esterna ad ANAC e divulgazione pubblica"),
+    heading(
+      profile.annex
+        ? "Segnalazione esterna all'autorità di vigilanza o ad ANAC e divulgazione pubblica"
+        : "Segnalazione esterna ad ANAC e divulgazione pubblica",
+    ),
+    ...when(profile.annex, ...sectorChannels().map((line) => paragraph(line))),
     paragraph(
       `Il canale interno è il canale ordinario. ${ANAC_FULL} gestisce un canale di segnalazione esterna, a cui si può ricorrere${scope} solo se, al momento della segnalazione, ricorre una delle seguenti condizioni (art. 6):`,
     ),

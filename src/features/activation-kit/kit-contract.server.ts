@@ -6,6 +6,7 @@ export const contract: FormContract = {
   form: "kit",
   validBody: () => ({
     ente: "privato",
+    controllo: "no",
     lavoratori: "120",
     modello231: "si",
     settore: "no",

@@ -4,7 +4,7 @@
 // that text. Anything unexpected falls back to the plain POST, which answers the ZIP itself.
 
 /** What a link may prefill: the checker's four answers and the entity's name. */
-const PREFILLED = ["ente", "lavoratori", "modello231", "settore", "denominazione"] as const;
+const PREFILLED = ["ente", "controllo", "lavoratori", "modello231", "settore", "denominazione"] as const;
 
 function prefill(form: HTMLFormElement): void {
   const params = new URLSearchParams(window.location.search);

@@ -5,7 +5,9 @@ import {
   ANNEX_HINT,
   ENTE_OPTIONS,
   obligationQuestions as questions,
+  PUBLIC_KIND_OPTIONS,
   PUBLIC_SECTOR_HINT,
+  publicKindQuestion,
   YES_NO,
 } from "../../config/obligation-questions.ts";
 import { messages } from "../../forms/messages.ts";
@@ -13,7 +15,14 @@ import { KIT_DOCUMENTS_PATH } from "../../config/activation-kit-links.ts";
 import { KIT_LIMITS, type KitErrors, type KitField, type KitValues } from "./kit-input.ts";
 
 /** Where a field's message in the summary leads: the input itself, or the error under a radio group. */
-const RADIO_FIELDS: ReadonlySet<KitField> = new Set(["ente", "modello231", "settore", "sindacati"]);
+const RADIO_FIELDS: ReadonlySet<KitField> = new Set([
+  "ente",
+  "controllo",
+  "tipo",
+  "modello231",
+  "settore",
+  "sindacati",
+]);
 const anchor = (field: KitField) => (RADIO_FIELDS.has(field) ? `${field}-errore` : field);
 
 /** A group of questions; its hint is the group's description, read when a field in it gets focus. */
@@ -53,7 +62,7 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
       <p className="text-sm text-slate-600">{messages.requiredNote}</p>
       <Group
         legend="La verifica dell'obbligo"
-        hint="Le domande di «Sei obbligato?»: per un ente pubblico basta la prima risposta e il Modello 231 va indicato solo se l'ente ne ha adottato uno."
+        hint="Le domande di «Sei obbligato?» e il tipo di ente: per un ente del settore pubblico bastano la prima risposta, o le prime due, e il tipo di ente; il Modello 231 va indicato solo se l'ente ne ha adottato uno."
       >
         <ChoiceGroup
           name="ente"
@@ -63,11 +72,29 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
           value={values.ente}
           error={errors.ente}
         />
+        <ChoiceGroup
+          name="controllo"
+          legend={questions.controllo}
+          hint={`${questions.controlloHint} Per un ente che ha risposto «Pubblico» lascia vuota la risposta.`}
+          options={YES_NO}
+          value={values.controllo}
+          error={errors.controllo}
+          required={false}
+        />
+        <ChoiceGroup
+          name="tipo"
+          legend={publicKindQuestion.legend}
+          hint={publicKindQuestion.hint}
+          options={PUBLIC_KIND_OPTIONS}
+          value={values.tipo}
+          error={errors.tipo}
+          required={false}
+        />
         <TextField
           {...text("lavoratori")}
           label={questions.lavoratori}
           hint={`${questions.lavoratoriHint} Per un ente pubblico puoi lasciarlo vuoto.`}
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           maxLength={30}
         />
@@ -126,8 +153,7 @@ export function KitForm({ values, errors }: { values: KitValues; errors: KitErro
         <TextField
           {...text("gestore")}
           label="Gestore delle segnalazioni"
-          hint="L'ufficio, la persona (basta il ruolo) o il soggetto esterno, autonomi e formati, a cui affidi il canale (art. 4, comma 2), per esempio «Ufficio Compliance». Negli enti pubblici tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) è l'RPCT (art. 4, comma 5)."
-          required
+          hint="L'ufficio, la persona (basta il ruolo) o il soggetto esterno, autonomi e formati, a cui affidi il canale (art. 4, comma 2), per esempio «Ufficio Compliance». Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) il gestore è l'RPCT (art. 4, comma 5) e i documenti lo indicano da sé: puoi lasciare vuoto il campo."
           autoComplete="off"
           maxLength={KIT_LIMITS.role}
         />

@@ -6,11 +6,14 @@ import {
   kitMessages as m,
   normalisedKitValues,
   parseKitInput,
+  RPCT_MANAGER,
+  upgradeStoredKitValues,
   readKitValues,
 } from "./kit-input.ts";
 
 const valid = {
   ente: "privato",
+  controllo: "no",
   lavoratori: "120",
   modello231: "si",
   settore: "no",
@@ -47,8 +50,8 @@ describe("parseKitInput", () => {
     });
   });
 
-  it("lists its fields once, the checker's four first", () => {
-    expect(KIT_FIELDS.slice(0, 4)).toEqual(["ente", "lavoratori", "modello231", "settore"]);
+  it("lists its fields once, the checker's five first", () => {
+    expect(KIT_FIELDS.slice(0, 5)).toEqual(["ente", "controllo", "lavoratori", "modello231", "settore"]);
     expect(new Set(KIT_FIELDS).size).toBe(KIT_FIELDS.length);
   });
 
@@ -58,13 +61,52 @@ describe("parseKitInput", () => {
   });
 
   it("asks only the first question of a public entity; its Modello 231 is optional", () => {
-    const pub = { ...valid, ente: "pubblico", lavoratori: "", modello231: "", settore: "", odv: "OdV" };
+    const pub = { ...valid, ente: "pubblico", tipo: "comune", lavoratori: "", modello231: "", settore: "", odv: "OdV" };
     const parsed = parseKitInput(pub);
     expect(parsed.ok && parsed.input.modello231).toBe(false);
     expect(parsed.ok && parsed.input.odv).toBeNull();
     const with231 = parseKitInput({ ...pub, modello231: "si" });
     expect(with231.ok && with231.input.odv).toBe("OdV");
     expect(errorsOf({ ...pub, modello231: "forse" }).errors).toEqual({ modello231: m.modello231Public });
+  });
+
+  it("asks a public-sector entity which kind it is", () => {
+    const pub = { ...valid, ente: "pubblico", lavoratori: "", modello231: "", settore: "" };
+    expect(errorsOf(pub).errors).toEqual({ tipo: m.tipo });
+    expect(errorsOf({ ...pub, tipo: "azienda" }).errors).toEqual({ tipo: m.tipo });
+  });
+
+  // K6-01: a company under public control must appoint an RPCT, who manages the channel (art. 4 c.5).
+  it.each([
+    ["privato", "si", "controllata"],
+    ["pubblico", "", "controllata"],
+    ["pubblico", "", "comune"],
+    ["pubblico", "", "economico"],
+  ])(
+    "names the RPCT as manager for ente=%s, controllo=%j, tipo=%s, whatever office was typed",
+    (ente, controllo, tipo) => {
+      const parsed = parseKitInput({ ...valid, ente, controllo, tipo, gestore: "Ufficio Compliance" });
+      expect(parsed).toMatchObject({
+        ok: true,
+        input: { answers: { ente: "pubblico" }, publicKind: tipo, rpctManages: true, gestore: RPCT_MANAGER },
+      });
+      // Left empty, the manager is not asked for.
+      expect(parseKitInput({ ...valid, ente, controllo, tipo, gestore: "" }).ok).toBe(true);
+    },
+  );
+
+  it("keeps the manager given by a public-sector entity that need not appoint an RPCT", () => {
+    const parsed = parseKitInput({ ...valid, ente: "pubblico", tipo: "altro" });
+    expect(parsed).toMatchObject({ ok: true, input: { rpctManages: false, gestore: "Ufficio Compliance" } });
+  });
+
+  it("reads an average with decimals: 49,5 without a model is not obliged (CK-2)", () => {
+    const parsed = errorsOf({ ...valid, lavoratori: "49,5", modello231: "no", settore: "no" });
+    expect(parsed.notObliged).toBe(m.notObliged);
+    expect(parseKitInput({ ...valid, lavoratori: "49,5" })).toMatchObject({
+      ok: true,
+      input: { answers: { lavoratori: 49.5 } },
+    });
   });
 
   it("keeps the checker's messages for its four answers", () => {
@@ -122,7 +164,13 @@ describe("parseKitInput", () => {
   });
 
   it("reports every missing field at once", () => {
-    const errors = errorsOf({ ente: "privato", lavoratori: "80", modello231: "no", settore: "no" }).errors;
+    const errors = errorsOf({
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "80",
+      modello231: "no",
+      settore: "no",
+    }).errors;
     expect(errors).toEqual({
       denominazione: m.denominazione,
       sito: m.sitoMissing,
@@ -178,8 +226,11 @@ describe("normalisedKitValues (what the kit by e-mail stores, security review 3 
       valid,
       { ...valid, rpd: " dpo@alfameccanica.it ", denominazione: "  Alfa Meccanica S.r.l. " },
       { ...valid, modello231: "no", settore: "si", odv: "Mario Bianchi, tel. 333 1234567" },
-      { ...valid, ente: "pubblico", lavoratori: "<nota>", settore: "nonso", modello231: "" },
-      { ...valid, ente: "pubblico", modello231: "si" },
+      { ...valid, ente: "pubblico", tipo: "comune", lavoratori: "<nota>", settore: "nonso", modello231: "" },
+      { ...valid, ente: "pubblico", tipo: "comune", modello231: "si" },
+      { ...valid, ente: "privato", controllo: "si", tipo: "controllata", modello231: "si" },
+      { ...valid, ente: "pubblico", tipo: "altro" },
+      { ...valid, lavoratori: "1.249,5" },
     ]) {
       const input = inputOf(values);
       const stored = normalisedKitValues(input);
@@ -188,5 +239,27 @@ describe("normalisedKitValues (what the kit by e-mail stores, security review 3 
       if (input.answers.ente === "pubblico") expect(stored).not.toHaveProperty("lavoratori");
       for (const value of Object.values(stored)) expect(value).toBe(value.trim());
     }
+  });
+});
+
+describe("upgradeStoredKitValues (kit requests stored before decision 0030)", () => {
+  /** As kit-request.server.ts stores them: without the two addresses, kept in columns of their own. */
+  const stored = (values: Record<string, string>, without: string[] = []) =>
+    Object.fromEntries(
+      Object.entries({ ...valid, ...values }).filter(([key]) => !["privacy", "rpd", ...without].includes(key)),
+    );
+
+  it("reads an old private request as private, an old public one as «altro», and leaves new ones alone", () => {
+    const oldPrivate = stored({}, ["controllo"]);
+    expect(parseKitInput({ ...oldPrivate, privacy: valid.privacy }).ok).toBe(false);
+    const upgraded = parseKitInput({ ...upgradeStoredKitValues(oldPrivate), privacy: valid.privacy });
+    expect(upgraded).toMatchObject({ ok: true, input: { answers: { ente: "privato", lavoratori: 120 } } });
+    const oldPublic = { ...oldPrivate, ente: "pubblico" };
+    expect(parseKitInput({ ...upgradeStoredKitValues(oldPublic), privacy: valid.privacy })).toMatchObject({
+      ok: true,
+      input: { publicKind: "altro", rpctManages: false, gestore: "Ufficio Compliance" },
+    });
+    const current = stored({ ente: "pubblico", tipo: "comune" });
+    expect(upgradeStoredKitValues(current)).toBe(current);
   });
 });

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import {
   FIELDS as CHECKER_FIELDS,
+  formatWorkers,
   obligationMessages,
   parseAnswers,
   type FieldErrors,
   type RawValues,
 } from "../../config/obligation-answers.ts";
+import { PUBLIC_KIND_OPTIONS, type PublicKind } from "../../config/obligation-questions.ts";
 import { assess, type Answers, type Obliged } from "../../config/obligation-rules.ts";
 import { EMAIL_PATTERN, hasForbiddenCharacters, LIMITS, refuseLinks } from "../../forms/fields.ts";
 import { forbiddenCharacters, tooLong } from "../../forms/messages.ts";
@@ -19,9 +21,11 @@ import { forbiddenCharacters, tooLong } from "../../forms/messages.ts";
  */
 export const KIT_FIELDS = [
   "ente",
+  "controllo",
   "lavoratori",
   "modello231",
   "settore",
+  "tipo",
   "denominazione",
   "sito",
   "piattaforma",
@@ -48,13 +52,17 @@ export interface KitInput {
    * 231/2001 excludes the State, territorial and non-economic public bodies), otherwise false.
    */
   modello231: boolean;
+  /** A public-sector entity's kind (K6): who must appoint an RPCT, which organ adopts, who may share. Null for private ones. */
+  publicKind: PublicKind | null;
+  /** The office or person managing the reports: the RPCT where one must be appointed (art. 4 c.5). */
+  rpctManages: boolean;
   /** The entity's name as its documents print it. */
   denominazione: string;
   /** Its website (https), where the section on reporting is published (art. 5 c.1 lett. e). */
   sito: string;
   /** The address (https) of its reporting platform. */
   piattaforma: string;
-  /** The office or person managing the reports (art. 4 c.2). */
+  /** The office or person managing the reports (art. 4 c.2); RPCT_MANAGER where `rpctManages`. */
   gestore: string;
   /** Who stands in for conflicts of interest and absences (Linee guida ANAC 1/2025). */
   sostituto: string;
@@ -73,6 +81,12 @@ export type KitParsed =
   /** `notObliged`: the checker's explanation, when its answers show no duty (or leave it open). */
   | { ok: false; errors: KitErrors; notObliged?: string };
 
+/** Kinds of public-sector entity that must appoint an RPCT (art. 1 c.2-bis L. 190/2012), so the RPCT manages the channel (art. 4 c.5). */
+const RPCT_KINDS: ReadonlySet<PublicKind> = new Set(["comune", "amministrazione", "economico", "controllata"]);
+
+/** How the documents name the manager of an entity that must appoint an RPCT: never an office of its choice. */
+export const RPCT_MANAGER = "il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) dell'Ente";
+
 export const KIT_LIMITS = { name: LIMITS.company, role: 200, url: 300, email: LIMITS.email } as const;
 
 export const kitMessages = {
@@ -81,6 +95,7 @@ export const kitMessages = {
     "Indica se l'ente ha adottato un Modello 231, oppure lascia la risposta vuota: per gli enti pubblici serve solo se ne ha uno.",
   settoreUnknown:
     "Per preparare i documenti serve sapere se la tua organizzazione rientra negli atti UE dell'allegato al decreto: rispondi «Sì» o «No». Nel dubbio, chiedi al tuo consulente.",
+  tipo: "Indica di quale tipo di ente del settore pubblico si tratta: decide chi gestisce il canale e chi adotta la procedura.",
   denominazione: "Indica la denominazione dell'ente, come comparirà nei documenti.",
   sitoMissing: "Indica l'indirizzo del sito dell'ente, dove pubblicherai le informazioni sul canale.",
   piattaformaMissing: "Indica l'indirizzo della piattaforma di segnalazione.",
@@ -154,6 +169,9 @@ const schemas = {
   sindacati: yesNo(kitMessages.sindacati),
   odv: nameField(kitMessages.odv, "L'Organismo di Vigilanza", KIT_LIMITS.role),
   modello231Public: yesNo(kitMessages.modello231Public),
+  tipo: z.enum(PUBLIC_KIND_OPTIONS.map(([value]) => value) as [PublicKind, ...PublicKind[]], {
+    error: kitMessages.tipo,
+  }),
 } as const;
 
 /** Two names for the same office: case, spaces and a final full stop do not make them different. */
@@ -215,6 +233,14 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
     else errors.modello231 = kitMessages.modello231Public;
   }
 
+  let publicKind: PublicKind | null = null;
+  if (checker.ok && checker.answers.ente === "pubblico") {
+    const parsed = schemas.tipo.safeParse(values["tipo"]);
+    if (parsed.success) publicKind = parsed.data;
+    else errors.tipo = kitMessages.tipo;
+  }
+  const rpctManages = publicKind !== null && RPCT_KINDS.has(publicKind);
+
   const read = <K extends keyof typeof schemas>(key: K & KitField): z.output<(typeof schemas)[K]> | undefined => {
     const parsed = schemas[key].safeParse(values[key]);
     if (parsed.success) return parsed.data as z.output<(typeof schemas)[K]>;
@@ -224,7 +250,8 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
   const denominazione = read("denominazione");
   const sito = read("sito");
   const piattaforma = read("piattaforma");
-  const gestore = read("gestore");
+  // Where the RPCT must manage the channel (art. 4 c.5), another office given here is not printed (K6-01).
+  const gestore = rpctManages ? RPCT_MANAGER : read("gestore");
   const sostituto = read("sostituto");
   const privacy = read("privacy");
   const rpd = blank(values["rpd"]) ? null : read("rpd");
@@ -257,6 +284,8 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
       answers: checker.answers,
       assessment,
       modello231,
+      publicKind,
+      rpctManages,
       denominazione,
       sito,
       piattaforma,
@@ -279,8 +308,15 @@ const yesNoText = (value: boolean) => (value ? "si" : "no");
 export function normalisedKitValues(input: KitInput): KitValues {
   const { answers } = input;
   const values: KitValues = { ente: answers.ente };
+  // «Privato» and then a company of the public sector: stored as answered, so the kit reads it again the same way.
+  if (answers.ente === "pubblico" && answers.declaredPrivate) {
+    values.ente = "privato";
+    values.controllo = "si";
+  }
+  if (input.publicKind !== null) values.tipo = input.publicKind;
   if (answers.ente === "privato") {
-    values.lavoratori = String(answers.lavoratori);
+    values.controllo = "no";
+    values.lavoratori = formatWorkers(answers.lavoratori);
     values.modello231 = yesNoText(answers.modello231);
     values.settore = answers.settore;
   } else if (input.modello231) {
@@ -295,5 +331,16 @@ export function normalisedKitValues(input: KitInput): KitValues {
   if (input.rpd !== null) values.rpd = input.rpd;
   values.sindacati = yesNoText(input.sindacati);
   if (input.odv !== null) values.odv = input.odv;
+  return values;
+}
+
+/**
+ * Answers the kit by e-mail stored before the checker asked about public control and the kit asked
+ * a public entity's kind (docs/decisions/0030): a private entity then answered as one, and a public
+ * one is read as «altro», whose documents keep the manager given and ask to check the RPCT rule.
+ */
+export function upgradeStoredKitValues(values: Record<string, string>): Record<string, string> {
+  if (values["ente"] === "privato" && values["controllo"] === undefined) return { ...values, controllo: "no" };
+  if (values["ente"] === "pubblico" && values["tipo"] === undefined) return { ...values, tipo: "altro" };
   return values;
 }

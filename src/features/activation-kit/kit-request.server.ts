@@ -10,7 +10,7 @@ import {
   REQUEST_COLUMNS,
 } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContext } from "../../server/mail.server.ts";
-import { type KitInput, normalisedKitValues, parseKitInput } from "./kit-input.ts";
+import { type KitInput, normalisedKitValues, parseKitInput, upgradeStoredKitValues } from "./kit-input.ts";
 import {
   checkKitAnswers,
   kitConfirmationCopy,
@@ -73,7 +73,7 @@ function storedAnswers(input: KitInput): StoredAnswers {
 
 /** The stored answers read again; they were valid when stored, so a failure here is a fault. */
 function storedInput(row: StoredAnswers): KitInput {
-  const values = JSON.parse(row.kit_values) as Record<string, string>;
+  const values = upgradeStoredKitValues(JSON.parse(row.kit_values) as Record<string, string>);
   const parsed = parseKitInput({ ...values, privacy: row.privacy_email, rpd: row.rpd_email ?? undefined });
   if (!parsed.ok) throw new Error("Le risposte salvate per il kit non sono più valide");
   return parsed.input;

@@ -1,3 +1,4 @@
+import type { PublicKind } from "../../config/obligation-questions.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import type { KitInput } from "./kit-input.ts";
 import type { KitFacts } from "./kit-types.ts";
@@ -95,6 +96,10 @@ export function italianDay(date: Date): string {
  */
 export interface KitProfile {
   publicSector: boolean;
+  /** A public-sector entity's kind, as the kit asked it (K6); null for private entities. */
+  publicKind: PublicKind | null;
+  /** The entity must appoint an RPCT, who manages the channel (art. 4 c.5; art. 1 c.2-bis L. 190/2012). */
+  rpct: boolean;
   /** The average number of workers (private sector only). */
   workers: number | null;
   modello231: boolean;
@@ -121,6 +126,8 @@ export function kitProfile(input: KitInput): KitProfile {
   if (answers.ente === "pubblico") {
     return {
       publicSector: true,
+      publicKind: input.publicKind,
+      rpct: input.rpctManages,
       workers: null,
       modello231,
       bySize: false,
@@ -130,7 +137,8 @@ export function kitProfile(input: KitInput): KitProfile {
       only231: false,
       internalOnly231: false,
       externalChannel: true,
-      mayShare: "comuni",
+      // Art. 4 c.4 lets only comuni other than provincial capitals share among public-sector entities (K6-02).
+      mayShare: input.publicKind === "comune" ? "comuni" : null,
     };
   }
   const bySize = answers.lavoratori >= 50;
@@ -138,6 +146,8 @@ export function kitProfile(input: KitInput): KitProfile {
   const euLaw = bySize || annex;
   return {
     publicSector: false,
+    publicKind: null,
+    rpct: false,
     workers: answers.lavoratori,
     modello231,
     bySize,
@@ -287,9 +297,12 @@ export function protectionConditions(): string[] {
   ];
 }
 
-/** Who else the protection covers (art. 3 c.5). */
+/**
+ * Who else the protection covers (art. 3 c.5), "fermo quanto previsto nell'art. 17, commi 2 e 3":
+ * the presumptions of art. 17 stay with the reporter (K-02).
+ */
 export const OTHERS_PROTECTED =
-  "Le stesse tutele si applicano ai facilitatori, alle persone del medesimo contesto lavorativo legate a chi segnala da uno stabile legame affettivo o di parentela entro il quarto grado, ai colleghi di lavoro che hanno con chi segnala un rapporto abituale e corrente, e agli enti di proprietà di chi segnala o per i quali lavora, nonché agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5).";
+  "Le misure di protezione si applicano anche ai facilitatori, alle persone del medesimo contesto lavorativo legate a chi segnala da uno stabile legame affettivo o di parentela entro il quarto grado, ai colleghi di lavoro che hanno con chi segnala un rapporto abituale e corrente, agli enti di proprietà di chi segnala o per i quali lavora e agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5). Le presunzioni dell'art. 17, commi 2 e 3, valgono invece solo per chi ha segnalato, denunciato o divulgato.";
 
 /** Retaliation: definition, prohibition, presumption (arts. 2 c.1 lett. m and 17). */
 export const RETALIATION =
@@ -306,14 +319,32 @@ export function retaliationRemedies(profile: KitProfile): string[] {
 export const LIABILITY_LIMITS =
   "Chi segnala non è punibile se rivela o diffonde informazioni sulle violazioni coperte da un obbligo di segreto (diverso dalle informazioni classificate, dal segreto professionale forense e medico e dalla segretezza delle deliberazioni degli organi giurisdizionali, che il decreto non tocca), relative alla tutela del diritto d'autore o alla protezione dei dati personali, oppure che offendono la reputazione della persona coinvolta, quando al momento della rivelazione aveva fondati motivi per ritenerla necessaria per svelare la violazione e ha segnalato alle condizioni dell'art. 16. La responsabilità resta per i comportamenti non collegati alla segnalazione o non strettamente necessari a rivelare la violazione (art. 20).";
 
-/** Confidentiality of identity (art. 12); a public-sector entity also reads the exclusion from access (c.8). */
+/**
+ * Confidentiality of identity (art. 12), with what HR and the manager apply in a disciplinary
+ * proceeding (cc.5, 6) and the rights of the person involved (c.9) (K-01); a public-sector entity
+ * also reads the exclusion from access (c.8).
+ */
 export function confidentiality(profile: KitProfile): string[] {
   return [
-    "L'identità di chi segnala e ogni altra informazione da cui possa ricavarsi, direttamente o indirettamente, non sono rivelate senza il suo consenso espresso a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12, comma 2). Regole particolari valgono nel procedimento penale (nei limiti dell'art. 329 del codice di procedura penale), nel procedimento davanti alla Corte dei conti e nel procedimento disciplinare (art. 12, commi 3-5). L'identità delle persone coinvolte e di quelle menzionate nella segnalazione è tutelata con le stesse garanzie fino alla conclusione dei procedimenti avviati in ragione della segnalazione (art. 12, comma 7).",
+    "Le segnalazioni non possono essere utilizzate oltre quanto necessario per darvi seguito (art. 12, comma 1). L'identità di chi segnala e ogni altra informazione da cui possa ricavarsi, direttamente o indirettamente, non sono rivelate senza il suo consenso espresso a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12, comma 2). Regole particolari valgono nel procedimento penale (nei limiti dell'art. 329 del codice di procedura penale) e nel procedimento davanti alla Corte dei conti (art. 12, commi 3 e 4).",
+    "Nel procedimento disciplinare l'identità di chi segnala non può essere rivelata quando la contestazione si fonda su accertamenti distinti e ulteriori rispetto alla segnalazione, anche se conseguenti a essa. Se la contestazione si fonda, in tutto o in parte, sulla segnalazione e la conoscenza dell'identità di chi segnala è indispensabile per la difesa dell'incolpato, la segnalazione è utilizzabile ai fini del procedimento disciplinare solo con il consenso espresso di chi segnala alla rivelazione della propria identità (art. 12, comma 5).",
+    "In questo caso, e quando nelle procedure di segnalazione la rivelazione dell'identità è indispensabile anche ai fini della difesa della persona coinvolta, a chi segnala è dato avviso scritto delle ragioni della rivelazione (art. 12, comma 6).",
+    "La persona coinvolta può essere sentita e, se lo chiede, è sentita, anche mediante procedimento cartolare, con l'acquisizione di osservazioni scritte e documenti (art. 12, comma 9). L'identità delle persone coinvolte e di quelle menzionate nella segnalazione è tutelata con le stesse garanzie fino alla conclusione dei procedimenti avviati in ragione della segnalazione (art. 12, comma 7).",
     ...when(
       profile.publicSector,
       "La segnalazione è sottratta all'accesso documentale (artt. 22 e seguenti della legge 7 agosto 1990, n. 241) e all'accesso civico generalizzato (artt. 5 e seguenti del D.Lgs. 14 marzo 2013, n. 33) (art. 12, comma 8).",
     ),
+  ];
+}
+
+/**
+ * Art. 1 c.2 lett. b (K4): for an entity within the annex acts, what sector rules on reporting
+ * govern stays with them, and the report outside the entity goes to the sector supervisor.
+ */
+export function sectorChannels(): string[] {
+  return [
+    `Le violazioni disciplinate dalle norme di settore che prevedono proprie procedure di segnalazione restano regolate da quelle norme (${art("1", 2, "b")}, ${DECREE}): per esempio le segnalazioni a Banca d'Italia (art. 52-ter del Testo unico bancario), a CONSOB o a Banca d'Italia secondo le rispettive competenze (art. 4-duodecies del Testo unico della finanza) e quelle previste dalla normativa antiriciclaggio (art. 48 del D.Lgs. 231/2007). Per queste violazioni la segnalazione all'esterno dell'Ente si rivolge all'autorità di vigilanza competente secondo quelle norme, non ad ANAC. ${toComplete("procedura interna di settore dell'Ente e autorità di vigilanza competente, con il canale che mette a disposizione")}`,
+    "Per le altre violazioni del diritto dell'Unione europea vale quanto segue.",
   ];
 }
 

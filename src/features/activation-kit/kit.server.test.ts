@@ -94,11 +94,40 @@ const STAFF_ANAC = "ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023";
 const STAFF_POSTER = "questo avviso le riassume soltanto";
 const DPIA_PERSON_INVOLVED = "pregiudizio per la persona coinvolta da segnalazioni infondate o diffamatorie";
 const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)";
+/** K6: where an RPCT must be appointed, the documents name it as the manager, whatever office was typed. */
+const RPCT_MANAGES =
+  "Gestore delle segnalazioni: il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) dell'Ente";
+/** K-01: art. 12 cc.5, 6 and 9, as HR and the manager apply them. */
+const ART_12_DISCIPLINARY = [
+  "solo con il consenso espresso di chi segnala alla rivelazione della propria identità (art. 12, comma 5)",
+  "a chi segnala è dato avviso scritto delle ragioni della rivelazione (art. 12, comma 6)",
+  "La persona coinvolta può essere sentita e, se lo chiede, è sentita, anche mediante procedimento cartolare",
+  "(art. 12, comma 9)",
+];
+/** K-02: the presumption of art. 17 stays with the reporter. */
+const PRESUMPTION_REPORTER_ONLY =
+  "Le presunzioni dell'art. 17, commi 2 e 3, valgono invece solo per chi ha segnalato, denunciato o divulgato";
+/** K7: an external manager is a processor under an art. 28 contract. */
+const EXTERNAL_PROCESSOR =
+  "Se il gestore è un soggetto esterno, l'Ente lo designa responsabile del trattamento con un contratto ai sensi dell'art. 28 GDPR";
+/** K-06: the entity's own measures against tracking through its network and devices, and attachment metadata. */
+const DPIA_TRACKING = [
+  "il dominio della piattaforma è escluso dai registri del proxy, del firewall e dei sistemi di prevenzione della perdita di dati dell'Ente",
+  "l'uso dei registri e dei dispositivi aziendali per identificare chi segnala è vietato",
+  "identificazione di chi segnala dai metadati degli allegati",
+];
+/** K4: the sector supervisor's channel, besides ANAC (art. 1 c.2 lett. b). */
+const SUPERVISOR = [
+  "a Banca d'Italia (art. 52-ter del Testo unico bancario)",
+  "a CONSOB o a Banca d'Italia secondo le rispettive competenze (art. 4-duodecies del Testo unico della finanza)",
+  "(art. 48 del D.Lgs. 231/2007)",
+  "si rivolge all'autorità di vigilanza competente secondo quelle norme, non ad ANAC",
+];
 
 const KINDS: Kind[] = [
   {
     kind: "public-sector entity (a comune)",
-    values: { ente: "pubblico", denominazione: "Comune di Roccaverde" },
+    values: { ente: "pubblico", tipo: "comune", denominazione: "Comune di Roccaverde" },
     has: {
       [WEBSITE]: [
         NATIONAL,
@@ -112,7 +141,7 @@ const KINDS: Kind[] = [
         "art. 331 del codice di procedura penale",
         NO_ACCESS,
         PEOPLE_INVOLVED,
-        "verifica che il gestore indicato sia l'RPCT",
+        RPCT_MANAGES,
         "I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (art. 16, comma 2)",
       ],
       [PROCEDURE]: [
@@ -125,7 +154,9 @@ const KINDS: Kind[] = [
         LIABILITY,
         "parentela entro il quarto grado",
         "I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (art. 16, comma 2)",
-        "nonché agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5)",
+        "e agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5)",
+        ...ART_12_DISCIPLINARY,
+        PRESUMPTION_REPORTER_ONLY,
         NO_ACCESS,
         SANCTION_REPORTER,
         ANONYMOUS,
@@ -137,8 +168,9 @@ const KINDS: Kind[] = [
       [DPIA]: ["che l'Ente è tenuto a designare (art. 37, par. 1, lett. a GDPR) e a consultare", DPIA_PERSON_INVOLVED],
     },
     hasNot: {
-      [WEBSITE]: [INTERNAL_ONLY_231, "Modello 231"],
-      [PROCEDURE]: [OdV, SHARE_PRIVATE],
+      [WEBSITE]: [INTERNAL_ONLY_231, "Modello 231", "Ufficio Compliance"],
+      [PROCEDURE]: [OdV, SHARE_PRIVATE, "Ufficio Compliance", EXTERNAL_PROCESSOR],
+      [STAFF]: ["Ufficio Compliance"],
       [PRIVACY]: [OdV, "legittimo interesse"],
     },
   },
@@ -146,6 +178,7 @@ const KINDS: Kind[] = [
     kind: "private, under 50, with a Modello 231 (231-only)",
     values: {
       ente: "privato",
+      controllo: "no",
       lavoratori: "12",
       modello231: "si",
       settore: "no",
@@ -174,7 +207,14 @@ const KINDS: Kind[] = [
   },
   {
     kind: "private, under 50, annex acts, no Modello 231",
-    values: { ente: "privato", lavoratori: "8", modello231: "no", settore: "si", denominazione: "Gamma SIM S.p.A." },
+    values: {
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "8",
+      modello231: "no",
+      settore: "si",
+      denominazione: "Gamma SIM S.p.A.",
+    },
     has: {
       [WEBSITE]: [
         EU_LAW,
@@ -199,6 +239,7 @@ const KINDS: Kind[] = [
     kind: "private, under 50, annex acts, with a Modello 231",
     values: {
       ente: "privato",
+      controllo: "no",
       lavoratori: "30",
       modello231: "si",
       settore: "si",
@@ -221,6 +262,7 @@ const KINDS: Kind[] = [
     kind: "private, 50-249, no Modello 231",
     values: {
       ente: "privato",
+      controllo: "no",
       lavoratori: "120",
       modello231: "no",
       settore: "no",
@@ -245,6 +287,7 @@ const KINDS: Kind[] = [
     kind: "private, 50-249, with a Modello 231",
     values: {
       ente: "privato",
+      controllo: "no",
       lavoratori: "50",
       modello231: "si",
       settore: "no",
@@ -263,6 +306,7 @@ const KINDS: Kind[] = [
     kind: "private, 250 or more, with a Modello 231",
     values: {
       ente: "privato",
+      controllo: "no",
       lavoratori: "250",
       modello231: "si",
       settore: "no",
@@ -275,6 +319,92 @@ const KINDS: Kind[] = [
       [DPIA]: ["e all'Organismo di Vigilanza (Organismo di Vigilanza collegiale) per le materie del D.Lgs. 231/2001"],
     },
     hasNot: { [PROCEDURE]: [SHARE_PRIVATE, "Canale condiviso"], [PRIVACY]: ["art. 4, comma 4"] },
+  },
+  {
+    // K6: answers «Privato», then says it is in house; the office it types is not printed as manager.
+    kind: "company in house under public control, with a Modello 231",
+    values: {
+      ente: "privato",
+      controllo: "si",
+      tipo: "controllata",
+      modello231: "si",
+      denominazione: "Acque Valbruna S.p.A.",
+      gestore: "Ufficio Compliance",
+    },
+    has: {
+      [WEBSITE]: [RPCT_MANAGES, NATIONAL, EU_LAW, ANAC_CONDITIONS],
+      [PROCEDURE]: [
+        RPCT_MANAGES,
+        "L'Ente è tenuto a nominare l'RPCT ai sensi della legge 190/2012 (art. 1, comma 2-bis)",
+        "il consiglio di amministrazione o l'amministratore unico, su proposta dell'RPCT",
+        "misure di prevenzione della corruzione integrative del Modello 231",
+        "il sistema disciplinare (art. 6, comma 2-bis, D.Lgs. 231/2001); il sistema disciplinare prevede sanzioni per chi commette gli illeciti dell'art. 21, comma 1",
+        NATIONAL,
+      ],
+      [STAFF]: [RPCT_MANAGES],
+      [UNIONS]: ["Responsabile della prevenzione della corruzione e della trasparenza (RPCT)"],
+      // K6-03: a company under private law is not stated to be bound to designate a DPO.
+      [DPIA]: ["Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR)"],
+      [PRIVACY]: [
+        "(RPD), se designato; per le società in controllo pubblico e in house la designazione è fortemente raccomandata",
+      ],
+    },
+    hasNot: {
+      [WEBSITE]: ["Ufficio Compliance", "verifica che l'Ente non vi sia tenuto"],
+      [PROCEDURE]: [
+        "Ufficio Compliance",
+        "Giunta",
+        SHARE_COMUNI,
+        "Canale condiviso",
+        "PIAO, sottosezione",
+        EXTERNAL_PROCESSOR,
+      ],
+      [PRIVACY]: ["Ufficio Compliance", "art. 4, comma 4"],
+      [STAFF]: ["Ufficio Compliance"],
+      [DPIA]: ["Ufficio Compliance", "che l'Ente è tenuto a designare"],
+      [UNIONS]: ["Ufficio Compliance"],
+    },
+  },
+  {
+    // A private concessionaire is in the public sector but need not appoint an RPCT: its manager stays, with a note.
+    kind: "other public-sector entity (a private concessionaire)",
+    values: { ente: "pubblico", tipo: "altro", denominazione: "Autolinee Valbruna S.r.l." },
+    has: {
+      [PROCEDURE]: [
+        "Gestore delle segnalazioni: Ufficio Compliance.",
+        "verifica che l'Ente non sia tenuto a nominare l'RPCT",
+        "il consiglio di amministrazione o l'amministratore unico",
+        EXTERNAL_PROCESSOR,
+      ],
+      [WEBSITE]: ["verifica che l'Ente non vi sia tenuto"],
+    },
+    hasNot: { [PROCEDURE]: ["Giunta", "Canale condiviso", "su proposta dell'RPCT"], [PRIVACY]: ["art. 4, comma 4"] },
+  },
+  {
+    // K4: a bank names Banca d'Italia's channel besides ANAC.
+    kind: "private, a bank with a Modello 231",
+    values: {
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "5.000",
+      modello231: "si",
+      settore: "si",
+      denominazione: "Banca di Valbruna S.p.A.",
+    },
+    has: {
+      [WEBSITE]: [
+        ...SUPERVISOR,
+        "Per le altre violazioni del diritto dell'Unione europea vale quanto segue.",
+        ANAC_CONDITIONS,
+      ],
+      [STAFF]: [
+        "all'esterno dell'Ente si segnalano secondo quelle norme, per esempio a Banca d'Italia o a CONSOB, non ad ANAC",
+        "servizi, prodotti e mercati finanziari, prevenzione del riciclaggio",
+      ],
+      [PROCEDURE]: [...ART_12_DISCIPLINARY, PRESUMPTION_REPORTER_ONLY, EXTERNAL_PROCESSOR],
+      [DPIA]: [...DPIA_TRACKING, "responsabile del trattamento ai sensi dell'art. 28 GDPR se è un soggetto esterno"],
+    },
+    hasNot: { [WEBSITE]: [NATIONAL], [STAFF]: ["appalti pubblici, tutela dell'ambiente"] },
   },
 ];
 
@@ -310,7 +440,14 @@ describe("draftKit: the documents differ where the law does", () => {
   });
 
   it("names the DPO in the privacy notice and the DPIA only when its address is given", async () => {
-    const base = { ente: "privato", lavoratori: "120", modello231: "no", settore: "no", denominazione: "Theta S.r.l." };
+    const base = {
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "120",
+      modello231: "no",
+      settore: "no",
+      denominazione: "Theta S.r.l.",
+    };
     const without = await draftTexts(input(base));
     expect(without.texts[PRIVACY]).not.toContain("responsabile della protezione dei dati");
     expect(without.texts[DPIA]).not.toContain("responsabile della protezione dei dati");
@@ -323,7 +460,14 @@ describe("draftKit: the documents differ where the law does", () => {
 
   it("limits the data subjects' rights as art. 2-undecies of the Codice privacy does", async () => {
     const { texts } = await draftTexts(
-      input({ ente: "privato", lavoratori: "80", modello231: "si", settore: "no", denominazione: "Lambda S.r.l." }),
+      input({
+        ente: "privato",
+        controllo: "no",
+        lavoratori: "80",
+        modello231: "si",
+        settore: "no",
+        denominazione: "Lambda S.r.l.",
+      }),
     );
     // Art. 2-undecies c.1 excludes the complaint of art. 77 GDPR too, and c.3 asks for a reasoned communication.
     expect(texts[PRIVACY]).toContain("né con reclamo al Garante ai sensi dell'art. 77 GDPR");
@@ -344,7 +488,14 @@ describe("draftKit: the documents differ where the law does", () => {
   });
 
   it("addresses the unions' letter to the RSA or RSU, or to the organisations when there are none", async () => {
-    const base = { ente: "privato", lavoratori: "60", modello231: "no", settore: "no", denominazione: "Iota S.r.l." };
+    const base = {
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "60",
+      modello231: "no",
+      settore: "no",
+      denominazione: "Iota S.r.l.",
+    };
     const withReps = await draftTexts(input(base));
     expect(withReps.texts[UNIONS]).toContain("Alle rappresentanze sindacali dell'Ente");
     const without = await draftTexts(input({ ...base, sindacati: "no" }));
@@ -361,7 +512,9 @@ describe("draftKit: the documents differ where the law does", () => {
   });
 
   it("names the operator as processor and prints its verified measures", async () => {
-    const { texts } = await draftTexts(input({ ente: "pubblico", denominazione: "Comune di Valbruna" }));
+    const { texts } = await draftTexts(
+      input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna" }),
+    );
     expect(texts[PRIVACY]).toContain("Mario Rossi, ditta individuale");
     expect(texts[PRIVACY]).toContain("responsabile del trattamento (art. 28 GDPR)");
     expect(texts[DPIA]).toContain("Hetzner Online GmbH");
@@ -371,7 +524,14 @@ describe("draftKit: the documents differ where the law does", () => {
 
   it("marks every unverified platform fact '(da confermare)', never asserting it", async () => {
     const { texts } = await draftTexts(
-      input({ ente: "privato", lavoratori: "70", modello231: "no", settore: "no", denominazione: "Kappa S.r.l." }),
+      input({
+        ente: "privato",
+        controllo: "no",
+        lavoratori: "70",
+        modello231: "no",
+        settore: "no",
+        denominazione: "Kappa S.r.l.",
+      }),
       unverifiedFacts,
     );
     const measures =
@@ -385,29 +545,50 @@ describe("draftKit: the documents differ where the law does", () => {
 
   it("escapes the entity's text in the website HTML", async () => {
     const { kit } = await draftTexts(
-      input({ ente: "pubblico", denominazione: "Comune di Sant'Anna & Uniti", gestore: 'RPCT "dell\'Ente"' }),
+      input({
+        ente: "pubblico",
+        tipo: "comune",
+        denominazione: "Comune di Sant'Anna & Uniti",
+        sostituto: 'Vice "dell\'Ente"',
+      }),
     );
     expect(kit.websiteHtml).toContain("Comune di Sant&#39;Anna &amp; Uniti");
-    expect(kit.websiteHtml).toContain("RPCT &quot;dell&#39;Ente&quot;");
+    expect(kit.websiteHtml).toContain("Vice &quot;dell&#39;Ente&quot;");
     expect(kit.websiteHtml).toContain('<a href="https://segnalazioni.esempio-ente.it">');
     expect(kit.websiteHtml).toContain("<mark>[da completare:");
     expect(kit.websiteHtml).not.toMatch(/<(?!\/?(?:h[2-4]|p|ul|li|a|strong|mark)\b)/);
   });
 
   it("names the ZIP after the entity", async () => {
-    const { kit } = await draftTexts(input({ ente: "pubblico", denominazione: "Città di Ève-sur-Mer" }));
+    const { kit } = await draftTexts(
+      input({ ente: "pubblico", tipo: "comune", denominazione: "Città di Ève-sur-Mer" }),
+    );
     expect(kit.fileName).toBe("kit-whistleblowing-citta-di-eve-sur-mer.zip");
   });
 });
 
 describe("no kit without an obligation", () => {
   it("refuses a non-obliged entity with the checker's explanation", () => {
-    const parsed = parseKitInput({ ...details, ente: "privato", lavoratori: "49", modello231: "no", settore: "no" });
+    const parsed = parseKitInput({
+      ...details,
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "49",
+      modello231: "no",
+      settore: "no",
+    });
     expect(parsed).toEqual({ ok: false, errors: {}, notObliged: kitMessages.notObliged });
   });
 
   it("refuses 'Non so' for the annex acts", () => {
-    const open = parseKitInput({ ...details, ente: "privato", lavoratori: "10", modello231: "no", settore: "nonso" });
+    const open = parseKitInput({
+      ...details,
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "10",
+      modello231: "no",
+      settore: "nonso",
+    });
     expect(open).toMatchObject({
       ok: false,
       errors: { settore: kitMessages.settoreUnknown },
@@ -417,6 +598,7 @@ describe("no kit without an obligation", () => {
       ...details,
       denominazione: "X S.r.l.",
       ente: "privato",
+      controllo: "no",
       lavoratori: "400",
       modello231: "no",
       settore: "nonso",

@@ -12,9 +12,9 @@ export function ObligationTeaser() {
               Sei obbligato?
             </h2>
             <p className="mt-3 text-slate-700">
-              Quattro domande per sapere se il D.Lgs. 24/2023 si applica alla tua organizzazione, da quando, cosa si può
-              segnalare e, se è obbligata, quale piano ti serve. Poi, con il kit di attivazione, prepari subito le bozze
-              dei documenti per attivare il canale.
+              Poche domande, cinque al massimo, per sapere se il D.Lgs. 24/2023 si applica alla tua organizzazione, da
+              quando, cosa si può segnalare e, se è obbligata, quale piano ti serve. Poi, con il kit di attivazione,
+              prepari subito le bozze dei documenti per attivare il canale.
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-3">

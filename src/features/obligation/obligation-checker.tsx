@@ -109,6 +109,7 @@ function Checker({ vatRegime }: { vatRegime: VatRegime }) {
           values={{}}
           errors={errors}
           publicOnly={values.ente === "pubblico"}
+          publicCompany={values.ente === "privato" && values.controllo === "si"}
           formRef={formRef}
           onChange={refresh}
           onSubmit={submit}

@@ -23,6 +23,7 @@ export function ObligationForm({
   values,
   errors,
   publicOnly = false,
+  publicCompany = false,
   formRef,
   onChange,
   onSubmit,
@@ -31,6 +32,8 @@ export function ObligationForm({
   errors: FieldErrors;
   /** A public entity answers only the first question: the others are hidden and not sent. */
   publicOnly?: boolean;
+  /** «Privato», then a company of the public sector (art. 2 c.1 lett. p): the size questions are hidden and not sent. */
+  publicCompany?: boolean;
   formRef?: Ref<HTMLFormElement>;
   onChange?: ChangeEventHandler<HTMLFormElement>;
   onSubmit?: SubmitEventHandler<HTMLFormElement>;
@@ -57,32 +60,43 @@ export function ObligationForm({
       />
       <fieldset disabled={publicOnly} hidden={publicOnly} className="space-y-5">
         <legend className="sr-only">Domande per le organizzazioni private</legend>
-        <TextField
-          id="lavoratori"
-          label={questions.lavoratori}
-          hint={questions.lavoratoriHint}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={30}
-          defaultValue={values.lavoratori ?? ""}
-          error={errors.lavoratori}
-        />
         <ChoiceGroup
-          name="modello231"
-          legend={questions.modello231}
+          name="controllo"
+          legend={questions.controllo}
+          hint={questions.controlloHint}
           options={YES_NO}
-          value={values.modello231}
-          error={errors.modello231}
+          value={values.controllo}
+          error={errors.controllo}
         />
-        <ChoiceGroup
-          name="settore"
-          legend={questions.settore}
-          hint={ANNEX_HINT}
-          options={YES_NO_UNSURE}
-          value={values.settore}
-          error={errors.settore}
-        />
+        <fieldset disabled={publicCompany} hidden={publicCompany} className="space-y-5">
+          <legend className="sr-only">Le altre domande per le organizzazioni private</legend>
+          <TextField
+            id="lavoratori"
+            label={questions.lavoratori}
+            hint={questions.lavoratoriHint}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={30}
+            defaultValue={values.lavoratori ?? ""}
+            error={errors.lavoratori}
+          />
+          <ChoiceGroup
+            name="modello231"
+            legend={questions.modello231}
+            options={YES_NO}
+            value={values.modello231}
+            error={errors.modello231}
+          />
+          <ChoiceGroup
+            name="settore"
+            legend={questions.settore}
+            hint={ANNEX_HINT}
+            options={YES_NO_UNSURE}
+            value={values.settore}
+            error={errors.settore}
+          />
+        </fieldset>
       </fieldset>
       <button type="submit" className="btn btn-primary w-full sm:w-auto">
         Verifica

@@ -21,3 +21,54 @@ describe("the checker's plan line", () => {
     expect(html).not.toContain("IVA esclusa");
   });
 });
+
+const render = (given: Answers) =>
+  renderToStaticMarkup(<ObligationResult assessment={assess(given)} answers={given} level={2} />)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+describe("the checker's result for each kind of entity (dpo-review-3)", () => {
+  it("a company that answered «Privato» reads the public result without the comuni's sharing, and its kit link keeps the answer", () => {
+    const html = render({ ente: "pubblico", declaredPrivate: true });
+    expect(html).toContain("Hai risposto «Privato»");
+    expect(html).not.toContain("I comuni che non sono capoluogo");
+    expect(
+      renderToStaticMarkup(
+        <ObligationResult
+          assessment={assess({ ente: "pubblico", declaredPrivate: true })}
+          answers={{ ente: "pubblico", declaredPrivate: true }}
+          level={2}
+        />,
+      ),
+    ).toContain('href="/kit-attivazione?ente=privato&amp;controllo=si"');
+    expect(render({ ente: "pubblico" })).toContain("I comuni che non sono capoluogo");
+  });
+
+  it("an annex entity with a Modello 231 is not cited under n. 3 nor art. 21 c.2 (CK-6)", () => {
+    const html = render({ ente: "privato", lavoratori: 10, modello231: true, settore: "si" });
+    expect(html).toContain("ha adottato un Modello 231: le condotte 231 e le violazioni del Modello si segnalano solo");
+    expect(html).not.toContain("lett. q, n. 3");
+    expect(html).toContain("(art. 6, comma 2-bis, D.Lgs. 231/2001)");
+    expect(render({ ente: "privato", lavoratori: 10, modello231: true, settore: "no" })).toContain("lett. q, n. 3");
+  });
+
+  it("'Non so' for the annex acts: the kit link says the kit will ask «Sì» or «No» (CK-3)", () => {
+    expect(render({ ente: "privato", lavoratori: 60, modello231: false, settore: "nonso" })).toContain(
+      "il kit ti chiederà «Sì» o «No»",
+    );
+    expect(render({ ente: "privato", lavoratori: 60, modello231: false, settore: "no" })).not.toContain(
+      "il kit ti chiederà",
+    );
+  });
+
+  it("a fraction of a worker is written the Italian way, and under 50 no average is printed (CK-2, CK-5)", () => {
+    expect(render({ ente: "privato", lavoratori: 120.5, modello231: false, settore: "no" })).toContain(
+      "Con una media di 120,5 lavoratori",
+    );
+    expect(render({ ente: "privato", lavoratori: 0, modello231: true, settore: "no" })).toContain(
+      "Con meno di 50 lavoratori il piano adatto",
+    );
+  });
+});

@@ -1,141 +1,25 @@
-import type { ReactNode } from "react";
 import type { VatRegime } from "../../config/load-site-config.ts";
-import { kitHref } from "../../config/activation-kit-links.ts";
-import { findPlan, formatEuro, priceVatNote } from "../../config/plans.ts";
-import { service } from "../../config/service.ts";
-import { CheckIcon } from "../../components/ui/icon.tsx";
+import { findPlan } from "../../config/plans.ts";
 import {
-  SIZE_THRESHOLD,
-  type Answers,
-  type Assessment,
-  type Fit,
-  type Obliged,
-  type Reason,
-  type Reportable,
-} from "./rules.ts";
-
-type Level = 2 | 3;
-type PrivateAnswers = Extract<Answers, { ente: "privato" }>;
-
-const ANNEX = "atti UE delle parti I.B e II dell'allegato al decreto";
-
-const reasonText: Record<Reason, string> = {
-  pubblico:
-    "appartiene al settore pubblico (art. 2, comma 1, lett. p): tutti i soggetti del settore pubblico devono avere un canale interno, senza soglie di dimensione (art. 4);",
-  dimensione:
-    "ha impiegato nell'ultimo anno una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2, comma 1, lett. q, n. 1);",
-  settore: `rientra nell'ambito di applicazione degli ${ANNEX} (gli atti su servizi, prodotti e mercati finanziari e prevenzione del riciclaggio, e quelli sulla segnalazione di eventi nell'aviazione civile, sulla sicurezza marittima e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi), a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 2);`,
-  modello231: "ha adottato un Modello 231, a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 3);",
-};
-
-/** How a reason came about, for an entity that may have become obliged after 2023 (art. 24). */
-const lateEntry: Partial<Record<Reason, string>> = {
-  dimensione: "ha raggiunto la media di 50 lavoratori",
-  settore: "è entrata nell'ambito degli atti UE dell'allegato",
-  modello231: "ha adottato il Modello 231",
-};
-
-const reportableText: Record<Reportable, string> = {
-  "illeciti-nazionali":
-    "illeciti amministrativi, contabili, civili o penali previsti dal diritto nazionale, segnalabili nel settore pubblico (art. 2, comma 1, lett. a, n. 1)",
-  "condotte-231":
-    "condotte illecite rilevanti ai sensi del D.Lgs. 231/2001 e violazioni del Modello 231 (art. 2, comma 1, lett. a, n. 2)",
-  "diritto-ue": "violazioni del diritto dell'Unione europea indicate dal decreto (art. 2, comma 1, lett. a, nn. 3-6)",
-};
-
-/** Art. 1 c.2 lett. b: what the sector's own reporting rules govern stays with them. */
-const SECTOR_RULES =
-  "Se la tua organizzazione è soggetta a discipline di settore sulle segnalazioni (per esempio art. 52-bis TUB, art. 4-undecies TUF, art. 48 D.Lgs. 231/2007), coordina il canale con quelle regole, che per le violazioni da esse disciplinate restano applicabili (art. 1, comma 2, lett. b).";
-
-/** Art. 2 c.1 lett. p, for whoever answered 'Privato' but belongs to the public sector. */
-const ANSWER_PUBLIC =
-  "Se la tua organizzazione è una società a controllo pubblico o in house, un concessionario di pubblico servizio, un ente pubblico economico o un organismo di diritto pubblico, rispondi «Pubblico»: appartiene al settore pubblico ed è obbligata a prescindere dalle dimensioni (art. 2, comma 1, lett. p).";
-
-/** Ready is not live: the platform can be prepared at once, the channel opens after arts. 4 and 13. */
-const READY_NOT_LIVE =
-  "Se il canale non c'è ancora, preparalo al più presto: puoi predisporre subito la piattaforma, ma il canale entra in funzione solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali, adottato la procedura (art. 4) e completato la valutazione d'impatto sulla protezione dei dati (art. 13).";
-
-const commonDuties = [
-  "Rilasciare a chi segnala un avviso di ricevimento entro 7 giorni (art. 5).",
-  "Dare diligente seguito alla segnalazione e un riscontro entro 3 mesi dall'avviso di ricevimento o, in mancanza, dalla scadenza dei 7 giorni (art. 5).",
-  "Conservare segnalazioni e documentazione solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14).",
-  "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale e a ogni modifica sostanziale della procedura (art. 4, comma 1; Linee guida ANAC n. 1/2025).",
-] as const;
-
-const DPIA_DUTY =
-  "Fare, prima di mettere in funzione il canale, una valutazione d'impatto sulla protezione dei dati (DPIA): la tua organizzazione è titolare del trattamento e il fornitore della piattaforma è responsabile del trattamento ai sensi dell'art. 28 GDPR (art. 13).";
-
-const WHERE_PUBLISHED =
-  "esposte nei luoghi di lavoro e pubblicate in una sezione dedicata del sito, se ne hai uno (art. 5)";
-
-/** Who manages the channel: the RPCT where one must be appointed (art. 4 c.5), otherwise art. 4 c.2. */
-function managerDuty(publicSector: boolean): string {
-  const chosen =
-    "una persona o a un ufficio interno autonomo e con personale formato, oppure a un soggetto esterno, anch'esso autonomo e con personale formato (art. 4, comma 2)";
-  return publicSector
-    ? `Affidare la gestione del canale all'RPCT, se l'ente è tenuto a nominarlo (legge 190/2012; art. 4, comma 5); altrimenti a ${chosen}.`
-    : `Affidare la gestione del canale a ${chosen}.`;
-}
-
-/** What staff must be told about ANAC depends on what the channel covers (art. 3 c.2, art. 5 c.1 lett. e). */
-function informationDuty(result: Obliged, publicSector: boolean): string {
-  if (result.channel === "solo-231") {
-    return `Mettere a disposizione informazioni chiare sul canale, sulle procedure e sui presupposti per segnalare, ${WHERE_PUBLISHED}. Nelle informazioni spiega che, per le condotte rilevanti ai fini 231, il canale esterno dell'ANAC non è disponibile (art. 3, comma 2).`;
-  }
-  const base = `Mettere a disposizione informazioni chiare su canale, procedure e presupposti per segnalare, internamente e all'ANAC: ${WHERE_PUBLISHED}.`;
-  return !publicSector && result.internalOnly231
-    ? `${base} Spiega che all'ANAC si possono segnalare le violazioni del diritto dell'Unione, non le condotte rilevanti ai fini 231 (art. 3, comma 2).`
-    : base;
-}
-
-function dutiesFor(result: Obliged, publicSector: boolean): string[] {
-  return [...commonDuties, managerDuty(publicSector), DPIA_DUTY, informationDuty(result, publicSector)];
-}
-
-const sinceText: Record<Obliged["since"], string> = {
-  "2023-07-15": "15 luglio 2023",
-  "2023-12-17": "17 dicembre 2023",
-};
-
-/** Where each recommendation leads: the order page for Small and Medium, /contatti otherwise. */
-export const planLinks: Record<Fit, { primary: { href: string; label: string }; card: boolean }> = {
-  "small-business": { primary: { href: "/ordine?piano=small", label: "Ordina Small Business" }, card: true },
-  "medium-business": { primary: { href: "/ordine?piano=medium", label: "Ordina Medium Business" }, card: true },
-  enterprise: { primary: { href: "/contatti?piano=enterprise", label: "Chiedi un'offerta Enterprise" }, card: true },
-  "ente-pubblico": { primary: { href: "/contatti", label: "Scrivici per un'offerta" }, card: false },
-};
-
-function Heading({ level, id, children }: { level: Level; id?: string; children: ReactNode }) {
-  const Tag = level === 2 ? "h2" : "h3";
-  return (
-    <Tag id={id} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-      {children}
-    </Tag>
-  );
-}
-
-function Part({ level, title, children }: { level: Level; title: string; children: ReactNode }) {
-  const Tag = level === 2 ? "h3" : "h4";
-  return (
-    <div>
-      <Tag className="text-lg font-semibold text-slate-900">{title}</Tag>
-      <div className="mt-2 space-y-2 text-slate-700">{children}</div>
-    </div>
-  );
-}
-
-function Checklist({ items }: { items: readonly ReactNode[] }) {
-  return (
-    <ul className="space-y-2">
-      {items.map((item, index) => (
-        <li key={index} className="flex gap-3">
-          <CheckIcon />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+  ANNEX,
+  CHANNEL_REQUIREMENTS,
+  DECLARED_PRIVATE,
+  dutiesFor,
+  lateEntry,
+  MODEL_231_IN_ANNEX,
+  READY_NOT_LIVE,
+  reasonText,
+  reportableText,
+  RPCT_DUTY,
+  SECTOR_RULES,
+  SHARING_PRIVATE,
+  SHARING_PUBLIC,
+  sinceText,
+  THRESHOLD_COUNT,
+} from "./obligation-result-text.ts";
+import { KitLink, PlanFit, type ObligedProps } from "./obligation-result-plan.tsx";
+import { Checklist, Heading, Part, type Level } from "./result-parts.tsx";
+import { LATE_START_MAX, type Answers, type Assessment, type Obliged, type Reportable } from "./rules.ts";
 
 /** One sentence for the live region: what changed, without the whole result read aloud. */
 export function resultSummary(assessment: Assessment, answers: Answers): string {
@@ -156,7 +40,6 @@ function NotObliged({ level }: { level: Level }) {
         interna: è un soggetto privato con una media inferiore a 50 lavoratori, senza Modello 231 e fuori dall'ambito
         degli {ANNEX} (art. 2, comma 1, lett. q).
       </p>
-      <p>{ANSWER_PUBLIC}</p>
       <Part level={level} title="Cosa cambierebbe la risposta">
         <p>La tua organizzazione diventerebbe obbligata se:</p>
         <Checklist
@@ -166,7 +49,7 @@ function NotObliged({ level }: { level: Level }) {
             `entrasse nell'ambito di applicazione degli ${ANNEX}.`,
           ]}
         />
-        <p>La soglia si calcola sulla media dell'ultimo anno: ripeti la verifica quando cambia l'organico.</p>
+        <p>{THRESHOLD_COUNT}</p>
       </Part>
     </>
   );
@@ -185,7 +68,7 @@ function Depends({ level }: { level: Level }) {
         <p>Vi rientra, per esempio, se la tua organizzazione:</p>
         <Checklist
           items={[
-            "è una banca, un intermediario finanziario, un'impresa di investimento, un'impresa di assicurazione o un altro soggetto obbligato alla normativa antiriciclaggio;",
+            "è una banca, un intermediario finanziario, un'impresa di investimento, un'impresa di assicurazione o un altro soggetto obbligato alla normativa antiriciclaggio (D.Lgs. 231/2007); per i professionisti soggetti all'antiriciclaggio, come commercialisti e revisori, l'inclusione è discussa: verificala con il tuo consulente o con il tuo Ordine;",
             "è un'organizzazione dell'aviazione civile soggetta alle norme UE sulla segnalazione di eventi (regolamento (UE) n. 376/2014);",
             "opera nel trasporto marittimo ed è soggetta alle norme UE sulla sicurezza marittima richiamate dall'allegato (direttive 2009/16/CE e 2013/54/UE);",
             "svolge operazioni in mare nel settore degli idrocarburi (direttiva 2013/30/UE).",
@@ -203,7 +86,6 @@ function Depends({ level }: { level: Level }) {
             "Se non vi rientra, il decreto non la obbliga finché la media resta sotto i 50 lavoratori e non adotta un Modello 231. Ripeti la verifica rispondendo «No».",
           ]}
         />
-        <p>{ANSWER_PUBLIC}</p>
       </Part>
     </>
   );
@@ -236,10 +118,16 @@ function Since({ result, privateEntity }: { result: Obliged; privateEntity: bool
   );
 }
 
-const CHANNEL_REQUIREMENTS =
-  "forma scritta, anche con una piattaforma informatica, e orale, incontro diretto su richiesta, riservatezza di chi segnala, delle persone coinvolte e del contenuto, anche con strumenti di crittografia";
-
-function Channel({ result, privateEntity }: { result: Obliged; privateEntity: boolean }) {
+function Channel({
+  result,
+  privateEntity,
+  declaredPrivate,
+}: {
+  result: Obliged;
+  privateEntity: boolean;
+  /** A company that answered «Privato»: the comuni's sharing rule is not for it (art. 4 c.4). */
+  declaredPrivate: boolean;
+}) {
   const sectorRules = result.reasons.includes("settore") || result.annexUnknown;
   if (result.channel === "solo-231") {
     return (
@@ -277,91 +165,13 @@ function Channel({ result, privateEntity }: { result: Obliged; privateEntity: bo
         </p>
       )}
       {!privateEntity && (
-        <p>
-          Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT),
-          come ogni comune, il canale lo gestisce l'RPCT (art. 4, comma 5). I comuni che non sono capoluogo di provincia
-          possono condividere il canale e la sua gestione (art. 4, comma 4).
-        </p>
+        <>
+          <p>{RPCT_DUTY}</p>
+          {!declaredPrivate && <p>{SHARING_PUBLIC}</p>}
+        </>
       )}
       {sectorRules && <p>{SECTOR_RULES}</p>}
     </>
-  );
-}
-
-const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
-  "small-business": "per le organizzazioni da 50 a 99 lavoratori",
-  "medium-business": "per le organizzazioni da 100 a 249 lavoratori",
-  enterprise: "per le organizzazioni da 250 lavoratori in su",
-};
-
-function PlanFit({ result, answers, level, vatRegime }: ObligedProps) {
-  const links = planLinks[result.fit];
-  const plan = findPlan(result.fit);
-  const privateAnswers: PrivateAnswers | null = answers.ente === "privato" ? answers : null;
-  let text: ReactNode;
-  let remaining: string;
-  if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
-    text =
-      "Per le organizzazioni del settore pubblico prepariamo un'offerta su misura, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta: scrivici per riceverla.";
-    remaining = "Gli altri obblighi elencati sopra restano alla tua organizzazione: la piattaforma non li sostituisce.";
-  } else {
-    const workers = privateAnswers.lavoratori;
-    const audience =
-      result.fit === "small-business" && workers < SIZE_THRESHOLD
-        ? "pensato per le organizzazioni da 50 a 99 lavoratori e disponibile anche per quelle obbligate con meno di 50 lavoratori, per il Modello 231 o per gli atti UE dell'allegato"
-        : planAudience[result.fit];
-    const price =
-      plan.yearlyPrice === null
-        ? "Il prezzo è definito con un'offerta su misura."
-        : `Costa ${formatEuro(plan.yearlyPrice)} l'anno più l'attivazione una tantum indicata nel piano, ${priceVatNote(vatRegime)}.`;
-    text = (
-      <>
-        Con una media di {workers.toLocaleString("it-IT")} lavoratori il piano adatto è <strong>{plan.name}</strong>,{" "}
-        {audience}. {price}
-      </>
-    );
-    remaining = `Restano alla tua organizzazione ${service.entityDuties.join(", ")}.`;
-  }
-  return (
-    <Part level={level} title="Il piano adatto">
-      <p>{text}</p>
-      <p>
-        {service.activation.sentence} {service.designedFor} {remaining}
-      </p>
-      <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
-        <a href={links.primary.href} className="btn btn-primary">
-          {links.primary.label}
-        </a>
-        {links.card && plan && (
-          <a href="/#pricing" className="btn btn-secondary">
-            Vedi il piano {plan.name}
-          </a>
-        )}
-      </div>
-    </Part>
-  );
-}
-
-/** The activation kit's address with these answers, so that its form opens filled in (issue 21). */
-export function kitHrefFor(answers: Answers): string {
-  if (answers.ente === "pubblico") return kitHref({ ente: "pubblico" });
-  const { lavoratori, modello231, settore } = answers;
-  return kitHref({ ente: "privato", lavoratori, modello231: modello231 ? "si" : "no", settore });
-}
-
-function KitLink({ answers, level }: { answers: Answers; level: Level }) {
-  return (
-    <Part level={level} title="I documenti per attivare il canale">
-      <p>
-        Con il kit di attivazione prepari subito le bozze dei documenti in formato Word, con il testo per il sito: le
-        risposte che hai dato qui sono già inserite.
-      </p>
-      <div className="pt-2">
-        <a href={kitHrefFor(answers)} className="btn btn-secondary">
-          Prepara i documenti
-        </a>
-      </div>
-    </Part>
   );
 }
 
@@ -385,21 +195,20 @@ function reportableItem(kind: Reportable, result: Obliged, privateEntity: boolea
     : `${reportableText[kind]};`;
 }
 
-interface ObligedProps {
-  result: Obliged;
-  answers: Answers;
-  level: Level;
-  /** The operator's VAT regime (VAT_REGIME): the price line says "IVA esclusa" or "senza IVA". */
-  vatRegime: VatRegime;
-}
-
 function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
   const privateEntity = answers.ente === "privato";
+  const mayShare = answers.ente === "privato" && answers.lavoratori <= LATE_START_MAX;
   return (
     <>
+      {answers.ente === "pubblico" && answers.declaredPrivate && <p>{DECLARED_PRIVATE}</p>}
       <Part level={level} title="Perché">
         <p>La tua organizzazione:</p>
-        <Checklist items={result.reasons.map((reason) => reasonText[reason])} />
+        <Checklist
+          items={result.reasons.map((reason) =>
+            // CK-6: an annex entity is an n. 2 entity; its 231 matters stay internal by ANAC's reading of art. 3 c.2.
+            reason === "modello231" && result.reasons.includes("settore") ? MODEL_231_IN_ANNEX : reasonText[reason],
+          )}
+        />
         {result.annexUnknown && (
           <p>
             Non sai se rientra nell'ambito degli {ANNEX}: per l'obbligo non cambia nulla, ma{" "}
@@ -415,7 +224,12 @@ function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
         <p>{READY_NOT_LIVE}</p>
       </Part>
       <Part level={level} title="Quale canale">
-        <Channel result={result} privateEntity={privateEntity} />
+        <Channel
+          result={result}
+          privateEntity={privateEntity}
+          declaredPrivate={answers.ente === "pubblico" && answers.declaredPrivate === true}
+        />
+        {mayShare && <p>{SHARING_PRIVATE}</p>}
       </Part>
       <Part level={level} title="Cosa si può segnalare (art. 3)">
         <Checklist items={result.reportable.map((kind) => reportableItem(kind, result, privateEntity))} />
@@ -437,11 +251,12 @@ function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
         {privateEntity && answers.modello231 && (
           <p>
             Con un Modello 231, il sistema disciplinare deve prevedere sanzioni per chi risulta responsabile di questi
-            illeciti (art. 21, comma 2).
+            illeciti ({result.reasons.includes("settore") ? "art. 6, comma 2-bis, D.Lgs. 231/2001" : "art. 21, comma 2"}
+            ).
           </p>
         )}
       </Part>
-      <KitLink answers={answers} level={level} />
+      <KitLink answers={answers} level={level} annexUnknown={result.annexUnknown} />
       <PlanFit result={result} answers={answers} level={level} vatRegime={vatRegime} />
     </>
   );

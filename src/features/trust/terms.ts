@@ -2,6 +2,7 @@ import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { formatEuro, plans } from "../../config/plans.ts";
 import { sentence, service } from "../../config/service.ts";
+import { lowerFirst } from "../../config/service-copy.ts";
 import { endOfContractText } from "./facts-sections.ts";
 
 /**
@@ -28,7 +29,9 @@ export function planLine(plan: (typeof plans)[number]): string {
     plan.yearlyPrice === null
       ? "prezzo su preventivo"
       : `${formatEuro(plan.yearlyPrice)} l'anno${plan.activationPrice === null ? "" : ` più ${formatEuro(plan.activationPrice)} di attivazione una tantum`}`;
-  return `${plan.name} (${plan.sizeRange.toLowerCase()}): ${price}. Comprende: ${plan.features.join("; ")}.`;
+  // T-01, OQ-1: the plan's note is part of its definition; without it a 30-worker 231 company signs for a plan that excludes it.
+  const size = [plan.sizeRange, plan.sizeNote].flatMap((part) => (part === null ? [] : [lowerFirst(part)])).join("; ");
+  return `${plan.name}, ${size}: ${price}. Comprende: ${plan.features.join("; ")}.`;
 }
 
 /**

@@ -55,6 +55,9 @@ describe("/condizioni-del-servizio", () => {
   it.each([
     "Mario Rossi (il fornitore)",
     "Small Business",
+    // T-01, OQ-1: the contract's plan covers the obliged entities under 50 that order it.
+    "Small Business, da 50 a 99 lavoratori; anche per gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti UE delle parti I.B e II dell'allegato al decreto): 240 € l'anno",
+    "Medium Business, da 100 a 249 lavoratori: ",
     "240 € l'anno più 150 € di attivazione una tantum",
     "Il contratto dura 12 mesi",
     "Il contratto si rinnova tacitamente di anno in anno",

@@ -1,0 +1,104 @@
+import type { Obliged, Reason, Reportable } from "./rules.ts";
+
+/** The checker's result, as text: the reasons, dates, reportable matters and duties it prints (legal-facts.md). */
+
+export const ANNEX = "atti UE delle parti I.B e II dell'allegato al decreto";
+
+export const reasonText: Record<Reason, string> = {
+  pubblico:
+    "appartiene al settore pubblico (art. 2, comma 1, lett. p): tutti i soggetti del settore pubblico devono avere un canale interno, senza soglie di dimensione (art. 4);",
+  dimensione:
+    "ha impiegato nell'ultimo anno una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2, comma 1, lett. q, n. 1);",
+  settore: `rientra nell'ambito di applicazione degli ${ANNEX} (gli atti su servizi, prodotti e mercati finanziari e prevenzione del riciclaggio, e quelli sulla segnalazione di eventi nell'aviazione civile, sulla sicurezza marittima e sulla sicurezza delle operazioni in mare nel settore degli idrocarburi), a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 2);`,
+  modello231: "ha adottato un Modello 231, a prescindere dalle dimensioni (art. 2, comma 1, lett. q, n. 3);",
+};
+
+/** CK-6: for an entity within the annex acts (n. 2), the model is not what obliges it (n. 3 covers the others). */
+export const MODEL_231_IN_ANNEX =
+  "ha adottato un Modello 231: le condotte 231 e le violazioni del Modello si segnalano solo con il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2);";
+
+/** How a reason came about, for an entity that may have become obliged after 2023 (art. 24). */
+export const lateEntry: Partial<Record<Reason, string>> = {
+  dimensione: "ha raggiunto la media di 50 lavoratori",
+  settore: "è entrata nell'ambito degli atti UE dell'allegato",
+  modello231: "ha adottato il Modello 231",
+};
+
+export const reportableText: Record<Reportable, string> = {
+  "illeciti-nazionali":
+    "illeciti amministrativi, contabili, civili o penali previsti dal diritto nazionale, segnalabili nel settore pubblico (art. 2, comma 1, lett. a, n. 1)",
+  "condotte-231":
+    "condotte illecite rilevanti ai sensi del D.Lgs. 231/2001 e violazioni del Modello 231 (art. 2, comma 1, lett. a, n. 2)",
+  "diritto-ue": "violazioni del diritto dell'Unione europea indicate dal decreto (art. 2, comma 1, lett. a, nn. 3-6)",
+};
+
+/** Art. 1 c.2 lett. b: what the sector's own reporting rules govern stays with them. */
+export const SECTOR_RULES =
+  "Se la tua organizzazione è soggetta a discipline di settore sulle segnalazioni (per esempio art. 52-bis TUB, art. 4-undecies TUF, art. 48 D.Lgs. 231/2007), coordina il canale con quelle regole, che per le violazioni da esse disciplinate restano applicabili (art. 1, comma 2, lett. b).";
+
+/** Art. 2 c.1 lett. p, for whoever answered 'Privato' and then said it is a company of the public sector (CK-1). */
+export const DECLARED_PRIVATE =
+  "Hai risposto «Privato», ma hai indicato che la tua organizzazione è una società in house o a controllo pubblico, un concessionario di pubblico servizio, un ente pubblico economico o un organismo di diritto pubblico: per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p). Il risultato è quindi quello di un ente del settore pubblico: che cosa si può segnalare, la data da cui vale l'obbligo e chi gestisce il canale sono quelli indicati qui sotto, non quelli di un soggetto privato.";
+
+/** Who must appoint an RPCT, and so entrust the channel to it (art. 4 c.5; art. 1 c.2-bis L. 190/2012). */
+export const RPCT_DUTY =
+  "Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) il canale lo gestisce l'RPCT (art. 4, comma 5). Sono tenuti a nominarlo le amministrazioni pubbliche dell'art. 1, comma 2, D.Lgs. 165/2001, compreso ogni comune, gli enti pubblici economici e le società e gli altri enti di diritto privato in controllo pubblico, comprese le società in house (legge 190/2012, art. 1, comma 2-bis). Un ente che non vi è tenuto, per esempio un concessionario di pubblico servizio privato e non controllato, affida il canale a un gestore autonomo e formato (art. 4, comma 2).";
+
+/** Art. 4 c.4: comuni other than provincial capitals; private entities up to an average of 249 (CO-1). */
+export const SHARING_PUBLIC =
+  "I comuni che non sono capoluogo di provincia possono condividere il canale e la sua gestione (art. 4, comma 4).";
+export const SHARING_PRIVATE =
+  "Con una media fino a 249 lavoratori puoi condividere il canale e la sua gestione con altri soggetti privati, per esempio le società del tuo gruppo (art. 4, comma 4): gli obblighi restano di ciascuna organizzazione, e le responsabilità nel trattamento dei dati si ripartiscono con un accordo (art. 13, comma 5).";
+
+/** How the 50-worker average is counted (CK-2, CE-2): the decree's words, then ANAC's reading. */
+export const THRESHOLD_COUNT =
+  "La soglia riguarda la media dei lavoratori subordinati, a tempo indeterminato o determinato, dell'ultimo anno, anche con decimali: 49,5 è sotto i 50. Nella lettura di ANAC conta la media dell'anno solare precedente, come risulta dalla visura camerale: ripeti la verifica quando la media cambia e, se sei vicino alla soglia, fai il calcolo con il tuo consulente del lavoro.";
+
+/** Ready is not live: the platform can be prepared at once, the channel opens after arts. 4 and 13. */
+export const READY_NOT_LIVE =
+  "Se il canale non c'è ancora, preparalo al più presto: puoi predisporre subito la piattaforma, ma il canale entra in funzione solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali, adottato la procedura (art. 4) e completato la valutazione d'impatto sulla protezione dei dati (art. 13).";
+
+export const commonDuties = [
+  "Rilasciare a chi segnala un avviso di ricevimento entro 7 giorni (art. 5).",
+  "Dare diligente seguito alla segnalazione e un riscontro entro 3 mesi dall'avviso di ricevimento o, in mancanza, dalla scadenza dei 7 giorni (art. 5).",
+  "Conservare segnalazioni e documentazione solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14).",
+  "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale e a ogni modifica sostanziale della procedura (art. 4, comma 1; Linee guida ANAC n. 1/2025).",
+] as const;
+
+export const DPIA_DUTY =
+  "Fare, prima di mettere in funzione il canale, una valutazione d'impatto sulla protezione dei dati (DPIA): la tua organizzazione è titolare del trattamento e il fornitore della piattaforma è responsabile del trattamento ai sensi dell'art. 28 GDPR (art. 13).";
+
+export const WHERE_PUBLISHED =
+  "esposte nei luoghi di lavoro e pubblicate in una sezione dedicata del sito, se ne hai uno (art. 5)";
+
+/** Who manages the channel: the RPCT where one must be appointed (art. 4 c.5), otherwise art. 4 c.2. */
+export function managerDuty(publicSector: boolean): string {
+  const chosen =
+    "una persona o a un ufficio interno autonomo e con personale formato, oppure a un soggetto esterno, anch'esso autonomo e con personale formato (art. 4, comma 2)";
+  return publicSector
+    ? `Affidare la gestione del canale all'RPCT, se l'ente è tenuto a nominarlo (legge 190/2012; art. 4, comma 5), come spiegato sopra; altrimenti a ${chosen}.`
+    : `Affidare la gestione del canale a ${chosen}.`;
+}
+
+/** What staff must be told about ANAC depends on what the channel covers (art. 3 c.2, art. 5 c.1 lett. e). */
+export function informationDuty(result: Obliged, publicSector: boolean): string {
+  if (result.channel === "solo-231") {
+    return `Mettere a disposizione informazioni chiare sul canale, sulle procedure e sui presupposti per segnalare, ${WHERE_PUBLISHED}. Nelle informazioni spiega che, per le condotte rilevanti ai fini 231, il canale esterno dell'ANAC non è disponibile (art. 3, comma 2).`;
+  }
+  const base = `Mettere a disposizione informazioni chiare su canale, procedure e presupposti per segnalare, internamente e all'ANAC: ${WHERE_PUBLISHED}.`;
+  return !publicSector && result.internalOnly231
+    ? `${base} Spiega che all'ANAC si possono segnalare le violazioni del diritto dell'Unione, non le condotte rilevanti ai fini 231 (art. 3, comma 2).`
+    : base;
+}
+
+export function dutiesFor(result: Obliged, publicSector: boolean): string[] {
+  return [...commonDuties, managerDuty(publicSector), DPIA_DUTY, informationDuty(result, publicSector)];
+}
+
+export const sinceText: Record<Obliged["since"], string> = {
+  "2023-07-15": "15 luglio 2023",
+  "2023-12-17": "17 dicembre 2023",
+};
+
+export const CHANNEL_REQUIREMENTS =
+  "forma scritta, anche con una piattaforma informatica, e orale, incontro diretto su richiesta, riservatezza di chi segnala, delle persone coinvolte e del contenuto, anche con strumenti di crittografia";
