@@ -15,7 +15,7 @@ export const obligationMessages = {
   ente: "Indica se la tua organizzazione appartiene al settore pubblico o privato.",
   workersMissing: "Indica quanti lavoratori ha impiegato in media nell'ultimo anno.",
   controllo:
-    "Indica se la tua organizzazione è una società in house o a controllo pubblico, un concessionario di pubblico servizio, un ente pubblico economico o un organismo di diritto pubblico.",
+    "Indica se la tua organizzazione è una società in house o a controllo pubblico o un altro degli enti indicati.",
   workersInvalid: "Scrivi la media dei lavoratori in cifre, anche con decimali (per esempio 49,5), da 0 a 1.000.000.",
   modello231: "Indica se la tua organizzazione ha adottato un Modello 231.",
   settore: "Indica se la tua organizzazione rientra negli atti UE indicati, oppure scegli «Non so».",

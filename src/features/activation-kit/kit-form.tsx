@@ -5,11 +5,10 @@ import {
   ANNEX_HINT,
   ENTE_OPTIONS,
   obligationQuestions as questions,
-  PUBLIC_KIND_OPTIONS,
   PUBLIC_SECTOR_HINT,
-  publicKindQuestion,
   YES_NO,
 } from "../../config/obligation-questions.ts";
+import { PUBLIC_KIND_OPTIONS, publicKindQuestion } from "../../config/public-kinds.ts";
 import { messages } from "../../forms/messages.ts";
 import { KIT_DOCUMENTS_PATH } from "../../config/activation-kit-links.ts";
 import { KIT_LIMITS, type KitErrors, type KitField, type KitValues } from "./kit-input.ts";

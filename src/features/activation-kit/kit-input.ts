@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type RawValues,
 } from "../../config/obligation-answers.ts";
-import { PUBLIC_KIND_OPTIONS, type PublicKind } from "../../config/obligation-questions.ts";
+import { PUBLIC_KIND_OPTIONS, type PublicKind } from "../../config/public-kinds.ts";
 import { assess, type Answers, type Obliged } from "../../config/obligation-rules.ts";
 import { EMAIL_PATTERN, hasForbiddenCharacters, LIMITS, refuseLinks } from "../../forms/fields.ts";
 import { forbiddenCharacters, tooLong } from "../../forms/messages.ts";

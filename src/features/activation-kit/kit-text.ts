@@ -1,4 +1,4 @@
-import type { PublicKind } from "../../config/obligation-questions.ts";
+import type { PublicKind } from "../../config/public-kinds.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import type { KitInput } from "./kit-input.ts";
 import type { KitFacts } from "./kit-types.ts";

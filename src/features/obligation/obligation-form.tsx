@@ -5,7 +5,6 @@ import {
   ANNEX_HINT,
   ENTE_OPTIONS,
   obligationQuestions as questions,
-  PUBLIC_SECTOR_HINT,
   YES_NO,
   YES_NO_UNSURE,
 } from "../../config/obligation-questions.ts";
@@ -50,26 +49,17 @@ export function ObligationForm({
       className="space-y-5"
     >
       <p className="text-sm text-slate-600">{messages.requiredNote}</p>
-      <ChoiceGroup
-        name="ente"
-        legend={questions.ente}
-        hint={PUBLIC_SECTOR_HINT}
-        options={ENTE_OPTIONS}
-        value={values.ente}
-        error={errors.ente}
-      />
+      <ChoiceGroup name="ente" legend={questions.ente} options={ENTE_OPTIONS} value={values.ente} error={errors.ente} />
       <fieldset disabled={publicOnly} hidden={publicOnly} className="space-y-5">
         <legend className="sr-only">Domande per le organizzazioni private</legend>
         <ChoiceGroup
           name="controllo"
           legend={questions.controllo}
-          hint={questions.controlloHint}
           options={YES_NO}
           value={values.controllo}
           error={errors.controllo}
         />
         <fieldset disabled={publicCompany} hidden={publicCompany} className="space-y-5">
-          <legend className="sr-only">Le altre domande per le organizzazioni private</legend>
           <TextField
             id="lavoratori"
             label={questions.lavoratori}

@@ -38,21 +38,21 @@ export const SECTOR_RULES =
 
 /** Art. 2 c.1 lett. p, for whoever answered 'Privato' and then said it is a company of the public sector (CK-1). */
 export const DECLARED_PRIVATE =
-  "Hai risposto «Privato», ma hai indicato che la tua organizzazione è una società in house o a controllo pubblico, un concessionario di pubblico servizio, un ente pubblico economico o un organismo di diritto pubblico: per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p). Il risultato è quindi quello di un ente del settore pubblico: che cosa si può segnalare, la data da cui vale l'obbligo e chi gestisce il canale sono quelli indicati qui sotto, non quelli di un soggetto privato.";
+  "Hai risposto «Privato», ma hai indicato che la tua organizzazione è una società in house o a controllo pubblico o un altro degli enti della domanda: per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p) e il risultato è quello del settore pubblico.";
 
 /** Who must appoint an RPCT, and so entrust the channel to it (art. 4 c.5; art. 1 c.2-bis L. 190/2012). */
 export const RPCT_DUTY =
-  "Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) il canale lo gestisce l'RPCT (art. 4, comma 5). Sono tenuti a nominarlo le amministrazioni pubbliche dell'art. 1, comma 2, D.Lgs. 165/2001, compreso ogni comune, gli enti pubblici economici e le società e gli altri enti di diritto privato in controllo pubblico, comprese le società in house (legge 190/2012, art. 1, comma 2-bis). Un ente che non vi è tenuto, per esempio un concessionario di pubblico servizio privato e non controllato, affida il canale a un gestore autonomo e formato (art. 4, comma 2).";
+  "Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), cioè le amministrazioni pubbliche, compreso ogni comune, gli enti pubblici economici e le società in controllo pubblico, comprese le società in house (legge 190/2012, art. 1, comma 2-bis), il canale lo gestisce l'RPCT (art. 4, comma 5).";
 
 /** Art. 4 c.4: comuni other than provincial capitals; private entities up to an average of 249 (CO-1). */
 export const SHARING_PUBLIC =
   "I comuni che non sono capoluogo di provincia possono condividere il canale e la sua gestione (art. 4, comma 4).";
 export const SHARING_PRIVATE =
-  "Con una media fino a 249 lavoratori puoi condividere il canale e la sua gestione con altri soggetti privati, per esempio le società del tuo gruppo (art. 4, comma 4): gli obblighi restano di ciascuna organizzazione, e le responsabilità nel trattamento dei dati si ripartiscono con un accordo (art. 13, comma 5).";
+  "Con una media fino a 249 lavoratori puoi condividere il canale e la sua gestione con altri soggetti privati, per esempio del tuo gruppo (art. 4, comma 4); gli obblighi restano di ciascuno.";
 
 /** How the 50-worker average is counted (CK-2, CE-2): the decree's words, then ANAC's reading. */
 export const THRESHOLD_COUNT =
-  "La soglia riguarda la media dei lavoratori subordinati, a tempo indeterminato o determinato, dell'ultimo anno, anche con decimali: 49,5 è sotto i 50. Nella lettura di ANAC conta la media dell'anno solare precedente, come risulta dalla visura camerale: ripeti la verifica quando la media cambia e, se sei vicino alla soglia, fai il calcolo con il tuo consulente del lavoro.";
+  "La media può avere decimali: 49,5 è sotto i 50. Nella lettura di ANAC conta la media dell'anno solare precedente: ripeti la verifica quando la media cambia.";
 
 /** Ready is not live: the platform can be prepared at once, the channel opens after arts. 4 and 13. */
 export const READY_NOT_LIVE =

@@ -68,7 +68,7 @@ function Depends({ level }: { level: Level }) {
         <p>Vi rientra, per esempio, se la tua organizzazione:</p>
         <Checklist
           items={[
-            "è una banca, un intermediario finanziario, un'impresa di investimento, un'impresa di assicurazione o un altro soggetto obbligato alla normativa antiriciclaggio (D.Lgs. 231/2007); per i professionisti soggetti all'antiriciclaggio, come commercialisti e revisori, l'inclusione è discussa: verificala con il tuo consulente o con il tuo Ordine;",
+            "è una banca, un intermediario finanziario, un'impresa di investimento, un'impresa di assicurazione o un altro soggetto antiriciclaggio (per commercialisti e revisori l'inclusione è discussa);",
             "è un'organizzazione dell'aviazione civile soggetta alle norme UE sulla segnalazione di eventi (regolamento (UE) n. 376/2014);",
             "opera nel trasporto marittimo ed è soggetta alle norme UE sulla sicurezza marittima richiamate dall'allegato (direttive 2009/16/CE e 2013/54/UE);",
             "svolge operazioni in mare nel settore degli idrocarburi (direttiva 2013/30/UE).",

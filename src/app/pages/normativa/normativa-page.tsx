@@ -7,7 +7,7 @@ import { WhitepaperBanner } from "../../../features/whitepaper/whitepaper-banner
 const obligedParties = [
   {
     title: "Tutti i soggetti del settore pubblico",
-    text: "Amministrazioni pubbliche, autorità indipendenti, enti pubblici economici, organismi di diritto pubblico, concessionari di pubblico servizio, società a controllo pubblico e società in house, anche quotate, senza soglie dimensionali (art. 2, comma 1, lett. p, e art. 4). Molte di queste sono società che il proprio personale considera private: per il decreto appartengono al settore pubblico.",
+    text: "Amministrazioni pubbliche, autorità indipendenti, enti pubblici economici, organismi di diritto pubblico, concessionari di pubblico servizio, società a controllo pubblico e società in house, anche quotate, senza soglie dimensionali (art. 2, comma 1, lett. p, e art. 4).",
   },
   {
     title: "Comuni, di ogni dimensione",
@@ -15,7 +15,7 @@ const obligedParties = [
   },
   {
     title: "Aziende con una media di almeno 50 lavoratori",
-    text: "Soggetti privati che nell'ultimo anno hanno impiegato una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2, comma 1, lett. q). La media può avere decimali: 49,5 è sotto la soglia. Nella lettura di ANAC conta la media dell'anno solare precedente, come risulta dalla visura camerale.",
+    text: "Soggetti privati che nell'ultimo anno hanno impiegato una media di almeno 50 lavoratori subordinati, a tempo indeterminato o determinato (art. 2, comma 1, lett. q).",
   },
   {
     title: "Aziende con un Modello 231",
@@ -48,7 +48,7 @@ const sanctions = [
 const obligations = [
   "Istituire un canale di segnalazione interna scritto (anche con piattaforme informatiche) e orale, con la possibilità di chiedere un incontro diretto (art. 4).",
   "Garantire la riservatezza dell'identità del segnalante, delle persone coinvolte e del contenuto, anche con strumenti di crittografia (art. 4 e art. 12).",
-  "Affidare la gestione a una persona o a un ufficio interno autonomo e formato, oppure a un soggetto esterno con le stesse caratteristiche (art. 4, comma 2); negli enti tenuti a nominare l'RPCT, come i comuni, gli enti pubblici economici e le società in controllo pubblico o in house (L. 190/2012, art. 1, comma 2-bis), la gestione spetta all'RPCT (art. 4, comma 5).",
+  "Affidare la gestione a una persona o a un ufficio interno autonomo e formato, oppure a un soggetto esterno con le stesse caratteristiche (art. 4, comma 2); negli enti tenuti a nominare l'RPCT la gestione spetta all'RPCT (art. 4, comma 5).",
   "Sentire le rappresentanze o le organizzazioni sindacali prima di attivare il canale e a ogni modifica sostanziale della procedura (art. 4; Linee guida ANAC n. 1/2025).",
   "Rilasciare l'avviso di ricevimento entro 7 giorni e dare riscontro entro 3 mesi (art. 5).",
   "Esporre nei luoghi di lavoro e in una sezione dedicata del sito, se c'è, informazioni chiare su canali interno ed esterno e procedure (art. 5).",
@@ -89,7 +89,7 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
                 <strong>15 luglio 2023</strong>. Per i soggetti privati con una media fino a 249 lavoratori l'obbligo di
                 istituire il canale interno decorre dal <strong>17 dicembre 2023</strong> (art. 24). Chi in seguito
                 raggiunge la media di 50 lavoratori, adotta un Modello 231 o rientra negli atti UE dell'allegato è
-                obbligato da allora; per la media, nella lettura di ANAC, conta l'anno solare precedente.
+                obbligato da allora.
               </p>
               <p>
                 Vigila l'ANAC, che gestisce il canale esterno e ha adottato le Linee guida sulla protezione delle
@@ -115,10 +115,9 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
             ))}
           </ul>
           <p className="mt-6 max-w-3xl text-slate-700">
-            <strong>Canale condiviso.</strong> I comuni diversi dai capoluoghi di provincia e i soggetti privati con una
-            media fino a 249 lavoratori possono condividere il canale e la sua gestione (art. 4, comma 4), ripartendo le
-            responsabilità nel trattamento dei dati con un accordo (art. 13, comma 5). Gli obblighi restano di ciascun
-            ente.
+            Canale condiviso: i comuni non capoluogo di provincia e i soggetti privati con una media fino a 249
+            lavoratori possono condividere il canale e la sua gestione (art. 4, comma 4); gli obblighi restano di
+            ciascun ente.
           </p>
         </section>
 

@@ -1,0 +1,21 @@
+/**
+ * The kit asks a public-sector entity which kind it is (K6): who must appoint an RPCT, and so
+ * entrust the channel to it (art. 4 c.5), which organ adopts the procedure, who may share the
+ * channel (art. 4 c.4: only comuni other than provincial capitals).
+ */
+export const PUBLIC_KIND_OPTIONS = [
+  ["comune", "Comune"],
+  ["amministrazione", "Altra amministrazione pubblica"],
+  ["economico", "Ente pubblico economico"],
+  ["controllata", "Società o altro ente di diritto privato in controllo pubblico, comprese le società in house"],
+  [
+    "altro",
+    "Altro ente del settore pubblico, per esempio un concessionario privato o un organismo di diritto pubblico",
+  ],
+] as const;
+export type PublicKind = (typeof PUBLIC_KIND_OPTIONS)[number][0];
+
+export const publicKindQuestion = {
+  legend: "Se l'ente appartiene al settore pubblico, di quale tipo di ente si tratta?",
+  hint: "Le amministrazioni pubbliche (art. 1, comma 2, D.Lgs. 165/2001), gli enti pubblici economici e le società in controllo pubblico, comprese quelle in house, sono tenuti a nominare l'RPCT (legge 190/2012, art. 1, comma 2-bis): il gestore del canale è l'RPCT (art. 4, comma 5). Rispondi se hai indicato «Pubblico», oppure «Privato» e poi «Sì» alla domanda precedente; altrimenti lascia vuota la risposta.",
+} as const;
