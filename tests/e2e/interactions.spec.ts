@@ -26,3 +26,36 @@ test("the whitepaper dialog opens, takes typing and closes before any island scr
   await dialog.getByRole("button", { name: "Chiudi" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("a form hydrates at the first pause in the typing, and keeps every key typed before", async ({ page }) => {
+  await page.goto("/contatti");
+  const island = page.locator("astro-island").filter({ has: page.getByLabel(field("Nome")) });
+  await expect(island).toHaveAttribute("ssr", "");
+  // When the island hydrated (Astro drops its `ssr` attribute) and when the last key went down.
+  await island.evaluate((element) => {
+    const times = { hydrated: 0, lastKey: 0 };
+    (window as unknown as { __times: typeof times }).__times = times;
+    addEventListener("keydown", () => (times.lastKey = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (!element.hasAttribute("ssr") && !times.hydrated) times.hydrated = performance.now();
+    }).observe(element, { attributes: true });
+  });
+  await page.getByLabel(field("Nome")).click();
+  await page.keyboard.type("Mario Rossi", { delay: 50 });
+  await expect(island).not.toHaveAttribute("ssr");
+  const times = await page.evaluate(
+    () => (window as unknown as { __times: { hydrated: number; lastKey: number } }).__times,
+  );
+  expect(times.hydrated, "hydrated after the last key, not while typing").toBeGreaterThan(times.lastKey);
+  await expect(page.getByLabel(field("Nome"))).toHaveValue("Mario Rossi");
+  // Hydrated: the server's question is there.
+  await expect(page.getByText(/^Verifica: Quanto fa \d \+ \d\?/)).toBeVisible();
+});
+
+test("a tap on a box hydrates the form at once: the submit button follows the privacy box @phone", async ({ page }) => {
+  await page.goto("/contatti");
+  const submit = page.getByRole("button", { name: "Invia messaggio" });
+  await expect(submit).toBeDisabled();
+  await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+  await expect(submit).toBeEnabled();
+});
