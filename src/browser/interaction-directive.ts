@@ -14,12 +14,12 @@ function afterPaint(run: () => void): void {
  * client:interaction hydrates an island only when the visitor is about to use it (decisions 0003
  * and 0027). The first focus, pointer or key press inside it fetches its modules
  * (modulepreload: downloaded and compiled, not run). A tap on anything but a text field (a
- * checkbox, an answer, a button) hydrates it right after the tap has painted; after a focus, a key
- * or a tap in a text field the visitor types into the HTML form, and the island hydrates at the
- * first pause of QUIET_MS, so that running React does not hold up the keys. Nothing typed is lost: the inputs are
+ * checkbox, an answer, a button) hydrates it right after the tap has painted; after a key or a tap
+ * in a text field the visitor types into the HTML form, and the island hydrates at the first
+ * pause of QUIET_MS, so that running React does not hold up the keys. A focus alone only fetches. Nothing typed is lost: the inputs are
  * uncontrolled. With the value "query", an address carrying a query string (?piano=…) hydrates
  * at once. A dialog opened from elsewhere in the page (the whitepaper's) is opened by the
- * platform: the focus it moves inside wakes the island.
+ * platform: the focus it moves inside fetches the island's code.
  */
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
@@ -49,8 +49,11 @@ const interaction: ClientDirective = (load, options, el) => {
   };
   const wake = (event: Event): void => {
     prefetch();
+    // A focus alone (a dialog opened, a link followed to the form) is no use yet: the island
+    // hydrates at the visitor's first key or tap, so its work does not meet their next one.
+    if (event.type === "focusin") return;
     clearTimeout(timer);
-    // A focus or a key waits for the pause; so does a tap in a text field.
+    // A key waits for the pause; so does a tap in a text field.
     const pointer = event.type === "pointerdown" || event.type === "touchstart";
     const typing = !pointer || (event.target instanceof Element && event.target.closest(TEXT_FIELD) !== null);
     if (typing) timer = setTimeout(() => afterPaint(() => void hydrate()), QUIET_MS);

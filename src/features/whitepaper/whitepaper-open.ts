@@ -1,7 +1,7 @@
 // Opens the whitepaper dialog of / and /normativa the moment the banner's link is pressed, with
 // the platform's <dialog> and no React: the dialog and its form are in the HTML, the fields take
-// typing at once, and the island hydrates the form meanwhile (client:interaction, on the focus
-// that showModal() moves into it). Before this script has run (or without JavaScript) the link
+// typing at once, and the island hydrates the form behind them (client:interaction: the focus
+// showModal() moves inside fetches its code, the visitor's first pause in the typing runs it). Before this script has run (or without JavaScript) the link
 // leads to the contact page. Inlined in the two pages; see docs/decisions/0027.
 const FOCUSABLE = "a[href], button, input, textarea, select";
 
