@@ -29,7 +29,7 @@ function WhitepaperDialogBody() {
 
   return (
     <>
-      {/* Opened, closed and kept modal by whitepaper-open.ts, without waiting for React. */}
+      {/* Opened, closed and kept modal by src/browser/layout-later.ts, without waiting for React. */}
       <dialog
         ref={dialog}
         data-whitepaper-dialog=""
