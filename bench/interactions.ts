@@ -3,8 +3,8 @@
 // Each flow opens its page in a fresh browser context (empty cache), waits for the load event and
 // two seconds more (a visitor reading), then drives its steps. For every step it reads the
 // browser's `event` timing entries (Interaction to Next Paint: the longest entry of each
-// interaction, from the input to the next paint) and the time from the step's first input to
-// the frame in which its visible response (the dialog open, the letters in the field, the error
+// interaction, from the input to the next paint) and the time from the input that completes the
+// step (the tap, the last key) to the frame in which its visible response (the dialog open, the letters in the field, the error
 // under the field) is on screen. Three runs each.
 // Usage: npm run build && npm exec -- node bench/interactions.ts [--label "before (main)"] [--runs N] [flow …]
 // Writes the labelled section of bench/results/interactions.md (a full run only).
@@ -311,7 +311,7 @@ if (requested.length === 0) {
     setup: [
       `Chromium ${browserVersion} (Debian, headless), ${VIEWPORT.width} x ${VIEWPORT.height}, touch, device scale 3, CPU slowed ${CPU_SLOWDOWN}x through CDP (\`Emulation.setCPUThrottlingRate\`), our server (\`scripts/serve.ts\`, production flags) on loopback: no network delay. Load average ${loadAtStart} at the start.`,
       `Each run is a fresh browser context (empty cache): the page is opened, the load event and ${READING_MS / 1000} s more are waited for, then the steps run in order on the same page. Typing is one key every ${TYPE_DELAY} ms.`,
-      "INP: the longest `event` timing entry (input to next paint) of the step's interactions. Visible response: from the step's first input to the animation frame in which its response is on screen (the dialog open, the letters in the field, the error under the field).",
+      "INP: the longest `event` timing entry (input to next paint) of the step's interactions. Visible response: from the input that completes the step (the tap; the last key) to the animation frame in which its response is on screen (the dialog open, the letters in the field, the error under the field); the keys before it are in the INP column.",
     ],
     table: markdown,
     facts: [
