@@ -1,5 +1,6 @@
 // The behaviours of every page that the first paint and the first tap do not need: cookie
-// banner, 'Torna in cima', the policy pages' back buttons and the web manifest. layout.ts loads
+// banner, 'Torna in cima', the policy pages' back buttons, the whitepaper dialog and the web
+// manifest. layout.ts loads
 // this module after the page has loaded (see there why), so it is not in every page's HTML.
 import { CONSENT_DATE_KEY, CONSENT_KEY, needsConsent, type ConsentChoice } from "../lib/consent.ts";
 
@@ -109,6 +110,49 @@ function setupHistoryBack(): void {
   }
 }
 
+/**
+ * What takes the focus in the dialog: links, fields and buttons (every one has a name or a type).
+ * No tag names here: scripts/page-css.ts keeps the rules of every element a script names, and
+ * this module is read for every page.
+ */
+const FOCUSABLE = "[href],[name],[type]";
+
+/**
+ * The whitepaper dialog of / and /normativa, opened by the platform without React (docs/decisions/
+ * 0027): the dialog and its form are in the HTML, its fields take typing at once, and the island
+ * hydrates the form behind them. The banner's link sits far below the first screen, so this
+ * module has long arrived when it is pressed (a press before is held by layout.ts); without
+ * JavaScript the link leads to the contact page.
+ */
+function setupWhitepaperDialog(): void {
+  const dialog = document.querySelector<HTMLDialogElement>("[data-whitepaper-dialog]");
+  if (!dialog) return;
+  let returnFocus: HTMLElement | null = null;
+  document.addEventListener("click", (event) => {
+    const trigger = (event.target as Element).closest?.<HTMLElement>("[data-whitepaper-open]");
+    if (!trigger) return;
+    event.preventDefault();
+    returnFocus = trigger;
+    if (!dialog.open) dialog.showModal();
+  });
+  dialog.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("[data-dialog-close]")) dialog.close();
+  });
+  dialog.addEventListener("close", () => returnFocus?.focus());
+  // A modal dialog keeps Tab inside itself: past the last control, back to the first.
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !element.hasAttribute("disabled") && element.tabIndex >= 0,
+    );
+    const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+    if (edge && document.activeElement === edge) {
+      event.preventDefault();
+      (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+    }
+  });
+}
+
 /** The web manifest matters only to install the site; Chrome fetches it as soon as it sees the link. */
 function linkManifest(): void {
   const element = document.createElement("link");
@@ -120,4 +164,5 @@ function linkManifest(): void {
 setupHistoryBack();
 setupCookieBanner();
 setupBackToTop();
+setupWhitepaperDialog();
 linkManifest();

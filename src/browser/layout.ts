@@ -1,8 +1,8 @@
 // The small behaviours of every page, on markup rendered by React at build time. This module is
 // inlined in every page, so it holds only what must work from the first paint: the mobile menu and
 // the expiry of the promotion (badge and price). It must stay small (budget: 5 KB gzip) and must
-// not import React. The rest (cookie banner, 'Torna in cima', back buttons, web manifest) is
-// layout-later.ts, loaded after the page.
+// not import React. The rest (cookie banner, 'Torna in cima', back buttons, the whitepaper
+// dialog, web manifest) is layout-later.ts, loaded after the page.
 // Imported as a URL (bundled on its own, like a worker): a dynamic import() of the module itself
 // would keep Astro from inlining this one.
 import laterModule from "./layout-later.ts?worker&url";
@@ -62,7 +62,7 @@ function expirePromotions(): void {
 }
 
 /** Elements whose clicks layout-later.ts handles: a click that comes first waits for it. */
-const HANDLED_LATER = "[data-history-back],[data-cookie-preferences],[data-back-to-top]";
+const HANDLED_LATER = "[data-history-back],[data-cookie-preferences],[data-back-to-top],[data-whitepaper-open]";
 
 /**
  * Loads layout-later.ts a second after the load event, or at once at the visitor's first scroll,

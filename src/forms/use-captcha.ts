@@ -1,14 +1,5 @@
-import { solveChallenge } from "altcha-lib/v1";
 import { useCallback, useEffect, useRef, useState } from "react";
-
-/** An ALTCHA challenge as altcha-lib creates it on the server. */
-export interface PowChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+import { solvePow, type PowChallenge } from "./proof-of-work.ts";
 
 export interface CaptchaChallenge {
   a: number;
@@ -25,26 +16,27 @@ interface Work {
 }
 
 /**
- * Starts the proof of work at once, in the background: each hash awaits crypto.subtle, so the page
- * stays responsive, and the search is usually over before the visitor has filled in the form.
- * No worker and no eval: it runs under the site's strict CSP as it is (docs/decisions/0016).
+ * Starts the proof of work at once, in the background, in slices that leave the page free to
+ * answer a tap or a key (docs/decisions/0027); the search is usually over before the visitor has
+ * filled in the form. No worker and no eval: it runs under the site's strict CSP as it is
+ * (docs/decisions/0016).
  */
 function startWork(token: string, pow: PowChallenge): Work {
-  if (!globalThis.crypto?.subtle) return { token, controller: new AbortController(), payload: Promise.resolve(null) };
-  const { promise, controller } = solveChallenge(pow.challenge, pow.salt, pow.algorithm, pow.maxnumber);
-  const payload = promise.then(
-    (solution) =>
-      solution
-        ? btoa(
+  const controller = new AbortController();
+  if (!globalThis.crypto?.subtle) return { token, controller, payload: Promise.resolve(null) };
+  const payload = solvePow(pow, controller.signal).then(
+    (number) =>
+      number === null
+        ? null
+        : btoa(
             JSON.stringify({
               algorithm: pow.algorithm,
               challenge: pow.challenge,
-              number: solution.number,
+              number,
               salt: pow.salt,
               signature: pow.signature,
             }),
-          )
-        : null,
+          ),
     () => null,
   );
   return { token, controller, payload };

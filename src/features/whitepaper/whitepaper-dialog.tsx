@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState } from "react";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
@@ -10,12 +10,8 @@ import { messages } from "../../forms/messages.ts";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { whitepaperFieldsSchema, whitepaperSuccessToasts } from "./schema.ts";
 
-export const OPEN_SELECTOR = "[data-whitepaper-open]";
-const FOCUSABLE = "a[href], button, input, textarea, select";
-
 function WhitepaperDialogBody() {
   const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const [marketing, setMarketing] = useState(false);
   const lead = useLeadForm({
     endpoint: "/api/whitepaper",
@@ -31,57 +27,12 @@ function WhitepaperDialogBody() {
     },
   });
 
-  const show = useCallback((trigger: HTMLElement | null) => {
-    returnFocus.current = trigger;
-    dialog.current?.showModal();
-  }, []);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(OPEN_SELECTOR) : null;
-      if (!trigger) return;
-      event.preventDefault();
-      show(trigger);
-    };
-    document.addEventListener("click", onClick);
-    // The click that woke this island was held back by client:interaction: honour it now.
-    const island = dialog.current?.closest<HTMLElement>("astro-island");
-    if (island) {
-      island.dataset["hydrated"] = "true";
-      if (island.dataset["pendingOpen"] === "true") {
-        delete island.dataset["pendingOpen"];
-        show(document.querySelector<HTMLElement>(OPEN_SELECTOR));
-      }
-    }
-    return () => document.removeEventListener("click", onClick);
-  }, [show]);
-
-  const onClose = () => returnFocus.current?.focus();
-
-  // A modal dialog keeps Tab inside itself: past the last control, back to the first.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => !element.hasAttribute("disabled") && element.tabIndex >= 0,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <>
+      {/* Opened, closed and kept modal by src/browser/layout-later.ts, without waiting for React. */}
       <dialog
         ref={dialog}
-        onClose={onClose}
-        onKeyDown={keepFocusInside}
+        data-whitepaper-dialog=""
         aria-labelledby="whitepaper-dialog-title"
         aria-describedby="whitepaper-dialog-description"
         className="wp-dialog m-auto w-[calc(100%-2rem)] max-w-[425px] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl"
@@ -93,7 +44,7 @@ function WhitepaperDialogBody() {
             </h2>
             <button
               type="button"
-              onClick={() => dialog.current?.close()}
+              data-dialog-close=""
               className="-mt-1 -mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
             >
               <Icon name="close" />
@@ -120,7 +71,7 @@ function WhitepaperDialogBody() {
   );
 }
 
-/** The whitepaper dialog of / and /normativa, woken by the banner's button. */
+/** The whitepaper dialog of / and /normativa: its form, hydrated once the dialog is open. */
 export default function WhitepaperDialog() {
   return (
     <ErrorBoundary>
