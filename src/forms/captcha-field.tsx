@@ -16,7 +16,7 @@ export function CaptchaField({
     ? `Verifica: Quanto fa ${challenge.a} + ${challenge.b}?`
     : failed
       ? "Verifica: domanda non disponibile"
-      : "Verifica: la domanda compare quando inizi a compilare il modulo";
+      : "Verifica: la domanda compare mentre compili";
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
