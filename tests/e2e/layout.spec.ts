@@ -249,6 +249,15 @@ test.describe("Torna in cima", () => {
     await expect(button).toBeHidden();
   });
 
+  test("is not on the form pages, where it would cover the field being typed in", async ({ page }) => {
+    await withConsent(page);
+    for (const path of ["/ordine", "/contatti", "/kit-attivazione", "/normativa"]) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect(page.getByRole("button", { name: "Torna in cima" })).toHaveCount(0);
+    }
+  });
+
   test("jumps instantly when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await withConsent(page);
