@@ -206,6 +206,9 @@ test.describe("cookie banner", () => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Vai al contenuto principale" })).toBeFocused();
+    // The banner is shown by the layout's later module, which the first key starts loading: the
+    // order is what is tested here, so the next Tab waits for it (it raced the module before).
+    await expect(page.getByRole("region", { name: /cookie/i })).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Leggi la Cookie Policy" })).toBeFocused();
   });
