@@ -1,18 +1,14 @@
 import type { SiteConfig } from "../../../config/load-site-config.ts";
-import {
-  ENTERPRISE_FROM,
-  FORFETTARIO_WORDING,
-  formatEuro,
-  ORDER_PATH,
-  plans,
-  priceVatNote,
-} from "../../../config/plans.ts";
+import { ENTERPRISE_FROM, FORFETTARIO_WORDING, formatEuro, plans, priceVatNote } from "../../../config/plans.ts";
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 
 export const PUBLIC_BODIES_PATH = "/enti-pubblici";
+
+/** Public bodies ask for their offer here: the order form is for private organisations (its page says so). */
+const CONTACT_PATH = "/contatti";
 export const PUBLIC_BODIES_TITLE = "Per gli enti pubblici";
 
 export interface PublicPriceRow {
@@ -150,9 +146,9 @@ export function EntiPubbliciPage({ config }: { config: SiteConfig }) {
               136/2010).
             </li>
             <li>
-              <strong>Offerta.</strong> Chiedi l'offerta dalla pagina <a href={ORDER_PATH}>Ordina online</a>: ricevi un
-              preventivo numerato in PDF da allegare agli atti. L'offerta non ti impegna; l'acquisto avviene con la tua
-              procedura.
+              <strong>Offerta.</strong> Chiedi l'offerta dalla pagina <a href={CONTACT_PATH}>Contatti</a>: ti inviamo
+              un'offerta su misura, utilizzabile nelle procedure dei contratti pubblici. Il modulo d'ordine online è per
+              le organizzazioni private. L'offerta non ti impegna; l'acquisto avviene con la tua procedura.
             </li>
             <li>
               <strong>Fattura elettronica.</strong> Alle pubbliche amministrazioni fatturiamo solo in formato FatturaPA,
@@ -205,9 +201,9 @@ export function EntiPubbliciPage({ config }: { config: SiteConfig }) {
 
         <NextStep
           title="Prepara la determina"
-          text="Chiedi l'offerta in PDF, oppure scrivici per una domanda sulla procedura."
-          primary={{ href: ORDER_PATH, label: "Richiedi l'offerta" }}
-          secondary={{ href: "/contatti", label: "Scrivici" }}
+          text="Chiedi l'offerta su misura dalla pagina Contatti, anche per una domanda sulla procedura; intanto puoi preparare i documenti del canale."
+          primary={{ href: CONTACT_PATH, label: "Richiedi l'offerta" }}
+          secondary={{ href: "/kit-attivazione", label: "Prepara i documenti" }}
         />
       </div>
     </>
