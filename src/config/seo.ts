@@ -14,7 +14,10 @@ export interface PageMeta {
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
-  /** Extra JSON-LD objects for this page. */
+  /**
+   * This page's JSON-LD nodes; the layout adds the Organization to them. Without it the page has no
+   * structured data at all (`[]`: the Organization alone).
+   */
   jsonLd?: readonly object[];
   noindex?: boolean;
 }

@@ -47,6 +47,23 @@ describe("every route is static HTML with its content", () => {
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(html).toContain('href="#contenuto"');
   });
+
+  it.each(paths)(
+    "%s carries the Organization's structured data only where it says something of its own",
+    async (pathname) => {
+      const html = (await app.inject({ method: "GET", url: pathname })).body;
+      const graphs = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+      const own =
+        pathname === "/" ||
+        pathname === "/faq" ||
+        pathname === "/chi-siamo" ||
+        /^\/blog\/(?!pagina\/|categoria\/)[^/]+$/.test(pathname);
+      expect(graphs).toHaveLength(own ? 1 : 0);
+      if (!own) return;
+      const graph = JSON.parse(graphs[0]?.[1] ?? "null") as { "@graph": { "@type": string; legalName?: string }[] };
+      expect(graph["@graph"].find((node) => node["@type"] === "Organization")?.legalName).toBeTruthy();
+    },
+  );
 });
 
 describe("status codes and redirects", () => {
