@@ -178,7 +178,7 @@ export function formApi({
    * What a valid body needs before the database: its proof of work, checked in memory (a request
    * without the work costs its own /64's budget only), then a place in the budgets of the larger
    * networks, reserved with no await in between, so a burst of concurrent requests cannot all
-   * pass the /48's check before any is counted (security read 2, M1 and M2).
+   * pass the /56's or /48's check before any is counted (security read 2, M1 and M2).
    */
   async function checkWork(
     form: FormModule,

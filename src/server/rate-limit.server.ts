@@ -77,8 +77,9 @@ export interface RequestLimiter {
    * Reserves a place for a request that passed the checks made in memory (its proof of work, or
    * a kit's valid answers) in the larger networks above the client's own, and says whether each
    * had one: only such requests spend the budget its neighbours share, so junk from one /64 cannot
-   * close its /48 or /32. Synchronous: call it with no await since the check that admitted the
-   * request, and a burst of concurrent requests is counted one by one.
+   * close its /56, /48 or /32. Nothing is counted unless every network had a place: a request its
+   * /56 refuses spends nothing of the /48 or /32 above it. Synchronous: call it with no await since
+   * the check that admitted the request, and a burst of concurrent requests is counted one by one.
    */
   reserveShared(name: string, address: string, now: number): RateLimitResult;
   /** The database's counter says the client is over: refuse it in memory until `until`. */
@@ -150,7 +151,7 @@ export function createRequestLimiter({
     hit(name, address, now) {
       const [own, ...shared] = networksOf(address);
       if (!own) return { allowed: true, retryAfterS: 0 };
-      // The larger networks first, only looked at: a /48 or /32 over its budget refuses before
+      // The larger networks first, only looked at: a /56, /48 or /32 over its budget refuses before
       // anything is counted or created for the /64 inside it.
       for (const network of shared.reverse()) {
         const entry = held.current(clientKey(key, name, network.key), now);
