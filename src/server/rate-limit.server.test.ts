@@ -51,6 +51,15 @@ describe("createRequestLimiter", () => {
     expect(gate.hit("contact", inside48(500), now).allowed).toBe(false);
   });
 
+  it("keeps a client's spent counter however many new clients fill the map (security read 6, L)", () => {
+    const gate = limiter();
+    expect([1, 2, 3].map(() => gate.hit("contact", "192.0.2.1", now).allowed)).toEqual([true, true, false]);
+    // Junk from more addresses than the map holds: each a new counter, none spent.
+    for (let n = 0; n < 100_001; n += 1) gate.hit("contact", `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`, now);
+    expect(gate.hit("contact", "192.0.2.1", now).allowed).toBe(false);
+    expect(gate.hit("contact", inside48(3), now).allowed).toBe(true);
+  });
+
   it("counts the /64s of one /56 together: one /56 cannot spend its /48's budget (security read 6, M2)", () => {
     const gate = limiter();
     // max 2, a /56 twice that: four reservations from four /64s, then refused.
