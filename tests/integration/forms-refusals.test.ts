@@ -5,7 +5,16 @@ import { createServer, type ServerParts, serverKeys } from "../../src/app/server
 import { confirmationToken } from "../../src/server/confirmation-token.server.ts";
 import { apiMessages } from "../../src/lib/api-messages.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { contactBody, must, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
+import {
+  contactBody,
+  must,
+  questionOf,
+  solveCaptcha,
+  submit,
+  testClock,
+  testConfig,
+  whitepaperBody,
+} from "./support/test-server.ts";
 
 /*
  * Issue 25, M2, M3 and L1: a refused request costs no durable write; an IPv6 client is counted by
@@ -16,6 +25,23 @@ import { contactBody, must, solveCaptcha, submit, testClock, testConfig } from "
 async function counters(server: ServerParts): Promise<Record<string, number>> {
   const rows = await server.database.db.selectFrom("rate_limits").select(["key", "count"]).execute();
   return Object.fromEntries(rows.map((row) => [row.key, Number(row.count)]));
+}
+
+/**
+ * Every row a request may leave for good, sorted: counters, spent challenges, mailboxes counted,
+ * requests and their e-mails.
+ */
+async function durableRows(server: ServerParts): Promise<Record<string, string[]>> {
+  const { db } = server.database;
+  const sorted = (rows: unknown[]) => rows.map((row) => JSON.stringify(row)).sort();
+  return {
+    rateLimits: sorted(await db.selectFrom("rate_limits").selectAll().execute()),
+    spent: sorted(await db.selectFrom("captcha_spent").selectAll().execute()),
+    recipients: sorted(await db.selectFrom("recipient_sends").selectAll().execute()),
+    contact: sorted(await db.selectFrom("contact_requests").select("id").execute()),
+    whitepaper: sorted(await db.selectFrom("whitepaper_requests").select("id").execute()),
+    outbox: sorted(await db.selectFrom("outbox").select("id").execute()),
+  };
 }
 
 const post = (app: FastifyInstance, body: unknown, forwardedFor: string) =>
@@ -66,6 +92,56 @@ describe.each(testDialects())("refusals that cost nothing on %s", (dialect) => {
     }
     expect(statuses).toEqual([201, 201, 429, 429, 429, 429]);
     expect(await counters(server)).toEqual(before);
+  });
+
+  it("writes nothing durable for a wrong maths answer, and the token stays spent (security read 6, L)", async () => {
+    const captcha = await solveCaptcha(server.app);
+    const wrongAnswer = { ...questionOf(captcha), captchaAnswer: (captcha.captchaAnswer + 1) % 19 };
+    const before = await durableRows(server);
+    const wrong = await submit(
+      server.app,
+      "contact",
+      contactBody(wrongAnswer),
+      { "x-forwarded-for": "192.0.2.104" },
+      "127.0.0.1",
+    );
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { error: apiMessages.captchaWrong }]);
+    expect(await durableRows(server)).toEqual(before);
+    // One token, one answer: the right one after it is refused all the same.
+    const again = await submit(
+      server.app,
+      "contact",
+      contactBody(questionOf(captcha)),
+      { "x-forwarded-for": "192.0.2.104" },
+      "127.0.0.1",
+    );
+    expect([again.statusCode, again.json()]).toEqual([400, { error: apiMessages.captchaExpired }]);
+    expect(await durableRows(server)).toEqual(before);
+  });
+
+  it("writes nothing durable for a request past the mailbox's daily cap (security read 6, L)", async () => {
+    const email = "capped.mailbox@verdi-costruzioni.it";
+    for (let n = 0; n < 3; n += 1) {
+      const accepted = await submit(
+        server.app,
+        "whitepaper",
+        whitepaperBody({ email }),
+        { "x-forwarded-for": `192.0.2.${110 + n}` },
+        "127.0.0.1",
+      );
+      expect(accepted.statusCode).toBe(201);
+    }
+    const before = await durableRows(server);
+    const capped = await submit(
+      server.app,
+      "whitepaper",
+      whitepaperBody({ email }),
+      { "x-forwarded-for": "192.0.2.113" },
+      "127.0.0.1",
+    );
+    expect([capped.statusCode, capped.json()]).toEqual([429, { error: apiMessages.recipientCap }]);
+    expect(Number(capped.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await durableRows(server)).toEqual(before);
   });
 
   it("keeps no request's instant in the counters: a window ends on a whole minute", async () => {

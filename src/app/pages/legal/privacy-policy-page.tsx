@@ -72,13 +72,13 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         /56, /48 e /32 che la contengono: un hash con una chiave segreta che custodiamo noi) e conta le richieste di
         ciascuna impronta in una finestra di {formatSeconds(rateLimitWindowS)}, per fermare gli invii automatici. Le
         richieste respinte prima di ogni verifica nel database (perché superano il limite, hanno campi mancanti o non
-        validi o non hanno completato la prova di lavoro descritta qui sotto) sono contate solo nella memoria del
-        server; quelle che superano questi controlli sono contate anche nel database, anche se poi la risposta alla
-        domanda di verifica è sbagliata. Le aperture della pagina di conferma e i clic sul suo pulsante sono contati
-        solo in memoria. L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato personale
-        pseudonimizzato (art. 4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un
-        indirizzo noto. È cancellata al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta.
-        Base giuridica: il nostro legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
+        validi, non hanno completato la prova di lavoro descritta qui sotto o danno una risposta sbagliata alla domanda
+        di verifica) sono contate solo nella memoria del server; nel database sono contate solo le richieste che
+        registriamo. Le aperture della pagina di conferma e i clic sul suo pulsante sono contati solo in memoria.
+        L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato personale pseudonimizzato (art.
+        4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un indirizzo noto. È cancellata
+        al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta. Base giuridica: il nostro
+        legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
       </p>
       <p>
         Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
