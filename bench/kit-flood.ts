@@ -48,12 +48,13 @@ async function draftKits(base: string) {
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
         n += 1;
-        // A new /64 of the same /48 each time: 2001:db8:4a7:<n>::1.
+        // A new /64 of the same /48 each time, in the next of its 256 /56s (the /56 has a budget
+        // of its own): 2001:db8:4a7:<n mod 256><n div 256 mod 256>::1.
         const response = await fetch(`${base}/kit-attivazione/documenti`, {
           method: "POST",
           headers: {
             "content-type": "application/x-www-form-urlencoded",
-            "x-forwarded-for": `2001:db8:4a7:${(n % 65536).toString(16)}::1`,
+            "x-forwarded-for": `2001:db8:4a7:${(((n % 256) << 8) | ((n >> 8) % 256)).toString(16)}::1`,
           },
           body: answers,
         });

@@ -281,8 +281,8 @@ export function confirmationRoute({
 
     /**
      * A link whose signature holds costs a database read and a render: its place in the budgets of
-     * the networks the client shares, reserved before that work, so rotating /64s inside one /48
-     * buys nothing (security read 4).
+     * the networks the client shares, reserved before that work, so rotating /64s inside one /56
+     * or /48 buys nothing (security read 4).
      */
     function overSharedLimit(request: FastifyRequest, reply: FastifyReply, token: string): boolean {
       const address = clientAddressKey(request.ip);
@@ -290,7 +290,7 @@ export function confirmationRoute({
       const now = clock();
       // A link takes one place in the shared budgets per window, whoever opens it, and is then
       // counted on its own: a link replayed from many /64s (a used one still passes its signature)
-      // would otherwise close a /48 or /32 for everyone in it at the price of a GET each (fresh
+      // would otherwise close a /56, /48 or /32 for everyone in it at the price of a GET each (fresh
       // security read 5, M1), and past LINK_HITS_MAX it buys no more database reads (read 4).
       const counted = linkHits.get(token);
       if (counted !== undefined && counted.until > now) {

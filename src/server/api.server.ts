@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isLoopbackUrl } from "../lib/loopback-url.ts";
 import { apiMessages as messages } from "../lib/api-messages.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
-import { checkCaptcha, issueCaptcha } from "./captcha.server.ts";
+import { answerCaptcha, checkCaptcha, issueCaptcha } from "./captcha.server.ts";
 import { isDisposableEmail } from "./disposable-email.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
@@ -40,19 +40,28 @@ class HttpError extends Error {
   }
 }
 
-/** Thrown to roll back a request's transaction when its client is over the limit. */
-class OverLimit extends Error {
-  readonly retryAfterS: number;
-  constructor(retryAfterS: number) {
-    super("over the limit");
-    this.retryAfterS = retryAfterS;
+/**
+ * Thrown to roll back a request's transaction when it is refused there: its client over the
+ * limit, its work or question spent by another request, its mailbox past the daily cap.
+ */
+class Undone extends Error {
+  readonly outcome: Outcome;
+  constructor(outcome: Outcome) {
+    super("refused in the transaction");
+    this.outcome = outcome;
   }
 }
 
 type Verdict =
   { kind: "reject"; status: number; body: object } | { kind: "honeypot" } | { kind: "valid"; data: FormBody };
 
-type ValidWithWork = { kind: "valid"; data: FormBody; pow: VerifiedPow & { ok: true } };
+type ValidWithWork = {
+  kind: "valid";
+  data: FormBody;
+  pow: VerifiedPow & { ok: true };
+  /** The maths question's token, by its nonce, until it expires. */
+  question: { nonce: string; expiresAt: number };
+};
 
 type Outcome =
   | Exclude<Verdict, { kind: "valid" }>
@@ -165,20 +174,24 @@ export function formApi({
       : { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
   }
 
-  /** Proofs of work this process admitted, until they expire: only solved work can add one. */
+  /**
+   * Proofs of work and maths questions this process took, until they expire: only solved work can
+   * add one (a question is looked at after its request's work).
+   */
   const workTaken = new Map<string, number>();
-  function takeWork(id: string, expiresAt: number, now: number): void {
-    if (workTaken.size >= 100_000) {
-      for (const [taken, expiry] of workTaken) if (expiry <= now) workTaken.delete(taken);
+  const questionsTaken = new Map<string, number>();
+  function take(taken: Map<string, number>, id: string, expiresAt: number, now: number): void {
+    if (taken.size >= 100_000) {
+      for (const [known, expiry] of taken) if (expiry <= now) taken.delete(known);
     }
-    workTaken.set(id, expiresAt);
+    taken.set(id, expiresAt);
   }
 
   /**
    * What a valid body needs before the database: its proof of work, checked in memory (a request
    * without the work costs its own /64's budget only), then a place in the budgets of the larger
    * networks, reserved with no await in between, so a burst of concurrent requests cannot all
-   * pass the /48's check before any is counted (security read 2, M1 and M2).
+   * pass the /56's or /48's check before any is counted (security read 2, M1 and M2).
    */
   async function checkWork(
     form: FormModule,
@@ -192,10 +205,30 @@ export function formApi({
     // no shared budget and writes nothing (security read 3, M1). The database's spend stays the
     // rule across instances.
     if (!pow.ok || workTaken.has(pow.id)) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
+    // The maths question next, in memory too (fresh security read 6, L): a wrong answer spends
+    // the work and the question here and writes nothing; a question answered once in this
+    // process, right or wrong, is not answered again. The database still spends a right one, so
+    // of two instances only one accepts it.
+    const question = answerCaptcha(keys.captcha, verdict.data.captchaToken, verdict.data.captchaAnswer, now);
+    const refused = (error: string) => {
+      take(workTaken, pow.id, pow.expiresAt, now);
+      return { kind: "reject", status: 400, body: { error } } as const;
+    };
+    if (question.verdict === "invalid") return refused(messages.captchaWrong);
+    if (question.verdict === "expired" || questionsTaken.has(question.nonce)) return refused(messages.captchaExpired);
+    if (question.verdict === "wrong") {
+      take(questionsTaken, question.nonce, question.expiresAt, now);
+      return refused(messages.captchaWrong);
+    }
     const shared = limiter.reserveShared(form.name, address, now);
     if (!shared.allowed) return { kind: "limited", retryAfterS: shared.retryAfterS };
-    takeWork(pow.id, pow.expiresAt, now);
-    return { kind: "valid", data: verdict.data, pow };
+    take(workTaken, pow.id, pow.expiresAt, now);
+    return {
+      kind: "valid",
+      data: verdict.data,
+      pow,
+      question: { nonce: question.nonce, expiresAt: question.expiresAt },
+    };
   }
 
   /**
@@ -224,17 +257,24 @@ export function formApi({
               // The client's counter is counted last: on PostgreSQL its row stays locked from the
               // upsert to the commit, serialising that client's requests, so the lock must be short.
               const result = await spendAndStore(form, trx, verdict.data, verdict.pow, now);
+              // Refused in the database (work or question spent by another instance, the
+              // mailbox's daily cap): undone, so a refusal leaves no row (fresh security read 6, L).
+              if (result.kind !== "stored") throw new Undone(result);
               const key = clientKey(keys.clientAddress, form.name, address);
               const limit = await hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
               if (limit.allowed) return result;
               // Over the limit (another instance counted it): the whole transaction is undone,
               // the token stays unspent, and this process refuses the client until the window ends.
               limiter.block(form.name, address, now + limit.retryAfterS * 1000);
-              throw new OverLimit(limit.retryAfterS);
+              throw new Undone({ kind: "limited", retryAfterS: limit.retryAfterS });
             })
             .catch((error: unknown): Outcome => {
-              if (!(error instanceof OverLimit)) throw error;
-              return { kind: "limited", retryAfterS: error.retryAfterS };
+              if (!(error instanceof Undone)) throw error;
+              // The question was put: not answered again here, though the database does not hold it.
+              if (error.outcome.kind !== "limited" || error.outcome.error !== undefined) {
+                take(questionsTaken, verdict.question.nonce, verdict.question.expiresAt, now);
+              }
+              return error.outcome;
             });
 
     switch (outcome.kind) {

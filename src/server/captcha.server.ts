@@ -61,6 +61,29 @@ export function readCaptchaToken(key: KeyObject, token: string): TokenPayload | 
 }
 
 /**
+ * The checks that need no database, in memory: a forged token, an expired one, a wrong answer.
+ * The form API makes them before its transaction, so a wrong answer writes nothing (fresh
+ * security read 6, L); `nonce` and `expiresAt` name the token for the caller to hold as spent.
+ */
+export function answerCaptcha(
+  key: KeyObject,
+  token: string,
+  answer: unknown,
+  now: number,
+):
+  | { verdict: "invalid" }
+  | { verdict: "expired" }
+  | { verdict: "right"; nonce: string; expiresAt: number }
+  | { verdict: "wrong"; nonce: string; expiresAt: number } {
+  const payload = readCaptchaToken(key, token);
+  if (!payload) return { verdict: "invalid" };
+  if (payload.e <= now) return { verdict: "expired" };
+  const parsed = captchaAnswer.safeParse(answer);
+  const right = parsed.success && Number(parsed.data) === payload.a + payload.b;
+  return { verdict: right ? "right" : "wrong", nonce: payload.n, expiresAt: payload.e } as const;
+}
+
+/**
  * Checks an answer. A valid, unexpired token is spent by this call whether the answer is right
  * or wrong: recording its id is atomic, so of two requests racing with one token only one passes.
  * Runs inside the request's transaction, so the spend is committed with the request.

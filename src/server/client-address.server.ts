@@ -132,21 +132,27 @@ export function trustedPeer(proxies: readonly string[]): (peer: string | undefin
 /**
  * The budgets of the networks a client belongs to, as multiples of RATE_LIMIT_MAX (issue 25,
  * M3): an IPv6 /64 is one subscriber, but ISPs delegate a /56 or a /48 to one customer and tunnel
- * brokers hand out free /48s, so rotating /64s inside one allocation must buy nothing. A /48 gets
- * a few subscribers' budget, a /32 (an ISP's block) more; each is finite.
+ * brokers hand out free /48s, so rotating /64s inside one allocation must buy nothing. A /56 gets
+ * two subscribers' budget, a /48 eight, a /32 (an ISP's block) thirty-two; each is finite. The
+ * /56 stands between (fresh security read 6, M2): without it one holder of a /56, the delegation
+ * most residential ISPs give, rotated its 256 /64s through the whole /48's budget and locked the
+ * other customers of that /48 out; now it takes four busy /56s to close a /48.
  */
-export const NETWORK_BUDGETS = { 64: 1, 48: 4, 32: 16 } as const;
+export const NETWORK_BUDGETS = { 64: 1, 56: 2, 48: 8, 32: 32 } as const;
 
 /**
  * The networks a client key (clientAddressKey) is counted in, its own first: an IPv4 address
- * alone; an IPv6 /64 with the /48 and the /32 above it.
+ * alone; an IPv6 /64 with the /56, the /48 and the /32 above it.
  */
 export function networksOf(address: string): { key: string; budget: number }[] {
-  const v6 = /^([0-9a-f]+):([0-9a-f]+):([0-9a-f]+):[0-9a-f]+::\/64$/.exec(address);
+  const v6 = /^([0-9a-f]+):([0-9a-f]+):([0-9a-f]+):([0-9a-f]+)::\/64$/.exec(address);
   if (!v6) return [{ key: address, budget: 1 }];
-  const [, a, b, c] = v6;
+  const [, a, b, c, d = "0"] = v6;
+  // The /56 is the /48 and the high byte of the fourth group.
+  const high = (Number.parseInt(d, 16) & 0xff00).toString(16);
   return [
     { key: address, budget: NETWORK_BUDGETS[64] },
+    { key: `${a}:${b}:${c}:${high}::/56`, budget: NETWORK_BUDGETS[56] },
     { key: `${a}:${b}:${c}::/48`, budget: NETWORK_BUDGETS[48] },
     { key: `${a}:${b}::/32`, budget: NETWORK_BUDGETS[32] },
   ];

@@ -47,13 +47,13 @@ export const RENDERS_BUDGET = { perSecond: 50, burst: 200 } as const;
 
 /**
  * Renders of pages not kept that one client may ask for in a rate-limit window, before the
- * server-wide budget: the /48 and /32 above a /64 get NETWORK_BUDGETS times it, counted only
+ * server-wide budget: the /56, /48 and /32 above a /64 get NETWORK_BUDGETS times it, counted only
  * when the smaller network admitted the request (fresh security read 6, M1: without it one /48
  * spent the server's budget and pushed visitors' pages out of the cache). A visitor without
- * JavaScript who tries every answer of the checker asks for far fewer, and a /48's budget (120)
- * stays under the server's burst (200), so one /48 alone cannot spend it.
+ * JavaScript who tries every answer of the checker asks for far fewer, and a /48's budget (160,
+ * eight times this) stays under the server's burst (200), so one /48 alone cannot spend it.
  */
-export const CLIENT_RENDERS_PER_WINDOW = 30;
+export const CLIENT_RENDERS_PER_WINDOW = 20;
 
 interface RenderedPage {
   status: number;

@@ -77,8 +77,9 @@ export interface RequestLimiter {
    * Reserves a place for a request that passed the checks made in memory (its proof of work, or
    * a kit's valid answers) in the larger networks above the client's own, and says whether each
    * had one: only such requests spend the budget its neighbours share, so junk from one /64 cannot
-   * close its /48 or /32. Synchronous: call it with no await since the check that admitted the
-   * request, and a burst of concurrent requests is counted one by one.
+   * close its /56, /48 or /32. Nothing is counted unless every network had a place: a request its
+   * /56 refuses spends nothing of the /48 or /32 above it. Synchronous: call it with no await since
+   * the check that admitted the request, and a burst of concurrent requests is counted one by one.
    */
   reserveShared(name: string, address: string, now: number): RateLimitResult;
   /** The database's counter says the client is over: refuse it in memory until `until`. */
@@ -134,10 +135,19 @@ export function createRequestLimiter({
       counter: (id: string, now: number) =>
         current(id, now) ?? put(id, { count: 0, resetAt: windowEnd(now, windowMs) }),
       put,
+      remove: (id: string) => entries.delete(id),
     };
   }
   /** Every client's own counter: any request may add one. */
   const clients = store();
+  /**
+   * The own counters that reached their budget, moved out of `clients` (fresh security read 6,
+   * L): there a flood of new keys pushed the oldest counter out, and a client over its limit got
+   * a fresh budget back by sending junk from a hundred thousand other addresses. A key gets here
+   * only by spending a whole budget, so pushing one out takes RATE_LIMIT_MAX x 100,000 requests
+   * from as many clients in one window, for RATE_LIMIT_MAX more, in memory only.
+   */
+  const spent = store();
   /**
    * The shared networks' counters and the blocks: only requests that did their work add to it,
    * so a flood of cheap requests cannot push an over-budget /48 or a block out (security read 2, L1).
@@ -150,7 +160,7 @@ export function createRequestLimiter({
     hit(name, address, now) {
       const [own, ...shared] = networksOf(address);
       if (!own) return { allowed: true, retryAfterS: 0 };
-      // The larger networks first, only looked at: a /48 or /32 over its budget refuses before
+      // The larger networks first, only looked at: a /56, /48 or /32 over its budget refuses before
       // anything is counted or created for the /64 inside it.
       for (const network of shared.reverse()) {
         const entry = held.current(clientKey(key, name, network.key), now);
@@ -161,8 +171,18 @@ export function createRequestLimiter({
       const id = clientKey(key, name, own.key);
       const blocked = held.current(id, now);
       if (blocked) return { allowed: false, retryAfterS: retryAfter(blocked.resetAt, now) };
+      const over = spent.current(id, now);
+      if (over) {
+        over.count += 1;
+        return { allowed: false, retryAfterS: retryAfter(over.resetAt, now) };
+      }
       const entry = clients.counter(id, now);
       entry.count += 1;
+      // The last request within the budget moves the counter where new keys cannot push it out.
+      if (entry.count >= max * own.budget) {
+        clients.remove(id);
+        spent.put(id, entry);
+      }
       return entry.count > max * own.budget
         ? { allowed: false, retryAfterS: retryAfter(entry.resetAt, now) }
         : { allowed: true, retryAfterS: 0 };
@@ -183,7 +203,9 @@ export function createRequestLimiter({
     },
     count(name, address, now) {
       const [own] = networksOf(address);
-      return own ? (clients.current(clientKey(key, name, own.key), now)?.count ?? 0) : 0;
+      if (!own) return 0;
+      const id = clientKey(key, name, own.key);
+      return (spent.current(id, now) ?? clients.current(id, now))?.count ?? 0;
     },
     block(name, address, until) {
       const [own] = networksOf(address);

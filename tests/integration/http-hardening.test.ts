@@ -13,6 +13,7 @@ import { createServer } from "../../src/app/server.server.ts";
 import { exposureWarning } from "../../src/server/proxy-warning.server.ts";
 import { COMMON_HEADERS } from "../../src/server/security-headers.server.ts";
 import { CLIENT_RENDERS_PER_WINDOW, RENDERS_BUDGET } from "../../src/server/on-demand-page.server.ts";
+import { NETWORK_BUDGETS } from "../../src/server/client-address.server.ts";
 import { securityTxt } from "../../scripts/build.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { contactBody, SITE_URL, submit, testConfig } from "./support/test-server.ts";
@@ -541,15 +542,17 @@ describe.each(testDialects())(
           own.push((await ask(n, "2001:db8:77:1::1")).statusCode);
         expect(own.slice(0, CLIENT_RENDERS_PER_WINDOW).every((status) => status !== 429)).toBe(true);
         expect(own.at(-1)).toBe(429);
-        // Rotating /64s of that /48: the /48's budget (four /64s' worth), then 429 for all of it.
+        // Rotating /64s of that /48, sixteen requests from each, each /64 in a /56 of its own so
+        // that only the /48 caps them: the rest of the /48's budget (NETWORK_BUDGETS[48] /64s'
+        // worth), then 429 for all of it, before the server's budget runs out (no 503).
+        const left = (NETWORK_BUDGETS[48] - 1) * CLIENT_RENDERS_PER_WINDOW;
         const statuses = [];
-        for (let n = 0; n < 4 * CLIENT_RENDERS_PER_WINDOW; n += 1) {
-          statuses.push(
-            (await ask(10_000 + n, `2001:db8:77:${(2 + (n >> 4)).toString(16)}::${(n & 15) + 1}`)).statusCode,
-          );
+        for (let n = 0; n < left + 5; n += 1) {
+          const network = ((1 + (n >> 4)) << 8).toString(16);
+          statuses.push((await ask(10_000 + n, `2001:db8:77:${network}::${(n & 15) + 1}`)).statusCode);
         }
-        expect(statuses).toContain(429);
-        expect(statuses).not.toContain(503);
+        expect(statuses.slice(0, left).filter((status) => status === 429 || status === 503)).toEqual([]);
+        expect(statuses.slice(left)).toEqual(Array<number>(5).fill(429));
         // The server's budget is left: a visitor from another network gets its page rendered (these
         // queries lack the other answers, so the page is the form with its messages: a 400).
         const visitor = await ask(250, "198.51.100.7");

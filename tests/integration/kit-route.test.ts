@@ -310,9 +310,18 @@ describe.each(testDialects())("the kit's limits on IPv6 and on the server's work
 
   it("counts the /64s of one /48 together too: rotating them buys a few kits, not one each", async () => {
     const statuses = [];
-    for (let n = 0; n < 12; n += 1) statuses.push((await post(`2001:db8:25:${n.toString(16)}::1`)).statusCode);
-    expect(statuses.filter((status) => status === 200).length).toBeLessThan(12);
-    expect(statuses.at(-1)).toBe(429);
+    // One /64 in each /56, so only the /48 caps them: RATE_LIMIT_MAX 1, a /48 eight times that.
+    for (let n = 0; n < 12; n += 1) statuses.push((await post(`2001:db8:25:${(n << 8).toString(16)}::1`)).statusCode);
+    expect(statuses).toEqual([...Array<number>(8).fill(200), 429, 429, 429, 429]);
+  });
+
+  it("counts the /64s of one /56 together: one /56 cannot spend its /48's kits (security read 6, M2)", async () => {
+    const statuses = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await post(`2001:db8:27:${n.toString(16)}::1`)).statusCode);
+    // RATE_LIMIT_MAX 1, a /56 twice that: two kits, then 429 for all of that /56.
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    // A neighbour in another /56 of that /48 still gets its kit.
+    expect((await post("2001:db8:27:100::1")).statusCode).toBe(200);
   });
 
   it("renders refused answers for one /48 only within its budget, then a generic page (M2)", async () => {
@@ -325,13 +334,14 @@ describe.each(testDialects())("the kit's limits on IPv6 and on the server's work
         remoteAddress: "127.0.0.1",
       });
     const pages = [];
-    for (let n = 0; n < 6; n += 1) pages.push(await invalid(`2001:db8:26:${n.toString(16)}::1`));
-    expect(pages.map((page) => page.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
-    // RATE_LIMIT_MAX 1: a /48 gets four pages that give its answers back, then the generic one.
+    // One /64 in each /56, so only the /48 caps them.
+    for (let n = 0; n < 10; n += 1) pages.push(await invalid(`2001:db8:26:${(n << 8).toString(16)}::1`));
+    expect(pages.map((page) => page.statusCode)).toEqual(Array<number>(10).fill(400));
+    // RATE_LIMIT_MAX 1: a /48 gets eight pages that give its answers back, then the generic one.
     const generic = "non possiamo indicarti quali: dalla rete da cui ti colleghi, anche da altri utenti";
-    expect(pages.map((page) => page.body.includes(generic))).toEqual([false, false, false, false, true, true]);
+    expect(pages.map((page) => page.body.includes(generic))).toEqual([...Array<boolean>(8).fill(false), true, true]);
     // Those pages never close the kits' budget: a neighbour in that /48 still gets its kit.
-    expect((await post("2001:db8:26:100::1")).statusCode).toBe(200);
+    expect((await post("2001:db8:26:ff::1")).statusCode).toBe(200);
   });
 
   it("renders refused answers for all clients together only within the server's budget (M2)", async () => {

@@ -221,7 +221,7 @@ export function kitRoute({
         const values = renderer.readKitValues(request.body);
         const parsed = renderer.parseKitInput(values);
         if (!parsed.ok) {
-          // Rendering the answers costs a few milliseconds: rotating /64s inside one /48 or /32
+          // Rendering the answers costs a few milliseconds: rotating /64s inside one /56, /48 or /32
           // buys only their budget of such pages, then the generic page rendered once (security
           // read 3, M2). Counted apart, so they never close the kits' own budget.
           if (!limiter.reserveShared(ERROR_PAGES_NAME, address, now).allowed) {

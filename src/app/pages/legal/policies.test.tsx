@@ -209,9 +209,11 @@ describe("what a DPO checks in the privacy notice", () => {
 
   it("says which refused requests are counted where (api.server.ts: memory first, then the database)", () => {
     expect(page).toContain(
-      "Le richieste respinte prima di ogni verifica nel database (perché superano il limite, hanno campi mancanti o non validi o non hanno completato la prova di lavoro",
+      "Le richieste respinte prima di ogni verifica nel database (perché superano il limite, hanno campi mancanti o non validi, non hanno completato la prova di lavoro descritta qui sotto o danno una risposta sbagliata alla domanda di verifica) sono contate solo nella memoria del server",
     );
-    expect(page).toContain("anche se poi la risposta alla domanda di verifica è sbagliata");
+    // A wrong answer or a capped mailbox writes nothing (fresh security read 6): only stored requests.
+    expect(page).toContain("nel database sono contate solo le richieste che registriamo");
+    expect(page).not.toContain("anche se poi la risposta alla domanda di verifica è sbagliata");
     expect(page).toContain(
       "Le aperture della pagina di conferma e i clic sul suo pulsante sono contati solo in memoria",
     );

@@ -69,12 +69,12 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <p>
         Quando invii un modulo, apri la pagina di conferma dell'indirizzo o ne premi il pulsante, il server calcola
         un'impronta dell'indirizzo IP da cui arriva la richiesta (per un indirizzo IPv6, della sua rete /64 e delle reti
-        /48 e /32 che la contengono: un hash con una chiave segreta che custodiamo noi) e conta le richieste di ciascuna
-        impronta in una finestra di {formatSeconds(rateLimitWindowS)}, per fermare gli invii automatici. Le richieste
-        respinte prima di ogni verifica nel database (perché superano il limite, hanno campi mancanti o non validi o non
-        hanno completato la prova di lavoro descritta qui sotto) sono contate solo nella memoria del server; quelle che
-        superano questi controlli sono contate anche nel database, anche se poi la risposta alla domanda di verifica è
-        sbagliata. Le aperture della pagina di conferma e i clic sul suo pulsante sono contati solo in memoria.
+        /56, /48 e /32 che la contengono: un hash con una chiave segreta che custodiamo noi) e conta le richieste di
+        ciascuna impronta in una finestra di {formatSeconds(rateLimitWindowS)}, per fermare gli invii automatici. Le
+        richieste respinte prima di ogni verifica nel database (perché superano il limite, hanno campi mancanti o non
+        validi, non hanno completato la prova di lavoro descritta qui sotto o danno una risposta sbagliata alla domanda
+        di verifica) sono contate solo nella memoria del server; nel database sono contate solo le richieste che
+        registriamo. Le aperture della pagina di conferma e i clic sul suo pulsante sono contati solo in memoria.
         L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato personale pseudonimizzato (art.
         4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un indirizzo noto. È cancellata
         al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta. Base giuridica: il nostro
