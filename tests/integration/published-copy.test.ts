@@ -15,7 +15,7 @@ import {
 import { kitConfirmationEmail } from "../../src/features/activation-kit/emails/kit-confirmation.ts";
 import { orderAddressEmail } from "../../src/features/order/emails/order-address.ts";
 import { whitepaperDeliveryEmail } from "../../src/features/whitepaper/emails/whitepaper-delivery.ts";
-import { whitepaperLeadEmail } from "../../src/features/whitepaper/emails/whitepaper-lead.ts";
+import { whitepaperLeadEmail } from "../../src/features/whitepaper/emails/whitepaper-notification.ts";
 import { DIST, htmlFileFor, sitemapPaths } from "./built-site.ts";
 
 // Everything the site publishes, read as a visitor or a search engine gets it, against the copy

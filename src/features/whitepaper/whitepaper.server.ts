@@ -50,7 +50,7 @@ const composeDelivery: ComposeMail = async (database, requestId, context) => {
 const composeLead: ComposeMail = async (database, requestId, context) => {
   const row = await findRequest(database, requestId);
   if (!row) return null;
-  const { whitepaperLeadEmail } = await import("./emails/whitepaper-lead.ts");
+  const { whitepaperLeadEmail } = await import("./emails/whitepaper-notification.ts");
   const email = await whitepaperLeadEmail(
     {
       firstName: row.first_name,
