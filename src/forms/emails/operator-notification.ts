@@ -1,14 +1,6 @@
+import { formatRomeDateTime } from "../../lib/italian-date.ts";
 import { createElement as h } from "react";
-import {
-  EmailLayout,
-  field,
-  formatRomeDateTime,
-  label,
-  paragraph,
-  quote,
-  renderEmail,
-  type RenderedEmail,
-} from "./email-layout.ts";
+import { EmailLayout, field, label, paragraph, quote, renderEmail, type RenderedEmail } from "./email-layout.ts";
 
 /*
  * The e-mail to the operator that every form sends: a subject, a line saying what arrived, the

@@ -1,12 +1,6 @@
+import { formatRomeDateTime } from "../../../lib/italian-date.ts";
 import { createElement as h } from "react";
-import {
-  EmailLayout,
-  field,
-  formatRomeDateTime,
-  paragraph,
-  renderEmail,
-  type RenderedEmail,
-} from "../../../forms/emails/email-layout.ts";
+import { EmailLayout, field, paragraph, renderEmail, type RenderedEmail } from "../../../forms/emails/email-layout.ts";
 import { askedConsentText } from "../../../forms/emails/confirmation-email.ts";
 
 export interface WhitepaperLeadData {
