@@ -44,6 +44,21 @@ type Instant = number | Date;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * What a form's validation may know of the moment it runs: the instant and Rome's day of it. The
+ * server builds it from the request's clock (src/server/api.server.ts), the island from the
+ * browser's, so a rule such as "from tomorrow" reads no clock of its own and tests can fix it.
+ */
+export interface FormClock {
+  now: number;
+  /** Rome's day of `now`, YYYY-MM-DD. */
+  today: string;
+}
+
+export function formClock(now: number): FormClock {
+  return { now, today: romeIsoDay(now) };
+}
+
 /** The calendar day in Rome of an instant, as YYYY-MM-DD. */
 export function romeIsoDay(at: Instant): string {
   return romeDayParts.format(at);
