@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { formBody } from "../../forms/fields.ts";
-import type { Database } from "../../server/db.server.ts";
+import { composeFromRow } from "../../server/compose-from-row.server.ts";
+import type { Database, KitRequestTable } from "../../server/db.server.ts";
 import {
   columnText,
   type FormModule,
@@ -124,27 +125,23 @@ const composeDelivery: ComposeMail = async (database, requestId, context) => {
   };
 };
 
-const composeLead: ComposeMail = async (database, requestId, context) => {
-  const row = await findRequest(database, requestId);
-  if (!row) return null;
-  const { kitLeadEmail } = await import("./emails/kit-notification.ts");
-  const email = await kitLeadEmail(
-    {
-      denominazione: row.entity_name,
-      kind: kitKind(storedInput(row)),
-      email: row.email,
-      marketingConsentAt: row.marketing_consent === 1 ? row.marketing_consent_at : null,
-      privacyPolicyVersion: row.privacy_policy_version,
-      receivedAt: row.created_at,
-    },
-    context.retentionDays,
-  );
-  return {
-    to: { name: context.site.operator.name, address: context.site.operator.email },
-    replyTo: { name: row.entity_name, address: row.email },
-    ...email,
-  };
-};
+const composeLead = composeFromRow<KitRequestTable>("kit_requests", {
+  replyName: (row) => row.entity_name,
+  render: async (row, context) => {
+    const { kitNotificationEmail } = await import("./emails/kit-notification.ts");
+    return kitNotificationEmail(
+      {
+        denominazione: row.entity_name,
+        kind: kitKind(storedInput(row)),
+        email: row.email,
+        marketingConsentAt: row.marketing_consent === 1 ? row.marketing_consent_at : null,
+        privacyPolicyVersion: row.privacy_policy_version,
+        receivedAt: row.created_at,
+      },
+      context.retentionDays,
+    );
+  },
+});
 
 export const kitForm: FormModule<KitMailBody> = {
   name: "kit",

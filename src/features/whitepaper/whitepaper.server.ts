@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { formBody } from "../../forms/fields.ts";
 import { messages } from "../../forms/messages.ts";
-import type { Database } from "../../server/db.server.ts";
+import { composeFromRow } from "../../server/compose-from-row.server.ts";
+import type { Database, WhitepaperRequestTable } from "../../server/db.server.ts";
 import {
   columnText,
   type FormModule,
@@ -47,28 +48,24 @@ const composeDelivery: ComposeMail = async (database, requestId, context) => {
   };
 };
 
-const composeLead: ComposeMail = async (database, requestId, context) => {
-  const row = await findRequest(database, requestId);
-  if (!row) return null;
-  const { whitepaperLeadEmail } = await import("./emails/whitepaper-notification.ts");
-  const email = await whitepaperLeadEmail(
-    {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      companyName: row.company_name,
-      email: row.email,
-      marketingConsentAt: row.marketing_consent === 1 ? row.marketing_consent_at : null,
-      privacyPolicyVersion: row.privacy_policy_version,
-      receivedAt: row.created_at,
-    },
-    context.retentionDays,
-  );
-  return {
-    to: { name: context.site.operator.name, address: context.site.operator.email },
-    replyTo: { name: `${row.first_name} ${row.last_name}`, address: row.email },
-    ...email,
-  };
-};
+const composeLead = composeFromRow<WhitepaperRequestTable>("whitepaper_requests", {
+  replyName: (row) => `${row.first_name} ${row.last_name}`,
+  render: async (row, context) => {
+    const { whitepaperNotificationEmail } = await import("./emails/whitepaper-notification.ts");
+    return whitepaperNotificationEmail(
+      {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        companyName: row.company_name,
+        email: row.email,
+        marketingConsentAt: row.marketing_consent === 1 ? row.marketing_consent_at : null,
+        privacyPolicyVersion: row.privacy_policy_version,
+        receivedAt: row.created_at,
+      },
+      context.retentionDays,
+    );
+  },
+});
 
 const WHITEPAPER_FORM_NAME = "whitepaper";
 
