@@ -6,9 +6,8 @@ import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
 import { MarketingCheckbox, RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
-import { messages } from "../../forms/messages.ts";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
-import { whitepaperFieldsSchema, whitepaperSuccessToasts } from "./schema.ts";
+import { whitepaperFieldsSchema, whitepaperMessages, whitepaperSuccessToasts } from "./schema.ts";
 
 function WhitepaperDialogBody() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -16,7 +15,7 @@ function WhitepaperDialogBody() {
   const lead = useLeadForm({
     endpoint: "/api/whitepaper",
     schema: whitepaperFieldsSchema,
-    sendFailure: messages.whitepaperSendFailure,
+    sendFailure: whitepaperMessages.sendFailure,
     extra: () => ({ marketingConsent: marketing }),
     onSuccess: (_answer, sent) => {
       setMarketing(false);

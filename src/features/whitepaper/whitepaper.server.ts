@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { formBody } from "../../forms/fields.ts";
-import { messages } from "../../forms/messages.ts";
 import { composeFromRow } from "../../server/compose-from-row.server.ts";
 import type { Database, WhitepaperRequestTable } from "../../server/db.server.ts";
 import {
@@ -13,7 +12,7 @@ import {
   REQUEST_COLUMNS,
 } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
-import { whitepaperFieldsSchema } from "./schema.ts";
+import { whitepaperFieldsSchema, whitepaperMessages } from "./schema.ts";
 
 export const WHITEPAPER_DELIVERY = "whitepaper-delivery";
 export const WHITEPAPER_LEAD = "whitepaper-lead";
@@ -74,7 +73,7 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
   path: "/api/whitepaper",
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(whitepaperFieldsSchema.shape)),
-  failureMessage: messages.whitepaperSendFailure,
+  failureMessage: whitepaperMessages.sendFailure,
   async store(trx, body, { now }) {
     const id = randomUUID();
     await trx
