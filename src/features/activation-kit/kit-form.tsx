@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../config/retention.ts";
-import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { MarketingCheckbox } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { Email } from "../../forms/lead-fields.tsx";
 import { messages } from "../../forms/messages.ts";
+import { formIsland } from "../../forms/form-island.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { KIT_FIELDS, parseKitInput, type KitValues } from "./kit-input.ts";
 import { kitMailAddressSchema, kitMailMessages } from "./schema.ts";
@@ -84,10 +84,4 @@ interface KitMailFormProps {
 }
 
 /** 'Ricevilo via e-mail' on /kit-attivazione: an island beside the kit's plain form. */
-export default function KitMailForm({ retentionDays }: KitMailFormProps) {
-  return (
-    <ErrorBoundary>
-      <KitMailFormBody retentionDays={retentionDays} />
-    </ErrorBoundary>
-  );
-}
+export default formIsland(KitMailFormBody);

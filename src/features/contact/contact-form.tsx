@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextAreaField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { Email, Name } from "../../forms/lead-fields.tsx";
 import { SuccessCard } from "../../forms/success-card.tsx";
+import { formIsland } from "../../forms/form-island.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { contactFieldsSchema, contactMessages } from "./schema.ts";
 import { prefillMessage } from "./prefill.ts";
@@ -47,10 +47,4 @@ function ContactFormBody() {
 }
 
 /** The contact form island of /contatti. */
-export default function ContactForm() {
-  return (
-    <ErrorBoundary>
-      <ContactFormBody />
-    </ErrorBoundary>
-  );
-}
+export default formIsland(ContactFormBody);

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
-import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
 import { MarketingCheckbox, RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
+import { formIsland } from "../../forms/form-island.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { whitepaperFieldsSchema, whitepaperMessages, whitepaperSuccessToasts } from "./schema.ts";
 
@@ -71,10 +71,4 @@ function WhitepaperDialogBody() {
 }
 
 /** The whitepaper dialog of / and /normativa: its form, hydrated once the dialog is open. */
-export default function WhitepaperDialog() {
-  return (
-    <ErrorBoundary>
-      <WhitepaperDialogBody />
-    </ErrorBoundary>
-  );
-}
+export default formIsland(WhitepaperDialogBody);
