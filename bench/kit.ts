@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../src/config/fixtures/sample-facts.ts";
 import { loadKitFacts } from "../src/features/activation-kit/kit-facts.server.ts";
 import { parseKitInput, type KitInput } from "../src/features/activation-kit/kit-input.ts";
-import { draftKit, kitDocuments } from "../src/features/activation-kit/kit.server.ts";
+import { draftKit, kitDocuments } from "../src/features/activation-kit/kit-draft.server.ts";
 import { median, provenance, table, writeResult } from "./lib.ts";
 
 const { values } = parseArgs({ options: { short: { type: "boolean", default: false }, runs: { type: "string" } } });
@@ -99,7 +99,7 @@ const markdown = [
   "",
   provenance(`npm exec -- node bench/kit.ts${values.runs ? ` --runs ${RUNS}` : ""}`),
   "",
-  `draftKit (src/features/activation-kit/kit.server.ts) for ${KINDS.length} kinds of entity, with the sample operator facts: six documents built as text, written as .docx by docx, stored in one ZIP by fflate. ${RUNS} runs per kind, the kinds in turn, after ${WARM_UP} warm-up rounds. "text only" is the documents' text alone (kitDocuments); the rest is docx and the ZIP. CPU is the process's user and system time during one draftKit (garbage collection included), the figure least affected by waiting for a shared core.`,
+  `draftKit (src/features/activation-kit/kit-draft.server.ts) for ${KINDS.length} kinds of entity, with the sample operator facts: six documents built as text, written as .docx by docx, stored in one ZIP by fflate. ${RUNS} runs per kind, the kinds in turn, after ${WARM_UP} warm-up rounds. "text only" is the documents' text alone (kitDocuments); the rest is docx and the ZIP. CPU is the process's user and system time during one draftKit (garbage collection included), the figure least affected by waiting for a shared core.`,
   "",
   table(
     ["Entity", "text only (median)", "whole kit (median)", "whole kit (p95)", "CPU per kit (median)", "ZIP size"],

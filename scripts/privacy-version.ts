@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { formatIsoDay, romeIsoDay } from "../src/lib/italian-date.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const VERSION_FILE = path.join(ROOT, "src/config/privacy-policy-version.ts");
@@ -44,15 +45,9 @@ function noticeHash(): string {
   }
 }
 
-export function italianDay(iso: string): string {
-  return new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
-}
-
 if (import.meta.main) {
   const { values } = parseArgs({ options: { date: { type: "string" } } });
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
+  const today = romeIsoDay(Date.now());
   const date = values.date ?? today;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
     console.error(`Data non valida: «${date}» (AAAA-MM-GG).`);
@@ -74,7 +69,7 @@ if (import.meta.main) {
   writeFileSync(HISTORY_FILE, `${JSON.stringify([...kept, { version: date, sha256: hash }], null, 2)}\n`);
   const source = readFileSync(VERSION_FILE, "utf8")
     .replace(/PRIVACY_POLICY_VERSION = "[^"]*"/, `PRIVACY_POLICY_VERSION = "${date}"`)
-    .replace(/PRIVACY_POLICY_UPDATED = "[^"]*"/, `PRIVACY_POLICY_UPDATED = "${italianDay(date)}"`);
+    .replace(/PRIVACY_POLICY_UPDATED = "[^"]*"/, `PRIVACY_POLICY_UPDATED = "${formatIsoDay(date)}"`);
   writeFileSync(VERSION_FILE, source);
-  console.log(`Informativa cambiata: versione ${date} («${italianDay(date)}»), impronta ${hash.slice(0, 12)}….`);
+  console.log(`Informativa cambiata: versione ${date} («${formatIsoDay(date)}»), impronta ${hash.slice(0, 12)}….`);
 }

@@ -111,6 +111,14 @@ describe("the committed tree's shape", () => {
     ).toEqual([]);
   });
 
+  it("formats and computes dates in a time zone only in src/lib/italian-date.ts", () => {
+    const zoned = sourceModules(files).filter(
+      (file) =>
+        file !== "src/lib/italian-date.ts" && /\btimeZone(Name)?\s*:/.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(zoned).toEqual([]);
+  });
+
   it("names no folder of a developer's machine in a committed file", () => {
     const MACHINE_PATH = /(?<![\w.])\/(?:work|root|Users)\/[\w.-]+|(?<![\w.])\/home\/[a-z][\w.-]*\//;
     const found: string[] = [];

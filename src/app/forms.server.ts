@@ -1,4 +1,4 @@
-import { kitForm } from "../features/activation-kit/kit-request.server.ts";
+import { kitForm } from "../features/activation-kit/kit.server.ts";
 import { contactForm } from "../features/contact/contact.server.ts";
 import { orderForm } from "../features/order/order.server.ts";
 import { whitepaperForm } from "../features/whitepaper/whitepaper.server.ts";

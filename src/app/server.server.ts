@@ -110,6 +110,8 @@ export interface ServerParts {
 
 export interface ServerOptions {
   clock?: Clock;
+  /** The forms it runs; src/app/forms.server.ts unless a test brings its own. */
+  forms?: readonly FormModule[];
   logStream?: { write(line: string): void };
 }
 
@@ -119,7 +121,7 @@ export interface ServerOptions {
  */
 export async function createServer(
   config: ServerConfig,
-  { clock = systemClock, logStream }: ServerOptions = {},
+  { clock = systemClock, logStream, forms: modules = forms }: ServerOptions = {},
 ): Promise<ServerParts> {
   const database = await openMigratedDatabase(config);
   try {
@@ -148,7 +150,7 @@ export async function createServer(
       }),
     });
     const registerConfirmation = confirmationRoute({
-      forms,
+      forms: modules,
       database,
       config,
       keys,
@@ -166,7 +168,15 @@ export async function createServer(
         windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
         clock,
       }),
-      registerApi: formApi({ forms, database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() }),
+      registerApi: formApi({
+        forms: modules,
+        database,
+        config,
+        keys,
+        clock,
+        limiter,
+        onCommitted: () => worker?.nudge(),
+      }),
       // Each in a scope of its own: both set their own body parsers.
       registerPages: async (pages, site) => {
         await pages.register(async (scope) => registerKit(scope, site));
@@ -186,7 +196,7 @@ export async function createServer(
     const purge = startPurgeScheduler({
       database,
       retentionDays: config.site.retentionDays,
-      forms: purgedForms(config),
+      forms: purgedForms(config, modules),
       mailDir: path.join(config.dataDir, MAIL_DIR),
       log: app.log,
       clock,

@@ -1,6 +1,6 @@
 import { getArticleEntries } from "../features/blog/articles.ts";
 import { getIndexStates } from "../features/blog/index-states.ts";
-import { isoDay } from "../features/blog/paging.ts";
+import { romeIsoDay } from "../lib/italian-date.ts";
 import { formPagePaths } from "./form-manifests.ts";
 
 /** The information pages; the forms' pages come from their manifests (src/app/form-manifests.ts). */
@@ -33,7 +33,7 @@ export async function sitemapEntries(): Promise<{ path: string; lastmod?: string
     ...states.map((state) => ({ path: state.path })),
     ...articles.map((entry) => ({
       path: `/blog/${entry.id}`,
-      lastmod: isoDay(entry.data.updated ?? entry.data.date),
+      lastmod: romeIsoDay(entry.data.updated ?? entry.data.date),
     })),
   ];
 }

@@ -1,4 +1,3 @@
-import { CONFIRMATION_TTL_HOURS } from "../config/address-confirmation.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 
 /** The Italian messages the forms share (spec §5 and §8), in one place for browser and server; a form's own beside its schema. */
@@ -15,19 +14,7 @@ export const messages = {
   emailTag:
     "Dopo il + l'indirizzo email può avere al massimo 20 caratteri, senza link, indirizzi IP o numeri di telefono",
   messageRequired: "Il messaggio è obbligatorio",
-  whitepaperSendFailure: "Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.",
-  contactSendFailure: apiMessages.sendFailure,
   errorTitle: "Errore",
-  whitepaperSuccessTitle: "Grazie!",
-  whitepaperSuccessText: "Il whitepaper è stato inviato alla tua email.",
-  /**
-   * A second toast, only when the marketing box was ticked: the consent waits for the link in the
-   * e-mail (DPO read, B7), and the spec's success text above stays as it is.
-   */
-  whitepaperConsentTitle: "Conferma il consenso",
-  whitepaperConsentText: `Se vuoi ricevere per e-mail proposte commerciali sul nostro servizio, conferma il consenso dal link nell'e-mail (vale ${CONFIRMATION_TTL_HOURS} ore).`,
-  contactSuccessTitle: "Messaggio inviato",
-  contactSuccessText: "Grazie per averci contattato. Ti risponderemo al più presto.",
   sending: "Invio in corso...",
   requiredNote: "* Campi obbligatori",
 } as const;

@@ -10,7 +10,7 @@ import { clientAddressKey } from "./client-address.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import type { Database, Tables } from "./db.server.ts";
-import { type FormBody, type FormModule, storeRequest } from "./form-definition.server.ts";
+import { type FormBody, type FormModule, requestSchema, storeRequest } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
 import { issuePow, powMaxNumber, spendPow, type VerifiedPow, verifyPow } from "./pow.server.ts";
 import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "./rate-limit.server.ts";
@@ -118,11 +118,11 @@ export function formApi({
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
 
   /** What the body alone decides, before any database work. */
-  function judge(form: FormModule, body: unknown): Verdict {
+  function judge(form: FormModule, body: unknown, now: number): Verdict {
     if (!isPlainObject(body)) return { kind: "reject", status: 400, body: { error: messages.badRequest } };
     // A field people never see was filled in: a bot. It is told all went well.
     if (typeof body["website"] === "string" && body["website"].trim() !== "") return { kind: "honeypot" };
-    const parsed = form.schema.safeParse(body);
+    const parsed = requestSchema(form, now).safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues;
       const structural = issues.some(
@@ -246,7 +246,7 @@ export function formApi({
     const now = clock();
     const gate = limiter.hit(form.name, address, now);
     const verdict = gate.allowed
-      ? await checkWork(form, judge(form, request.body), address, now)
+      ? await checkWork(form, judge(form, request.body, now), address, now)
       : ({ kind: "limited", retryAfterS: gate.retryAfterS } as const);
     const outcome: Outcome =
       verdict.kind !== "valid"

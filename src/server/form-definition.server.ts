@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { SiteConfig } from "../config/load-site-config.ts";
 import { PRIVACY_POLICY_VERSION } from "../config/privacy-policy-version.ts";
 import { apiMessages } from "../lib/api-messages.ts";
+import { type FormClock, formClock } from "../lib/italian-date.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import type { DialectName, RequestTableName, Tables } from "./db.server.ts";
 import type { ComposeMail } from "./mail.server.ts";
@@ -183,6 +184,12 @@ export interface FormModule<Body extends FormBody = FormBody> {
   path: string;
   /** The request body: strict, with consent and captcha answer loose enough to answer in order (formBody). */
   schema: z.ZodType<Body>;
+  /**
+   * Present when a rule depends on the day (a date from tomorrow, an offer until a date): the
+   * body's schema at a clock. The API then validates with it at the request's clock (the one the
+   * server injects and tests fix), never with `schema`; the schema itself calls no Date.now().
+   */
+  schemaAt?(clock: FormClock): z.ZodType<Body>;
   /** Keys that are fields a visitor fills in: their problems are answered field by field. */
   fieldKeys: ReadonlySet<string>;
   /** The message when the server itself fails (spec §8). */
@@ -210,6 +217,11 @@ export interface FormModule<Body extends FormBody = FormBody> {
   ops: OpsView;
   /** Present when some of its e-mails to the visitor wait for the address to be confirmed. */
   confirmation?: AddressConfirmation;
+}
+
+/** The schema a request to `form` is validated with, at the request's instant. */
+export function requestSchema<Body extends FormBody>(form: FormModule<Body>, now: number): z.ZodType<Body> {
+  return form.schemaAt ? form.schemaAt(formClock(now)) : form.schema;
 }
 
 /**

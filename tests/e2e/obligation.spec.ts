@@ -241,7 +241,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     // The layout imports its second half a second after load: the last load it plans, waited for first.
     await expect.poll(() => scripts.some((url) => /layout-later-/.test(url))).toBe(true);
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((url) => /obligation-checker|client\.|whitepaper-dialog/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /obligation-checker|client\.|whitepaper-form/.test(url))).toEqual([]);
     await form(page).getByRole("radio", { name: "Privato" }).focus();
     await expect.poll(() => scripts.some((url) => /obligation-checker/.test(url))).toBe(true);
   });

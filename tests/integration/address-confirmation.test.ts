@@ -14,7 +14,7 @@ import { smtpSuite } from "./support/smtp-suite.ts";
 import { testDialects } from "./support/test-databases.ts";
 import type { ReceivedMail } from "./support/test-smtp.ts";
 import { kitBody, must, OPERATOR_EMAIL, orderBody, submit, testClock, whitepaperBody } from "./support/test-server.ts";
-import { kitConfirmationCopy } from "../../src/features/activation-kit/kit-mail-schema.ts";
+import { kitConfirmationCopy } from "../../src/features/activation-kit/schema.ts";
 import { MARKETING_BOX_LABEL } from "../../src/config/address-confirmation.ts";
 
 const HOUR = 60 * 60 * 1000;

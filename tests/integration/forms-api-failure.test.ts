@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../src/forms/messages.ts";
+import { contactMessages } from "../../src/features/contact/schema.ts";
+import { whitepaperMessages } from "../../src/features/whitepaper/schema.ts";
 import { orderMessages } from "../../src/features/order/schema.ts";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
@@ -33,13 +34,13 @@ describe.each(testDialects())("form API when the database fails on %s", (dialect
     [
       "contact",
       contactBody({ email: "giulia.guasto@azienda-esempio.it" }),
-      messages.contactSendFailure,
+      contactMessages.sendFailure,
       "contact_requests",
     ],
     [
       "whitepaper",
       whitepaperBody({ email: "marco.guasto@verdi-costruzioni.it" }),
-      messages.whitepaperSendFailure,
+      whitepaperMessages.sendFailure,
       "whitepaper_requests",
     ],
     ["order", orderBody({ email: "ordine.guasto@verdi-costruzioni.it" }), orderMessages.sendFailure, "order_requests"],

@@ -97,7 +97,7 @@ describe("npm run new-form", () => {
     expect(readFileSync(path.join(copy, "src/app/forms.server.ts"), "utf8")).toContain("provaScaffoldForm");
   }, 120_000);
 
-  it("passes its unit test, the manifests' test and the contract suite untouched", () => {
+  it("passes its unit test, the manifests' and the file names' tests and the contract suite untouched", () => {
     const vitest = run(
       process.execPath,
       [
@@ -105,10 +105,11 @@ describe("npm run new-form", () => {
         "run",
         `src/features/${NAME}`,
         "src/app/form-manifests.test.tsx",
+        "src/app/form-files.test.ts",
         "tests/integration/form-contract.test.ts",
         "--reporter=verbose",
         "-t",
-        `(${NAME}|has one|manifest|version|privacy|distinct|route)`,
+        `(${NAME}|has one|manifest|version|privacy|distinct|route|registers)`,
       ],
       copy,
       { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },

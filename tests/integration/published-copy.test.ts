@@ -15,7 +15,7 @@ import {
 import { kitConfirmationEmail } from "../../src/features/activation-kit/emails/kit-confirmation.ts";
 import { orderAddressEmail } from "../../src/features/order/emails/order-address.ts";
 import { whitepaperDeliveryEmail } from "../../src/features/whitepaper/emails/whitepaper-delivery.ts";
-import { whitepaperLeadEmail } from "../../src/features/whitepaper/emails/whitepaper-lead.ts";
+import { whitepaperNotificationEmail } from "../../src/features/whitepaper/emails/whitepaper-notification.ts";
 import { DIST, htmlFileFor, sitemapPaths } from "./built-site.ts";
 
 // Everything the site publishes, read as a visitor or a search engine gets it, against the copy
@@ -96,7 +96,7 @@ describe("published copy: e-mails", () => {
       await whitepaperDeliveryEmail({ consentUrl: link.confirmationUrl }, config),
       await kitConfirmationEmail(link, config),
       await orderAddressEmail("2026-0001", link, config),
-      await whitepaperLeadEmail(
+      await whitepaperNotificationEmail(
         {
           firstName: "Anna",
           lastName: "Bianchi",

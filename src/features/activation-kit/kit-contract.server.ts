@@ -1,5 +1,5 @@
 import type { FormContract } from "../../server/form-definition.server.ts";
-import { KIT_CONFIRMATION, KIT_LEAD } from "./kit-request.server.ts";
+import { KIT_CONFIRMATION, KIT_LEAD } from "./kit.server.ts";
 
 /** The contract suite's data for this form: a private entity of 120 workers with a Modello 231. */
 export const contract: FormContract = {

@@ -57,7 +57,7 @@ async function send(form: HTMLFormElement, slot: HTMLElement): Promise<void> {
     slot.innerHTML = answer.html;
     window.scrollTo({ top: 0 });
     if (typeof answer.zip === "string" && typeof answer.fileName === "string") {
-      // The form is gone from the page: the e-mail box (kit-mail-form.tsx) sends these answers.
+      // The form is gone from the page: the e-mail box (kit-form.tsx) sends these answers.
       slot.dataset["kitAnswers"] = sent.toString();
       saveZip(answer.zip, answer.fileName, slot);
       slot.querySelector<HTMLElement>("#kit-pronto")?.focus();

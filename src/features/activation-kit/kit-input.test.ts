@@ -243,7 +243,7 @@ describe("normalisedKitValues (what the kit by e-mail stores, security review 3 
 });
 
 describe("upgradeStoredKitValues (kit requests stored before decision 0030)", () => {
-  /** As kit-request.server.ts stores them: without the two addresses, kept in columns of their own. */
+  /** As kit.server.ts stores them: without the two addresses, kept in columns of their own. */
   const stored = (values: Record<string, string>, without: string[] = []) =>
     Object.fromEntries(
       Object.entries({ ...valid, ...values }).filter(([key]) => !["privacy", "rpd", ...without].includes(key)),

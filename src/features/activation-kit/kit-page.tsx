@@ -1,6 +1,6 @@
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { toQuery } from "../../config/obligation-answers.ts";
-import { KitErrorSummary, KitForm } from "./kit-form.tsx";
+import { KitErrorSummary, KitAnswersForm } from "./kit-answers-form.tsx";
 import { KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
 import type { KitErrors, KitValues } from "./kit-input.ts";
 
@@ -76,7 +76,7 @@ function Drafted({ state }: { state: Extract<KitPageState, { kind: "drafted" }> 
           informazioni, ben visibili, nei luoghi di lavoro (art. 5, comma 1, lett. e, D.Lgs. 24/2023). Ecco come si
           legge:
         </p>
-        {/* Drafted by the server from escaped values (kit.server.ts): markup only, no script or style. */}
+        {/* Drafted by the server from escaped values (kit-draft.server.ts): markup only, no script or style. */}
         <div
           className="space-y-3 rounded-2xl border border-slate-200 p-4 text-slate-700 sm:p-6 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
           dangerouslySetInnerHTML={{ __html: state.websiteHtml }}
@@ -135,7 +135,7 @@ export function KitPage({ state }: { state: KitPageState }) {
               <NotObliged text={state.notObliged} values={state.values} />
             )}
             {state.kind === "errors" && <KitErrorSummary errors={state.errors} problem={state.problem} />}
-            <KitForm
+            <KitAnswersForm
               values={state.kind === "errors" ? state.values : {}}
               errors={state.kind === "errors" ? state.errors : {}}
             />

@@ -5,7 +5,7 @@ import { KitPage, PAGE_SLOT, type KitPageState } from "./kit-page.tsx";
 
 export { PAGE_SLOT };
 export { parseKitInput, readKitValues } from "./kit-input.ts";
-export { draftKit } from "./kit.server.ts";
+export { draftKit } from "./kit-draft.server.ts";
 
 /** What goes between the shell's markers for a state of the page. */
 export function renderKitPage(state: KitPageState): string {

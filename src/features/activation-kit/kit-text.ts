@@ -1,5 +1,6 @@
 import type { PublicKind } from "../../config/public-kinds.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
+import { formatRomeDay } from "../../lib/italian-date.ts";
 import type { KitInput } from "./kit-input.ts";
 import type { KitFacts } from "./kit-types.ts";
 
@@ -79,17 +80,6 @@ export function art(article: string, comma?: number | string, letter?: string): 
   return `art. ${article}${comma === undefined ? "" : `, comma ${comma}`}${letter === undefined ? "" : `, lett. ${letter}`}`;
 }
 
-const day = new Intl.DateTimeFormat("it-IT", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Rome",
-});
-/** '25 novembre 2026', in Italy's time zone. */
-export function italianDay(date: Date): string {
-  return day.format(date);
-}
-
 /**
  * Which kind of entity the documents speak to: the distinctions the law makes (legal-facts.md,
  * 'Who is obliged' and 'What can be reported'), derived once from the checker's answers.
@@ -165,7 +155,7 @@ export function kitProfile(input: KitInput): KitProfile {
 export function draftNotice(input: KitInput, drafted: Date, siteHost: string, publish: boolean): Block {
   return note(
     bold("Bozza da adattare. "),
-    `Ente: ${input.denominazione}${input.denominazione.endsWith(".") ? "" : "."} Preparata il ${italianDay(drafted)} con il kit di attivazione di ${siteHost}, a partire dalle risposte fornite. Non è una consulenza legale: prima di usarla, falla verificare dal tuo consulente legale o dal tuo DPO, completa le parti segnate «[da completare: …]» ed elimina queste note${publish ? " prima della pubblicazione" : ""}.`,
+    `Ente: ${input.denominazione}${input.denominazione.endsWith(".") ? "" : "."} Preparata il ${formatRomeDay(drafted)} con il kit di attivazione di ${siteHost}, a partire dalle risposte fornite. Non è una consulenza legale: prima di usarla, falla verificare dal tuo consulente legale o dal tuo DPO, completa le parti segnate «[da completare: …]» ed elimina queste note${publish ? " prima della pubblicazione" : ""}.`,
   );
 }
 

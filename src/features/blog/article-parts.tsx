@@ -2,7 +2,8 @@ import { BackLink } from "../../components/ui/page-header.tsx";
 import { service } from "../../config/service.ts";
 import type { ArticleSummary } from "./articles.ts";
 import { ArticleCard } from "./blog-index-page.tsx";
-import { formatItalianDate, indexUrl, isoDay } from "./paging.ts";
+import { formatRomeDay, romeIsoDay } from "../../lib/italian-date.ts";
+import { indexUrl } from "./paging.ts";
 
 /** The id of the article cover's shapes, drawn again by related cards that share the cover. */
 const COVER_SHAPES = "copertina";
@@ -31,11 +32,11 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
       </h1>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         <span>
-          Pubblicato il <time dateTime={isoDay(article.date)}>{formatItalianDate(article.date)}</time>
+          Pubblicato il <time dateTime={romeIsoDay(article.date)}>{formatRomeDay(article.date)}</time>
         </span>
         {article.updated && (
           <span>
-            Aggiornato il <time dateTime={isoDay(article.updated)}>{formatItalianDate(article.updated)}</time>
+            Aggiornato il <time dateTime={romeIsoDay(article.updated)}>{formatRomeDay(article.updated)}</time>
           </span>
         )}
         <span>{article.minutes} min di lettura</span>

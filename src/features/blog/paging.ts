@@ -13,20 +13,3 @@ export function pageCount(total: number): number {
 export function pageSlice<T>(items: readonly T[], page: number): T[] {
   return items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 }
-
-const italianDate = new Intl.DateTimeFormat("it-IT", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Rome",
-});
-
-/** '9 gennaio 2025'. */
-export function formatItalianDate(date: Date): string {
-  return italianDate.format(date);
-}
-
-/** '2025-01-09', for <time datetime>. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}

@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
-import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextAreaField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { Email, Name } from "../../forms/lead-fields.tsx";
-import { messages } from "../../forms/messages.ts";
 import { SuccessCard } from "../../forms/success-card.tsx";
+import { formIsland } from "../../forms/form-island.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
-import { contactFieldsSchema } from "./schema.ts";
+import { contactFieldsSchema, contactMessages } from "./schema.ts";
 import { prefillMessage } from "./prefill.ts";
 
 function ContactFormBody() {
@@ -16,7 +15,7 @@ function ContactFormBody() {
   const lead = useLeadForm({
     endpoint: "/api/contact",
     schema: contactFieldsSchema,
-    sendFailure: messages.contactSendFailure,
+    sendFailure: contactMessages.sendFailure,
     onSuccess: () => setSent(true),
   });
 
@@ -28,7 +27,7 @@ function ContactFormBody() {
   }, [lead.formRef]);
 
   if (sent)
-    return <SuccessCard form="contact" title="Messaggio Inviato con Successo!" text={messages.contactSuccessText} />;
+    return <SuccessCard form="contact" title="Messaggio Inviato con Successo!" text={contactMessages.successText} />;
 
   return (
     <>
@@ -48,10 +47,4 @@ function ContactFormBody() {
 }
 
 /** The contact form island of /contatti. */
-export default function ContactForm() {
-  return (
-    <ErrorBoundary>
-      <ContactFormBody />
-    </ErrorBoundary>
-  );
-}
+export default formIsland(ContactFormBody);

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { formBody } from "../../forms/fields.ts";
-import { messages } from "../../forms/messages.ts";
 import { composeFromRow } from "../../server/compose-from-row.server.ts";
 import type { ContactRequestTable } from "../../server/db.server.ts";
 import { columnText, type FormModule, noticeColumns, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
-import { contactFieldsSchema } from "./schema.ts";
+import { contactFieldsSchema, contactMessages } from "./schema.ts";
 
 export const CONTACT_NOTIFICATION = "contact-notification";
 
@@ -30,7 +29,7 @@ export const contactForm: FormModule<ContactBody> = {
   path: "/api/contact",
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(contactFieldsSchema.shape)),
-  failureMessage: messages.contactSendFailure,
+  failureMessage: contactMessages.sendFailure,
   async store(trx, body, { now }) {
     const id = randomUUID();
     await trx

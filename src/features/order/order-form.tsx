@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
-import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
+import { formIsland } from "../../forms/form-island.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { TERMS_PATH } from "../../config/documents.ts";
 import { kitHref } from "../../config/activation-kit-links.ts";
@@ -333,10 +333,4 @@ function OrderFormBody({ terms }: { terms: OrderTerms }) {
 }
 
 /** The order form island of /ordine: plan, billing data, live summary, confirmation. */
-export default function OrderForm({ terms }: { terms: OrderTerms }) {
-  return (
-    <ErrorBoundary>
-      <OrderFormBody terms={terms} />
-    </ErrorBoundary>
-  );
-}
+export default formIsland(OrderFormBody);

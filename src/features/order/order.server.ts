@@ -7,7 +7,8 @@ import type { Database, OrderRequestTable, Tables } from "../../server/db.server
 import { columnText, type FormModule, noticeColumns, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
 import { formBody } from "../../forms/fields.ts";
-import { romeIsoDay, type QuoteDocument } from "./quote-data.ts";
+import { addDays, romeIsoDay } from "../../lib/italian-date.ts";
+import type { QuoteDocument } from "./quote-data.ts";
 import { computeQuote } from "./quote.ts";
 import { isOrderPlanKey } from "./order-plans.ts";
 import { ORDER_FIELD_KEYS, orderMessages, orderShape, withOrderRules } from "./schema.ts";
@@ -21,12 +22,6 @@ export const ORDER_NOTIFICATION = "order-notification";
 const bodySchema = withOrderRules(formBody(z.object(orderShape)));
 
 export type OrderBody = z.infer<typeof bodySchema>;
-
-function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export function formatOrderNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(4, "0")}`;

@@ -42,18 +42,6 @@ export interface QuoteLine {
   amount: string;
 }
 
-const romeDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Rome",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar day in Rome of an instant, as YYYY-MM-DD. */
-export function romeIsoDay(epochMs: number): string {
-  return romeDay.format(new Date(epochMs));
-}
-
 /**
  * The lines of the quote, VAT excluded: the yearly fee and the activation, free while a promotion
  * runs. The promotion line says when it applied, so a quote read after that date does not suggest

@@ -4,7 +4,7 @@ import type { SiteConfig } from "../../config/load-site-config.ts";
 import { operatorIdentityParts } from "../../config/operator.ts";
 import { priceVatNote } from "../../config/plans.ts";
 import { BRAND } from "../../config/brand.ts";
-import { formatIsoDay } from "../../lib/italian-date.ts";
+import { formatIsoDay, romeIsoDay } from "../../lib/italian-date.ts";
 import { contractDocumentsSentence } from "../../config/documents.ts";
 import {
   PDF_COLOR,
@@ -21,7 +21,6 @@ import {
   quoteLines,
   quoteTotals,
   quoteVatSentence,
-  romeIsoDay,
   type QuoteDocument,
 } from "./quote-data.ts";
 

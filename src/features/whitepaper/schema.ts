@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { emailField, LIMITS, nameText } from "../../forms/fields.ts";
+import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { messages } from "../../forms/messages.ts";
+
+/** This form's own messages (spec §8); the shared ones are in src/forms/messages.ts. */
+export const whitepaperMessages = {
+  sendFailure: "Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.",
+  successTitle: "Grazie!",
+  successText: "Il whitepaper è stato inviato alla tua email.",
+  /**
+   * A second toast, only when the marketing box was ticked: the consent waits for the link in the
+   * e-mail (DPO read, B7), and the spec's success text above stays as it is.
+   */
+  consentTitle: "Conferma il consenso",
+  consentText: `Se vuoi ricevere per e-mail proposte commerciali sul nostro servizio, conferma il consenso dal link nell'e-mail (vale ${CONFIRMATION_TTL_HOURS} ore).`,
+} as const;
 
 export const whitepaperFieldsSchema = z.object({
   firstName: nameText(messages.firstNameRequired, "Il nome", LIMITS.name),
@@ -17,9 +31,9 @@ export type WhitepaperFields = z.infer<typeof whitepaperFieldsSchema>;
  */
 export function whitepaperSuccessToasts(marketingConsent: boolean): [string, string][] {
   return [
-    [messages.whitepaperSuccessTitle, messages.whitepaperSuccessText],
+    [whitepaperMessages.successTitle, whitepaperMessages.successText],
     ...(marketingConsent
-      ? [[messages.whitepaperConsentTitle, messages.whitepaperConsentText] as [string, string]]
+      ? [[whitepaperMessages.consentTitle, whitepaperMessages.consentText] as [string, string]]
       : []),
   ];
 }

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { formBody } from "../../forms/fields.ts";
-import { messages } from "../../forms/messages.ts";
-import type { Database } from "../../server/db.server.ts";
+import { composeFromRow } from "../../server/compose-from-row.server.ts";
+import type { Database, WhitepaperRequestTable } from "../../server/db.server.ts";
 import {
   columnText,
   type FormModule,
@@ -12,7 +12,7 @@ import {
   REQUEST_COLUMNS,
 } from "../../server/form-definition.server.ts";
 import type { ComposeMail } from "../../server/mail.server.ts";
-import { whitepaperFieldsSchema } from "./schema.ts";
+import { whitepaperFieldsSchema, whitepaperMessages } from "./schema.ts";
 
 export const WHITEPAPER_DELIVERY = "whitepaper-delivery";
 export const WHITEPAPER_LEAD = "whitepaper-lead";
@@ -47,28 +47,24 @@ const composeDelivery: ComposeMail = async (database, requestId, context) => {
   };
 };
 
-const composeLead: ComposeMail = async (database, requestId, context) => {
-  const row = await findRequest(database, requestId);
-  if (!row) return null;
-  const { whitepaperLeadEmail } = await import("./emails/whitepaper-lead.ts");
-  const email = await whitepaperLeadEmail(
-    {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      companyName: row.company_name,
-      email: row.email,
-      marketingConsentAt: row.marketing_consent === 1 ? row.marketing_consent_at : null,
-      privacyPolicyVersion: row.privacy_policy_version,
-      receivedAt: row.created_at,
-    },
-    context.retentionDays,
-  );
-  return {
-    to: { name: context.site.operator.name, address: context.site.operator.email },
-    replyTo: { name: `${row.first_name} ${row.last_name}`, address: row.email },
-    ...email,
-  };
-};
+const composeLead = composeFromRow<WhitepaperRequestTable>("whitepaper_requests", {
+  replyName: (row) => `${row.first_name} ${row.last_name}`,
+  render: async (row, context) => {
+    const { whitepaperNotificationEmail } = await import("./emails/whitepaper-notification.ts");
+    return whitepaperNotificationEmail(
+      {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        companyName: row.company_name,
+        email: row.email,
+        marketingConsentAt: row.marketing_consent === 1 ? row.marketing_consent_at : null,
+        privacyPolicyVersion: row.privacy_policy_version,
+        receivedAt: row.created_at,
+      },
+      context.retentionDays,
+    );
+  },
+});
 
 const WHITEPAPER_FORM_NAME = "whitepaper";
 
@@ -77,7 +73,7 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
   path: "/api/whitepaper",
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(whitepaperFieldsSchema.shape)),
-  failureMessage: messages.whitepaperSendFailure,
+  failureMessage: whitepaperMessages.sendFailure,
   async store(trx, body, { now }) {
     const id = randomUUID();
     await trx

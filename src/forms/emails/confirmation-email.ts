@@ -1,16 +1,10 @@
+import { formatRomeDateTime } from "../../lib/italian-date.ts";
 import { createElement as h } from "react";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import { operatorIdentity } from "../../config/operator.ts";
 import { BRAND } from "../../config/brand.ts";
-import {
-  EmailLayout,
-  formatRomeDateTime,
-  paragraph,
-  renderEmail,
-  withLineBreaks,
-  type RenderedEmail,
-} from "./email-layout.ts";
+import { EmailLayout, paragraph, renderEmail, withLineBreaks, type RenderedEmail } from "./email-layout.ts";
 
 /**
  * The first e-mail to an address nobody has confirmed (docs/decisions/0023): fixed text, our own

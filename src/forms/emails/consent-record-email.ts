@@ -1,5 +1,6 @@
+import { formatRomeDateTime } from "../../lib/italian-date.ts";
 import { createElement as h } from "react";
-import { EmailLayout, field, formatRomeDateTime, paragraph, renderEmail, type RenderedEmail } from "./email-layout.ts";
+import { EmailLayout, field, paragraph, renderEmail, type RenderedEmail } from "./email-layout.ts";
 
 export interface ConsentRecordData {
   /** The form's name in the operator's tool (OpsView.label). */

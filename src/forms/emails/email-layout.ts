@@ -110,10 +110,3 @@ export async function renderEmail(subject: string, element: ReactNode): Promise<
   });
   return { subject, html, text };
 }
-
-const dateTime = new Intl.DateTimeFormat("it-IT", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Rome" });
-
-/** '22 novembre 2026 alle ore 10:45', Italian time. */
-export function formatRomeDateTime(epochMs: number): string {
-  return dateTime.format(new Date(epochMs));
-}

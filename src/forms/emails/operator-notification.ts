@@ -1,14 +1,6 @@
+import { formatRomeDateTime } from "../../lib/italian-date.ts";
 import { createElement as h } from "react";
-import {
-  EmailLayout,
-  field,
-  formatRomeDateTime,
-  label,
-  paragraph,
-  quote,
-  renderEmail,
-  type RenderedEmail,
-} from "./email-layout.ts";
+import { EmailLayout, field, label, paragraph, quote, renderEmail, type RenderedEmail } from "./email-layout.ts";
 
 /*
  * The e-mail to the operator that every form sends: a subject, a line saying what arrived, the
@@ -28,7 +20,13 @@ export interface OperatorNotification {
   /** The last paragraph, such as how to answer. */
   closing?: string;
   receivedAt: number;
+  /** "Ricevuta" when the e-mail speaks of a request, "Ricevuto" (the default) of a message. */
+  received?: "Ricevuto" | "Ricevuta";
+  /** The privacy notice's version the sender read, when the request stores it. */
+  privacyPolicyVersion?: string;
   retentionDays: number;
+  /** When the deletion is not simply after retentionDays (a request waiting for confirmation). */
+  deletion?: string;
 }
 
 export function operatorNotificationEmail(notice: OperatorNotification): Promise<RenderedEmail> {
@@ -40,8 +38,13 @@ export function operatorNotificationEmail(notice: OperatorNotification): Promise
         preview: notice.preview,
         title: notice.title,
         footer: [
-          `Ricevuto il ${formatRomeDateTime(notice.receivedAt)}.`,
-          `La richiesta viene cancellata automaticamente dal server dopo ${notice.retentionDays} giorni.`,
+          `${notice.received ?? "Ricevuto"} il ${formatRomeDateTime(notice.receivedAt)}${
+            notice.privacyPolicyVersion === undefined
+              ? ""
+              : `; informativa privacy letta nella versione del ${notice.privacyPolicyVersion}`
+          }.`,
+          notice.deletion ??
+            `La richiesta viene cancellata automaticamente dal server dopo ${notice.retentionDays} giorni.`,
         ],
       },
       paragraph(notice.intro),

@@ -1,15 +1,8 @@
-const ROME = new Intl.DateTimeFormat("it-IT", {
-  timeZone: "Europe/Rome",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+import { formatRomeShortDateTime } from "../../lib/italian-date.ts";
 
 /** '23/11/2026, 10:40' in Italian time: what the operator reads in the terminal and the CSV. */
 export function romeTime(epochMs: number | null | undefined): string {
-  return epochMs === null || epochMs === undefined ? "" : ROME.format(new Date(epochMs));
+  return epochMs === null || epochMs === undefined ? "" : formatRomeShortDateTime(epochMs);
 }
 
 export function isoTime(epochMs: number | null | undefined): string | null {

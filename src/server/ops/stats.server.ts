@@ -1,16 +1,10 @@
+import { romeIsoDay } from "../../lib/italian-date.ts";
 import type { Database } from "../db.server.ts";
 import { type FormTable, listRequests } from "./form-tables.server.ts";
 
-const ROME_DATE = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Rome",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** ISO 8601 week ('2026-W09') of the day the instant falls on in Italy. */
 export function isoWeek(epochMs: number): string {
-  const [year, month, day] = ROME_DATE.format(new Date(epochMs)).split("-").map(Number);
+  const [year, month, day] = romeIsoDay(epochMs).split("-").map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
   const weekday = date.getUTCDay() || 7;
   // The Thursday of this week decides the ISO year.

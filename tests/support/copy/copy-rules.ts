@@ -8,6 +8,7 @@
  * reader meets it in the same paragraph.
  */
 import { plans } from "../../../src/config/plans.ts";
+import { whitepaperMessages } from "../../../src/features/whitepaper/schema.ts";
 import { messages } from "../../../src/forms/messages.ts";
 
 export interface CopyRule {
@@ -37,7 +38,7 @@ export const SPEC_STRINGS: readonly string[] = [
   messages.emailInvalidContact,
   messages.emailDisposable,
   messages.emailDomain,
-  messages.whitepaperSuccessText,
+  whitepaperMessages.successText,
   // The spec's privacy checkbox label and toast: the only places where the notice is "accepted".
   "Ho letto e accetto la Privacy Policy",
   messages.privacy,

@@ -3,7 +3,6 @@ import type { SiteConfig } from "../../../config/load-site-config.ts";
 import {
   EmailLayout,
   field,
-  formatRomeDateTime,
   label,
   paragraph,
   quote as quoted,
@@ -11,7 +10,7 @@ import {
   type RenderedEmail,
 } from "../../../forms/emails/email-layout.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
-import { formatIsoDay } from "../../../lib/italian-date.ts";
+import { formatIsoDay, formatRomeDateTime } from "../../../lib/italian-date.ts";
 import { customerRows, type QuoteDocument } from "../quote-data.ts";
 import { quoteFields } from "./order-confirmation.ts";
 import { UNCONFIRMED_ADDRESS } from "../../../forms/emails/confirmation-email.ts";

@@ -1,14 +1,13 @@
 import { useRef, useState } from "react";
-import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
 import { MarketingCheckbox, RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
-import { messages } from "../../forms/messages.ts";
+import { formIsland } from "../../forms/form-island.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
-import { whitepaperFieldsSchema, whitepaperSuccessToasts } from "./schema.ts";
+import { whitepaperFieldsSchema, whitepaperMessages, whitepaperSuccessToasts } from "./schema.ts";
 
 function WhitepaperDialogBody() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -16,7 +15,7 @@ function WhitepaperDialogBody() {
   const lead = useLeadForm({
     endpoint: "/api/whitepaper",
     schema: whitepaperFieldsSchema,
-    sendFailure: messages.whitepaperSendFailure,
+    sendFailure: whitepaperMessages.sendFailure,
     extra: () => ({ marketingConsent: marketing }),
     onSuccess: (_answer, sent) => {
       setMarketing(false);
@@ -72,10 +71,4 @@ function WhitepaperDialogBody() {
 }
 
 /** The whitepaper dialog of / and /normativa: its form, hydrated once the dialog is open. */
-export default function WhitepaperDialog() {
-  return (
-    <ErrorBoundary>
-      <WhitepaperDialogBody />
-    </ErrorBoundary>
-  );
-}
+export default formIsland(WhitepaperDialogBody);

@@ -4,7 +4,7 @@ import { findCopyProblems } from "../../../tests/support/copy/copy-rules.ts";
 import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../config/fixtures/sample-facts.ts";
 import { loadKitFacts } from "./kit-facts.server.ts";
 import { kitMessages, parseKitInput, type KitInput } from "./kit-input.ts";
-import { draftKit } from "./kit.server.ts";
+import { draftKit } from "./kit-draft.server.ts";
 
 const DRAFTED_ON = new Date("2026-11-25T10:00:00Z");
 /** A public site's operator with a complete, verified facts file. */
