@@ -212,14 +212,19 @@ export function withOrderRules<Schema extends z.ZodType<OrderShapeOutput>>(schem
           if (order.taxCode === null) {
             context.addIssue({ code: "custom", path: ["taxCode"], message: orderMessages.publicTaxCodeRequired });
           }
-          if (order.ipaCode === null) {
-            context.addIssue({ code: "custom", path: ["ipaCode"], message: orderMessages.ipaRequired });
-          }
         } else if (order.vatNumber === null && order.taxCode === null) {
           context.addIssue({ code: "custom", path: ["taxCode"], message: orderMessages.vatOrTaxCode });
         }
       },
-      whenValid(["buyerType", "vatNumber", "taxCode", "ipaCode"]),
+      whenValid(["buyerType", "vatNumber", "taxCode"]),
+    )
+    .superRefine(
+      (order, context) => {
+        if (order.buyerType === "pubblico" && order.ipaCode === null) {
+          context.addIssue({ code: "custom", path: ["ipaCode"], message: orderMessages.ipaRequired });
+        }
+      },
+      whenValid(["buyerType", "ipaCode"]),
     )
     .superRefine((order, context) => {
       const given = ADDRESS_FIELDS.filter((field) => order[field] !== null);
