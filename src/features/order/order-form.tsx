@@ -380,6 +380,7 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
                 {publicBody ? (
                   <>
                     <TextField
+                      key="taxCode-pubblico"
                       label="Codice fiscale dell'ente"
                       autoCapitalize="characters"
                       {...lead.register("taxCode")}
@@ -388,6 +389,7 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
                     />
                     <div className="grid gap-x-4 sm:grid-cols-2">
                       <TextField
+                        key="ipaCode"
                         label="Codice univoco ufficio (IPA)"
                         hint="6 caratteri: l'indirizzo della FatturaPA"
                         autoCapitalize="characters"
@@ -396,6 +398,7 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
                         maxLength={8}
                       />
                       <TextField
+                        key="cig"
                         label="CIG (facoltativo)"
                         hint="10 caratteri, se l'hai già acquisito"
                         autoCapitalize="characters"
@@ -413,6 +416,7 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
                 ) : noVat ? (
                   <>
                     <TextField
+                      key="taxCode-privato"
                       label="Codice fiscale"
                       hint="Per un'associazione o una fondazione senza partita IVA"
                       autoCapitalize="characters"
@@ -427,6 +431,7 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
                 ) : (
                   <>
                     <TextField
+                      key="vatNumber"
                       label="Partita IVA"
                       inputMode="numeric"
                       {...lead.register("vatNumber")}
@@ -494,6 +499,7 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
                   {!publicBody && (
                     <div className="grid gap-x-4 sm:grid-cols-2">
                       <TextField
+                        key="sdiCode"
                         label="Codice destinatario SDI"
                         autoCapitalize="characters"
                         {...lead.register("sdiCode")}
