@@ -83,7 +83,8 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
         title="Ordina online"
         intro={
           <>
-            <p>{ORDER_INTRO}</p>
+            {/* At a desk it is the page's largest text, painted before the cookie banner (its LCP). */}
+            <p className="lg:text-xl">{ORDER_INTRO}</p>
             <HowOrderingWorks mainTerms={mainTerms} />
           </>
         }
