@@ -325,7 +325,7 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
   const split = publicBody && splitPayment && terms.vatRegime !== "forfettario";
   const quote = summaryQuote(plan, terms, now, split);
   const workersField = lead.register("workers");
-  const errors = lead.errors as Partial<Record<OrderField, string>>;
+  const errors = lead.errors;
   const enterprise = derived?.kind === "enterprise" ? workers : null;
   const billingError = BILLING_FIELDS.some((field) => errors[field as OrderField]);
 
