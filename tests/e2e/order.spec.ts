@@ -267,9 +267,7 @@ test("errors get a summary at the top with links to the fields, and axe finds no
   );
 });
 
-test("without an address query React loads on first use, and the summary waits for the headcount", async ({
-  page,
-}) => {
+test("without an address query React loads on first use, and the summary waits for the headcount", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
