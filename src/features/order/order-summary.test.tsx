@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { contractArrival } from "./order-form-parts.tsx";
 import { OrderSummary, summaryQuote, totalLine } from "./order-summary.tsx";
 
 const text = (html: string) =>
@@ -49,5 +50,15 @@ describe("the order summary", () => {
       "Totale primo anno 622,20 € IVA inclusa, di cui 510,00 € da pagare a noi e 112,20 € di IVA da versare all'Erario",
     );
     expect(totalLine(null)).toBe("Totale primo anno: indica il numero di lavoratori");
+  });
+
+  it("the confirmation says when the contract arrives, from the operator's working days when configured", () => {
+    expect(contractArrival(2)).toBe(
+      "Il contratto da firmare ti arriva entro 2 giorni lavorativi dalla conferma del tuo indirizzo.",
+    );
+    expect(contractArrival(1)).toContain("entro 1 giorno lavorativo");
+    expect(contractArrival(null)).toBe(
+      "Il contratto da firmare ti arriva appena abbiamo verificato i dati, dopo la conferma del tuo indirizzo.",
+    );
   });
 });
