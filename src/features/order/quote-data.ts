@@ -4,6 +4,9 @@ import { service } from "../../config/service.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
 import { formatCents, type QuoteAmounts } from "./quote.ts";
 
+/** How long the confirmation screen's link to the quote PDF works (quote-link.server.ts). */
+export const QUOTE_LINK_TTL_HOURS = 24;
+
 /** How the contract is made (art. 1326 c.c.): the request does not bind, signing does. */
 export const CONTRACT_SENTENCE =
   "Il contratto si conclude, e l'ordine è confermato, quando ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; fino ad allora la richiesta non ti impegna.";

@@ -2,11 +2,12 @@
 // carries it, so only the browser that sent the order can fetch its quote. No database id alone
 // opens a quote (no IDOR): the HMAC is over the order's id and the link's expiry.
 import { createHmac, type KeyObject, timingSafeEqual } from "node:crypto";
+import { QUOTE_LINK_TTL_HOURS } from "./quote-data.ts";
 
 export const QUOTE_DOWNLOAD_PATH = "/api/order/offerta";
 
 /** How long the confirmation screen's link works: a day, the time a visitor keeps the page open. */
-export const QUOTE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const QUOTE_LINK_TTL_MS = QUOTE_LINK_TTL_HOURS * 60 * 60 * 1000;
 
 export const quoteDownloadMessages = {
   invalid: "Il link dell'offerta non è valido: l'offerta ti arriva comunque per e-mail quando confermi l'indirizzo.",
