@@ -20,6 +20,7 @@ import { createWorkBudget, type WorkBudget } from "../server/work-budget.server.
 import { CLIENT_RENDERS_PER_WINDOW } from "../server/on-demand-page.server.ts";
 import { forms } from "./forms.server.ts";
 import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
+import { registerQuoteDownload } from "../features/order/quote-download.server.ts";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
 import {
   confirmationRoute,
@@ -168,15 +169,12 @@ export async function createServer(
         windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
         clock,
       }),
-      registerApi: formApi({
-        forms: modules,
-        database,
-        config,
-        keys,
-        clock,
-        limiter,
-        onCommitted: () => worker?.nudge(),
-      }),
+      registerApi: async (api) => {
+        await formApi({ forms: modules, database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() })(
+          api,
+        );
+        registerQuoteDownload(api, { database, config, key: keys.quote, clock });
+      },
       // Each in a scope of its own: both set their own body parsers.
       registerPages: async (pages, site) => {
         await pages.register(async (scope) => registerKit(scope, site));

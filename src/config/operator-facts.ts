@@ -168,6 +168,8 @@ export const operatorFactsSchema = z.strictObject({
       supportHours: text,
       liability: text,
       court: text,
+      /** Working days from a confirmed order request to our contract (the order's confirmation says it). */
+      contractBusinessDays: days(30).optional(),
     })
     .optional(),
 });

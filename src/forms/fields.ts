@@ -250,6 +250,18 @@ export function formBody<Shape extends z.ZodRawShape, Extra extends z.ZodRawShap
 }
 
 /**
+ * The body of a form of our own rather than the spec's (the order, issue 26): no maths question
+ * (the proof of work and the honeypot stay) and no privacy box (the notice is read, with a link).
+ * The question's keys are still accepted, and ignored, so an older page's request is not refused.
+ */
+export function formBodyWithoutQuestion<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) {
+  return formBody(fields).extend({
+    captchaToken: captchaFields.captchaToken.optional(),
+    captchaAnswer: serverCaptchaFields.captchaAnswer.optional(),
+  });
+}
+
+/**
  * What the browser's `required` and `maxlength` say about a field, read from its schema so the
  * markup cannot drift from the rules: required when the schema refuses an empty answer, the
  * length limit when the field is a plain string with a maximum. A field normalised by a transform

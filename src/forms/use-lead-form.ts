@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState, type SubmitEvent } from "react";
 import type { z } from "zod";
 import type { ToastMessage } from "../components/ui/toast.tsx";
 import { fieldErrors } from "../lib/field-errors.ts";
@@ -19,6 +19,13 @@ interface Options<Field extends string> {
   extra?: () => Record<string, unknown>;
   /** Gets the server's answer (an order's number) and the values that were sent. */
   onSuccess: (answer: Record<string, unknown>, sent: Record<string, unknown>) => void;
+  /**
+   * false for a form of our own (the order, docs/decisions/0033): no maths question and no
+   * privacy box, so neither is checked nor sent; the proof of work and the honeypot stay.
+   */
+  specChecks?: false;
+  /** Where focus goes when fields are wrong: an error summary above the form, else the first wrong field. */
+  errorSummary?: RefObject<HTMLElement | null>;
 }
 
 let nextToast = 1;
@@ -77,8 +84,13 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
 
   const showFieldErrors = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
-    const first = fields.find((field) => found[field]);
-    if (first) control(formRef.current, first)?.focus();
+    const summary = options.errorSummary;
+    // The summary is rendered with the errors: focused once React has put it in the page.
+    if (summary) requestAnimationFrame(() => summary.current?.focus());
+    else {
+      const first = fields.find((field) => found[field]);
+      if (first) control(formRef.current, first)?.focus();
+    }
   };
 
   const newQuestion = () => {
@@ -107,13 +119,19 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
       showFieldErrors(fieldErrors(parsed.error) as Partial<Record<Field, string>>);
       return;
     }
-    if (!privacy) {
+    const ours = options.specChecks === false;
+    if (!ours && !privacy) {
       errorToast(messages.privacy);
       return;
     }
     const challenge = captcha.challenge;
     const answer = text("captchaAnswer").trim();
-    if (!challenge || answer === "" || Number(answer) !== challenge.a + challenge.b) {
+    if (ours && !challenge) {
+      errorToast(messages.powInvalid);
+      newQuestion();
+      return;
+    }
+    if (!challenge || (!ours && (answer === "" || Number(answer) !== challenge.a + challenge.b))) {
       errorToast(messages.captchaWrong);
       newQuestion();
       control(formRef.current, "captchaAnswer")?.focus();
@@ -134,9 +152,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({
           ...sent,
-          privacyAccepted: privacy,
-          captchaToken: challenge.token,
-          captchaAnswer: answer,
+          ...(ours ? {} : { privacyAccepted: privacy, captchaToken: challenge.token, captchaAnswer: answer }),
           pow,
           website: text("website"),
         }),
@@ -165,5 +181,5 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     }
   };
 
-  return { formRef, register, privacy, setPrivacy, sending, captcha, submit, toasts, toast, dismiss };
+  return { formRef, register, errors, privacy, setPrivacy, sending, captcha, submit, toasts, toast, dismiss };
 }

@@ -6,6 +6,8 @@ import {
   isValidCodiceFiscale,
   isValidPartitaIva,
   isValidPersonCodiceFiscale,
+  isValidCig,
+  isValidIpaOfficeCode,
   isValidSdiCode,
   PROVINCE_CODES,
 } from "./italian-ids.ts";
@@ -109,5 +111,30 @@ describe("CAP, province and SDI code", () => {
     ["ABC-123", false],
   ])("SDI code %j → %s", (value, valid) => {
     expect(isValidSdiCode(value)).toBe(valid);
+  });
+});
+
+describe("public buyers' codes", () => {
+  it.each([
+    ["UFXY12", true],
+    ["ABCDEF", true],
+    ["UFXY1", false],
+    ["UFXY123", false],
+    ["ufxy12", false],
+    ["UF-Y12", false],
+  ])("codice univoco ufficio %j → %s", (value, valid) => {
+    expect(isValidIpaOfficeCode(value)).toBe(valid);
+  });
+
+  it.each([
+    ["1234567ABC", true],
+    ["Z1A2B3C4D5", true],
+    ["A01B2C3D4E", true],
+    ["123456789", false],
+    ["1234567ABCD", false],
+    ["1234567abc", false],
+    ["1234567AB-", false],
+  ])("CIG %j → %s", (value, valid) => {
+    expect(isValidCig(value)).toBe(valid);
   });
 });

@@ -92,3 +92,19 @@ export function isProvinceCode(value: string): boolean {
 export function isValidSdiCode(value: string): boolean {
   return /^[A-Z0-9]{7}$/.test(value);
 }
+
+/**
+ * Codice univoco ufficio of a public administration in the IPA index (DM 55/2013): the address of
+ * its FatturaPA, 6 letters or digits (upper case).
+ */
+export function isValidIpaOfficeCode(value: string): boolean {
+  return /^[A-Z0-9]{6}$/.test(value);
+}
+
+/**
+ * Codice identificativo di gara (art. 3 L. 136/2010): 10 letters or digits (upper case). The
+ * check character of the older formats is ANAC's to verify; the form checks the shape only.
+ */
+export function isValidCig(value: string): boolean {
+  return /^[A-Z0-9]{10}$/.test(value);
+}

@@ -59,8 +59,8 @@ type ValidWithWork = {
   kind: "valid";
   data: FormBody;
   pow: VerifiedPow & { ok: true };
-  /** The maths question's token, by its nonce, until it expires. */
-  question: { nonce: string; expiresAt: number };
+  /** The maths question's token, by its nonce, until it expires; null on a form without it. */
+  question: { nonce: string; expiresAt: number } | null;
 };
 
 type Outcome =
@@ -139,7 +139,9 @@ export function formApi({
     const data: FormBody = parsed.data;
     if (isDisposableEmail(data.email))
       return { kind: "reject", status: 400, body: { errors: { email: messages.emailDisposable } } };
-    if (data.privacyAccepted !== true) return { kind: "reject", status: 400, body: { error: messages.privacy } };
+    if (form.specChecks !== false && data.privacyAccepted !== true) {
+      return { kind: "reject", status: 400, body: { error: messages.privacy } };
+    }
     return { kind: "valid", data };
   }
 
@@ -153,7 +155,11 @@ export function formApi({
     // Before the maths question: a request whose work was already spent does not spend the question.
     const pow = await spendPow(trx, verified);
     if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
-    const captcha = await checkCaptcha(trx, keys.captcha, data.captchaToken, data.captchaAnswer, now);
+    // A form of our own has no maths question: its spent proof of work is its one-time token.
+    const captcha =
+      form.specChecks === false
+        ? ({ ok: true } as const)
+        : await checkCaptcha(trx, keys.captcha, data.captchaToken ?? "", data.captchaAnswer, now);
     if (!captcha.ok) {
       const expired = captcha.reason === "expired" || captcha.reason === "spent";
       return {
@@ -168,6 +174,7 @@ export function formApi({
       recipientHashKey: keys.recipient,
       dialect: database.dialect,
       site: config.site,
+      keys,
     });
     return stored.ok
       ? { kind: "stored", id: stored.id, reply: stored.reply }
@@ -209,16 +216,21 @@ export function formApi({
     // the work and the question here and writes nothing; a question answered once in this
     // process, right or wrong, is not answered again. The database still spends a right one, so
     // of two instances only one accepts it.
-    const question = answerCaptcha(keys.captcha, verdict.data.captchaToken, verdict.data.captchaAnswer, now);
-    const refused = (error: string) => {
-      take(workTaken, pow.id, pow.expiresAt, now);
-      return { kind: "reject", status: 400, body: { error } } as const;
-    };
-    if (question.verdict === "invalid") return refused(messages.captchaWrong);
-    if (question.verdict === "expired" || questionsTaken.has(question.nonce)) return refused(messages.captchaExpired);
-    if (question.verdict === "wrong") {
-      take(questionsTaken, question.nonce, question.expiresAt, now);
-      return refused(messages.captchaWrong);
+    // A form of our own has no maths question (FormModule.specChecks): only its work counts.
+    let asked: ValidWithWork["question"] = null;
+    if (form.specChecks !== false) {
+      const question = answerCaptcha(keys.captcha, verdict.data.captchaToken ?? "", verdict.data.captchaAnswer, now);
+      const refused = (error: string) => {
+        take(workTaken, pow.id, pow.expiresAt, now);
+        return { kind: "reject", status: 400, body: { error } } as const;
+      };
+      if (question.verdict === "invalid") return refused(messages.captchaWrong);
+      if (question.verdict === "expired" || questionsTaken.has(question.nonce)) return refused(messages.captchaExpired);
+      if (question.verdict === "wrong") {
+        take(questionsTaken, question.nonce, question.expiresAt, now);
+        return refused(messages.captchaWrong);
+      }
+      asked = { nonce: question.nonce, expiresAt: question.expiresAt };
     }
     const shared = limiter.reserveShared(form.name, address, now);
     if (!shared.allowed) return { kind: "limited", retryAfterS: shared.retryAfterS };
@@ -227,7 +239,7 @@ export function formApi({
       kind: "valid",
       data: verdict.data,
       pow,
-      question: { nonce: question.nonce, expiresAt: question.expiresAt },
+      question: asked,
     };
   }
 
@@ -271,8 +283,9 @@ export function formApi({
             .catch((error: unknown): Outcome => {
               if (!(error instanceof Undone)) throw error;
               // The question was put: not answered again here, though the database does not hold it.
-              if (error.outcome.kind !== "limited" || error.outcome.error !== undefined) {
-                take(questionsTaken, verdict.question.nonce, verdict.question.expiresAt, now);
+              const { question } = verdict;
+              if (question !== null && (error.outcome.kind !== "limited" || error.outcome.error !== undefined)) {
+                take(questionsTaken, question.nonce, question.expiresAt, now);
               }
               return error.outcome;
             });

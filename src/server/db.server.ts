@@ -67,6 +67,13 @@ export interface OrderRequestTable {
   province: string;
   sdi_code: string | null;
   pec: string | null;
+  /** 'privato' or 'pubblico' (migration 0008); rows before it are 'privato'. */
+  buyer_type: string;
+  /** A public body's codice univoco ufficio (IPA), the address of its FatturaPA. */
+  ipa_code: string | null;
+  cig: string | null;
+  /** 1 when the quote applies split payment (art. 17-ter DPR 633/1972): the VAT is not paid to us. */
+  split_payment: number;
   contact_name: string;
   email: string;
   phone: string | null;

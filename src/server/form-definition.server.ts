@@ -6,6 +6,7 @@ import { PRIVACY_POLICY_VERSION } from "../config/privacy-policy-version.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 import { type FormClock, formClock } from "../lib/italian-date.ts";
 import type { ServerConfig } from "./start-config.server.ts";
+import type { ServerKeys } from "./secret.server.ts";
 import type { DialectName, RequestTableName, Tables } from "./db.server.ts";
 import type { ComposeMail } from "./mail.server.ts";
 import { enqueueMails } from "./outbox.server.ts";
@@ -21,8 +22,9 @@ import { countRecipientSend, recipientCapWait, recipientHash } from "./recipient
 export interface FormBody {
   email: string;
   privacyAccepted?: boolean | undefined;
-  captchaToken: string;
-  captchaAnswer: unknown;
+  /** Absent on a form without the maths question (FormModule.mathsQuestion). */
+  captchaToken?: string | undefined;
+  captchaAnswer?: unknown;
   /** The solved proof of work, base64 of the ALTCHA payload; checked by the API, not the schema. */
   pow?: unknown;
   website?: string | undefined;
@@ -45,6 +47,8 @@ export interface StoreOptions {
   dialect: DialectName;
   /** The server's site configuration (prices, VAT, promotion of a quote); default: the build's. */
   site?: SiteConfig;
+  /** The server's keys, for a link the 201 carries (the order's quote); absent in unit tests. */
+  keys?: ServerKeys;
 }
 
 export type ColumnKind = "text" | "time" | "flag";
@@ -217,6 +221,12 @@ export interface FormModule<Body extends FormBody = FormBody> {
   ops: OpsView;
   /** Present when some of its e-mails to the visitor wait for the address to be confirmed. */
   confirmation?: AddressConfirmation;
+  /**
+   * false for a form of our own rather than the spec's (the order, issue 26, docs/decisions/0033):
+   * no maths question and no privacy box; the proof of work and the honeypot stay, and the notice
+   * is read from a link beside the button. Its body is formBodyWithoutQuestion's.
+   */
+  specChecks?: false;
 }
 
 /** The schema a request to `form` is validated with, at the request's instant. */

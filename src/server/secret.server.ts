@@ -15,6 +15,8 @@ export interface ServerKeys {
   confirmation: KeyObject;
   /** The recipient cap's hash of an address (recipient-cap.server.ts). */
   recipient: KeyObject;
+  /** Signs the link that downloads an order's quote from its confirmation screen (docs/decisions/0033). */
+  quote: KeyObject;
   /** altcha-lib takes its HMAC key as a string: hex of the derived key. */
   pow: string;
 }
@@ -46,6 +48,7 @@ export function deriveKeys(secret: string): ServerKeys {
     clientAddress: derive("client-address-v1"),
     confirmation: derive("address-confirmation-v1"),
     recipient: derive("recipient-v1"),
+    quote: derive("order-quote-v1"),
     pow: digest("pow-v1").toString("hex"),
   };
 }

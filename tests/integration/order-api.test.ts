@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../src/forms/messages.ts";
-import { orderMessages } from "../../src/features/order/schema.ts";
+import { enterpriseMessage, orderMessages } from "../../src/features/order/schema.ts";
+import { QUOTE_LINK_TTL_MS, quoteDownloadMessages } from "../../src/features/order/quote-link.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { purgeExpired } from "./support/purge.ts";
+import { readPdf } from "./support/pdf-text.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { must, omit, orderBody, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
 
@@ -47,8 +49,9 @@ describe.each(testDialects())("order API on %s", (dialect) => {
   it("answers 201 with the id and the year's first number, and stores the order, its quote and two e-mails", async () => {
     const response = await submit(app, "order", orderBody({ companyName: "  Verdi Costruzioni S.r.l. " }));
     expect(response.statusCode).toBe(201);
-    const body = response.json<{ id: string; number: string }>();
-    expect(Object.keys(body).sort()).toEqual(["id", "number"]);
+    const body = response.json<{ id: string; number: string; quote: string }>();
+    expect(Object.keys(body).sort()).toEqual(["id", "number", "quote"]);
+    expect(body.quote).toMatch(/^\/api\/order\/offerta\?t=[0-9a-f-]{36}\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
     expect(body.number).toBe("2026-0001");
     const row = await database.db
       .selectFrom("order_requests")
@@ -84,7 +87,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
   it("numbers orders one after the other and starts again at 0001 in a new year (Rome time)", async () => {
     const numbers: string[] = [];
     for (const plan of ["small", "medium"]) {
-      const body = orderBody({ plan, workers: plan === "small" ? 60 : 180 });
+      const body = orderBody({ workers: plan === "small" ? 60 : 180 });
       numbers.push((await submit(app, "order", body)).json<{ number: string }>().number);
     }
     clock.set(Date.parse("2026-12-31T23:30:00Z")); // already 1 January 2027 in Rome
@@ -101,38 +104,40 @@ describe.each(testDialects())("order API on %s", (dialect) => {
   it.each([
     [{ vatNumber: "00743110158" }, { vatNumber: "Partita IVA non valida" }],
     [{ vatNumber: "" }, { taxCode: orderMessages.vatOrTaxCode }],
-    [{ sdiCode: "", pec: "" }, { sdiCode: "Indica il codice destinatario SDI o la PEC" }],
-    [{ sdiCode: undefined }, { sdiCode: "Indica il codice destinatario SDI o la PEC" }],
     [{ sdiCode: "ABC" }, { sdiCode: orderMessages.sdiInvalid }],
     [{ sdiCode: null, pec: "verdi@pec" }, { pec: orderMessages.pecInvalid }],
-    [{ workers: 120 }, { workers: "Per 120 lavoratori il piano adatto è Medium Business" }],
-    [{ plan: "medium", workers: 60 }, { workers: "Per 60 lavoratori il piano adatto è Small Business" }],
-    [
-      { plan: "medium", workers: 300 },
-      { workers: "Per 300 lavoratori il piano adatto è Enterprise: chiedi un preventivo dalla pagina Contatti" },
-    ],
+    [{ workers: 250 }, { workers: enterpriseMessage(250) }],
+    [{ plan: "small", workers: 300 }, { workers: enterpriseMessage(300) }],
     [{ workers: "molti" }, { workers: orderMessages.workersInvalid }],
     [{ workers: null }, { workers: orderMessages.workersRequired }],
-    [{ plan: "enterprise" }, { plan: orderMessages.planRequired }],
-    [{ plan: undefined }, { plan: orderMessages.planRequired }],
+    [{ plan: "enterprise" }, { plan: orderMessages.planInvalid }],
+    [{ buyerType: "ente" }, { buyerType: orderMessages.buyerTypeRequired }],
     [{ taxCode: "RSSMRA85T10A562T" }, { taxCode: orderMessages.taxCodeInvalid }],
     [{ postalCode: "2012" }, { postalCode: orderMessages.postalCodeInvalid }],
     [{ province: "XX" }, { province: orderMessages.provinceInvalid }],
     [{ companyName: "" }, { companyName: orderMessages.companyRequired }],
-    [{ street: "" }, { street: orderMessages.streetRequired }],
-    [{ city: " " }, { city: orderMessages.cityRequired }],
+    [{ street: "" }, { street: orderMessages.addressIncomplete }],
+    [{ city: " " }, { city: orderMessages.addressIncomplete }],
     [{ contactName: "" }, { contactName: orderMessages.contactNameRequired }],
     [{ email: "marco@" }, { email: messages.emailInvalidContact }],
     [{ email: "marco@mailinator.com" }, { email: messages.emailDisposable }],
     [{ phone: "chiamami" }, { phone: orderMessages.phoneInvalid }],
     [{ notes: 12 }, { notes: "Il campo note non valido" }],
     [
-      { companyName: "", vatNumber: "123", workers: 120, sdiCode: "" },
+      { buyerType: "pubblico", taxCode: "", ipaCode: "UF12", cig: "123" },
+      {
+        taxCode: orderMessages.publicTaxCodeRequired,
+        ipaCode: orderMessages.ipaInvalid,
+        cig: orderMessages.cigInvalid,
+      },
+    ],
+    [{ buyerType: "pubblico", taxCode: "00743110157" }, { ipaCode: orderMessages.ipaRequired }],
+    [
+      { companyName: "", vatNumber: "123", workers: 400 },
       {
         companyName: orderMessages.companyRequired,
         vatNumber: "Partita IVA non valida",
-        workers: "Per 120 lavoratori il piano adatto è Medium Business",
-        sdiCode: "Indica il codice destinatario SDI o la PEC",
+        workers: enterpriseMessage(400),
       },
     ],
   ])("answers 400 %j → %j, stores nothing and uses no number", async (values, errors) => {
@@ -143,12 +148,23 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     expect((await submit(app, "order", orderBody())).json<{ number: string }>().number).toBe("2026-0001");
   });
 
-  it("answers 400 to privacy not accepted, a wrong answer, an unknown key and a bad body", async () => {
-    const privacy = await submit(app, "order", orderBody({ privacyAccepted: false }));
-    expect([privacy.statusCode, privacy.json()]).toEqual([400, { error: messages.privacy }]);
+  it("asks no maths question and no privacy box, and answers 400 to an unknown key and a bad body", async () => {
+    // Ours, not the spec's form (docs/decisions/0033): a body without the question and the box is
+    // stored; one an older page sends with them is stored too, the answer not even read.
+    const plain = await submit(app, "order", omit(orderBody({ captchaToken: undefined }), "captchaToken"));
+    expect(plain.statusCode).toBe(201);
     const captcha = await solveCaptcha(app, "order");
-    const wrong = await submit(app, "order", orderBody({ ...captcha, captchaAnswer: captcha.captchaAnswer + 1 }));
-    expect([wrong.statusCode, wrong.json()]).toEqual([400, { error: messages.captchaWrong }]);
+    const older = await submit(
+      app,
+      "order",
+      orderBody({ ...captcha, captchaAnswer: captcha.captchaAnswer + 1, privacyAccepted: false }),
+    );
+    expect(older.statusCode).toBe(201);
+    // The proof of work stays: without it, nothing is stored.
+    const noWork = await submit(app, "order", orderBody({ captchaToken: "x", pow: "" }));
+    expect([noWork.statusCode, noWork.json()]).toEqual([400, { error: messages.powInvalid }]);
+    await database.db.deleteFrom("outbox").execute();
+    await database.db.deleteFrom("order_requests").execute();
     const unknown = await submit(app, "order", orderBody({ discount: "100%" }));
     expect([unknown.statusCode, unknown.json()]).toEqual([400, { error: messages.badRequest }]);
     const total = await submit(app, "order", orderBody({ totalCents: 1 }));
@@ -222,6 +238,161 @@ describe.each(testDialects())("order API on %s", (dialect) => {
       { number: "2026-0001", activation_fee_cents: 0, total_cents: 29_280, promotion_end: "2026-03-31" },
       { number: "2026-0002", activation_fee_cents: 15_000, total_cents: 47_580, promotion_end: null },
     ]);
+  });
+
+  it("takes the quote with six fields: the billing address, SDI and PEC may wait for the contract", async () => {
+    const response = await submit(app, "order", {
+      workers: 40,
+      companyName: "Bianchi S.r.l.",
+      vatNumber: "00743110157",
+      contactName: "Anna Bianchi",
+      email: "anna@bianchi.it",
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await database.db.selectFrom("order_requests").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      plan: "small",
+      buyer_type: "privato",
+      street: "",
+      postal_code: "",
+      city: "",
+      province: "",
+      sdi_code: null,
+      pec: null,
+      ipa_code: null,
+      cig: null,
+      split_payment: 0,
+      total_cents: 47_580,
+    });
+  });
+
+  it("derives the plan from the workers, whatever plan an older page sent", async () => {
+    for (const [plan, workers] of [
+      ["medium", 60],
+      ["small", 120],
+    ] as const) {
+      expect((await submit(app, "order", orderBody({ plan, workers }))).statusCode).toBe(201);
+    }
+    const rows = await database.db
+      .selectFrom("order_requests")
+      .select(["plan", "workers", "taxable_cents"])
+      .orderBy("number")
+      .execute();
+    expect(rows).toEqual([
+      { plan: "small", workers: 60, taxable_cents: 39_000 },
+      { plan: "medium", workers: 120, taxable_cents: 51_000 },
+    ]);
+  });
+
+  it("takes a public body's order: IPA office code, CIG, split payment in the stored quote", async () => {
+    const response = await submit(app, "order", {
+      buyerType: "pubblico",
+      workers: 30,
+      companyName: "Comune di Esempio",
+      taxCode: "00743110157",
+      ipaCode: "ufxy12",
+      cig: "z1a2b3c4d5",
+      splitPayment: true,
+      contactName: "Anna Bianchi",
+      email: "anna.bianchi@comune-esempio.it",
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await database.db.selectFrom("order_requests").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      plan: "small",
+      buyer_type: "pubblico",
+      tax_code: "00743110157",
+      vat_number: "",
+      ipa_code: "UFXY12",
+      cig: "Z1A2B3C4D5",
+      split_payment: 1,
+      taxable_cents: 39_000,
+      vat_cents: 8_580,
+      total_cents: 47_580,
+    });
+    // A body not under split payment (a company in house outside art. 17-ter) says so.
+    const noSplit = await submit(app, "order", {
+      buyerType: "pubblico",
+      workers: 120,
+      companyName: "Servizi Pubblici S.p.A.",
+      taxCode: "00743110157",
+      ipaCode: "ABC123",
+      splitPayment: false,
+      contactName: "Luca Neri",
+      email: "luca.neri@servizi-esempio.it",
+    });
+    expect(noSplit.statusCode).toBe(201);
+    const second = await database.db
+      .selectFrom("order_requests")
+      .select(["plan", "split_payment", "cig"])
+      .where("id", "=", noSplit.json<{ id: string }>().id)
+      .executeTakeFirstOrThrow();
+    expect(second).toEqual({ plan: "medium", split_payment: 0, cig: null });
+  });
+
+  it("gives the quote PDF from the answer's signed link, and nothing from a link it did not sign", async () => {
+    const response = await submit(app, "order", {
+      buyerType: "pubblico",
+      workers: 150,
+      companyName: "Comune di Esempio",
+      taxCode: "00743110157",
+      ipaCode: "UFXY12",
+      cig: "Z1A2B3C4D5",
+      splitPayment: true,
+      contactName: "Anna Bianchi",
+      email: "anna.bianchi@comune-esempio.it",
+    });
+    const { id, number, quote } = response.json<{ id: string; number: string; quote: string }>();
+    const pdf = await app.inject({ method: "GET", url: quote });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toContain(`offerta-${number}.pdf`);
+    expect(pdf.headers["cache-control"]).toBe("no-store");
+    const { text } = readPdf(pdf.rawPayload);
+    expect(text).toContain(`Offerta n. ${number}`);
+    expect(text).toContain("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+    expect(text).toContain("Da pagare a noi 510,00 €");
+    expect(text).toContain("Totale 622,20 €");
+    expect(text).toContain("UFXY12");
+    expect(text).toContain("Z1A2B3C4D5");
+    expect(text).toContain("art. 3 L. 136/2010");
+    expect(text).toContain("DURC");
+
+    // Another order's id under this signature, a changed signature, no token: refused, no PDF.
+    const other = (await submit(app, "order", orderBody())).json<{ id: string }>().id;
+    const token = quote.slice(quote.indexOf("t=") + 2);
+    const forged = token.replace(id, other);
+    const last = token.at(-1) === "A" ? "B" : "A";
+    for (const url of [
+      `/api/order/offerta?t=${forged}`,
+      `/api/order/offerta?t=${token.slice(0, -1)}${last}`,
+      `/api/order/offerta?t=${other}`,
+      "/api/order/offerta",
+    ]) {
+      const refused = await app.inject({ method: "GET", url });
+      expect([url, refused.statusCode, refused.json()]).toEqual([url, 403, { error: quoteDownloadMessages.invalid }]);
+    }
+    // A day later the link has expired; an erased order is gone.
+    clock.set(clock() + QUOTE_LINK_TTL_MS + 1);
+    const expired = await app.inject({ method: "GET", url: quote });
+    expect([expired.statusCode, expired.json()]).toEqual([410, { error: quoteDownloadMessages.expired }]);
+    clock.set(clock() - QUOTE_LINK_TTL_MS);
+    await database.db.deleteFrom("order_requests").where("id", "=", id).execute();
+    expect((await app.inject({ method: "GET", url: quote })).statusCode).toBe(404);
+  });
+
+  it("keeps no public codes from a private buyer's body", async () => {
+    const response = await submit(
+      app,
+      "order",
+      orderBody({ ipaCode: "UFXY12", cig: "Z1A2B3C4D5", splitPayment: true }),
+    );
+    expect(response.statusCode).toBe(201);
+    const row = await database.db
+      .selectFrom("order_requests")
+      .select(["ipa_code", "cig", "split_payment"])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ ipa_code: null, cig: null, split_payment: 0 });
   });
 
   it("accepts a PEC instead of the SDI code, a person's codice fiscale and the optional fields left out", async () => {

@@ -1,31 +1,19 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { confirmByLink } from "./support/confirmation.ts";
+import { readPdf } from "./support/pdf-text.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
 import { must, OPERATOR_EMAIL, orderBody, submit, testClock, testConfig } from "./support/test-server.ts";
 
 const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
 const CUSTOMER = "marco.verdi@verdi-costruzioni.it";
+/** A comune's RPCT: another mailbox, so the recipient cap of the customer's tests does not count it. */
+const RPCT = "anna.bianchi@comune-esempio.it";
 const OPERATOR = { OPERATOR_NAME: "Mario Rossi", OPERATOR_ADDRESS: "Via Torino 5, 10121 Torino TO" };
 /** Free text an attacker would fill with a fake IBAN: the operator's notification only shows it. */
 const NOTES = "Fattura a inizio mese. Bonifico su IBAN IT00X0000000000000000000000";
 const BANK = { BANK_IBAN: "IT60 X054 2811 1010 0000 0123 456", BANK_HOLDER: "Mario Rossi", BANK_NAME: "Banca Esempio" };
-
-let dir: string;
-
-/** The PDF as a reader sees it (pdftotext), words separated by single spaces, and its page count. */
-function readPdf(content: Buffer): { text: string; pages: number; info: string } {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, content);
-  const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]).toString("utf8").replace(/\s+/g, " ");
-  const info = execFileSync("pdfinfo", [file]).toString("utf8");
-  return { text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]), info };
-}
 
 function pdfOf(mail: ReceivedMail | undefined) {
   const attachments = must(mail, "email").parsed.attachments;
@@ -58,7 +46,8 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(response.statusCode).toBe(201);
     expect(await parts.worker.processDue()).toMatchObject({ sent: 2, retried: 0 });
     const [first, second] = await smtp.waitFor(2);
-    const [link, operator] = first?.envelopeTo.includes(CUSTOMER) ? [first, second] : [second, first];
+    const to = typeof body["email"] === "string" ? body["email"] : CUSTOMER;
+    const [link, operator] = first?.envelopeTo.includes(to) ? [first, second] : [second, first];
     await confirmByLink(parts.app, must(link, "e-mail di conferma"));
     expect(await parts.worker.processDue()).toMatchObject({ sent: 1, retried: 0 });
     const quote = (await smtp.waitFor(3))[2];
@@ -66,7 +55,6 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
   }
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "order-pdf-"));
     testDb = await createTestDatabase(dialect);
     smtp = await startSmtpServer();
   });
@@ -74,7 +62,6 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     for (const parts of servers) await parts.app.close();
     await smtp?.close();
     await testDb?.drop();
-    rmSync(dir, { recursive: true, force: true });
   });
   afterEach(() => {
     smtp.received.length = 0;
@@ -194,5 +181,47 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     }
     expect(quote.text).not.toMatch(/IVA esclusa|IVA 0%|Partita IVA/);
     expect(must(customer, "email al cliente").parsed.text).toMatch(/Totale\s+392,00 €/);
+  });
+
+  it("for a public body: IPA code, CIG, split payment and the procedure's documents in both e-mails and the PDF", async () => {
+    const parts = await server({});
+    const received = await orderAndSend(parts, {
+      buyerType: "pubblico",
+      workers: 150,
+      companyName: "Comune di Esempio",
+      taxCode: "00743110157",
+      ipaCode: "UFXY12",
+      cig: "Z1A2B3C4D5",
+      splitPayment: true,
+      contactName: "Anna Bianchi",
+      email: RPCT,
+    });
+    const customer = received.find((mail) => mail.envelopeTo.includes(RPCT));
+    const operator = received.find((mail) => !mail.envelopeTo.includes(RPCT));
+    const quote = pdfOf(customer);
+    for (const fact of [
+      "Tipo di ente Pubblico",
+      "Codice fiscale dell’ente 00743110157",
+      "Codice univoco ufficio (IPA) UFXY12",
+      "CIG Z1A2B3C4D5",
+      "Imponibile 510,00 €",
+      "IVA 22% 112,20 €",
+      "Totale 622,20 €",
+      "IVA versata dall’ente all’Erario (scissione dei pagamenti) -112,20 €",
+      "Da pagare a noi 510,00 €",
+      "Scissione dei pagamenti (art. 17-ter DPR 633/1972)",
+      "obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010)",
+      "regolarità contributiva (DURC)",
+      "FatturaPA",
+    ]) {
+      expect(quote.text.replace(/'/g, "’"), fact).toContain(fact);
+    }
+    expect(quote.text).not.toContain("Sede legale");
+    for (const mail of [customer, operator]) {
+      const text = must(mail, "email").parsed.text ?? "";
+      expect(text).toMatch(/Da pagare a noi\s+510,00 €/);
+      expect(text).toContain("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+      expect(text).toContain("art. 3 L. 136/2010");
+    }
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages } from "../../lib/api-messages.ts";
+import { contentDisposition } from "../../lib/content-disposition.ts";
 import { isForeignOrigin } from "../../server/api.server.ts";
 import { clientAddressKey } from "../../server/client-address.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
@@ -70,21 +71,7 @@ export const kitProblems = {
     "Alcune risposte non sono valide, ma in questo momento riceviamo molte richieste e non possiamo mostrarti di nuovo le tue risposte né indicarti quali correggere. Riprova tra qualche istante; le risposte che avevi scritto non sono state conservate.",
 } as const;
 
-/**
- * The kit's file name for Content-Disposition (RFC 6266): an ASCII `filename` for old clients and
- * the exact name, accents included, as `filename*` (RFC 8187).
- */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e]|["\\%;]/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+export { contentDisposition };
 
 /** The page's script asks for JSON: the result is shown in the page, the ZIP saved from it. */
 function wantsJson(request: FastifyRequest): boolean {

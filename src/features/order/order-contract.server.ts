@@ -1,11 +1,14 @@
 import type { FormContract } from "../../server/form-definition.server.ts";
 import { ORDER_CONFIRMATION, ORDER_NOTIFICATION } from "./order.server.ts";
 
-/** The contract suite's data for this form: billing data that pass every check (P.IVA, CAP, province, SDI). */
+/**
+ * The contract suite's data for this form: a private buyer with billing data that pass every check
+ * (P.IVA, CAP, province, SDI). No maths question and no privacy box: the order has neither.
+ */
 export const contract: FormContract = {
   form: "order",
   validBody: () => ({
-    plan: "small",
+    buyerType: "privato",
     workers: 75,
     companyName: "Verdi Costruzioni S.r.l.",
     vatNumber: "00743110157",
@@ -16,7 +19,6 @@ export const contract: FormContract = {
     sdiCode: "M5UXCR1",
     contactName: "Marco Verdi",
     email: "marco.verdi@verdi-costruzioni.it",
-    privacyAccepted: true,
     website: "",
   }),
   mailsOnStore: [ORDER_CONFIRMATION, ORDER_NOTIFICATION],

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { OrderPage } from "./order-page.tsx";
+import { ORDER_INTRO, OrderPage } from "./order-page.tsx";
 
 const text = renderToStaticMarkup(<OrderPage />)
   .replace(/<[^>]+>/g, " ")
@@ -31,8 +31,20 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
     }
   });
 
-  it("sends the whole public sector to /contatti, publicly controlled companies included (art. 2 c.1 lett. p)", () => {
-    expect(text).toContain("comprese le società a controllo pubblico e in house");
-    expect(text).not.toContain("Gli enti pubblici acquistano");
+  it("takes the whole public sector on this form, publicly controlled companies included (art. 2 c.1 lett. p)", () => {
+    expect(text).toContain("comprese le società a controllo pubblico e in house, ordinano con questo modulo");
+    expect(text).not.toContain("non usano questo modulo");
+  });
+
+  it("puts one sentence before the form and the rest in a closed 'Come funziona l'ordine'", () => {
+    const html = renderToStaticMarkup(<OrderPage />);
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Come funziona l&#x27;ordine<\/summary>/);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    const intro = html.slice(html.indexOf("<h1"), html.indexOf("<details"));
+    expect(intro.replace(/<[^>]+>/g, "")).toContain(ORDER_INTRO);
+    expect(intro.replace(/<[^>]+>/g, "").length).toBeLessThan(ORDER_INTRO.length + 30);
+    for (const href of ["/condizioni-del-servizio", "/documenti/accordo-trattamento-dati.pdf"]) {
+      expect(html).toContain(`href="${href}"`);
+    }
   });
 });

@@ -5,7 +5,76 @@ import { service } from "../../config/service.ts";
 import { DPA_PATH, TERMS_PATH } from "../../config/documents.ts";
 import { CONTRACT_SENTENCE } from "./quote-data.ts";
 
-/** /ordine. The form comes in as children: an island placed by the page. */
+/** The one sentence before the form (issue 26): the quote at once, no commitment until the contract is signed. */
+export const ORDER_INTRO = "Ricevi subito la nostra offerta in PDF: nessun impegno finché non firmi il contratto.";
+
+/**
+ * 'Come funziona l'ordine': the steps, the main terms and what art. 12 D.Lgs. 70/2003 asks before
+ * an order is sent (steps, correcting errors, language, the signed contract kept, codes of
+ * conduct), closed under the one sentence so the form comes first.
+ */
+function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
+  return (
+    <details className="mt-3 rounded-xl border border-slate-200 bg-white px-4 py-2 text-base text-slate-700">
+      <summary className="cursor-pointer py-1 font-semibold text-brand-800">Come funziona l'ordine</summary>
+      <div className="space-y-3 pt-2 pb-2">
+        <ol className="list-decimal space-y-1 ps-5">
+          <li>Indichi il numero medio di lavoratori: il modulo ti mostra il piano e il prezzo.</li>
+          <li>
+            Invii la richiesta e scarichi subito l'offerta; appena confermi il tuo indirizzo dal link che ti inviamo per
+            e-mail, ricevi la nostra offerta numerata, in PDF, anche nella tua casella.
+          </li>
+          <li>
+            Verifichiamo i dati e ti inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali
+            (art. 28 GDPR). {CONTRACT_SENTENCE}
+          </li>
+          <li>{service.activation.sentence}</li>
+        </ol>
+        <h2 className="font-semibold text-slate-900">In breve</h2>
+        <p>
+          {mainTerms !== null && <>Condizioni principali: {mainTerms} </>}Durata, rinnovo, disdetta e termini di
+          pagamento sono indicati nel contratto, che ricevi prima di firmare. Paghi solo dopo la firma, a fattura
+          ricevuta. A fine contratto i dati delle segnalazioni sono restituiti o cancellati come stabilisce l'accordo
+          sul trattamento dei dati (art. 28 GDPR).
+        </p>
+        <p>
+          Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
+          lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta: chiedilo
+          dalla{" "}
+          <a className="link font-medium" href="/contatti?piano=enterprise">
+            pagina Contatti
+          </a>
+          . Gli enti del settore pubblico, comprese le società a controllo pubblico e in house, ordinano con questo
+          modulo: scegli «Ente pubblico» e indica il codice univoco ufficio per la fattura elettronica e, se l'hai già,
+          il CIG. Come si acquista nelle procedure dei contratti pubblici:{" "}
+          <a className="link font-medium" href="/enti-pubblici">
+            per gli enti pubblici
+          </a>
+          .
+        </p>
+        <p>
+          Il servizio è riservato a imprese, enti e professionisti: non si applica il diritto di recesso dei
+          consumatori. Fino all'invio puoi correggere i dati nel modulo; dopo, rispondi all'e-mail con l'offerta.
+          Offerta e contratto sono in italiano. Conserviamo il contratto firmato e te ne inviamo una copia, che puoi
+          chiederci di nuovo quando vuoi. Non aderiamo a codici di condotta.
+        </p>
+        <p>
+          Leggi le{" "}
+          <a className="link font-medium" href={TERMS_PATH}>
+            condizioni del servizio
+          </a>{" "}
+          e l'
+          <a className="link font-medium" href={DPA_PATH}>
+            accordo sul trattamento dei dati (PDF)
+          </a>
+          .
+        </p>
+      </div>
+    </details>
+  );
+}
+
+/** /ordine: one sentence, 'Come funziona l'ordine' closed, then the form (an island placed by the page). */
 export function OrderPage({ children, mainTerms = null }: { children?: ReactNode; mainTerms?: string | null }) {
   return (
     <>
@@ -14,48 +83,13 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
         title="Ordina online"
         intro={
           <>
-            <p>
-              Scegli il piano, inserisci i dati di fatturazione dell'ente e invia la richiesta d'ordine: appena confermi
-              il tuo indirizzo dal link che ti inviamo per e-mail, ricevi la nostra offerta numerata, in PDF. Poi
-              verifichiamo i dati e ti inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali
-              (art. 28 GDPR). {CONTRACT_SENTENCE} {service.activation.sentence}
-            </p>
-            <p className="mt-3 text-base">
-              Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
-              lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta. Le
-              organizzazioni del settore pubblico, comprese le società a controllo pubblico e in house, ricevono
-              un'offerta su misura, utilizzabile nelle procedure dei contratti pubblici, e non usano questo modulo. In
-              entrambi i casi{" "}
-              <a className="link font-medium" href="/contatti">
-                scrivici dalla pagina Contatti
-              </a>
-              .
-            </p>
-            <p className="mt-3 text-base">
-              {mainTerms !== null && <>Condizioni principali: {mainTerms} </>}
-              Leggi le{" "}
-              <a className="link font-medium" href={TERMS_PATH}>
-                condizioni del servizio
-              </a>{" "}
-              e l'
-              <a className="link font-medium" href={DPA_PATH}>
-                accordo sul trattamento dei dati (PDF)
-              </a>
-              .
-            </p>
-            <p className="mt-3 text-base">
-              Durata, rinnovo, disdetta e termini di pagamento sono indicati nel contratto, che ricevi prima di firmare.
-              Paghi solo dopo la firma, a fattura ricevuta. A fine contratto i dati delle segnalazioni sono restituiti o
-              cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28 GDPR). Il servizio è riservato a
-              imprese, enti e professionisti: non si applica il diritto di recesso dei consumatori. Fino all'invio puoi
-              correggere i dati nel modulo; dopo, rispondi all'e-mail con l'offerta. Offerta e contratto sono in
-              italiano. Conserviamo il contratto firmato e te ne inviamo una copia, che puoi chiederci di nuovo quando
-              vuoi. Non aderiamo a codici di condotta.
-            </p>
+            {/* At a desk it is the page's largest text, painted before the cookie banner (its LCP). */}
+            <p className="lg:text-xl">{ORDER_INTRO}</p>
+            <HowOrderingWorks mainTerms={mainTerms} />
           </>
         }
       />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">{children}</div>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">{children}</div>
     </>
   );
 }

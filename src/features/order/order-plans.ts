@@ -36,3 +36,21 @@ export function isOrderPlanKey(value: unknown): value is OrderPlanKey {
 export function orderPlanForWorkers(workers: number): OrderPlan | null {
   return Object.values(ORDER_PLANS).find((plan) => workers >= plan.minWorkers && workers <= plan.maxWorkers) ?? null;
 }
+
+/** What the form shows for a number of workers: the plan to order, or the Enterprise request. */
+export type DerivedPlan = { kind: "order"; plan: OrderPlan } | { kind: "enterprise" };
+
+/**
+ * The plan follows from the average number of workers (issue 26), the same for private and public
+ * buyers (a public body is obliged at any size): Small to 99, Medium to 249, Enterprise from 250.
+ */
+export function derivePlan(workers: number): DerivedPlan {
+  const plan = orderPlanForWorkers(workers);
+  return plan ? { kind: "order", plan } : { kind: "enterprise" };
+}
+
+/** The number of workers as typed: a whole number of up to 7 digits, else null (nothing to show yet). */
+export function typedWorkers(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : null;
+}

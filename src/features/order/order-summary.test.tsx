@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { OrderSummary } from "./order-summary.tsx";
+import { contractArrival } from "./order-form-parts.tsx";
+import { OrderSummary, summaryQuote, totalLine } from "./order-summary.tsx";
 
 const text = (html: string) =>
   html
@@ -16,7 +17,7 @@ describe("the order summary", () => {
       renderToStaticMarkup(<OrderSummary plan="small" now={now} terms={{ ...terms, vatRegime: "ordinario" }} />),
     );
     expect(summary).toContain("IVA 22% 85,80 €");
-    expect(summary).toContain("Totale 475,80 €");
+    expect(summary).toContain("Totale primo anno 475,80 €");
     expect(summary).toContain("L'offerta che ricevi, con i tuoi dati, vale 30 giorni.");
   });
 
@@ -25,8 +26,39 @@ describe("the order summary", () => {
       renderToStaticMarkup(<OrderSummary plan="small" now={now} terms={{ ...terms, vatRegime: "forfettario" }} />),
     );
     expect(summary).toContain("Imposta di bollo sulla fattura 2,00 €");
-    expect(summary).toContain("Totale 392,00 €");
+    expect(summary).toContain("Totale primo anno 392,00 €");
     expect(summary).toContain("senza IVA (regime forfettario)");
     expect(summary).not.toMatch(/IVA esclusa|IVA 0%/);
+  });
+
+  it("under split payment: what the public body pays us and the VAT it pays the Treasury", () => {
+    const summary = text(
+      renderToStaticMarkup(
+        <OrderSummary plan="medium" now={now} splitPayment terms={{ ...terms, vatRegime: "ordinario" }} />,
+      ),
+    );
+    expect(summary).toContain("Totale primo anno 622,20 €");
+    expect(summary).toContain("IVA versata dall'ente all'Erario -112,20 €");
+    expect(summary).toContain("Da pagare a noi 510,00 €");
+    expect(summary).toContain("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+  });
+
+  it("says the total by the button in words a screen reader reads out", () => {
+    const ordinary = { ...terms, vatRegime: "ordinario" as const };
+    expect(totalLine(summaryQuote("small", ordinary, now))).toBe("Totale primo anno 475,80 € IVA inclusa");
+    expect(totalLine(summaryQuote("medium", ordinary, now, true))).toBe(
+      "Totale primo anno 622,20 € IVA inclusa, di cui 510,00 € da pagare a noi e 112,20 € di IVA da versare all'Erario",
+    );
+    expect(totalLine(null)).toBe("Totale primo anno: indica il numero di lavoratori");
+  });
+
+  it("the confirmation says when the contract arrives, from the operator's working days when configured", () => {
+    expect(contractArrival(2)).toBe(
+      "Il contratto da firmare ti arriva entro 2 giorni lavorativi dalla conferma del tuo indirizzo.",
+    );
+    expect(contractArrival(1)).toContain("entro 1 giorno lavorativo");
+    expect(contractArrival(null)).toBe(
+      "Il contratto da firmare ti arriva appena abbiamo verificato i dati, dopo la conferma del tuo indirizzo.",
+    );
   });
 });

@@ -2,7 +2,8 @@ import type { VatRegime } from "../../config/load-site-config.ts";
 import { priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
 import { formatPromotionDay } from "../../config/promotion.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
-import { computeQuote, formatCents } from "./quote.ts";
+import { SPLIT_PAYMENT_SENTENCE } from "./quote-data.ts";
+import { computeQuote, formatCents, type QuoteAmounts } from "./quote.ts";
 
 export interface OrderTerms {
   /** Last day of the free activation (build-time configuration), or null. */
@@ -18,8 +19,37 @@ const DASH = "—";
  * The live summary of the amounts. Every row is always there, with a dash before a plan is
  * chosen, so choosing one (or the address's ?piano= on load) changes text, never the layout.
  */
-export function OrderSummary({ plan, terms, now }: { plan: OrderPlanKey | null; terms: OrderTerms; now: Date | null }) {
-  const quote = plan && now ? computeQuote(plan, { ...terms, now }) : null;
+export function summaryQuote(
+  plan: OrderPlanKey | null,
+  terms: OrderTerms,
+  now: Date | null,
+  splitPayment = false,
+): QuoteAmounts | null {
+  return plan && now ? computeQuote(plan, { ...terms, now, splitPayment }) : null;
+}
+
+/** 'Totale primo anno 622,20 € IVA inclusa': the one line by the submit button, read out when it changes. */
+export function totalLine(quote: QuoteAmounts | null): string {
+  if (!quote) return "Totale primo anno: indica il numero di lavoratori";
+  const vat = quote.vatRegime === "forfettario" ? "senza IVA (regime forfettario)" : "IVA inclusa";
+  const split = quote.splitPayment
+    ? `, di cui ${formatCents(quote.payableCents)} da pagare a noi e ${formatCents(quote.vatCents)} di IVA da versare all'Erario`
+    : "";
+  return `Totale primo anno ${formatCents(quote.totalCents)} ${vat}${split}`;
+}
+
+export function OrderSummary({
+  plan,
+  terms,
+  now,
+  splitPayment = false,
+}: {
+  plan: OrderPlanKey | null;
+  terms: OrderTerms;
+  now: Date | null;
+  splitPayment?: boolean;
+}) {
+  const quote = summaryQuote(plan, terms, now, splitPayment);
   const amount = (cents: number | undefined) => (cents === undefined ? DASH : formatCents(cents));
   const rows: [string, string][] = [
     ["Canone annuale", amount(quote?.yearlyFeeCents)],
@@ -48,7 +78,9 @@ export function OrderSummary({ plan, terms, now }: { plan: OrderPlanKey | null; 
         Riepilogo
       </h2>
       <p className="mt-1 text-sm text-slate-700" data-summary-plan="">
-        {plan ? `Piano ${ORDER_PLANS[plan].plan.name}, 12 mesi` : "Scegli un piano per vedere gli importi"}
+        {plan
+          ? `Piano ${ORDER_PLANS[plan].plan.name}, 12 mesi`
+          : "Indica il numero di lavoratori per vedere gli importi"}
       </p>
       <dl className="mt-4 space-y-2 text-sm">
         {rows.map(([label, value]) => (
@@ -58,12 +90,31 @@ export function OrderSummary({ plan, terms, now }: { plan: OrderPlanKey | null; 
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-slate-300 pt-2 text-base">
-          <dt className="font-bold text-slate-900">Totale</dt>
-          <dd className="font-bold text-slate-900 tabular-nums" aria-live="polite" data-summary-total="">
+          <dt className="font-bold text-slate-900">Totale primo anno</dt>
+          <dd className="font-bold text-slate-900 tabular-nums" data-summary-total="">
             {amount(quote?.totalCents)}
           </dd>
         </div>
+        {quote?.splitPayment && (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-700">IVA versata dall'ente all'Erario</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{formatCents(-quote.vatCents)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-base">
+              <dt className="font-bold text-slate-900">Da pagare a noi</dt>
+              <dd className="font-bold text-slate-900 tabular-nums" data-summary-payable="">
+                {formatCents(quote.payableCents)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
+      {quote?.splitPayment && (
+        <p className="mt-2 text-sm text-slate-700" data-summary-split="">
+          {SPLIT_PAYMENT_SENTENCE}
+        </p>
+      )}
       <p className="mt-2 min-h-10 text-sm text-emerald-800">{promotion}</p>
       <p className="text-sm text-slate-600">
         {terms.vatRegime === "forfettario"

@@ -6,11 +6,12 @@ import { buildSiteConfig } from "../../config/build-site-config.ts";
 import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
 import { columnText, type FormModule, noticeColumns, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
-import { formBody } from "../../forms/fields.ts";
+import { formBodyWithoutQuestion } from "../../forms/fields.ts";
 import { addDays, romeIsoDay } from "../../lib/italian-date.ts";
 import type { QuoteDocument } from "./quote-data.ts";
 import { computeQuote } from "./quote.ts";
-import { isOrderPlanKey } from "./order-plans.ts";
+import { quoteDownloadHref } from "./quote-link.server.ts";
+import { isOrderPlanKey, orderPlanForWorkers } from "./order-plans.ts";
 import { ORDER_FIELD_KEYS, orderMessages, orderShape, withOrderRules } from "./schema.ts";
 
 /** The first e-mail to the customer: fixed text, our order number and the confirmation link. */
@@ -19,7 +20,7 @@ export const ORDER_CONFIRMATION = "order-confirmation";
 export const ORDER_QUOTE = "order-quote";
 export const ORDER_NOTIFICATION = "order-notification";
 
-const bodySchema = withOrderRules(formBody(z.object(orderShape)));
+const bodySchema = withOrderRules(formBodyWithoutQuestion(z.object(orderShape)));
 
 export type OrderBody = z.infer<typeof bodySchema>;
 
@@ -59,30 +60,41 @@ export async function storeOrder(
 ): Promise<{ id: string; number: string }> {
   const id = randomUUID();
   const today = romeIsoDay(now);
+  // The schema keeps the workers under ENTERPRISE_FROM: the plan follows from them (issue 26).
+  const plan = orderPlanForWorkers(body.workers);
+  if (!plan) throw new Error(`Nessun piano ordinabile per ${body.workers} lavoratori`);
   const number = await allocateOrderNumber(trx, Number(today.slice(0, 4)));
-  const quote = computeQuote(body.plan, {
+  const publicBody = body.buyerType === "pubblico";
+  const quote = computeQuote(plan.key, {
     vatRatePercent: site.order.vatRatePercent,
     vatRegime: site.order.vatRegime,
     promotionEnd: site.promotionEnd,
     now: new Date(now),
+    splitPayment: publicBody && body.splitPayment,
   });
   await trx
     .insertInto("order_requests")
     .values({
       id,
       number,
-      plan: body.plan,
+      plan: plan.key,
       workers: body.workers,
       company_name: body.companyName,
       // The column predates the optional P.IVA: '' stands for none, so stored rows stay as they are.
       vat_number: body.vatNumber ?? "",
       tax_code: body.taxCode,
-      street: body.street,
-      postal_code: body.postalCode,
-      city: body.city,
-      province: body.province,
+      // The address may wait for the contract: '' stands for not given, as for vat_number.
+      street: body.street ?? "",
+      postal_code: body.postalCode ?? "",
+      city: body.city ?? "",
+      province: body.province ?? "",
       sdi_code: body.sdiCode,
       pec: body.pec,
+      buyer_type: body.buyerType,
+      // A private buyer's form has no such fields; a JSON client's stray values are not kept.
+      ipa_code: publicBody ? body.ipaCode : null,
+      cig: publicBody ? body.cig : null,
+      split_payment: quote.splitPayment ? 1 : 0,
       contact_name: body.contactName,
       email: body.email,
       phone: body.phone,
@@ -111,13 +123,16 @@ export function quoteData(row: OrderRequestTable, vatRegime: VatRegime): QuoteDo
     plan: isOrderPlanKey(row.plan) ? row.plan : "small",
     workers: row.workers,
     customer: {
+      buyerType: row.buyer_type === "pubblico" ? "pubblico" : "privato",
       companyName: row.company_name,
       vatNumber: row.vat_number === "" ? null : row.vat_number,
       taxCode: row.tax_code,
-      street: row.street,
-      postalCode: row.postal_code,
-      city: row.city,
-      province: row.province,
+      address:
+        row.street === ""
+          ? null
+          : { street: row.street, postalCode: row.postal_code, city: row.city, province: row.province },
+      ipaCode: row.ipa_code,
+      cig: row.cig,
       sdiCode: row.sdi_code,
       pec: row.pec,
       contactName: row.contact_name,
@@ -136,6 +151,8 @@ export function quoteData(row: OrderRequestTable, vatRegime: VatRegime): QuoteDo
       // No column of its own: what the total holds beyond the taxable amount and the VAT.
       stampDutyCents: row.total_cents - row.taxable_cents - row.vat_cents,
       totalCents: row.total_cents,
+      splitPayment: row.split_payment === 1,
+      payableCents: row.split_payment === 1 ? row.total_cents - row.vat_cents : row.total_cents,
       promotionEnd: row.promotion_end,
     },
     privacyPolicyVersion: row.privacy_policy_version,
@@ -218,11 +235,15 @@ export const orderForm: FormModule<OrderBody> = {
   schema: bodySchema,
   fieldKeys: new Set(ORDER_FIELD_KEYS),
   failureMessage: orderMessages.sendFailure,
-  async store(trx, body, { now, site = buildSiteConfig() }) {
+  // Ours, not the spec's: no maths question, the notice read from a link (docs/decisions/0033).
+  specChecks: false,
+  async store(trx, body, { now, site = buildSiteConfig(), keys }) {
     const { id, number } = await storeOrder(trx, body, { now, site });
     // The operator's notification carries the quote at once; the customer's quote (ORDER_QUOTE)
-    // waits for the address to be confirmed.
-    return { ok: true, id, reply: { number }, mails: [ORDER_CONFIRMATION, ORDER_NOTIFICATION] };
+    // waits for the address to be confirmed. The browser that sent the order gets its quote from
+    // a signed link in the answer: nothing goes to the unconfirmed address (docs/decisions/0033).
+    const quote = keys ? { quote: quoteDownloadHref(keys.quote, id, now) } : {};
+    return { ok: true, id, reply: { number, ...quote }, mails: [ORDER_CONFIRMATION, ORDER_NOTIFICATION] };
   },
   templates: {
     [ORDER_CONFIRMATION]: composeConfirmation,
@@ -256,6 +277,10 @@ export const orderForm: FormModule<OrderBody> = {
     columns: [
       REQUEST_COLUMNS.id,
       { name: "number", heading: "Numero ordine", kind: "text" },
+      { name: "buyer_type", heading: "Tipo di ente", kind: "text" },
+      { name: "ipa_code", heading: "Codice univoco ufficio", kind: "text" },
+      { name: "cig", heading: "CIG", kind: "text" },
+      { name: "split_payment", heading: "Scissione dei pagamenti", kind: "flag" },
       REQUEST_COLUMNS.received,
       REQUEST_COLUMNS.email,
       REQUEST_COLUMNS.confirmed,

@@ -4,6 +4,9 @@ import { service } from "../../config/service.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
 import { formatCents, type QuoteAmounts } from "./quote.ts";
 
+/** How long the confirmation screen's link to the quote PDF works (quote-link.server.ts). */
+export const QUOTE_LINK_TTL_HOURS = 24;
+
 /** How the contract is made (art. 1326 c.c.): the request does not bind, signing does. */
 export const CONTRACT_SENTENCE =
   "Il contratto si conclude, e l'ordine è confermato, quando ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; fino ad allora la richiesta non ti impegna.";
@@ -17,14 +20,16 @@ export interface QuoteDocument {
   plan: OrderPlanKey;
   workers: number;
   customer: {
+    /** A public body gets FatturaPA through its IPA office code and pays by split payment. */
+    buyerType: "privato" | "pubblico";
     companyName: string;
     /** Null for an association or foundation that has only a codice fiscale. */
     vatNumber: string | null;
     taxCode: string | null;
-    street: string;
-    postalCode: string;
-    city: string;
-    province: string;
+    /** The billing address may wait for the contract: null when not given. */
+    address: { street: string; postalCode: string; city: string; province: string } | null;
+    ipaCode: string | null;
+    cig: string | null;
     sdiCode: string | null;
     pec: string | null;
     contactName: string;
@@ -76,8 +81,33 @@ export function quoteTotals(amounts: QuoteAmounts): { label: string; amount: str
     },
     tax,
     { label: "Totale", amount: formatCents(amounts.totalCents) },
+    ...(amounts.splitPayment
+      ? [
+          {
+            label: "IVA versata dall'ente all'Erario (scissione dei pagamenti)",
+            amount: formatCents(-amounts.vatCents),
+          },
+          { label: "Da pagare a noi", amount: formatCents(amounts.payableCents) },
+        ]
+      : []),
   ];
 }
+
+/** The split payment sentence of the summary, the quote and the e-mails (legal-facts.md, 'Selling to public bodies'). */
+export const SPLIT_PAYMENT_SENTENCE =
+  "Scissione dei pagamenti (art. 17-ter DPR 633/1972): l'ente ci paga l'imponibile e versa l'IVA direttamente all'Erario; la fattura lo indica.";
+
+/**
+ * What we provide for a public body's procedure, as legal-facts.md states it: the traceability
+ * declaration, the data for the DURC check, the FatturaPA with the CIG.
+ */
+export const PUBLIC_PROCEDURE_DOCUMENTS: readonly string[] = [
+  "la dichiarazione sul conto corrente dedicato, con cui accettiamo gli obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010);",
+  "i dati per la verifica della regolarità contributiva (DURC), che l'ente svolge prima di pagare (art. 31, comma 3, DL 69/2013);",
+  "la fattura elettronica in formato FatturaPA, indirizzata al codice univoco ufficio dell'IPA e con il CIG, se indicato (art. 1, commi 209-214, L. 244/2007; DM 55/2013).",
+];
+
+export const PUBLIC_PROCEDURE_INTRO = "Per la procedura dell'ente forniamo:";
 
 /** How the quote's prices relate to VAT, in a sentence: the exemption wording under the regime forfettario. */
 export function quoteVatSentence(amounts: QuoteAmounts): string {
@@ -105,9 +135,9 @@ export const ORDER_STEPS_BEFORE_CONFIRMATION: readonly string[] = [
   ...ORDER_NEXT_STEPS.slice(1),
 ];
 
-/** The registered address on one line: 'Via Roma 10, 20121 Milano (MI)'. */
-export function formatAddress(customer: QuoteDocument["customer"]): string {
-  return `${customer.street}, ${customer.postalCode} ${customer.city} (${customer.province})`;
+/** The registered address on one line: 'Via Roma 10, 20121 Milano (MI)'; null when not given yet. */
+export function formatAddress({ address }: QuoteDocument["customer"]): string | null {
+  return address && `${address.street}, ${address.postalCode} ${address.city} (${address.province})`;
 }
 
 /** The customer's data as labelled values; optional ones not given are null and left out. */
@@ -115,11 +145,15 @@ export function customerRows({
   customer,
   workers,
 }: Pick<QuoteDocument, "customer" | "workers">): [string, string | null][] {
+  const publicBody = customer.buyerType === "pubblico";
   return [
     ["Denominazione", customer.companyName],
+    ["Tipo di ente", publicBody ? "Pubblico" : null],
     ["Partita IVA", customer.vatNumber],
-    ["Codice fiscale", customer.taxCode],
+    [publicBody ? "Codice fiscale dell'ente" : "Codice fiscale", customer.taxCode],
     ["Sede legale", formatAddress(customer)],
+    ["Codice univoco ufficio (IPA)", customer.ipaCode],
+    ["CIG", customer.cig],
     ["Codice destinatario SDI", customer.sdiCode],
     ["PEC", customer.pec],
     ["Referente", customer.contactName],

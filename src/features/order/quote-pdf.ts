@@ -18,9 +18,12 @@ import {
 import {
   customerRows,
   ORDER_NEXT_STEPS,
+  PUBLIC_PROCEDURE_DOCUMENTS,
+  PUBLIC_PROCEDURE_INTRO,
   quoteLines,
   quoteTotals,
   quoteVatSentence,
+  SPLIT_PAYMENT_SENTENCE,
   type QuoteDocument,
 } from "./quote-data.ts";
 
@@ -135,6 +138,24 @@ function Lines({ quote }: { quote: QuoteDocument }) {
     quote.amounts.vatRegime === "forfettario"
       ? h(Text, { style: [s.muted, { marginTop: 4 }] }, quoteVatSentence(quote.amounts))
       : null,
+    quote.amounts.splitPayment ? h(Text, { style: [s.muted, { marginTop: 4 }] }, SPLIT_PAYMENT_SENTENCE) : null,
+  );
+}
+
+/** For a public body: what we provide for its procedure. */
+function PublicProcedure({ quote }: { quote: QuoteDocument }) {
+  if (quote.customer.buyerType !== "pubblico") return null;
+  return section(
+    "Per la procedura dell'ente",
+    h(Text, { style: { marginBottom: 3 } }, PUBLIC_PROCEDURE_INTRO),
+    ...PUBLIC_PROCEDURE_DOCUMENTS.map((item) =>
+      h(
+        View,
+        { style: s.step, key: item },
+        h(Text, { style: s.stepNumber }, "•"),
+        h(Text, { style: s.pairValue }, item),
+      ),
+    ),
   );
 }
 
@@ -187,6 +208,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
         ),
         h(Customer, { quote }),
         h(Lines, { quote }),
+        h(PublicProcedure, { quote }),
         section(
           "Validità",
           h(

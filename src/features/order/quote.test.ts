@@ -17,6 +17,8 @@ describe("the quote's amounts", () => {
       vatRegime: "ordinario",
       stampDutyCents: 0,
       totalCents: 47_580,
+      splitPayment: false,
+      payableCents: 47_580,
       promotionEnd: null,
     });
     expect([quote.taxableCents, quote.vatCents, quote.totalCents].map(formatCents)).toEqual([
@@ -60,6 +62,24 @@ describe("the quote's amounts", () => {
     expect(
       computeQuote("small", { vatRatePercent: 22, promotionEnd: null, now: NOW, vatRegime: "forfettario" }),
     ).toMatchObject({ vatRatePercent: 0, vatCents: 0, stampDutyCents: 200, totalCents: 39_200 });
+  });
+
+  it("under split payment the public body pays us the taxable amount and the VAT to the Treasury", () => {
+    const quote = computeQuote("medium", { vatRatePercent: 22, promotionEnd: null, now: NOW, splitPayment: true });
+    expect(quote).toMatchObject({ taxableCents: 51_000, vatCents: 11_220, totalCents: 62_220 });
+    expect(quote).toMatchObject({ splitPayment: true, payableCents: 51_000 });
+  });
+
+  it("never applies split payment under the regime forfettario: there is no VAT to split", () => {
+    expect(
+      computeQuote("small", {
+        vatRatePercent: 22,
+        promotionEnd: null,
+        now: NOW,
+        vatRegime: "forfettario",
+        splitPayment: true,
+      }),
+    ).toMatchObject({ splitPayment: false, totalCents: 39_200, payableCents: 39_200 });
   });
 
   it("says on the quote when the promotion applied, not that the activation is free until a date", () => {

@@ -18,6 +18,13 @@ export interface QuoteAmounts {
   /** The invoice's 2 € stamp duty under the regime forfettario (over 77,47 €); 0 otherwise. */
   stampDutyCents: number;
   totalCents: number;
+  /**
+   * Split payment (art. 17-ter DPR 633/1972): a public body pays us the taxable amount and the VAT
+   * to the Treasury. Never under the regime forfettario, which charges no VAT.
+   */
+  splitPayment: boolean;
+  /** What the customer pays us: the total, less the VAT under split payment. */
+  payableCents: number;
   /** Last day (YYYY-MM-DD) of the promotion applied, or null. */
   promotionEnd: string | null;
 }
@@ -33,7 +40,14 @@ export function computeQuote(
     promotionEnd,
     now,
     vatRegime = "ordinario",
-  }: { vatRatePercent: number; promotionEnd: string | null; now: Date; vatRegime?: VatRegime },
+    splitPayment = false,
+  }: {
+    vatRatePercent: number;
+    promotionEnd: string | null;
+    now: Date;
+    vatRegime?: VatRegime;
+    splitPayment?: boolean;
+  },
 ): QuoteAmounts {
   const { plan } = ORDER_PLANS[planKey];
   const promotion = isPromotionActive(promotionEnd, now) ? promotionEnd : null;
@@ -44,6 +58,8 @@ export function computeQuote(
   // Half-up rounding of the VAT to the cent, as on an invoice.
   const vatCents = vatRegime === "forfettario" ? 0 : Math.round((taxableCents * vatRatePercent) / 100);
   const stampDutyCents = vatRegime === "forfettario" && taxableCents > STAMP_DUTY_OVER_CENTS ? STAMP_DUTY_CENTS : 0;
+  const totalCents = taxableCents + vatCents + stampDutyCents;
+  const split = splitPayment && vatRegime !== "forfettario";
   return {
     yearlyFeeCents,
     activationListCents,
@@ -53,7 +69,9 @@ export function computeQuote(
     vatCents,
     vatRegime,
     stampDutyCents,
-    totalCents: taxableCents + vatCents + stampDutyCents,
+    totalCents,
+    splitPayment: split,
+    payableCents: split ? totalCents - vatCents : totalCents,
     promotionEnd: promotion,
   };
 }

@@ -2,87 +2,133 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../../lib/field-errors.ts";
 import { messages } from "../../forms/messages.ts";
 import { orderForm } from "./order.server.ts";
-import { orderFieldsSchema, orderMessages } from "./schema.ts";
+import { derivePlan, typedWorkers } from "./order-plans.ts";
+import { enterpriseMessage, orderFieldsSchema, orderMessages } from "./schema.ts";
 
+/** What a private buyer sends for the quote: the headcount, the organisation and the contact. */
 const validOrder = {
-  plan: "small",
+  buyerType: "privato",
   workers: "75",
   companyName: "Verdi Costruzioni S.r.l.",
   vatNumber: "00743110157",
-  taxCode: "",
-  street: "Via Roma 10",
-  postalCode: "20121",
-  city: "Milano",
-  province: "MI",
-  sdiCode: "M5UXCR1",
-  pec: "",
   contactName: "Marco Verdi",
   email: "marco.verdi@verdi-costruzioni.it",
-  phone: "",
-  notes: "",
 };
 
-function errorsFor(values: Record<string, unknown>): Record<string, string> {
-  const result = orderFieldsSchema.safeParse({ ...validOrder, ...values });
+/** A comune: its codice fiscale, the IPA office code of its FatturaPA, a CIG, split payment. */
+const publicOrder = {
+  buyerType: "pubblico",
+  workers: "30",
+  companyName: "Comune di Esempio",
+  taxCode: "00743110157",
+  ipaCode: "UFXY12",
+  cig: "Z1A2B3C4D5",
+  splitPayment: true,
+  contactName: "Anna Bianchi",
+  email: "anna.bianchi@comune.esempio.it",
+};
+
+function errorsFor(values: Record<string, unknown>, base: Record<string, unknown> = validOrder) {
+  const result = orderFieldsSchema.safeParse({ ...base, ...values });
   return result.success ? {} : fieldErrors(result.error);
 }
 
+describe("the plan follows from the number of workers", () => {
+  it.each([
+    [0, "small"],
+    [1, "small"],
+    [49, "small"],
+    [99, "small"],
+    [100, "medium"],
+    [249, "medium"],
+  ])("%i workers → %s", (workers, key) => {
+    const derived = derivePlan(workers);
+    expect(derived.kind === "order" ? derived.plan.key : derived.kind).toBe(key);
+  });
+
+  it.each([250, 251, 1200, 9_999_999])("%i workers → the Enterprise request, not an order", (workers) => {
+    expect(derivePlan(workers)).toEqual({ kind: "enterprise" });
+  });
+
+  it("reads only a whole number as typed", () => {
+    expect(typedWorkers(" 120 ")).toBe(120);
+    expect(typedWorkers("0")).toBe(0);
+    expect(typedWorkers("")).toBeNull();
+    expect(typedWorkers("7,5")).toBeNull();
+    expect(typedWorkers("-3")).toBeNull();
+    expect(typedWorkers("12345678")).toBeNull();
+  });
+});
+
 describe("order form fields", () => {
-  it("accepts a valid order and normalises it", () => {
+  it("accepts a private buyer's quote request with six fields and normalises it", () => {
+    const order = orderFieldsSchema.parse({ ...validOrder, vatNumber: " IT 00743110157 ", phone: " +39 02 1234567 " });
+    expect(order).toMatchObject({
+      buyerType: "privato",
+      workers: 75,
+      plan: null,
+      vatNumber: "00743110157",
+      taxCode: null,
+      ipaCode: null,
+      splitPayment: false,
+      street: null,
+      postalCode: null,
+      city: null,
+      province: null,
+      sdiCode: null,
+      pec: null,
+      phone: "+39 02 1234567",
+      notes: null,
+    });
+  });
+
+  it("reads an absent buyer type as a private buyer: an older page's request still works", () => {
+    const { buyerType, ...older } = validOrder;
+    expect(buyerType).toBe("privato");
+    expect(orderFieldsSchema.parse({ ...older, plan: "small" })).toMatchObject({ buyerType: "privato", plan: "small" });
+  });
+
+  it("takes the whole billing address and the e-invoice data when given, normalised", () => {
     const order = orderFieldsSchema.parse({
       ...validOrder,
-      vatNumber: " IT 00743110157 ",
-      taxCode: "rssmra85t10a562s",
+      street: " Via Roma 10 ",
+      postalCode: "20121",
+      city: "Milano",
       province: "mi",
       sdiCode: " m5uxcr1 ",
       pec: " verdi@pec.it ",
-      phone: " +39 02 1234567 ",
       notes: "  Fattura a inizio mese ",
     });
-    expect(order).toEqual({
-      ...validOrder,
-      workers: 75,
-      taxCode: "RSSMRA85T10A562S",
+    expect(order).toMatchObject({
+      street: "Via Roma 10",
+      province: "MI",
       sdiCode: "M5UXCR1",
       pec: "verdi@pec.it",
-      phone: "+39 02 1234567",
       notes: "Fattura a inizio mese",
     });
   });
 
-  it("reads the optional fields, empty or absent, as not given", () => {
-    const order = orderFieldsSchema.parse({ ...validOrder, taxCode: null, phone: undefined, notes: "   " });
-    expect(order).toMatchObject({ taxCode: null, phone: null, notes: null, pec: null });
-  });
-
   it.each([
-    ["plan", "", orderMessages.planRequired],
-    ["plan", "enterprise", orderMessages.planRequired],
+    ["buyerType", "azienda", orderMessages.buyerTypeRequired],
+    ["plan", "enterprise", orderMessages.planInvalid],
     ["workers", "", orderMessages.workersRequired],
     ["workers", "7,5", orderMessages.workersInvalid],
     ["workers", "-3", orderMessages.workersInvalid],
     ["workers", 12.5, orderMessages.workersInvalid],
-    ["workers", "120", "Per 120 lavoratori il piano adatto è Medium Business"],
-    ["workers", "250", "Per 250 lavoratori il piano adatto è Enterprise: chiedi un preventivo dalla pagina Contatti"],
+    ["workers", "250", enterpriseMessage(250)],
     ["companyName", " ", orderMessages.companyRequired],
     ["companyName", "x".repeat(201), "La ragione sociale può contenere al massimo 200 caratteri"],
     ["vatNumber", "00743110158", "Partita IVA non valida"],
     ["vatNumber", "0074311015", "Partita IVA non valida"],
     ["vatNumber", "00000000000", "Partita IVA non valida"],
     ["taxCode", "RSSMRA85T10A562T", orderMessages.taxCodeInvalid],
-    ["taxCode", "00743110158", orderMessages.taxCodeInvalid],
     ["taxCode", "12345", orderMessages.taxCodeInvalid],
-    ["street", "", orderMessages.streetRequired],
-    ["postalCode", "", orderMessages.postalCodeRequired],
-    ["postalCode", "2012", orderMessages.postalCodeInvalid],
-    ["postalCode", "2012A", orderMessages.postalCodeInvalid],
-    ["city", "", orderMessages.cityRequired],
-    ["province", "", orderMessages.provinceRequired],
-    ["province", "XX", orderMessages.provinceInvalid],
-    ["province", "Milano", orderMessages.provinceInvalid],
     ["sdiCode", "ABC12", orderMessages.sdiInvalid],
     ["sdiCode", "ABC12345", "Il codice destinatario può contenere al massimo 7 caratteri"],
-    ["sdiCode", "ABC-123", orderMessages.sdiInvalid],
+    ["pec", "verdi@pec", orderMessages.pecInvalid],
+    ["ipaCode", "UFXY1", orderMessages.ipaInvalid],
+    ["cig", "123", orderMessages.cigInvalid],
+    ["cig", "1234567AB-", orderMessages.cigInvalid],
     ["contactName", "", orderMessages.contactNameRequired],
     ["email", "", messages.emailRequired],
     ["email", "marco@", messages.emailInvalidContact],
@@ -93,6 +139,19 @@ describe("order form fields", () => {
     expect(errorsFor({ [field]: value })).toEqual({ [field]: message });
   });
 
+  it("says the Enterprise request replaces the order from 250 workers, for every buyer", () => {
+    expect(enterpriseMessage(300)).toBe(
+      "Per 300 lavoratori il piano adatto è Enterprise, su preventivo: chiedilo dalla pagina Contatti",
+    );
+    expect(errorsFor({ workers: "249" })).toEqual({});
+    expect(errorsFor({ workers: "300" }, publicOrder)).toEqual({ workers: enterpriseMessage(300) });
+  });
+
+  it("accepts any plan sent with the order: the stored plan follows the workers", () => {
+    expect(errorsFor({ plan: "medium", workers: "60" })).toEqual({});
+    expect(errorsFor({ plan: "small", workers: "120" })).toEqual({});
+  });
+
   it("takes a codice fiscale without a P.IVA: associations and foundations can be obliged too", () => {
     expect(orderFieldsSchema.parse({ ...validOrder, vatNumber: "", taxCode: "97735020584" })).toMatchObject({
       vatNumber: null,
@@ -100,47 +159,51 @@ describe("order form fields", () => {
     });
     expect(errorsFor({ vatNumber: " ", taxCode: "" })).toEqual({ taxCode: orderMessages.vatOrTaxCode });
     expect(errorsFor({ vatNumber: "", taxCode: "97735020585" })).toEqual({ taxCode: orderMessages.taxCodeInvalid });
-    expect(orderMessages.vatOrTaxCode).toBe("Indica la partita IVA o, se l'ente non ce l'ha, il codice fiscale");
   });
 
-  it("asks for the SDI code or the PEC when neither is given, and accepts either alone", () => {
-    expect(errorsFor({ sdiCode: "", pec: "" })).toEqual({ sdiCode: "Indica il codice destinatario SDI o la PEC" });
-    expect(errorsFor({ sdiCode: "", pec: "verdi@pec.it" })).toEqual({});
-    expect(errorsFor({ sdiCode: "", pec: "verdi@pec" })).toEqual({ pec: orderMessages.pecInvalid });
+  it("asks for the whole address once part of it is given", () => {
+    expect(errorsFor({ street: "Via Roma 10" })).toEqual({ postalCode: orderMessages.addressIncomplete });
+    expect(errorsFor({ street: "Via Roma 10", postalCode: "20121", city: "Milano" })).toEqual({
+      province: orderMessages.addressIncomplete,
+    });
+    expect(errorsFor({ province: "XX" })).toEqual({ province: orderMessages.provinceInvalid });
+    expect(errorsFor({ street: "Via www.esempio.it" }).street).toMatch(/non può contenere link/);
   });
 
-  it("keeps each plan within its number of workers", () => {
-    // An entity with no employees in an annex sector or with a Modello 231 is obliged too (art. 2 c.1 lett. q).
-    expect(errorsFor({ plan: "small", workers: "0" })).toEqual({});
-    expect(errorsFor({ plan: "small", workers: "1" })).toEqual({});
-    expect(errorsFor({ plan: "small", workers: "99" })).toEqual({});
-    expect(errorsFor({ plan: "small", workers: "100" })).toEqual({
-      workers: "Per 100 lavoratori il piano adatto è Medium Business",
+  it("a public body: its codice fiscale and IPA office code are required, the CIG is optional", () => {
+    expect(orderFieldsSchema.parse({ ...publicOrder, ipaCode: " ufxy12 ", cig: "" }, {})).toMatchObject({
+      buyerType: "pubblico",
+      ipaCode: "UFXY12",
+      cig: null,
+      splitPayment: true,
     });
-    expect(errorsFor({ plan: "medium", workers: "100" })).toEqual({});
-    expect(errorsFor({ plan: "medium", workers: "249" })).toEqual({});
-    expect(errorsFor({ plan: "medium", workers: "99" })).toEqual({
-      workers: "Per 99 lavoratori il piano adatto è Small Business",
+    expect(errorsFor({ taxCode: "", ipaCode: "" }, publicOrder)).toEqual({
+      taxCode: orderMessages.publicTaxCodeRequired,
+      ipaCode: orderMessages.ipaRequired,
     });
-    expect(errorsFor({ plan: "medium", workers: "0" })).toEqual({
-      workers: "Per 0 lavoratori il piano adatto è Small Business",
+    // A P.IVA alone is not the body's codice fiscale.
+    expect(errorsFor({ taxCode: "", vatNumber: "00743110157" }, publicOrder)).toEqual({
+      taxCode: orderMessages.publicTaxCodeRequired,
     });
-    expect(errorsFor({ plan: "medium", workers: 1200 })).toEqual({
-      workers: "Per 1200 lavoratori il piano adatto è Enterprise: chiedi un preventivo dalla pagina Contatti",
-    });
+    expect(errorsFor({ splitPayment: false }, publicOrder)).toEqual({});
   });
 
   it("reports the rules across fields together with the other fields' errors", () => {
-    expect(errorsFor({ companyName: "", workers: "120", sdiCode: "", pec: "" })).toEqual({
+    expect(errorsFor({ companyName: "", workers: "400", vatNumber: "" })).toEqual({
       companyName: orderMessages.companyRequired,
-      workers: "Per 120 lavoratori il piano adatto è Medium Business",
-      sdiCode: orderMessages.sdiOrPec,
+      workers: enterpriseMessage(400),
+      taxCode: orderMessages.vatOrTaxCode,
     });
   });
 
-  it("refuses unknown keys in the request body", () => {
-    const known = { ...validOrder, privacyAccepted: true, captchaToken: "t", captchaAnswer: 3, pow: "cG93" };
+  it("has no maths question and no privacy box, but refuses unknown keys in the request body", () => {
+    const known = { ...validOrder, pow: "cG93", website: "" };
     expect(orderForm.schema.safeParse(known).success).toBe(true);
+    expect(orderForm.specChecks).toBe(false);
+    // An older page's question and box are accepted and ignored.
+    expect(
+      orderForm.schema.safeParse({ ...known, privacyAccepted: true, captchaToken: "t", captchaAnswer: 3 }).success,
+    ).toBe(true);
     expect(orderForm.schema.safeParse({ ...known, extra: 1 }).success).toBe(false);
   });
 });

@@ -2,45 +2,54 @@ import { z } from "zod";
 import {
   isProvinceCode,
   isValidCap,
+  isValidCig,
   isValidCodiceFiscale,
+  isValidIpaOfficeCode,
   isValidPartitaIva,
   isValidSdiCode,
 } from "../../lib/italian-ids.ts";
-import { EMAIL_PATTERN, emailField, hasForbiddenCharacters, LIMITS, nameText } from "../../forms/fields.ts";
-import { forbiddenCharacters, messages, tooLong } from "../../forms/messages.ts";
-import type { OrderPlanKey } from "../../config/plans.ts";
-import { isOrderPlanKey, ORDER_PLANS, orderPlanForWorkers } from "./order-plans.ts";
+import { EMAIL_PATTERN, emailField, hasForbiddenCharacters, LIMITS, linkIn, nameText } from "../../forms/fields.ts";
+import { forbiddenCharacters, messages, noLinks, tooLong } from "../../forms/messages.ts";
+import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
+import { isOrderPlanKey } from "./order-plans.ts";
 
 export const ORDER_LIMITS = { street: 200, city: 100, phone: 30, notes: 2000, pec: LIMITS.email } as const;
 
 /** The messages of the order form, shared by browser and server. */
 export const orderMessages = {
-  planRequired: "Scegli il piano",
+  planInvalid: "Piano non valido: il piano dipende dal numero di lavoratori",
+  buyerTypeRequired: "Indica se l'ente è privato o pubblico",
   workersRequired: "Indica il numero medio di lavoratori",
   workersInvalid: "Indica un numero intero di lavoratori, per esempio 75",
   companyRequired: "La ragione sociale è obbligatoria",
   vatOrTaxCode: "Indica la partita IVA o, se l'ente non ce l'ha, il codice fiscale",
+  publicTaxCodeRequired: "Indica il codice fiscale dell'ente",
+  ipaRequired: "Indica il codice univoco ufficio dell'IPA, per la fattura elettronica",
+  ipaInvalid: "Il codice univoco ufficio è di 6 caratteri, lettere o cifre, per esempio UFXY12",
+  cigInvalid: "Il CIG è di 10 caratteri, lettere o cifre, per esempio Z1A2B3C4D5",
+  addressIncomplete: "Completa l'indirizzo della sede legale: via, CAP, comune e provincia",
   vatInvalid: "Partita IVA non valida",
   taxCodeInvalid: "Codice fiscale non valido",
-  streetRequired: "L'indirizzo è obbligatorio",
-  postalCodeRequired: "Il CAP è obbligatorio",
   postalCodeInvalid: "Il CAP è di 5 cifre",
-  cityRequired: "Il comune è obbligatorio",
-  provinceRequired: "La provincia è obbligatoria",
   provinceInvalid: "Indica la sigla di una provincia italiana, per esempio MI",
   sdiInvalid: "Il codice destinatario SDI è di 7 caratteri, lettere o cifre",
   pecInvalid: "Indirizzo PEC non valido",
-  sdiOrPec: "Indica il codice destinatario SDI o la PEC",
   contactNameRequired: "Il nome del referente è obbligatorio",
   phoneInvalid: "Numero di telefono non valido",
   sendFailure: "Si è verificato un errore nell'invio dell'ordine. Riprova più tardi.",
 } as const;
 
-/** 'Per 120 lavoratori il piano adatto è Medium Business'; from 250, Enterprise and a request to /contatti. */
-export function workersPlanMessage(workers: number): string {
-  const fitting = orderPlanForWorkers(workers);
-  if (fitting) return `Per ${workers} lavoratori il piano adatto è ${fitting.plan.name}`;
-  return `Per ${workers} lavoratori il piano adatto è Enterprise: chiedi un preventivo dalla pagina Contatti`;
+/** From ENTERPRISE_FROM workers the order gives way to the Enterprise request on /contatti. */
+export function enterpriseMessage(workers: number): string {
+  return `Per ${workers} lavoratori il piano adatto è Enterprise, su preventivo: chiedilo dalla pagina Contatti`;
+}
+
+/** Who buys: a private organisation, or a public body (art. 2 c.1 lett. p D.Lgs. 24/2023), which pays by split payment. */
+export const BUYER_TYPES = ["privato", "pubblico"] as const;
+export type BuyerType = (typeof BUYER_TYPES)[number];
+
+export function isBuyerType(value: unknown): value is BuyerType {
+  return typeof value === "string" && (BUYER_TYPES as readonly string[]).includes(value);
 }
 
 const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
@@ -51,7 +60,7 @@ function optionalText(
   max: number,
   normalize: (value: string) => string,
   check?: [(value: string) => boolean, string],
-  { multiLine = false } = {},
+  { multiLine = false, refuseLinks = false } = {},
 ) {
   return z
     .string(`${label} non valido`)
@@ -67,6 +76,11 @@ function optionalText(
         context.addIssue({ code: "custom", message: forbiddenCharacters(label) });
         return z.NEVER;
       }
+      const link = refuseLinks ? linkIn(value) : null;
+      if (link !== null) {
+        context.addIssue({ code: "custom", message: noLinks(label, link) });
+        return z.NEVER;
+      }
       if (check && !check[0](value)) {
         context.addIssue({ code: "custom", message: check[1] });
         return z.NEVER;
@@ -75,27 +89,36 @@ function optionalText(
     });
 }
 
-/** A required code: spaces dropped, upper case, then its own check. */
-function requiredCode(required: string, invalid: string, valid: (value: string) => boolean, normalize = compact) {
-  return z.string(required).transform((raw, context) => {
-    const value = normalize(raw);
-    if (value === "") {
-      context.addIssue({ code: "custom", message: required });
-      return z.NEVER;
-    }
-    if (!valid(value)) {
-      context.addIssue({ code: "custom", message: invalid });
-      return z.NEVER;
-    }
-    return value;
+/**
+ * The plan follows from the number of workers (issue 26): a plan sent by an older page or client
+ * is accepted when it is one of ours, and the stored order takes the one the workers give.
+ */
+const planField = z
+  .unknown()
+  .optional()
+  .transform((value, context): OrderPlanKey | null => {
+    if (value === undefined || value === null || value === "") return null;
+    if (isOrderPlanKey(value)) return value;
+    context.addIssue({ code: "custom", message: orderMessages.planInvalid });
+    return z.NEVER;
   });
-}
 
-const planField = z.unknown().transform((value, context): OrderPlanKey => {
-  if (isOrderPlanKey(value)) return value;
-  context.addIssue({ code: "custom", message: orderMessages.planRequired });
-  return z.NEVER;
-});
+/** Absent means a private buyer: the JSON of an older page had no such key. */
+const buyerTypeField = z
+  .unknown()
+  .optional()
+  .transform((value, context): BuyerType => {
+    if (value === undefined || value === null) return "privato";
+    if (isBuyerType(value)) return value;
+    context.addIssue({ code: "custom", message: orderMessages.buyerTypeRequired });
+    return z.NEVER;
+  });
+
+/** A box: true or false from JSON, 'on' (or absent) from a form. */
+const boxField = z
+  .unknown()
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
 
 // The number input gives text; JSON clients may send a number. Either way a whole number from 0.
 const workersField = z.unknown().transform((value, context): number => {
@@ -123,16 +146,23 @@ function whenValid(fields: readonly string[]) {
 }
 
 export const orderShape = {
-  plan: planField,
+  buyerType: buyerTypeField,
   workers: workersField,
+  plan: planField,
   companyName: nameText(orderMessages.companyRequired, "La ragione sociale", LIMITS.company),
   // Optional: associations and foundations with only a codice fiscale can be obliged too (withOrderRules).
   vatNumber: optionalText("La partita IVA", 16, vatNormalize, [isValidPartitaIva, orderMessages.vatInvalid]),
   taxCode: optionalText("Il codice fiscale", 16, compact, [isValidCodiceFiscale, orderMessages.taxCodeInvalid]),
-  street: nameText(orderMessages.streetRequired, "L'indirizzo", ORDER_LIMITS.street),
-  postalCode: requiredCode(orderMessages.postalCodeRequired, orderMessages.postalCodeInvalid, isValidCap),
-  city: nameText(orderMessages.cityRequired, "Il comune", ORDER_LIMITS.city),
-  province: requiredCode(orderMessages.provinceRequired, orderMessages.provinceInvalid, isProvinceCode),
+  // A public body's own: the FatturaPA address in the IPA index, the tender's code, split payment.
+  ipaCode: optionalText("Il codice univoco ufficio", 6, compact, [isValidIpaOfficeCode, orderMessages.ipaInvalid]),
+  cig: optionalText("Il CIG", 10, compact, [isValidCig, orderMessages.cigInvalid]),
+  splitPayment: boxField,
+  // The billing address may wait for the contract (issue 26: the quote first); given, it is whole.
+  // Names of places reach the quote as the customer's: no links in them (docs/decisions/0024).
+  street: optionalText("L'indirizzo", ORDER_LIMITS.street, (value) => value.trim(), undefined, { refuseLinks: true }),
+  postalCode: optionalText("Il CAP", 5, compact, [isValidCap, orderMessages.postalCodeInvalid]),
+  city: optionalText("Il comune", ORDER_LIMITS.city, (value) => value.trim(), undefined, { refuseLinks: true }),
+  province: optionalText("La provincia", 2, compact, [isProvinceCode, orderMessages.provinceInvalid]),
   sdiCode: optionalText("Il codice destinatario", 7, compact, [isValidSdiCode, orderMessages.sdiInvalid]),
   pec: optionalText("La PEC", ORDER_LIMITS.pec, (value) => value.trim(), [
     (value) => EMAIL_PATTERN.test(value),
@@ -148,42 +178,60 @@ export const orderShape = {
 };
 
 type OrderShapeOutput = {
-  plan: OrderPlanKey;
+  buyerType: BuyerType;
   workers: number;
   vatNumber: string | null;
   taxCode: string | null;
-  sdiCode: string | null;
-  pec: string | null;
+  ipaCode: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  province: string | null;
 };
 
-/** The rules across fields: workers within the plan, a P.IVA or a codice fiscale, an address for e-invoices (SDI or PEC). */
+const ADDRESS_FIELDS = ["street", "postalCode", "city", "province"] as const;
+
+/**
+ * The rules across fields: under ENTERPRISE_FROM workers (the plan follows from them); a private
+ * buyer gives a P.IVA or a codice fiscale; a public body its codice fiscale and the codice univoco
+ * ufficio its FatturaPA goes to; an address, when given, is whole.
+ */
 export function withOrderRules<Schema extends z.ZodType<OrderShapeOutput>>(schema: Schema): Schema {
   return schema
     .superRefine(
       (order, context) => {
-        const plan = ORDER_PLANS[order.plan];
-        if (order.workers < plan.minWorkers || order.workers > plan.maxWorkers) {
-          context.addIssue({ code: "custom", path: ["workers"], message: workersPlanMessage(order.workers) });
+        if (order.workers >= ENTERPRISE_FROM) {
+          context.addIssue({ code: "custom", path: ["workers"], message: enterpriseMessage(order.workers) });
         }
       },
-      whenValid(["plan", "workers"]),
+      whenValid(["workers"]),
     )
     .superRefine(
       (order, context) => {
-        if (order.vatNumber === null && order.taxCode === null) {
+        if (order.buyerType === "pubblico") {
+          if (order.taxCode === null) {
+            context.addIssue({ code: "custom", path: ["taxCode"], message: orderMessages.publicTaxCodeRequired });
+          }
+        } else if (order.vatNumber === null && order.taxCode === null) {
           context.addIssue({ code: "custom", path: ["taxCode"], message: orderMessages.vatOrTaxCode });
         }
       },
-      whenValid(["vatNumber", "taxCode"]),
+      whenValid(["buyerType", "vatNumber", "taxCode"]),
     )
     .superRefine(
       (order, context) => {
-        if (order.sdiCode === null && order.pec === null) {
-          context.addIssue({ code: "custom", path: ["sdiCode"], message: orderMessages.sdiOrPec });
+        if (order.buyerType === "pubblico" && order.ipaCode === null) {
+          context.addIssue({ code: "custom", path: ["ipaCode"], message: orderMessages.ipaRequired });
         }
       },
-      whenValid(["sdiCode", "pec"]),
-    );
+      whenValid(["buyerType", "ipaCode"]),
+    )
+    .superRefine((order, context) => {
+      const given = ADDRESS_FIELDS.filter((field) => order[field] !== null);
+      if (given.length === 0 || given.length === ADDRESS_FIELDS.length) return;
+      const missing = ADDRESS_FIELDS.find((field) => order[field] === null) ?? "street";
+      context.addIssue({ code: "custom", path: [missing], message: orderMessages.addressIncomplete });
+    }, whenValid(ADDRESS_FIELDS));
 }
 
 /** The fields a visitor fills in, validated in the browser and again on the server. */

@@ -7,7 +7,9 @@ import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 
 export const PUBLIC_BODIES_PATH = "/enti-pubblici";
 
-/** Public bodies ask for their offer here: the order form is for private organisations (its page says so). */
+/** The order form takes public buyers (issue 26): opened with 'Ente pubblico' chosen. */
+const ORDER_PATH = "/ordine?ente=pubblico";
+/** A question on the procedure, or an Enterprise offer, goes to Contatti. */
 const CONTACT_PATH = "/contatti";
 export const PUBLIC_BODIES_TITLE = "Per gli enti pubblici";
 
@@ -146,9 +148,11 @@ export function EntiPubbliciPage({ config }: { config: SiteConfig }) {
               136/2010).
             </li>
             <li>
-              <strong>Offerta.</strong> Chiedi l'offerta dalla pagina <a href={CONTACT_PATH}>Contatti</a>: ti inviamo
-              un'offerta su misura, utilizzabile nelle procedure dei contratti pubblici. Il modulo d'ordine online è per
-              le organizzazioni private. L'offerta non ti impegna; l'acquisto avviene con la tua procedura.
+              <strong>Offerta.</strong> Chiedila dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
+              pubblico»: indichi il numero di dipendenti, il codice fiscale dell'ente, il codice univoco ufficio e, se
+              l'hai già, il CIG, e scarichi subito l'offerta in PDF, utilizzabile nelle procedure dei contratti
+              pubblici. L'offerta non ti impegna; l'acquisto avviene con la tua procedura. Da {ENTERPRISE_FROM}{" "}
+              dipendenti, o per una domanda sulla procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
             </li>
             <li>
               <strong>Fattura elettronica.</strong> Alle pubbliche amministrazioni fatturiamo solo in formato FatturaPA,
@@ -201,8 +205,8 @@ export function EntiPubbliciPage({ config }: { config: SiteConfig }) {
 
         <NextStep
           title="Prepara la determina"
-          text="Chiedi l'offerta su misura dalla pagina Contatti, anche per una domanda sulla procedura; intanto puoi preparare i documenti del canale."
-          primary={{ href: CONTACT_PATH, label: "Richiedi l'offerta" }}
+          text="Richiedi l'offerta dal modulo d'ordine, con il codice univoco ufficio e il CIG: la scarichi subito in PDF. Intanto puoi preparare i documenti del canale."
+          primary={{ href: ORDER_PATH, label: "Richiedi l'offerta" }}
           secondary={{ href: "/kit-attivazione", label: "Prepara i documenti" }}
         />
       </div>

@@ -14,7 +14,16 @@ import { contractDocumentsSentence } from "../../../config/documents.ts";
 import { kitHref } from "../../../config/activation-kit-links.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
-import { ORDER_NEXT_STEPS, quoteLines, quoteTotals, quoteVatSentence, type QuoteDocument } from "../quote-data.ts";
+import {
+  ORDER_NEXT_STEPS,
+  PUBLIC_PROCEDURE_DOCUMENTS,
+  PUBLIC_PROCEDURE_INTRO,
+  quoteLines,
+  quoteTotals,
+  quoteVatSentence,
+  SPLIT_PAYMENT_SENTENCE,
+  type QuoteDocument,
+} from "../quote-data.ts";
 
 /** The lines and totals of a quote as labelled values, for both e-mails. */
 export function quoteFields(quote: QuoteDocument) {
@@ -24,7 +33,14 @@ export function quoteFields(quote: QuoteDocument) {
     ),
     ...quoteTotals(quote.amounts).map((total) => field(total.label, total.amount)),
     paragraph(quoteVatSentence(quote.amounts)),
+    ...(quote.amounts.splitPayment ? [paragraph(SPLIT_PAYMENT_SENTENCE)] : []),
   ];
+}
+
+/** For a public body: what we provide for its procedure (legal-facts.md, 'Selling to public bodies'). */
+export function publicProcedureFields(quote: QuoteDocument) {
+  if (quote.customer.buyerType !== "pubblico") return [];
+  return [paragraph(PUBLIC_PROCEDURE_INTRO), ...PUBLIC_PROCEDURE_DOCUMENTS.map((item) => paragraph(`• ${item}`))];
 }
 
 /** To the customer: our numbered offer in PDF and what happens next; the request does not bind. */
@@ -48,6 +64,7 @@ export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): 
         `grazie per la richiesta d'ordine del piano ${planName} per ${quote.customer.companyName}: in allegato trovi la nostra offerta n. ${quote.number} in PDF, con i dati che ci hai indicato. Gli importi sono questi:`,
       ),
       ...quoteFields(quote),
+      ...publicProcedureFields(quote),
       paragraph(`I prezzi valgono fino al ${formatIsoDay(quote.validUntil)}. Ecco i prossimi passi:`),
       ...ORDER_NEXT_STEPS.map((step, index) => paragraph(`${index + 1}. ${step}`)),
       paragraph(contractDocumentsSentence(site.siteUrl)),

@@ -12,7 +12,7 @@ import {
 import { ORDER_PLANS } from "../order-plans.ts";
 import { formatIsoDay, formatRomeDateTime } from "../../../lib/italian-date.ts";
 import { customerRows, type QuoteDocument } from "../quote-data.ts";
-import { quoteFields } from "./order-confirmation.ts";
+import { publicProcedureFields, quoteFields } from "./order-confirmation.ts";
 import { UNCONFIRMED_ADDRESS } from "../../../forms/emails/confirmation-email.ts";
 
 /**
@@ -42,6 +42,7 @@ export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): 
       ...customerRows(quote).map(([name, value]) => (value === null ? null : field(name, value))),
       ...(customer.notes === null ? [] : [label("Note"), quoted(customer.notes)]),
       ...quoteFields(quote),
+      ...publicProcedureFields(quote),
       field("Validità", `fino al ${formatIsoDay(quote.validUntil)}`),
       paragraph(UNCONFIRMED_ADDRESS),
     ),

@@ -1,0 +1,254 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
+import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
+import { derivePlan, ORDER_PLANS } from "./order-plans.ts";
+import { ORDER_STEPS_BEFORE_CONFIRMATION } from "./quote-data.ts";
+import { formatCents } from "./quote.ts";
+import type { BuyerType } from "./schema.ts";
+
+// The pieces of the order form island (order-form.tsx): confirmation, groups, error summary,
+// buyer choice, the plan the headcount gives and the Enterprise request.
+
+export interface Confirmation {
+  number: string;
+  email: string;
+  /** The signed link of the quote PDF from the server's answer; null if it gave none. */
+  quote: string | null;
+  /** The kit's form opens with the ordering entity's name and workers (issue 21). */
+  kit: string;
+}
+
+/** When the contract arrives: the operator's working days when configured (operator-facts terms.contractBusinessDays). */
+export function contractArrival(days: number | null): string {
+  return days === null
+    ? "Il contratto da firmare ti arriva appena abbiamo verificato i dati, dopo la conferma del tuo indirizzo."
+    : `Il contratto da firmare ti arriva entro ${days === 1 ? "1 giorno lavorativo" : `${days} giorni lavorativi`} dalla conferma del tuo indirizzo.`;
+}
+
+export function ConfirmationCard({
+  number,
+  email,
+  quote,
+  kit,
+  contractDays,
+}: Confirmation & { contractDays: number | null }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-order-confirmation="">
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900">
+        Richiesta ricevuta: offerta n. {number}
+      </h2>
+      {quote && (
+        <p className="mt-4">
+          <a href={quote} download={`offerta-${number}.pdf`} className="btn btn-primary" data-order-quote="">
+            Scarica l'offerta (PDF)
+          </a>
+        </p>
+      )}
+      <p className="mt-4 text-emerald-900">
+        {contractArrival(contractDays)} Ti abbiamo scritto a <strong>{email}</strong>: apri il link nell'e-mail e
+        conferma il tuo indirizzo, così riceviamo il via libera per scriverti e ti inviamo l'offerta anche per e-mail.
+        Se non trovi l'e-mail, controlla anche la posta indesiderata. Il link vale {CONFIRMATION_TTL_HOURS} ore.
+      </p>
+      <h3 className="mt-6 font-bold text-emerald-900">Cosa succede adesso</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-emerald-900">
+        {ORDER_STEPS_BEFORE_CONFIRMATION.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-6 text-emerald-900">
+        Intanto puoi preparare le bozze dei documenti per attivare il canale con il kit di attivazione: la denominazione
+        e il numero di lavoratori della tua organizzazione sono già inseriti.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <a href={kit} className="btn btn-secondary">
+          Prepara i documenti
+        </a>
+        <a href="/" className="btn btn-secondary">
+          Torna alla home
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-1 rounded-2xl border border-slate-200 p-4 sm:p-5">
+      <legend className="px-1 text-lg font-bold text-slate-900">{legend}</legend>
+      {hint && <p className="pb-2 text-sm text-slate-600">{hint}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+/** The id a field's line in the error summary leads to: the first radio of the buyer type. */
+const anchor = (field: string) => (field === "buyerType" ? "buyerType-privato" : field);
+
+/** Fields in the closed 'Dati per la fattura' box: an error there opens it. */
+export const BILLING_FIELDS: readonly string[] = [
+  "street",
+  "postalCode",
+  "city",
+  "province",
+  "sdiCode",
+  "pec",
+  "notes",
+];
+
+/** Above the form when something is missing or wrong: one link to each field, as the kit has. */
+export function OrderErrorSummary({
+  errors,
+  summary,
+}: {
+  errors: Partial<Record<string, string>>;
+  summary: RefObject<HTMLDivElement | null>;
+}) {
+  const fields = Object.keys(errors).filter((field) => errors[field]);
+  return (
+    <div ref={summary} tabIndex={-1} data-order-errors="">
+      {fields.length > 0 && (
+        <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+          <h2 id="ordine-errori-titolo" className="font-semibold">
+            Controlla {fields.length === 1 ? "il dato indicato" : `i ${fields.length} dati indicati`} qui sotto.
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {fields.map((field) => (
+              <li key={field}>
+                <a className="underline" href={`#${anchor(field)}`}>
+                  {errors[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Private or public buyer: a public body gets FatturaPA through the IPA and pays by split payment.
+ * Uncontrolled radios: one ticked before hydration stays ticked.
+ */
+export function BuyerChoice({
+  initial,
+  error,
+  onChoose,
+}: {
+  /** Ticked when the radios are (re)mounted: the choice made so far. */
+  initial: BuyerType;
+  error: string | undefined;
+  onChoose: (type: BuyerType) => void;
+}) {
+  const options: [BuyerType, string][] = [
+    ["privato", "Organizzazione privata"],
+    ["pubblico", "Ente pubblico"],
+  ];
+  return (
+    <div role="radiogroup" aria-labelledby="buyerType-label" aria-describedby="buyerType-aiuto buyerType-errore">
+      <p id="buyerType-label" className="text-sm font-medium text-slate-800">
+        Chi ordina
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      </p>
+      <p id="buyerType-aiuto" className="mt-1 text-sm text-slate-600">
+        Ente pubblico: riceve le fatture in formato FatturaPA con un codice univoco ufficio dell'IPA.
+      </p>
+      <div className="mt-1 grid gap-2 sm:grid-cols-2">
+        {options.map(([key, label]) => (
+          <label
+            key={key}
+            className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700"
+          >
+            <input
+              type="radio"
+              id={`buyerType-${key}`}
+              name="buyerType"
+              value={key}
+              defaultChecked={key === initial}
+              onChange={() => onChoose(key)}
+              aria-invalid={error ? true : undefined}
+              className="h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <span className="font-medium text-slate-900">{label}</span>
+          </label>
+        ))}
+      </div>
+      <p id="buyerType-errore" className="mt-1 min-h-5 text-sm text-red-700">
+        {error ?? ""}
+      </p>
+    </div>
+  );
+}
+
+/** What the number typed gives: the plan and its yearly fee, the Enterprise request, or a hint. */
+export function PlanNote({
+  workers,
+  addressPlan,
+  buyerType,
+  vatNote,
+}: {
+  workers: number | null;
+  addressPlan: OrderPlanKey | null;
+  buyerType: BuyerType;
+  vatNote: string;
+}) {
+  let content: ReactNode;
+  if (workers === null) {
+    const chosen = addressPlan && ORDER_PLANS[addressPlan];
+    content = chosen
+      ? `Hai scelto ${chosen.plan.name}, per le organizzazioni da ${chosen.minWorkers === 0 ? 1 : chosen.minWorkers} a ${chosen.maxWorkers} lavoratori: indica il numero per confermarlo.`
+      : "La media dell'ultimo anno, a tempo indeterminato e determinato: il piano e il prezzo seguono da qui.";
+  } else {
+    const derived = derivePlan(workers);
+    if (derived.kind === "enterprise") {
+      content = `Da ${ENTERPRISE_FROM} lavoratori il piano adatto è Enterprise, su preventivo.`;
+    } else {
+      const { plan } = derived.plan;
+      content = (
+        <>
+          Piano adatto: <strong className="text-slate-900">{plan.name}</strong>, {formatCents(plan.yearlyPrice * 100)}{" "}
+          l'anno più {formatCents(plan.activationPrice * 100)} di attivazione una tantum, {vatNote}.
+          {buyerType === "privato" && workers < 50 && (
+            <>
+              {" "}
+              Sotto i 50 lavoratori un soggetto privato è obbligato se ha un Modello 231 o rientra negli atti UE
+              dell'allegato al decreto:{" "}
+              <a href="/normativa#sei-obbligato" className="link">
+                verifica se lo è il tuo
+              </a>
+              .
+            </>
+          )}
+        </>
+      );
+    }
+  }
+  return (
+    <p id="workers-piano" className="text-sm text-slate-700" aria-live="polite" data-order-plan="">
+      {content}
+    </p>
+  );
+}
+
+/** From 250 workers the order gives way to the Enterprise request on /contatti. */
+export function EnterpriseRequest({ workers }: { workers: number }) {
+  return (
+    <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-order-enterprise="">
+      <h2 className="text-lg font-bold text-slate-900">Per {workers} lavoratori: piano Enterprise</h2>
+      <p className="mt-2 text-slate-700">
+        Da {ENTERPRISE_FROM} lavoratori prepariamo un'offerta su misura, con i tempi di attivazione concordati. Scrivici
+        dalla pagina Contatti: ti rispondiamo con l'offerta.
+      </p>
+      <p className="mt-4">
+        <a href={`/contatti?piano=enterprise`} className="btn btn-primary">
+          Richiedi l'offerta Enterprise
+        </a>
+      </p>
+    </div>
+  );
+}

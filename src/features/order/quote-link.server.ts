@@ -1,0 +1,45 @@
+// The signed link of an order's quote (issue 26, docs/decisions/0033): the 201 of the order
+// carries it, so only the browser that sent the order can fetch its quote. No database id alone
+// opens a quote (no IDOR): the HMAC is over the order's id and the link's expiry.
+import { createHmac, type KeyObject, timingSafeEqual } from "node:crypto";
+import { QUOTE_LINK_TTL_HOURS } from "./quote-data.ts";
+
+export const QUOTE_DOWNLOAD_PATH = "/api/order/offerta";
+
+/** How long the confirmation screen's link works: a day, the time a visitor keeps the page open. */
+export const QUOTE_LINK_TTL_MS = QUOTE_LINK_TTL_HOURS * 60 * 60 * 1000;
+
+export const quoteDownloadMessages = {
+  invalid: "Il link dell'offerta non è valido: l'offerta ti arriva comunque per e-mail quando confermi l'indirizzo.",
+  expired:
+    "Il link dell'offerta è scaduto: l'offerta ti arriva per e-mail quando confermi l'indirizzo. Se l'hai già confermato, rispondi all'e-mail dell'offerta.",
+} as const;
+
+/** id.expiresAt(base 36).signature: a UUID, a time, an HMAC-SHA256. */
+const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{43})$/;
+
+function sign(key: KeyObject, payload: string): string {
+  return createHmac("sha256", key).update(`order-quote.${payload}`).digest("base64url");
+}
+
+/** The link of an order's quote, valid QUOTE_LINK_TTL_MS from `now`. */
+export function quoteDownloadHref(key: KeyObject, orderId: string, now: number): string {
+  const payload = `${orderId}.${(now + QUOTE_LINK_TTL_MS).toString(36)}`;
+  return `${QUOTE_DOWNLOAD_PATH}?t=${payload}.${sign(key, payload)}`;
+}
+
+export type QuoteTokenCheck = { ok: true; orderId: string } | { ok: false; reason: "invalid" | "expired" };
+
+/** The order a token opens when its signature holds and it has not expired; no database work. */
+export function checkQuoteToken(key: KeyObject, token: unknown, now: number): QuoteTokenCheck {
+  if (typeof token !== "string") return { ok: false, reason: "invalid" };
+  const match = TOKEN.exec(token);
+  if (!match) return { ok: false, reason: "invalid" };
+  const [, orderId = "", expires = "", signed = ""] = match;
+  // Compared as text, as the confirmation links are (confirmation-token.server.ts).
+  const expected = Buffer.from(sign(key, `${orderId}.${expires}`));
+  const given = Buffer.from(signed);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
+  if (now > parseInt(expires, 36)) return { ok: false, reason: "expired" };
+  return { ok: true, orderId };
+}
