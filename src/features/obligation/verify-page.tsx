@@ -24,7 +24,15 @@ const titles: Record<VerifyState["kind"], string> = {
 };
 
 /** /normativa/verifica: the checker without JavaScript, as a whole page. */
-export function VerifyPage({ state, vatRegime = "ordinario" }: { state: VerifyState; vatRegime?: VatRegime }) {
+export function VerifyPage({
+  state,
+  vatRegime = "ordinario",
+  promotionEnd = null,
+}: {
+  state: VerifyState;
+  vatRegime?: VatRegime;
+  promotionEnd?: string | null;
+}) {
   const values = state.kind === "empty" ? {} : state.values;
   const errors = state.kind === "errors" ? state.errors : {};
   return (
@@ -48,6 +56,7 @@ export function VerifyPage({ state, vatRegime = "ordinario" }: { state: VerifySt
               level={2}
               headingId="risultato-verifica"
               vatRegime={vatRegime}
+              promotionEnd={promotionEnd}
             />
           </section>
         )}

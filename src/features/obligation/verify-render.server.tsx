@@ -7,6 +7,8 @@ import { PAGE_SLOT, VerifyPage, type VerifyState } from "./verify-page.tsx";
 
 /** The VAT regime the site was built with: esbuild writes it in (scripts/build-verify-renderer.ts). */
 declare const BUILD_VAT_REGIME: VatRegime;
+/** The promotion's last day the site was built with (PROMO_END), or null. */
+declare const BUILD_PROMO_END: string | null;
 
 export { PAGE_SLOT };
 
@@ -19,6 +21,6 @@ export function render(search: string): { status: 200 | 400; html: string } {
     : { kind: "errors", errors: parsed.errors, values };
   return {
     status: parsed.ok ? 200 : 400,
-    html: renderToString(<VerifyPage state={state} vatRegime={BUILD_VAT_REGIME} />),
+    html: renderToString(<VerifyPage state={state} vatRegime={BUILD_VAT_REGIME} promotionEnd={BUILD_PROMO_END} />),
   };
 }
