@@ -44,7 +44,7 @@ function updateAddress(values: RawValues): void {
   }
 }
 
-function Checker({ vatRegime, promotionEnd }: { vatRegime: VatRegime; promotionEnd: string | null }) {
+function Checker({ vatRegime, promotionEnd }: { vatRegime: VatRegime; promotionEnd: number | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RawValues>({});
   // Missing answers are pointed out only after a submit or a shared address; a wrong number at once.
@@ -144,19 +144,20 @@ function Checker({ vatRegime, promotionEnd }: { vatRegime: VatRegime; promotionE
 
 /** The 'Sei obbligato?' island of /normativa: hydrates on first use, or at once for a shared address. */
 /**
- * `vatRegime` is passed only under the regime forfettario and `promotionEnd` only while a
- * promotion is built in (normativa.astro), so that the usual page carries no island props.
+ * `vatRegime` is passed only under the regime forfettario and `promo` (the promotion's last
+ * instant, in seconds) only while one is built in (normativa.astro): the usual page carries no
+ * island props, and a short name costs /normativa the fewest bytes.
  */
 export default function ObligationChecker({
   vatRegime = "ordinario",
-  promotionEnd = null,
+  promo = null,
 }: {
   vatRegime?: VatRegime;
-  promotionEnd?: string | null;
+  promo?: number | null;
 }) {
   return (
     <ErrorBoundary>
-      <Checker vatRegime={vatRegime} promotionEnd={promotionEnd} />
+      <Checker vatRegime={vatRegime} promotionEnd={promo} />
     </ErrorBoundary>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { kitHref } from "../../config/activation-kit-links.ts";
 import { findPlan, formatEuro, priceVatNote, type Plan } from "../../config/plans.ts";
-import { formatPromotionDay, isPromotionActive } from "../../config/promotion.ts";
 import { service } from "../../config/service.ts";
 import { Part, type Level } from "./result-parts.tsx";
 import { formatWorkers } from "./answers.ts";
@@ -18,8 +17,11 @@ export interface ObligedProps {
   level: Level;
   /** The operator's VAT regime (VAT_REGIME): the price line says "IVA esclusa" or "senza IVA". */
   vatRegime: VatRegime;
-  /** The last day of the free-activation promotion (PROMO_END), if one was built in. */
-  promotionEnd?: string | null;
+  /**
+   * The free-activation promotion's last instant (PROMO_END, 23:59:59 in Rome) in seconds since
+   * 1970, if one was built in: a number, so that the island needs no date helpers.
+   */
+  promotionEnd?: number | null;
 }
 
 /** Where each recommendation leads: the order page for Small and Medium, an offer otherwise (one verb each, §12). */
@@ -47,15 +49,18 @@ export const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
 };
 
 /** The plan's price as the card states it: the yearly fee, the activation (or the promotion that waives it), VAT. */
-export function planPriceText(plan: Plan, vatRegime: VatRegime, promotionEnd: string | null, now: Date): string {
+export function planPriceText(plan: Plan, vatRegime: VatRegime, promotionEnd: number | null, now: Date): string {
   if (plan.yearlyPrice === null) return "con prezzo su offerta";
   const yearly = `${formatEuro(plan.yearlyPrice)} l'anno`;
   const vat = priceVatNote(vatRegime);
   if (plan.activationPrice === null) return `${yearly}, ${vat}`;
   const activation = formatEuro(plan.activationPrice);
-  return promotionEnd !== null && isPromotionActive(promotionEnd, now)
-    ? `${yearly}; attivazione gratuita, invece di ${activation}, per le richieste inviate entro il ${formatPromotionDay(promotionEnd)}; ${vat}`
-    : `${yearly} più ${activation} di attivazione una tantum, ${vat}`;
+  if (promotionEnd === null || now.getTime() > promotionEnd * 1000) {
+    return `${yearly} più ${activation} di attivazione una tantum, ${vat}`;
+  }
+  // 23:59:59 in Rome (UTC+1 or +2) falls on the same calendar day in UTC.
+  const [year, month, day] = new Date(promotionEnd * 1000).toISOString().slice(0, 10).split("-");
+  return `${yearly}; attivazione gratuita, invece di ${activation}, per le richieste inviate entro il ${day}/${month}/${year}; ${vat}`;
 }
 
 export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegime">) {

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { promotionEndInstant } from "../../config/promotion.ts";
 import { ObligationResult } from "./obligation-result.tsx";
 import { assess, type Answers } from "./rules.ts";
 
@@ -16,13 +17,19 @@ describe("the verdict card's plan line", () => {
   });
 
   it("while a promotion runs, says the activation is free until its last day and what it costs otherwise", () => {
-    const card = (promotionEnd: string) =>
+    const card = (lastDay: string) =>
       renderToStaticMarkup(
-        <ObligationResult assessment={assess(answers)} answers={answers} level={2} promotionEnd={promotionEnd} />,
+        <ObligationResult
+          assessment={assess(answers)}
+          answers={answers}
+          level={2}
+          promotionEnd={Date.parse(promotionEndInstant(lastDay)) / 1000}
+        />,
       );
     expect(card("2999-01-31")).toContain(
       "240 € l&#x27;anno; attivazione gratuita, invece di 150 €, per le richieste inviate entro il 31/01/2999; IVA esclusa.",
     );
+    expect(card("2999-07-31")).toContain("entro il 31/07/2999;");
     expect(card("2000-01-31")).toContain("240 € l&#x27;anno più 150 € di attivazione una tantum, IVA esclusa.");
   });
 

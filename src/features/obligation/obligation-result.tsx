@@ -328,7 +328,7 @@ export function ObligationResult({
   level: Level;
   headingId?: string;
   vatRegime?: VatRegime;
-  promotionEnd?: string | null;
+  promotionEnd?: number | null;
 }) {
   return (
     <div className="space-y-4" data-obligation-result={assessment.outcome}>

@@ -31,7 +31,7 @@ export function VerifyPage({
 }: {
   state: VerifyState;
   vatRegime?: VatRegime;
-  promotionEnd?: string | null;
+  promotionEnd?: number | null;
 }) {
   const values = state.kind === "empty" ? {} : state.values;
   const errors = state.kind === "errors" ? state.errors : {};
