@@ -298,15 +298,6 @@ test.describe("whitepaper dialog", () => {
     await expect(dialog).toBeHidden();
     const toast = page.getByRole("status").filter({ hasText: "Grazie!" });
     await expect(toast).toContainText("Il whitepaper è stato inviato alla tua email.");
-    // Under the banner it came from, the next step: the kit (issue 26).
-    const next = page
-      .getByRole("region", { name: /Whitepaper gratuito/ })
-      .getByRole("complementary", { name: "Prepara i documenti del canale" });
-    await expect(next.getByRole("link", { name: "Prepara i documenti gratis" })).toHaveAttribute(
-      "href",
-      "/kit-attivazione",
-    );
-    await expect(next).toBeInViewport();
     await expect(page.getByRole("status").filter({ hasText: "Conferma il consenso" })).toContainText(
       "conferma il consenso dal link nell'e-mail (vale 24 ore)",
     );

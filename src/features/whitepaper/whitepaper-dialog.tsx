@@ -1,6 +1,4 @@
 import { useRef, useState } from "react";
-import { createPortal } from "react-dom";
-import { NextStep } from "../../components/next-step.tsx";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
@@ -15,8 +13,6 @@ import { whitepaperFieldsSchema, whitepaperSuccessToasts } from "./schema.ts";
 function WhitepaperDialogBody() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [marketing, setMarketing] = useState(false);
-  // Where the next step goes once the guide is sent: under the banner the dialog was opened from.
-  const [nextStepHost, setNextStepHost] = useState<Element | null>(null);
   const lead = useLeadForm({
     endpoint: "/api/whitepaper",
     schema: whitepaperFieldsSchema,
@@ -25,7 +21,6 @@ function WhitepaperDialogBody() {
     onSuccess: (_answer, sent) => {
       setMarketing(false);
       dialog.current?.close();
-      setNextStepHost(document.querySelector("[data-whitepaper-open]")?.closest("section")?.firstElementChild ?? null);
       for (const [title, text] of whitepaperSuccessToasts(sent["marketingConsent"] === true)) {
         lead.toast("success", title, text);
       }
@@ -72,9 +67,6 @@ function WhitepaperDialogBody() {
         </div>
       </dialog>
       <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />
-      {/* The guide explains the duties; the kit drafts the documents for them (issue 26, review 5.1). */}
-      {nextStepHost &&
-        createPortal(<NextStep step="kit" id="whitepaper-prossimo-passo" className="mt-6" />, nextStepHost)}
     </>
   );
 }
