@@ -12,12 +12,10 @@ export function isCurrent(href: string, currentPath: string): boolean {
 function NavList({
   currentPath,
   listClassName,
-  linkClassName,
   actionClassName,
 }: {
   currentPath: string;
   listClassName: string;
-  linkClassName: string;
   actionClassName: string;
 }) {
   return (
@@ -27,7 +25,7 @@ function NavList({
           <a
             href={item.href}
             aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
-            className={linkClassName}
+            className="nav-link"
           >
             {item.label}
           </a>
@@ -55,7 +53,6 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <NavList
             currentPath={currentPath}
             listClassName="flex items-center gap-1"
-            linkClassName="nav-link rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
             actionClassName="btn btn-primary ml-2 py-2 text-sm"
           />
         </nav>
@@ -81,7 +78,6 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <NavList
           currentPath={currentPath}
           listClassName="flex flex-col p-2"
-          linkClassName="nav-link block rounded-md px-4 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
           actionClassName="btn btn-primary mt-2 w-full"
         />
       </nav>
