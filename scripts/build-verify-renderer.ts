@@ -16,12 +16,18 @@ export const ON_DEMAND_BUNDLES = [
   { shell: "kit-attivazione.html", bundle: KIT_RENDERER },
 ] as const;
 
-export async function buildVerifyRenderer(dist: string, vatRegime: VatRegime): Promise<void> {
-  await bundle("src/features/obligation/verify-render.server.tsx", path.join(dist, VERIFY_RENDERER), vatRegime);
-  await bundle("src/features/activation-kit/kit-render.server.tsx", path.join(dist, KIT_RENDERER), vatRegime);
+/** What the bundles print as the site was built: the VAT regime and the promotion's last day (or null). */
+interface BuildFacts {
+  vatRegime: VatRegime;
+  promotionEnd: string | null;
 }
 
-async function bundle(entry: string, outfile: string, vatRegime: VatRegime): Promise<void> {
+export async function buildVerifyRenderer(dist: string, facts: BuildFacts): Promise<void> {
+  await bundle("src/features/obligation/verify-render.server.tsx", path.join(dist, VERIFY_RENDERER), facts);
+  await bundle("src/features/activation-kit/kit-render.server.tsx", path.join(dist, KIT_RENDERER), facts);
+}
+
+async function bundle(entry: string, outfile: string, { vatRegime, promotionEnd }: BuildFacts): Promise<void> {
   await build({
     entryPoints: [path.join(ROOT, entry)],
     outfile,
@@ -32,7 +38,11 @@ async function bundle(entry: string, outfile: string, vatRegime: VatRegime): Pro
     jsx: "automatic",
     minify: true,
     legalComments: "none",
-    define: { "process.env.NODE_ENV": '"production"', BUILD_VAT_REGIME: JSON.stringify(vatRegime) },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      BUILD_VAT_REGIME: JSON.stringify(vatRegime),
+      BUILD_PROMO_END: JSON.stringify(promotionEnd),
+    },
     // react-dom/server is CommonJS and requires Node's built-ins.
     banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
     logLevel: "warning",

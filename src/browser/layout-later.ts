@@ -1,6 +1,6 @@
 // The behaviours of every page that the first paint and the first tap do not need: cookie
-// banner, 'Torna in cima', the policy pages' back buttons, the whitepaper dialog and the web
-// manifest. layout.ts loads
+// banner, 'Torna in cima', the policy pages' back buttons, the whitepaper dialog, the mobile
+// menu's focus trap and the web manifest. layout.ts loads
 // this module after the page has loaded (see there why), so it is not in every page's HTML.
 import { CONSENT_DATE_KEY, CONSENT_KEY, needsConsent, type ConsentChoice } from "../lib/consent.ts";
 
@@ -154,6 +154,23 @@ function setupWhitepaperDialog(): void {
 }
 
 /** The web manifest matters only to install the site; Chrome fetches it as soon as it sees the link. */
+/**
+ * While the mobile menu is open, Tab and Shift+Tab go round inside it, never to the page behind
+ * (WCAG 2.4.11; UX review 2026-11-27, §10.1). layout.ts opens it, closes it on Escape and gives
+ * focus back to the toggle.
+ */
+function trapMenuFocus(): void {
+  const panel = document.getElementById("menu-mobile");
+  panel?.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const items = [...panel.querySelectorAll<HTMLElement>("a[href],button")];
+    const from = event.shiftKey ? items[0] : items.at(-1);
+    if (document.activeElement !== from) return;
+    event.preventDefault();
+    (event.shiftKey ? items.at(-1) : items[0])?.focus();
+  });
+}
+
 function linkManifest(): void {
   const element = document.createElement("link");
   element.rel = "manifest";
@@ -165,4 +182,5 @@ setupHistoryBack();
 setupCookieBanner();
 setupBackToTop();
 setupWhitepaperDialog();
+trapMenuFocus();
 linkManifest();

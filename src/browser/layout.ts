@@ -41,7 +41,7 @@ function setupMenu(): void {
     if (!panel.hidden && !panel.contains(target) && !toggle.contains(target)) close(false);
   });
   // A wide viewport shows the desktop navigation; never leave the panel open behind it.
-  matchMedia("(min-width: 48rem)").addEventListener("change", (query) => {
+  matchMedia("(min-width: 80rem)").addEventListener("change", (query) => {
     if (query.matches) close(false);
   });
 }

@@ -1,5 +1,5 @@
 import { BRAND } from "../config/brand.ts";
-import { mainNavigation } from "../config/navigation.ts";
+import { checkerLink, headerAction, mainNavigation } from "../config/navigation.ts";
 import { Logo } from "./logo.tsx";
 import { Icon } from "./ui/icon.tsx";
 
@@ -8,28 +8,34 @@ export function isCurrent(href: string, currentPath: string): boolean {
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
+/** The spec's five links, then the way to the checker and the action to buy (issue 26). */
 function NavList({
   currentPath,
   listClassName,
-  linkClassName,
+  actionClassName,
 }: {
   currentPath: string;
   listClassName: string;
-  linkClassName: string;
+  actionClassName: string;
 }) {
   return (
     <ul className={listClassName}>
-      {mainNavigation.map((item) => (
+      {[...mainNavigation, checkerLink].map((item) => (
         <li key={item.href}>
           <a
             href={item.href}
             aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
-            className={linkClassName}
+            className="nav-link"
           >
             {item.label}
           </a>
         </li>
       ))}
+      <li>
+        <a href={headerAction.href} className={actionClassName}>
+          {headerAction.label}
+        </a>
+      </li>
     </ul>
   );
 }
@@ -47,7 +53,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <NavList
             currentPath={currentPath}
             listClassName="flex items-center gap-1"
-            linkClassName="nav-link rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+            actionClassName="btn btn-primary ml-2 py-2 text-sm"
           />
         </nav>
         <button
@@ -72,7 +78,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <NavList
           currentPath={currentPath}
           listClassName="flex flex-col p-2"
-          linkClassName="nav-link block rounded-md px-4 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+          actionClassName="btn btn-primary mt-2 w-full"
         />
       </nav>
     </header>

@@ -11,6 +11,15 @@ export const mainNavigation: readonly NavItem[] = [
   { href: "/contatti", label: "Contatti" },
 ];
 
+/** The checker, in the header after the spec's five links (issue 26): a buyer's first question. */
+export const checkerLink: NavItem = { href: "/normativa#sei-obbligato", label: "Sei obbligato?" };
+
+/**
+ * The header's persistent action (issue 26): one verb for asking to buy (UX review §12). A later
+ * "Prenota una demo" goes beside it, before it, in the same list.
+ */
+export const headerAction: NavItem = { href: "/ordine", label: "Richiedi l'offerta" };
+
 export const footerNavigation: readonly NavItem[] = [
   { href: "/blog", label: "Blog" },
   { href: "/funzionalita", label: "Funzionalità" },

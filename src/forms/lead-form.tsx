@@ -5,7 +5,7 @@ import type { useLeadForm } from "./use-lead-form.ts";
 
 type LeadFormState = Pick<
   ReturnType<typeof useLeadForm<string>>,
-  "formRef" | "submit" | "captcha" | "privacy" | "setPrivacy" | "sending"
+  "formRef" | "submit" | "captcha" | "captchaError" | "privacy" | "setPrivacy" | "sending"
 >;
 
 /**
@@ -50,6 +50,7 @@ export function ConsentAndSubmit({
         id={`${name}-captcha`}
         challenge={lead.captcha.challenge}
         failed={lead.captcha.failed}
+        error={lead.captchaError}
         onRetry={() => void lead.captcha.refresh()}
       />
       <Honeypot />

@@ -93,6 +93,14 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     }
   };
 
+  /** A wrong or expired answer, shown at the question (UX review 2026-11-27, 4.2), not in a distant toast. */
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const wrongAnswer = (message: string) => {
+    setCaptchaError(message);
+    newQuestion();
+    control(formRef.current, "captchaAnswer")?.focus();
+  };
+
   const newQuestion = () => {
     const answer = control(formRef.current, "captchaAnswer");
     if (answer) answer.value = "";
@@ -102,6 +110,7 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
   const reset = () => {
     formRef.current?.reset();
     setErrors({});
+    setCaptchaError(null);
     setPrivacy(false);
     newQuestion();
   };
@@ -132,11 +141,10 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
       return;
     }
     if (!challenge || (!ours && (answer === "" || Number(answer) !== challenge.a + challenge.b))) {
-      errorToast(messages.captchaWrong);
-      newQuestion();
-      control(formRef.current, "captchaAnswer")?.focus();
+      wrongAnswer(messages.captchaWrong);
       return;
     }
+    setCaptchaError(null);
     setSending(true);
     try {
       // Usually found long ago, while the visitor was typing; otherwise this waits for it.
@@ -170,6 +178,10 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
         showFieldErrors(body.errors as Partial<Record<Field, string>>);
         return;
       }
+      if (body.error === messages.captchaWrong || body.error === messages.captchaExpired) {
+        wrongAnswer(body.error);
+        return;
+      }
       errorToast(body.error ?? options.sendFailure);
       // The server has checked (and spent) the question or refused the request: ask a new one.
       newQuestion();
@@ -181,5 +193,18 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     }
   };
 
-  return { formRef, register, errors, privacy, setPrivacy, sending, captcha, submit, toasts, toast, dismiss };
+  return {
+    formRef,
+    register,
+    errors,
+    privacy,
+    setPrivacy,
+    sending,
+    captcha,
+    captchaError,
+    submit,
+    toasts,
+    toast,
+    dismiss,
+  };
 }

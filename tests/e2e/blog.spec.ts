@@ -70,18 +70,43 @@ for (let n = 1; n <= 4; n += 1) {
   });
 }
 
-test("an article shows its parts and leads back to the blog and to /contatti", async ({ page }) => {
+test("an article shows its parts and leads back to the blog and on to the checker", async ({ page }) => {
   await page.goto("/blog/sanzioni-whistleblowing");
   await expect(page.getByRole("img").first()).toBeVisible();
   await expect(page.getByText(/\d+ min di lettura/).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Articoli correlati" })).toBeVisible();
-  await expect(page.getByRole("complementary").getByRole("link", { name: "Contattaci ora" })).toHaveAttribute(
-    "href",
-    "/contatti",
-  );
   await page.getByRole("main").getByRole("link", { name: "Torna al blog" }).first().click();
   await expect(page).toHaveURL("/blog");
 });
+
+// Every guide ends with the tool that fits it, not with "Richiedi una consulenza" under "non è una
+// consulenza legale" (issue 26; UX review 2026-11-27, 6.1).
+for (const [slug, title, label, href] of [
+  [
+    "sanzioni-whistleblowing",
+    "Sei obbligato? Verificalo in un minuto",
+    "Verifica se sei obbligato",
+    "/normativa#sei-obbligato",
+  ],
+  ["dpo-whistleblowing", "Prepara i documenti del canale", "Prepara i documenti gratis", "/kit-attivazione"],
+  ["whistleblowing-costi-aziendali", "Attiva il canale con la nostra piattaforma", "Richiedi l'offerta", "/ordine"],
+] as const) {
+  test(`/blog/${slug} ends with its next step: ${label} @phone`, async ({ page }) => {
+    await page.goto(`/blog/${slug}`);
+    const step = page.getByRole("complementary", { name: title });
+    await expect(step.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    await expect(page.getByRole("main")).not.toContainText(/Richiedi una consulenza|Contattaci ora/);
+    // It closes the article: after it come only the related articles.
+    const after = await step.evaluate((box) => {
+      const article = box.closest("main");
+      const related = article?.querySelector("#correlati")?.closest("section");
+      return related ? box.compareDocumentPosition(related) === Node.DOCUMENT_POSITION_FOLLOWING : false;
+    });
+    expect(after).toBe(true);
+    await step.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(href);
+  });
+}
 
 test("the checklist article offers its PDF checklist through /contatti", async ({ page }) => {
   await page.goto("/blog/checklist-implementazione-whistleblowing");

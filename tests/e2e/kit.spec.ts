@@ -51,7 +51,8 @@ async function answerChecker(form: Locator): Promise<void> {
 /** The entity's details; `name` marks this test's documents. */
 async function fillDetails(form: Locator, name: string): Promise<void> {
   await form.getByLabel(field("Denominazione dell'ente")).fill(name);
-  await form.getByLabel(field("Indirizzo del sito dell'ente")).fill("https://www.esempio-kit.it");
+  // Typed as people do, without https:// (UX review 3.3): the kit adds it.
+  await form.getByLabel(field("Indirizzo del sito dell'ente")).fill("www.esempio-kit.it");
   await form
     .getByLabel(field("Indirizzo della piattaforma di segnalazione"))
     .fill("https://segnalazioni.esempio-kit.it");
@@ -104,8 +105,13 @@ test.describe("Kit di attivazione with JavaScript", () => {
     expect(kit.name).toMatch(/officine-kit/);
     expect(kit.documents.length).toBeGreaterThan(0);
     expect(kit.text).toContain(name);
+    expect(kit.text).toContain("https://www.esempio-kit.it");
 
     await expect(page.getByRole("heading", { name: /è pronto$/ })).toBeFocused();
+    // Then the next step: the platform the documents describe (issue 26), right after the files.
+    const next = page.getByRole("complementary", { name: "Attiva il canale con la nostra piattaforma" });
+    await expect(next.getByRole("link", { name: "Richiedi l'offerta" })).toHaveAttribute("href", "/ordine");
+    await expect(next).toBeVisible();
     await expect(page.getByRole("heading", { name: "Il testo per il sito" })).toBeVisible();
     const code = page.getByLabel("Codice HTML da copiare nel sito");
     await expect(code).toHaveValue(/<(h\d|p)[\s>]/);
@@ -202,6 +208,7 @@ test.describe("Kit di attivazione without JavaScript", () => {
     const kit = await saved(download);
     expect(kit.name).toMatch(/cooperativa-senza-script/);
     expect(kit.text).toContain(name);
+    expect(kit.text).toContain("https://www.esempio-kit.it");
   });
 
   test("missing answers come back as a 400 page with the values, then the ZIP", async ({ page }, testInfo) => {

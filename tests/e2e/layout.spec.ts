@@ -23,6 +23,25 @@ test.describe("header navigation", () => {
     }
   });
 
+  test("at 1280 px the header shows the five links, the checker and the action on one row", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await withConsent(page);
+    await page.goto("/faq");
+    const nav = page.getByRole("navigation", { name: "Principale" });
+    const items = ["Home", "Blog", "Funzionalità", "Normativa", "Contatti", "Sei obbligato?", "Richiedi l'offerta"];
+    await expect(nav.getByRole("link")).toHaveText(items);
+    const header = await page.locator(".site-header").boundingBox();
+    for (const label of items) {
+      const box = await nav.getByRole("link", { name: label, exact: true }).boundingBox();
+      expect(box && box.height < 50 && box.y + box.height <= (header?.height ?? 0), label).toBe(true);
+    }
+    await nav.getByRole("link", { name: "Sei obbligato?" }).click();
+    await expect(page).toHaveURL("/normativa#sei-obbligato");
+    await expect(page.getByRole("heading", { level: 2, name: "Sei obbligato?" })).toBeInViewport();
+    await nav.getByRole("link", { name: "Richiedi l'offerta" }).click();
+    await expect(page).toHaveURL("/ordine");
+  });
+
   test("mobile menu opens and closes by keyboard, touch, Escape and after a link @phone-only", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await withConsent(page);
@@ -38,7 +57,15 @@ test.describe("header navigation", () => {
     // The panel covers the screen's height and every link in it is really shown, not clipped.
     const box = await menu.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(800);
-    for (const label of ["Home", "Blog", "Funzionalità", "Normativa", "Contatti"]) {
+    for (const label of [
+      "Home",
+      "Blog",
+      "Funzionalità",
+      "Normativa",
+      "Contatti",
+      "Sei obbligato?",
+      "Richiedi l'offerta",
+    ]) {
       const link = menu.getByRole("link", { name: label, exact: true });
       const linkBox = await link.boundingBox();
       expect(linkBox && linkBox.y + linkBox.height <= (box?.y ?? 0) + (box?.height ?? 0), label).toBe(true);
@@ -49,6 +76,16 @@ test.describe("header navigation", () => {
       expect(hit, label).toBe(label);
     }
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    // Focus stays in the open menu (its close button, then the links): past the last item it comes
+    // back to the first, and back again. The trap arrives with the layout's second half (the manifest).
+    await expect.poll(() => page.evaluate(() => document.querySelector('link[rel="manifest"]') !== null)).toBe(true);
+    const items = menu.locator("a[href], button");
+    for (let index = 2; index < (await items.count()); index += 1) await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Richiedi l'offerta" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("button", { name: "Chiudi il menu" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link", { name: "Richiedi l'offerta" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -286,6 +323,26 @@ test.describe("policy pages", () => {
     await fresh.getByRole("link", { name: "Torna indietro" }).click();
     await expect(fresh).toHaveURL("/");
     await fresh.close();
+  });
+});
+
+test.describe("header without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("on a phone the links flow above the title, never over it, the checker and the action too @phone-only", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/contatti", "/normativa/verifica?ente=pubblico"]) {
+      await page.goto(path);
+      const nav = page.getByRole("navigation", { name: "Principale" });
+      await expect(nav.getByRole("link", { name: "Sei obbligato?" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Richiedi l'offerta" })).toBeVisible();
+      const header = await page.locator(".site-header").boundingBox();
+      const last = await nav.getByRole("link", { name: "Richiedi l'offerta" }).boundingBox();
+      const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(last && header && last.y + last.height <= header.y + header.height, path).toBe(true);
+      expect(title && header && title.y >= header.y + header.height, path).toBe(true);
+    }
   });
 });
 

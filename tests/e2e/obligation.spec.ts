@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { findPlan, formatEuro } from "../../src/config/plans.ts";
 import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -50,7 +51,7 @@ async function expectModel231At300(scope: Locator): Promise<void> {
   );
   await expect(scope).toContainText("Le violazioni del diritto dell'Unione si possono segnalare anche all'ANAC");
   await expect(scope).toContainText("il canale entra in funzione solo dopo che hai sentito le rappresentanze");
-  await expect(scope.getByRole("link", { name: "Chiedi un'offerta Enterprise" })).toHaveAttribute(
+  await expect(scope.getByRole("link", { name: "Richiedi l'offerta Enterprise" })).toHaveAttribute(
     "href",
     "/contatti?piano=enterprise",
   );
@@ -64,7 +65,7 @@ async function expectDepends(scope: Locator): Promise<void> {
     "Un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra",
   );
   await expect(scope.getByRole("heading", { name: /è obbligata/ })).toHaveCount(0);
-  await expect(scope.getByRole("link", { name: /Ordina|offerta|Vedi il piano/ })).toHaveCount(0);
+  await expect(scope.getByRole("link", { name: /Ordina|offerta|Prepara i documenti/ })).toHaveCount(0);
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -89,11 +90,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     );
     await expect(section.getByRole("link", { name: "Ordina Medium Business" })).toHaveAttribute(
       "href",
-      "/ordine?piano=medium",
-    );
-    await expect(section.getByRole("link", { name: "Vedi il piano Medium Business" })).toHaveAttribute(
-      "href",
-      "/#pricing",
+      "/ordine?piano=medium&lavoratori=120",
     );
     await expect(page).toHaveURL(/\/normativa\?ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no$/);
 
@@ -101,7 +98,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByRole("status")).toHaveText(
       "Risultato: la tua organizzazione è obbligata. Piano adatto: Enterprise.",
     );
-    await expect(section.getByRole("link", { name: "Chiedi un'offerta Enterprise" })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Richiedi l'offerta Enterprise" })).toHaveAttribute(
       "href",
       "/contatti?piano=enterprise",
     );
@@ -138,14 +135,17 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByRole("group", { name: /Modello 231/ }).getByRole("radio", { name: "Sì" })).toBeChecked();
   });
 
-  test("a public entity answers only the first question and is sent to /contatti", async ({ page }) => {
+  test("a public entity answers only the first question and is sent to /contatti for the offer", async ({ page }) => {
     await page.goto("/normativa");
     const section = page.locator("#sei-obbligato");
     await answer(section, { ente: "Pubblico" });
     await expect(section.getByLabel(/^Quanti lavoratori/)).toBeHidden();
     await expect(section.getByRole("status")).toHaveText("Risultato: la tua organizzazione è obbligata.");
     await expect(section).toContainText("illeciti amministrativi, contabili, civili o penali");
-    await expect(section.getByRole("link", { name: "Scrivici per un'offerta" })).toHaveAttribute("href", "/contatti");
+    await expect(section.getByRole("link", { name: "Richiedi l'offerta", exact: true })).toHaveAttribute(
+      "href",
+      "/contatti",
+    );
     await expect(page).toHaveURL(/\/normativa\?ente=pubblico$/);
   });
 
@@ -157,7 +157,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
       section.getByRole("heading", { name: "No, con queste risposte la tua organizzazione non è obbligata" }),
     ).toBeVisible();
     await expect(section).toContainText("arrivasse ad almeno 50");
-    await expect(section.getByRole("link", { name: /Ordina|offerta|Vedi il piano/ })).toHaveCount(0);
+    await expect(section.getByRole("link", { name: /Ordina|offerta|Prepara i documenti/ })).toHaveCount(0);
   });
 
   test("an average of 49,5 is under the threshold: not obliged, and said how ANAC counts it (CK-2)", async ({
@@ -184,7 +184,10 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
     await expect(section).toContainText("per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p)");
     await expect(section).toContainText("comprese le società in house (legge 190/2012, art. 1, comma 2-bis)");
-    await expect(section.getByRole("link", { name: "Scrivici per un'offerta" })).toHaveAttribute("href", "/contatti");
+    await expect(section.getByRole("link", { name: "Richiedi l'offerta", exact: true })).toHaveAttribute(
+      "href",
+      "/contatti",
+    );
     await expect(section.getByRole("link", { name: /Ordina/ })).toHaveCount(0);
     await expect(page).toHaveURL(/\/normativa\?ente=privato&controllo=si$/);
     expect(await axeViolations(page)).toEqual([]);
@@ -278,7 +281,7 @@ test.describe("'Sei obbligato?' without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Ordina Small Business" })).toHaveAttribute(
       "href",
-      "/ordine?piano=small",
+      "/ordine?piano=small&lavoratori=73",
     );
     await expect(form(page).getByLabel(/^Quanti lavoratori/)).toHaveValue("73");
   });
@@ -371,4 +374,130 @@ test.describe("/normativa/verifica", () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+/*
+ * The verdict card (issue 26; UX review 2026-11-27, 3.1): the result opens with the verdict, the
+ * date, the plan with its yearly fee, activation and VAT, and the two next steps, all within the
+ * first phone screen; the duties, channel and sanctions follow, closed, in the same words.
+ */
+const medium = findPlan("medium-business");
+const MEDIUM_PRICE = new RegExp(
+  `Piano adatto: Medium Business, ${formatEuro(medium?.yearlyPrice ?? 0)} l'anno[;,] .*${formatEuro(medium?.activationPrice ?? 0)}.*IVA esclusa\\.`,
+);
+
+/** The card is the result's first element, and from its heading to its last button it is on screen. */
+async function expectVerdictCardOnScreen(page: Page, result: Locator): Promise<Locator> {
+  const card = result.locator("[data-verdict]");
+  await expect(result.locator(":scope > *").first()).toHaveAttribute("data-verdict", "");
+  const viewport = page.viewportSize();
+  const header = await page.locator(".site-header").boundingBox();
+  for (const part of [card.getByRole("heading").first(), card.getByRole("link").last()]) {
+    await expect
+      .poll(async () => {
+        const box = await part.boundingBox();
+        if (!box || !viewport) return "not laid out";
+        const top = Math.max(0, (header?.y ?? 0) + (header?.height ?? 0));
+        return box.y >= top && box.y + box.height <= viewport.height ? "on screen" : `at ${Math.round(box.y)}`;
+      })
+      .toBe("on screen");
+  }
+  return card;
+}
+
+async function expectMediumCard(card: Locator): Promise<void> {
+  await expect(card.getByRole("heading")).toHaveText("Sì, la tua organizzazione è obbligata");
+  await expect(card).toContainText("Dal 17 dicembre 2023 (art. 24) o, se lo è diventata dopo, da allora.");
+  await expect(card).toContainText(MEDIUM_PRICE);
+  await expect(card.getByRole("link", { name: "Ordina Medium Business" })).toHaveAttribute(
+    "href",
+    "/ordine?piano=medium&lavoratori=120",
+  );
+  await expect(card.getByRole("link", { name: "Prepara i documenti gratis" })).toHaveAttribute(
+    "href",
+    "/kit-attivazione?ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no",
+  );
+}
+
+/** What follows the card: closed sections with the same words, opened with a click. */
+async function expectFoldedParts(page: Page, result: Locator): Promise<void> {
+  const titles = [
+    "Perché",
+    "Da quando",
+    "Quale canale",
+    "Cosa si può segnalare (art. 3)",
+    "Gli obblighi che ne derivano",
+  ];
+  for (const title of [
+    ...titles,
+    "Le sanzioni in gioco (art. 21)",
+    "I documenti per attivare il canale",
+    "Il piano adatto",
+  ]) {
+    await expect(result.locator("details").filter({ hasText: title }).first()).not.toHaveAttribute("open");
+  }
+  const sanctions = result.getByText(/^da 10\.000 a 50\.000 € se i canali non sono istituiti/);
+  await expect(sanctions).toBeHidden();
+  await result.getByText("Le sanzioni in gioco (art. 21)").click();
+  await expect(sanctions).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+test.describe("The verdict card", () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test("with JavaScript: first in the result and on screen after «Verifica», then the parts, closed @phone", async ({
+    page,
+  }) => {
+    await page.goto("/normativa");
+    const section = page.locator("#sei-obbligato");
+    await answer(section, { ente: "Privato", lavoratori: "120", modello231: "No", settore: "No" });
+    await expect(section.locator("[data-ready]")).toHaveCount(1);
+    await section.getByRole("button", { name: "Verifica" }).click();
+    await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeFocused();
+    const result = section.locator("[data-obligation-result]");
+    await expectMediumCard(await expectVerdictCardOnScreen(page, result));
+    await expectFoldedParts(page, result);
+  });
+
+  test("a public body: the offer, the page on how it buys, and the documents; no plan to order", async ({ page }) => {
+    await page.goto("/normativa/verifica?ente=pubblico");
+    const card = page.locator("[data-verdict]");
+    await expect(card).toContainText("Dal 15 luglio 2023 (art. 24)");
+    await expect(card.getByRole("link", { name: "Richiedi l'offerta", exact: true })).toHaveAttribute(
+      "href",
+      "/contatti",
+    );
+    await expect(card.getByRole("link", { name: "Come acquista un ente pubblico" })).toHaveAttribute(
+      "href",
+      "/enti-pubblici",
+    );
+    await expect(card.getByRole("link", { name: "Prepara i documenti gratis" })).toHaveAttribute(
+      "href",
+      "/kit-attivazione?ente=pubblico",
+    );
+    await expect(card.getByRole("link", { name: /Ordina/ })).toHaveCount(0);
+  });
+
+  test("not obliged: the card says so and offers nothing to buy @phone", async ({ page }) => {
+    await page.goto("/normativa/verifica?ente=privato&controllo=no&lavoratori=30&modello231=no&settore=no");
+    const card = page.locator("[data-verdict]");
+    await expect(card.getByRole("heading")).toHaveText("No, con queste risposte la tua organizzazione non è obbligata");
+    await expect(card).toContainText("non obbliga la tua organizzazione");
+    await expect(card.getByRole("link")).toHaveCount(0);
+    await expect(page.locator("[data-obligation-result] details")).toHaveCount(0);
+  });
+});
+
+test.describe("The verdict card without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the first thing under the title of /normativa/verifica, in the first screen @phone", async ({ page }) => {
+    await page.goto("/normativa/verifica?ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no");
+    const result = page.locator("[data-obligation-result]");
+    await expectMediumCard(await expectVerdictCardOnScreen(page, result));
+    // Without JavaScript a closed part still opens: <details> is the browser's own.
+    await result.getByText("Gli obblighi che ne derivano").click();
+    await expect(result.getByText(/^Rilasciare a chi segnala un avviso di ricevimento/)).toBeVisible();
+  });
 });

@@ -115,7 +115,9 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
 
   it("answers 400 with the page, the answers given back and a message under each field", async () => {
     const response = await post(
-      encode(answers({ denominazione: "", sito: "www.zeta-quarzo.it", privacy: "non-una-email", sindacati: "" })),
+      encode(
+        answers({ denominazione: "", sito: "http://www.zeta-quarzo.it", privacy: "non-una-email", sindacati: "" }),
+      ),
     );
     expect(response.statusCode).toBe(400);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
@@ -141,7 +143,7 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
       /<input[^>]*id="sito"[^>]*aria-invalid="true"[^>]*aria-describedby="sito-suggerimento sito-errore"/,
     );
     // What was typed comes back, so only the wrong answers need typing again.
-    expect(html).toMatch(/id="sito"[^>]*value="www.zeta-quarzo.it"/);
+    expect(html).toMatch(/id="sito"[^>]*value="http:\/\/www.zeta-quarzo.it"/);
     expect(html).toMatch(/id="gestore"[^>]*value="Ufficio Compliance Quarzo"/);
     expect(html).toMatch(/<input type="radio"[^>]*name="ente" checked="" value="privato"/);
     expect(html).toMatch(/<form[^>]*action="\/kit-attivazione\/documenti"[^>]*method="post"/);

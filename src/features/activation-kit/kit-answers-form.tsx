@@ -127,7 +127,7 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         <TextField
           {...text("sito")}
           label="Indirizzo del sito dell'ente"
-          hint="Dove pubblicherai le informazioni sul canale, per esempio https://www.esempio.it"
+          hint="Dove pubblicherai le informazioni sul canale, per esempio www.esempio.it"
           required
           type="url"
           inputMode="url"
@@ -137,7 +137,7 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         <TextField
           {...text("piattaforma")}
           label="Indirizzo della piattaforma di segnalazione"
-          hint="L'indirizzo web da cui chi segnala accede al canale, per esempio https://segnalazioni.esempio.it"
+          hint="L'indirizzo web da cui chi segnala accede al canale, per esempio segnalazioni.esempio.it"
           required
           type="url"
           inputMode="url"

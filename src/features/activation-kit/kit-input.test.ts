@@ -132,8 +132,8 @@ describe("parseKitInput", () => {
   });
 
   it.each([
-    ["sito", "www.alfameccanica.it"],
     ["sito", "http://www.alfameccanica.it"],
+    ["sito", "alfameccanica"],
     ["sito", "https://localhost:4321"],
     ["sito", "https://192.168.1.10"],
     ["piattaforma", "https://user:pw@segnalazioni.alfa.it"],
@@ -142,6 +142,15 @@ describe("parseKitInput", () => {
   ])("refuses %s %j: https with a real host only", (key, value) => {
     const message = key === "sito" ? m.sitoInvalid : m.piattaformaInvalid;
     expect(errorsOf({ ...valid, [key]: value }).errors).toEqual({ [key]: message });
+  });
+
+  it("adds https:// to an address typed without it (UX review 3.3)", () => {
+    expect(
+      parseKitInput({ ...valid, sito: "www.alfameccanica.it", piattaforma: "segnalazioni.alfa.it/#/" }),
+    ).toMatchObject({
+      ok: true,
+      input: { sito: "https://www.alfameccanica.it", piattaforma: "https://segnalazioni.alfa.it/#/" },
+    });
   });
 
   it("accepts an https address with a path", () => {

@@ -100,9 +100,9 @@ export const kitMessages = {
   sitoMissing: "Indica l'indirizzo del sito dell'ente, dove pubblicherai le informazioni sul canale.",
   piattaformaMissing: "Indica l'indirizzo della piattaforma di segnalazione.",
   sitoInvalid:
-    "Scrivi l'indirizzo completo del sito dell'ente, che inizia con https://, per esempio https://www.esempio.it",
+    "Scrivi l'indirizzo del sito dell'ente, per esempio www.esempio.it: deve avere un nome di dominio e, se lo indichi, iniziare con https://",
   piattaformaInvalid:
-    "Scrivi l'indirizzo completo della piattaforma di segnalazione, che inizia con https://, per esempio https://segnalazioni.esempio.it",
+    "Scrivi l'indirizzo della piattaforma di segnalazione, per esempio segnalazioni.esempio.it: deve avere un nome di dominio e, se lo indichi, iniziare con https://",
   gestore:
     "Indica l'ufficio o la persona che gestisce le segnalazioni (basta il ruolo, per esempio «Ufficio Compliance»).",
   sostituto: "Indica chi sostituisce il gestore in caso di conflitto di interessi o di assenza (basta il ruolo).",
@@ -132,9 +132,17 @@ const field = (required: string, label: string, max: number) =>
 const nameField = (required: string, label: string, max: number) =>
   field(required, label, max).superRefine(refuseLinks(label));
 
+/**
+ * An address typed without a scheme, such as www.esempio.it, gets https:// in front (UX review
+ * 2026-11-27, 3.3); one with a scheme keeps it, so http:// is still refused.
+ */
+export function withHttps(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) || value === "" ? value : `https://${value}`;
+}
+
 /** An https address with a real host name: the documents link to it. */
 const urlField = (required: string, label: string, invalid: string) =>
-  field(required, label, KIT_LIMITS.url).refine(isPublicHttpsUrl, invalid);
+  field(required, label, KIT_LIMITS.url).transform(withHttps).refine(isPublicHttpsUrl, invalid);
 
 const emailField = (required: string, label: string, invalid: string) =>
   field(required, label, KIT_LIMITS.email).refine((value) => EMAIL_PATTERN.test(value), invalid);

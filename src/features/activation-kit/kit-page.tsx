@@ -1,3 +1,4 @@
+import { NextStep } from "../../components/next-step.tsx";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { toQuery } from "../../config/obligation-answers.ts";
 import { KitErrorSummary, KitAnswersForm } from "./kit-answers-form.tsx";
@@ -67,6 +68,8 @@ function Drafted({ state }: { state: Extract<KitPageState, { kind: "drafted" }> 
           </a>
         </div>
       </section>
+      {/* The documents describe a channel: the platform to run it comes next (UX review 2026-11-27, 3.2). */}
+      <NextStep step="prezzi" id="kit-prossimo-passo" />
       <section aria-labelledby="kit-testo-sito" className="space-y-4">
         <h2 id="kit-testo-sito" className="text-2xl font-bold text-slate-900">
           Il testo per il sito

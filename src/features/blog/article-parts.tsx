@@ -1,5 +1,5 @@
 import { BackLink } from "../../components/ui/page-header.tsx";
-import { service } from "../../config/service.ts";
+import { NextStep } from "../../components/next-step.tsx";
 import type { ArticleSummary } from "./articles.ts";
 import { ArticleCard } from "./blog-index-page.tsx";
 import { formatRomeDay, romeIsoDay } from "../../lib/italian-date.ts";
@@ -52,28 +52,9 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
 export function ArticleFooter({ article, related }: { article: ArticleSummary; related: ArticleSummary[] }) {
   return (
     <>
-      <aside aria-labelledby="cta-articolo" className="mx-auto mt-12 max-w-3xl px-4 sm:px-6">
-        <div className="rounded-2xl bg-brand-50 p-8">
-          <h2 id="cta-articolo" className="text-2xl font-bold text-slate-900">
-            Prepara il tuo canale di segnalazione
-          </h2>
-          <p className="mt-3 text-slate-700">
-            Piattaforma cifrata con segnalazioni anche anonime, progettata per il D.Lgs. 24/2023 e pronta entro{" "}
-            {service.activation.workingHours} ore lavorative dalla conferma dell&apos;ordine; il canale lo metti in
-            esercizio tu, dopo aver sentito le rappresentanze sindacali. Raccontaci la tua organizzazione: ti indichiamo
-            il piano adatto e i passi da compiere.
-            {article.ctaLabel.includes("consulenza") && ` ${service.consultation}`}
-          </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <a href="/blog" className="btn btn-secondary">
-              Torna al blog
-            </a>
-            <a href="/contatti" className="btn btn-primary">
-              {article.ctaLabel}
-            </a>
-          </div>
-        </div>
-      </aside>
+      <div className="mx-auto mt-12 max-w-3xl px-4 sm:px-6">
+        <NextStep step={article.nextStep} id="cta-articolo" />
+      </div>
       {related.length > 0 && (
         <section aria-labelledby="correlati" className="mx-auto mt-16 mb-16 max-w-6xl px-4 sm:px-6">
           <h2 id="correlati" className="text-2xl font-bold text-slate-900">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { badges, categoryNames } from "./categories.ts";
+import { nextStepKeys } from "../../config/next-steps.ts";
 
 /**
  * The frontmatter of an article. `cover` is passed in: Astro's image() in the content collection,
@@ -20,7 +21,9 @@ export function articleSchema<Cover extends z.ZodType>(cover: Cover) {
         .min(1)
         .max(30)
         .describe("Minuti di lettura dichiarati; un test li confronta con il testo (200 parole al minuto)"),
-      ctaLabel: z.enum(["Richiedi una consulenza", "Contattaci ora"]).describe("Etichetta del pulsante finale"),
+      nextStep: z
+        .enum(nextStepKeys)
+        .describe("Il passo che chiude l'articolo: la verifica dell'obbligo, il kit di attivazione o i prezzi"),
       cover: cover.describe("Immagine di copertina (SVG della categoria, convertita in AVIF/WebP)"),
       coverAlt: z.string().min(10).max(160).describe("Testo alternativo della copertina"),
     })

@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { getImage } from "astro:assets";
 import { articleSlugs, categories, categorySlug, type CategoryName } from "./categories.ts";
+import type { NextStepKey } from "../../config/next-steps.ts";
 import { readingMinutes } from "./reading-time.ts";
 
 export interface Picture {
@@ -22,7 +23,7 @@ export interface ArticleSummary {
   categorySlug: string;
   badge: string;
   minutes: number;
-  ctaLabel: string;
+  nextStep: NextStepKey;
   card: Picture;
   /** The cover as inline SVG (heroSvg): the article's header and the index pages' cards show it. */
   coverSvg: string;
@@ -109,7 +110,7 @@ export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
     categorySlug: categorySlug(entry.data.category),
     badge: entry.data.badge,
     minutes: readingMinutes(entry.body ?? ""),
-    ctaLabel: entry.data.ctaLabel,
+    nextStep: entry.data.nextStep,
     card: await cardPicture(entry),
     coverSvg: heroSvg(entry),
   };

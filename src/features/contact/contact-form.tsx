@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { NextStep } from "../../components/next-step.tsx";
 import { TextAreaField } from "../../components/ui/field.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { RequiredNote } from "../../forms/form-parts.tsx";
@@ -27,7 +28,13 @@ function ContactFormBody() {
   }, [lead.formRef]);
 
   if (sent)
-    return <SuccessCard form="contact" title="Messaggio Inviato con Successo!" text={contactMessages.successText} />;
+    return (
+      <>
+        <SuccessCard form="contact" title="Messaggio Inviato con Successo!" text={contactMessages.successText} />
+        {/* While the answer comes, the checker (issue 26; UX review 2026-11-27, 4.3). */}
+        <NextStep step="verifica" id="contatto-prossimo-passo" headingLevel={3} className="mt-6" />
+      </>
+    );
 
   return (
     <>

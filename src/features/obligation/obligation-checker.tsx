@@ -44,7 +44,7 @@ function updateAddress(values: RawValues): void {
   }
 }
 
-function Checker({ vatRegime }: { vatRegime: VatRegime }) {
+function Checker({ vatRegime, promotionEnd }: { vatRegime: VatRegime; promotionEnd: number | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RawValues>({});
   // Missing answers are pointed out only after a submit or a shared address; a wrong number at once.
@@ -96,8 +96,12 @@ function Checker({ vatRegime }: { vatRegime: VatRegime }) {
     const form = event.currentTarget;
     const result = parseAnswers(readForm(form));
     requestAnimationFrame(() => {
-      if (result.ok) document.getElementById(RESULT_HEADING)?.focus();
-      else document.getElementById("errori-verifica")?.focus();
+      if (result.ok) {
+        // The verdict card from its top, below the fixed header (its scroll margin), not centred.
+        const heading = document.getElementById(RESULT_HEADING);
+        heading?.focus({ preventScroll: true });
+        heading?.scrollIntoView({ block: "start" });
+      } else document.getElementById("errori-verifica")?.focus();
     });
   };
 
@@ -126,6 +130,7 @@ function Checker({ vatRegime }: { vatRegime: VatRegime }) {
             level={3}
             headingId={RESULT_HEADING}
             vatRegime={vatRegime}
+            promotionEnd={promotionEnd}
           />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
@@ -139,13 +144,20 @@ function Checker({ vatRegime }: { vatRegime: VatRegime }) {
 
 /** The 'Sei obbligato?' island of /normativa: hydrates on first use, or at once for a shared address. */
 /**
- * `vatRegime` is passed only under the regime forfettario (normativa.astro), so that the usual
- * page carries no island props: "IVA esclusa" is the default.
+ * `vatRegime` is passed only under the regime forfettario and `promo` (the promotion's last
+ * instant, in seconds) only while one is built in (normativa.astro): the usual page carries no
+ * island props, and a short name costs /normativa the fewest bytes.
  */
-export default function ObligationChecker({ vatRegime = "ordinario" }: { vatRegime?: VatRegime }) {
+export default function ObligationChecker({
+  vatRegime = "ordinario",
+  promo = null,
+}: {
+  vatRegime?: VatRegime;
+  promo?: number | null;
+}) {
   return (
     <ErrorBoundary>
-      <Checker vatRegime={vatRegime} />
+      <Checker vatRegime={vatRegime} promotionEnd={promo} />
     </ErrorBoundary>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { kitHref } from "../../config/activation-kit-links.ts";
-import { findPlan, formatEuro, priceVatNote } from "../../config/plans.ts";
+import { findPlan, formatEuro, priceVatNote, type Plan } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { Part, type Level } from "./result-parts.tsx";
 import { formatWorkers } from "./answers.ts";
 import { SIZE_THRESHOLD, type Answers, type Fit, type Obliged } from "./rules.ts";
 
-/** The end of an obliged result: the activation kit with these answers, then the plan that fits. */
+/** The verdict card's links and price, and the end of an obliged result: the kit, then the plan that fits. */
 
 type PrivateAnswers = Extract<Answers, { ente: "privato" }>;
 
@@ -17,15 +17,30 @@ export interface ObligedProps {
   level: Level;
   /** The operator's VAT regime (VAT_REGIME): the price line says "IVA esclusa" or "senza IVA". */
   vatRegime: VatRegime;
+  /**
+   * The free-activation promotion's last instant (PROMO_END, 23:59:59 in Rome) in seconds since
+   * 1970, if one was built in: a number, so that the island needs no date helpers.
+   */
+  promotionEnd?: number | null;
 }
 
-/** Where each recommendation leads: the order page for Small and Medium, /contatti otherwise. */
-export const planLinks: Record<Fit, { primary: { href: string; label: string }; card: boolean }> = {
-  "small-business": { primary: { href: "/ordine?piano=small", label: "Ordina Small Business" }, card: true },
-  "medium-business": { primary: { href: "/ordine?piano=medium", label: "Ordina Medium Business" }, card: true },
-  enterprise: { primary: { href: "/contatti?piano=enterprise", label: "Chiedi un'offerta Enterprise" }, card: true },
-  "ente-pubblico": { primary: { href: "/contatti", label: "Scrivici per un'offerta" }, card: false },
+/** Where each recommendation leads: the order page for Small and Medium, an offer otherwise (one verb each, §12). */
+export const planLinks: Record<Fit, { href: string; label: string }> = {
+  "small-business": { href: "/ordine?piano=small", label: "Ordina Small Business" },
+  "medium-business": { href: "/ordine?piano=medium", label: "Ordina Medium Business" },
+  enterprise: { href: "/contatti?piano=enterprise", label: "Richiedi l'offerta Enterprise" },
+  "ente-pubblico": { href: "/contatti", label: "Richiedi l'offerta" },
 };
+
+/**
+ * The order's address with the answers the order form reads: the plan (`piano`) and the average
+ * number of workers (`lavoratori`), a whole number only, as the order asks for one.
+ */
+export function orderHrefFor(fit: Fit, answers: Answers): string {
+  const { href } = planLinks[fit];
+  if (answers.ente !== "privato" || !href.startsWith("/ordine") || !Number.isInteger(answers.lavoratori)) return href;
+  return `${href}&lavoratori=${answers.lavoratori}`;
+}
 
 export const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
   "small-business": "per le organizzazioni da 50 a 99 lavoratori",
@@ -33,15 +48,29 @@ export const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
   enterprise: "per le organizzazioni da 250 lavoratori in su",
 };
 
-export function PlanFit({ result, answers, level, vatRegime }: ObligedProps) {
-  const links = planLinks[result.fit];
+/** The plan's price as the card states it: the yearly fee, the activation (or the promotion that waives it), VAT. */
+export function planPriceText(plan: Plan, vatRegime: VatRegime, promotionEnd: number | null, now: Date): string {
+  if (plan.yearlyPrice === null) return "con prezzo su offerta";
+  const yearly = `${formatEuro(plan.yearlyPrice)} l'anno`;
+  const vat = priceVatNote(vatRegime);
+  if (plan.activationPrice === null) return `${yearly}, ${vat}`;
+  const activation = formatEuro(plan.activationPrice);
+  if (promotionEnd === null || now.getTime() > promotionEnd * 1000) {
+    return `${yearly} più ${activation} di attivazione una tantum, ${vat}`;
+  }
+  // 23:59:59 in Rome (UTC+1 or +2) falls on the same calendar day in UTC.
+  const [year, month, day] = new Date(promotionEnd * 1000).toISOString().slice(0, 10).split("-");
+  return `${yearly}; attivazione gratuita, invece di ${activation}, per le richieste inviate entro il ${day}/${month}/${year}; ${vat}`;
+}
+
+export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegime">) {
   const plan = findPlan(result.fit);
   const privateAnswers: PrivateAnswers | null = answers.ente === "privato" ? answers : null;
   let text: ReactNode;
   let remaining: string;
   if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
     text =
-      "Per le organizzazioni del settore pubblico prepariamo un'offerta su misura, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta: scrivici per riceverla.";
+      "Per le organizzazioni del settore pubblico prepariamo un'offerta su misura, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.";
     remaining = "Gli altri obblighi elencati sopra restano alla tua organizzazione: la piattaforma non li sostituisce.";
   } else {
     const workers = privateAnswers.lavoratori;
@@ -49,36 +78,22 @@ export function PlanFit({ result, answers, level, vatRegime }: ObligedProps) {
       result.fit === "small-business" && workers < SIZE_THRESHOLD
         ? "pensato per le organizzazioni da 50 a 99 lavoratori e disponibile anche per quelle obbligate con meno di 50 lavoratori, per il Modello 231 o per gli atti UE dell'allegato"
         : planAudience[result.fit];
-    const price =
-      plan.yearlyPrice === null
-        ? "Il prezzo è definito con un'offerta su misura."
-        : `Costa ${formatEuro(plan.yearlyPrice)} l'anno più l'attivazione una tantum indicata nel piano, ${priceVatNote(vatRegime)}.`;
     text = (
       <>
         {workers < SIZE_THRESHOLD
           ? "Con meno di 50 lavoratori"
           : `Con una media di ${formatWorkers(workers)} lavoratori`}{" "}
-        il piano adatto è <strong>{plan.name}</strong>, {audience}. {price}
+        il piano adatto è <strong>{plan.name}</strong>, {audience}.
       </>
     );
     remaining = `Restano alla tua organizzazione ${service.entityDuties.join(", ")}.`;
   }
   return (
-    <Part level={level} title="Il piano adatto">
+    <Part level={level} title="Il piano adatto" fold>
       <p>{text}</p>
       <p>
         {service.activation.sentence} {service.designedFor} {remaining}
       </p>
-      <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
-        <a href={links.primary.href} className="btn btn-primary">
-          {links.primary.label}
-        </a>
-        {links.card && plan && (
-          <a href="/#pricing" className="btn btn-secondary">
-            Vedi il piano {plan.name}
-          </a>
-        )}
-      </div>
     </Part>
   );
 }
@@ -92,9 +107,9 @@ export function kitHrefFor(answers: Answers): string {
   return kitHref({ ente: "privato", controllo: "no", lavoratori, modello231: modello231 ? "si" : "no", settore });
 }
 
-export function KitLink({ answers, level, annexUnknown }: { answers: Answers; level: Level; annexUnknown: boolean }) {
+export function KitLink({ level, annexUnknown }: { level: Level; annexUnknown: boolean }) {
   return (
-    <Part level={level} title="I documenti per attivare il canale">
+    <Part level={level} title="I documenti per attivare il canale" fold>
       <p>
         Con il kit di attivazione prepari subito le bozze dei documenti in formato Word, con il testo per il sito: le
         risposte che hai dato qui sono già inserite.
@@ -106,11 +121,6 @@ export function KitLink({ answers, level, annexUnknown }: { answers: Answers; le
           ti chiederà «Sì» o «No», perché la risposta cambia il contenuto dei documenti.
         </p>
       )}
-      <div className="pt-2">
-        <a href={kitHrefFor(answers)} className="btn btn-secondary">
-          Prepara i documenti
-        </a>
-      </div>
     </Part>
   );
 }

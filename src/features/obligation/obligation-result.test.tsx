@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { promotionEndInstant } from "../../config/promotion.ts";
 import { ObligationResult } from "./obligation-result.tsx";
 import { assess, type Answers } from "./rules.ts";
 
@@ -9,10 +10,34 @@ const result = (vatRegime?: "ordinario" | "forfettario") =>
     <ObligationResult assessment={assess(answers)} answers={answers} level={2} {...(vatRegime ? { vatRegime } : {})} />,
   );
 
-describe("the checker's plan line", () => {
-  it("says the price excludes VAT under the ordinary regime, the default", () => {
-    expect(result()).toContain("l&#x27;attivazione una tantum indicata nel piano, IVA esclusa.");
+describe("the verdict card's plan line", () => {
+  it("states the yearly fee and the activation from the plans, VAT excluded under the ordinary regime, the default", () => {
+    expect(result()).toContain("240 € l&#x27;anno più 150 € di attivazione una tantum, IVA esclusa.");
     expect(result("ordinario")).toContain("IVA esclusa.");
+  });
+
+  it("while a promotion runs, says the activation is free until its last day and what it costs otherwise", () => {
+    const card = (lastDay: string) =>
+      renderToStaticMarkup(
+        <ObligationResult
+          assessment={assess(answers)}
+          answers={answers}
+          level={2}
+          promotionEnd={Date.parse(promotionEndInstant(lastDay)) / 1000}
+        />,
+      );
+    expect(card("2999-01-31")).toContain(
+      "240 € l&#x27;anno; attivazione gratuita, invece di 150 €, per le richieste inviate entro il 31/01/2999; IVA esclusa.",
+    );
+    expect(card("2999-07-31")).toContain("entro il 31/07/2999;");
+    expect(card("2000-01-31")).toContain("240 € l&#x27;anno più 150 € di attivazione una tantum, IVA esclusa.");
+  });
+
+  it("orders the plan with the answers carried over, and prepares the documents with them", () => {
+    expect(result()).toContain('href="/ordine?piano=small&amp;lavoratori=73"');
+    expect(result()).toContain(
+      'href="/kit-attivazione?ente=privato&amp;controllo=no&amp;lavoratori=73&amp;modello231=no&amp;settore=no"',
+    );
   });
 
   it("says no VAT applies under the regime forfettario (L. 190/2014)", () => {

@@ -17,7 +17,15 @@ import {
   sinceText,
   THRESHOLD_COUNT,
 } from "./obligation-result-text.ts";
-import { KitLink, PlanFit, type ObligedProps } from "./obligation-result-plan.tsx";
+import {
+  KitLink,
+  kitHrefFor,
+  orderHrefFor,
+  PlanFit,
+  planLinks,
+  planPriceText,
+  type ObligedProps,
+} from "./obligation-result-plan.tsx";
 import { Checklist, Heading, Part, type Level } from "./result-parts.tsx";
 import { LATE_START_MAX, type Answers, type Assessment, type Obliged, type Reportable } from "./rules.ts";
 
@@ -32,14 +40,13 @@ export function resultSummary(assessment: Assessment, answers: Answers): string 
   return `Risultato: la tua organizzazione è obbligata.${fit}`;
 }
 
+const NOT_OBLIGED = `Con queste risposte il D.Lgs. 24/2023 non obbliga la tua organizzazione ad attivare un canale di segnalazione interna: è un soggetto privato con una media inferiore a 50 lavoratori, senza Modello 231 e fuori dall'ambito degli ${ANNEX} (art. 2, comma 1, lett. q).`;
+
+const DEPENDS = `Con una media inferiore a 50 lavoratori e senza Modello 231, la tua organizzazione è obbligata solo se rientra nell'ambito di applicazione degli ${ANNEX} (art. 2, comma 1, lett. q, n. 2). Non conta il settore in cui lavora, ma se è destinataria di uno di questi atti.`;
+
 function NotObliged({ level }: { level: Level }) {
   return (
     <>
-      <p>
-        Con queste risposte il D.Lgs. 24/2023 non obbliga la tua organizzazione ad attivare un canale di segnalazione
-        interna: è un soggetto privato con una media inferiore a 50 lavoratori, senza Modello 231 e fuori dall'ambito
-        degli {ANNEX} (art. 2, comma 1, lett. q).
-      </p>
       <Part level={level} title="Cosa cambierebbe la risposta">
         <p>La tua organizzazione diventerebbe obbligata se:</p>
         <Checklist
@@ -59,11 +66,6 @@ function NotObliged({ level }: { level: Level }) {
 function Depends({ level }: { level: Level }) {
   return (
     <>
-      <p>
-        Con una media inferiore a 50 lavoratori e senza Modello 231, la tua organizzazione è obbligata solo se rientra
-        nell'ambito di applicazione degli {ANNEX} (art. 2, comma 1, lett. q, n. 2). Non conta il settore in cui lavora,
-        ma se è destinataria di uno di questi atti.
-      </p>
       <Part level={level} title="Che cosa verificare">
         <p>Vi rientra, per esempio, se la tua organizzazione:</p>
         <Checklist
@@ -195,13 +197,57 @@ function reportableItem(kind: Reportable, result: Obliged, privateEntity: boolea
     : `${reportableText[kind]};`;
 }
 
-function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
+/**
+ * The verdict card: obliged since when, the plan that fits with its price, and the two next steps
+ * (order it with the answers carried over; prepare the documents). It opens the result, with and
+ * without JavaScript (UX review 2026-11-27, 3.1); the parts below repeat it in full.
+ */
+function VerdictCard({
+  result,
+  answers,
+  vatRegime,
+  promotionEnd = null,
+}: Omit<ObligedProps, "level"> & { result: Obliged }) {
+  const plan = answers.ente === "privato" ? findPlan(result.fit) : undefined;
+  const order = planLinks[result.fit];
+  return (
+    <>
+      <p>
+        Dal <strong>{sinceText[result.since]}</strong> (art. 24) o, se lo è diventata dopo, da allora.
+      </p>
+      {answers.ente === "pubblico" && answers.declaredPrivate && <p>{DECLARED_PRIVATE}</p>}
+      <p>
+        {plan ? (
+          <>
+            Piano adatto: <strong>{plan.name}</strong>, {planPriceText(plan, vatRegime, promotionEnd, new Date())}.
+          </>
+        ) : (
+          <>
+            Per il settore pubblico: un&apos;offerta su misura, con il prezzo secondo il numero di dipendenti.{" "}
+            <a href="/enti-pubblici" className="link">
+              Come acquista un ente pubblico
+            </a>
+          </>
+        )}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <a href={orderHrefFor(result.fit, answers)} className="btn btn-primary">
+          {order.label}
+        </a>
+        <a href={kitHrefFor(answers)} className="btn btn-secondary">
+          Prepara i documenti gratis
+        </a>
+      </div>
+    </>
+  );
+}
+
+function ObligedResult({ result, answers, level }: ObligedProps) {
   const privateEntity = answers.ente === "privato";
   const mayShare = answers.ente === "privato" && answers.lavoratori <= LATE_START_MAX;
   return (
     <>
-      {answers.ente === "pubblico" && answers.declaredPrivate && <p>{DECLARED_PRIVATE}</p>}
-      <Part level={level} title="Perché">
+      <Part level={level} title="Perché" fold>
         <p>La tua organizzazione:</p>
         <Checklist
           items={result.reasons.map((reason) =>
@@ -219,11 +265,11 @@ function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
           </p>
         )}
       </Part>
-      <Part level={level} title="Da quando">
+      <Part level={level} title="Da quando" fold>
         <Since result={result} privateEntity={privateEntity} />
         <p>{READY_NOT_LIVE}</p>
       </Part>
-      <Part level={level} title="Quale canale">
+      <Part level={level} title="Quale canale" fold>
         <Channel
           result={result}
           privateEntity={privateEntity}
@@ -231,16 +277,16 @@ function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
         />
         {mayShare && <p>{SHARING_PRIVATE}</p>}
       </Part>
-      <Part level={level} title="Cosa si può segnalare (art. 3)">
+      <Part level={level} title="Cosa si può segnalare (art. 3)" fold>
         <Checklist items={result.reportable.map((kind) => reportableItem(kind, result, privateEntity))} />
         {privateEntity && (
           <p>{`Per un soggetto privato non rientrano gli altri illeciti nazionali, amministrativi, contabili, civili o penali (art. 2, comma 1, lett. a, n. 1), se non sono anche ${unlessAlso(result.reportable)}.`}</p>
         )}
       </Part>
-      <Part level={level} title="Gli obblighi che ne derivano">
+      <Part level={level} title="Gli obblighi che ne derivano" fold>
         <Checklist items={dutiesFor(result, !privateEntity)} />
       </Part>
-      <Part level={level} title="Le sanzioni in gioco (art. 21)">
+      <Part level={level} title="Le sanzioni in gioco (art. 21)" fold>
         <p>L'ANAC (Autorità Nazionale Anticorruzione) applica al responsabile sanzioni amministrative pecuniarie:</p>
         <Checklist
           items={[
@@ -256,8 +302,8 @@ function ObligedResult({ result, answers, level, vatRegime }: ObligedProps) {
           </p>
         )}
       </Part>
-      <KitLink answers={answers} level={level} annexUnknown={result.annexUnknown} />
-      <PlanFit result={result} answers={answers} level={level} vatRegime={vatRegime} />
+      <KitLink level={level} annexUnknown={result.annexUnknown} />
+      <PlanFit result={result} answers={answers} level={level} />
     </>
   );
 }
@@ -275,18 +321,27 @@ export function ObligationResult({
   level,
   headingId,
   vatRegime = "ordinario",
+  promotionEnd = null,
 }: {
   assessment: Assessment;
   answers: Answers;
   level: Level;
   headingId?: string;
   vatRegime?: VatRegime;
+  promotionEnd?: number | null;
 }) {
   return (
-    <div className="space-y-6" data-obligation-result={assessment.outcome}>
-      <Heading level={level} {...(headingId ? { id: headingId } : {})}>
-        {headings[assessment.outcome]}
-      </Heading>
+    <div className="space-y-4" data-obligation-result={assessment.outcome}>
+      <div className="space-y-3 rounded-2xl border-2 border-brand-600 bg-brand-50 p-5" data-verdict="">
+        <Heading level={level} {...(headingId ? { id: headingId } : {})}>
+          {headings[assessment.outcome]}
+        </Heading>
+        {assessment.outcome === "obbligato" && (
+          <VerdictCard result={assessment} answers={answers} vatRegime={vatRegime} promotionEnd={promotionEnd} />
+        )}
+        {assessment.outcome === "non-obbligato" && <p>{NOT_OBLIGED}</p>}
+        {assessment.outcome === "da-verificare" && <p>{DEPENDS}</p>}
+      </div>
       {assessment.outcome === "obbligato" && (
         <ObligedResult result={assessment} answers={answers} level={level} vatRegime={vatRegime} />
       )}

@@ -13,13 +13,39 @@ export function Heading({ level, id, children }: { level: Level; id?: string; ch
   );
 }
 
-export function Part({ level, title, children }: { level: Level; title: string; children: ReactNode }) {
+/**
+ * One part of the result under a heading one level below the verdict's. `fold`: closed under its
+ * heading, so that on a phone the verdict card and the list of what follows fit the first screen
+ * (UX review 2026-11-27, 3.1); the words inside are the same.
+ */
+export function Part({
+  level,
+  title,
+  fold = false,
+  children,
+}: {
+  level: Level;
+  title: string;
+  fold?: boolean;
+  children: ReactNode;
+}) {
   const Tag = level === 2 ? "h3" : "h4";
+  const body = <div className="mt-2 space-y-2 text-slate-700">{children}</div>;
+  if (!fold) {
+    return (
+      <div>
+        <Tag className="text-lg font-semibold text-slate-900">{title}</Tag>
+        {body}
+      </div>
+    );
+  }
   return (
-    <div>
-      <Tag className="text-lg font-semibold text-slate-900">{title}</Tag>
-      <div className="mt-2 space-y-2 text-slate-700">{children}</div>
-    </div>
+    <details className="rounded-lg border border-slate-200 px-4 py-3">
+      <summary className="cursor-pointer py-1 text-slate-900">
+        <Tag className="inline text-lg font-semibold">{title}</Tag>
+      </summary>
+      {body}
+    </details>
   );
 }
 

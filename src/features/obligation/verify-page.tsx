@@ -24,7 +24,15 @@ const titles: Record<VerifyState["kind"], string> = {
 };
 
 /** /normativa/verifica: the checker without JavaScript, as a whole page. */
-export function VerifyPage({ state, vatRegime = "ordinario" }: { state: VerifyState; vatRegime?: VatRegime }) {
+export function VerifyPage({
+  state,
+  vatRegime = "ordinario",
+  promotionEnd = null,
+}: {
+  state: VerifyState;
+  vatRegime?: VatRegime;
+  promotionEnd?: number | null;
+}) {
   const values = state.kind === "empty" ? {} : state.values;
   const errors = state.kind === "errors" ? state.errors : {};
   return (
@@ -32,14 +40,19 @@ export function VerifyPage({ state, vatRegime = "ordinario" }: { state: VerifySt
       <PageHeader
         back={<BackLink href="/normativa#sei-obbligato">Torna alla normativa</BackLink>}
         title={titles[state.kind]}
-        intro={
-          <p>
-            Se il D.Lgs. 24/2023 si applica alla tua organizzazione, da quando, con quale canale e, se è obbligata,
-            quale piano fa al caso tuo.
-          </p>
-        }
+        // With a result, the verdict card says it: on a phone it comes right under the title.
+        {...(state.kind === "result"
+          ? {}
+          : {
+              intro: (
+                <p>
+                  Se il D.Lgs. 24/2023 si applica alla tua organizzazione, da quando, con quale canale e, se è
+                  obbligata, quale piano fa al caso tuo.
+                </p>
+              ),
+            })}
       />
-      <div className="mx-auto max-w-3xl space-y-14 px-4 py-14 sm:px-6">
+      <div className={`mx-auto max-w-3xl space-y-14 px-4 sm:px-6 ${state.kind === "result" ? "py-8" : "py-14"}`}>
         {state.kind === "result" && (
           <section aria-labelledby="risultato-verifica">
             <ObligationResult
@@ -48,6 +61,7 @@ export function VerifyPage({ state, vatRegime = "ordinario" }: { state: VerifySt
               level={2}
               headingId="risultato-verifica"
               vatRegime={vatRegime}
+              promotionEnd={promotionEnd}
             />
           </section>
         )}

@@ -4,11 +4,16 @@ import { renderToString } from "react-dom/server";
 import { parseAnswers, readValues } from "./answers.ts";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { PAGE_SLOT, VerifyPage, type VerifyState } from "./verify-page.tsx";
+import { promotionEndInstant } from "../../config/promotion.ts";
 
 /** The VAT regime the site was built with: esbuild writes it in (scripts/build-verify-renderer.ts). */
 declare const BUILD_VAT_REGIME: VatRegime;
+/** The promotion's last day the site was built with (PROMO_END), or null. */
+declare const BUILD_PROMO_END: string | null;
 
 export { PAGE_SLOT };
+
+const PROMOTION_END = BUILD_PROMO_END === null ? null : Date.parse(promotionEndInstant(BUILD_PROMO_END)) / 1000;
 
 /** The page for a query string: 200 with the result, 400 with the form and its messages. */
 export function render(search: string): { status: 200 | 400; html: string } {
@@ -19,6 +24,6 @@ export function render(search: string): { status: 200 | 400; html: string } {
     : { kind: "errors", errors: parsed.errors, values };
   return {
     status: parsed.ok ? 200 : 400,
-    html: renderToString(<VerifyPage state={state} vatRegime={BUILD_VAT_REGIME} />),
+    html: renderToString(<VerifyPage state={state} vatRegime={BUILD_VAT_REGIME} promotionEnd={PROMOTION_END} />),
   };
 }
