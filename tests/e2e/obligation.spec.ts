@@ -144,7 +144,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section).toContainText("illeciti amministrativi, contabili, civili o penali");
     await expect(section.getByRole("link", { name: "Richiedi l'offerta", exact: true })).toHaveAttribute(
       "href",
-      "/contatti",
+      "/ordine?ente=pubblico",
     );
     await expect(page).toHaveURL(/\/normativa\?ente=pubblico$/);
   });
@@ -186,7 +186,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section).toContainText("comprese le società in house (legge 190/2012, art. 1, comma 2-bis)");
     await expect(section.getByRole("link", { name: "Richiedi l'offerta", exact: true })).toHaveAttribute(
       "href",
-      "/contatti",
+      "/ordine?ente=pubblico",
     );
     await expect(section.getByRole("link", { name: /Ordina/ })).toHaveCount(0);
     await expect(page).toHaveURL(/\/normativa\?ente=privato&controllo=si$/);
@@ -466,7 +466,7 @@ test.describe("The verdict card", () => {
     await expect(card).toContainText("Dal 15 luglio 2023 (art. 24)");
     await expect(card.getByRole("link", { name: "Richiedi l'offerta", exact: true })).toHaveAttribute(
       "href",
-      "/contatti",
+      "/ordine?ente=pubblico",
     );
     await expect(card.getByRole("link", { name: "Come acquista un ente pubblico" })).toHaveAttribute(
       "href",

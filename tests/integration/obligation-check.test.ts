@@ -164,7 +164,7 @@ describe("the recommendation leads to the right plan and page", () => {
       ["/ordine?piano=medium&lavoratori=249"],
     ],
     ["ente=privato&controllo=no&lavoratori=250&modello231=no&settore=no", "Enterprise", ["/contatti?piano=enterprise"]],
-    ["ente=pubblico", "contratti pubblici", ["/contatti", "/enti-pubblici"]],
+    ["ente=pubblico", "contratti pubblici", ["/ordine?ente=pubblico", "/enti-pubblici"]],
   ])("%s → %s", async (query, name, links) => {
     const response = await verify(query);
     expect(text(response.body)).toContain(name);

@@ -29,7 +29,7 @@ export const planLinks: Record<Fit, { href: string; label: string }> = {
   "small-business": { href: "/ordine?piano=small", label: "Ordina Small Business" },
   "medium-business": { href: "/ordine?piano=medium", label: "Ordina Medium Business" },
   enterprise: { href: "/contatti?piano=enterprise", label: "Richiedi l'offerta Enterprise" },
-  "ente-pubblico": { href: "/contatti", label: "Richiedi l'offerta" },
+  "ente-pubblico": { href: "/ordine?ente=pubblico", label: "Richiedi l'offerta" },
 };
 
 /**
@@ -70,7 +70,7 @@ export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegim
   let remaining: string;
   if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
     text =
-      "Per le organizzazioni del settore pubblico prepariamo un'offerta su misura, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.";
+      "Per le organizzazioni del settore pubblico il piano segue il numero di dipendenti: l'offerta in PDF si chiede online, con i dati per la fattura elettronica e il CIG, ed è utilizzabile nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.";
     remaining = "Gli altri obblighi elencati sopra restano alla tua organizzazione: la piattaforma non li sostituisce.";
   } else {
     const workers = privateAnswers.lavoratori;
