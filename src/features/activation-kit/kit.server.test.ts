@@ -5,6 +5,7 @@ import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../config/fixtures/samp
 import { loadKitFacts } from "./kit-facts.server.ts";
 import { kitMessages, parseKitInput, type KitInput } from "./kit-input.ts";
 import { draftKit } from "./kit.server.ts";
+import { SAMPLE_KIT_DETAILS } from "./kit-sample.ts";
 
 const DRAFTED_ON = new Date("2026-11-25T10:00:00Z");
 /** A public site's operator with a complete, verified facts file. */
@@ -12,14 +13,7 @@ const verifiedFacts = loadKitFacts({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: 
 /** A developer's machine: the shipped facts file, nothing verified. */
 const unverifiedFacts = loadKitFacts({}, DRAFTED_ON);
 
-const details = {
-  sito: "https://www.esempio-ente.it",
-  piattaforma: "https://segnalazioni.esempio-ente.it",
-  gestore: "Ufficio Compliance",
-  sostituto: "Responsabile Affari legali",
-  privacy: "privacy@esempio-ente.it",
-  sindacati: "si",
-} as const;
+const details = SAMPLE_KIT_DETAILS;
 
 const FILES = [
   "1-sezione-sito-segnalazioni.docx",

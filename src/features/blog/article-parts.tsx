@@ -57,7 +57,7 @@ export function ArticleFooter({ article, related }: { article: ArticleSummary; r
             Prepara il tuo canale di segnalazione
           </h2>
           <p className="mt-3 text-slate-700">
-            Piattaforma cifrata con segnalazioni anche anonime, progettata per il D.Lgs. 24/2023 e pronta entro{" "}
+            Piattaforma per segnalazioni anche anonime, progettata per il D.Lgs. 24/2023 e pronta entro{" "}
             {service.activation.workingHours} ore lavorative dalla conferma dell&apos;ordine; il canale lo metti in
             esercizio tu, dopo aver sentito le rappresentanze sindacali. Raccontaci la tua organizzazione: ti indichiamo
             il piano adatto e i passi da compiere.

@@ -59,7 +59,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       question: "Come sono protetti i dati delle segnalazioni?",
       answer: [
         `${platform.encryption} L'accesso è riservato ai gestori autorizzati. ${platform.ipLogging}`,
-        `I server sono nell'${service.hostingRegion}. L'ente conserva le segnalazioni solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023).`,
+        `${platform.hosting ? `${platform.hosting} ` : ""}L'ente conserva le segnalazioni solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023).`,
       ],
     },
     {
@@ -73,7 +73,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       id: "conformita",
       question: "Basta la piattaforma per essere in regola con il D.Lgs. 24/2023?",
       answer: [
-        `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto cifrato, la segnalazione anche anonima, il dialogo riservato con il segnalante${platform.reminders ? " e il promemoria delle scadenze dell'art. 5" : ""}.`,
+        `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto${platform.encrypted ? " cifrato" : ""}, la segnalazione anche anonima e il dialogo riservato con il segnalante.`,
         `Restano alla tua organizzazione ${service.entityDuties.join("; ")}. ${service.consultation}`,
       ],
     },

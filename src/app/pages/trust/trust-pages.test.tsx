@@ -29,7 +29,9 @@ describe("/sicurezza", () => {
   it("says which link of the chain logs IP addresses, not only the platform", () => {
     const ipLogging = { platform: false, webServer: true, proxy: false, hostingNetwork: "Nessun registro di rete" };
     const html = text(renderToStaticMarkup(<SecurityPage facts={{ ...facts, ipLogging }} />));
-    expect(html).toContain("La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala.");
+    expect(html).toContain(
+      "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; il server web che la precede li registra nei propri log",
+    );
     expect(html).toContain("Server web davanti alla piattaforma registra gli indirizzi IP");
     expect(html).toContain("Proxy davanti alla piattaforma non registra gli indirizzi IP");
   });
