@@ -46,9 +46,9 @@ function finishPage(file: string, dist: string): string {
 }
 
 /** The guides describe the platform only through the facts file (the {{piattaforma}} placeholder). */
-function checkArticleClaims(): void {
+export function checkArticleClaims(root = ROOT): void {
   const articles = ["blog", "whitepaper"].flatMap((folder) => {
-    const dir = path.join(ROOT, "src", "content", folder);
+    const dir = path.join(root, "src", "content", folder);
     return readdirSync(dir)
       .filter((name) => name.endsWith(".md"))
       .map((name) => ({ slug: name.replace(/\.md$/, ""), text: readFileSync(path.join(dir, name), "utf8") }));

@@ -19,14 +19,18 @@ export function articleServiceSentences(facts: OperatorFacts, claims: PlatformCl
     claims.tor,
     claims.ipLogging,
     claims.hosting,
-    claims.deletion,
   ].filter((line): line is string => Boolean(line));
 }
 
 /** The rendered article with its placeholder paragraph filled; an unfilled placeholder stops the build. */
 export function withServiceParagraph(html: string, facts: OperatorFacts, claims: PlatformClaims): string {
   const text = articleServiceSentences(facts, claims).map(escapeHtml).join(" ");
-  const paragraph = `<p>${text} Server, chiavi di cifratura, accessi del nostro personale e sub-responsabili sono descritti nella pagina <a href="/sicurezza">Sicurezza</a>.</p>`;
+  const link = '<a href="/sicurezza">Sicurezza</a>';
+  // The IP sentence already points to the page: the link goes there, or in a closing sentence.
+  const linked = text.includes("pagina Sicurezza")
+    ? text.replace(/pagina Sicurezza(?![\s\S]*pagina Sicurezza)/, `pagina ${link}`)
+    : `${text} I dettagli sono nella pagina ${link}.`;
+  const paragraph = `<p>${linked}</p>`;
   const filled = html.split(`<p>${SERVICE_PLACEHOLDER}</p>`).join(paragraph);
   if (filled.includes(SERVICE_PLACEHOLDER)) {
     throw new Error(`${SERVICE_PLACEHOLDER} va scritto da solo in un paragrafo dell'articolo`);
