@@ -122,6 +122,22 @@ export const operatorFactsSchema = z.strictObject({
       { message: "indica email (RPD designato) oppure notRequired e assessedOn (valutazione art. 37)" },
     )
     .optional(),
+  /**
+   * What is known of the reporting platform's accessibility (L. 4/2004 art. 4: a public body may not
+   * buy a service without the accessibility requirements): the status against WCAG 2.1 AA, who
+   * assessed it (the software's own statement, a third party, ourselves) and when. /accessibilita
+   * prints it; without it the page says the platform is assessed separately and not yet declared.
+   */
+  platformAccessibility: z
+    .strictObject({
+      status: z.enum(["conforme", "parzialmente conforme", "non conforme"], {
+        message: "deve essere conforme, parzialmente conforme oppure non conforme",
+      }),
+      source: text.max(200, "può essere lunga al massimo 200 caratteri"),
+      assessedOn: date,
+      nonConforming: z.array(text).optional(),
+    })
+    .optional(),
   /** Chi siamo: the person who runs the service, and what happens when they are not available. */
   about: z
     .strictObject({
@@ -251,6 +267,9 @@ function consistencyProblems(facts: OperatorFacts, today: string): string[] {
     ...(facts.verifiedOn ? [{ at: "verifiedOn", date: facts.verifiedOn }] : []),
     ...(facts.certifications ?? []).map((cert, index) => ({ at: `certifications.${index}.date`, date: cert.date })),
     ...(facts.penetrationTests ?? []).map((test, index) => ({ at: `penetrationTests.${index}.date`, date: test.date })),
+    ...(facts.platformAccessibility
+      ? [{ at: "platformAccessibility.assessedOn", date: facts.platformAccessibility.assessedOn }]
+      : []),
   ];
   for (const { at, date } of dated) {
     if (date > today) problems.push(`- ${at}: ${date} è una data futura: si dichiara solo ciò che è già avvenuto`);
