@@ -117,6 +117,16 @@ describe("platform claims", () => {
     expect(() => parseOperatorFacts(shipped, PUBLIC)).toThrow(/reminders: è ancora «\(da confermare\)»/);
   });
 
+  // K-04, D-01: the DPA's and the notice's data categories carry what the chain logs.
+  it("lists the connection and traffic data the chain processes", () => {
+    expect(platformClaims(loadOperatorFacts({})).connectionData).toBe(
+      "gli indirizzi IP di chi si collega, nei log del server web e del proxy; i dati di traffico della rete del fornitore di hosting (registri di rete del fornitore di hosting (da confermare))",
+    );
+    expect(platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE })).connectionData).toBe(
+      "nessun indirizzo IP nei log della piattaforma, del server web e del proxy; i dati di traffico della rete del fornitore di hosting (il fornitore conserva i dati di traffico di rete per 7 giorni a fini anti-DDoS)",
+    );
+  });
+
   it("names the servers' place only from the declared hosting", () => {
     expect(platformClaims(loadOperatorFacts({})).hosting).toBeNull();
     expect(platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE })).hosting).toBe(

@@ -83,6 +83,12 @@ export interface PlatformClaims {
   deletion: string | null;
   /** Where the servers are, from the declared hosting; null until the operator declares it. */
   hosting: string | null;
+  /**
+   * The connection and traffic data the chain processes, as a data category of the DPA and of the
+   * entity's privacy notice (documents review K-04, D-01), after "dati tecnici di connessione:";
+   * lower case, no final full stop.
+   */
+  connectionData: string;
   /** What the operator's staff can read; null when not stated. */
   staffAccess: string | null;
   /** Handlers' two-factor authentication; null when not stated or absent. */
@@ -123,10 +129,25 @@ function ipLoggingClaim(facts: OperatorFacts): string {
   return `La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; ${logging} che la ${both ? "precedono li registrano" : "precede li registra"} nei propri log: i dettagli sono nella pagina Sicurezza.`;
 }
 
+function connectionDataClaim(facts: OperatorFacts): string {
+  const ip = facts.ipLogging;
+  if (!ip) return `non ancora dichiarati ${UNCONFIRMED}`;
+  const links = [ip.platform && "della piattaforma", ip.webServer && "del server web", ip.proxy && "del proxy"].filter(
+    (link): link is string => typeof link === "string",
+  );
+  const logs =
+    links.length === 0
+      ? "nessun indirizzo IP nei log della piattaforma, del server web e del proxy"
+      : `gli indirizzi IP di chi si collega, nei log ${links.length === 1 ? links.join("") : `${links.slice(0, -1).join(", ")} e ${links.at(-1) ?? ""}`}`;
+  const network = ip.hostingNetwork.trim().replace(/\.$/, "");
+  return `${logs}; i dati di traffico della rete del fornitore di hosting (${network.charAt(0).toLowerCase()}${network.slice(1)})`;
+}
+
 export function platformClaims(facts: OperatorFacts): PlatformClaims {
   const hosting = facts.hosting;
   return {
     ipLogging: ipLoggingClaim(facts),
+    connectionData: connectionDataClaim(facts),
     encrypted: facts.encryption !== undefined,
     encryption: facts.encryption
       ? "Le segnalazioni e gli allegati sono cifrati in transito e sul server."

@@ -1,4 +1,5 @@
 import { operatorIdentity } from "../../config/operator.ts";
+import { platformClaims } from "../../config/service.ts";
 import {
   art,
   D231,
@@ -139,6 +140,9 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       heading("2. Quali dati trattiamo"),
       paragraph(
         "I dati contenuti nella segnalazione e nei documenti allegati, e quelli raccolti nel seguito della gestione: dati identificativi e di contatto di chi segnala (se non segnala in forma anonima), delle persone coinvolte e di quelle menzionate; descrizione dei fatti; eventuali categorie particolari di dati (art. 9 GDPR) e dati relativi a condanne penali e reati (art. 10 GDPR), se la segnalazione li contiene.",
+      ),
+      paragraph(
+        `Dati tecnici di connessione, secondo quanto dichiarato dal fornitore della piattaforma: ${operatorFact(facts.operatorFacts, platformClaims(facts.operatorFacts).connectionData)}. L'Ente non usa i registri della propria rete e dei propri dispositivi per identificare chi segnala.`,
       ),
       paragraph(
         `I dati personali manifestamente non utili al trattamento di una specifica segnalazione non sono raccolti o, se raccolti accidentalmente, sono cancellati immediatamente (${art("13", 2)}, ${DECREE}).`,
