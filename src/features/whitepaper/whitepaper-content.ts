@@ -98,7 +98,7 @@ function servizio(platform: PlatformClaims): WhitepaperSection {
         `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)}${platform.tor ? ` ${platform.tor}` : ""}`,
         `**Indirizzi IP**: ${lowerFirst(platform.ipLogging)}`,
         `**Dove sono i dati**: ${platform.hosting ? `${lowerFirst(platform.hosting)} ` : ""}I dati si conservano per il tempo che l'ente stabilisce, nei limiti dell'art. 14 del decreto.`,
-        `**Tempi**: ${lowerFirst(service.activation.sentence)} Per il piano Enterprise i tempi sono concordati nell'offerta. Il canale entra in esercizio quando l'ente ha sentito le rappresentanze sindacali, completato la DPIA e adottato la procedura.`,
+        `**Tempi**: ${lowerFirst(service.activation.sentence)} Per il piano Enterprise i tempi sono concordati nell'offerta.`,
         `**Supporto** secondo il piano (${supportByPlan().join("; ")}). ${service.consultation}`,
         service.updates,
       ),
