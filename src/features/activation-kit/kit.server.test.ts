@@ -481,6 +481,20 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(texts[PRIVACY]).toContain("il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR)");
   });
 
+  // K5-01, K5-02: a comune's procedure ties the breaches to its code of conduct; its letter goes to the RSU.
+  it("gives a public administration its code of conduct and its RSU", async () => {
+    const { texts } = await draftTexts(
+      input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna" }),
+    );
+    expect(texts[PROCEDURE]).toContain(
+      "costituiscono illecito disciplinare secondo il codice di comportamento dell'Ente [da completare: articolo del codice], adottato ai sensi dell'art. 54 del D.Lgs. 165/2001 e del d.P.R. 62/2013",
+    );
+    expect(texts[UNIONS]).toContain(
+      "Alla RSU dell'Ente e alle strutture territoriali delle organizzazioni sindacali firmatarie del contratto collettivo nazionale di comparto",
+    );
+    expect(texts[UNIONS]).not.toContain("RSA o RSU");
+  });
+
   it("addresses the unions' letter to the RSA or RSU, or to the organisations when there are none", async () => {
     const base = {
       ente: "privato",
