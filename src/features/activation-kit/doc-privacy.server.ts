@@ -197,7 +197,12 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       ),
       heading("10. Natura del conferimento"),
       paragraph(
-        "Segnalare è una facoltà. Si può segnalare anche senza indicare la propria identità; una segnalazione anonima e priva di elementi circostanziati può però essere difficile da verificare. Non sono prese decisioni basate unicamente su un trattamento automatizzato.",
+        // K5-03: for public employees the decree's faculty sits beside duties to report that stay.
+        `${
+          profile.publicKind === "comune" || profile.publicKind === "amministrazione"
+            ? "Per chi segnala, la segnalazione è una facoltà prevista dal decreto, fermi gli obblighi di denuncia dei pubblici ufficiali e degli incaricati di pubblico servizio (art. 331 del codice di procedura penale) e il dovere di segnalare le situazioni di illecito previsto dal codice di comportamento (art. 8 del d.P.R. 62/2013)."
+            : "Segnalare è una facoltà."
+        } Si può segnalare anche senza indicare la propria identità; una segnalazione anonima e priva di elementi circostanziati può però essere difficile da verificare. Non sono prese decisioni basate unicamente su un trattamento automatizzato.`,
       ),
       paragraph(`Ultimo aggiornamento: ${toComplete("data")}.`),
     ],

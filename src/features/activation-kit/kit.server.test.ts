@@ -493,6 +493,10 @@ describe("draftKit: the documents differ where the law does", () => {
       "Alla RSU dell'Ente e alle strutture territoriali delle organizzazioni sindacali firmatarie del contratto collettivo nazionale di comparto",
     );
     expect(texts[UNIONS]).not.toContain("RSA o RSU");
+    // K5-03: the faculty of the decree, with the public employee's duties to report.
+    expect(texts[PRIVACY]).toContain(
+      "fermi gli obblighi di denuncia dei pubblici ufficiali e degli incaricati di pubblico servizio (art. 331 del codice di procedura penale)",
+    );
   });
 
   it("addresses the unions' letter to the RSA or RSU, or to the organisations when there are none", async () => {
