@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../src/config/fixtures/sample-facts.ts";
 import { ROOT } from "./build-lib.ts";
+import { checkArticleClaims } from "./build.ts";
 
 describe("npm run build", () => {
   it("stops before building when a public site still has placeholder identity", () => {
@@ -28,26 +29,22 @@ describe("npm run build", () => {
     expect(result.stdout).not.toMatch(/astro|building/i);
   });
 
-  it("stops when an article claims a platform feature the operator facts file does not state", () => {
-    const folder = mkdtempSync(path.join(tmpdir(), "facts-"));
+  it("stops when an article writes a platform claim by hand instead of {{piattaforma}}", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "articles-"));
     try {
-      const facts = path.join(folder, "facts.yaml");
-      const shipped = readFileSync(path.join(ROOT, "src/config/operator-facts.yaml"), "utf8");
-      writeFileSync(facts, shipped.replace(/^tor: true$/m, "tor: false"));
-      const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/build.ts")], {
-        cwd: ROOT,
-        env: { PATH: process.env["PATH"], OPERATOR_FACTS_FILE: facts },
-        encoding: "utf8",
-        timeout: 60_000,
-      });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain(
-        "Gli articoli affermano funzioni della piattaforma che il file dei fatti non dichiara",
+      for (const folder of ["blog", "whitepaper"])
+        mkdirSync(path.join(root, "src/content", folder), { recursive: true });
+      const article = path.join(root, "src/content/blog/prova.md");
+      writeFileSync(article, "{{piattaforma}}\n\nUna guida senza affermazioni sulla piattaforma.\n");
+      expect(() => checkArticleClaims(root)).not.toThrow();
+      writeFileSync(
+        article,
+        "La nostra piattaforma: nessun indirizzo IP registrato, accesso anche tramite la rete Tor.\n",
       );
-      expect(result.stderr).toContain("«accesso tramite la rete Tor»");
-      expect(result.stdout).not.toMatch(/astro|building/i);
+      expect(() => checkArticleClaims(root)).toThrow(/l'articolo prova afferma «nessun indirizzo IP registrato»/);
+      expect(() => checkArticleClaims(root)).toThrow(/«accesso tramite la rete Tor»/);
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

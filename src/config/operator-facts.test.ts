@@ -94,8 +94,43 @@ describe("platform claims", () => {
     expect(platformClaims(facts).ipLogging).toMatch(/^Né la piattaforma di segnalazione né il server web e il proxy/);
     const ipLogging = { platform: false, webServer: false, proxy: true, hostingNetwork: "Nessun registro" };
     const partial = { ...facts, ipLogging };
+    // RR-1: never "the platform does not log" alone while a link in front of it does.
     expect(platformClaims(partial).ipLogging).toBe(
-      "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala.",
+      "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; il proxy che la precede li registra nei propri log: i dettagli sono nella pagina Sicurezza.",
+    );
+    const both = { ...facts, ipLogging: { ...ipLogging, webServer: true } };
+    expect(platformClaims(both).ipLogging).toContain("il server web e il proxy che la precedono li registrano");
+  });
+
+  it("states reminders and deletion in the operator's own words, never from a bare true", () => {
+    const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+    expect(platformClaims(facts).reminders).toBe(
+      "La piattaforma avvisa i gestori delle segnalazioni non ancora lette e permette di fissare per ogni segnalazione una data di promemoria, per esempio prima della scadenza dei 3 mesi per il riscontro. Il rispetto dei termini dell'art. 5 resta responsabilità del gestore.",
+    );
+    expect(() => parseOperatorFacts({ reminders: true }, "http://127.0.0.1:4321")).toThrow(
+      /reminders: scrivi che cosa fa la piattaforma/,
+    );
+    expect(() => parseOperatorFacts({ deletionAtDeadline: true }, "http://127.0.0.1:4321")).toThrow(
+      /deletionAtDeadline: scrivi che cosa cancella la piattaforma/,
+    );
+    const shipped = loadOperatorFacts({});
+    expect(() => parseOperatorFacts(shipped, PUBLIC)).toThrow(/reminders: è ancora «\(da confermare\)»/);
+  });
+
+  // K-04, D-01: the DPA's and the notice's data categories carry what the chain logs.
+  it("lists the connection and traffic data the chain processes", () => {
+    expect(platformClaims(loadOperatorFacts({})).connectionData).toBe(
+      "gli indirizzi IP di chi si collega, nei log del server web e del proxy; i dati di traffico della rete del fornitore di hosting (registri di rete del fornitore di hosting (da confermare))",
+    );
+    expect(platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE })).connectionData).toBe(
+      "nessun indirizzo IP nei log della piattaforma, del server web e del proxy; i dati di traffico della rete del fornitore di hosting (il fornitore conserva i dati di traffico di rete per 7 giorni a fini anti-DDoS)",
+    );
+  });
+
+  it("names the servers' place only from the declared hosting", () => {
+    expect(platformClaims(loadOperatorFacts({})).hosting).toBeNull();
+    expect(platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE })).hosting).toBe(
+      "Server a Falkenstein, Germania (Hetzner Online GmbH).",
     );
   });
 

@@ -35,6 +35,8 @@ const flag = z.boolean({ message: "deve essere true oppure false" });
 const list = z.array(text).min(1, "deve contenere almeno una voce");
 
 const audit = z.strictObject({ issuer: text, scope: text, date });
+/** A feature described in words, or false when the platform does not offer it. */
+const featureText = (message: string) => z.union([z.literal(false), z.string().trim().min(10)], { message });
 
 /** A file the site serves from public/, named by its path on the site: '/chi-siamo/foto.webp'. */
 const publicFile = (extensions: readonly string[]) =>
@@ -90,8 +92,17 @@ export const operatorFactsSchema = z.strictObject({
       message: "deve essere obbligatoria, facoltativa oppure assente",
     })
     .optional(),
-  reminders: flag.optional(),
-  deletionAtDeadline: flag.optional(),
+  /*
+   * What the platform really does, in the operator's words, or false (issue 27, RR-2, RR-10): a bare
+   * true cannot say what a reminder is (one date per report? an alert before 3 months?) or whether an
+   * open report is deleted too, and cannot carry the "(da confermare)" mark a public build refuses.
+   */
+  reminders: featureText(
+    "scrivi che cosa fa la piattaforma per le scadenze dell'art. 5 (per esempio «una data di promemoria per ogni segnalazione»), oppure false",
+  ).optional(),
+  deletionAtDeadline: featureText(
+    "scrivi che cosa cancella la piattaforma e quando (per esempio «alla data di scadenza fissata dall'ente cancella la segnalazione, anche se non è chiusa»), oppure false",
+  ).optional(),
   subProcessors: z.array(z.strictObject({ name: text, service: text, country: text })).optional(),
   certifications: z.array(z.strictObject({ name: text, issuer: text, scope: text, date })).optional(),
   penetrationTests: z.array(audit).optional(),
@@ -110,6 +121,22 @@ export const operatorFactsSchema = z.strictObject({
       ],
       { message: "indica email (RPD designato) oppure notRequired e assessedOn (valutazione art. 37)" },
     )
+    .optional(),
+  /**
+   * What is known of the reporting platform's accessibility (L. 4/2004 art. 4: a public body may not
+   * buy a service without the accessibility requirements): the status against WCAG 2.1 AA, who
+   * assessed it (the software's own statement, a third party, ourselves) and when. /accessibilita
+   * prints it; without it the page says the platform is assessed separately and not yet declared.
+   */
+  platformAccessibility: z
+    .strictObject({
+      status: z.enum(["conforme", "parzialmente conforme", "non conforme"], {
+        message: "deve essere conforme, parzialmente conforme oppure non conforme",
+      }),
+      source: text.max(200, "può essere lunga al massimo 200 caratteri"),
+      assessedOn: date,
+      nonConforming: z.array(text).optional(),
+    })
     .optional(),
   /** Chi siamo: the person who runs the service, and what happens when they are not available. */
   about: z
@@ -242,6 +269,9 @@ function consistencyProblems(facts: OperatorFacts, today: string): string[] {
     ...(facts.verifiedOn ? [{ at: "verifiedOn", date: facts.verifiedOn }] : []),
     ...(facts.certifications ?? []).map((cert, index) => ({ at: `certifications.${index}.date`, date: cert.date })),
     ...(facts.penetrationTests ?? []).map((test, index) => ({ at: `penetrationTests.${index}.date`, date: test.date })),
+    ...(facts.platformAccessibility
+      ? [{ at: "platformAccessibility.assessedOn", date: facts.platformAccessibility.assessedOn }]
+      : []),
   ];
   for (const { at, date } of dated) {
     if (date > today) problems.push(`- ${at}: ${date} è una data futura: si dichiara solo ciò che è già avvenuto`);

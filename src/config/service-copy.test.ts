@@ -4,6 +4,13 @@ import { service } from "./service.ts";
 import { entityDutyItems, platformDesignedFor, supportByPlan } from "./service-copy.ts";
 
 describe("service facts as copy", () => {
+  // CO-2: the channel goes live after the DPIA too (art. 13 c.6; art. 35 GDPR), wherever the time is given.
+  it("says the channel goes live after the unions, the DPIA and the procedure", () => {
+    expect(service.activation.sentence).toContain(
+      "dopo aver sentito le rappresentanze sindacali, completato la valutazione d'impatto (DPIA) e adottato la procedura",
+    );
+  });
+
   it("states each plan's support, from service.support, never more", () => {
     expect(supportByPlan()).toEqual([
       "Small Business: supporto via e-mail",

@@ -15,7 +15,7 @@ export interface ServiceFacts {
   activation: { workingHours: number; sentence: string; short: string; enterprise: string };
   /** Support as each plan gives it (keys are plan slugs). */
   support: Record<"small-business" | "medium-business" | "enterprise", string>;
-  /** Where the platform and the site's data are hosted. */
+  /** Where this website's own data are hosted by default (HOSTING_LOCATION); the platform's hosting is a fact (platformClaims). */
   hostingRegion: string;
   /** Anonymity is the reporter's choice, not a promise of untraceability. */
   anonymity: string;
@@ -36,7 +36,7 @@ const ACTIVATION_HOURS = 24;
 export const service: ServiceFacts = {
   activation: {
     workingHours: ACTIVATION_HOURS,
-    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative dalla conferma dell'ordine, cioè entro tre giorni lavorativi (dal lunedì al venerdì, festivi esclusi); il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali e adottato la procedura.`,
+    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative dalla conferma dell'ordine, cioè entro tre giorni lavorativi (dal lunedì al venerdì, festivi esclusi); il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali, completato la valutazione d'impatto (DPIA) e adottato la procedura.`,
     short: `Piattaforma pronta entro ${ACTIVATION_HOURS} ore lavorative`,
     enterprise: "Tempi di attivazione concordati nell'offerta",
   },
@@ -47,7 +47,7 @@ export const service: ServiceFacts = {
   },
   hostingRegion: "Unione europea",
   anonymity: "Chi segnala può scegliere di restare anonimo e seguire la pratica con un codice personale.",
-  updates: "Aggiornamenti della piattaforma, di sicurezza e normativi inclusi nel canone.",
+  updates: "Aggiornamenti della piattaforma e di sicurezza inclusi nel canone.",
   designedFor:
     "Progettata per il D.Lgs. 24/2023: supporta gli obblighi degli artt. 4 e 5 per il canale scritto, l'avviso di ricevimento e il riscontro.",
   designedForShort: "Piattaforma progettata per il D.Lgs. 24/2023",
@@ -69,16 +69,26 @@ export const service: ServiceFacts = {
 export interface PlatformClaims {
   /** IP logging along the chain: platform, web server, proxy. */
   ipLogging: string;
+  /** Whether the operator has declared how reports are encrypted: an adjective "cifrato" only then. */
+  encrypted: boolean;
   /** Encryption of reports, in the words of art. 4 ("anche tramite il ricorso a strumenti di crittografia"). */
   encryption: string;
   /** Who holds the keys; null when not stated. */
   keys: string | null;
   /** Tor access; null when not stated or not offered. */
   tor: string | null;
-  /** Reminders of the art. 5 deadlines; null when not stated or not offered. */
+  /** What the platform does about the art. 5 deadlines, in the operator's words; null when not stated or not offered. */
   reminders: string | null;
-  /** Deletion at the end of the retention period; null when not stated or not offered. */
+  /** What the platform deletes and when, in the operator's words; null when not stated or not offered. */
   deletion: string | null;
+  /** Where the servers are, from the declared hosting; null until the operator declares it. */
+  hosting: string | null;
+  /**
+   * The connection and traffic data the chain processes, as a data category of the DPA and of the
+   * entity's privacy notice (documents review K-04, D-01), after "dati tecnici di connessione:";
+   * lower case, no final full stop.
+   */
+  connectionData: string;
   /** What the operator's staff can read; null when not stated. */
   staffAccess: string | null;
   /** Handlers' two-factor authentication; null when not stated or absent. */
@@ -93,31 +103,65 @@ export function sentence(text: string): string {
   return /[.!?)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-export function platformClaims(facts: OperatorFacts): PlatformClaims {
+/** The operator's description as a sentence, a full stop after a closing bracket too. */
+function fullStop(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * Who records reporters' IP addresses along the chain (issue 27, RR-1): "the platform does not"
+ * is never said alone while the web server or the proxy in front of it does. What the hosting
+ * provider's network keeps is the operator's own sentence, printed on /sicurezza.
+ */
+function ipLoggingClaim(facts: OperatorFacts): string {
   const ip = facts.ipLogging;
-  let ipLogging = `La registrazione degli indirizzi IP di chi segnala non è ancora stata dichiarata ${UNCONFIRMED}.`;
-  if (ip && !ip.platform && !ip.webServer && !ip.proxy) {
-    ipLogging =
-      "Né la piattaforma di segnalazione né il server web e il proxy che la precedono registrano gli indirizzi IP di chi segnala.";
-  } else if (ip && !ip.platform) {
-    ipLogging = "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala.";
-  } else if (ip) {
-    ipLogging =
-      "La piattaforma di segnalazione registra gli indirizzi IP delle connessioni, come descritto nella pagina Sicurezza.";
+  if (!ip) return `La registrazione degli indirizzi IP di chi segnala non è ancora stata dichiarata ${UNCONFIRMED}.`;
+  const logging = [ip.webServer && "il server web", ip.proxy && "il proxy"].filter(Boolean).join(" e ");
+  const network = "Che cosa conserva la rete del fornitore di hosting è indicato nella pagina Sicurezza.";
+  if (ip.platform) {
+    return "La piattaforma di segnalazione registra gli indirizzi IP delle connessioni, come descritto nella pagina Sicurezza.";
   }
+  if (logging === "") {
+    return `Né la piattaforma di segnalazione né il server web e il proxy che la precedono registrano gli indirizzi IP di chi segnala. ${network}`;
+  }
+  const both = ip.webServer && ip.proxy;
+  return `La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; ${logging} che la ${both ? "precedono li registrano" : "precede li registra"} nei propri log: i dettagli sono nella pagina Sicurezza.`;
+}
+
+function connectionDataClaim(facts: OperatorFacts): string {
+  const ip = facts.ipLogging;
+  if (!ip) return `non ancora dichiarati ${UNCONFIRMED}`;
+  const links = [ip.platform && "della piattaforma", ip.webServer && "del server web", ip.proxy && "del proxy"].filter(
+    (link): link is string => typeof link === "string",
+  );
+  const logs =
+    links.length === 0
+      ? "nessun indirizzo IP nei log della piattaforma, del server web e del proxy"
+      : `gli indirizzi IP di chi si collega, nei log ${links.length === 1 ? links.join("") : `${links.slice(0, -1).join(", ")} e ${links.at(-1) ?? ""}`}`;
+  const network = ip.hostingNetwork.trim().replace(/\.$/, "");
+  return `${logs}; i dati di traffico della rete del fornitore di hosting (${network.charAt(0).toLowerCase()}${network.slice(1)})`;
+}
+
+export function platformClaims(facts: OperatorFacts): PlatformClaims {
+  const hosting = facts.hosting;
   return {
-    ipLogging,
+    ipLogging: ipLoggingClaim(facts),
+    connectionData: connectionDataClaim(facts),
+    encrypted: facts.encryption !== undefined,
     encryption: facts.encryption
       ? "Le segnalazioni e gli allegati sono cifrati in transito e sul server."
       : `La cifratura delle segnalazioni non è ancora stata dichiarata ${UNCONFIRMED}.`,
     keys: facts.encryption ? `Chiavi di cifratura: ${sentence(facts.encryption.keyHolder)}` : null,
     tor: facts.tor ? "Alla piattaforma si accede anche tramite la rete Tor." : null,
     reminders: facts.reminders
-      ? "La piattaforma ricorda ai gestori le scadenze di 7 giorni per l'avviso di ricevimento e di 3 mesi per il riscontro."
+      ? `${fullStop(facts.reminders)} Il rispetto dei termini dell'art. 5 resta responsabilità del gestore.`
       : null,
-    deletion: facts.deletionAtDeadline
-      ? "Alla scadenza del periodo di conservazione stabilito dall'ente, la piattaforma cancella le segnalazioni chiuse."
-      : null,
+    deletion: facts.deletionAtDeadline ? fullStop(facts.deletionAtDeadline) : null,
+    hosting:
+      hosting && !Object.values(hosting).some((value) => value.includes(UNCONFIRMED))
+        ? `Server a ${hosting.city}, ${hosting.country} (${hosting.provider}).`
+        : null,
     twoFactor:
       facts.twoFactor === "obbligatoria"
         ? "Accesso dei gestori con autenticazione a due fattori obbligatoria"

@@ -69,15 +69,19 @@ export function platformMeasures(facts: OperatorFacts): Run[][] {
     add("Rete del fornitore di hosting", ipLogging.hostingNetwork);
   }
   if (facts.tor !== undefined)
-    add("Accesso tramite Tor", claims.tor ?? "La piattaforma non è raggiungibile tramite la rete Tor.");
+    add("Accesso tramite Tor", claims.tor ?? "La piattaforma non offre l'accesso dalla rete Tor.");
   if (facts.twoFactor !== undefined) add("Autenticazione a due fattori dei gestori", facts.twoFactor);
   if (facts.reminders !== undefined) {
-    add("Promemoria delle scadenze", claims.reminders ?? "La piattaforma non invia promemoria delle scadenze.");
+    add(
+      "Promemoria delle scadenze",
+      claims.reminders ?? "La piattaforma non avvisa i gestori delle scadenze dell'art. 5.",
+    );
   }
   if (facts.deletionAtDeadline !== undefined) {
     add(
-      "Cancellazione alla scadenza",
-      claims.deletion ?? "Le segnalazioni chiuse si cancellano a mano, alla scadenza stabilita dall'ente.",
+      "Cancellazione delle segnalazioni",
+      claims.deletion ??
+        "La piattaforma non cancella le segnalazioni da sola: le cancella il gestore, alla scadenza stabilita dall'ente.",
     );
   }
   for (const sub of facts.subProcessors ?? []) add(`Sub-responsabile: ${sub.name}`, `${sub.service} (${sub.country})`);

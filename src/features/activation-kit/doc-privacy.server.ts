@@ -1,4 +1,5 @@
 import { operatorIdentity } from "../../config/operator.ts";
+import { platformClaims } from "../../config/service.ts";
 import {
   art,
   D231,
@@ -141,6 +142,9 @@ export function privacyNotice(ctx: KitContext): KitDocument {
         "I dati contenuti nella segnalazione e nei documenti allegati, e quelli raccolti nel seguito della gestione: dati identificativi e di contatto di chi segnala (se non segnala in forma anonima), delle persone coinvolte e di quelle menzionate; descrizione dei fatti; eventuali categorie particolari di dati (art. 9 GDPR) e dati relativi a condanne penali e reati (art. 10 GDPR), se la segnalazione li contiene.",
       ),
       paragraph(
+        `Dati tecnici di connessione, secondo quanto dichiarato dal fornitore della piattaforma: ${operatorFact(facts.operatorFacts, platformClaims(facts.operatorFacts).connectionData)}. L'Ente non usa i registri della propria rete e dei propri dispositivi per identificare chi segnala.`,
+      ),
+      paragraph(
         `I dati personali manifestamente non utili al trattamento di una specifica segnalazione non sono raccolti o, se raccolti accidentalmente, sono cancellati immediatamente (${art("13", 2)}, ${DECREE}).`,
       ),
       heading("3. Finalità e basi giuridiche"),
@@ -193,7 +197,12 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       ),
       heading("10. Natura del conferimento"),
       paragraph(
-        "Segnalare è una facoltà. Si può segnalare anche senza indicare la propria identità; una segnalazione anonima e priva di elementi circostanziati può però essere difficile da verificare. Non sono prese decisioni basate unicamente su un trattamento automatizzato.",
+        // K5-03: for public employees the decree's faculty sits beside duties to report that stay.
+        `${
+          profile.publicKind === "comune" || profile.publicKind === "amministrazione"
+            ? "Per chi segnala, la segnalazione è una facoltà prevista dal decreto, fermi gli obblighi di denuncia dei pubblici ufficiali e degli incaricati di pubblico servizio (art. 331 del codice di procedura penale) e il dovere di segnalare le situazioni di illecito previsto dal codice di comportamento (art. 8 del d.P.R. 62/2013)."
+            : "Segnalare è una facoltà."
+        } Si può segnalare anche senza indicare la propria identità; una segnalazione anonima e priva di elementi circostanziati può però essere difficile da verificare. Non sono prese decisioni basate unicamente su un trattamento automatizzato.`,
       ),
       paragraph(`Ultimo aggiornamento: ${toComplete("data")}.`),
     ],

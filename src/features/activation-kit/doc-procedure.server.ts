@@ -239,6 +239,13 @@ function safeguards(ctx: KitContext): Block[] {
         `Il sistema disciplinare del Modello 231 prevede sanzioni per chi viola le misure di tutela di chi segnala e per chi commette gli illeciti dell'art. 21, comma 1 (${art("21", 2)}). ${toComplete("richiamo alla sezione del sistema disciplinare")}.`,
       ),
     ),
+    // K5-01: in a public administration the disciplinary side runs through the code of conduct.
+    ...when(
+      profile.publicKind === "comune" || profile.publicKind === "amministrazione",
+      paragraph(
+        `Le ritorsioni, gli atti che ostacolano la segnalazione e la violazione dell'obbligo di riservatezza costituiscono illecito disciplinare secondo il codice di comportamento dell'Ente ${toComplete("articolo del codice")}, adottato ai sensi dell'art. 54 del D.Lgs. 165/2001 e del d.P.R. 62/2013, ferme le sanzioni di ANAC (${art("21", 1)}).`,
+      ),
+    ),
     // K6-04: art. 6 c.2-bis D.Lgs. 231/2001 binds every model, a publicly controlled company's too.
     ...when(
       profile.modello231 && profile.publicSector,

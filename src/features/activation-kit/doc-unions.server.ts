@@ -28,8 +28,12 @@ export const UNIONS_TITLE = "Comunicazione alle rappresentanze sindacali sul can
  */
 export function unionsLetter(ctx: KitContext): KitDocument {
   const { input, facts, siteHost, profile } = ctx;
+  // K5-02: a public administration has an RSU, with the unions that signed the sector's contract; no RSA.
+  const publicAdministration = profile.publicKind === "comune" || profile.publicKind === "amministrazione";
   const addressees = input.sindacati
-    ? `Alle rappresentanze sindacali dell'Ente ${toComplete("RSA o RSU, con i nominativi e gli indirizzi")}`
+    ? publicAdministration
+      ? `Alla RSU dell'Ente e alle strutture territoriali delle organizzazioni sindacali firmatarie del contratto collettivo nazionale di comparto ${toComplete("nominativi e indirizzi")}`
+      : `Alle rappresentanze sindacali dell'Ente ${toComplete("RSA o RSU, con i nominativi e gli indirizzi")}`
     : `Alle organizzazioni sindacali ${toComplete("indica le strutture territoriali delle organizzazioni sindacali comparativamente più rappresentative sul piano nazionale, di regola quelle firmatarie del contratto collettivo applicato dall'Ente")}`;
   return {
     name: "3-comunicazione-sindacati.docx",
@@ -42,7 +46,9 @@ export function unionsLetter(ctx: KitContext): KitDocument {
       ),
       note(
         input.sindacati
-          ? "Hai indicato che nell'Ente ci sono rappresentanze sindacali: la comunicazione va a loro (RSA o RSU)."
+          ? publicAdministration
+            ? "Hai indicato che nell'Ente ci sono rappresentanze sindacali: la comunicazione va alla RSU e alle strutture territoriali dei sindacati firmatari del contratto di comparto."
+            : "Hai indicato che nell'Ente ci sono rappresentanze sindacali: la comunicazione va a loro (RSA o RSU)."
           : `Hai indicato che nell'Ente non ci sono rappresentanze sindacali: la norma richiama anche le organizzazioni sindacali, quindi la comunicazione va inviata alle loro strutture territoriali. ${toComplete("verifica con il tuo consulente del lavoro a quali organizzazioni inviarla")}`,
       ),
       note(

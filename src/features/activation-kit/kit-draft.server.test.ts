@@ -5,6 +5,7 @@ import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../config/fixtures/samp
 import { loadKitFacts } from "./kit-facts.server.ts";
 import { kitMessages, parseKitInput, type KitInput } from "./kit-input.ts";
 import { draftKit } from "./kit-draft.server.ts";
+import { SAMPLE_KIT_DETAILS } from "./kit-sample.ts";
 
 const DRAFTED_ON = new Date("2026-11-25T10:00:00Z");
 /** A public site's operator with a complete, verified facts file. */
@@ -12,14 +13,7 @@ const verifiedFacts = loadKitFacts({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: 
 /** A developer's machine: the shipped facts file, nothing verified. */
 const unverifiedFacts = loadKitFacts({}, DRAFTED_ON);
 
-const details = {
-  sito: "https://www.esempio-ente.it",
-  piattaforma: "https://segnalazioni.esempio-ente.it",
-  gestore: "Ufficio Compliance",
-  sostituto: "Responsabile Affari legali",
-  privacy: "privacy@esempio-ente.it",
-  sindacati: "si",
-} as const;
+const details = SAMPLE_KIT_DETAILS;
 
 const FILES = [
   "1-sezione-sito-segnalazioni.docx",
@@ -487,6 +481,24 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(texts[PRIVACY]).toContain("il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR)");
   });
 
+  // K5-01, K5-02: a comune's procedure ties the breaches to its code of conduct; its letter goes to the RSU.
+  it("gives a public administration its code of conduct and its RSU", async () => {
+    const { texts } = await draftTexts(
+      input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna" }),
+    );
+    expect(texts[PROCEDURE]).toContain(
+      "costituiscono illecito disciplinare secondo il codice di comportamento dell'Ente [da completare: articolo del codice], adottato ai sensi dell'art. 54 del D.Lgs. 165/2001 e del d.P.R. 62/2013",
+    );
+    expect(texts[UNIONS]).toContain(
+      "Alla RSU dell'Ente e alle strutture territoriali delle organizzazioni sindacali firmatarie del contratto collettivo nazionale di comparto",
+    );
+    expect(texts[UNIONS]).not.toContain("RSA o RSU");
+    // K5-03: the faculty of the decree, with the public employee's duties to report.
+    expect(texts[PRIVACY]).toContain(
+      "fermi gli obblighi di denuncia dei pubblici ufficiali e degli incaricati di pubblico servizio (art. 331 del codice di procedura penale)",
+    );
+  });
+
   it("addresses the unions' letter to the RSA or RSU, or to the organisations when there are none", async () => {
     const base = {
       ente: "privato",
@@ -517,6 +529,10 @@ describe("draftKit: the documents differ where the law does", () => {
     );
     expect(texts[PRIVACY]).toContain("Mario Rossi, ditta individuale");
     expect(texts[PRIVACY]).toContain("responsabile del trattamento (art. 28 GDPR)");
+    // K-04: the notice lists the connection data the platform's chain processes, as the facts declare them.
+    expect(texts[PRIVACY]).toContain(
+      "Dati tecnici di connessione, secondo quanto dichiarato dal fornitore della piattaforma: nessun indirizzo IP nei log della piattaforma, del server web e del proxy; i dati di traffico della rete del fornitore di hosting (il fornitore conserva i dati di traffico di rete per 7 giorni a fini anti-DDoS).",
+    );
     expect(texts[DPIA]).toContain("Hetzner Online GmbH");
     expect(texts[DPIA]).toContain("verificate il 20 novembre 2026");
     expect(texts[DPIA]).not.toContain("(da confermare)");

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../lib/escape-html.ts";
 import { TO_COMPLETE_PATTERN, type Block, type Run } from "./kit-text.ts";
 
 /**
@@ -5,11 +6,7 @@ import { TO_COMPLETE_PATTERN, type Block, type Run } from "./kit-text.ts";
  * links only to https and mailto addresses (the only ones the kit's input accepts), the notes and the
  * '[da completare: …]' marks kept visible so they are not copied unnoticed.
  */
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** Text with the '[da completare: …]' marks wrapped in <mark>. */
 function marked(text: string): string {

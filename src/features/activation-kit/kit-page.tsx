@@ -123,8 +123,8 @@ export function KitPage({ state }: { state: KitPageState }) {
               Le bozze seguono il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e le Linee guida dell'ANAC
               (Autorità Nazionale Anticorruzione), ma non sono una consulenza legale e da sole non rendono conforme la
               tua organizzazione: completale e falle rivedere da chi ne segue la compliance. Il canale entra in funzione
-              solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali e adottato la procedura (art. 4,
-              comma 1).
+              solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali (art. 4, comma 1), completato la
+              valutazione d'impatto (art. 13, comma 6) e adottato la procedura.
             </p>
           </>
         }

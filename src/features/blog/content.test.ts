@@ -83,6 +83,7 @@ describe("blog articles", () => {
       "/",
       "/normativa",
       "/funzionalita",
+      "/sicurezza",
       "/faq",
       "/contatti",
       "/blog",

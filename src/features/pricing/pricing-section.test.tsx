@@ -55,6 +55,13 @@ describe("the plan cards' activation price", () => {
 });
 
 describe("who each card is for", () => {
+  // OQ-4: a comune of 12 reads the cards by workers; its route is said under them.
+  it("sends public bodies, in-house and controlled companies of any size to their route", () => {
+    const html = render(null, "2030-01-10T10:00:00Z");
+    expect(html).toContain("Enti pubblici, società in house e a controllo pubblico, di qualunque dimensione");
+    expect(html).toContain('<a href="/enti-pubblici">ecco come</a>');
+  });
+
   const html = render(null, "2030-01-10T10:00:00Z");
 
   it("Small Business keeps the spec's line and adds obliged entities under 50 workers", () => {

@@ -134,6 +134,10 @@ export function PricingSection({
         Tutti i prezzi sono {vat}. Il canone è annuale; l'attivazione si paga una sola volta.
         {vatRegime === "forfettario" && ` ${FORFETTARIO_WORDING}`}
       </p>
+      <p className="mt-2 text-center text-sm text-slate-600">
+        Enti pubblici, società in house e a controllo pubblico, di qualunque dimensione, acquistano con le procedure dei
+        contratti pubblici: <a href="/enti-pubblici">ecco come</a>.
+      </p>
     </Section>
   );
 }

@@ -87,15 +87,17 @@ export function factSections(facts: OperatorFacts): FactSection[] {
   add("funzioni", "Funzioni della piattaforma", [
     facts.tor !== undefined && {
       label: "Accesso tramite Tor",
-      value: claims.tor ?? "La piattaforma non è raggiungibile tramite la rete Tor.",
+      value: claims.tor ?? "La piattaforma non offre l'accesso dalla rete Tor.",
     },
     facts.reminders !== undefined && {
       label: "Promemoria delle scadenze",
-      value: claims.reminders ?? "La piattaforma non invia promemoria delle scadenze.",
+      value: claims.reminders ?? "La piattaforma non avvisa i gestori delle scadenze dell'art. 5.",
     },
     facts.deletionAtDeadline !== undefined && {
-      label: "Cancellazione alla scadenza",
-      value: claims.deletion ?? "Le segnalazioni chiuse si cancellano a mano, alla scadenza stabilita dall'ente.",
+      label: "Cancellazione delle segnalazioni",
+      value:
+        claims.deletion ??
+        "La piattaforma non cancella le segnalazioni da sola: le cancella il gestore, alla scadenza stabilita dall'ente.",
     },
   ]);
   add(

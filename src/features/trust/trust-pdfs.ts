@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
-import { service } from "../../config/service.ts";
+import { platformClaims, service } from "../../config/service.ts";
 import { BRAND } from "../../config/brand.ts";
 import {
   PDF_COLOR,
@@ -129,7 +129,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
       `Il fornitore tratta per conto dell'ente i dati necessari a fornire la piattaforma di segnalazione interna del servizio ${BRAND}, secondo il contratto e le condizioni del servizio (${site}${TERMS_PATH}), per consentire all'ente di ricevere e gestire le segnalazioni del D.Lgs. 24/2023. Il trattamento consiste in hosting, conservazione, backup, manutenzione e assistenza tecnica. La gestione delle segnalazioni resta al gestore nominato dall'ente.`,
     ),
     pair("Interessati", ART_28_SUBJECTS),
-    pair("Dati trattati", ART_28_DATA),
+    pair("Dati trattati", `${ART_28_DATA}; dati tecnici di connessione: ${platformClaims(facts).connectionData}`),
     pair("Durata", "la durata del contratto, più i tempi di restituzione e cancellazione dell'art. 2, lett. g"),
     pair(
       "Obblighi e diritti dell'ente",

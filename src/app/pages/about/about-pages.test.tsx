@@ -67,7 +67,7 @@ describe("/come-funziona", () => {
       "al massimo 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023)",
       "anche tramite la rete Tor",
       "l'autenticazione a due fattori",
-      "La piattaforma ricorda ai gestori le scadenze",
+      "permette di fissare per ogni segnalazione una data di promemoria",
     ]) {
       expect(page).toContain(step);
     }

@@ -32,7 +32,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       id: "anonimato",
       question: "Le segnalazioni possono essere anonime?",
       answer: [
-        `Sì. ${service.anonymity} Con quel codice legge le risposte e dialoga con chi gestisce la segnalazione, senza rivelare la propria identità.`,
+        `Sì. ${service.anonymity} Con quel codice legge le risposte e dialoga con chi gestisce la segnalazione, senza rivelare la propria identità. Se chi ha segnalato in forma anonima viene poi identificato e subisce ritorsioni, le tutele del decreto si applicano alle condizioni dell'art. 16 (art. 16, comma 4).`,
         "Chi sceglie di identificarsi resta tutelato: senza il suo consenso espresso, la sua identità non può essere rivelata a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12 D.Lgs. 24/2023).",
         "Valgono regole particolari nel procedimento penale, dove l'identità è coperta dal segreto nei modi e nei limiti dell'art. 329 del codice di procedura penale; davanti alla Corte dei conti, dove non può essere rivelata fino alla chiusura della fase istruttoria; e nel procedimento disciplinare, dove, se la contestazione si fonda in tutto o in parte sulla segnalazione e conoscere l'identità del segnalante è indispensabile per la difesa dell'incolpato, la segnalazione si può usare solo con il suo consenso espresso.",
       ],
@@ -59,7 +59,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       question: "Come sono protetti i dati delle segnalazioni?",
       answer: [
         `${platform.encryption} L'accesso è riservato ai gestori autorizzati. ${platform.ipLogging}`,
-        `I server sono nell'${service.hostingRegion}. L'ente conserva le segnalazioni solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023).`,
+        `${platform.hosting ? `${platform.hosting} ` : ""}L'ente conserva le segnalazioni solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023).`,
       ],
     },
     {
@@ -73,7 +73,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       id: "conformita",
       question: "Basta la piattaforma per essere in regola con il D.Lgs. 24/2023?",
       answer: [
-        `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto cifrato, la segnalazione anche anonima, il dialogo riservato con il segnalante${platform.reminders ? " e il promemoria delle scadenze dell'art. 5" : ""}.`,
+        `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto${platform.encrypted ? " cifrato" : ""}, la segnalazione anche anonima e il dialogo riservato con il segnalante.`,
         `Restano alla tua organizzazione ${service.entityDuties.join("; ")}. ${service.consultation}`,
       ],
     },
@@ -81,7 +81,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       id: "tempi-di-attivazione",
       question: "Quanto tempo serve per attivare il servizio?",
       answer: [
-        `${service.activation.sentence} Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale. Per il piano Enterprise i tempi sono concordati nell'offerta. Il canale entra in esercizio quando la tua organizzazione ha sentito le rappresentanze sindacali, adottato la procedura e completato la DPIA (art. 4 e art. 13): questi tempi dipendono da te.`,
+        `${service.activation.sentence} Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale. Per il piano Enterprise i tempi sono concordati nell'offerta. I tempi della consultazione, della DPIA e della procedura dipendono da te (art. 4 e art. 13).`,
       ],
     },
     {

@@ -31,7 +31,7 @@ function features(platform: PlatformClaims) {
       icon: "document",
       points: [
         "Canale scritto progettato per gli articoli 4 e 5: riservatezza, cifratura, dialogo con il segnalante",
-        ...(platform.reminders ? ["Promemoria per l'avviso di ricevimento (7 giorni) e il riscontro (3 mesi)"] : []),
+        ...(platform.reminders ? [platform.reminders] : []),
         "Conservazione dei dati limitata nel tempo, come prevede l'art. 14",
       ],
     },
@@ -41,7 +41,8 @@ function features(platform: PlatformClaims) {
       points: [
         platform.encryption,
         platform.twoFactor ?? "Accesso dei gestori per ruoli",
-        `Server nell'${service.hostingRegion} e aggiornamenti di sicurezza inclusi nel canone`,
+        ...(platform.hosting ? [platform.hosting] : []),
+        service.updates,
       ],
     },
   ] as const;
@@ -51,7 +52,7 @@ function reasons(platform: PlatformClaims) {
   return [
     {
       title: "Riservatezza in ogni passaggio",
-      text: `${platform.encryption} L'identità del segnalante resta separata dal contenuto e il flusso di gestione è tracciato dall'avviso di ricevimento alla chiusura. La legge tutela chi, al momento della segnalazione, aveva fondato motivo di ritenere vere le informazioni e rientranti nel decreto e ha usato i canali previsti (art. 16 D.Lgs. 24/2023).`,
+      text: `${platform.encryption} Chi custodisce le chiavi e che cosa può fare il nostro personale è scritto nella pagina Sicurezza. La legge tutela chi, al momento della segnalazione, aveva fondato motivo di ritenere vere le informazioni e rientranti nel decreto e ha usato i canali previsti (art. 16 D.Lgs. 24/2023).`,
     },
     {
       title: "Supporto per ogni piano",
@@ -67,7 +68,7 @@ function reasons(platform: PlatformClaims) {
 function journey(platform: PlatformClaims) {
   return [
     `Il segnalante apre la piattaforma dal link pubblicato sul sito dell'ente${platform.tor ? ", direttamente o tramite Tor" : ""}.`,
-    "Compila il modulo cifrato, allega eventuali documenti e decide se indicare il proprio nome.",
+    `Compila il modulo${platform.encrypted ? " cifrato" : ""}, allega eventuali documenti e decide se indicare il proprio nome.`,
     "Riceve un codice personale con cui leggere le risposte e inviare integrazioni.",
     "Il gestore delle segnalazioni analizza il caso senza conoscere l'identità di chi segnala, se questi ha scelto l'anonimato.",
   ] as const;

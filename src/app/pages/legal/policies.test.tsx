@@ -49,7 +49,7 @@ describe("the privacy policy states the configured figures", () => {
         "Al massimo 71 minuti dopo l'ultima richiesta",
         "per al massimo 14 giorni",
         "Copie di sicurezza (backup) del database 30 giorni",
-        "Non è stato designato un RPD",
+        "Per i dati di questo sito non è stato designato un RPD",
         "Il tuo browser si collega direttamente al nostro server",
       ],
       never: /proxy inverso|REA|tempo necessario/,

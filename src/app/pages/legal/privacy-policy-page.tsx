@@ -49,8 +49,10 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <h2 id="rpd">Responsabile della protezione dei dati</h2>
       {privacy.dpoEmail === null ? (
         <p>
-          Non è stato designato un RPD (responsabile della protezione dei dati, art. 37 GDPR). Per ogni domanda sui tuoi
-          dati scrivi al titolare.
+          Per i dati di questo sito non è stato designato un RPD (responsabile della protezione dei dati, art. 37 GDPR).
+          Per ogni domanda sui tuoi dati scrivi al titolare. Per la piattaforma di segnalazione, che gestiamo per conto
+          degli enti, la valutazione dell'art. 37 GDPR è riportata nella pagina Sicurezza e nell'accordo sul trattamento
+          dei dati.
         </p>
       ) : (
         <p>

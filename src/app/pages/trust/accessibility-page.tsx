@@ -1,48 +1,79 @@
 import type { SiteConfig } from "../../../config/load-site-config.ts";
+import type { OperatorFacts } from "../../../config/operator-facts.ts";
 import { BRAND } from "../../../config/brand.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { PolicyLayout } from "../legal/policy-layout.tsx";
-import assessment from "./accessibility-assessment.json" with { type: "json" };
+import assessmentFile from "./accessibility-assessment.json" with { type: "json" };
 
 export const ACCESSIBILITY_TITLE = "Dichiarazione di accessibilità";
-export type AccessibilityAssessment = typeof assessment;
+/** accessibility-assessment.json: a manual check is done once it has the date it was performed on. */
+export type AccessibilityAssessment = Omit<typeof assessmentFile, "manualChecks"> & {
+  manualChecks: { check: string; performedOn: string | null }[];
+};
+const assessment: AccessibilityAssessment = assessmentFile;
 export { assessment as accessibilityAssessment };
 
 /**
+ * The status the statement may claim: AgID's model asks for it from an evaluation actually done, and
+ * automated tools check only part of the WCAG criteria (legal-facts.md 'Accessibility'). Until every
+ * manual check listed is done, the evaluation is in progress and no status is claimed.
+ */
+export function claimedStatus(facts: AccessibilityAssessment): string | null {
+  return facts.manualChecks.every((check) => check.performedOn !== null) ? facts.status : null;
+}
+
+/**
  * /accessibilita, in the order of AgID's model statement (Linee guida sull'accessibilità degli
- * strumenti informatici): status, non-accessible content, how the statement was drawn up,
- * feedback and contacts. The figures come from accessibility-assessment.json (the count of
- * routes from the sitemap), which
- * tests/integration/accessibility-statement.test.ts keeps true to the build and the test suite.
+ * strumenti informatici): scope, status, non-accessible content, the reporting platform, how the
+ * statement was drawn up, feedback and the enforcement procedure. The figures come from
+ * accessibility-assessment.json (the count of routes from the sitemap), which
+ * tests/integration/accessibility-statement.test.ts keeps true to the build and the test suite; what
+ * is known of the platform comes from the operator's facts file (platformAccessibility).
  */
 export function AccessibilityPage({
   config,
   routes,
   facts = assessment,
+  platform,
 }: {
   config: SiteConfig;
   /** The routes of the sitemap, which the axe test visits (src/app/sitemap-entries.ts). */
   routes: number;
   facts?: AccessibilityAssessment;
+  /** The reporting platform's accessibility, as the operator declares it. */
+  platform?: OperatorFacts["platformAccessibility"];
 }) {
   const host = new URL(config.siteUrl).host;
   const manualDone = facts.manualChecks.filter((check) => check.performedOn !== null);
   const manualPending = facts.manualChecks.filter((check) => check.performedOn === null);
+  const status = claimedStatus(facts);
   return (
     <PolicyLayout title={ACCESSIBILITY_TITLE} updated={formatIsoDay(facts.assessedOn)}>
       <p>
-        {config.operator.name} si impegna a rendere accessibile il sito {BRAND} ({host}). Come impresa privata non siamo
-        tenuti a pubblicare questa dichiarazione (L. 4/2004): la pubblichiamo volontariamente, seguendo il modello
-        dell'AgID, perché molti nostri clienti sono enti pubblici. La legge riguarda le pubbliche amministrazioni e le
-        imprese private con un fatturato medio superiore a 500 milioni di euro. Riguarda questo sito, non la piattaforma
-        di segnalazione.
+        {config.operator.name} si impegna a rendere accessibili il sito {BRAND} ({host}) e la piattaforma di
+        segnalazione che fornisce. La legge 4/2004 si applica alle pubbliche amministrazioni e agli altri soggetti
+        dell'art. 3, comma 1, tra cui i concessionari di servizi pubblici e le aziende appaltatrici di servizi
+        informatici, e ai soggetti privati con un fatturato medio superiore a 500 milioni di euro (art. 3, comma 1-bis).
+        Quando fornisce la piattaforma di segnalazione a un ente pubblico, {config.operator.name} è un'azienda
+        appaltatrice di servizi informatici per ciò che fornisce, e gli enti pubblici non possono acquistare servizi che
+        non rispettano i requisiti di accessibilità (art. 4). Per il sito, che non forniamo agli enti pubblici, la
+        pubblichiamo volontariamente, seguendo il modello dell'AgID.
       </p>
 
       <h2 id="stato">Stato di conformità</h2>
-      <p>
-        Stato del sito rispetto alle {facts.standard} (norma EN 301 549): <strong>{facts.status}</strong>, per i
-        contenuti non accessibili elencati qui sotto.
-      </p>
+      {status ? (
+        <p>
+          Stato del sito rispetto alle {facts.standard} (norma EN 301 549): <strong>{status}</strong>, per i contenuti
+          non accessibili elencati qui sotto.
+        </p>
+      ) : (
+        <p>
+          Valutazione del sito rispetto alle {facts.standard} (norma EN 301 549): <strong>in corso</strong>. Finora si
+          basa su test automatici, che da soli non verificano tutti i criteri delle WCAG; le verifiche manuali elencate
+          sotto non sono ancora state eseguite, quindi possono esistere contenuti non accessibili oltre a quelli
+          elencati. Indicheremo lo stato di conformità quando la valutazione sarà completa.
+        </p>
+      )}
 
       <h2 id="contenuti-non-accessibili">Contenuti non accessibili</h2>
       {facts.nonConforming.length === 0 ? (
@@ -53,6 +84,30 @@ export function AccessibilityPage({
             <li key={item}>{item}</li>
           ))}
         </ul>
+      )}
+
+      <h2 id="piattaforma">Piattaforma di segnalazione</h2>
+      {platform ? (
+        <>
+          <p>
+            Stato della piattaforma di segnalazione rispetto alle WCAG 2.1 livello AA:{" "}
+            <strong>{platform.status}</strong> (fonte: {platform.source}; valutazione del{" "}
+            {formatIsoDay(platform.assessedOn)}).
+          </p>
+          {platform.nonConforming && platform.nonConforming.length > 0 && (
+            <ul>
+              {platform.nonConforming.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <p>
+          L'accessibilità della piattaforma di segnalazione si valuta a parte da quella del sito e non è ancora
+          dichiarata qui. Un ente pubblico che la valuta per un acquisto può chiederci la documentazione disponibile
+          scrivendo all'indirizzo indicato sotto.
+        </p>
       )}
 
       <h2 id="redazione">Redazione della dichiarazione</h2>
@@ -74,16 +129,17 @@ export function AccessibilityPage({
 
       <h2 id="segnalazioni">Segnalare un problema di accessibilità</h2>
       <p>
-        Se trovi un contenuto che non riesci a usare, scrivi a{" "}
+        Se trovi un contenuto del sito o della piattaforma che non riesci a usare, scrivi a{" "}
         <a href={`mailto:${config.operator.email}`}>{config.operator.email}</a> indicando la pagina e il problema: ti
         rispondiamo entro 30 giorni e, se serve, ti inviamo il contenuto in un formato accessibile.
       </p>
 
       <h2 id="procedura">Procedura di attuazione</h2>
       <p>
-        Il modello dell'AgID rinvia alla procedura di attuazione presso l'AgID, per chi non riceve risposta o una
-        risposta soddisfacente. Quella procedura riguarda solo i soggetti obbligati dalla L. 4/2004 e non si applica a
-        questo sito: se la nostra risposta non ti soddisfa, scrivici di nuovo allo stesso indirizzo e la riesaminiamo.
+        La procedura di attuazione presso l'AgID riguarda i soggetti obbligati dalla L. 4/2004: per la piattaforma di
+        segnalazione di un ente pubblico vale quella indicata nella dichiarazione di accessibilità dell'ente, a cui
+        rispondiamo come fornitore. Per il sito, se la nostra risposta non ti soddisfa o non arriva entro 30 giorni,
+        scrivici di nuovo allo stesso indirizzo e la riesaminiamo.
       </p>
     </PolicyLayout>
   );

@@ -10,7 +10,7 @@ import { loadSiteConfig } from "../../../config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../../../config/operator-facts.ts";
 import { readableText } from "../../../lib/html-text.ts";
 import { findCopyProblems } from "../../../../tests/support/copy/copy-rules.ts";
-import { AccessibilityPage } from "./accessibility-page.tsx";
+import { AccessibilityPage, accessibilityAssessment } from "./accessibility-page.tsx";
 import { SecurityPage } from "./security-page.tsx";
 import { mainTermsSummary } from "../../../features/trust/terms.ts";
 import { TermsPage } from "./terms-page.tsx";
@@ -29,7 +29,9 @@ describe("/sicurezza", () => {
   it("says which link of the chain logs IP addresses, not only the platform", () => {
     const ipLogging = { platform: false, webServer: true, proxy: false, hostingNetwork: "Nessun registro di rete" };
     const html = text(renderToStaticMarkup(<SecurityPage facts={{ ...facts, ipLogging }} />));
-    expect(html).toContain("La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala.");
+    expect(html).toContain(
+      "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; il server web che la precede li registra nei propri log",
+    );
     expect(html).toContain("Server web davanti alla piattaforma registra gli indirizzi IP");
     expect(html).toContain("Proxy davanti alla piattaforma non registra gli indirizzi IP");
   });
@@ -55,6 +57,8 @@ describe("/condizioni-del-servizio", () => {
   it.each([
     "Mario Rossi (il fornitore)",
     "Small Business",
+    // OQ-2: the PDF is a quote that binds no one; the contract is what the entity signs.
+    "il PDF che ricevi è un preventivo, che non vincola nessuna delle parti",
     // T-01, OQ-1: the contract's plan covers the obliged entities under 50 that order it.
     "Small Business, da 50 a 99 lavoratori; anche per gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti UE delle parti I.B e II dell'allegato al decreto): 240 € l'anno",
     "Medium Business, da 100 a 249 lavoratori: ",
@@ -109,7 +113,7 @@ describe("/accessibilita", () => {
       "Redazione della dichiarazione",
       "Segnalare un problema di accessibilità",
       "Procedura di attuazione",
-      "non si applica a questo sito",
+      "vale quella indicata nella dichiarazione di accessibilità dell'ente",
       "Metodo di valutazione: autovalutazione",
       "la pubblichiamo volontariamente",
       "WCAG 2.1 livello AA",
@@ -121,6 +125,43 @@ describe("/accessibilita", () => {
     ]) {
       expect(page).toContain(part);
     }
+  });
+
+  // CE-1, AC-01: art. 3 c.1 lists the IT contractors of public bodies, not only PAs and large firms.
+  it("gets the scope of L. 4/2004 right, IT contractors of public bodies included", () => {
+    expect(page).toContain("le aziende appaltatrici di servizi informatici");
+    expect(page).toContain("(art. 3, comma 1-bis)");
+    expect(page).toContain("gli enti pubblici non possono acquistare servizi che non rispettano i requisiti");
+    expect(page).not.toContain("Riguarda questo sito, non la piattaforma");
+  });
+
+  // AC-02: no status from automated tests alone.
+  it("claims a status only when every manual check it lists is done", () => {
+    expect(page).toContain("Valutazione del sito rispetto alle WCAG 2.1 livello AA (norma EN 301 549): in corso");
+    expect(page).not.toContain("parzialmente conforme");
+    const done = {
+      ...accessibilityAssessment,
+      manualChecks: accessibilityAssessment.manualChecks.map((check) => ({ ...check, performedOn: "2026-11-27" })),
+    };
+    const assessed = text(renderToStaticMarkup(<AccessibilityPage config={config} routes={43} facts={done} />));
+    expect(assessed).toContain("(norma EN 301 549): parzialmente conforme");
+    expect(assessed).toContain("Verifiche manuali eseguite: navigazione completa da tastiera (27 novembre 2026)");
+  });
+
+  // AC-03: what is known of the reporting platform, from the facts file, or that it is assessed apart.
+  it("says what is known of the reporting platform's accessibility, or that it is assessed separately", () => {
+    expect(page).toContain("L'accessibilità della piattaforma di segnalazione si valuta a parte da quella del sito");
+    const platform = {
+      status: "parzialmente conforme" as const,
+      source: "dichiarazione di GlobaLeaks 5",
+      assessedOn: "2026-10-01",
+      nonConforming: ["Il captcha grafico non ha un'alternativa sonora"],
+    };
+    const declared = text(renderToStaticMarkup(<AccessibilityPage config={config} routes={43} platform={platform} />));
+    expect(declared).toContain(
+      "Stato della piattaforma di segnalazione rispetto alle WCAG 2.1 livello AA: parzialmente conforme (fonte: dichiarazione di GlobaLeaks 5; valutazione del 1 ottobre 2026)",
+    );
+    expect(declared).toContain("Il captcha grafico non ha un'alternativa sonora");
   });
 });
 

@@ -38,7 +38,7 @@ export function kitDeliveryEmail(data: KitDeliveryData, site: SiteConfig): Promi
       ),
       paragraph(withLineBreaks(data.titles.map((title, index) => `${index + 1}. ${title}`).join("\n"))),
       paragraph(
-        "Sono bozze da adattare alla tua organizzazione, non una consulenza legale, e da sole non la rendono conforme: completa le parti indicate nei testi e falle verificare da chi ti assiste prima di adottarle. Il canale entra in funzione solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali e adottato la procedura (art. 4, comma 1, D.Lgs. 24/2023).",
+        "Sono bozze da adattare alla tua organizzazione, non una consulenza legale, e da sole non la rendono conforme: completa le parti indicate nei testi e falle verificare da chi ti assiste prima di adottarle. Il canale entra in funzione solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali (art. 4, comma 1, D.Lgs. 24/2023), completato la valutazione d'impatto (DPIA) e adottato la procedura.",
       ),
       paragraph(
         `Conserviamo la richiesta, con le risposte da cui abbiamo preparato i documenti, per ${data.retentionDays} giorni; poi viene cancellata automaticamente. I dettagli sono nella Privacy Policy: ${site.siteUrl}/privacy-policy#kit-attivazione`,
