@@ -21,7 +21,7 @@ describe("'Ricevilo via e-mail' fields", () => {
   it.each([
     ["email", "marco", kitMailMessages.emailInvalid],
     ["denominazione", "", kitMessages.denominazione],
-    ["sito", "www.verdi.it", kitMessages.sitoInvalid],
+    ["sito", "http://www.verdi.it", kitMessages.sitoInvalid],
     ["privacy", "privacy", kitMessages.privacyInvalid],
     ["sostituto", "Ufficio Compliance", kitMessages.sostitutoSame],
     ["gestore", "Ufficio\u202eCompliance", kitMessages.fieldInvalid],
