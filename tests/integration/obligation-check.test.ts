@@ -315,7 +315,8 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
     for (const phrase of ["Per un soggetto privato non rientrano", "17 dicembre 2023", "solo con il canale interno"]) {
       expect(result).not.toContain(phrase);
     }
-    expect(hrefs(html).filter((href) => /\/ordine/.test(href))).toEqual([]);
+    // No private plan to order: only the public buyer's offer.
+    expect(hrefs(html).filter((href) => /\/ordine/.test(href))).toEqual(["/ordine?ente=pubblico"]);
   });
 
   it("no private result before the public-control question is answered: status 400 and the question", async () => {

@@ -70,7 +70,7 @@ export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegim
   let remaining: string;
   if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
     text =
-      "Per le organizzazioni del settore pubblico il piano segue il numero di dipendenti: l'offerta in PDF si chiede online, con i dati per la fattura elettronica e il CIG, ed è utilizzabile nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.";
+      "Per il settore pubblico il piano segue il numero di dipendenti: chiedi online l'offerta in PDF, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.";
     remaining = "Gli altri obblighi elencati sopra restano alla tua organizzazione: la piattaforma non li sostituisce.";
   } else {
     const workers = privateAnswers.lavoratori;
