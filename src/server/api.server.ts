@@ -52,7 +52,7 @@ class OverLimit extends Error {
 type Verdict =
   { kind: "reject"; status: number; body: object } | { kind: "honeypot" } | { kind: "valid"; data: FormBody };
 
-type ValidWithWork = { kind: "valid"; data: FormBody; pow: VerifiedPow & { ok: true } };
+type ValidWithWork = { kind: "valid"; data: FormBody; pow: (VerifiedPow & { ok: true }) | null };
 
 type Outcome =
   | Exclude<Verdict, { kind: "valid" }>
@@ -138,12 +138,15 @@ export function formApi({
     form: FormModule,
     trx: Transaction<Tables>,
     data: FormBody,
-    verified: VerifiedPow & { ok: true },
+    verified: (VerifiedPow & { ok: true }) | null,
     now: number,
+    address: string,
   ): Promise<Outcome> {
     // Before the maths question: a request whose work was already spent does not spend the question.
-    const pow = await spendPow(trx, verified);
-    if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
+    if (verified) {
+      const pow = await spendPow(trx, verified);
+      if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
+    }
     const captcha = await checkCaptcha(trx, keys.captcha, data.captchaToken, data.captchaAnswer, now);
     if (!captcha.ok) {
       const expired = captcha.reason === "expired" || captcha.reason === "spent";
@@ -159,10 +162,12 @@ export function formApi({
       recipientHashKey: keys.recipient,
       dialect: database.dialect,
       site: config.site,
+      operatorFacts: config.operatorFacts,
+      client: clientKey(keys.clientAddress, form.name, address),
     });
-    return stored.ok
-      ? { kind: "stored", id: stored.id, reply: stored.reply }
-      : { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
+    if (stored.ok) return { kind: "stored", id: stored.id, reply: stored.reply };
+    if ("status" in stored) return { kind: "reject", status: stored.status, body: stored.body };
+    return { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
   }
 
   /** Proofs of work this process admitted, until they expire: only solved work can add one. */
@@ -187,6 +192,12 @@ export function formApi({
     now: number,
   ): Promise<Exclude<Verdict, { kind: "valid" }> | { kind: "limited"; retryAfterS: number } | ValidWithWork> {
     if (verdict.kind !== "valid") return verdict;
+    if (form.proofOfWork === false) {
+      const shared = limiter.reserveShared(form.name, address, now);
+      return shared.allowed
+        ? { kind: "valid", data: verdict.data, pow: null }
+        : { kind: "limited", retryAfterS: shared.retryAfterS };
+    }
     const pow = await verifyPow(keys.pow, verdict.data.pow, now, form.name);
     // Work this process has already taken is refused in memory too: a replayed payload spends
     // no shared budget and writes nothing (security read 3, M1). The database's spend stays the
@@ -223,7 +234,7 @@ export function formApi({
             .execute(async (trx): Promise<Outcome> => {
               // The client's counter is counted last: on PostgreSQL its row stays locked from the
               // upsert to the commit, serialising that client's requests, so the lock must be short.
-              const result = await spendAndStore(form, trx, verdict.data, verdict.pow, now);
+              const result = await spendAndStore(form, trx, verdict.data, verdict.pow, now, address);
               const key = clientKey(keys.clientAddress, form.name, address);
               const limit = await hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
               if (limit.allowed) return result;
