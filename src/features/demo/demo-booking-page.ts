@@ -184,7 +184,17 @@ function SlotChoice({ state }: { state: Extract<DemoPageState, { kind: "form" }>
   );
 }
 
-function Checkbox({ id, name, checked, children }: { id: string; name: string; checked: boolean; children?: ReactNode }) {
+function Checkbox({
+  id,
+  name,
+  checked,
+  children,
+}: {
+  id: string;
+  name: string;
+  checked: boolean;
+  children?: ReactNode;
+}) {
   return h(
     "div",
     { className: "flex items-start gap-3" },
@@ -212,7 +222,10 @@ function BookingForm({ state }: { state: Extract<DemoPageState, { kind: "form" }
     ),
     h(
       "p",
-      { className: "rounded-xl border border-amber-300 bg-amber-50 p-4 text-base text-slate-800", "data-not-a-channel": "" },
+      {
+        className: "rounded-xl border border-amber-300 bg-amber-50 p-4 text-base text-slate-800",
+        "data-not-a-channel": "",
+      },
       NOT_A_REPORTING_CHANNEL,
     ),
     state.error
@@ -221,19 +234,41 @@ function BookingForm({ state }: { state: Extract<DemoPageState, { kind: "form" }
           { role: "alert", className: "rounded-xl border border-red-300 bg-red-50 p-4 text-base text-red-900" },
           h("p", null, state.error),
           state.nearest && state.nearest.length > 0
-            ? h("ul", { className: "mt-2 list-disc pl-6" }, ...state.nearest.map((slot) => h("li", { key: slot.value }, slot.label)))
+            ? h(
+                "ul",
+                { className: "mt-2 list-disc pl-6" },
+                ...state.nearest.map((slot) => h("li", { key: slot.value }, slot.label)),
+              )
             : null,
         )
       : null,
     state.days.length === 0
-      ? h("p", null, "Nelle prossime settimane non restano orari liberi. ", h("a", { href: "/contatti", className: "link" }, "Scrivici dalla pagina Contatti"), ": troviamo un momento insieme.")
+      ? h(
+          "p",
+          null,
+          "Nelle prossime settimane non restano orari liberi. ",
+          h("a", { href: "/contatti", className: "link" }, "Scrivici dalla pagina Contatti"),
+          ": troviamo un momento insieme.",
+        )
       : h(
           "form",
-          { method: "post", action: "/demo", className: "space-y-6", "data-demo-form": "", "aria-labelledby": "demo-titolo" },
+          {
+            method: "post",
+            action: "/demo",
+            className: "space-y-6",
+            "data-demo-form": "",
+            "aria-labelledby": "demo-titolo",
+          },
           h("p", { className: "text-sm text-slate-600" }, messages.requiredNote),
           h(SlotChoice, { state }),
           h(Field, { state, name: "name", label: "Nome e cognome", autoComplete: "name", maxLength: 100 }),
-          h(Field, { state, name: "organisation", label: "Organizzazione", autoComplete: "organization", maxLength: 200 }),
+          h(Field, {
+            state,
+            name: "organisation",
+            label: "Organizzazione",
+            autoComplete: "organization",
+            maxLength: 200,
+          }),
           h(Field, {
             state,
             name: "email",
@@ -284,25 +319,43 @@ function BookingForm({ state }: { state: Extract<DemoPageState, { kind: "form" }
               "aria-describedby": "demo-captcha-errore",
               className: `${input} max-w-48 ${errorOf(state, "captchaAnswer") ? "border-red-700" : "border-slate-300"}`,
             }),
-            h("p", { id: "demo-captcha-errore", className: "mt-1 min-h-5 text-sm text-red-700" }, errorOf(state, "captchaAnswer") ?? ""),
+            h(
+              "p",
+              { id: "demo-captcha-errore", className: "mt-1 min-h-5 text-sm text-red-700" },
+              errorOf(state, "captchaAnswer") ?? "",
+            ),
             h("input", { type: "hidden", name: "captchaToken", value: state.captcha.token }),
           ),
           h(
             "div",
             { className: "honeypot", "aria-hidden": "true" },
-            h("label", null, "Lascia vuoto questo campo", h("input", { type: "text", name: "website", tabIndex: -1, autoComplete: "off" })),
+            h(
+              "label",
+              null,
+              "Lascia vuoto questo campo",
+              h("input", { type: "text", name: "website", tabIndex: -1, autoComplete: "off" }),
+            ),
           ),
           h(
             Checkbox,
             { id: "demo-privacy", name: "privacyAccepted", checked: values["privacyAccepted"] === "1" },
             "Ho letto e accetto la ",
-            h("a", { href: DEMO_PRIVACY_HREF, target: "_blank", rel: "noopener", className: "link" }, "Privacy Policy", h("span", { className: "sr-only" }, " (si apre in una nuova scheda)")),
+            h(
+              "a",
+              { href: DEMO_PRIVACY_HREF, target: "_blank", rel: "noopener", className: "link" },
+              "Privacy Policy",
+              h("span", { className: "sr-only" }, " (si apre in una nuova scheda)"),
+            ),
             h("span", { "aria-hidden": "true", className: "text-red-700" }, " *"),
           ),
           errorOf(state, "privacyAccepted")
             ? h("p", { className: "text-sm text-red-700" }, errorOf(state, "privacyAccepted"))
             : null,
-          h(Checkbox, { id: "demo-marketing", name: "marketingConsent", checked: values["marketingConsent"] === "1" }, MARKETING_BOX_LABEL),
+          h(
+            Checkbox,
+            { id: "demo-marketing", name: "marketingConsent", checked: values["marketingConsent"] === "1" },
+            MARKETING_BOX_LABEL,
+          ),
           h("button", { type: "submit", className: "btn btn-primary w-full" }, "Prenota la demo"),
         ),
   );
@@ -313,7 +366,11 @@ function Prepare() {
     "div",
     null,
     h("h3", { className: "text-xl font-semibold text-slate-900" }, "Cosa preparare"),
-    h("ul", { className: "mt-2 list-disc space-y-1 pl-6" }, ...WHAT_TO_PREPARE.map((item) => h("li", { key: item }, item))),
+    h(
+      "ul",
+      { className: "mt-2 list-disc space-y-1 pl-6" },
+      ...WHAT_TO_PREPARE.map((item) => h("li", { key: item }, item)),
+    ),
     h("p", { className: "mt-3" }, PREPARE_NOTE),
   );
 }
@@ -325,7 +382,13 @@ export function DemoBookingPage({ state }: { state: DemoPageState }): ReactNode 
       return h(
         Section,
         { title: "Prenota una demo" },
-        h("p", null, "Al momento non ci sono demo prenotabili dal sito. ", h("a", { href: "/contatti", className: "link" }, "Scrivici dalla pagina Contatti"), ": ti rispondiamo e fissiamo un incontro."),
+        h(
+          "p",
+          null,
+          "Al momento non ci sono demo prenotabili dal sito. ",
+          h("a", { href: "/contatti", className: "link" }, "Scrivici dalla pagina Contatti"),
+          ": ti rispondiamo e fissiamo un incontro.",
+        ),
       );
     case "form":
       return h(BookingForm, { state });
@@ -334,10 +397,28 @@ export function DemoBookingPage({ state }: { state: DemoPageState }): ReactNode 
         Section,
         { title: "Demo prenotata" },
         h("p", { className: "font-semibold text-slate-900" }, `Ti aspettiamo ${state.when}.`),
-        h("p", null, "Ti abbiamo scritto all'indirizzo che hai indicato: nell'e-mail trovi il link della videochiamata, l'invito per il calendario e il link per annullare. Se non la vedi, controlla anche la posta indesiderata."),
-        h("p", null, h("a", { href: state.calendarUrl, className: "btn btn-secondary", download: "demo.ics" }, "Aggiungi al calendario")),
+        h(
+          "p",
+          null,
+          "Ti abbiamo scritto all'indirizzo che hai indicato: nell'e-mail trovi il link della videochiamata, l'invito per il calendario e il link per annullare. Se non la vedi, controlla anche la posta indesiderata.",
+        ),
+        h(
+          "p",
+          null,
+          h(
+            "a",
+            { href: state.calendarUrl, className: "btn btn-secondary", download: "demo.ics" },
+            "Aggiungi al calendario",
+          ),
+        ),
         h(Prepare),
-        h("p", null, "Non puoi più partecipare? ", h("a", { href: state.cancelUrl, className: "link" }, "Annulla la demo"), ", poi, se vuoi, scegli un altro orario."),
+        h(
+          "p",
+          null,
+          "Non puoi più partecipare? ",
+          h("a", { href: state.cancelUrl, className: "link" }, "Annulla la demo"),
+          ", poi, se vuoi, scegli un altro orario.",
+        ),
       );
     case "cancel-ask":
       return h(
@@ -356,7 +437,11 @@ export function DemoBookingPage({ state }: { state: DemoPageState }): ReactNode 
       return h(
         Section,
         { title: "Demo annullata" },
-        h("p", null, `La demo di ${state.when} è annullata e l'orario è di nuovo libero. Ti abbiamo mandato una conferma per e-mail, con l'annullamento per il calendario.`),
+        h(
+          "p",
+          null,
+          `La demo di ${state.when} è annullata e l'orario è di nuovo libero. Ti abbiamo mandato una conferma per e-mail, con l'annullamento per il calendario.`,
+        ),
         h("p", null, h("a", { href: "/demo", className: "link" }, "Scegli un altro orario")),
       );
     case "cancel-refused": {

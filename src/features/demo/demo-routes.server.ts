@@ -11,7 +11,13 @@ import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-hea
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
 import { createRateBudget } from "../../server/work-budget.server.ts";
-import { type CancelRefusal, cancelRefusals, DEMO_SLOT, type DemoPageState, renderDemoPage } from "./demo-booking-page.ts";
+import {
+  type CancelRefusal,
+  cancelRefusals,
+  DEMO_SLOT,
+  type DemoPageState,
+  renderDemoPage,
+} from "./demo-booking-page.ts";
 import {
   bookingForToken,
   cancelBooking,
@@ -111,7 +117,12 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status === 413 || status === 415 || (status >= 400 && status < 500)) {
-        return sendPage(request, reply, 400, await formState({ error: "Richiesta non valida: ricarica la pagina e riprova." }));
+        return sendPage(
+          request,
+          reply,
+          400,
+          await formState({ error: "Richiesta non valida: ricarica la pagina e riprova." }),
+        );
       }
       request.log.error({ err: { type: error.name, code: error.code } }, "Errore nella pagina della demo");
       reply.header("cache-control", "no-store");
@@ -134,7 +145,12 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
       },
       handler: async (request, reply) => {
         if (!(request.body instanceof URLSearchParams)) {
-          return sendPage(request, reply, 400, await formState({ error: "Richiesta non valida: ricarica la pagina e riprova." }));
+          return sendPage(
+            request,
+            reply,
+            400,
+            await formState({ error: "Richiesta non valida: ricarica la pagina e riprova." }),
+          );
         }
         const form = request.body;
         const values = Object.fromEntries(
@@ -151,7 +167,12 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
         if (answer.statusCode === 201) {
           if (typeof body["when"] !== "string") {
             // The honeypot was filled: a bot is told all went well, and nothing was booked.
-            return sendPage(request, reply, 200, { kind: "booked", when: "", calendarUrl: "/demo", cancelUrl: "/demo" });
+            return sendPage(request, reply, 200, {
+              kind: "booked",
+              when: "",
+              calendarUrl: "/demo",
+              cancelUrl: "/demo",
+            });
           }
           return sendPage(request, reply, 201, {
             kind: "booked",
@@ -166,7 +187,9 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
         }
         const errors = (body["errors"] ?? undefined) as Record<string, string> | undefined;
         const error = typeof body["error"] === "string" ? body["error"] : errors ? undefined : demoMessages.sendFailure;
-        const nearest = Array.isArray(body["slots"]) ? (body["slots"] as { value: string; label: string }[]) : undefined;
+        const nearest = Array.isArray(body["slots"])
+          ? (body["slots"] as { value: string; label: string }[])
+          : undefined;
         // A taken slot is no longer offered; the nearest free ones are listed above the form.
         if (answer.statusCode === 409) values["slot"] = nearest?.[0]?.value ?? "";
         return sendPage(

@@ -16,6 +16,7 @@ import {
 } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
 import { enqueueMails } from "../../server/outbox.server.ts";
+import { DEMO_EXTRA_RETENTION_DAYS } from "./demo-retention.ts";
 import { icsContentType, ICS_FILENAME, invitationIcs, type Invitation } from "./ics.ts";
 import { demoFieldsSchema, demoMessages } from "./schema.ts";
 import { slotWords } from "./slot-words.ts";
@@ -38,12 +39,6 @@ export const OPEN_BOOKINGS_PER_CLIENT = 2;
 
 /** The reminder goes this long before the call; not at all when the call is sooner than that and an hour. */
 export const REMINDER_BEFORE_MS = 24 * 3_600_000;
-
-/**
- * Days a booking is kept beyond RETENTION_DAYS: the longest a slot can be ahead (12 weeks, the
- * most `weeksAhead` allows), so no booking is purged before its call (docs/decisions/0032).
- */
-export const DEMO_EXTRA_RETENTION_DAYS = 12 * 7;
 
 /** A row of demo_requests (its migration: src/server/migrations/0007_demo_requests.ts). */
 export interface DemoRequestTable extends RequestRowBase {
@@ -144,7 +139,10 @@ export async function bookingForToken(
 }
 
 /** The invitation as the visitor's calendar gets it (the download; the e-mail's attachment). */
-export function visitorIcs(row: DemoRequestTable, site: { siteUrl: string; operator: { name: string; email: string } }): string {
+export function visitorIcs(
+  row: DemoRequestTable,
+  site: { siteUrl: string; operator: { name: string; email: string } },
+): string {
   const method = row.cancelled_at === null ? "REQUEST" : "CANCEL";
   return invitationIcs(invitation(row, method, site.siteUrl, site.operator, false));
 }
@@ -208,7 +206,11 @@ async function openBookings(
     .select("slot_end")
     .where("cancelled_at", "is", null)
     .where("slot_end", ">", now)
-    .where(column === "email" ? (eb) => eb(eb.fn("lower", ["email"]), "=", value.toLowerCase()) : (eb) => eb(column, "=", value))
+    .where(
+      column === "email"
+        ? (eb) => eb(eb.fn("lower", ["email"]), "=", value.toLowerCase())
+        : (eb) => eb(column, "=", value),
+    )
     .execute();
   return rows.map((row) => Number(row.slot_end));
 }
@@ -347,7 +349,9 @@ function composeVisitor(kind: "booked" | "reminder" | "cancelled"): ComposeMail 
         end: Number(row.slot_end),
         callLink: row.call_link,
         cancelUrl: cancelUrl(context.site.siteUrl, row),
-        ...(row.cancelled_by === "gestore" ? { cancelledBy: "gestore" as const } : { cancelledBy: "visitatore" as const }),
+        ...(row.cancelled_by === "gestore"
+          ? { cancelledBy: "gestore" as const }
+          : { cancelledBy: "visitatore" as const }),
         marketingUrl:
           kind === "booked" && row.marketing_consent === 1
             ? context.confirmationUrl(DEMO_FORM, row.id, Number(row.created_at))
@@ -403,6 +407,9 @@ export const demoForm: FormModule<DemoBody> = {
     [DEMO_CANCELLED_NOTICE]: composeOperator("cancelled"),
   },
   emailsVisitor: true,
+  // Booked without JavaScript too: the captcha, the honeypot, the limits and the caps on open
+  // bookings stand in for the proof of work (docs/decisions/0032).
+  proofOfWork: false,
   // The invitation carries nothing typed and goes at once; the link confirms only the marketing consent.
   confirmation: {
     mailsOnConfirm: [],

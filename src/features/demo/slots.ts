@@ -130,7 +130,11 @@ export function slotsOfDay(availability: DemoAvailability, day: string): Slot[] 
   for (const window of availability.weekly) {
     if (!window.days.includes(weekday)) continue;
     const last = minutesOf(window.to) - availability.slotMinutes;
-    for (let from = minutesOf(window.from); from <= last; from += availability.slotMinutes + availability.bufferMinutes) {
+    for (
+      let from = minutesOf(window.from);
+      from <= last;
+      from += availability.slotMinutes + availability.bufferMinutes
+    ) {
       const start = romeInstant(day, from);
       const end = romeInstant(day, from + availability.slotMinutes);
       // A time the clocks skip does not exist: no slot starts or ends in it.

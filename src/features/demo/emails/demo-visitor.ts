@@ -4,7 +4,13 @@ import { BRAND } from "../../../config/brand.ts";
 import type { SiteConfig } from "../../../config/load-site-config.ts";
 import { operatorIdentity } from "../../../config/operator.ts";
 import { MARKETING_PENDING, policyLine } from "../../../forms/emails/confirmation-email.ts";
-import { EmailLayout, paragraph, renderEmail, withLineBreaks, type RenderedEmail } from "../../../forms/emails/email-layout.ts";
+import {
+  EmailLayout,
+  paragraph,
+  renderEmail,
+  withLineBreaks,
+  type RenderedEmail,
+} from "../../../forms/emails/email-layout.ts";
 import { dayWords, slotWords, timeWords } from "../slot-words.ts";
 
 /*
@@ -60,7 +66,9 @@ export function visitorEmail(mail: VisitorMail, data: VisitorMailData, site: Sit
         EmailLayout,
         { preview: `La demo di ${short} è annullata`, title: "Demo annullata", footer },
         paragraph("Buongiorno,"),
-        paragraph(`la demo di ${BRAND} prenotata con questo indirizzo per ${when} ${byWhom}. L'orario è di nuovo libero.`),
+        paragraph(
+          `la demo di ${BRAND} prenotata con questo indirizzo per ${when} ${byWhom}. L'orario è di nuovo libero.`,
+        ),
         paragraph(`In allegato l'annullamento per il calendario. ${bookAgain}`),
         paragraph(withLineBreaks(`Cordiali saluti,\nil team di ${BRAND}`)),
       ),
