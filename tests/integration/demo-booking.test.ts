@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
 import { SAMPLE_FACTS_FILE } from "../../src/config/fixtures/sample-facts.ts";
 import { loadOperatorFacts } from "../../src/config/operator-facts.ts";
-import { DEMO_REMINDER } from "../../src/features/demo/demo.server.ts";
+import { DEMO_REMINDER } from "../../src/features/demo/demo-bookings.server.ts";
 import { offeredSlots, type Slot } from "../../src/features/demo/slots.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
@@ -43,9 +43,11 @@ function calendarOf(mail: ReceivedMail) {
     "allegato .ics",
   );
   const text = attachment.content.toString("utf8");
-  const first = new ICAL.Component(ICAL.parse(text));
+  // ICAL.parse returns jCal typed loosely (any); for one component it is an array.
+  const jcal = (): unknown[] => ICAL.parse(text) as unknown[];
+  const first = new ICAL.Component(jcal());
   ICAL.TimezoneService.register(new ICAL.Timezone(must(first.getFirstSubcomponent("vtimezone"))));
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(jcal());
   const vevent = must(calendar.getFirstSubcomponent("vevent"));
   const event = new ICAL.Event(vevent);
   return { text, calendar, vevent, event };

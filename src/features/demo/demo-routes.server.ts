@@ -24,10 +24,10 @@ import {
   DEMO_CALENDAR_PATH,
   DEMO_CANCEL_PATH,
   demoAvailability,
-  demoForm,
   freeSlots,
   visitorIcs,
-} from "./demo.server.ts";
+} from "./demo-bookings.server.ts";
+import { demoForm } from "./demo.server.ts";
 import { demoMessages } from "./schema.ts";
 import { slotsByDay, slotWords } from "./slot-words.ts";
 
