@@ -32,6 +32,13 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
               .
             </p>
             <p className="mt-3 text-base">
+              Vuoi vedere la piattaforma prima di ordinare?{" "}
+              <a className="link font-medium" href="/demo">
+                Prenota una demo
+              </a>
+              : mezz'ora in videochiamata con chi gestisce il servizio.
+            </p>
+            <p className="mt-3 text-base">
               {mainTerms !== null && <>Condizioni principali: {mainTerms} </>}
               Leggi le{" "}
               <a className="link font-medium" href={TERMS_PATH}>
