@@ -86,7 +86,7 @@ function contactRequest(minted: Minted[]) {
         dialect: "sqlite",
         recipientHashKey: keys.recipient,
       });
-      if (!stored.ok) throw new Error(stored.error);
+      if (!stored.ok) throw new Error("status" in stored ? JSON.stringify(stored.body) : stored.error);
       await hitRateLimit(trx, { key, max: 1_000_000, windowMs: 3_600_000, now });
     });
   };

@@ -2,6 +2,7 @@ import { kitForm } from "../features/activation-kit/kit.server.ts";
 import { contactForm } from "../features/contact/contact.server.ts";
 import { orderForm } from "../features/order/order.server.ts";
 import { whitepaperForm } from "../features/whitepaper/whitepaper.server.ts";
+import { demoForm } from "../features/demo/demo.server.ts";
 import type { FormModule } from "../server/form-definition.server.ts";
 
 /*
@@ -11,4 +12,4 @@ import type { FormModule } from "../server/form-definition.server.ts";
  * here, with its import (CONTRIBUTING.md, 'Add a form'; `npm run new-form` writes them).
  */
 
-export const forms: readonly FormModule[] = [contactForm, whitepaperForm, orderForm, kitForm];
+export const forms: readonly FormModule[] = [contactForm, whitepaperForm, orderForm, kitForm, demoForm];

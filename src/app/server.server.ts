@@ -21,6 +21,7 @@ import { CLIENT_RENDERS_PER_WINDOW } from "../server/on-demand-page.server.ts";
 import { forms } from "./forms.server.ts";
 import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
 import { registerQuoteDownload } from "../features/order/quote-download.server.ts";
+import { demoRoutes } from "../features/demo/demo-routes.server.ts";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
 import {
   confirmationRoute,
@@ -160,6 +161,7 @@ export async function createServer(
       onCommitted: () => worker?.nudge(),
       limiter,
     });
+    const registerDemo = demoRoutes({ database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() });
     const app = await buildApp({
       config,
       clock,
@@ -180,6 +182,10 @@ export async function createServer(
         await pages.register(async (scope) => registerKit(scope, site));
         await pages.register((scope, _options, done) => {
           registerConfirmation(scope, site);
+          done();
+        });
+        await pages.register((scope, _options, done) => {
+          registerDemo(scope, site);
           done();
         });
       },

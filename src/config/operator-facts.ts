@@ -3,6 +3,7 @@ import path from "node:path";
 import { load } from "js-yaml";
 import { z } from "zod";
 import { isLoopbackUrl } from "../lib/loopback-url.ts";
+import { demoAvailabilitySchema } from "./demo-availability.ts";
 
 /**
  * The facts about the reporting platform and the contract that only the operator can state
@@ -186,6 +187,8 @@ export const operatorFactsSchema = z.strictObject({
         .optional(),
     })
     .optional(),
+  /** When the operator takes demo calls booked on /demo (src/config/demo-availability.ts); absent: none. */
+  demo: demoAvailabilitySchema.optional(),
   terms: z
     .strictObject({
       durationMonths: z.number({ message: "deve essere un numero di mesi" }).int().min(1).max(60),

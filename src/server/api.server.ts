@@ -58,7 +58,8 @@ type Verdict =
 type ValidWithWork = {
   kind: "valid";
   data: FormBody;
-  pow: VerifiedPow & { ok: true };
+  /** Null on a form without the proof of work (FormModule.proofOfWork). */
+  pow: (VerifiedPow & { ok: true }) | null;
   /** The maths question's token, by its nonce, until it expires; null on a form without it. */
   question: { nonce: string; expiresAt: number } | null;
 };
@@ -149,12 +150,15 @@ export function formApi({
     form: FormModule,
     trx: Transaction<Tables>,
     data: FormBody,
-    verified: VerifiedPow & { ok: true },
+    verified: (VerifiedPow & { ok: true }) | null,
     now: number,
+    address: string,
   ): Promise<Outcome> {
     // Before the maths question: a request whose work was already spent does not spend the question.
-    const pow = await spendPow(trx, verified);
-    if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
+    if (verified) {
+      const pow = await spendPow(trx, verified);
+      if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
+    }
     // A form of our own has no maths question: its spent proof of work is its one-time token.
     const captcha =
       form.specChecks === false
@@ -175,10 +179,12 @@ export function formApi({
       dialect: database.dialect,
       site: config.site,
       keys,
+      operatorFacts: config.operatorFacts,
+      client: clientKey(keys.clientAddress, form.name, address),
     });
-    return stored.ok
-      ? { kind: "stored", id: stored.id, reply: stored.reply }
-      : { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
+    if (stored.ok) return { kind: "stored", id: stored.id, reply: stored.reply };
+    if ("status" in stored) return { kind: "reject", status: stored.status, body: stored.body };
+    return { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
   }
 
   /**
@@ -207,6 +213,12 @@ export function formApi({
     now: number,
   ): Promise<Exclude<Verdict, { kind: "valid" }> | { kind: "limited"; retryAfterS: number } | ValidWithWork> {
     if (verdict.kind !== "valid") return verdict;
+    if (form.proofOfWork === false) {
+      const shared = limiter.reserveShared(form.name, address, now);
+      return shared.allowed
+        ? { kind: "valid", data: verdict.data, pow: null, question: null }
+        : { kind: "limited", retryAfterS: shared.retryAfterS };
+    }
     const pow = await verifyPow(keys.pow, verdict.data.pow, now, form.name);
     // Work this process has already taken is refused in memory too: a replayed payload spends
     // no shared budget and writes nothing (security read 3, M1). The database's spend stays the
@@ -268,7 +280,7 @@ export function formApi({
             .execute(async (trx): Promise<Outcome> => {
               // The client's counter is counted last: on PostgreSQL its row stays locked from the
               // upsert to the commit, serialising that client's requests, so the lock must be short.
-              const result = await spendAndStore(form, trx, verdict.data, verdict.pow, now);
+              const result = await spendAndStore(form, trx, verdict.data, verdict.pow, now, address);
               // Refused in the database (work or question spent by another instance, the
               // mailbox's daily cap): undone, so a refusal leaves no row (fresh security read 6, L).
               if (result.kind !== "stored") throw new Undone(result);

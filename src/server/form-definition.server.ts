@@ -2,6 +2,7 @@ import type { KeyObject } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { SiteConfig } from "../config/load-site-config.ts";
+import type { OperatorFacts } from "../config/operator-facts.ts";
 import { PRIVACY_POLICY_VERSION } from "../config/privacy-policy-version.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 import { type FormClock, formClock } from "../lib/italian-date.ts";
@@ -36,10 +37,15 @@ export type StoreResult =
       id: string;
       /** More keys of the 201 answer, such as an order's number. */
       reply?: Record<string, string>;
-      /** The templates of the e-mails to queue for this request; the API queues them in the same commit. */
-      mails: readonly string[];
+      /**
+       * The templates of the e-mails to queue for this request; the API queues them in the same
+       * commit. One with `runAt` waits in the outbox until then (a reminder).
+       */
+      mails: readonly (string | { template: string; runAt: number })[];
     }
-  | { ok: false; error: string; retryAfterS: number };
+  | { ok: false; error: string; retryAfterS: number }
+  /** Refused for what the request asks, not for how often (a slot already taken: 409), with its answer. */
+  | { ok: false; status: 400 | 409; body: Record<string, unknown> };
 
 export interface StoreOptions {
   now: number;
@@ -49,6 +55,10 @@ export interface StoreOptions {
   site?: SiteConfig;
   /** The server's keys, for a link the 201 carries (the order's quote); absent in unit tests. */
   keys?: ServerKeys;
+  /** The operator's facts file as the server read it (the demo's hours). */
+  operatorFacts?: OperatorFacts;
+  /** The keyed hash of the client's network for this form (rate-limit.server.ts clientKey): caps on open requests. */
+  client?: string;
 }
 
 export type ColumnKind = "text" | "time" | "flag";
@@ -227,6 +237,11 @@ export interface FormModule<Body extends FormBody = FormBody> {
    * is read from a link beside the button. Its body is formBodyWithoutQuestion's.
    */
   specChecks?: false;
+  /**
+   * false: the form is sent without JavaScript too (the demo booking), so it asks no proof of
+   * work; its captcha, honeypot, rate limit and caps still hold (docs/decisions/0032).
+   */
+  proofOfWork?: false;
 }
 
 /** The schema a request to `form` is validated with, at the request's instant. */
@@ -257,7 +272,9 @@ export async function storeRequest<Body extends FormBody>(
   const stored = await form.store(trx, body, options);
   if (stored.ok) {
     if (recipient) await countRecipientSend(trx, recipient.hash, options.now);
-    const mails = stored.mails.map((template) => ({ template, requestId: stored.id }));
+    const mails = stored.mails.map((mail) =>
+      typeof mail === "string" ? { template: mail, requestId: stored.id } : { ...mail, requestId: stored.id },
+    );
     await enqueueMails(trx, mails, { now: options.now, maxAttempts });
   }
   return stored;

@@ -22,6 +22,8 @@ export const ON_DEMAND_ROUTES: readonly string[] = [
   "/normativa/verifica",
   "/kit-attivazione/documenti",
   "/conferma-indirizzo",
+  // The demo booking (docs/decisions/0032): its page, its POST, and its links (/demo/annulla, /demo/calendario).
+  "/demo",
 ];
 
 export interface NginxOptions {
@@ -183,6 +185,7 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     "/normativa/verifica": limitRead,
     "/kit-attivazione/documenti": limitPost,
     "/conferma-indirizzo": `${limitRead}\n${limitPost}`,
+    "/demo": `${limitRead}\n${limitPost}`,
   };
   const onDemand = ON_DEMAND_ROUTES.map(
     (route) => `  location ^~ ${route} {\n${limits[route] ?? limitPost}\n${proxied}\n  }`,

@@ -15,6 +15,8 @@ import type { WorkBudget } from "./work-budget.server.ts";
 export interface MailToQueue {
   template: string;
   requestId: string;
+  /** Not sent before this time (a reminder); default: at once. */
+  runAt?: number;
 }
 
 /** Queues e-mails inside the caller's transaction; one row per request and template. */
@@ -35,7 +37,7 @@ export async function enqueueMails(
         status: "pending" as const,
         attempts: 0,
         max_attempts: maxAttempts,
-        run_at: now,
+        run_at: mail.runAt ?? now,
         claimed_until: null,
         claim_token: null,
         last_error: null,

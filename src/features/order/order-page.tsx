@@ -86,6 +86,13 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
             {/* At a desk it is the page's largest text, painted before the cookie banner (its LCP). */}
             <p className="lg:text-xl">{ORDER_INTRO}</p>
             <HowOrderingWorks mainTerms={mainTerms} />
+            <p className="mt-3 text-base">
+              Vuoi vedere la piattaforma prima?{" "}
+              <a className="link font-medium" href="/demo">
+                Prenota una demo
+              </a>
+              .
+            </p>
           </>
         }
       />

@@ -67,11 +67,20 @@ async function openContext(io: OpsIo, forms: readonly FormTable[]): Promise<Open
   return { context, close: () => database.close() };
 }
 
-/** Runs one command of the tool over the given forms (src/app/ops.server.ts passes the server's). */
-export async function runOps(argv: readonly string[], io: OpsIo, modules: readonly FormModule[]): Promise<number> {
+/**
+ * Runs one command of the tool over the given forms (src/app/ops.server.ts passes the server's),
+ * with the commands a capability adds of its own (the demo bookings' list and cancel).
+ */
+export async function runOps(
+  argv: readonly string[],
+  io: OpsIo,
+  modules: readonly FormModule[],
+  own: Readonly<Record<string, Command>> = {},
+): Promise<number> {
   const forms = formTables(modules);
+  for (const name of Object.keys(own)) if (name in COMMANDS) throw new Error(`Comando «${name}» definito due volte`);
   return dispatch(argv, io, {
-    commands: COMMANDS,
+    commands: { ...COMMANDS, ...own },
     formNames: forms.map((form) => form.form),
     open: (safeIo) => openContext(safeIo, forms),
   });

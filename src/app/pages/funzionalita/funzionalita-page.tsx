@@ -184,6 +184,9 @@ export function FunzionalitaPage() {
             <a href="/contatti" className="btn btn-primary">
               Contattaci
             </a>
+            <a href="/demo" className="btn btn-secondary">
+              Prenota una demo
+            </a>
             <a href="/#pricing" className="btn btn-secondary">
               Vedi piani e prezzi
             </a>

@@ -85,6 +85,9 @@ export function HomePage({ now }: { now: Date }) {
             <a href="/funzionalita" className="btn btn-secondary w-full sm:w-auto">
               Scopri le Funzionalità
             </a>
+            <a href="/demo" className="btn btn-secondary w-full sm:w-auto">
+              Prenota una demo
+            </a>
           </div>
           <ul
             aria-label="Per conoscerci"

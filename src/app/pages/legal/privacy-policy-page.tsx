@@ -9,6 +9,7 @@ import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../../config/retention.ts";
 import { fingerprintLifetime, formatSeconds, plural, recipientHashLifetime } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
 import { OrderRetentionRow } from "../../../features/order/order-privacy-section.tsx";
+import { DemoRetentionRow } from "../../../features/demo/demo-privacy-section.tsx";
 import { formManifests } from "../../form-manifests.ts";
 
 /** The controller's section: the cookie policy links here. */
@@ -189,6 +190,7 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
             <td>{days(retentionDays)} dalla raccolta; poi una procedura automatica le cancella</td>
           </tr>
           <OrderRetentionRow config={config} />
+          <DemoRetentionRow config={config} />
           <tr>
             <td>Richieste del kit di attivazione per e-mail il cui indirizzo non è stato confermato</td>
             <td>

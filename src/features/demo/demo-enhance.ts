@@ -1,0 +1,45 @@
+// /demo's only script, plain TypeScript, no React: the page books without it (docs/decisions/0032).
+// It sends the booking form and the cancel button with fetch and puts the server's answer, the
+// same HTML a plain POST gets, in place, so the page does not reload. Anything unexpected falls
+// back to the plain POST.
+
+async function send(form: HTMLFormElement, slot: HTMLElement): Promise<void> {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const label = button?.textContent ?? "";
+  if (button) {
+    button.disabled = true;
+    button.textContent = "Invio in corso…";
+  }
+  form.setAttribute("aria-busy", "true");
+  try {
+    const response = await fetch(form.action, {
+      method: "POST",
+      headers: { accept: "application/json" },
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+    });
+    const answer = (await response.json()) as { html?: unknown };
+    if (typeof answer.html !== "string") throw new Error("risposta senza pagina");
+    slot.innerHTML = answer.html;
+    // The first field to correct, else the new heading (the alert above the form is read out).
+    const invalid = slot.querySelector<HTMLElement>('input[aria-invalid="true"], fieldset[aria-invalid="true"] input');
+    (invalid ?? slot.querySelector<HTMLElement>("#demo-titolo"))?.focus();
+    slot.querySelector<HTMLElement>("[data-demo-state]")?.scrollIntoView({ block: "start" });
+  } catch {
+    form.submit();
+  } finally {
+    if (button?.isConnected) {
+      button.disabled = false;
+      button.textContent = label;
+    }
+    form.removeAttribute("aria-busy");
+  }
+}
+
+const slot = document.querySelector<HTMLElement>("[data-demo-slot]");
+slot?.addEventListener("submit", (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !slot.contains(form)) return;
+  event.preventDefault();
+  void send(form, slot);
+});
+export {};

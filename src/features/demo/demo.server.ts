@@ -1,0 +1,270 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { z } from "zod";
+import { formBody } from "../../forms/fields.ts";
+import type { Database, Tables } from "../../server/db.server.ts";
+import {
+  columnText,
+  type FormModule,
+  marketingColumns,
+  noticeColumns,
+  REQUEST_COLUMNS,
+  type StoreResult,
+} from "../../server/form-definition.server.ts";
+import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
+import {
+  calendarUrl,
+  cancelUrl,
+  DEMO_CANCELLED,
+  DEMO_CANCELLED_NOTICE,
+  DEMO_FORM,
+  DEMO_INVITATION,
+  DEMO_NOTIFICATION,
+  DEMO_REMINDER,
+  demoAvailability,
+  type DemoRequestTable,
+  freeSlots,
+  invitation,
+  OPEN_BOOKINGS_PER_ADDRESS,
+  OPEN_BOOKINGS_PER_CLIENT,
+  REMINDER_BEFORE_MS,
+  slotChoice,
+} from "./demo-bookings.server.ts";
+import { DEMO_EXTRA_RETENTION_DAYS } from "./demo-retention.ts";
+import { icsContentType, ICS_FILENAME, invitationIcs, type Invitation } from "./ics.ts";
+import { demoFieldsSchema, demoMessages } from "./schema.ts";
+import { slotWords } from "./slot-words.ts";
+import { nearestSlots, offeredSlot } from "./slots.ts";
+
+export { DEMO_INVITATION, DEMO_NOTIFICATION, DEMO_REMINDER } from "./demo-bookings.server.ts";
+
+/** marketingConsent is the optional, unticked box. */
+const bodySchema = formBody(demoFieldsSchema, { marketingConsent: z.boolean().optional() });
+
+export type DemoBody = z.infer<typeof bodySchema>;
+
+/** Open bookings (not cancelled, call not yet over) matching a column. */
+async function openBookings(
+  trx: Transaction<Tables>,
+  column: "email" | "client_key",
+  value: string,
+  now: number,
+): Promise<number[]> {
+  const rows = await trx
+    .selectFrom("demo_requests")
+    .select("slot_end")
+    .where("cancelled_at", "is", null)
+    .where("slot_end", ">", now)
+    .where(
+      column === "email"
+        ? (eb) => eb(eb.fn("lower", ["email"]), "=", value.toLowerCase())
+        : (eb) => eb(column, "=", value),
+    )
+    .execute();
+  return rows.map((row) => Number(row.slot_end));
+}
+
+function tooMany(error: string, ends: number[], now: number): StoreResult {
+  const until = Math.min(...ends);
+  return { ok: false, error, retryAfterS: Math.max(1, Math.ceil((until - now) / 1000)) };
+}
+
+async function store(
+  trx: Transaction<Tables>,
+  body: DemoBody,
+  { now, operatorFacts, client, site }: Parameters<FormModule<DemoBody>["store"]>[2],
+): Promise<StoreResult> {
+  const availability = demoAvailability(operatorFacts);
+  if (!availability) return { ok: false, status: 400, body: { error: demoMessages.closed } };
+  const slot = offeredSlot(availability, now, Date.parse(body.slot));
+  if (!slot) return { ok: false, status: 400, body: { errors: { slot: demoMessages.slotUnavailable } } };
+
+  const byAddress = await openBookings(trx, "email", body.email, now);
+  if (byAddress.length >= OPEN_BOOKINGS_PER_ADDRESS) return tooMany(demoMessages.addressCap, byAddress, now);
+  if (client !== undefined) {
+    const byClient = await openBookings(trx, "client_key", client, now);
+    if (byClient.length >= OPEN_BOOKINGS_PER_CLIENT) return tooMany(demoMessages.clientCap, byClient, now);
+  }
+
+  const id = randomUUID();
+  const room = randomBytes(9).toString("base64url");
+  const callLink = availability.callLink ?? (availability.callLinkPattern ?? "").replace("{id}", room);
+  const row: DemoRequestTable = {
+    id,
+    email: body.email,
+    slot_start: slot.start,
+    slot_end: slot.end,
+    name: body.name,
+    organisation: body.organisation,
+    phone: body.phone,
+    workers: body.workers,
+    call_link: callLink,
+    manage_token: randomBytes(24).toString("base64url"), // 32 characters
+    client_key: client ?? null,
+    cancelled_at: null,
+    cancelled_by: null,
+    ...marketingColumns(now, body.marketingConsent),
+    confirmed_at: null,
+    marketing_confirmed_at: null,
+    ...noticeColumns(now),
+  };
+  // One slot, one booking: the unique index on the open slot_start decides, on either database,
+  // whichever instance took the request. A conflict inserts nothing and is answered with a 409.
+  const inserted = await trx
+    .insertInto("demo_requests")
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    const free = (await freeSlots(trx, availability, now)).filter((candidate) => candidate.start !== slot.start);
+    const nearest = nearestSlots(free, slot.start);
+    return {
+      ok: false,
+      status: 409,
+      body: {
+        error: `${demoMessages.slotTaken} ${nearest.length > 0 ? demoMessages.slotTakenNearest : demoMessages.slotTakenNone}`,
+        slots: nearest.map(slotChoice),
+      },
+    };
+  }
+
+  const reminderAt = slot.start - REMINDER_BEFORE_MS;
+  const siteUrl = site?.siteUrl ?? "";
+  return {
+    ok: true,
+    id,
+    reply: {
+      when: slotWords(slot.start, slot.end),
+      calendarUrl: calendarUrl(siteUrl, row),
+      cancelUrl: cancelUrl(siteUrl, row),
+    },
+    mails: [
+      DEMO_INVITATION,
+      DEMO_NOTIFICATION,
+      ...(reminderAt > now + 3_600_000 ? [{ template: DEMO_REMINDER, runAt: reminderAt }] : []),
+    ],
+  };
+}
+
+async function loadRow(database: Database, id: string): Promise<DemoRequestTable | undefined> {
+  return database.db.selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+function icsAttachment(ics: string, method: Invitation["method"]) {
+  return [{ filename: ICS_FILENAME, content: Buffer.from(ics, "utf8"), contentType: icsContentType(method) }];
+}
+
+/** To the address typed in the form: our words, the slot, the links (docs/decisions/0023). */
+function composeVisitor(kind: "booked" | "reminder" | "cancelled"): ComposeMail {
+  return async (database, requestId, context: MailContext): Promise<MailContent | null> => {
+    const row = await loadRow(database, requestId);
+    if (!row) return null;
+    // A reminder for a booking cancelled meanwhile (its row is normally deleted with the cancellation).
+    if (kind === "reminder" && row.cancelled_at !== null) return null;
+    const { visitorEmail } = await import("./emails/demo-visitor.ts");
+    const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
+    const email = await visitorEmail(
+      kind,
+      {
+        start: Number(row.slot_start),
+        end: Number(row.slot_end),
+        callLink: row.call_link,
+        cancelUrl: cancelUrl(context.site.siteUrl, row),
+        ...(row.cancelled_by === "gestore"
+          ? { cancelledBy: "gestore" as const }
+          : { cancelledBy: "visitatore" as const }),
+        marketingUrl:
+          kind === "booked" && row.marketing_consent === 1
+            ? context.confirmationUrl(DEMO_FORM, row.id, Number(row.created_at))
+            : null,
+      },
+      context.site,
+    );
+    const ics = invitationIcs(invitation(row, method, context.site.siteUrl, context.site.operator, false));
+    return { to: { name: "", address: row.email }, ...email, attachments: icsAttachment(ics, method) };
+  };
+}
+
+/** To the operator, with the answers and the same event (their name on the attendee). */
+function composeOperator(kind: "booked" | "cancelled"): ComposeMail {
+  return async (database, requestId, context: MailContext): Promise<MailContent | null> => {
+    const row = await loadRow(database, requestId);
+    if (!row) return null;
+    const { demoNotificationEmail } = await import("./emails/demo-notification.ts");
+    const email = await demoNotificationEmail(
+      {
+        ...row,
+        slot_start: Number(row.slot_start),
+        slot_end: Number(row.slot_end),
+        created_at: Number(row.created_at),
+        cancelled_at: row.cancelled_at === null ? null : Number(row.cancelled_at),
+      },
+      kind,
+      context.retentionDays,
+    );
+    const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
+    const ics = invitationIcs(invitation(row, method, context.site.siteUrl, context.site.operator, true));
+    return {
+      to: { name: context.site.operator.name, address: context.site.operator.email },
+      replyTo: { name: row.name, address: row.email },
+      ...email,
+      attachments: icsAttachment(ics, method),
+    };
+  };
+}
+
+export const demoForm: FormModule<DemoBody> = {
+  name: DEMO_FORM,
+  path: "/api/demo",
+  schema: bodySchema,
+  fieldKeys: new Set(Object.keys(demoFieldsSchema.shape)),
+  failureMessage: demoMessages.sendFailure,
+  store,
+  templates: {
+    [DEMO_INVITATION]: composeVisitor("booked"),
+    [DEMO_REMINDER]: composeVisitor("reminder"),
+    [DEMO_CANCELLED]: composeVisitor("cancelled"),
+    [DEMO_NOTIFICATION]: composeOperator("booked"),
+    [DEMO_CANCELLED_NOTICE]: composeOperator("cancelled"),
+  },
+  emailsVisitor: true,
+  // Booked without JavaScript too: the captcha, the honeypot, the limits and the caps on open
+  // bookings stand in for the proof of work (docs/decisions/0032).
+  proofOfWork: false,
+  // The invitation carries nothing typed and goes at once; the link confirms only the marketing consent.
+  confirmation: {
+    mailsOnConfirm: [],
+    marketing: true,
+    purgeUnconfirmed: false,
+    copy: {
+      ask: () =>
+        "Nella prenotazione della demo fatta sul nostro sito è stata selezionata la casella per ricevere a questo indirizzo, per e-mail, proposte commerciali sul nostro servizio: il consenso vale solo se lo confermi. Se la prenotazione è tua e vuoi riceverle, conferma il consenso.",
+      button: "Conferma il consenso",
+      done: () =>
+        "Grazie, il consenso è confermato. Puoi revocarlo in qualsiasi momento, senza spiegazioni, scrivendoci o rispondendo a una nostra e-mail.",
+    },
+  },
+  table: "demo_requests",
+  retentionDays: (config) => config.site.retentionDays + DEMO_EXTRA_RETENTION_DAYS,
+  ops: {
+    label: "Prenota una demo",
+    addressColumns: ["email"],
+    who: (row) => `${columnText(row, "name")}, ${columnText(row, "organisation")}`,
+    columns: [
+      REQUEST_COLUMNS.id,
+      REQUEST_COLUMNS.received,
+      { name: "slot_start", heading: "Demo il", kind: "time" },
+      { name: "slot_end", heading: "Fine", kind: "time" },
+      { name: "name", heading: "Nome e cognome", kind: "text" },
+      { name: "organisation", heading: "Organizzazione", kind: "text" },
+      REQUEST_COLUMNS.email,
+      { name: "phone", heading: "Telefono", kind: "text" },
+      { name: "workers", heading: "Lavoratori", kind: "text" },
+      { name: "call_link", heading: "Link della chiamata", kind: "text" },
+      { name: "cancelled_at", heading: "Annullata il", kind: "time" },
+      { name: "cancelled_by", heading: "Annullata da", kind: "text" },
+      ...REQUEST_COLUMNS.privacy,
+      ...REQUEST_COLUMNS.marketing,
+    ],
+  },
+};

@@ -1,0 +1,378 @@
+import ICAL from "ical.js";
+import type { Attachment } from "mailparser";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { SAMPLE_FACTS_FILE } from "../../src/config/fixtures/sample-facts.ts";
+import { loadOperatorFacts } from "../../src/config/operator-facts.ts";
+import { DEMO_REMINDER } from "../../src/features/demo/demo-bookings.server.ts";
+import { offeredSlots, type Slot } from "../../src/features/demo/slots.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
+import { must, OPERATOR_EMAIL, SITE_URL, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
+
+/*
+ * The demo booking (issue 29, docs/decisions/0032) end to end on each database: the page lists
+ * what the POST accepts, one slot takes one booking, the invitation read back with ical.js, the
+ * cancel link frees the slot and sends METHOD:CANCEL, the reminder waits in the outbox.
+ */
+
+const MAIL_FROM = "Whistleblowing Facile <noreply@whistleblowing-esempio.it>";
+const HOUR_MS = 3_600_000;
+const demo = must(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE }).demo);
+
+let sequence = 0;
+function booking(slot: Slot, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  sequence += 1;
+  return {
+    slot: new Date(slot.start).toISOString(),
+    name: "Giulia Bianchi",
+    organisation: "Cooperativa Sociale Il Faro",
+    email: `giulia.${sequence}@cooperativa-esempio.it`,
+    phone: "+39 02 9876 5432",
+    workers: "85",
+    privacyAccepted: true,
+    website: "",
+    ...overrides,
+  };
+}
+
+/** The invitation attached to an e-mail, parsed with ical.js, its zone registered from the file itself. */
+function calendarOf(mail: ReceivedMail) {
+  const attachment = must(
+    mail.parsed.attachments.find((item: Attachment) => item.contentType === "text/calendar"),
+    "allegato .ics",
+  );
+  const text = attachment.content.toString("utf8");
+  // ICAL.parse returns jCal typed loosely (any); for one component it is an array.
+  const jcal = (): unknown[] => ICAL.parse(text) as unknown[];
+  const first = new ICAL.Component(jcal());
+  ICAL.TimezoneService.register(new ICAL.Timezone(must(first.getFirstSubcomponent("vtimezone"))));
+  const calendar = new ICAL.Component(jcal());
+  const vevent = must(calendar.getFirstSubcomponent("vevent"));
+  const event = new ICAL.Event(vevent);
+  return { text, calendar, vevent, event };
+}
+
+const pageSlots = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]);
+
+describe.each(testDialects())("demo booking on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let smtp: TestSmtpServer;
+  let server: ServerParts;
+  const clock = testClock(); // Monday 2 March 2026, 10:00 in Rome
+  const app = () => server.app;
+
+  async function sendAll(count: number): Promise<ReceivedMail[]> {
+    const result = await server.worker.processDue();
+    expect(result).toMatchObject({ sent: count, retried: 0 });
+    return smtp.waitFor(count);
+  }
+  const free = async () => pageSlots((await app().inject({ method: "GET", url: "/demo" })).body);
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    smtp = await startSmtpServer();
+    server = await createServer(testConfig(testDb, { SMTP_URL: smtp.url, MAIL_FROM }), { clock });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await smtp?.close();
+    await testDb?.drop();
+  });
+  beforeEach(async () => {
+    // What earlier tests queued and did not read goes first.
+    await server.worker.processDue();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    smtp.received.length = 0;
+  });
+  afterEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it("lists the free slots by day in Rome time, the same the POST accepts", async () => {
+    const page = await app().inject({ method: "GET", url: "/demo" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    const offered = offeredSlots(demo, clock()).map((slot) => new Date(slot.start).toISOString());
+    expect(pageSlots(page.body)).toEqual(offered);
+    // One group per day, the day in words; Sant'Ambrogio and the holidays are never there.
+    expect(page.body).toContain("<legend");
+    expect(page.body).toContain("martedì 3 marzo 2026");
+    expect(page.body).toContain("10:00–10:30");
+    expect(page.body).not.toContain("sabato");
+  });
+
+  it("books a slot: 201, the invitation to the visitor without what they typed, the operator's with it", async () => {
+    const slot = must(offeredSlots(demo, clock())[3]);
+    const body = booking(slot);
+    const response = await submit(app(), "demo", body);
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json<{ id: string; when: string; cancelUrl: string; calendarUrl: string }>();
+    expect(answer.when).toMatch(/^(lunedì|martedì|mercoledì|giovedì|venerdì) \d+ marzo 2026 dalle \d\d:\d\d alle/);
+
+    const mails = await sendAll(2);
+    const visitor = must(mails.find((mail) => mail.envelopeTo[0] === body["email"]));
+    const operator = must(mails.find((mail) => mail.envelopeTo[0] === OPERATOR_EMAIL));
+    const raw = visitor.raw.toString("utf8");
+    for (const typed of ["Giulia", "Bianchi", "Cooperativa", "Faro", "9876"]) expect(raw).not.toContain(typed);
+    expect(visitor.parsed.text).toContain(answer.cancelUrl);
+
+    const invite = calendarOf(visitor);
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(invite.calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(invite.calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(invite.event.uid).toBe(`${answer.id}@${new URL(SITE_URL).hostname}`);
+    expect(invite.event.startDate.toJSDate().getTime()).toBe(slot.start);
+    expect(invite.event.endDate.toJSDate().getTime()).toBe(slot.end);
+    expect(invite.vevent.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/Rome");
+    expect(invite.event.sequence).toBe(0);
+    const link = String(invite.vevent.getFirstPropertyValue("url"));
+    expect(link).toMatch(/^https:\/\/meet\.jit\.si\/whistleblowing-facile-demo-[A-Za-z0-9_-]{12}$/);
+    expect(invite.event.location).toBe(link);
+    expect(visitor.parsed.text).toContain(link);
+    expect(String(invite.vevent.getFirstPropertyValue("organizer"))).toBe(`mailto:${OPERATOR_EMAIL}`);
+    expect(invite.event.attendees.map((attendee) => attendee.getParameter("cn"))).toEqual([undefined]);
+    expect(invite.text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    const copy = calendarOf(operator);
+    expect(copy.event.uid).toBe(invite.event.uid);
+    expect(copy.event.attendees[0]?.getParameter("cn")).toBe("Giulia Bianchi");
+    expect(operator.parsed.text).toContain("Cooperativa Sociale Il Faro");
+    expect(operator.parsed.text).toContain("+39 02 9876 5432");
+
+    // The confirmation page's download is the same invitation.
+    const download = await app().inject({ method: "GET", url: answer.calendarUrl.replace(SITE_URL, "") });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toContain("text/calendar");
+    expect(download.body).toContain(`UID:${answer.id}@`);
+    expect(await free()).not.toContain(new Date(slot.start).toISOString());
+  });
+
+  it("refuses a taken slot with a 409 offering the nearest free ones", async () => {
+    const slot = must(offeredSlots(demo, clock())[5]);
+    expect((await submit(app(), "demo", booking(slot), {}, "203.0.113.21")).statusCode).toBe(201);
+    const again = await submit(app(), "demo", booking(slot), {}, "203.0.113.22");
+    expect(again.statusCode).toBe(409);
+    const refusal = again.json<{ error: string; slots: { value: string; label: string }[] }>();
+    expect(refusal.error).toBe(
+      "Questo orario è appena stato prenotato da qualcun altro. Gli orari liberi più vicini sono:",
+    );
+    expect(refusal.slots).toHaveLength(3);
+    const freeNow = await free();
+    for (const nearest of refusal.slots) expect(freeNow).toContain(nearest.value);
+    expect(refusal.slots[0]?.label).toMatch(/\(ora italiana\)$/);
+  });
+
+  it.each([
+    ["in the past", () => clock() - 48 * HOUR_MS],
+    ["sooner than the least notice", () => must(offeredSlots(demo, clock() - 24 * HOUR_MS)[0]).start],
+    ["outside the hours", () => Date.parse("2026-03-04T06:00:00.000Z")],
+    ["on a Saturday", () => Date.parse("2026-03-07T09:00:00.000Z")],
+    ["past the weeks ahead", () => Date.parse("2026-04-28T08:00:00.000Z")],
+  ])("refuses a slot %s with a 400 and stores nothing", async (_label, start) => {
+    const at = start();
+    const response = await submit(app(), "demo", booking({ start: at, end: at + 1800_000, day: "" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      slot: "Questo orario non si può prenotare: è passato, è troppo vicino o non è tra quelli offerti. Scegli uno degli orari liberi.",
+    });
+  });
+
+  it("holds one open booking per address", async () => {
+    const [first, second] = offeredSlots(demo, clock()).slice(8, 10);
+    const email = "una.volta@comune-esempio.it";
+    expect((await submit(app(), "demo", booking(must(first), { email }), {}, "203.0.113.31")).statusCode).toBe(201);
+    const again = await submit(
+      app(),
+      "demo",
+      booking(must(second), { email: "UNA.VOLTA@comune-esempio.it" }),
+      {},
+      "203.0.113.32",
+    );
+    expect(again.statusCode).toBe(429);
+    expect(again.json<{ error: string }>().error).toContain("ha già una demo prenotata");
+  });
+
+  it("cancels from the link: the slot is free at once, the visitor and the operator get METHOD:CANCEL", async () => {
+    const slot = must(offeredSlots(demo, clock())[12]);
+    const response = await submit(app(), "demo", booking(slot), {}, "203.0.113.41");
+    expect(response.statusCode).toBe(201);
+    const { id, cancelUrl } = response.json<{ id: string; cancelUrl: string }>();
+    await sendAll(2);
+    smtp.received.length = 0;
+    const reminder = await server.database.db
+      .selectFrom("outbox")
+      .select("run_at")
+      .where("request_id", "=", id)
+      .where("template", "=", DEMO_REMINDER)
+      .executeTakeFirst();
+    expect(Number(reminder?.run_at)).toBe(slot.start - 24 * HOUR_MS);
+
+    const path = cancelUrl.replace(SITE_URL, "");
+    const ask = await app().inject({ method: "GET", url: path });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain("Vuoi annullare la demo di");
+    const forged = await app().inject({ method: "GET", url: `${path.slice(0, -3)}AAA` });
+    expect(forged.statusCode).toBe(400);
+    const token = must(new URL(cancelUrl).searchParams.get("t"));
+    const done = await app().inject({
+      method: "POST",
+      url: "/demo/annulla",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
+      payload: new URLSearchParams({ t: token }).toString(),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("è annullata e l&#x27;orario è di nuovo libero");
+    expect(await free()).toContain(new Date(slot.start).toISOString());
+    const left = await server.database.db
+      .selectFrom("outbox")
+      .select("template")
+      .where("request_id", "=", id)
+      .where("status", "=", "pending")
+      .execute();
+    expect(left.map((row) => row.template).sort()).toEqual(["demo-cancelled", "demo-cancelled-notice"]);
+
+    const mails = await sendAll(2);
+    for (const mail of mails) {
+      const cancel = calendarOf(mail);
+      expect(cancel.calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+      expect(cancel.event.uid).toBe(`${id}@${new URL(SITE_URL).hostname}`);
+      expect(cancel.event.sequence).toBe(1);
+      expect(cancel.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
+    }
+    const twice = await app().inject({
+      method: "POST",
+      url: "/demo/annulla",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
+      payload: new URLSearchParams({ t: token }).toString(),
+    });
+    expect(twice.statusCode).toBe(409);
+    // The slot can be booked again.
+    expect((await submit(app(), "demo", booking(slot), {}, "203.0.113.42")).statusCode).toBe(201);
+  });
+
+  it("sends the reminder the day before, from the outbox", async () => {
+    const slot = must(offeredSlots(demo, clock())[15]);
+    const body = booking(slot);
+    expect((await submit(app(), "demo", body, {}, "203.0.113.51")).statusCode).toBe(201);
+    await sendAll(2);
+    smtp.received.length = 0;
+    expect(await server.worker.processDue()).toMatchObject({ sent: 0 });
+    const saved = clock();
+    clock.set(slot.start - 24 * HOUR_MS - 60_000);
+    try {
+      // A minute early, nothing for this booking; on time, its reminder (other bookings' may come too).
+      const early = await server.worker.processDue();
+      const before = await smtp.waitFor(early.sent);
+      expect(before.some((mail) => mail.envelopeTo[0] === body["email"])).toBe(false);
+      smtp.received.length = 0;
+      clock.set(slot.start - 24 * HOUR_MS);
+      expect(await server.worker.processDue()).toMatchObject({ sent: 1, retried: 0 });
+      const [reminder] = await smtp.waitFor(1);
+      expect(reminder?.envelopeTo).toEqual([body["email"]]);
+      expect(reminder?.parsed.subject).toMatch(/^Promemoria: demo /);
+      expect(calendarOf(must(reminder)).event.startDate.toJSDate().getTime()).toBe(slot.start);
+    } finally {
+      clock.set(saved);
+    }
+  });
+
+  it("books without JavaScript: the form's plain POST answers the page", async () => {
+    const slot = must(offeredSlots(demo, clock())[18]);
+    const page = await app().inject({ method: "GET", url: "/demo" });
+    const captchaToken = must(/name="captchaToken" value="([^"]+)"/.exec(page.body)?.[1]);
+    const [, a, b] = must(/Quanto fa (\d) \+ (\d)\?/.exec(page.body));
+    const form = new URLSearchParams({
+      slot: new Date(slot.start).toISOString(),
+      name: "Marco Verdi",
+      organisation: "Comune di Esempio",
+      email: "marco.verdi@comune-esempio.it",
+      phone: "",
+      workers: "",
+      captchaToken,
+      captchaAnswer: String(Number(a) + Number(b)),
+      privacyAccepted: "1",
+      website: "",
+    });
+    const booked = await app().inject({
+      method: "POST",
+      url: "/demo",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
+      payload: form.toString(),
+      remoteAddress: "203.0.113.61",
+    });
+    expect(booked.statusCode, /role="alert"[^]*?<\/div>|errore">[^<]+/.exec(booked.body)?.[0]).toBe(201);
+    expect(booked.headers["content-type"]).toContain("text/html");
+    expect(booked.body).toContain("Demo prenotata");
+    expect(booked.body).toContain("Aggiungi al calendario");
+    expect(booked.body).toContain("Cosa preparare");
+
+    const taken = await app().inject({
+      method: "POST",
+      url: "/demo",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL, accept: "application/json" },
+      payload: form.toString(),
+      remoteAddress: "203.0.113.62",
+    });
+    // The captcha was spent by the first POST: a second one with it is refused before the slot.
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json<{ html: string }>().html).toContain('role="alert"');
+  });
+});
+
+describe.runIf(testDialects().includes("postgres"))("one slot, two servers, one PostgreSQL", () => {
+  let testDb: TestDatabase;
+  let servers: ServerParts[] = [];
+  const clock = testClock();
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase("postgres");
+    const config = testConfig(testDb);
+    // The second server migrates an already migrated database and shares its secret.
+    servers = [await createServer(config, { clock }), await createServer(config, { clock })];
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.app.close();
+    await testDb?.drop();
+  });
+
+  it("answers 20 concurrent requests with exactly one 201 and 409s naming the nearest free slots", async () => {
+    const slot = must(offeredSlots(demo, clock())[6]);
+    const requests = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const server = must(servers[index % 2]);
+        const captcha = await solveCaptcha(server.app, "demo");
+        return { server, index, captcha };
+      }),
+    );
+    const responses = await Promise.all(
+      requests.map(({ server, index, captcha }) =>
+        submit(
+          server.app,
+          "demo",
+          {
+            ...booking(slot, { email: `corsa.${index}@studio-esempio.it` }),
+            captchaToken: captcha.captchaToken,
+            captchaAnswer: captcha.captchaAnswer,
+            pow: captcha.pow,
+          },
+          {},
+          `198.51.100.${index + 1}`,
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
+      const body = response.json<{ error: string; slots: unknown[] }>();
+      expect(body.error).toContain("Questo orario è appena stato prenotato da qualcun altro.");
+      expect(body.slots).toHaveLength(3);
+    }
+    const rows = await must(servers[0])
+      .database.db.selectFrom("demo_requests")
+      .select("id")
+      .where("slot_start", "=", slot.start)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});
