@@ -111,3 +111,68 @@ export function romeDayEndInstant(isoDay: string): string {
   // Rome changes its clocks at 01:00 UTC, so noon has the offset the day ends with.
   return `${isoDay}T23:59:59${romeOffset(new Date(`${isoDay}T12:00:00Z`))}`;
 }
+
+// The wall clock of Rome, for the demo's slots (src/features/demo/slots.ts) and invitations.
+const romeWallParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: ROME_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The Rome wall clock at an instant. */
+export function romeClock(at: number): { day: string; minutes: number; offsetMinutes: number } {
+  const parts = Object.fromEntries(romeWallParts.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  const [year, month, day, hour, minute, second] = ["year", "month", "day", "hour", "minute", "second"].map((key) =>
+    Number(parts[key]),
+  ) as [number, number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  return {
+    day: `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+    minutes: hour * 60 + minute,
+    offsetMinutes: Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000),
+  };
+}
+
+/**
+ * The instant of a Rome wall-clock time, `minutes` after midnight of `day`; null when that time
+ * does not exist (the hour skipped on the last Sunday of March). The hour repeated on the last
+ * Sunday of October is read as its first occurrence (summer time).
+ */
+export function romeInstant(day: string, minutes: number): number | null {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  const wall = Date.UTC(year, month - 1, date, 0, minutes);
+  for (const offset of [120, 60]) {
+    const at = wall - offset * 60_000;
+    if (romeClock(at).offsetMinutes === offset) return at;
+  }
+  return null;
+}
+
+const romeWeekdayLong = new Intl.DateTimeFormat("it-IT", {
+  timeZone: ROME_TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const romeTime = new Intl.DateTimeFormat("it-IT", {
+  timeZone: ROME_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** «martedì 1 dicembre 2026», in Rome. */
+export function formatRomeWeekdayDay(at: Instant): string {
+  return romeWeekdayLong.format(new Date(at));
+}
+
+/** «10:00», in Rome. */
+export function formatRomeTime(at: Instant): string {
+  return romeTime.format(new Date(at));
+}

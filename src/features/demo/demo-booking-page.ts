@@ -3,7 +3,7 @@
 // renders every state once too, so the stylesheet carries every class they use.
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BookingForm, Section } from "./demo-booking-form.ts";
+import { BookingForm, Section } from "./demo-form.ts";
 import { cancelRefusals, type DemoPageState } from "./demo-page-state.ts";
 import { PREPARE_NOTE, WHAT_TO_PREPARE } from "./emails/demo-visitor.ts";
 

@@ -1,32 +1,18 @@
 /*
  * A slot in Italian words, in Rome time: the page, the answer of the API and the e-mails say it
- * the same way. Browser-safe (Intl only).
+ * the same way. Browser-safe (src/lib/italian-date.ts).
  */
 
-const TIME_ZONE = "Europe/Rome";
-
-const dayFormat = new Intl.DateTimeFormat("it-IT", {
-  timeZone: TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("it-IT", {
-  timeZone: TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+import { formatRomeTime, formatRomeWeekdayDay } from "../../lib/italian-date.ts";
 
 /** «martedì 1 dicembre 2026». */
 export function dayWords(at: number): string {
-  return dayFormat.format(new Date(at));
+  return formatRomeWeekdayDay(at);
 }
 
 /** «10:00». */
 export function timeWords(at: number): string {
-  return timeFormat.format(new Date(at));
+  return formatRomeTime(at);
 }
 
 /** «alle 10:00», «all'1:30». */

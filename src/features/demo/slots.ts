@@ -7,7 +7,8 @@ import { type DemoAvailability, WEEKDAYS } from "../../config/demo-availability.
  * by the caller).
  */
 
-export const DEMO_TIME_ZONE = "Europe/Rome";
+export { ROME_TIME_ZONE as DEMO_TIME_ZONE, romeClock, romeInstant } from "../../lib/italian-date.ts";
+import { romeClock, romeInstant } from "../../lib/italian-date.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,49 +21,9 @@ export interface Slot {
   day: string;
 }
 
-const partsFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: DEMO_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The Rome wall clock at an instant. */
-export function romeClock(at: number): { day: string; minutes: number; offsetMinutes: number } {
-  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-  const [year, month, day, hour, minute, second] = ["year", "month", "day", "hour", "minute", "second"].map((key) =>
-    Number(parts[key]),
-  ) as [number, number, number, number, number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  return {
-    day: `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
-    minutes: hour * 60 + minute,
-    offsetMinutes: Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000),
-  };
-}
-
 function dayParts(day: string): [number, number, number] {
   const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
   return [year, month, date];
-}
-
-/**
- * The instant of a Rome wall-clock time, `minutes` after midnight of `day`; null when that time
- * does not exist (the hour skipped on the last Sunday of March). The hour repeated on the last
- * Sunday of October is read as its first occurrence (summer time).
- */
-export function romeInstant(day: string, minutes: number): number | null {
-  const [year, month, date] = dayParts(day);
-  const wall = Date.UTC(year, month - 1, date, 0, minutes);
-  for (const offset of [120, 60]) {
-    const at = wall - offset * 60_000;
-    if (romeClock(at).offsetMinutes === offset) return at;
-  }
-  return null;
 }
 
 /** The day after `day`, AAAA-MM-GG. */

@@ -1,4 +1,4 @@
-// Plain .ts with createElement, like demo-booking-page.ts: the booking form, one radio group of
+// Plain .ts with createElement, like demo-booking-page.ts (the server renders it per request; 0018): the booking form, one radio group of
 // slots per day, the fields, the captcha, the notice and the optional box.
 import { createElement as h, type ReactNode } from "react";
 import { MARKETING_BOX_LABEL } from "../../config/address-confirmation.ts";
