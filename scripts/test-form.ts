@@ -19,7 +19,9 @@ if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) {
 /** The feature folder whose module declares `name: "<name>"` in a FormModule. */
 function featureFolder(form: string): string | null {
   const features = path.join(ROOT, "src/features");
-  for (const folder of readdirSync(features)) {
+  for (const entry of readdirSync(features, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue; // src/features/README.md sits beside the folders
+    const folder = entry.name;
     const dir = path.join(features, folder);
     const contracts = readdirSync(dir).filter((file) => file.endsWith("-contract.server.ts"));
     for (const file of contracts) {
