@@ -9,6 +9,8 @@ import {
   LIMITS,
   linkIn,
   nameText,
+  optionalPhone,
+  optionalText,
   requiredText,
 } from "./fields.ts";
 import { messages } from "./messages.ts";
@@ -160,4 +162,40 @@ describe("emailField: what the sender may choose in an address it does not own",
       expect(issue(value)).toBeNull();
     },
   );
+});
+
+describe("optionalText and optionalPhone: the optional fields forms share", () => {
+  const note = optionalText("La nota", 10, undefined, undefined, { multiLine: true });
+  const city = optionalText("Il comune", 100, undefined, undefined, { refuseLinks: true });
+  const code = optionalText("Il codice", 5, (value) => value.replace(/\s+/g, "").toUpperCase(), [
+    (value) => /^[A-Z]{5}$/.test(value),
+    "Il codice è di 5 lettere",
+  ]);
+  const issue = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+  it("reads '', spaces, null and an absent value as no answer", () => {
+    for (const value of ["", "   ", null, undefined]) expect(note.parse(value)).toBeNull();
+    expect(optionalPhone().parse("")).toBeNull();
+    expect(inputConstraints(optionalPhone()).required).toBe(false);
+  });
+
+  it("normalises, then refuses in order: length, control characters, links, the check", () => {
+    expect(note.parse(" riga\nriga ")).toBe("riga\nriga");
+    expect(issue(note, "x".repeat(11))).toBe("La nota può contenere al massimo 10 caratteri");
+    expect(issue(note, "a\u202eb")).toBe("La nota contiene caratteri invisibili o di controllo non ammessi");
+    expect(issue(city, "www.esempio.it")).toContain("Il comune non può contenere link");
+    expect(code.parse(" ab cde ")).toBe("ABCDE");
+    expect(issue(code, "ab1de")).toBe("Il codice è di 5 lettere");
+  });
+
+  it.each([
+    ["+39 02 1234 5678", null],
+    ["02/1234.5678", null],
+    ["abc", messages.phoneInvalid],
+    ["12345", messages.phoneInvalid],
+    ["+39 1234567890123456", messages.phoneInvalid],
+    ["1".repeat(31), "Il telefono può contenere al massimo 30 caratteri"],
+  ])("optionalPhone: %j → %s", (value, message) => {
+    expect(issue(optionalPhone(), value) ?? null).toBe(message);
+  });
 });

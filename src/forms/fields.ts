@@ -6,7 +6,7 @@ import { forbiddenCharacters, type LinkKind, messages, noLinks, tooLong } from "
 // reports each probe as a policy violation. The server keeps zod's faster compiled parsers.
 if (typeof window !== "undefined") z.config({ jitless: true });
 
-export const LIMITS = { name: 100, company: 200, email: 254, message: 5000 } as const;
+export const LIMITS = { name: 100, company: 200, email: 254, message: 5000, phone: 30 } as const;
 
 /** Letters, digits and ._%+- before the at sign, a domain, a top-level part of 2+ letters (spec §5). */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
@@ -173,6 +173,61 @@ export function refuseLinks(label: string) {
 /** A name of a person or a company: a required text without links, addresses, phone numbers or IBANs. */
 export function nameText(required: string, label: string, max: number) {
   return requiredText(required, label, max).superRefine(refuseLinks(label));
+}
+
+/**
+ * A field that may be left empty: '' and null (and an absent key) are no answer, parsed as null.
+ * A given value is normalised (`normalize`: trim it, drop its spaces…), then refused in this
+ * order: too long, a control or bidi character (newlines only when `multiLine`), with
+ * `refuseLinks` anything linkIn finds, and what `check` refuses, with its message.
+ */
+export function optionalText(
+  label: string,
+  max: number,
+  normalize: (value: string) => string = (value) => value.trim(),
+  check?: [(value: string) => boolean, string],
+  { multiLine = false, refuseLinks = false } = {},
+) {
+  return z
+    .string(`${label} non valido`)
+    .nullish()
+    .transform((raw, context) => {
+      const value = normalize(raw ?? "");
+      if (value === "") return null;
+      if (value.length > max) {
+        context.addIssue({ code: "custom", message: tooLong(label, max) });
+        return z.NEVER;
+      }
+      if (hasForbiddenCharacters(value, multiLine)) {
+        context.addIssue({ code: "custom", message: forbiddenCharacters(label) });
+        return z.NEVER;
+      }
+      const link = refuseLinks ? linkIn(value) : null;
+      if (link !== null) {
+        context.addIssue({ code: "custom", message: noLinks(label, link) });
+        return z.NEVER;
+      }
+      if (check && !check[0](value)) {
+        context.addIssue({ code: "custom", message: check[1] });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** A telephone number as people write it: an optional +, digits, spaces, . / ( ) -; at most 15 digits (E.164). */
+export function isPhoneNumber(value: string): boolean {
+  return /^\+?[0-9][0-9 ./()-]{5,}$/.test(value) && value.replace(/\D/g, "").length <= 15;
+}
+
+/** An optional telephone number ('Il telefono'): null when empty, trimmed, within LIMITS.phone. */
+export function optionalPhone() {
+  return optionalText("Il telefono", LIMITS.phone, (value) => value.trim(), [isPhoneNumber, messages.phoneInvalid]);
+}
+
+/** One of a few options (radios, Choice in lead-fields.tsx): anything else, '' included, gets `required`. */
+export function requiredChoice<const Value extends string>(values: readonly [Value, ...Value[]], required: string) {
+  return z.enum(values, required);
 }
 
 /** RFC 5321 §4.5.3.1.1: the longest local part. */

@@ -121,7 +121,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     [{ contactName: "" }, { contactName: orderMessages.contactNameRequired }],
     [{ email: "marco@" }, { email: messages.emailInvalidContact }],
     [{ email: "marco@mailinator.com" }, { email: messages.emailDisposable }],
-    [{ phone: "chiamami" }, { phone: orderMessages.phoneInvalid }],
+    [{ phone: "chiamami" }, { phone: messages.phoneInvalid }],
     [{ notes: 12 }, { notes: "Il campo note non valido" }],
     [
       { buyerType: "pubblico", taxCode: "", ipaCode: "UF12", cig: "123" },

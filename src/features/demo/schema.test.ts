@@ -27,7 +27,7 @@ describe("demo form fields", () => {
     ["organisation", "www.esempio.it", "Il nome dell'organizzazione non può contenere"],
     ["email", "", messages.emailRequired],
     ["email", "giulia", messages.emailInvalidContact],
-    ["phone", "abc", demoMessages.phoneInvalid],
+    ["phone", "abc", messages.phoneInvalid],
     ["phone", "1".repeat(31), "Il telefono può contenere al massimo 30 caratteri"],
     ["workers", "0", demoMessages.workersInvalid],
     ["workers", "12,5", demoMessages.workersInvalid],

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emailField, hasForbiddenCharacters, LIMITS, nameText } from "../../forms/fields.ts";
-import { forbiddenCharacters, messages, tooLong } from "../../forms/messages.ts";
+import { emailField, LIMITS, nameText, optionalPhone, optionalText } from "../../forms/fields.ts";
+import { messages } from "../../forms/messages.ts";
 
 /** This form's own messages; the shared ones are in src/forms/messages.ts. */
 export const demoMessages = {
@@ -12,7 +12,6 @@ export const demoMessages = {
   slotTakenNearest: "Gli orari liberi più vicini sono:",
   slotTakenNone: "Non restano orari liberi nelle prossime settimane: scrivici dalla pagina Contatti.",
   organisationRequired: "Il nome dell'organizzazione è obbligatorio",
-  phoneInvalid: "Numero di telefono non valido",
   workersInvalid: "Indica un numero intero di lavoratori, per esempio 75",
   addressCap:
     "Questo indirizzo e-mail ha già una demo prenotata: per cambiarla, annullala dal link nell'e-mail di conferma e prenotane un'altra.",
@@ -21,35 +20,10 @@ export const demoMessages = {
   closed: "Al momento non ci sono demo prenotabili.",
 };
 
-export const DEMO_LIMITS = { phone: 30, workers: 9_999_999 } as const;
+export const DEMO_LIMITS = { phone: LIMITS.phone, workers: 9_999_999 } as const;
 
 /** A slot as the form sends it: its start, an ISO instant in UTC to the minute. */
 export const SLOT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/;
-
-/** Empty is no answer (null); otherwise trimmed and checked. */
-function optional<T>(label: string, max: number, parse: (value: string) => T | null, invalid: string) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, context): T | null => {
-      const value = (raw ?? "").trim();
-      if (value === "") return null;
-      if (value.length > max) {
-        context.addIssue({ code: "custom", message: tooLong(label, max) });
-        return z.NEVER;
-      }
-      if (hasForbiddenCharacters(value)) {
-        context.addIssue({ code: "custom", message: forbiddenCharacters(label) });
-        return z.NEVER;
-      }
-      const parsed = parse(value);
-      if (parsed === null) {
-        context.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
-      return parsed;
-    });
-}
 
 /** The fields a visitor fills in, validated in the browser and again on the server. */
 export const demoFieldsSchema = z.object({
@@ -61,18 +35,11 @@ export const demoFieldsSchema = z.object({
   name: nameText(messages.nameRequired, "Il nome", LIMITS.name),
   organisation: nameText(demoMessages.organisationRequired, "Il nome dell'organizzazione", LIMITS.company),
   email: emailField(messages.emailInvalidContact),
-  phone: optional(
-    "Il telefono",
-    DEMO_LIMITS.phone,
-    (value) => (/^\+?[0-9][0-9 ./()-]{5,}$/.test(value) && value.replace(/\D/g, "").length <= 15 ? value : null),
-    demoMessages.phoneInvalid,
-  ),
-  workers: optional(
-    "Il numero di lavoratori",
-    7,
-    (value) => (/^\d{1,7}$/.test(value) && Number(value) >= 1 ? Number(value) : null),
+  phone: optionalPhone(),
+  workers: optionalText("Il numero di lavoratori", 7, (value) => value.trim(), [
+    (value) => /^\d{1,7}$/.test(value) && Number(value) >= 1,
     demoMessages.workersInvalid,
-  ),
+  ]).transform((value) => (value === null ? null : Number(value))),
 });
 
 export type DemoFields = z.input<typeof demoFieldsSchema>;

@@ -8,12 +8,12 @@ import {
   isValidPartitaIva,
   isValidSdiCode,
 } from "../../lib/italian-ids.ts";
-import { EMAIL_PATTERN, emailField, hasForbiddenCharacters, LIMITS, linkIn, nameText } from "../../forms/fields.ts";
-import { forbiddenCharacters, messages, noLinks, tooLong } from "../../forms/messages.ts";
+import { EMAIL_PATTERN, emailField, LIMITS, nameText, optionalPhone, optionalText } from "../../forms/fields.ts";
+import { messages } from "../../forms/messages.ts";
 import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
 import { isOrderPlanKey } from "./order-plans.ts";
 
-export const ORDER_LIMITS = { street: 200, city: 100, phone: 30, notes: 2000, pec: LIMITS.email } as const;
+export const ORDER_LIMITS = { street: 200, city: 100, phone: LIMITS.phone, notes: 2000, pec: LIMITS.email } as const;
 
 /** The messages of the order form, shared by browser and server. */
 export const orderMessages = {
@@ -35,7 +35,6 @@ export const orderMessages = {
   sdiInvalid: "Il codice destinatario SDI è di 7 caratteri, lettere o cifre",
   pecInvalid: "Indirizzo PEC non valido",
   contactNameRequired: "Il nome del referente è obbligatorio",
-  phoneInvalid: "Numero di telefono non valido",
   sendFailure: "Si è verificato un errore nell'invio dell'ordine. Riprova più tardi.",
 } as const;
 
@@ -53,41 +52,6 @@ export function isBuyerType(value: unknown): value is BuyerType {
 }
 
 const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
-
-/** A field that may be left empty ('' and null mean absent), normalised and checked when given. */
-function optionalText(
-  label: string,
-  max: number,
-  normalize: (value: string) => string,
-  check?: [(value: string) => boolean, string],
-  { multiLine = false, refuseLinks = false } = {},
-) {
-  return z
-    .string(`${label} non valido`)
-    .nullish()
-    .transform((raw, context) => {
-      const value = normalize(raw ?? "");
-      if (value === "") return null;
-      if (value.length > max) {
-        context.addIssue({ code: "custom", message: tooLong(label, max) });
-        return z.NEVER;
-      }
-      if (hasForbiddenCharacters(value, multiLine)) {
-        context.addIssue({ code: "custom", message: forbiddenCharacters(label) });
-        return z.NEVER;
-      }
-      const link = refuseLinks ? linkIn(value) : null;
-      if (link !== null) {
-        context.addIssue({ code: "custom", message: noLinks(label, link) });
-        return z.NEVER;
-      }
-      if (check && !check[0](value)) {
-        context.addIssue({ code: "custom", message: check[1] });
-        return z.NEVER;
-      }
-      return value;
-    });
-}
 
 /**
  * The plan follows from the number of workers (issue 26): a plan sent by an older page or client
@@ -170,10 +134,7 @@ export const orderShape = {
   ]),
   contactName: nameText(orderMessages.contactNameRequired, "Il nome del referente", LIMITS.name),
   email: emailField(messages.emailInvalidContact),
-  phone: optionalText("Il telefono", ORDER_LIMITS.phone, (value) => value.trim(), [
-    (value) => /^\+?[0-9][0-9 ./()-]{5,}$/.test(value) && value.replace(/\D/g, "").length <= 15,
-    orderMessages.phoneInvalid,
-  ]),
+  phone: optionalPhone(),
   notes: optionalText("Il campo note", ORDER_LIMITS.notes, (value) => value.trim(), undefined, { multiLine: true }),
 };
 
