@@ -1,3 +1,4 @@
+import { ChoiceGroup } from "../components/ui/choice-group.tsx";
 import { TextField } from "../components/ui/field.tsx";
 
 /**
@@ -30,4 +31,38 @@ export function Name({
 /** The company's name: 'Nome dell'azienda' unless the form needs the legal wording. */
 export function Company({ label = "Nome dell'azienda", ...field }: FieldBinding & { label?: string }) {
   return <TextField label={label} autoComplete="organization" {...field} />;
+}
+
+/**
+ * A question answered with one of a few options, as radios (ChoiceGroup): the schema's
+ * `requiredChoice` (fields.ts) gives its values and message. `initial` is the option ticked when
+ * it is rendered; choosing one clears the field's error like typing in an input does.
+ */
+export function Choice({
+  legend,
+  hint,
+  options,
+  initial,
+  name,
+  error,
+  required,
+  onChange,
+}: FieldBinding & {
+  legend: string;
+  hint?: string;
+  options: readonly (readonly [value: string, label: string])[];
+  initial?: string;
+}) {
+  return (
+    <ChoiceGroup
+      name={name}
+      legend={legend}
+      hint={hint}
+      options={options}
+      value={initial}
+      error={error}
+      required={required}
+      onChange={onChange}
+    />
+  );
 }

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { emailField, LIMITS, nameText } from "./fields.ts";
+import { emailField, LIMITS, nameText, requiredChoice } from "./fields.ts";
 import { ConsentAndSubmit, LeadForm } from "./lead-form.tsx";
-import { Company, Email, Name } from "./lead-fields.tsx";
+import { Choice, Company, Email, Name } from "./lead-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const schema = z.object({
@@ -11,6 +11,7 @@ const schema = z.object({
   company: nameText("Il nome dell'azienda è obbligatorio", "Il nome dell'azienda", LIMITS.company),
   email: emailField("Indirizzo email non valido"),
   note: z.string().max(30).optional(),
+  slot: requiredChoice(["mattina", "pomeriggio"], "Scegli una fascia"),
 });
 
 function Sample() {
@@ -21,6 +22,15 @@ function Sample() {
       <Company {...lead.register("company")} />
       <Email {...lead.register("email")} />
       <input {...lead.register("note")} />
+      <Choice
+        legend="Fascia"
+        options={[
+          ["mattina", "Mattina"],
+          ["pomeriggio", "Pomeriggio"],
+        ]}
+        initial="mattina"
+        {...lead.register("slot")}
+      />
       <ConsentAndSubmit lead={lead} name="sample" label="Invia">
         <p id="extra" />
       </ConsentAndSubmit>
@@ -48,6 +58,14 @@ describe("LeadForm and the shared inputs", () => {
       '<label for="company" class="block text-sm font-medium text-slate-800">Nome dell&#x27;azienda',
     );
     expect(`<input${html.split('<input id="note"')[1]?.split(">")[0] ?? ""}>`).not.toMatch(/required|maxLength/);
+  });
+
+  it("asks a choice as radios named after the field, required by its schema", () => {
+    expect(html).toContain("<legend");
+    expect(html.match(/<input type="radio" required=""[^>]*name="slot"/g)).toHaveLength(2);
+    expect(html).toMatch(/name="slot" checked="" value="mattina"/);
+    expect(schema.shape.slot.safeParse("").error?.issues[0]?.message).toBe("Scegli una fascia");
+    expect(schema.shape.slot.parse("pomeriggio")).toBe("pomeriggio");
   });
 
   it("ends with the question, the honeypot, the privacy box, the form's own boxes and the submit", () => {

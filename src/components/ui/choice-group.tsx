@@ -2,7 +2,9 @@ import { ErrorText } from "./field.tsx";
 
 /**
  * A question answered with radio buttons: legend, optional hint, the options as large targets and
- * the error below, each radio described by hint and error (aria-describedby).
+ * the error below, each radio described by hint and error (aria-describedby). The radios are
+ * uncontrolled (docs/decisions/0003): `value` is the one ticked when they are rendered, and
+ * `onChange` hears each new choice (in a lead form, `{...lead.register(field)}` clears its error).
  */
 export function ChoiceGroup({
   name,
@@ -12,6 +14,7 @@ export function ChoiceGroup({
   value,
   error,
   required = true,
+  onChange,
 }: {
   name: string;
   legend: string;
@@ -20,6 +23,7 @@ export function ChoiceGroup({
   value: string | undefined;
   error: string | undefined;
   required?: boolean;
+  onChange?: ((value: string) => void) | undefined;
 }) {
   const describedBy = hint ? `${name}-suggerimento ${name}-errore` : `${name}-errore`;
   return (
@@ -52,6 +56,7 @@ export function ChoiceGroup({
               value={option}
               defaultChecked={value === option}
               required={required}
+              {...(onChange ? { onChange: () => onChange(option) } : {})}
               aria-describedby={describedBy}
               {...(error ? { "aria-invalid": true } : {})}
               className="size-4 accent-brand-700"
