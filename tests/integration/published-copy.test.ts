@@ -1,9 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { loadSiteConfig } from "../../src/config/load-site-config.ts";
-import { contactNotificationEmail } from "../../src/features/contact/emails/contact-notification.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forms } from "../../src/app/forms.server.ts";
+import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import type { FormContract } from "../../src/server/form-definition.server.ts";
+import { mailContext } from "../../src/server/mail.server.ts";
+import { deriveKeys } from "../../src/server/secret.server.ts";
+import type { ServerConfig } from "../../src/server/start-config.server.ts";
 import { findForbidden } from "../support/copy/content-check.ts";
 import {
   findCopyProblems,
@@ -12,11 +16,10 @@ import {
   pdfParagraphs,
   type CopyFinding,
 } from "../support/copy/copy-rules.ts";
-import { kitConfirmationEmail } from "../../src/features/activation-kit/emails/kit-confirmation.ts";
-import { orderAddressEmail } from "../../src/features/order/emails/order-address.ts";
-import { whitepaperDeliveryEmail } from "../../src/features/whitepaper/emails/whitepaper-delivery.ts";
-import { whitepaperNotificationEmail } from "../../src/features/whitepaper/emails/whitepaper-notification.ts";
 import { DIST, htmlFileFor, sitemapPaths } from "./built-site.ts";
+import { loadContracts } from "./support/form-contracts.ts";
+import { createTestDatabase, type TestDatabase } from "./support/test-databases.ts";
+import { must, submit, TEST_SECRET, testClock, testConfig } from "./support/test-server.ts";
 
 // Everything the site publishes, read as a visitor or a search engine gets it, against the copy
 // rules (legal-facts.md, copy.md) and the known wrong legal figures.
@@ -88,39 +91,46 @@ describe("published copy: whitepaper PDF", () => {
   });
 });
 
+/*
+ * Every e-mail of every form in the registry (src/app/forms.server.ts), rendered from a request
+ * stored with the form's contract body (`<name>-contract.server.ts`): a new form's e-mails are
+ * read with no line here.
+ */
 describe("published copy: e-mails", () => {
-  const config = loadSiteConfig({});
-  const link = { confirmationUrl: `${config.siteUrl}/conferma-indirizzo?t=prova`, marketingAsked: true };
-  it("the templates", async () => {
-    const rendered = [
-      await whitepaperDeliveryEmail({ consentUrl: link.confirmationUrl }, config),
-      await kitConfirmationEmail(link, config),
-      await orderAddressEmail("2026-0001", link, config),
-      await whitepaperNotificationEmail(
-        {
-          firstName: "Anna",
-          lastName: "Bianchi",
-          companyName: "Esempio S.r.l.",
-          email: "anna@example.com",
-          marketingConsentAt: null,
-          privacyPolicyVersion: "2026-11-22",
-          receivedAt: Date.UTC(2026, 10, 23, 9),
-        },
-        30,
-      ),
-      await contactNotificationEmail(
-        {
-          name: "Anna",
-          email: "anna@example.com",
-          message: "Vorrei informazioni.",
-          receivedAt: Date.UTC(2026, 10, 23),
-        },
-        30,
-      ),
-    ];
-    for (const email of rendered) {
-      const paragraphs = [email.subject, ...htmlParagraphs(email.html)];
-      expect(report(findCopyProblems(paragraphs))).toEqual([]);
+  let testDb: TestDatabase;
+  let config: ServerConfig;
+  let server: ServerParts;
+  const contracts = new Map<string, FormContract>();
+
+  beforeAll(async () => {
+    for (const contract of await loadContracts()) contracts.set(contract.form, contract);
+    testDb = await createTestDatabase("sqlite");
+    config = testConfig(testDb);
+    server = await createServer(config, { clock: testClock() });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("reads every form of the registry", () => {
+    expect(forms.map((form) => form.name)).toEqual(expect.arrayContaining(["contact", "order", "whitepaper"]));
+  });
+
+  it.each(forms.map((form) => [form.name, form] as const))("%s: every template", async (name, form) => {
+    const contract = must(contracts.get(name), `${name}-contract.server.ts`);
+    const response = await submit(server.app, name, { ...contract.validBody(), email: `copia.${name}@esempio.it` });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = must(response.json<{ id?: string }>().id, "id");
+    const context = mailContext(config, deriveKeys(TEST_SECRET));
+    const rendered: string[] = [];
+    for (const [template, compose] of Object.entries(form.templates)) {
+      const email = await compose(server.database, id, context);
+      if (email === null) continue;
+      rendered.push(template);
+      const problems = report(findCopyProblems([email.subject, ...htmlParagraphs(email.html)]));
+      expect(problems, template).toEqual([]);
     }
+    expect(rendered).toEqual(expect.arrayContaining([...contract.mailsOnStore]));
   });
 });
