@@ -11,6 +11,7 @@ import {
   nameText,
   optionalPhone,
   optionalText,
+  requiredPhone,
   requiredText,
 } from "./fields.ts";
 import { messages } from "./messages.ts";
@@ -164,7 +165,7 @@ describe("emailField: what the sender may choose in an address it does not own",
   );
 });
 
-describe("optionalText and optionalPhone: the optional fields forms share", () => {
+describe("optionalText and the phone rules: the fields forms share", () => {
   const note = optionalText("La nota", 10, undefined, undefined, { multiLine: true });
   const city = optionalText("Il comune", 100, undefined, undefined, { refuseLinks: true });
   const code = optionalText("Il codice", 5, (value) => value.replace(/\s+/g, "").toUpperCase(), [
@@ -195,7 +196,15 @@ describe("optionalText and optionalPhone: the optional fields forms share", () =
     ["12345", messages.phoneInvalid],
     ["+39 1234567890123456", messages.phoneInvalid],
     ["1".repeat(31), "Il telefono può contenere al massimo 30 caratteri"],
-  ])("optionalPhone: %j → %s", (value, message) => {
+  ])("optionalPhone and requiredPhone: %j → %s", (value, message) => {
     expect(issue(optionalPhone(), value) ?? null).toBe(message);
+    expect(issue(requiredPhone(), value) ?? null).toBe(message);
+  });
+
+  it("requiredPhone: an empty number is missing, with the shared message or the form's", () => {
+    expect(issue(requiredPhone(), " ")).toBe(messages.phoneRequired);
+    expect(issue(requiredPhone("Lasciaci un numero"), "")).toBe("Lasciaci un numero");
+    expect(requiredPhone().parse(" 333 123 4567 ")).toBe("333 123 4567");
+    expect(inputConstraints(requiredPhone())).toEqual({ required: true, maxLength: LIMITS.phone });
   });
 });

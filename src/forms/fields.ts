@@ -220,14 +220,26 @@ export function isPhoneNumber(value: string): boolean {
   return /^\+?[0-9][0-9 ./()-]{5,}$/.test(value) && value.replace(/\D/g, "").length <= 15;
 }
 
+/** A required telephone number ('Il telefono'): trimmed, within LIMITS.phone, as isPhoneNumber reads it. */
+export function requiredPhone(required: string = messages.phoneRequired) {
+  return requiredText(required, "Il telefono", LIMITS.phone).refine(isPhoneNumber, messages.phoneInvalid);
+}
+
 /** An optional telephone number ('Il telefono'): null when empty, trimmed, within LIMITS.phone. */
 export function optionalPhone() {
   return optionalText("Il telefono", LIMITS.phone, (value) => value.trim(), [isPhoneNumber, messages.phoneInvalid]);
 }
 
-/** One of a few options (radios, Choice in lead-fields.tsx): anything else, '' included, gets `required`. */
-export function requiredChoice<const Value extends string>(values: readonly [Value, ...Value[]], required: string) {
-  return z.enum(values, required);
+/**
+ * One of a few options, given as the [value, label] pairs the radios show (Choice in
+ * lead-fields.tsx), so the form and the rule cannot list different ones: anything else, ''
+ * included, gets `required`.
+ */
+export function requiredChoice<const Value extends string>(
+  options: readonly (readonly [value: Value, label: string])[],
+  required: string,
+) {
+  return z.enum(options.map(([value]) => value) as [Value, ...Value[]], required);
 }
 
 /** RFC 5321 §4.5.3.1.1: the longest local part. */

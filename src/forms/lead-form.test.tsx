@@ -6,12 +6,17 @@ import { ConsentAndSubmit, LeadForm } from "./lead-form.tsx";
 import { Choice, Company, Email, Name } from "./lead-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
+const SLOTS = [
+  ["mattina", "Mattina"],
+  ["pomeriggio", "Pomeriggio"],
+] as const;
+
 const schema = z.object({
   name: nameText("Il nome è obbligatorio", "Il nome", LIMITS.name),
   company: nameText("Il nome dell'azienda è obbligatorio", "Il nome dell'azienda", LIMITS.company),
   email: emailField("Indirizzo email non valido"),
   note: z.string().max(30).optional(),
-  slot: requiredChoice(["mattina", "pomeriggio"], "Scegli una fascia"),
+  slot: requiredChoice(SLOTS, "Scegli una fascia"),
 });
 
 function Sample() {
@@ -22,15 +27,7 @@ function Sample() {
       <Company {...lead.register("company")} />
       <Email {...lead.register("email")} />
       <input {...lead.register("note")} />
-      <Choice
-        legend="Fascia"
-        options={[
-          ["mattina", "Mattina"],
-          ["pomeriggio", "Pomeriggio"],
-        ]}
-        initial="mattina"
-        {...lead.register("slot")}
-      />
+      <Choice legend="Fascia" options={SLOTS} initial="mattina" {...lead.register("slot")} />
       <ConsentAndSubmit lead={lead} name="sample" label="Invia">
         <p id="extra" />
       </ConsentAndSubmit>
@@ -66,6 +63,7 @@ describe("LeadForm and the shared inputs", () => {
     expect(html).toMatch(/name="slot" checked="" value="mattina"/);
     expect(schema.shape.slot.safeParse("").error?.issues[0]?.message).toBe("Scegli una fascia");
     expect(schema.shape.slot.parse("pomeriggio")).toBe("pomeriggio");
+    expect(schema.shape.slot.safeParse("Pomeriggio").success).toBe(false);
   });
 
   it("ends with the question, the honeypot, the privacy box, the form's own boxes and the submit", () => {
