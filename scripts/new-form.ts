@@ -167,7 +167,8 @@ if (import.meta.main) {
   console.log(`\nScritti:\n${written.map((file) => `  ${file}`).join("\n")}`);
   console.log(`
 Da fare a mano (CONTRIBUTING.md, 'Add a form'):
-  1. i campi: src/features/${names.folder}/schema.ts, ${names.name}-form.tsx, il modulo e la migrazione;
+  1. i campi (passo 2: sei punti per campo): src/features/${names.folder}/schema.ts e schema.test.ts, la migrazione,
+     ${names.name}.server.ts, emails/${names.name}-notification.ts, ${names.name}-contract.server.ts, ${names.name}-form.tsx;
   2. i testi: la pagina (${names.name}-page.tsx e src/pages${names.page}.astro) e l'e-mail all'operatore;
   3. la sezione della privacy policy (${names.name}-privacy-section.tsx), da far rivedere, poi npm run privacy-version;
   4. se la pagina va collegata: src/config/navigation.ts;
