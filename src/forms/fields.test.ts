@@ -9,11 +9,9 @@ import {
   LIMITS,
   linkIn,
   nameText,
-  optionalPhone,
-  optionalText,
-  requiredPhone,
   requiredText,
 } from "./fields.ts";
+import { optionalPhone, optionalText, requiredPhone } from "./more-fields.ts";
 import { messages } from "./messages.ts";
 
 describe("inputConstraints: required and maxlength from the schema", () => {

@@ -35,7 +35,7 @@ export function Company({ label = "Nome dell'azienda", ...field }: FieldBinding 
 
 /**
  * A question answered with one of a few options, as radios (ChoiceGroup): the schema's
- * `requiredChoice` (fields.ts) gives its values and message. `initial` is the option ticked when
+ * `requiredChoice` (more-fields.ts) gives its values and message. `initial` is the option ticked when
  * it is rendered; choosing one clears the field's error like typing in an input does.
  */
 export function Choice({

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { emailField, LIMITS, nameText, requiredChoice } from "./fields.ts";
+import { emailField, LIMITS, nameText } from "./fields.ts";
+import { requiredChoice } from "./more-fields.ts";
 import { ConsentAndSubmit, LeadForm } from "./lead-form.tsx";
 import { Choice, Company, Email, Name } from "./lead-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, LIMITS, nameText, optionalPhone, optionalText } from "../../forms/fields.ts";
+import { emailField, LIMITS, nameText } from "../../forms/fields.ts";
+import { optionalPhone, optionalText } from "../../forms/more-fields.ts";
 import { messages } from "../../forms/messages.ts";
 
 /** This form's own messages; the shared ones are in src/forms/messages.ts. */

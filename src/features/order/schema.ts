@@ -8,7 +8,8 @@ import {
   isValidPartitaIva,
   isValidSdiCode,
 } from "../../lib/italian-ids.ts";
-import { EMAIL_PATTERN, emailField, LIMITS, nameText, optionalPhone, optionalText } from "../../forms/fields.ts";
+import { EMAIL_PATTERN, emailField, LIMITS, nameText } from "../../forms/fields.ts";
+import { optionalPhone, optionalText } from "../../forms/more-fields.ts";
 import { messages } from "../../forms/messages.ts";
 import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
 import { isOrderPlanKey } from "./order-plans.ts";
