@@ -2,8 +2,7 @@
 // Writes a new form the way CONTRIBUTING.md, 'Add a form', describes it, from the templates in
 // scripts/templates/: the feature folder src/features/<name>/ (schema, island, page, privacy
 // section, manifest, module, contract, operator e-mail, unit test), the next migration, the line
-// in src/app/forms.server.ts, the route src/pages/<path>.astro and the form's table in the
-// VACUUM FULL docs/production.md quotes; then moves the privacy policy's version to today (npm
+// in src/app/forms.server.ts and the route src/pages/<path>.astro; then moves the privacy policy's version to today (npm
 // run privacy-version), since the notice now describes one more form. What it cannot know is
 // printed at the end: the copy, the fields, the privacy wording.
 // tests/integration/new-form.test.ts runs it into a copy of the repository and tests the result.
@@ -88,12 +87,6 @@ export function newForm(root: string, names: FormNames): string[] {
   const registryFile = path.join(root, "src/app/forms.server.ts");
   const registry = readFileSync(registryFile, "utf8");
   if (new RegExp(`\\b${names.camel}Form\\b`).test(registry)) throw new Error(`${names.camel}Form è già registrato.`);
-  // The guide quotes the VACUUM FULL `ops erase` prints, every form's table and the outbox
-  // (tests/integration/ops-gdpr.test.ts keeps them equal): the new table goes before the outbox.
-  const guideFile = path.join(root, "docs/production.md");
-  const guide = readFileSync(guideFile, "utf8");
-  const withTable = guide.replace(/(`VACUUM FULL [a-z_, ]+), outbox;`/, `$1, ${names.table}, outbox;\``);
-  if (withTable === guide) throw new Error("docs/production.md non ha la riga VACUUM FULL attesa.");
 
   for (const template of templateFiles(path.join(TEMPLATES, "form"))) {
     const target = path.join(feature, fill(template, names).replace(/\.tmpl$/, ""));
@@ -129,8 +122,6 @@ export function newForm(root: string, names: FormNames): string[] {
     throw new Error("src/app/forms.server.ts non ha la forma attesa.");
   writeFileSync(registryFile, withEntry);
   written.push(path.relative(root, registryFile));
-  writeFileSync(guideFile, withTable);
-  written.push(path.relative(root, guideFile));
   return written;
 }
 

@@ -158,10 +158,12 @@ describe("the VACUUM FULL after an erasure on PostgreSQL", () => {
     expect(statement).toContain("kit_requests");
   });
 
-  it("is the one docs/production.md gives", () => {
+  it("is not copied into docs/production.md, which sends the operator to the printed one", () => {
+    // A list of tables in the guide went stale when a form was added (kit_requests, then every
+    // new form had to edit it): the guide names no table and points at what `ops erase` prints.
     const guide = readFileSync("docs/production.md", "utf8").replace(/\s+/g, " ");
-    expect(guide).toContain(`\`${statement}\``);
-    expect(guide.match(/VACUUM FULL [a-z_, ]+;/g)).toEqual([statement]);
+    expect(guide).not.toMatch(/VACUUM FULL [a-z_]+_requests/);
+    expect(guide).toContain("run the `VACUUM FULL` statement it prints");
   });
 });
 
