@@ -159,6 +159,7 @@ const STATUS: Record<ConfirmationRefusal, number> = {
   used: 409,
   expired: 410,
   limited: 429,
+  unreadable: 400,
 };
 
 /** The name this route's requests are counted under in the rate limit. */
@@ -269,14 +270,19 @@ export function confirmationRoute({
     const linkHits = new Map<string, { until: number; hits: number }>();
     const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
 
-    /** Counted in memory before any other work: over the limit, a 429 page rendered once. */
-    function overLimit(request: FastifyRequest, reply: FastifyReply): boolean {
+    /**
+     * Counted in memory before any other work: over the limit, a 429 page rendered once. A client
+     * address that is none (a proxy that forwards junk) cannot be counted: refused with a 400, as
+     * the form API does (fresh security read 7, L1).
+     */
+    function gate(request: FastifyRequest, reply: FastifyReply): "limited" | "unreadable" | null {
       const address = clientAddressKey(request.ip);
-      if (!limiter || address === null) return false;
-      const gate = limiter.hit(RATE_LIMIT_NAME, address, clock());
-      if (gate.allowed) return false;
-      reply.header("retry-after", String(gate.retryAfterS));
-      return true;
+      if (address === null) return "unreadable";
+      if (!limiter) return null;
+      const hit = limiter.hit(RATE_LIMIT_NAME, address, clock());
+      if (hit.allowed) return null;
+      reply.header("retry-after", String(hit.retryAfterS));
+      return "limited";
     }
 
     /**
@@ -311,7 +317,8 @@ export function confirmationRoute({
     }
 
     app.get(CONFIRMATION_PATH, async (request, reply) => {
-      if (overLimit(request, reply)) return refuse(request, reply, "limited");
+      const refused = gate(request, reply);
+      if (refused) return refuse(request, reply, refused);
       const { t } = request.query as Record<string, unknown>;
       const check = formOf(t, clock());
       if (!check.ok) return refuse(request, reply, check.reason);
@@ -336,7 +343,8 @@ export function confirmationRoute({
         if (isForeignOrigin(request, config.site.siteUrl)) return refuse(request, reply, "foreign");
       },
       handler: async (request, reply) => {
-        if (overLimit(request, reply)) return refuse(request, reply, "limited");
+        const refused = gate(request, reply);
+        if (refused) return refuse(request, reply, refused);
         if (!(request.body instanceof URLSearchParams)) return refuse(request, reply, "invalid");
         const now = clock();
         const check = formOf(request.body.get("t"), now);

@@ -5,7 +5,7 @@ export const DEMO_SLOT = { start: "<!--demo-->", end: "<!--/demo-->" } as const;
 
 export const DEMO_PRIVACY_HREF = "/privacy-policy#modulo-demo";
 
-export type CancelRefusal = "invalid" | "over" | "already" | "limited" | "foreign";
+export type CancelRefusal = "invalid" | "over" | "already" | "limited" | "foreign" | "unreadable";
 
 export type DemoPageState =
   | { kind: "closed" }
@@ -45,6 +45,12 @@ export const cancelRefusals: Record<CancelRefusal, { status: number; title: stri
     status: 429,
     title: "Troppe richieste",
     text: "Questa pagina ha ricevuto troppe richieste in poco tempo dalla rete da cui ti colleghi. Riprova tra qualche minuto.",
+  },
+  /** The client's address could not be read (a proxy that forwards junk): refused as the form API does. */
+  unreadable: {
+    status: 400,
+    title: "Richiesta non valida",
+    text: "Non siamo riusciti a leggere la tua richiesta. Riprova più tardi; se il problema resta, scrivici dalla pagina Contatti.",
   },
   foreign: {
     status: 403,

@@ -98,14 +98,19 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: CancelRefusal) =>
       sendPage(request, reply, cancelRefusals[reason].status, { kind: "cancel-refused", reason });
 
-    /** The links' requests count in the forms' limiter, in memory, before any database work. */
-    function overLimit(request: FastifyRequest, reply: FastifyReply): boolean {
+    /**
+     * The links' requests count in the forms' limiter, in memory, before any database work. A
+     * client address that is none (a proxy that forwards junk) cannot be counted: refused with a
+     * 400, as the form API does (fresh security read 7, L1).
+     */
+    function gate(request: FastifyRequest, reply: FastifyReply): "limited" | "unreadable" | null {
       const address = clientAddressKey(request.ip);
-      if (!limiter || address === null) return false;
-      const gate = limiter.hit(RATE_LIMIT_NAME, address, clock());
-      if (gate.allowed) return false;
-      reply.header("retry-after", String(gate.retryAfterS));
-      return true;
+      if (address === null) return "unreadable";
+      if (!limiter) return null;
+      const hit = limiter.hit(RATE_LIMIT_NAME, address, clock());
+      if (hit.allowed) return null;
+      reply.header("retry-after", String(hit.retryAfterS));
+      return "limited";
     }
 
     app.removeAllContentTypeParsers();
@@ -207,7 +212,8 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     });
 
     app.get(DEMO_CALENDAR_PATH, async (request, reply) => {
-      if (overLimit(request, reply)) return refuse(request, reply, "limited");
+      const refused = gate(request, reply);
+      if (refused) return refuse(request, reply, refused);
       const row = await bookingForToken(database.db, (request.query as Record<string, unknown>)["t"], "calendar");
       if (!row) return refuse(request, reply, "invalid");
       reply.headers({ ...COMMON_HEADERS, "referrer-policy": "same-origin", "cache-control": "no-store" });
@@ -217,7 +223,8 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     });
 
     app.get(DEMO_CANCEL_PATH, async (request, reply) => {
-      if (overLimit(request, reply)) return refuse(request, reply, "limited");
+      const refused = gate(request, reply);
+      if (refused) return refuse(request, reply, refused);
       const token = (request.query as Record<string, unknown>)["t"];
       const row = await bookingForToken(database.db, token, "cancel");
       if (!row) return refuse(request, reply, "invalid");
@@ -235,7 +242,8 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
         if (isForeignOrigin(request, config.site.siteUrl)) return refuse(request, reply, "foreign");
       },
       handler: async (request, reply) => {
-        if (overLimit(request, reply)) return refuse(request, reply, "limited");
+        const refused = gate(request, reply);
+        if (refused) return refuse(request, reply, refused);
         const token = request.body instanceof URLSearchParams ? request.body.get("t") : null;
         const row = await bookingForToken(database.db, token, "cancel");
         if (!row) return refuse(request, reply, "invalid");
