@@ -16,7 +16,7 @@ import { checkConfirmationToken } from "./confirmation-token.server.ts";
 import { acceptedEncoding, compress, pageCache, splitShell } from "./on-demand-page.server.ts";
 import { enqueueMails } from "./outbox.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
-import type { RequestLimiter } from "./rate-limit.server.ts";
+import { gateRequest, type RequestLimiter } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy } from "./security-headers.server.ts";
 import type { ServerConfig } from "./start-config.server.ts";
@@ -270,19 +270,11 @@ export function confirmationRoute({
     const linkHits = new Map<string, { until: number; hits: number }>();
     const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
 
-    /**
-     * Counted in memory before any other work: over the limit, a 429 page rendered once. A client
-     * address that is none (a proxy that forwards junk) cannot be counted: refused with a 400, as
-     * the form API does (fresh security read 7, L1).
-     */
+    /** Counted in memory before any other work (gateRequest): over the limit, a 429 page rendered once. */
     function gate(request: FastifyRequest, reply: FastifyReply): "limited" | "unreadable" | null {
-      const address = clientAddressKey(request.ip);
-      if (address === null) return "unreadable";
-      if (!limiter) return null;
-      const hit = limiter.hit(RATE_LIMIT_NAME, address, clock());
-      if (hit.allowed) return null;
-      reply.header("retry-after", String(hit.retryAfterS));
-      return "limited";
+      const gated = gateRequest(limiter, RATE_LIMIT_NAME, request.ip, clock());
+      if (gated?.refused === "limited") reply.header("retry-after", String(gated.retryAfterS));
+      return gated?.refused ?? null;
     }
 
     /**

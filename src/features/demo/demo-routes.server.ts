@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isForeignOrigin } from "../../server/api.server.ts";
 import { issueCaptcha } from "../../server/captcha.server.ts";
-import { clientAddressKey } from "../../server/client-address.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { Database } from "../../server/db.server.ts";
 import { compress, RENDERS_BUDGET, splitShell } from "../../server/on-demand-page.server.ts";
-import type { RequestLimiter } from "../../server/rate-limit.server.ts";
+import { gateRequest, type RequestLimiter } from "../../server/rate-limit.server.ts";
 import type { ServerKeys } from "../../server/secret.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
@@ -98,19 +97,11 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: CancelRefusal) =>
       sendPage(request, reply, cancelRefusals[reason].status, { kind: "cancel-refused", reason });
 
-    /**
-     * The links' requests count in the forms' limiter, in memory, before any database work. A
-     * client address that is none (a proxy that forwards junk) cannot be counted: refused with a
-     * 400, as the form API does (fresh security read 7, L1).
-     */
+    /** The links' requests count in the forms' limiter, in memory, before any database work (gateRequest). */
     function gate(request: FastifyRequest, reply: FastifyReply): "limited" | "unreadable" | null {
-      const address = clientAddressKey(request.ip);
-      if (address === null) return "unreadable";
-      if (!limiter) return null;
-      const hit = limiter.hit(RATE_LIMIT_NAME, address, clock());
-      if (hit.allowed) return null;
-      reply.header("retry-after", String(hit.retryAfterS));
-      return "limited";
+      const gated = gateRequest(limiter, RATE_LIMIT_NAME, request.ip, clock());
+      if (gated?.refused === "limited") reply.header("retry-after", String(gated.retryAfterS));
+      return gated?.refused ?? null;
     }
 
     app.removeAllContentTypeParsers();
