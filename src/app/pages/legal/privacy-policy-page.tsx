@@ -100,11 +100,10 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         Per ogni richiesta il server web e l'applicazione registrano data e ora, metodo e indirizzo della pagina (senza
         parametri), codice di risposta e durata, e gli eventuali errori con identificativi interni. I log non contengono
         il tuo indirizzo IP né i dati che scrivi nei moduli; gli indirizzi e-mail che compaiono nei messaggi di errore
-        sono mascherati. Fanno eccezione i rari messaggi di errore critico del server web (per esempio una connessione
-        cifrata non riuscita), che possono riportare l'indirizzo IP da cui arriva la connessione. Usiamo i log per far
-        funzionare il sito e per la sua sicurezza (legittimo interesse, art. 6, par. 1, lett. f GDPR) e li conserviamo
-        sul nostro server, presso il fornitore di hosting, per al massimo {days(privacy.logRetentionDays)}: poi sono
-        cancellati automaticamente.
+        sono mascherati. Il server web non scrive messaggi di errore legati alle singole richieste, perché
+        riporterebbero l'indirizzo IP. Usiamo i log per far funzionare il sito e per la sua sicurezza (legittimo
+        interesse, art. 6, par. 1, lett. f GDPR) e li conserviamo sul nostro server, presso il fornitore di hosting, per
+        al massimo {days(privacy.logRetentionDays)}: poi sono cancellati automaticamente.
       </p>
       {privacy.proxy !== null ? (
         <p id="proxy">
@@ -118,8 +117,7 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         <p id="proxy">
           Il tuo browser si collega direttamente al nostro server: l'indirizzo IP serve solo a consegnarti le pagine, a
           calcolare l'impronta descritta sopra e a limitare, solo in memoria e senza registrarle, le richieste e le
-          connessioni troppo frequenti, e non viene registrato, salvo nei rari messaggi di errore critico descritti
-          sopra.
+          connessioni troppo frequenti, e non viene registrato.
         </p>
       )}
 
