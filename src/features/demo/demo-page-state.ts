@@ -20,9 +20,17 @@ export type DemoPageState =
       /** After a 409: the nearest free slots, in words. */
       nearest?: { value: string; label: string }[];
     }
-  | { kind: "booked"; when: string; calendarUrl: string; cancelUrl: string }
+  | {
+      kind: "booked";
+      when: string;
+      calendarUrl: string;
+      cancelUrl: string;
+      /** The API's notice when nothing was e-mailed (the mailbox past its daily cap). */
+      notice?: string | undefined;
+    }
   | { kind: "cancel-ask"; token: string; when: string }
-  | { kind: "cancel-done"; when: string }
+  /** `mailed: false`: booked past the mailbox's daily cap, so no e-mail confirms the cancellation. */
+  | { kind: "cancel-done"; when: string; mailed?: boolean }
   | { kind: "cancel-refused"; reason: CancelRefusal };
 
 export const cancelRefusals: Record<CancelRefusal, { status: number; title: string; text: string }> = {
