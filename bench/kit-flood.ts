@@ -29,6 +29,7 @@ const answers = new URLSearchParams({
   lavoratori: "60",
   modello231: "no",
   settore: "no",
+  controllo: "no",
   denominazione: "Alfa Meccanica S.r.l.",
   sito: "https://www.alfa.example.it",
   piattaforma: "https://segnalazioni.alfa.example.it",

@@ -23,7 +23,7 @@ export const MARKETING_POLICY_PATH = "/privacy-policy#comunicazioni-commerciali"
 export const CONFIRMATION_SLOT = { start: "<!--conferma-->", end: "<!--/conferma-->" } as const;
 
 /** Why a link is refused: each has its own page and status. */
-export type ConfirmationRefusal = "invalid" | "expired" | "used" | "foreign" | "limited";
+export type ConfirmationRefusal = "invalid" | "expired" | "used" | "foreign" | "limited" | "unreadable";
 
 export type ConfirmationPageState =
   /** A valid link opened: the button that confirms (a GET never confirms: mail scanners follow links). */

@@ -36,6 +36,11 @@ export const confirmationPageCopy = {
       title: "Troppe richieste",
       text: "Questa pagina ha ricevuto troppe richieste in poco tempo dalla rete da cui ti colleghi, anche da altri utenti della stessa rete, o con questo stesso link. Riprova più tardi dal link nell'e-mail; se nel frattempo il link è scaduto, invia una nuova richiesta dal sito.",
     },
+    /** The client's address could not be read (a proxy that forwards junk): refused as the form API does. */
+    unreadable: {
+      title: "Richiesta non valida",
+      text: "Non siamo riusciti a leggere la tua richiesta. Riprova più tardi dal link nell'e-mail; se il problema resta, scrivici dalla pagina Contatti.",
+    },
     foreign: {
       title: "Conferma non riuscita",
       text: "La conferma deve partire da questa pagina del nostro sito: apri di nuovo il link dall'e-mail e premi il pulsante.",

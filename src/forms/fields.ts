@@ -76,6 +76,14 @@ const ABBREVIATIONS = new Set([
   "dip.to",
   "ist.to",
 ]);
+/**
+ * A one-character label under a top-level one followed by what only an address has: a path (any
+ * slash, the backslash browsers read as one), a port, a query or a fragment. 't.co/abc' and
+ * 'j.mp/x' are shorteners that lead anywhere (fresh security read 7, L2); 'C.so', 'p.es.', 'G.Verdi'
+ * alone stay allowed by isLinkRun.
+ */
+const SHORT_DOMAIN_ADDRESS =
+  /(?:^|[^\p{L}\p{N}\p{M}_.-])[\p{L}\p{N}]\.(?:\p{L}{2,}|xn--[a-z0-9-]+)\.?(?:[/\\?#\u2044\u2215]|:\p{Nd})/iu;
 const IPV4 = /(?:^|[^\p{Nd}.])\p{Nd}{1,3}(?:\.\p{Nd}{1,3}){3}(?![\p{Nd}])/u;
 const IPV6 = /(?:^|[^0-9a-z:])(?:[0-9a-f]{1,4}:){3,7}[0-9a-f]{1,4}|[0-9a-f]{0,4}::[0-9a-f]{1,4}/i;
 /** Six or more digits with at most three spaces, dots, dashes, brackets or '+' between each two. */
@@ -86,7 +94,9 @@ const IBAN_START = /(?:^|[^\p{L}\p{N}])([a-z]{2}\d{2})/giu;
 /**
  * A 'label.tld' run is a link unless it is a closed-list abbreviation or two labels whose first
  * is one character ('C.so', 'P.zza', 'G.Verdi'): a one-character name under a top-level domain
- * is reserved or premium at nearly every registry, so it is not one a sender can choose.
+ * is reserved or premium at nearly every registry, so it is not one a sender can choose. The few
+ * that exist are shorteners: with a path, a port, a query or a fragment they are links
+ * (SHORT_DOMAIN_ADDRESS).
  */
 function isLinkRun(run: string): boolean {
   const lower = run.toLowerCase();
@@ -141,7 +151,8 @@ export function linkIn(value: string): LinkKind | null {
     .split(NOT_IN_RUN)
     .flatMap((token) => token.split(/\.{2,}/))
     .map((run) => run.replace(/^\.+|\.+$/g, ""));
-  if (LINK_MARKER.test(text) || runs.some((run) => run.includes(".") && isLinkRun(run))) return "link";
+  if (LINK_MARKER.test(text) || SHORT_DOMAIN_ADDRESS.test(text)) return "link";
+  if (runs.some((run) => run.includes(".") && isLinkRun(run))) return "link";
   if (IPV4.test(text) || IPV6.test(text)) return "ip";
   if (hasIban(text)) return "iban";
   if (PHONE.test(text)) return "phone";

@@ -17,10 +17,11 @@ export const apiMessages = {
   rateLimited: "Troppe richieste. Riprova tra qualche minuto.",
   /**
    * A mailbox past the one cap shared by every form that e-mails the visitor (whitepaper, kit,
-   * orders; docs/decisions/0024): one message for all of them, since a request to one form can
+   * orders, demos; docs/decisions/0024): one message for the forms it refuses (the whitepaper and
+   * the kit: the order and the demo are stored without e-mails), since a request to one form can
    * be refused because of the others.
    */
-  recipientCap: `Questo indirizzo ha già ricevuto il numero massimo di e-mail dal nostro sito (${RECIPIENT_DAILY_CAP} richieste in ${RECIPIENT_WINDOW_S / 3600} ore tra whitepaper, kit e ordini). Riprova più tardi o scrivici dalla pagina Contatti.`,
+  recipientCap: `Questo indirizzo ha già ricevuto il numero massimo di e-mail dal nostro sito (${RECIPIENT_DAILY_CAP} richieste in ${RECIPIENT_WINDOW_S / 3600} ore tra whitepaper, kit, ordini e demo). Riprova più tardi o scrivici dalla pagina Contatti.`,
   /** A server failure outside any form's path; each form has its own (failureMessage). */
   sendFailure: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
 } as const;

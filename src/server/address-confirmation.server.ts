@@ -16,7 +16,7 @@ import { checkConfirmationToken } from "./confirmation-token.server.ts";
 import { acceptedEncoding, compress, pageCache, splitShell } from "./on-demand-page.server.ts";
 import { enqueueMails } from "./outbox.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
-import type { RequestLimiter } from "./rate-limit.server.ts";
+import { gateRequest, type RequestLimiter } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy } from "./security-headers.server.ts";
 import type { ServerConfig } from "./start-config.server.ts";
@@ -159,6 +159,7 @@ const STATUS: Record<ConfirmationRefusal, number> = {
   used: 409,
   expired: 410,
   limited: 429,
+  unreadable: 400,
 };
 
 /** The name this route's requests are counted under in the rate limit. */
@@ -269,14 +270,11 @@ export function confirmationRoute({
     const linkHits = new Map<string, { until: number; hits: number }>();
     const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
 
-    /** Counted in memory before any other work: over the limit, a 429 page rendered once. */
-    function overLimit(request: FastifyRequest, reply: FastifyReply): boolean {
-      const address = clientAddressKey(request.ip);
-      if (!limiter || address === null) return false;
-      const gate = limiter.hit(RATE_LIMIT_NAME, address, clock());
-      if (gate.allowed) return false;
-      reply.header("retry-after", String(gate.retryAfterS));
-      return true;
+    /** Counted in memory before any other work (gateRequest): over the limit, a 429 page rendered once. */
+    function gate(request: FastifyRequest, reply: FastifyReply): "limited" | "unreadable" | null {
+      const gated = gateRequest(limiter, RATE_LIMIT_NAME, request.ip, clock());
+      if (gated?.refused === "limited") reply.header("retry-after", String(gated.retryAfterS));
+      return gated?.refused ?? null;
     }
 
     /**
@@ -311,7 +309,8 @@ export function confirmationRoute({
     }
 
     app.get(CONFIRMATION_PATH, async (request, reply) => {
-      if (overLimit(request, reply)) return refuse(request, reply, "limited");
+      const refused = gate(request, reply);
+      if (refused) return refuse(request, reply, refused);
       const { t } = request.query as Record<string, unknown>;
       const check = formOf(t, clock());
       if (!check.ok) return refuse(request, reply, check.reason);
@@ -336,7 +335,8 @@ export function confirmationRoute({
         if (isForeignOrigin(request, config.site.siteUrl)) return refuse(request, reply, "foreign");
       },
       handler: async (request, reply) => {
-        if (overLimit(request, reply)) return refuse(request, reply, "limited");
+        const refused = gate(request, reply);
+        if (refused) return refuse(request, reply, refused);
         if (!(request.body instanceof URLSearchParams)) return refuse(request, reply, "invalid");
         const now = clock();
         const check = formOf(request.body.get("t"), now);

@@ -93,6 +93,8 @@ export interface OrderRequestTable {
   privacy_policy_version: string;
   /** When the customer confirmed the address; the quote is sent only then (docs/decisions/0023). */
   confirmed_at: number | null;
+  /** Set when the mailbox was past its daily cap: nothing is e-mailed to the address (migration 0009). */
+  mailbox_capped_at: number | null;
   created_at: number;
 }
 

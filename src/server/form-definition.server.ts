@@ -1,5 +1,5 @@
 import type { KeyObject } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { SiteConfig } from "../config/load-site-config.ts";
 import type { OperatorFacts } from "../config/operator-facts.ts";
@@ -84,6 +84,12 @@ export const REQUEST_COLUMNS = {
   ],
   /** When the address's owner followed the confirmation link (address-confirmation.server.ts). */
   confirmed: { name: "confirmed_at", heading: "Indirizzo confermato il", kind: "time" },
+  /** Stored past the mailbox's daily cap: nothing e-mailed to the address (FormModule.whenMailboxCapped). */
+  mailboxCapped: {
+    name: "mailbox_capped_at",
+    heading: "Senza e-mail al richiedente (limite giornaliero)",
+    kind: "time",
+  },
   /**
    * The columns marketingColumns() writes, for the forms with the optional box, and when the
    * address's owner confirmed it: only a confirmed consent counts (docs/decisions/0023).
@@ -224,6 +230,15 @@ export interface FormModule<Body extends FormBody = FormBody> {
    * message of that cap (apiMessages.recipientCap), whichever form it is.
    */
   emailsVisitor?: true;
+  /**
+   * A form the operator acts on (the order, the demo), past the mailbox's cap: the request is still
+   * stored and the operator notified, but none of `visitorMails` is queued, its row records
+   * `mailbox_capped_at` (the table has the column; the templates that write to the visitor later
+   * check it), it is not counted, and the 201 carries `notice` for the visitor. Absent: past the
+   * cap the request is refused with the cap's 429, for a form whose only purpose is the e-mail to
+   * the visitor (the whitepaper, the kit). Fresh security read 7, M1; docs/decisions/0024.
+   */
+  whenMailboxCapped?: { visitorMails: ReadonlySet<string>; notice: string };
   /** Where its requests are stored (a migration creates the table). */
   table: RequestTableName;
   /** Days its requests are kept; the purge never keeps one for less than RETENTION_DAYS. */
@@ -252,7 +267,8 @@ export function requestSchema<Body extends FormBody>(form: FormModule<Body>, now
 /**
  * A form's store followed by the queueing of the e-mails it asks for, in the caller's
  * transaction: what the API does with an accepted request. A form that e-mails the visitor is
- * first held to the recipient cap, and an accepted request is counted in the same commit.
+ * first held to the recipient cap, and an accepted request is counted in the same commit; past
+ * the cap, a form with `whenMailboxCapped` stores the request without any e-mail to the visitor.
  */
 export async function storeRequest<Body extends FormBody>(
   trx: Transaction<Tables>,
@@ -265,17 +281,25 @@ export async function storeRequest<Body extends FormBody>(
   }: StoreOptions & { maxAttempts: number; /** ServerKeys.recipient */ recipientHashKey: KeyObject },
 ): Promise<StoreResult> {
   const recipient = form.emailsVisitor && { hash: recipientHash(recipientHashKey, body.email) };
-  if (recipient) {
-    const wait = await recipientCapWait(trx, recipient.hash, options);
-    if (wait !== null) return { ok: false, error: apiMessages.recipientCap, retryAfterS: wait };
-  }
+  const wait = recipient ? await recipientCapWait(trx, recipient.hash, options) : null;
+  const capped = wait === null ? null : form.whenMailboxCapped;
+  if (wait !== null && !capped) return { ok: false, error: apiMessages.recipientCap, retryAfterS: wait };
   const stored = await form.store(trx, body, options);
-  if (stored.ok) {
-    if (recipient) await countRecipientSend(trx, recipient.hash, options.now);
-    const mails = stored.mails.map((mail) =>
-      typeof mail === "string" ? { template: mail, requestId: stored.id } : { ...mail, requestId: stored.id },
-    );
-    await enqueueMails(trx, mails, { now: options.now, maxAttempts });
+  if (!stored.ok) return stored;
+  if (capped) {
+    // Nothing to the mailbox, now or later: the row says so to the templates and the operator.
+    await (trx as unknown as Kysely<Record<string, { id: string; mailbox_capped_at: number | null }>>)
+      .updateTable(form.table)
+      .set({ mailbox_capped_at: options.now })
+      .where("id", "=", stored.id)
+      .execute();
+  } else if (recipient) {
+    await countRecipientSend(trx, recipient.hash, options.now);
   }
-  return stored;
+  const mails = stored.mails
+    .map((mail) => (typeof mail === "string" ? { template: mail } : mail))
+    .filter((mail) => !capped?.visitorMails.has(mail.template))
+    .map((mail) => ({ ...mail, requestId: stored.id }));
+  await enqueueMails(trx, mails, { now: options.now, maxAttempts });
+  return capped ? { ...stored, reply: { ...stored.reply, notice: capped.notice } } : stored;
 }

@@ -45,6 +45,17 @@ export interface NginxOptions {
   clientTimeout?: number;
 }
 
+/**
+ * nginx writes the client address into every error line of a request ("client: …"), whatever its
+ * level, and has no format for them: none of our servers writes one (no IP address stored or
+ * logged; fresh security read 7, info). nginx's own start-up and configuration errors still go to
+ * its main error log (nginx.conf), which carries no client; a failing Node shows in the access
+ * log's status (502, 504) and in Node's own log. To diagnose nginx itself, point this at a file
+ * for a while, knowing the lines will hold addresses, and delete it afterwards (docs/production.md).
+ */
+export const NO_ERROR_LOG =
+  "  # No error lines: nginx writes the client address into each.\n  error_log /dev/null emerg;";
+
 /** Open connections one client address may hold (a browser opens up to 6; offices share one). */
 export const CONNECTIONS_PER_ADDRESS = 32;
 
@@ -250,6 +261,7 @@ server {
   listen ${tls ? "80" : options.listen} default_server;
   server_name _;
   server_tokens off;
+${NO_ERROR_LOG}
   access_log off;
   # nginx parses the request line with the default server's settings: see merge_slashes below.
   merge_slashes off;
@@ -263,6 +275,7 @@ ${
   listen ${listen} default_server;
   server_name _;
   server_tokens off;
+${NO_ERROR_LOG}
   access_log off;
   merge_slashes off;
 ${timeouts}
@@ -276,6 +289,7 @@ server {
   listen 80;
   server_name ${options.serverName};
   server_tokens off;
+${NO_ERROR_LOG}
   access_log ${log("whistleblowing-access.log")} wb_noip;
 ${timeouts}
 ${ACME_LOCATION}
@@ -290,11 +304,10 @@ server {
   listen ${listen};
   server_name ${options.serverName};
 ${tls ? `  ssl_certificate ${options.tls?.certificate};\n  ssl_certificate_key ${options.tls?.key};\n  ssl_protocols TLSv1.2 TLSv1.3;\n` : ""}  server_tokens off;
+${NO_ERROR_LOG}
   root ${options.root};
   absolute_redirect off;
   access_log ${log("whistleblowing-access.log")} wb_noip;
-  # Error lines carry the client address: only critical ones are kept.
-  error_log ${log("whistleblowing-error.log")} crit;
   log_not_found off;
   # Paths as the client sent them: '//host' must not become '/host' (see the '//' location).
   merge_slashes off;
@@ -303,7 +316,7 @@ ${timeouts}
   limit_conn wb_conn ${CONNECTIONS_PER_ADDRESS};
   limit_conn_status 429;
   limit_req_status 429;
-  # Refused requests are not worth an error-log line each (it would carry the address anyway).
+  # Refused requests are not error lines (none is written: NO_ERROR_LOG).
   limit_req_log_level info;
   limit_conn_log_level info;
 

@@ -158,22 +158,21 @@ export async function registerOnDemandPages(
     const renderer = module;
     const renders = createRateBudget(RENDERS_BUDGET);
     /** A render for this client within its own budget and its networks' (else 429), then the server's (else 503). */
-    function mayRender(request: FastifyRequest): true | 429 | 503 {
+    function mayRender(address: string): true | 429 | 503 {
       const now = clock();
-      const address = clientAddressKey(request.ip);
-      if (limiter && address !== null) {
+      if (limiter) {
         if (!limiter.hit(page.path, address, now).allowed) return 429;
         if (!limiter.reserveShared(page.path, address, now).allowed) return 429;
       }
       return renders.take(now) ? true : 503;
     }
-    function pageFor(request: FastifyRequest, search: string): RenderedPage | 429 | 503 {
+    function pageFor(address: string, search: string): RenderedPage | 429 | 503 {
       const key = page.cacheKey(search);
       let entry = rendered.get(key);
       if (entry) {
         rendered.delete(key); // moved to the end: the most recently asked for
       } else {
-        const allowed = mayRender(request);
+        const allowed = mayRender(address);
         if (allowed !== true) return allowed;
         const { status, html } = renderer.render(search);
         entry = { status, html: `${before}${html}${after}`, encoded: new Map() };
@@ -187,13 +186,13 @@ export async function registerOnDemandPages(
     const busyPage = site.serverError ?? shell;
     const busyPolicy = contentSecurityPolicy(busyPage);
     const cachedBusy = pageCache();
-    function busy(request: FastifyRequest, reply: FastifyReply, status: 429 | 503) {
+    function busy(request: FastifyRequest, reply: FastifyReply, status: 400 | 429 | 503) {
       const variants = cachedBusy("busy", () => busyPage.body.toString("utf8"));
       const encoding = acceptedEncoding(request);
       reply.header("content-type", "text/html; charset=utf-8");
       reply.header("content-security-policy", busyPolicy);
       reply.header("cache-control", "no-store");
-      reply.header("retry-after", "5");
+      if (status !== 400) reply.header("retry-after", "5");
       reply.header("vary", "accept-encoding");
       if (encoding) reply.header("content-encoding", encoding);
       return reply.code(status).send(request.method === "HEAD" ? undefined : variants[encoding ?? "identity"]);
@@ -201,7 +200,11 @@ export async function registerOnDemandPages(
 
     app.get(page.path, async (request: FastifyRequest, reply: FastifyReply) => {
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      const entry = pageFor(request, search);
+      // A client address that is none (a proxy that forwards junk) cannot be counted: refused
+      // with a 400, as the form API does (fresh security read 7, L1).
+      const address = clientAddressKey(request.ip);
+      if (address === null) return busy(request, reply, 400);
+      const entry = pageFor(address, search);
       if (typeof entry === "number") return busy(request, reply, entry);
       const status = entry.status;
       const accepted = String(request.headers["accept-encoding"] ?? "");

@@ -1,6 +1,6 @@
 import { createHmac, type KeyObject } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { networksOf } from "./client-address.server.ts";
+import { clientAddressKey, networksOf } from "./client-address.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { Tables } from "./db.server.ts";
 
@@ -86,6 +86,24 @@ export interface RequestLimiter {
   block(name: string, address: string, until: number): void;
   /** Requests of `name` counted for the client's own network in the current window (none counted). */
   count(name: string, address: string, now: number): number;
+}
+
+/**
+ * A request to a route that counts its clients in memory only (the confirmation and the demo's
+ * links): "unreadable" when its client address is none (a proxy that forwards junk) and cannot be
+ * counted, refused with a 400 as the form API does (fresh security read 7, L1); "limited" with the
+ * seconds to wait when over the limit; null to go on. Without a limiter only the address is checked.
+ */
+export function gateRequest(
+  limiter: RequestLimiter | undefined,
+  name: string,
+  ip: string,
+  now: number,
+): { refused: "unreadable" } | { refused: "limited"; retryAfterS: number } | null {
+  const address = clientAddressKey(ip);
+  if (address === null) return { refused: "unreadable" };
+  const hit = limiter?.hit(name, address, now);
+  return !hit || hit.allowed ? null : { refused: "limited", retryAfterS: hit.retryAfterS };
 }
 
 /**

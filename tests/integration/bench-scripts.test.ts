@@ -68,3 +68,18 @@ describe.each(testDialects())("bench/flood.ts --short on %s", (dialect) => {
     },
   );
 });
+
+describe("bench/kit-flood.ts --short", () => {
+  it("drafts kits for one /48: its answers still pass the kit's form", { timeout: 120_000 }, async () => {
+    const { code, output } = await runBench("bench/kit-flood.ts");
+    expect(code, output).toBe(0);
+    const line = output.split("\n").find((text) => text.startsWith("KIT_FLOOD_SUMMARY "));
+    const summary = JSON.parse(line?.slice("KIT_FLOOD_SUMMARY ".length) ?? "null") as {
+      statuses: Record<string, number>;
+    };
+    // Answers the form refuses (400) would measure refusals, not drafts: the bench once ran so for
+    // weeks after the kit gained a question.
+    expect(summary.statuses["200"] ?? 0, output).toBeGreaterThan(0);
+    expect(summary.statuses["400"] ?? 0, output).toBe(0);
+  });
+});

@@ -9,6 +9,7 @@ import { offeredSlots, type Slot } from "../../src/features/demo/slots.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
 import { must, OPERATOR_EMAIL, SITE_URL, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
+import { demoMessages } from "../../src/features/demo/schema.ts";
 
 /*
  * The demo booking (issue 29, docs/decisions/0032) end to end on each database: the page lists
@@ -68,6 +69,46 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     return smtp.waitFor(count);
   }
   const free = async () => pageSlots((await app().inject({ method: "GET", url: "/demo" })).body);
+  /** The booking form as the page posts it without JavaScript. */
+  const postPage = (form: URLSearchParams, remoteAddress: string) =>
+    app().inject({
+      method: "POST",
+      url: "/demo",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
+      payload: form.toString(),
+      remoteAddress,
+    });
+  /** The cancel link's button, as the page posts it. */
+  const cancelWith = (token: string) =>
+    app().inject({
+      method: "POST",
+      url: "/demo/annulla",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
+      payload: new URLSearchParams({ t: token }).toString(),
+    });
+  /** The templates still waiting in the outbox for one booking. */
+  const pending = async (id: string) =>
+    (
+      await server.database.db
+        .selectFrom("outbox")
+        .select("template")
+        .where("request_id", "=", id)
+        .where("status", "=", "pending")
+        .execute()
+    ).map((row) => row.template);
+  /**
+   * Fills the daily cap of <local>@cooperativa-esempio.it with three bookings for '+tag' variants
+   * of it, from three clients (fresh security read 7, M1), and sends their e-mails.
+   */
+  async function fillCap(local: string, firstSlot: number, firstClient: number) {
+    for (const n of [0, 1, 2]) {
+      const slot = must(offeredSlots(demo, clock())[firstSlot + n]);
+      const body = booking(slot, { email: `${local}+${n}@cooperativa-esempio.it` });
+      expect((await submit(app(), "demo", body, {}, `203.0.113.${firstClient + n}`)).statusCode).toBe(201);
+    }
+    await sendAll(6);
+    smtp.received.length = 0;
+  }
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
@@ -215,22 +256,11 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     const forged = await app().inject({ method: "GET", url: `${path.slice(0, -3)}AAA` });
     expect(forged.statusCode).toBe(400);
     const token = must(new URL(cancelUrl).searchParams.get("t"));
-    const done = await app().inject({
-      method: "POST",
-      url: "/demo/annulla",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
-      payload: new URLSearchParams({ t: token }).toString(),
-    });
+    const done = await cancelWith(token);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("è annullata e l&#x27;orario è di nuovo libero");
     expect(await free()).toContain(new Date(slot.start).toISOString());
-    const left = await server.database.db
-      .selectFrom("outbox")
-      .select("template")
-      .where("request_id", "=", id)
-      .where("status", "=", "pending")
-      .execute();
-    expect(left.map((row) => row.template).sort()).toEqual(["demo-cancelled", "demo-cancelled-notice"]);
+    expect((await pending(id)).sort()).toEqual(["demo-cancelled", "demo-cancelled-notice"]);
 
     const mails = await sendAll(2);
     for (const mail of mails) {
@@ -240,15 +270,52 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
       expect(cancel.event.sequence).toBe(1);
       expect(cancel.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
     }
-    const twice = await app().inject({
-      method: "POST",
-      url: "/demo/annulla",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
-      payload: new URLSearchParams({ t: token }).toString(),
-    });
+    const twice = await cancelWith(token);
     expect(twice.statusCode).toBe(409);
     // The slot can be booked again.
     expect((await submit(app(), "demo", booking(slot), {}, "203.0.113.42")).statusCode).toBe(201);
+  });
+
+  it("books past the mailbox's daily cap: stored and the operator told, nothing ever e-mailed to the address", async () => {
+    await fillCap("segreteria", 20, 70);
+
+    const slot = must(offeredSlots(demo, clock())[23]);
+    const body = booking(slot, { email: "segreteria@cooperativa-esempio.it", marketingConsent: true });
+    const response = await submit(app(), "demo", body, {}, "203.0.113.74");
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, cancelUrl, notice } = response.json<{ id: string; cancelUrl: string; notice: string }>();
+    expect(notice).toBe(demoMessages.mailboxCapped);
+    expect(await pending(id)).toEqual(["demo-notification"]);
+    const [operator] = await sendAll(1);
+    expect(must(operator).envelopeTo).toEqual([OPERATOR_EMAIL]);
+    expect(must(operator).parsed.text).toContain("Nessuna e-mail è partita verso questo indirizzo, né partirà");
+
+    // The page without JavaScript says the same; the cancellation sends the visitor nothing either.
+    const token = must(new URL(cancelUrl).searchParams.get("t"));
+    const done = await cancelWith(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).not.toContain("Ti abbiamo mandato una conferma per e-mail");
+    expect(await pending(id)).toEqual(["demo-cancelled-notice"]);
+    const [notice2] = await sendAll(1);
+    expect(must(notice2).envelopeTo).toEqual([OPERATOR_EMAIL]);
+  });
+
+  it("shows the notice on the page booked without JavaScript when the mailbox is past its cap", async () => {
+    await fillCap("direzione", 24, 80);
+    const page = await app().inject({ method: "GET", url: "/demo", remoteAddress: "203.0.113.84" });
+    const captcha = must(/name="captchaToken" value="([^"]+)"/.exec(page.body)?.[1]);
+    const [, a, b] = must(/Quanto fa (\d+) \+ (\d+)\?/.exec(page.body));
+    const slot = must(offeredSlots(demo, clock())[27]);
+    const form = new URLSearchParams({
+      ...(booking(slot, { email: "direzione@cooperativa-esempio.it" }) as Record<string, string>),
+      privacyAccepted: "1",
+      captchaToken: captcha,
+      captchaAnswer: String(Number(a) + Number(b)),
+    });
+    const booked = await postPage(form, "203.0.113.84");
+    expect(booked.statusCode, booked.body.slice(0, 300)).toBe(201);
+    expect(booked.body).toContain("per ora non ti inviamo e-mail");
+    expect(booked.body).not.toContain("Ti abbiamo scritto all&#x27;indirizzo che hai indicato");
   });
 
   it("sends the reminder the day before, from the outbox", async () => {
@@ -294,13 +361,7 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
       privacyAccepted: "1",
       website: "",
     });
-    const booked = await app().inject({
-      method: "POST",
-      url: "/demo",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
-      payload: form.toString(),
-      remoteAddress: "203.0.113.61",
-    });
+    const booked = await postPage(form, "203.0.113.61");
     expect(booked.statusCode, /role="alert"[^]*?<\/div>|errore">[^<]+/.exec(booked.body)?.[0]).toBe(201);
     expect(booked.headers["content-type"]).toContain("text/html");
     expect(booked.body).toContain("Demo prenotata");

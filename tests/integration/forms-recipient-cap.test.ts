@@ -26,14 +26,17 @@ const SPELLINGS = [
  * form can be refused because of the others, so no form speaks of its own daily count.
  */
 const CAP_MESSAGE =
-  "Questo indirizzo ha già ricevuto il numero massimo di e-mail dal nostro sito (3 richieste in 24 ore tra whitepaper, kit e ordini). Riprova più tardi o scrivici dalla pagina Contatti.";
+  "Questo indirizzo ha già ricevuto il numero massimo di e-mail dal nostro sito (3 richieste in 24 ore tra whitepaper, kit, ordini e demo). Riprova più tardi o scrivici dalla pagina Contatti.";
 
-/** The forms that e-mail the address a visitor typed. */
+/** The forms whose only purpose is the e-mail to the address a visitor typed: refused past the cap. */
 const FORMS = [
   { form: "whitepaper", table: "whitepaper_requests" as const, body: whitepaperBody, error: CAP_MESSAGE },
-  { form: "order", table: "order_requests" as const, body: orderBody, error: CAP_MESSAGE },
   { form: "kit", table: "kit_requests" as const, body: kitBody, error: CAP_MESSAGE },
 ];
+
+/** The order past the cap: stored, the operator notified, nothing to the address (fresh security read 7, M1). */
+const ORDER_NOTICE =
+  "La richiesta è registrata, ma per ora non ti inviamo e-mail: questo indirizzo ha già raggiunto il numero massimo di e-mail che il nostro sito invia in 24 ore. Ti ricontattiamo noi per confermare l'ordine.";
 
 describe.each(testDialects())("one recipient cap across every form on %s", (dialect) => {
   const clock = testClock();
@@ -82,6 +85,50 @@ describe.each(testDialects())("one recipient cap across every form on %s", (dial
     });
   });
 
+  it("cannot be used to lock a public mailbox out of ordering: past the cap the order is stored, nothing is sent to it", async () => {
+    // Three clients fill info@'s cap with '+tag' variants of it, one e-mail each.
+    const variants = ["info+a@azienda-esempio.it", "INFO+b@azienda-esempio.it", "info+c@Azienda-Esempio.it"];
+    for (const [n, email] of variants.entries()) {
+      const response = await submit(servers.app, "whitepaper", whitepaperBody({ email }), {}, `203.0.113.${40 + n}`);
+      expect(response.statusCode).toBe(201);
+    }
+    expect(await countRows(servers.database, "recipient_sends")).toBe(CAP);
+    const outboxBefore = await countRows(servers.database, "outbox");
+
+    // The owner's real order: accepted and stored, with the honest notice instead of an e-mail.
+    const order = await submit(
+      servers.app,
+      "order",
+      orderBody({ email: "info@azienda-esempio.it" }),
+      {},
+      "198.51.100.7",
+    );
+    expect(order.statusCode, order.body).toBe(201);
+    const answer = order.json<{ id: string; number: string; notice: string }>();
+    expect(answer.notice).toBe(ORDER_NOTICE);
+    expect(answer.number).toMatch(/^\d{4}-\d{4}$/);
+    const row = await servers.database.db
+      .selectFrom("order_requests")
+      .select(["email", "mailbox_capped_at", "confirmed_at"])
+      .where("id", "=", answer.id)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe("info@azienda-esempio.it");
+    expect(Number(row.mailbox_capped_at)).toBe(clock());
+    expect(row.confirmed_at).toBeNull();
+    // Only the operator's notification is queued: no confirmation link, no quote to the address.
+    const queued = await servers.database.db
+      .selectFrom("outbox")
+      .select("template")
+      .where("request_id", "=", answer.id)
+      .execute();
+    expect(queued.map((mail) => mail.template)).toEqual(["order-notification"]);
+    expect(await countRows(servers.database, "outbox")).toBe(outboxBefore + 1);
+    // Nothing was sent, so nothing is counted; the whitepaper, whose only purpose is the e-mail, is still refused.
+    expect(await countRows(servers.database, "recipient_sends")).toBe(CAP);
+    const whitepaper = await submit(servers.app, "whitepaper", whitepaperBody({ email: "info@azienda-esempio.it" }));
+    expect([whitepaper.statusCode, whitepaper.json()]).toEqual([429, { error: CAP_MESSAGE }]);
+  });
+
   it(`counts the forms together: ${CAP} e-mails to one mailbox in 24 hours, whatever the forms`, async () => {
     expect((await submit(servers.app, "whitepaper", whitepaperBody({ email: SPELLINGS[0] }))).statusCode).toBe(201);
     clock.advance(60_000);
@@ -95,27 +142,30 @@ describe.each(testDialects())("one recipient cap across every form on %s", (dial
       expect(capped.json()).toEqual({ error });
       expect(Number(capped.headers["retry-after"])).toBe(DAY_S - 3 * 60);
     }
+    const order = await submit(servers.app, "order", orderBody({ email: SPELLINGS[3] }));
+    expect([order.statusCode, order.json<{ notice?: string }>().notice]).toEqual([201, ORDER_NOTICE]);
     // The contact form e-mails only the operator: it is not counted and not capped.
     expect((await submit(servers.app, "contact", contactBody({ email: SPELLINGS[4] }))).statusCode).toBe(201);
     // A day after the first, one place is free again.
     clock.advance(DAY_S * 1000 - 3 * 60_000);
-    expect((await submit(servers.app, "order", orderBody({ email: SPELLINGS[5] }))).statusCode).toBe(201);
+    const freed = await submit(servers.app, "order", orderBody({ email: SPELLINGS[5] }));
+    expect([freed.statusCode, freed.json<{ notice?: string }>().notice]).toEqual([201, undefined]);
     expect((await submit(servers.app, "whitepaper", whitepaperBody({ email: SPELLINGS[5] }))).statusCode).toBe(429);
   });
 
   it("keeps no address in the counter, only a keyed hash and the time, purged after the window", async () => {
-    for (const { form, body } of FORMS) {
+    for (const { form, body } of [...FORMS, { form: "order", body: orderBody }]) {
       expect((await submit(servers.app, form, body({ email: SPELLINGS[0] }))).statusCode).toBe(201);
     }
     const rows = await servers.database.db.selectFrom("recipient_sends").selectAll().execute();
-    expect(rows).toHaveLength(FORMS.length);
+    expect(rows).toHaveLength(FORMS.length + 1);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["created_at", "key"]);
     expect(new Set(rows.map((row) => row.key)).size).toBe(1);
     const text = JSON.stringify(rows).toLowerCase();
     for (const part of ["mario", "rossi", "gmail", "test"]) expect(text).not.toContain(part);
 
     await purgeExpired(servers.database, { now: clock() + DAY_S * 1000 - 1, retentionDays: 30, mailDir: null });
-    expect(await countRows(servers.database, "recipient_sends")).toBe(FORMS.length);
+    expect(await countRows(servers.database, "recipient_sends")).toBe(FORMS.length + 1);
     await purgeExpired(servers.database, { now: clock() + DAY_S * 1000, retentionDays: 30, mailDir: null });
     expect(await countRows(servers.database, "recipient_sends")).toBe(0);
   });

@@ -247,6 +247,45 @@ describe.each(testDialects())("client address behind a proxy on %s (§3, §8)", 
     expect(await post({ "x-forwarded-for": "203.0.113.9:porta" }, "127.0.0.1")).toBe(400);
   });
 
+  it("refuses a link or a page to render whose client address is not an address, as the API does", async () => {
+    // Fresh security read 7, L1: these routes skipped their per-client limit for such a client.
+    const urls = {
+      "/conferma-indirizzo?t=x": "Richiesta non valida",
+      // The site's error page: a proxy that forwards junk is ours to fix, not the visitor's.
+      "/normativa/verifica?ente=privato&controllo=no&lavoratori=120&modello231=si&settore=no":
+        "Non siamo riusciti a rispondere alla tua richiesta",
+      "/demo/annulla?t=x": "Richiesta non valida",
+      "/demo/calendario?t=x": "Richiesta non valida",
+    };
+    for (const [url, text] of Object.entries(urls)) {
+      for (const junk of ["non-un-indirizzo", "203.0.113.9:porta"]) {
+        const response = await app.inject({
+          method: "GET",
+          url,
+          headers: { "x-forwarded-for": junk },
+          remoteAddress: "127.0.0.1",
+        });
+        expect(response.statusCode, `${url} ${junk}`).toBe(400);
+        expect(response.headers["content-type"], url).toContain("text/html");
+        expect(response.headers["cache-control"], url).toBe("no-store");
+        expect(response.body, url).toContain(text);
+      }
+    }
+    const button = await app.inject({
+      method: "POST",
+      url: "/conferma-indirizzo",
+      headers: {
+        "x-forwarded-for": "non-un-indirizzo",
+        "content-type": "application/x-www-form-urlencoded",
+        origin: SITE_URL,
+      },
+      payload: "t=x",
+      remoteAddress: "127.0.0.1",
+    });
+    expect(button.statusCode).toBe(400);
+    expect(button.body).toContain("Richiesta non valida");
+  });
+
   it("takes a client address a proxy wrote with its port, as the same client", async () => {
     expect(await post({ "x-forwarded-for": "203.0.113.5:1234" }, "127.0.0.1")).toBe(201);
     expect(await post({ "x-forwarded-for": "203.0.113.5" }, "127.0.0.1")).toBe(429);

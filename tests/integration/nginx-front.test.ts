@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -410,6 +410,21 @@ describe("nginx in front of the server", () => {
     expect(log).toContain('"GET /faq.html" 200');
     expect(log).not.toContain("127.0.0.1");
     expect(log).not.toContain("healthz");
+  });
+
+  it("writes no error line, which would carry the client address, in any of its servers", async () => {
+    // Fresh security read 7, info: the main server kept its 'crit' lines, with "client: <address>".
+    const servers = generated.split(/^server \{$/m).slice(1);
+    expect(servers.length).toBeGreaterThanOrEqual(2);
+    for (const block of servers) expect(block).toContain("error_log /dev/null emerg;");
+    const errorLogs = generated.match(/^\s*error_log .*$/gm) ?? [];
+    expect(
+      errorLogs.every((line) => line.trim() === "error_log /dev/null emerg;"),
+      errorLogs.join("\n"),
+    ).toBe(true);
+    // nginx serving requests opens no error file of ours.
+    await request(port, "/faq");
+    expect(readdirSync(prefix).filter((name) => name.startsWith("whistleblowing-error"))).toEqual([]);
   });
 
   /** The location block of the generated configuration for `head` ("location ^~ /api/"). */

@@ -47,8 +47,9 @@ export function DemoBookingPage({ state }: { state: DemoPageState }): ReactNode 
         h("p", { className: "font-semibold text-slate-900" }, `Ti aspettiamo ${state.when}.`),
         h(
           "p",
-          null,
-          "Ti abbiamo scritto all'indirizzo che hai indicato: nell'e-mail trovi il link della videochiamata, l'invito per il calendario e il link per annullare. Se non la vedi, controlla anche la posta indesiderata.",
+          state.notice === undefined ? null : { "data-demo-notice": "" },
+          state.notice ??
+            "Ti abbiamo scritto all'indirizzo che hai indicato: nell'e-mail trovi il link della videochiamata, l'invito per il calendario e il link per annullare. Se non la vedi, controlla anche la posta indesiderata.",
         ),
         h(
           "p",
@@ -88,7 +89,9 @@ export function DemoBookingPage({ state }: { state: DemoPageState }): ReactNode 
         h(
           "p",
           null,
-          `La demo di ${state.when} è annullata e l'orario è di nuovo libero. Ti abbiamo mandato una conferma per e-mail, con l'annullamento per il calendario.`,
+          state.mailed === false
+            ? `La demo di ${state.when} è annullata e l'orario è di nuovo libero. Se l'avevi aggiunta al calendario, eliminala da lì.`
+            : `La demo di ${state.when} è annullata e l'orario è di nuovo libero. Ti abbiamo mandato una conferma per e-mail, con l'annullamento per il calendario.`,
         ),
         h("p", null, h("a", { href: "/demo", className: "link" }, "Scegli un altro orario")),
       );

@@ -50,6 +50,8 @@ export interface DemoRequestTable extends RequestRowBase {
   marketing_consent_at: number | null;
   confirmed_at: number | null;
   marketing_confirmed_at: number | null;
+  /** Set when the mailbox was past its daily cap: nothing is e-mailed to the address (migration 0009). */
+  mailbox_capped_at: number | null;
 }
 
 // The table joins the database's schema from here: nothing in src/server is edited for it.
@@ -151,7 +153,7 @@ export async function cancelBooking(
   return database.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("demo_requests")
-      .select(["cancelled_at", "slot_start"])
+      .select(["cancelled_at", "slot_start", "mailbox_capped_at"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return "missing";
@@ -170,14 +172,9 @@ export async function cancelBooking(
       .where("template", "=", DEMO_REMINDER)
       .where("status", "=", "pending")
       .execute();
-    await enqueueMails(
-      trx,
-      [
-        { template: DEMO_CANCELLED, requestId: id },
-        { template: DEMO_CANCELLED_NOTICE, requestId: id },
-      ],
-      { now, maxAttempts },
-    );
+    // Booked past the mailbox's daily cap: the visitor gets no e-mail, this one included.
+    const visitor = row.mailbox_capped_at === null ? [{ template: DEMO_CANCELLED, requestId: id }] : [];
+    await enqueueMails(trx, [...visitor, { template: DEMO_CANCELLED_NOTICE, requestId: id }], { now, maxAttempts });
     return "cancelled";
   });
 }

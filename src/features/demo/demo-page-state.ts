@@ -5,7 +5,7 @@ export const DEMO_SLOT = { start: "<!--demo-->", end: "<!--/demo-->" } as const;
 
 export const DEMO_PRIVACY_HREF = "/privacy-policy#modulo-demo";
 
-export type CancelRefusal = "invalid" | "over" | "already" | "limited" | "foreign";
+export type CancelRefusal = "invalid" | "over" | "already" | "limited" | "foreign" | "unreadable";
 
 export type DemoPageState =
   | { kind: "closed" }
@@ -20,9 +20,17 @@ export type DemoPageState =
       /** After a 409: the nearest free slots, in words. */
       nearest?: { value: string; label: string }[];
     }
-  | { kind: "booked"; when: string; calendarUrl: string; cancelUrl: string }
+  | {
+      kind: "booked";
+      when: string;
+      calendarUrl: string;
+      cancelUrl: string;
+      /** The API's notice when nothing was e-mailed (the mailbox past its daily cap). */
+      notice?: string | undefined;
+    }
   | { kind: "cancel-ask"; token: string; when: string }
-  | { kind: "cancel-done"; when: string }
+  /** `mailed: false`: booked past the mailbox's daily cap, so no e-mail confirms the cancellation. */
+  | { kind: "cancel-done"; when: string; mailed?: boolean }
   | { kind: "cancel-refused"; reason: CancelRefusal };
 
 export const cancelRefusals: Record<CancelRefusal, { status: number; title: string; text: string }> = {
@@ -45,6 +53,12 @@ export const cancelRefusals: Record<CancelRefusal, { status: number; title: stri
     status: 429,
     title: "Troppe richieste",
     text: "Questa pagina ha ricevuto troppe richieste in poco tempo dalla rete da cui ti colleghi. Riprova tra qualche minuto.",
+  },
+  /** The client's address could not be read (a proxy that forwards junk): refused as the form API does. */
+  unreadable: {
+    status: 400,
+    title: "Richiesta non valida",
+    text: "Non siamo riusciti a leggere la tua richiesta. Riprova più tardi; se il problema resta, scrivici dalla pagina Contatti.",
   },
   foreign: {
     status: 403,

@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isForeignOrigin } from "../../server/api.server.ts";
 import { issueCaptcha } from "../../server/captcha.server.ts";
-import { clientAddressKey } from "../../server/client-address.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { Database } from "../../server/db.server.ts";
 import { compress, RENDERS_BUDGET, splitShell } from "../../server/on-demand-page.server.ts";
-import type { RequestLimiter } from "../../server/rate-limit.server.ts";
+import { gateRequest, type RequestLimiter } from "../../server/rate-limit.server.ts";
 import type { ServerKeys } from "../../server/secret.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
@@ -98,14 +97,11 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: CancelRefusal) =>
       sendPage(request, reply, cancelRefusals[reason].status, { kind: "cancel-refused", reason });
 
-    /** The links' requests count in the forms' limiter, in memory, before any database work. */
-    function overLimit(request: FastifyRequest, reply: FastifyReply): boolean {
-      const address = clientAddressKey(request.ip);
-      if (!limiter || address === null) return false;
-      const gate = limiter.hit(RATE_LIMIT_NAME, address, clock());
-      if (gate.allowed) return false;
-      reply.header("retry-after", String(gate.retryAfterS));
-      return true;
+    /** The links' requests count in the forms' limiter, in memory, before any database work (gateRequest). */
+    function gate(request: FastifyRequest, reply: FastifyReply): "limited" | "unreadable" | null {
+      const gated = gateRequest(limiter, RATE_LIMIT_NAME, request.ip, clock());
+      if (gated?.refused === "limited") reply.header("retry-after", String(gated.retryAfterS));
+      return gated?.refused ?? null;
     }
 
     app.removeAllContentTypeParsers();
@@ -179,6 +175,7 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
             when: body["when"],
             calendarUrl: String(body["calendarUrl"]),
             cancelUrl: String(body["cancelUrl"]),
+            notice: typeof body["notice"] === "string" ? body["notice"] : undefined,
           });
         }
         if (answer.statusCode === 429 && typeof body["error"] === "string") {
@@ -207,7 +204,8 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     });
 
     app.get(DEMO_CALENDAR_PATH, async (request, reply) => {
-      if (overLimit(request, reply)) return refuse(request, reply, "limited");
+      const refused = gate(request, reply);
+      if (refused) return refuse(request, reply, refused);
       const row = await bookingForToken(database.db, (request.query as Record<string, unknown>)["t"], "calendar");
       if (!row) return refuse(request, reply, "invalid");
       reply.headers({ ...COMMON_HEADERS, "referrer-policy": "same-origin", "cache-control": "no-store" });
@@ -217,7 +215,8 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     });
 
     app.get(DEMO_CANCEL_PATH, async (request, reply) => {
-      if (overLimit(request, reply)) return refuse(request, reply, "limited");
+      const refused = gate(request, reply);
+      if (refused) return refuse(request, reply, refused);
       const token = (request.query as Record<string, unknown>)["t"];
       const row = await bookingForToken(database.db, token, "cancel");
       if (!row) return refuse(request, reply, "invalid");
@@ -235,7 +234,8 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
         if (isForeignOrigin(request, config.site.siteUrl)) return refuse(request, reply, "foreign");
       },
       handler: async (request, reply) => {
-        if (overLimit(request, reply)) return refuse(request, reply, "limited");
+        const refused = gate(request, reply);
+        if (refused) return refuse(request, reply, refused);
         const token = request.body instanceof URLSearchParams ? request.body.get("t") : null;
         const row = await bookingForToken(database.db, token, "cancel");
         if (!row) return refuse(request, reply, "invalid");
@@ -250,6 +250,7 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
         return sendPage(request, reply, 200, {
           kind: "cancel-done",
           when: slotWords(Number(row.slot_start), Number(row.slot_end)),
+          mailed: row.mailbox_capped_at === null,
         });
       },
     });

@@ -106,6 +106,7 @@ async function store(
     ...marketingColumns(now, body.marketingConsent),
     confirmed_at: null,
     marketing_confirmed_at: null,
+    mailbox_capped_at: null,
     ...noticeColumns(now),
   };
   // One slot, one booking: the unique index on the open slot_start decides, on either database,
@@ -158,7 +159,8 @@ function icsAttachment(ics: string, method: Invitation["method"]) {
 function composeVisitor(kind: "booked" | "reminder" | "cancelled"): ComposeMail {
   return async (database, requestId, context: MailContext): Promise<MailContent | null> => {
     const row = await loadRow(database, requestId);
-    if (!row) return null;
+    // Past the mailbox's cap nothing goes to it (docs/decisions/0024): not even queued, normally.
+    if (!row || row.mailbox_capped_at !== null) return null;
     // A reminder for a booking cancelled meanwhile (its row is normally deleted with the cancellation).
     if (kind === "reminder" && row.cancelled_at !== null) return null;
     const { visitorEmail } = await import("./emails/demo-visitor.ts");
@@ -198,6 +200,7 @@ function composeOperator(kind: "booked" | "cancelled"): ComposeMail {
         slot_end: Number(row.slot_end),
         created_at: Number(row.created_at),
         cancelled_at: row.cancelled_at === null ? null : Number(row.cancelled_at),
+        mailbox_capped: row.mailbox_capped_at !== null,
       },
       kind,
       context.retentionDays,
@@ -228,6 +231,11 @@ export const demoForm: FormModule<DemoBody> = {
     [DEMO_CANCELLED_NOTICE]: composeOperator("cancelled"),
   },
   emailsVisitor: true,
+  // The operator holds the call: past the mailbox's cap the booking is kept, without e-mails to the address.
+  whenMailboxCapped: {
+    visitorMails: new Set([DEMO_INVITATION, DEMO_REMINDER, DEMO_CANCELLED]),
+    notice: demoMessages.mailboxCapped,
+  },
   // Booked without JavaScript too: the captcha, the honeypot, the limits and the caps on open
   // bookings stand in for the proof of work (docs/decisions/0032).
   proofOfWork: false,
@@ -258,6 +266,7 @@ export const demoForm: FormModule<DemoBody> = {
       { name: "name", heading: "Nome e cognome", kind: "text" },
       { name: "organisation", heading: "Organizzazione", kind: "text" },
       REQUEST_COLUMNS.email,
+      REQUEST_COLUMNS.mailboxCapped,
       { name: "phone", heading: "Telefono", kind: "text" },
       { name: "workers", heading: "Lavoratori", kind: "text" },
       { name: "call_link", heading: "Link della chiamata", kind: "text" },

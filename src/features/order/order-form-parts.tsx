@@ -16,6 +16,8 @@ export interface Confirmation {
   quote: string | null;
   /** The kit's form opens with the ordering entity's name and workers (issue 21). */
   kit: string;
+  /** The API's notice when nothing was e-mailed (the mailbox past its daily cap); null otherwise. */
+  notice: string | null;
 }
 
 /** When the contract arrives: the operator's working days when configured (operator-facts terms.contractBusinessDays). */
@@ -30,6 +32,7 @@ export function ConfirmationCard({
   email,
   quote,
   kit,
+  notice,
   contractDays,
 }: Confirmation & { contractDays: number | null }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,17 +49,26 @@ export function ConfirmationCard({
           </a>
         </p>
       )}
-      <p className="mt-4 text-emerald-900">
-        {contractArrival(contractDays)} Ti abbiamo scritto a <strong>{email}</strong>: apri il link nell'e-mail e
-        conferma il tuo indirizzo, così riceviamo il via libera per scriverti e ti inviamo l'offerta anche per e-mail.
-        Se non trovi l'e-mail, controlla anche la posta indesiderata. Il link vale {CONFIRMATION_TTL_HOURS} ore.
-      </p>
-      <h3 className="mt-6 font-bold text-emerald-900">Cosa succede adesso</h3>
-      <ol className="mt-2 list-decimal space-y-1 pl-5 text-emerald-900">
-        {ORDER_STEPS_BEFORE_CONFIRMATION.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      {notice === null ? (
+        <>
+          <p className="mt-4 text-emerald-900">
+            {contractArrival(contractDays)} Ti abbiamo scritto a <strong>{email}</strong>: apri il link nell'e-mail e
+            conferma il tuo indirizzo, così riceviamo il via libera per scriverti e ti inviamo l'offerta anche per
+            e-mail. Se non trovi l'e-mail, controlla anche la posta indesiderata. Il link vale {CONFIRMATION_TTL_HOURS}{" "}
+            ore.
+          </p>
+          <h3 className="mt-6 font-bold text-emerald-900">Cosa succede adesso</h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-emerald-900">
+            {ORDER_STEPS_BEFORE_CONFIRMATION.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className="mt-4 text-emerald-900" data-order-notice="">
+          {notice}
+        </p>
+      )}
       <p className="mt-6 text-emerald-900">
         Intanto puoi preparare le bozze dei documenti per attivare il canale con il kit di attivazione: la denominazione
         e il numero di lavoratori della tua organizzazione sono già inseriti.

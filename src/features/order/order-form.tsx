@@ -60,6 +60,7 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
         email: text(sent["email"]),
         quote: quote.startsWith("/") ? quote : null,
         kit,
+        notice: text(answer["notice"]) || null,
       });
       window.scrollTo({ top: 0 });
     },

@@ -173,7 +173,7 @@ function composeWithQuote(
 ): ComposeMail {
   return async (database, requestId, context) => {
     const row = await findOrder(database, requestId);
-    if (!row || (confirmedOnly && row.confirmed_at === null)) return null;
+    if (!row || (confirmedOnly && (row.confirmed_at === null || row.mailbox_capped_at !== null))) return null;
     const data = quoteData(row, context.site.order.vatRegime);
     // Loaded with the first order e-mail: the PDF renderer and its fonts would otherwise sit in
     // the server's memory from start-up (bench/results/server.md).
@@ -190,7 +190,8 @@ function composeWithQuote(
 /** Nothing the customer typed and no attachment: the address has not yet said it asked. */
 const composeConfirmation: ComposeMail = async (database, requestId, context) => {
   const row = await findOrder(database, requestId);
-  if (!row) return null;
+  // Past the mailbox's cap nothing goes to it (docs/decisions/0024): not even queued, normally.
+  if (!row || row.mailbox_capped_at !== null) return null;
   const { orderAddressEmail } = await import("./emails/order-address.ts");
   return {
     to: { name: "", address: row.email },
@@ -221,7 +222,9 @@ const composeNotification = composeWithQuote(
     return {
       to: { name: context.site.operator.name, address: context.site.operator.email },
       replyTo: { name: row.contact_name, address: row.email },
-      ...(await orderNotificationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
+      ...(await orderNotificationEmail(quoteData(row, context.site.order.vatRegime), context.site, {
+        mailboxCapped: row.mailbox_capped_at !== null,
+      })),
     };
   },
   { confirmedOnly: false },
@@ -252,6 +255,8 @@ export const orderForm: FormModule<OrderBody> = {
   },
   // Each order sends a branded e-mail to an address nobody has verified.
   emailsVisitor: true,
+  // The operator acts on an order: past the mailbox's cap it is kept, without e-mails to the address.
+  whenMailboxCapped: { visitorMails: new Set([ORDER_CONFIRMATION, ORDER_QUOTE]), notice: orderMessages.mailboxCapped },
   confirmation: {
     mailsOnConfirm: [ORDER_QUOTE],
     marketing: false,
@@ -284,6 +289,7 @@ export const orderForm: FormModule<OrderBody> = {
       REQUEST_COLUMNS.received,
       REQUEST_COLUMNS.email,
       REQUEST_COLUMNS.confirmed,
+      REQUEST_COLUMNS.mailboxCapped,
     ],
   },
 };

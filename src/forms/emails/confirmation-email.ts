@@ -1,4 +1,5 @@
 import { formatRomeDateTime } from "../../lib/italian-date.ts";
+import { RECIPIENT_DAILY_CAP } from "../../lib/email-address.ts";
 import { createElement as h } from "react";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
@@ -74,6 +75,12 @@ export function confirmationEmail(
  * instead of inviting a reply, they say how to tell when it is (the request's confirmed_at, which
  * the operator's tool shows).
  */
+/**
+ * The operator's notification of a request stored while its mailbox was past the daily cap
+ * (docs/decisions/0024): nothing went to the address, and the visitor was told we would be in touch.
+ */
+export const MAILBOX_CAPPED_NOTE = `Nessuna e-mail è partita verso questo indirizzo, né partirà: nelle 24 ore precedenti il sito gli aveva già inviato il massimo di ${RECIPIENT_DAILY_CAP} e-mail, forse per richieste di altri. Sul sito abbiamo detto a chi ha inviato la richiesta che lo ricontattiamo noi: prima di mandargli dati o documenti, verifica che la richiesta sia davvero sua (per telefono, se ha indicato un numero).`;
+
 export const UNCONFIRMED_ADDRESS =
   "Non scrivere a questo indirizzo finché non è confermato (lo mostra npm run ops show, alla voce «Indirizzo confermato il» della richiesta).";
 

@@ -154,8 +154,10 @@ describe("what a DPO checks in the privacy notice", () => {
     );
   });
 
-  it("says critical web-server errors can carry an address, and where the logs are kept", () => {
-    expect(page).toContain("messaggi di errore critico del server web");
+  it("says the web server writes no error lines per request (they would carry the address), and where logs are kept", () => {
+    // Fresh security read 7, info: the generated nginx file writes no error lines at all.
+    expect(page).toContain("Il server web non scrive messaggi di errore legati alle singole richieste");
+    expect(page).not.toContain("messaggi di errore critico");
     expect(page).not.toContain("il fornitore di hosting li conserva");
   });
 
@@ -236,8 +238,9 @@ describe("what a DPO checks in the privacy notice", () => {
     expect(page).toContain("titolari autonomi del trattamento");
   });
 
-  it("keeps the critical-error exception when no proxy stands in front", () => {
-    expect(privacy()).toContain("e non viene registrato, salvo nei rari messaggi di errore critico descritti sopra");
+  it("says the address is not logged, with no exception, when no proxy stands in front", () => {
+    expect(privacy()).toContain("connessioni troppo frequenti, e non viene registrato.");
+    expect(privacy()).not.toContain("salvo nei rari messaggi");
   });
 
   it("says we are the clients' processor for the reports, not their controller", () => {

@@ -86,13 +86,16 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       <p>
         Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
         non usa dati personali né cookie e non coinvolge servizi di terzi. Inoltre, per uno stesso indirizzo e-mail,
-        accettiamo al massimo {RECIPIENT_DAILY_CAP} richieste in {formatSeconds(RECIPIENT_WINDOW_S)}, sommando tutti i
-        moduli che inviano un'e-mail all'indirizzo indicato (whitepaper, kit di attivazione via e-mail, ordini).
-        Contiamo come un solo indirizzo anche quelli che differiscono solo per maiuscole e minuscole o per l'eventuale
-        «+etichetta» dopo il nome e, per Gmail, per i punti nel nome o per il dominio googlemail.com. Per contarle
-        conserviamo, per ogni richiesta accettata, solo un'impronta dell'indirizzo (un hash con una chiave segreta che
-        custodiamo noi, non l'indirizzo) e l'ora della richiesta, cancellate al più tardi {recipientHashLifetime()}{" "}
-        dopo. Anche questa impronta è un dato personale pseudonimizzato (art. 4, n. 5 GDPR).
+        rispondiamo per e-mail ad al massimo {RECIPIENT_DAILY_CAP} richieste in {formatSeconds(RECIPIENT_WINDOW_S)},
+        sommando tutti i moduli che inviano un'e-mail all'indirizzo indicato (whitepaper, kit di attivazione via e-mail,
+        ordini, prenotazioni di demo). Oltre questo limite non accettiamo richieste di whitepaper e di kit via e-mail;
+        gli ordini e le prenotazioni di demo invece li registriamo e li riceviamo come sempre, ma senza scrivere
+        all'indirizzo indicato: ti ricontattiamo noi. Contiamo come un solo indirizzo anche quelli che differiscono solo
+        per maiuscole e minuscole o per l'eventuale «+etichetta» dopo il nome e, per Gmail, per i punti nel nome o per
+        il dominio googlemail.com. Per contarle conserviamo, per ogni richiesta a cui rispondiamo per e-mail, solo
+        un'impronta dell'indirizzo (un hash con una chiave segreta che custodiamo noi, non l'indirizzo) e l'ora della
+        richiesta, cancellate al più tardi {recipientHashLifetime()} dopo. Anche questa impronta è un dato personale
+        pseudonimizzato (art. 4, n. 5 GDPR).
       </p>
 
       <h3 id="log">Log del server</h3>
@@ -100,11 +103,10 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         Per ogni richiesta il server web e l'applicazione registrano data e ora, metodo e indirizzo della pagina (senza
         parametri), codice di risposta e durata, e gli eventuali errori con identificativi interni. I log non contengono
         il tuo indirizzo IP né i dati che scrivi nei moduli; gli indirizzi e-mail che compaiono nei messaggi di errore
-        sono mascherati. Fanno eccezione i rari messaggi di errore critico del server web (per esempio una connessione
-        cifrata non riuscita), che possono riportare l'indirizzo IP da cui arriva la connessione. Usiamo i log per far
-        funzionare il sito e per la sua sicurezza (legittimo interesse, art. 6, par. 1, lett. f GDPR) e li conserviamo
-        sul nostro server, presso il fornitore di hosting, per al massimo {days(privacy.logRetentionDays)}: poi sono
-        cancellati automaticamente.
+        sono mascherati. Il server web non scrive messaggi di errore legati alle singole richieste, perché
+        riporterebbero l'indirizzo IP. Usiamo i log per far funzionare il sito e per la sua sicurezza (legittimo
+        interesse, art. 6, par. 1, lett. f GDPR) e li conserviamo sul nostro server, presso il fornitore di hosting, per
+        al massimo {days(privacy.logRetentionDays)}: poi sono cancellati automaticamente.
       </p>
       {privacy.proxy !== null ? (
         <p id="proxy">
@@ -118,8 +120,7 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
         <p id="proxy">
           Il tuo browser si collega direttamente al nostro server: l'indirizzo IP serve solo a consegnarti le pagine, a
           calcolare l'impronta descritta sopra e a limitare, solo in memoria e senza registrarle, le richieste e le
-          connessioni troppo frequenti, e non viene registrato, salvo nei rari messaggi di errore critico descritti
-          sopra.
+          connessioni troppo frequenti, e non viene registrato.
         </p>
       )}
 

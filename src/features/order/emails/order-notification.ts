@@ -13,13 +13,17 @@ import { ORDER_PLANS } from "../order-plans.ts";
 import { formatIsoDay, formatRomeDateTime } from "../../../lib/italian-date.ts";
 import { customerRows, type QuoteDocument } from "../quote-data.ts";
 import { publicProcedureFields, quoteFields } from "./order-confirmation.ts";
-import { UNCONFIRMED_ADDRESS } from "../../../forms/emails/confirmation-email.ts";
+import { MAILBOX_CAPPED_NOTE, UNCONFIRMED_ADDRESS } from "../../../forms/emails/confirmation-email.ts";
 
 /**
  * To the operator: a new order to check, with the quote the customer receives once the address is
  * confirmed. Sent before that, so it asks the operator not to write to the address until then.
  */
-export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): Promise<RenderedEmail> {
+export function orderNotificationEmail(
+  quote: QuoteDocument,
+  site: SiteConfig,
+  { mailboxCapped = false }: { mailboxCapped?: boolean } = {},
+): Promise<RenderedEmail> {
   const { customer } = quote;
   const planName = ORDER_PLANS[quote.plan].plan.name;
   const layout = {
@@ -36,15 +40,18 @@ export function orderNotificationEmail(quote: QuoteDocument, site: SiteConfig): 
       EmailLayout,
       layout,
       paragraph(
-        `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. L'offerta inviata al cliente è in allegato: verifica i dati e invia il contratto e l'accordo sul trattamento dei dati da firmare.`,
+        mailboxCapped
+          ? `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. L'offerta è in allegato: il cliente può averla scaricata dal sito, ma non l'ha ricevuta per e-mail.`
+          : `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. L'offerta inviata al cliente è in allegato: verifica i dati e invia il contratto e l'accordo sul trattamento dei dati da firmare.`,
       ),
+      mailboxCapped ? paragraph(MAILBOX_CAPPED_NOTE) : null,
       field("Piano", ORDER_PLANS[quote.plan].plan.name),
       ...customerRows(quote).map(([name, value]) => (value === null ? null : field(name, value))),
       ...(customer.notes === null ? [] : [label("Note"), quoted(customer.notes)]),
       ...quoteFields(quote),
       ...publicProcedureFields(quote),
       field("Validità", `fino al ${formatIsoDay(quote.validUntil)}`),
-      paragraph(UNCONFIRMED_ADDRESS),
+      mailboxCapped ? null : paragraph(UNCONFIRMED_ADDRESS),
     ),
   );
 }
