@@ -481,6 +481,35 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(texts[PRIVACY]).toContain("il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR)");
   });
 
+  // K-03: the decree's consents are guarantees within a processing required by law, not a GDPR basis.
+  it("never presents the reporter's consent as a legal basis revocable at any time", async () => {
+    for (const values of [
+      { ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna" },
+      {
+        ente: "privato",
+        controllo: "no",
+        lavoratori: "80",
+        modello231: "si",
+        settore: "no",
+        denominazione: "Mu S.r.l.",
+      },
+    ]) {
+      const { texts } = await draftTexts(input(values));
+      const bases = (texts[PRIVACY].split("3. Finalità e basi giuridiche")[1] ?? "").split("4. Da dove")[0] ?? "";
+      const [listed = "", after = ""] = bases.split("Il decreto richiede inoltre il consenso espresso");
+      expect(listed).not.toContain("consenso");
+      expect(after).toContain(
+        "Questo consenso è una garanzia prevista dal decreto e non cambia la base giuridica del trattamento, che resta l'obbligo di legge.",
+      );
+      expect(texts[PRIVACY]).not.toContain("in ogni momento");
+      expect(texts[PRIVACY]).toContain(
+        "Il consenso alla rivelazione dell'identità può essere revocato finché l'identità non è stata rivelata.",
+      );
+      expect(texts[DPIA]).not.toContain("consenso di chi segnala nei casi");
+      expect(texts[DPIA]).toContain("è una garanzia prevista dal decreto, non una base giuridica del trattamento");
+    }
+  });
+
   // K5-01, K5-02: a comune's procedure ties the breaches to its code of conduct; its letter goes to the RSU.
   it("gives a public administration its code of conduct and its RSU", async () => {
     const { texts } = await draftTexts(
