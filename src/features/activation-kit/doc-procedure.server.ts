@@ -28,6 +28,7 @@ import {
   retaliationRemedies,
   RETENTION,
   subheading,
+  SUPPORT_AND_WAIVERS,
   title,
   toComplete,
   when,
@@ -227,6 +228,7 @@ function safeguards(ctx: KitContext): Block[] {
     paragraph(OTHERS_PROTECTED),
     ...retaliationRemedies(profile).map((line) => paragraph(line)),
     paragraph(LIABILITY_LIMITS),
+    ...SUPPORT_AND_WAIVERS.map((line) => paragraph(line)),
     paragraph(`ANAC applica al responsabile sanzioni amministrative pecuniarie (${art("21", 1)}):`),
     list(
       "da 10.000 a 50.000 euro quando accerta che sono state commesse ritorsioni, che la segnalazione è stata ostacolata o che si è tentato di ostacolarla, o che è stato violato l'obbligo di riservatezza dell'art. 12;",

@@ -28,6 +28,7 @@ import {
   RETALIATION,
   sectorChannels,
   retaliationRemedies,
+  SUPPORT_AND_WAIVERS,
   title,
   toComplete,
   when,
@@ -168,6 +169,7 @@ function protections(ctx: KitContext): Block[] {
     paragraph(OTHERS_PROTECTED),
     ...retaliationRemedies(ctx.profile).map((line) => paragraph(line)),
     paragraph(LIABILITY_LIMITS),
+    ...SUPPORT_AND_WAIVERS.map((line) => paragraph(line)),
     heading("Riservatezza"),
     paragraph(
       "Il canale interno tutela la riservatezza dell'identità di chi segnala, della persona coinvolta e delle persone comunque menzionate, nonché del contenuto della segnalazione e della relativa documentazione (art. 4, comma 1).",

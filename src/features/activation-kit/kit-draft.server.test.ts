@@ -88,6 +88,15 @@ const STAFF_ANAC = "ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023";
 const STAFF_POSTER = "questo avviso le riassume soltanto";
 const DPIA_PERSON_INVOLVED = "pregiudizio per la persona coinvolta da segnalazioni infondate o diffamatorie";
 const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)";
+/** K-09, K-10: art. 16 c.3 in full, art. 20 c.3, support measures (art. 18), invalid waivers (art. 22). */
+const PROTECTION_DETAILS = [
+  "o comunque per i medesimi reati commessi con la denuncia all'autorità giudiziaria o contabile, oppure la sua responsabilità civile, per lo stesso titolo",
+  "in questi casi gli è irrogata anche una sanzione disciplinare (art. 16, comma 3)",
+  "per l'acquisizione delle informazioni sulle violazioni o per l'accesso a esse (art. 20, comma 3)",
+  "enti del Terzo settore inseriti nell'elenco tenuto da ANAC",
+  "patrocinio a spese dello Stato (art. 18)",
+  "salvo che siano effettuate nelle forme e nei modi dell'art. 2113, quarto comma, del codice civile (art. 22)",
+];
 /** K6: where an RPCT must be appointed, the documents name it as the manager, whatever office was typed. */
 const RPCT_MANAGES =
   "Gestore delle segnalazioni: il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) dell'Ente";
@@ -416,6 +425,8 @@ describe("draftKit: the documents differ where the law does", () => {
       // A name ending in "S.r.l." takes no second full stop.
       expect(text, file).not.toMatch(/[^.]\.\.(?!\.)/);
       for (const expected of has[file] ?? []) expect(text, `${file} deve contenere «${expected}»`).toContain(expected);
+      if (file === WEBSITE || file === PROCEDURE)
+        for (const expected of PROTECTION_DETAILS) expect(text, file).toContain(expected);
       for (const absent of hasNot[file] ?? [])
         expect(text, `${file} non deve contenere «${absent}»`).not.toContain(absent);
       // Without a Modello 231 the OdV has no place in any document.

@@ -282,7 +282,7 @@ export function protectionConditions(): string[] {
   return [
     `Le misure di protezione si applicano se, al momento della segnalazione, chi segnala aveva fondato motivo di ritenere che le informazioni sulle violazioni fossero vere e rientrassero nell'ambito del decreto, e se ha segnalato tramite i canali e nei modi previsti dal decreto (${art("16", 1)}, ${DECREE}).`,
     `I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (${art("16", 2)}).`,
-    `Le tutele non sono garantite quando è accertata, anche con sentenza di primo grado, la responsabilità penale di chi segnala per i reati di diffamazione o di calunnia, oppure la sua responsabilità civile per lo stesso titolo nei casi di dolo o colpa grave; in questi casi gli è applicata anche una sanzione disciplinare (${art("16", 3)}).`,
+    `Le tutele non sono garantite quando è accertata, anche con sentenza di primo grado, la responsabilità penale di chi segnala per i reati di diffamazione o di calunnia o comunque per i medesimi reati commessi con la denuncia all'autorità giudiziaria o contabile, oppure la sua responsabilità civile, per lo stesso titolo, nei casi di dolo o colpa grave; in questi casi gli è irrogata anche una sanzione disciplinare (${art("16", 3)}).`,
     `Chi ha segnalato in forma anonima e viene successivamente identificato beneficia delle misure di protezione alle condizioni dell'art. 16 (${art("16", 4)}).`,
   ];
 }
@@ -307,7 +307,13 @@ export function retaliationRemedies(profile: KitProfile): string[] {
 
 /** The limits of liability (art. 20), with their conditions. */
 export const LIABILITY_LIMITS =
-  "Chi segnala non è punibile se rivela o diffonde informazioni sulle violazioni coperte da un obbligo di segreto (diverso dalle informazioni classificate, dal segreto professionale forense e medico e dalla segretezza delle deliberazioni degli organi giurisdizionali, che il decreto non tocca), relative alla tutela del diritto d'autore o alla protezione dei dati personali, oppure che offendono la reputazione della persona coinvolta, quando al momento della rivelazione aveva fondati motivi per ritenerla necessaria per svelare la violazione e ha segnalato alle condizioni dell'art. 16. La responsabilità resta per i comportamenti non collegati alla segnalazione o non strettamente necessari a rivelare la violazione (art. 20).";
+  "Chi segnala non è punibile se rivela o diffonde informazioni sulle violazioni coperte da un obbligo di segreto (diverso dalle informazioni classificate, dal segreto professionale forense e medico e dalla segretezza delle deliberazioni degli organi giurisdizionali, che il decreto non tocca), relative alla tutela del diritto d'autore o alla protezione dei dati personali, oppure che offendono la reputazione della persona coinvolta, quando al momento della rivelazione aveva fondati motivi per ritenerla necessaria per svelare la violazione e ha segnalato alle condizioni dell'art. 16. La responsabilità resta per i comportamenti non collegati alla segnalazione o non strettamente necessari a rivelare la violazione (art. 20). Salvo che il fatto costituisca reato, chi segnala non incorre in alcuna responsabilità, anche di natura civile o amministrativa, per l'acquisizione delle informazioni sulle violazioni o per l'accesso a esse (art. 20, comma 3).";
+
+/** Support from the third-sector entities listed by ANAC (art. 18) and invalid waivers (art. 22) (K-10). */
+export const SUPPORT_AND_WAIVERS = [
+  "Chi segnala può rivolgersi agli enti del Terzo settore inseriti nell'elenco tenuto da ANAC, che forniscono gratuitamente informazioni, assistenza e consulenza sulle modalità di segnalazione, sulla protezione dalle ritorsioni, sui diritti della persona coinvolta e sulle modalità e condizioni di accesso al patrocinio a spese dello Stato (art. 18).",
+  "Le rinunce e le transazioni, integrali o parziali, che hanno per oggetto i diritti e le tutele previsti dal decreto non sono valide, salvo che siano effettuate nelle forme e nei modi dell'art. 2113, quarto comma, del codice civile (art. 22).",
+];
 
 /**
  * Confidentiality of identity (art. 12), with what HR and the manager apply in a disciplinary
