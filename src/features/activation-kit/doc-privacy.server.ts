@@ -105,7 +105,7 @@ function processors(ctx: KitContext): Block[] {
         ),
       ),
     ),
-    heading("7. Trasferimento dei dati fuori dall'Unione europea"),
+    heading("7. Trasferimento dei dati fuori dallo Spazio economico europeo"),
     paragraph(
       hosting
         ? operatorFact(

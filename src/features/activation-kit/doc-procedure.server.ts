@@ -205,7 +205,7 @@ function handling(): Block[] {
     ),
     subheading("Segnalazioni anonime"),
     paragraph(
-      "Le segnalazioni anonime circostanziate sono gestite come le altre. Sono registrate e conservate con la relativa documentazione, nei termini dell'art. 14, così che chi ha segnalato in forma anonima, se viene poi identificato e subisce ritorsioni, possa beneficiare delle misure di protezione alle condizioni dell'art. 16 (art. 16, comma 4).",
+      `Le segnalazioni anonime circostanziate sono trattate ${toComplete("scelta dell'Ente: con la stessa procedura delle altre segnalazioni, oppure come segnalazioni ordinarie secondo il regolamento interno che le disciplina")}. In ogni caso sono registrate e conservate con la relativa documentazione, nei termini dell'art. 14, così che chi ha segnalato in forma anonima, se viene poi identificato e subisce ritorsioni, possa beneficiare delle misure di protezione alle condizioni dell'art. 16 (art. 16, comma 4).`,
     ),
     subheading("Conflitto di interessi"),
     paragraph(
@@ -267,7 +267,7 @@ function records(ctx: KitContext): Block[] {
     heading("9. Informazione e formazione"),
     paragraph("L'Ente assicura:"),
     list(
-      `informazioni chiare sul canale, sulle procedure e sui presupposti delle segnalazioni interne${ctx.profile.only231 ? "" : " ed esterne"}, esposte nei luoghi di lavoro e pubblicate in una sezione dedicata del sito (art. 5, comma 1, lett. e);`,
+      `informazioni chiare sul canale, sulle procedure e sui presupposti delle segnalazioni interne${ctx.profile.only231 ? "" : " ed esterne"}, esposte nei luoghi di lavoro, accessibili anche a chi non li frequenta ma ha con l'Ente uno dei rapporti dell'art. 3, commi 3 e 4, e pubblicate in una sezione dedicata del sito (art. 5, comma 1, lett. e);`,
       `formazione del gestore e del sostituto ${toComplete("contenuti e frequenza")};`,
       `informazione al personale sull'esistenza e sull'uso del canale ${toComplete("modalità: per esempio avviso, intranet, formazione all'ingresso")}.`,
     ),

@@ -187,7 +187,7 @@ export function websiteSection(ctx: KitContext): KitDocument {
       title(WEBSITE_TITLE),
       draftNotice(input, facts.draftedOn, siteHost, true),
       note(
-        `Da pubblicare in una sezione dedicata del sito ${input.sito} (art. 5, comma 1, lett. e), che conviene rendere raggiungibile dalla home page. Le stesse informazioni vanno esposte e rese facilmente visibili nei luoghi di lavoro.`,
+        `Da pubblicare in una sezione dedicata del sito ${input.sito} (art. 5, comma 1, lett. e), che conviene rendere raggiungibile dalla home page. Le stesse informazioni vanno esposte e rese facilmente visibili nei luoghi di lavoro, e rese accessibili anche a chi non li frequenta ma ha con l'Ente uno dei rapporti dell'art. 3, commi 3 e 4 (per esempio collaboratori, consulenti, fornitori, candidati).`,
       ),
       paragraph(
         `In questa sezione ${entityIntro(input)} fornisce le informazioni sul canale di segnalazione interna previsto dal ${DECREE_FULL}, che attua la ${DIRECTIVE}, sulle procedure per segnalare${ctx.profile.only231 ? "" : " e sui presupposti delle segnalazioni esterne e delle divulgazioni pubbliche"}.`,

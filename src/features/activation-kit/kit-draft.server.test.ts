@@ -82,7 +82,9 @@ const NO_ACCESS = "La segnalazione è sottratta all'accesso documentale";
 const PEOPLE_INVOLVED =
   "fino alla conclusione dei procedimenti avviati in ragione della segnalazione (art. 12, comma 7)";
 const SANCTION_REPORTER = "da 500 a 2.500 euro a chi segnala";
-const ANONYMOUS = "Le segnalazioni anonime circostanziate sono gestite come le altre";
+/** K-11: how anonymous reports are treated is the entity's choice; they are recorded and kept either way. */
+const ANONYMOUS =
+  "Le segnalazioni anonime circostanziate sono trattate [da completare: scelta dell'Ente: con la stessa procedura delle altre segnalazioni, oppure come segnalazioni ordinarie secondo il regolamento interno che le disciplina]. In ogni caso sono registrate";
 const MEETING_RECORD = "in un incontro diretto: previo consenso di chi segnala, con una registrazione";
 const STAFF_ANAC = "ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023";
 const STAFF_POSTER = "questo avviso le riassume soltanto";
@@ -425,6 +427,14 @@ describe("draftKit: the documents differ where the law does", () => {
       // A name ending in "S.r.l." takes no second full stop.
       expect(text, file).not.toMatch(/[^.]\.\.(?!\.)/);
       for (const expected of has[file] ?? []) expect(text, `${file} deve contenere «${expected}»`).toContain(expected);
+      // K-12: art. 5 c.1 lett. e also reaches people who do not come to the workplace.
+      if (file === WEBSITE || file === PROCEDURE)
+        expect(text, file).toContain(
+          "accessibili anche a chi non li frequenta ma ha con l'Ente uno dei rapporti dell'art. 3, commi 3 e 4",
+        );
+      // K-14: the heading names the territory its text speaks of.
+      if (file === PRIVACY) expect(text).toContain("7. Trasferimento dei dati fuori dallo Spazio economico europeo");
+      if (file === PROCEDURE) expect(text).not.toContain("gestite come le altre");
       if (file === WEBSITE || file === PROCEDURE)
         for (const expected of PROTECTION_DETAILS) expect(text, file).toContain(expected);
       for (const absent of hasNot[file] ?? [])
