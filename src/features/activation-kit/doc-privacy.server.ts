@@ -1,6 +1,8 @@
 import { operatorIdentity } from "../../config/operator.ts";
 import { platformClaims } from "../../config/service.ts";
 import {
+  inParentheses,
+  odvName,
   art,
   D231,
   DECREE,
@@ -50,7 +52,7 @@ function controller(ctx: KitContext): Block[] {
   return [
     heading("1. Titolare del trattamento"),
     paragraph(
-      `Titolare del trattamento è ${input.denominazione}, ${toComplete("sede legale e codice fiscale o partita IVA")}. Per ogni questione sul trattamento dei dati personali si può scrivere a `,
+      `Titolare del trattamento: ${input.denominazione}, ${toComplete("sede legale e codice fiscale o partita IVA")}. Per ogni questione sul trattamento dei dati personali si può scrivere a `,
       link(`mailto:${input.privacy}`, input.privacy),
       ".",
     ),
@@ -68,7 +70,7 @@ function processors(ctx: KitContext): Block[] {
       : toComplete("sub-responsabili indicati dal fornitore della piattaforma nell'accordo sul trattamento dei dati");
   const recipients: Run[][] = [
     [
-      `il gestore delle segnalazioni (${input.gestore}) e, in caso di conflitto di interessi o di assenza, il suo sostituto (${input.sostituto});`,
+      `il gestore delle segnalazioni ${inParentheses(input.gestore)} e, in caso di conflitto di interessi o di assenza, il suo sostituto ${inParentheses(input.sostituto)};`,
     ],
     [
       "le persone eventualmente autorizzate dall'Ente a collaborare alla gestione, vincolate alla riservatezza (art. 29 GDPR e art. 2-quaterdecies del Codice privacy);",
@@ -76,7 +78,7 @@ function processors(ctx: KitContext): Block[] {
   ];
   if (profile.modello231) {
     recipients.push([
-      `l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""}, i cui componenti sono autorizzati al trattamento dall'Ente, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
+      `${odvName(input.odv)}, i cui componenti sono autorizzati al trattamento dall'Ente, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
     ]);
   }
   recipients.push(

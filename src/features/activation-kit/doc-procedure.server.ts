@@ -1,4 +1,6 @@
 import {
+  odvName,
+  capitalised,
   art,
   confidentiality,
   D231,
@@ -45,7 +47,7 @@ function references(ctx: KitContext): Block[] {
   return [
     heading("1. Scopo e riferimenti"),
     paragraph(
-      `${entityIntro(ctx.input)} adotta questa procedura per disciplinare il ricevimento e la gestione delle segnalazioni interne. Riferimenti:`,
+      `${capitalised(entityIntro(ctx.input))} adotta questa procedura per disciplinare il ricevimento e la gestione delle segnalazioni interne. Riferimenti:`,
     ),
     list(
       `${DECREE_FULL};`,
@@ -69,7 +71,7 @@ function scope(ctx: KitContext): Block[] {
   return [
     heading("2. Ambito"),
     paragraph(
-      "Possono segnalare le persone indicate dall'art. 3, commi 3 e 4, del decreto: lavoratori, collaboratori, lavoratori e collaboratori dei fornitori, liberi professionisti e consulenti, volontari e tirocinanti, eventuali azionisti e persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche prima dell'inizio e dopo la fine del rapporto.",
+      `Possono segnalare le persone indicate dall'art. 3, commi 3 e 4, del decreto: lavoratori, collaboratori, lavoratori e collaboratori dei fornitori, liberi professionisti e consulenti, volontari e tirocinanti, ${profile.publicKind === "comune" || profile.publicKind === "amministrazione" ? "" : "eventuali azionisti e "}persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche prima dell'inizio e dopo la fine del rapporto.`,
     ),
     paragraph(reportableIntro(profile)),
     list(...reportableItems(profile)),
@@ -124,7 +126,7 @@ function roles(ctx: KitContext): Block[] {
       profile.modello231,
       subheading("Organismo di Vigilanza"),
       paragraph(
-        `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
+        `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, ${odvName(input.odv)} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
       ),
     ),
     subheading("Fornitore della piattaforma"),

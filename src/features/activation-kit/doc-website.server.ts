@@ -42,7 +42,8 @@ export const WEBSITE_TITLE = "Segnalazione di violazioni (whistleblowing)";
 
 /** Who may report (art. 3 c.3 and c.4), in the words that fit the entity. */
 function whoMayReport(ctx: KitContext): Block[] {
-  const { publicSector } = ctx.profile;
+  const { publicSector, publicKind } = ctx.profile;
+  const administration = publicKind === "comune" || publicKind === "amministrazione";
   return [
     heading("Chi può segnalare"),
     paragraph(
@@ -56,7 +57,8 @@ function whoMayReport(ctx: KitContext): Block[] {
       "i lavoratori e i collaboratori dei soggetti che forniscono beni o servizi o che realizzano opere in favore dell'Ente;",
       "i liberi professionisti e i consulenti che prestano la propria attività presso l'Ente;",
       "i volontari e i tirocinanti, retribuiti e non retribuiti;",
-      `gli eventuali azionisti e le persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche se esercitate in via di mero fatto.`,
+      // K-13: a public administration has no shareholders; a company in the public sector may have them.
+      `${administration ? "" : "gli eventuali azionisti e "}le persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche se esercitate in via di mero fatto.`,
     ),
     paragraph(
       "Si può segnalare anche quando il rapporto di lavoro non è ancora iniziato, se le informazioni sono state acquisite durante la selezione o in altre fasi precontrattuali, durante il periodo di prova e dopo la fine del rapporto, se le informazioni sono state acquisite nel corso del rapporto stesso.",

@@ -148,8 +148,11 @@ const KINDS: Kind[] = [
         PEOPLE_INVOLVED,
         RPCT_MANAGES,
         "I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (art. 16, comma 2)",
+        "In questa sezione il Comune di Roccaverde (di seguito, l'«Ente») fornisce",
+        "segnalabili perché l'Ente appartiene al settore pubblico (art. 2, comma 1, lett. a, n. 1)",
       ],
       [PROCEDURE]: [
+        "Il Comune di Roccaverde (di seguito, l'«Ente») adotta",
         "Responsabile della prevenzione della corruzione e della trasparenza (RPCT)",
         "la gestione del canale è affidata all'RPCT (art. 4, comma 5",
         "PIAO",
@@ -173,9 +176,15 @@ const KINDS: Kind[] = [
       [DPIA]: ["che l'Ente è tenuto a designare (art. 37, par. 1, lett. a GDPR) e a consultare", DPIA_PERSON_INVOLVED],
     },
     hasNot: {
-      [WEBSITE]: [INTERNAL_ONLY_231, "Modello 231", "Ufficio Compliance"],
-      [PROCEDURE]: [OdV, SHARE_PRIVATE, "Ufficio Compliance", EXTERNAL_PROCESSOR],
-      [STAFF]: ["Ufficio Compliance"],
+      [WEBSITE]: [
+        INTERNAL_ONLY_231,
+        "Modello 231",
+        "Ufficio Compliance",
+        "azionisti",
+        "(per gli enti del settore pubblico",
+      ],
+      [PROCEDURE]: [OdV, SHARE_PRIVATE, "Ufficio Compliance", EXTERNAL_PROCESSOR, "azionisti"],
+      [STAFF]: ["Ufficio Compliance", "\nComune di Roccaverde ha attivato"],
       [PRIVACY]: [OdV, "legittimo interesse"],
     },
   },
@@ -320,8 +329,8 @@ const KINDS: Kind[] = [
     },
     has: {
       [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231],
-      [PROCEDURE]: ["Organismo di Vigilanza (Organismo di Vigilanza collegiale)"],
-      [DPIA]: ["e all'Organismo di Vigilanza (Organismo di Vigilanza collegiale) per le materie del D.Lgs. 231/2001"],
+      [PROCEDURE]: ["l'Organismo di Vigilanza collegiale [da completare:"],
+      [DPIA]: ["e all'Organismo di Vigilanza collegiale per le materie del D.Lgs. 231/2001"],
     },
     hasNot: { [PROCEDURE]: [SHARE_PRIVATE, "Canale condiviso"], [PRIVACY]: ["art. 4, comma 4"] },
   },
@@ -386,6 +395,33 @@ const KINDS: Kind[] = [
     hasNot: { [PROCEDURE]: ["Giunta", "Canale condiviso", "su proposta dell'RPCT"], [PRIVACY]: ["art. 4, comma 4"] },
   },
   {
+    // K-13: names typed with a final full stop, or with their own parentheses, read as Italian.
+    kind: "private, 80, with a Modello 231 and an external manager",
+    values: {
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "80",
+      modello231: "si",
+      settore: "no",
+      denominazione: "Ypsilon S.r.l.",
+      gestore: "Comitato Segnalazioni (Compliance, Internal Audit, Legale)",
+      sostituto: "Avv. Bianchi, Studio Rossi Compliance S.r.l.",
+      odv: "Organismo di Vigilanza monocratico (Avv. Verdi)",
+    },
+    has: {
+      [PROCEDURE]: [
+        "Sostituto: Avv. Bianchi, Studio Rossi Compliance S.r.l. Sostituisce",
+        "l'Organismo di Vigilanza monocratico – Avv. Verdi [da completare:",
+      ],
+      [PRIVACY]: [
+        "il gestore delle segnalazioni (Comitato Segnalazioni – Compliance, Internal Audit, Legale)",
+        "Titolare del trattamento: Ypsilon S.r.l.,",
+      ],
+      [WEBSITE]: ["le segnalazioni sono gestite dal sostituto: Avv. Bianchi, Studio Rossi Compliance S.r.l."],
+    },
+    hasNot: { [PRIVACY]: ["Organismo di Vigilanza (Organismo"] },
+  },
+  {
     // K4: a bank names Banca d'Italia's channel besides ANAC.
     kind: "private, a bank with a Modello 231",
     values: {
@@ -424,8 +460,9 @@ describe("draftKit: the documents differ where the law does", () => {
       expect(text, file).toContain("Bozza da adattare.");
       expect(text, file).toContain("Non è una consulenza legale");
       expect(text, file).toContain("[da completare:");
-      // A name ending in "S.r.l." takes no second full stop.
+      // A name ending in "S.r.l." takes no second full stop; parentheses never nest (K-13).
       expect(text, file).not.toMatch(/[^.]\.\.(?!\.)/);
+      expect(text, file).not.toMatch(/\([^()]*\(/);
       for (const expected of has[file] ?? []) expect(text, `${file} deve contenere «${expected}»`).toContain(expected);
       // K-12: art. 5 c.1 lett. e also reaches people who do not come to the workplace.
       if (file === WEBSITE || file === PROCEDURE)

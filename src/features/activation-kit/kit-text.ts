@@ -32,11 +32,30 @@ export interface KitDocument {
 export const title = (text: string): Block => ({ kind: "title", text });
 export const heading = (text: string): Block => ({ kind: "heading", text });
 export const subheading = (text: string): Block => ({ kind: "subheading", text });
-export const paragraph = (...runs: Run[]): Block => ({ kind: "paragraph", runs });
-export const note = (...runs: Run[]): Block => ({ kind: "note", runs });
+/**
+ * K-13: a name typed with a final full stop ('S.r.l.') takes no second one from the sentence: '..'
+ * (not an ellipsis) becomes '.', within a run and across two runs.
+ */
+function tidy(runs: Run[]): Run[] {
+  const out: Run[] = [];
+  for (const run of runs) {
+    const previous = out.at(-1);
+    const before = typeof previous === "string" ? previous : previous && "bold" in previous ? previous.text : "";
+    const endsWithStop = /(?<!\.)\.$/.test(before);
+    const fix = (text: string) =>
+      (endsWithStop ? text.replace(/^\.(?!\.)/, "") : text).replace(/(?<!\.)\.\.(?!\.)/g, ".");
+    if (typeof run === "string") out.push(fix(run));
+    else if ("bold" in run) out.push({ ...run, text: fix(run.text) });
+    else out.push(run);
+  }
+  return out;
+}
+
+export const paragraph = (...runs: Run[]): Block => ({ kind: "paragraph", runs: tidy(runs) });
+export const note = (...runs: Run[]): Block => ({ kind: "note", runs: tidy(runs) });
 /** A bulleted list; the last item's final semicolon becomes a full stop, as Italian lists end. */
 export const list = (...items: (Run | Run[])[]): Block => {
-  const rows = items.map((item) => (Array.isArray(item) ? [...item] : [item]));
+  const rows = items.map((item) => tidy(Array.isArray(item) ? [...item] : [item]));
   const last = rows.at(-1);
   const tail = last?.at(-1);
   if (last && typeof tail === "string" && tail.endsWith(";")) last[last.length - 1] = `${tail.slice(0, -1)}.`;
@@ -159,9 +178,39 @@ export function draftNotice(input: KitInput, drafted: Date, siteHost: string, pu
   );
 }
 
-/** '«Alfa S.r.l.» (di seguito, l'«Ente»)': how a document introduces the entity once. */
+/** The article a name opening with a common noun takes ('il Comune di Valbruna'); none for 'Alfa S.r.l.'. */
+const ARTICLES: [RegExp, string][] = [
+  [/^(?:comune|consorzio|ministero|dipartimento|gruppo)\b/i, "il "],
+  [/^(?:città|provincia|regione|camera|fondazione|banca|società|cooperativa|asl|asp)\b/i, "la "],
+  [/^(?:unione|azienda|agenzia|istituto|università|ente|associazione|autorità|ordine|ospedale)\b/i, "l'"],
+];
+
+/** 'il Comune di Valbruna', 'Alfa S.r.l.': the name as the subject or object of a sentence (K-13). */
+export function entityName(name: string): string {
+  const article = ARTICLES.find(([pattern]) => pattern.test(name))?.[1] ?? "";
+  return `${article}${name}`;
+}
+
+/** The same text with its first letter capitalised, to open a sentence. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("it-IT") + text.slice(1);
+}
+
+/** 'Alfa S.r.l. (di seguito, l'«Ente»)': how a document introduces the entity once. */
 export function entityIntro(input: KitInput): string {
-  return `${input.denominazione} (di seguito, l'«Ente»)`;
+  return `${entityName(input.denominazione)} (di seguito, l'«Ente»)`;
+}
+
+/** A name in parentheses; its own parentheses become a dash, so they never nest (K-13). */
+export function inParentheses(text: string): string {
+  return `(${text.replace(/\s*\(([^()]*)\)/g, " – $1")})`;
+}
+
+/** 'l'Organismo di Vigilanza monocratico – Avv. Verdi', never 'Organismo di Vigilanza (Organismo di Vigilanza …)'. */
+export function odvName(odv: string | null): string {
+  if (odv === null) return "l'Organismo di Vigilanza";
+  if (/^organismo di vigilanza\b/i.test(odv)) return `l'${odv.replace(/\s*\(([^()]*)\)/g, " – $1")}`;
+  return `l'Organismo di Vigilanza ${inParentheses(odv)}`;
 }
 
 /** What the entity's channel covers, as a list (art. 2 c.1 lett. a, art. 3). */
@@ -169,7 +218,7 @@ export function reportableItems(profile: KitProfile): Run[][] {
   const items: Run[][] = [];
   if (profile.nationalOffences)
     items.push([
-      "illeciti amministrativi, contabili, civili o penali diversi da quelli indicati ai punti seguenti (per gli enti del settore pubblico: art. 2, comma 1, lett. a, n. 1);",
+      "illeciti amministrativi, contabili, civili o penali diversi da quelli indicati ai punti seguenti, segnalabili perché l'Ente appartiene al settore pubblico (art. 2, comma 1, lett. a, n. 1);",
     ]);
   if (profile.modello231) {
     items.push([
