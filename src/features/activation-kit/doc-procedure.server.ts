@@ -122,6 +122,12 @@ function roles(ctx: KitContext): Block[] {
     paragraph(
       `Sostituto: ${input.sostituto}. Sostituisce il gestore quando questi è in conflitto di interessi rispetto a una segnalazione (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e nelle assenze superiori a 7 giorni (${LG_INTERNAL_SHORT}). Ha gli stessi requisiti di autonomia e formazione del gestore.`,
     ),
+    // K-07: the criteria for choosing the manager and the substitute, not autonomy stated as a fact.
+    note(
+      toComplete(
+        `il gestore e il sostituto devono essere autonomi e imparziali rispetto alle strutture che le segnalazioni possono riguardare (${art("4", 2)}). Valuta con cautela chi esercita il potere disciplinare (per esempio il responsabile delle risorse umane, che potrebbe poi decidere sui provvedimenti conseguenti a una segnalazione), il legale rappresentante e chi ha poteri gestionali sulle aree più esposte al rischio; se il gestore è esterno, un sostituto della stessa organizzazione non copre i conflitti che riguardano quell'organizzazione. Per individuare i conflitti di interessi può servire come riferimento l'art. 51 del codice di procedura civile${profile.publicKind === "comune" || profile.publicKind === "amministrazione" ? " e, per il personale dell'Ente, gli artt. 6 e 7 del d.P.R. 62/2013" : ""}`,
+      ),
+    ),
     ...when(
       profile.modello231,
       subheading("Organismo di Vigilanza"),
@@ -211,7 +217,7 @@ function handling(): Block[] {
     ),
     subheading("Conflitto di interessi"),
     paragraph(
-      `Chi gestisce una segnalazione in cui ha un interesse personale, o che riguarda sé stesso, si astiene e la passa al sostituto. ${toComplete("chi gestisce la segnalazione se riguarda sia il gestore sia il sostituto")}.`,
+      `Chi gestisce una segnalazione in cui ha un interesse personale, o che riguarda sé stesso, si astiene e la passa al sostituto; lo stesso vale quando dovrà poi decidere sui provvedimenti conseguenti alla segnalazione. ${toComplete("chi gestisce la segnalazione se riguarda sia il gestore sia il sostituto")}.`,
     ),
   ];
 }

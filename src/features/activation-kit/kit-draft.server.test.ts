@@ -472,6 +472,15 @@ describe("draftKit: the documents differ where the law does", () => {
       // K-14: the heading names the territory its text speaks of.
       if (file === PRIVACY) expect(text).toContain("7. Trasferimento dei dati fuori dallo Spazio economico europeo");
       if (file === PROCEDURE) expect(text).not.toContain("gestite come le altre");
+      // K-07: criteria for the manager and the substitute, and what a conflict of interest is.
+      if (file === PROCEDURE) {
+        expect(text).toContain("il gestore e il sostituto devono essere autonomi e imparziali");
+        expect(text).toContain("Valuta con cautela chi esercita il potere disciplinare");
+        expect(text).toContain("l'art. 51 del codice di procedura civile");
+        expect(text).toContain("lo stesso vale quando dovrà poi decidere sui provvedimenti conseguenti");
+        if (entity.publicKind === "comune") expect(text).toContain("gli artt. 6 e 7 del d.P.R. 62/2013");
+        else expect(text).not.toContain("gli artt. 6 e 7 del d.P.R. 62/2013");
+      }
       if (file === WEBSITE || file === PROCEDURE)
         for (const expected of PROTECTION_DETAILS) expect(text, file).toContain(expected);
       for (const absent of hasNot[file] ?? [])
