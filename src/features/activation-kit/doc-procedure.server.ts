@@ -308,6 +308,41 @@ function review(ctx: KitContext): Block[] {
   ];
 }
 
+/**
+ * K-05: the entity's other acts before activation, which a DPO is asked for first: written
+ * authorisations (art. 29 GDPR), the register entry (art. 30 GDPR), the consent for recording (art. 14).
+ */
+function relatedActs(ctx: KitContext): Block[] {
+  const { profile } = ctx;
+  const roles = `gestore / sostituto${profile.modello231 ? " / componente dell'Organismo di Vigilanza" : ""} / collaboratore alla gestione`;
+  return [
+    heading("11. Atti collegati da predisporre prima dell'attivazione"),
+    subheading("Autorizzazioni al trattamento"),
+    paragraph(
+      "Ogni persona interna che tratta i dati delle segnalazioni riceve un'autorizzazione scritta con le istruzioni (art. 29 GDPR; art. 2-quaterdecies del Codice privacy). Modello:",
+    ),
+    paragraph(
+      `«${toComplete("nome e cognome")}, in qualità di ${toComplete(roles)}, è autorizzato/a al trattamento dei dati personali contenuti nelle segnalazioni ai sensi dell'art. 29 GDPR e dell'art. 2-quaterdecies del Codice privacy, nei limiti della procedura adottata il ${toComplete("data")}, ed è tenuto/a alla riservatezza prevista dall'art. 12 del ${DECREE} anche dopo la cessazione dall'incarico.»`,
+    ),
+    subheading("Registro delle attività di trattamento"),
+    paragraph(
+      `Il trattamento delle segnalazioni è annotato nel registro delle attività di trattamento dell'Ente (art. 30 GDPR): finalità, basi giuridiche, categorie di interessati e di dati, destinatari, responsabili del trattamento (il fornitore della piattaforma${profile.rpct ? "" : " e l'eventuale gestore esterno"}), termini di conservazione (${art("14", 1)}), misure di sicurezza, con il rinvio alla valutazione d'impatto. ${toComplete("riferimento alla voce del registro")}.`,
+    ),
+    subheading("Consenso alla documentazione delle segnalazioni orali"),
+    paragraph(
+      "Per registrare o trascrivere integralmente una segnalazione fatta su una linea registrata, o per registrare o verbalizzare un incontro, il gestore raccoglie prima il consenso di chi segnala (art. 14, commi 2 e 4). Il consenso è una garanzia prevista dal decreto, non la base giuridica del trattamento. Modello:",
+    ),
+    paragraph(
+      `«Acconsento a che la mia segnalazione sia documentata mediante ${toComplete("registrazione su un dispositivo idoneo alla conservazione e all'ascolto / trascrizione integrale / verbale")} (art. 14 del ${DECREE}). So che posso verificare, rettificare e confermare con la mia sottoscrizione la trascrizione o il verbale.»`,
+    ),
+    note(
+      toComplete(
+        "come è documentata la segnalazione orale se chi segnala non acconsente; chi conserva il modulo firmato e dove",
+      ),
+    ),
+  ];
+}
+
 export function procedureOutline(ctx: KitContext): KitDocument {
   const { input, facts, siteHost } = ctx;
   return {
@@ -327,6 +362,7 @@ export function procedureOutline(ctx: KitContext): KitDocument {
       ...safeguards(ctx),
       ...records(ctx),
       ...review(ctx),
+      ...relatedActs(ctx),
     ],
   };
 }

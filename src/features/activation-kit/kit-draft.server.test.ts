@@ -472,6 +472,15 @@ describe("draftKit: the documents differ where the law does", () => {
       // K-14: the heading names the territory its text speaks of.
       if (file === PRIVACY) expect(text).toContain("7. Trasferimento dei dati fuori dallo Spazio economico europeo");
       if (file === PROCEDURE) expect(text).not.toContain("gestite come le altre");
+      // K-05: the authorisation, the register entry and the consent for recording.
+      if (file === PROCEDURE) {
+        expect(text).toContain("11. Atti collegati da predisporre prima dell'attivazione");
+        expect(text).toContain(
+          "ed è tenuto/a alla riservatezza prevista dall'art. 12 del D.Lgs. 24/2023 anche dopo la cessazione dall'incarico",
+        );
+        expect(text).toContain("registro delle attività di trattamento dell'Ente (art. 30 GDPR)");
+        expect(text).toContain("«Acconsento a che la mia segnalazione sia documentata mediante");
+      }
       // K-07: criteria for the manager and the substitute, and what a conflict of interest is.
       if (file === PROCEDURE) {
         expect(text).toContain("il gestore e il sostituto devono essere autonomi e imparziali");
