@@ -6,6 +6,7 @@ import { loadKitFacts } from "./kit-facts.server.ts";
 import { kitMessages, parseKitInput, type KitInput } from "./kit-input.ts";
 import { draftKit } from "./kit-draft.server.ts";
 import { SAMPLE_KIT_DETAILS } from "./kit-sample.ts";
+import { kitProfile } from "./kit-text.ts";
 
 const DRAFTED_ON = new Date("2026-11-25T10:00:00Z");
 /** A public site's operator with a complete, verified facts file. */
@@ -480,6 +481,13 @@ describe("draftKit: the documents differ where the law does", () => {
         );
         expect(text).toContain("registro delle attività di trattamento dell'Ente (art. 30 GDPR)");
         expect(text).toContain("«Acconsento a che la mia segnalazione sia documentata mediante");
+      }
+      // K-08: where the law lets the entity share the channel, the website text says how to name it.
+      if (file === WEBSITE) {
+        const shared =
+          "Il canale è condiviso con [da completare: altri enti], ai sensi dell'art. 4, comma 4, D.Lgs. 24/2023";
+        if (kitProfile(entity).mayShare === null) expect(text).not.toContain(shared);
+        else expect(text).toContain(shared);
       }
       // K-07: criteria for the manager and the substitute, and what a conflict of interest is.
       if (file === PROCEDURE) {
