@@ -181,7 +181,7 @@ export function draftNotice(input: KitInput, drafted: Date, siteHost: string, pu
 /** The article a name opening with a common noun takes ('il Comune di Valbruna'); none for 'Alfa S.r.l.'. */
 const ARTICLES: [RegExp, string][] = [
   [/^(?:comune|consorzio|ministero|dipartimento|gruppo)\b/i, "il "],
-  [/^(?:città|provincia|regione|camera|fondazione|banca|società|cooperativa|asl|asp)\b/i, "la "],
+  [/^(?:città|provincia|regione|camera|fondazione|banca|società|cooperativa)\b/i, "la "],
   [/^(?:unione|azienda|agenzia|istituto|università|ente|associazione|autorità|ordine|ospedale)\b/i, "l'"],
 ];
 
