@@ -2,6 +2,9 @@ import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims } from "../../config/service.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import {
+  odvName,
+  inParentheses,
+  capitalised,
   art,
   D231,
   DECREE,
@@ -117,7 +120,7 @@ function measures(ctx: KitContext): Block[] {
     heading("d) Misure per affrontare i rischi (art. 35, par. 7, lett. d GDPR)"),
     subheading("Misure dell'Ente"),
     list(
-      `accesso alle segnalazioni riservato al gestore e al sostituto${profile.modello231 ? `, e all'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} per le materie del ${D231} secondo la procedura` : ""}, autorizzati al trattamento e formati${profile.rpct ? "" : "; se il gestore è un soggetto esterno, è responsabile del trattamento con contratto ai sensi dell'art. 28 GDPR e accedono le persone da esso autorizzate"};`,
+      `accesso alle segnalazioni riservato al gestore e al sostituto${profile.modello231 ? `, e al${odvName(input.odv)} per le materie del ${D231} secondo la procedura` : ""}, autorizzati al trattamento e formati${profile.rpct ? "" : "; se il gestore è un soggetto esterno, è responsabile del trattamento con contratto ai sensi dell'art. 28 GDPR e accedono le persone da esso autorizzate"};`,
       // K-06: the main threat to an anonymous reporter comes from the entity's own network and devices.
       `il dominio della piattaforma è escluso dai registri del proxy, del firewall e dei sistemi di prevenzione della perdita di dati dell'Ente, oppure quei registri non sono consultati per risalire a chi segnala e sono conservati per ${toComplete("numero")} giorni; l'uso dei registri e dei dispositivi aziendali per identificare chi segnala è vietato (art. 12 D.Lgs. 24/2023; art. 4, comma 3, L. 300/1970);`,
       `metadati degli allegati: ${toComplete("rimossi dalla piattaforma, oppure chi segnala è invitato a rimuoverli prima dell'invio")}; l'avviso al personale consiglia di segnalare da un dispositivo e da una connessione personali;`,
@@ -152,7 +155,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
       title(DPIA_TITLE),
       draftNotice(input, facts.draftedOn, siteHost, false),
       paragraph(
-        `${entityIntro(input)}, titolare del trattamento, definisce il proprio modello di ricevimento e gestione delle segnalazioni interne sulla base di una valutazione d'impatto sulla protezione dei dati (${art("13", 6)}, ${DECREE}; art. 35 GDPR). La valutazione si fa prima di attivare il canale e si aggiorna quando il trattamento cambia.`,
+        `${capitalised(entityIntro(input))}, titolare del trattamento, definisce il proprio modello di ricevimento e gestione delle segnalazioni interne sulla base di una valutazione d'impatto sulla protezione dei dati (${art("13", 6)}, ${DECREE}; art. 35 GDPR). La valutazione si fa prima di attivare il canale e si aggiorna quando il trattamento cambia.`,
       ),
       heading("a) Descrizione del trattamento (art. 35, par. 7, lett. a GDPR)"),
       list(
@@ -162,7 +165,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Base giuridica: ", bold: true },
-          `obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto); art. 9, par. 2, lett. b GDPR per le categorie particolari di dati ${toComplete("valuta anche l'art. 9, par. 2, lett. g GDPR per chi segnala senza un rapporto di lavoro con l'Ente")}; art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati; consenso di chi segnala nei casi degli artt. 12 e 14 del decreto.`,
+          `obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto); art. 9, par. 2, lett. b GDPR per le categorie particolari di dati ${toComplete("valuta anche l'art. 9, par. 2, lett. g GDPR per chi segnala senza un rapporto di lavoro con l'Ente")}; art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati. Il consenso espresso di chi segnala che il decreto richiede per rivelarne l'identità e per registrare o trascrivere le segnalazioni orali (art. 12, commi 2 e 5; art. 14, commi 2 e 4) è una garanzia prevista dal decreto, non una base giuridica del trattamento (art. 6, par. 1, lett. a GDPR).`,
         ],
         [
           { text: "Interessati: ", bold: true },
@@ -178,7 +181,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Chi accede: ", bold: true },
-          `il gestore (${input.gestore})${profile.rpct ? "" : ", responsabile del trattamento ai sensi dell'art. 28 GDPR se è un soggetto esterno"}; il sostituto (${input.sostituto}) in caso di conflitto di interessi o di assenza${profile.modello231 ? `; l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} per le materie del ${D231}, secondo la procedura` : ""}; il fornitore della piattaforma come responsabile del trattamento.`,
+          `il gestore ${inParentheses(input.gestore)}${profile.rpct ? "" : ", responsabile del trattamento ai sensi dell'art. 28 GDPR se è un soggetto esterno"}; il sostituto ${inParentheses(input.sostituto)} in caso di conflitto di interessi o di assenza${profile.modello231 ? `; ${odvName(input.odv)} per le materie del ${D231}, secondo la procedura` : ""}; il fornitore della piattaforma come responsabile del trattamento.`,
         ],
         [
           { text: "Strumenti: ", bold: true },

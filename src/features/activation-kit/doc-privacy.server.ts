@@ -1,6 +1,8 @@
 import { operatorIdentity } from "../../config/operator.ts";
 import { platformClaims } from "../../config/service.ts";
 import {
+  inParentheses,
+  odvName,
   art,
   D231,
   DECREE,
@@ -50,7 +52,7 @@ function controller(ctx: KitContext): Block[] {
   return [
     heading("1. Titolare del trattamento"),
     paragraph(
-      `Titolare del trattamento è ${input.denominazione}, ${toComplete("sede legale e codice fiscale o partita IVA")}. Per ogni questione sul trattamento dei dati personali si può scrivere a `,
+      `Titolare del trattamento: ${input.denominazione}, ${toComplete("sede legale e codice fiscale o partita IVA")}. Per ogni questione sul trattamento dei dati personali si può scrivere a `,
       link(`mailto:${input.privacy}`, input.privacy),
       ".",
     ),
@@ -68,7 +70,7 @@ function processors(ctx: KitContext): Block[] {
       : toComplete("sub-responsabili indicati dal fornitore della piattaforma nell'accordo sul trattamento dei dati");
   const recipients: Run[][] = [
     [
-      `il gestore delle segnalazioni (${input.gestore}) e, in caso di conflitto di interessi o di assenza, il suo sostituto (${input.sostituto});`,
+      `il gestore delle segnalazioni ${inParentheses(input.gestore)} e, in caso di conflitto di interessi o di assenza, il suo sostituto ${inParentheses(input.sostituto)};`,
     ],
     [
       "le persone eventualmente autorizzate dall'Ente a collaborare alla gestione, vincolate alla riservatezza (art. 29 GDPR e art. 2-quaterdecies del Codice privacy);",
@@ -76,7 +78,7 @@ function processors(ctx: KitContext): Block[] {
   ];
   if (profile.modello231) {
     recipients.push([
-      `l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""}, i cui componenti sono autorizzati al trattamento dall'Ente, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
+      `${odvName(input.odv)}, i cui componenti sono autorizzati al trattamento dall'Ente, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
     ]);
   }
   recipients.push(
@@ -105,7 +107,7 @@ function processors(ctx: KitContext): Block[] {
         ),
       ),
     ),
-    heading("7. Trasferimento dei dati fuori dall'Unione europea"),
+    heading("7. Trasferimento dei dati fuori dallo Spazio economico europeo"),
     paragraph(
       hosting
         ? operatorFact(
@@ -154,8 +156,11 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       list(
         `l'adempimento di un obbligo di legge a cui è soggetto l'Ente (art. 6, par. 1, lett. c GDPR; artt. 4, 5 e 12 del ${DECREE});`,
         "per le categorie particolari di dati, l'art. 9, par. 2, lett. b GDPR (obblighi in materia di diritto del lavoro); per i dati relativi a condanne penali e reati, l'art. 10 GDPR e l'art. 2-octies del Codice privacy;",
-        "il consenso espresso di chi segnala, solo dove il decreto lo richiede: per rivelarne l'identità a persone diverse da quelle competenti a ricevere o a dare seguito alla segnalazione, anche nel procedimento disciplinare (art. 12, commi 2 e 5), e per documentare con una registrazione o una trascrizione integrale le segnalazioni fatte su una linea telefonica o un sistema di messaggistica vocale registrati, e con una registrazione o un verbale quelle fatte in un incontro (art. 14, commi 2 e 4);",
         ...legalDefence,
+      ),
+      // K-03: the decree's consents are guarantees within a processing required by law, not a basis (art. 6(1)(a)).
+      paragraph(
+        "Il decreto richiede inoltre il consenso espresso di chi segnala per rivelarne l'identità a persone diverse da quelle competenti a ricevere la segnalazione o a darvi seguito, anche nel procedimento disciplinare (art. 12, commi 2 e 5), e per documentare con una registrazione o una trascrizione integrale le segnalazioni fatte su una linea telefonica o un sistema di messaggistica vocale registrati, e con una registrazione o un verbale quelle fatte in un incontro (art. 14, commi 2 e 4). Questo consenso è una garanzia prevista dal decreto e non cambia la base giuridica del trattamento, che resta l'obbligo di legge.",
       ),
       note(
         toComplete(
@@ -185,7 +190,7 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       paragraph(
         "Gli interessati possono chiedere l'accesso ai dati, la rettifica, la cancellazione, la limitazione del trattamento, e opporsi al trattamento nei casi previsti (artt. 15-22 GDPR), scrivendo a ",
         link(`mailto:${input.privacy}`, input.privacy),
-        ". Il consenso, dove richiesto, può essere revocato in ogni momento, senza effetto sul trattamento già svolto.",
+        ". Il consenso alla rivelazione dell'identità può essere revocato finché l'identità non è stata rivelata.",
       ),
       paragraph(
         `Questi diritti si esercitano nei limiti dell'art. 2-undecies del Codice privacy (${art("13", 3)}, ${DECREE}): non possono essere esercitati con richiesta al titolare né con reclamo al Garante ai sensi dell'art. 77 GDPR, in particolare dalla persona coinvolta, se dal loro esercizio può derivare un pregiudizio effettivo e concreto alla riservatezza dell'identità di chi segnala (art. 2-undecies, comma 1, lett. f, del Codice privacy). In questi casi l'Ente comunica all'interessato senza ritardo, con una motivazione, che l'esercizio del diritto è ritardato, limitato o escluso, salvo che la comunicazione possa compromettere la finalità della limitazione; l'interessato può esercitare i diritti anche tramite il Garante per la protezione dei dati personali, con le modalità dell'art. 160 del Codice privacy (art. 2-undecies, comma 3).`,

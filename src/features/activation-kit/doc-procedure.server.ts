@@ -1,4 +1,6 @@
 import {
+  odvName,
+  capitalised,
   art,
   confidentiality,
   D231,
@@ -28,6 +30,7 @@ import {
   retaliationRemedies,
   RETENTION,
   subheading,
+  SUPPORT_AND_WAIVERS,
   title,
   toComplete,
   when,
@@ -44,7 +47,7 @@ function references(ctx: KitContext): Block[] {
   return [
     heading("1. Scopo e riferimenti"),
     paragraph(
-      `${entityIntro(ctx.input)} adotta questa procedura per disciplinare il ricevimento e la gestione delle segnalazioni interne. Riferimenti:`,
+      `${capitalised(entityIntro(ctx.input))} adotta questa procedura per disciplinare il ricevimento e la gestione delle segnalazioni interne. Riferimenti:`,
     ),
     list(
       `${DECREE_FULL};`,
@@ -68,7 +71,7 @@ function scope(ctx: KitContext): Block[] {
   return [
     heading("2. Ambito"),
     paragraph(
-      "Possono segnalare le persone indicate dall'art. 3, commi 3 e 4, del decreto: lavoratori, collaboratori, lavoratori e collaboratori dei fornitori, liberi professionisti e consulenti, volontari e tirocinanti, eventuali azionisti e persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche prima dell'inizio e dopo la fine del rapporto.",
+      `Possono segnalare le persone indicate dall'art. 3, commi 3 e 4, del decreto: lavoratori, collaboratori, lavoratori e collaboratori dei fornitori, liberi professionisti e consulenti, volontari e tirocinanti, ${profile.publicKind === "comune" || profile.publicKind === "amministrazione" ? "" : "eventuali azionisti e "}persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche prima dell'inizio e dopo la fine del rapporto.`,
     ),
     paragraph(reportableIntro(profile)),
     list(...reportableItems(profile)),
@@ -119,11 +122,17 @@ function roles(ctx: KitContext): Block[] {
     paragraph(
       `Sostituto: ${input.sostituto}. Sostituisce il gestore quando questi è in conflitto di interessi rispetto a una segnalazione (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e nelle assenze superiori a 7 giorni (${LG_INTERNAL_SHORT}). Ha gli stessi requisiti di autonomia e formazione del gestore.`,
     ),
+    // K-07: the criteria for choosing the manager and the substitute, not autonomy stated as a fact.
+    note(
+      toComplete(
+        `il gestore e il sostituto devono essere autonomi e imparziali rispetto alle strutture che le segnalazioni possono riguardare (${art("4", 2)}). Valuta con cautela chi esercita il potere disciplinare (per esempio il responsabile delle risorse umane, che potrebbe poi decidere sui provvedimenti conseguenti a una segnalazione), il legale rappresentante e chi ha poteri gestionali sulle aree più esposte al rischio; se il gestore è esterno, un sostituto della stessa organizzazione non copre i conflitti che riguardano quell'organizzazione. Per individuare i conflitti di interessi può servire come riferimento l'art. 51 del codice di procedura civile${profile.publicKind === "comune" || profile.publicKind === "amministrazione" ? " e, per il personale dell'Ente, gli artt. 6 e 7 del d.P.R. 62/2013" : ""}`,
+      ),
+    ),
     ...when(
       profile.modello231,
       subheading("Organismo di Vigilanza"),
       paragraph(
-        `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, l'Organismo di Vigilanza${input.odv ? ` (${input.odv})` : ""} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
+        `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, ${odvName(input.odv)} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
       ),
     ),
     subheading("Fornitore della piattaforma"),
@@ -204,11 +213,11 @@ function handling(): Block[] {
     ),
     subheading("Segnalazioni anonime"),
     paragraph(
-      "Le segnalazioni anonime circostanziate sono gestite come le altre. Sono registrate e conservate con la relativa documentazione, nei termini dell'art. 14, così che chi ha segnalato in forma anonima, se viene poi identificato e subisce ritorsioni, possa beneficiare delle misure di protezione alle condizioni dell'art. 16 (art. 16, comma 4).",
+      `Le segnalazioni anonime circostanziate sono trattate ${toComplete("scelta dell'Ente: con la stessa procedura delle altre segnalazioni, oppure come segnalazioni ordinarie secondo il regolamento interno che le disciplina")}. In ogni caso sono registrate e conservate con la relativa documentazione, nei termini dell'art. 14, così che chi ha segnalato in forma anonima, se viene poi identificato e subisce ritorsioni, possa beneficiare delle misure di protezione alle condizioni dell'art. 16 (art. 16, comma 4).`,
     ),
     subheading("Conflitto di interessi"),
     paragraph(
-      `Chi gestisce una segnalazione in cui ha un interesse personale, o che riguarda sé stesso, si astiene e la passa al sostituto. ${toComplete("chi gestisce la segnalazione se riguarda sia il gestore sia il sostituto")}.`,
+      `Chi gestisce una segnalazione in cui ha un interesse personale, o che riguarda sé stesso, si astiene e la passa al sostituto; lo stesso vale quando dovrà poi decidere sui provvedimenti conseguenti alla segnalazione. ${toComplete("chi gestisce la segnalazione se riguarda sia il gestore sia il sostituto")}.`,
     ),
   ];
 }
@@ -227,6 +236,7 @@ function safeguards(ctx: KitContext): Block[] {
     paragraph(OTHERS_PROTECTED),
     ...retaliationRemedies(profile).map((line) => paragraph(line)),
     paragraph(LIABILITY_LIMITS),
+    ...SUPPORT_AND_WAIVERS.map((line) => paragraph(line)),
     paragraph(`ANAC applica al responsabile sanzioni amministrative pecuniarie (${art("21", 1)}):`),
     list(
       "da 10.000 a 50.000 euro quando accerta che sono state commesse ritorsioni, che la segnalazione è stata ostacolata o che si è tentato di ostacolarla, o che è stato violato l'obbligo di riservatezza dell'art. 12;",
@@ -265,7 +275,7 @@ function records(ctx: KitContext): Block[] {
     heading("9. Informazione e formazione"),
     paragraph("L'Ente assicura:"),
     list(
-      `informazioni chiare sul canale, sulle procedure e sui presupposti delle segnalazioni interne${ctx.profile.only231 ? "" : " ed esterne"}, esposte nei luoghi di lavoro e pubblicate in una sezione dedicata del sito (art. 5, comma 1, lett. e);`,
+      `informazioni chiare sul canale, sulle procedure e sui presupposti delle segnalazioni interne${ctx.profile.only231 ? "" : " ed esterne"}, esposte nei luoghi di lavoro, accessibili anche a chi non li frequenta ma ha con l'Ente uno dei rapporti dell'art. 3, commi 3 e 4, e pubblicate in una sezione dedicata del sito (art. 5, comma 1, lett. e);`,
       `formazione del gestore e del sostituto ${toComplete("contenuti e frequenza")};`,
       `informazione al personale sull'esistenza e sull'uso del canale ${toComplete("modalità: per esempio avviso, intranet, formazione all'ingresso")}.`,
     ),
@@ -298,6 +308,41 @@ function review(ctx: KitContext): Block[] {
   ];
 }
 
+/**
+ * K-05: the entity's other acts before activation, which a DPO is asked for first: written
+ * authorisations (art. 29 GDPR), the register entry (art. 30 GDPR), the consent for recording (art. 14).
+ */
+function relatedActs(ctx: KitContext): Block[] {
+  const { profile } = ctx;
+  const roles = `gestore / sostituto${profile.modello231 ? " / componente dell'Organismo di Vigilanza" : ""} / collaboratore alla gestione`;
+  return [
+    heading("11. Atti collegati da predisporre prima dell'attivazione"),
+    subheading("Autorizzazioni al trattamento"),
+    paragraph(
+      "Ogni persona interna che tratta i dati delle segnalazioni riceve un'autorizzazione scritta con le istruzioni (art. 29 GDPR; art. 2-quaterdecies del Codice privacy). Modello:",
+    ),
+    paragraph(
+      `«${toComplete("nome e cognome")}, in qualità di ${toComplete(roles)}, è autorizzato/a al trattamento dei dati personali contenuti nelle segnalazioni ai sensi dell'art. 29 GDPR e dell'art. 2-quaterdecies del Codice privacy, nei limiti della procedura adottata il ${toComplete("data")}, ed è tenuto/a alla riservatezza prevista dall'art. 12 del ${DECREE} anche dopo la cessazione dall'incarico.»`,
+    ),
+    subheading("Registro delle attività di trattamento"),
+    paragraph(
+      `Il trattamento delle segnalazioni è annotato nel registro delle attività di trattamento dell'Ente (art. 30 GDPR): finalità, basi giuridiche, categorie di interessati e di dati, destinatari, responsabili del trattamento (il fornitore della piattaforma${profile.rpct ? "" : " e l'eventuale gestore esterno"}), termini di conservazione (${art("14", 1)}), misure di sicurezza, con il rinvio alla valutazione d'impatto. ${toComplete("riferimento alla voce del registro")}.`,
+    ),
+    subheading("Consenso alla documentazione delle segnalazioni orali"),
+    paragraph(
+      "Per registrare o trascrivere integralmente una segnalazione fatta su una linea registrata, o per registrare o verbalizzare un incontro, il gestore raccoglie prima il consenso di chi segnala (art. 14, commi 2 e 4). Il consenso è una garanzia prevista dal decreto, non la base giuridica del trattamento. Modello:",
+    ),
+    paragraph(
+      `«Acconsento a che la mia segnalazione sia documentata mediante ${toComplete("registrazione su un dispositivo idoneo alla conservazione e all'ascolto / trascrizione integrale / verbale")} (art. 14 del ${DECREE}). So che posso verificare, rettificare e confermare con la mia sottoscrizione la trascrizione o il verbale.»`,
+    ),
+    note(
+      toComplete(
+        "come è documentata la segnalazione orale se chi segnala non acconsente; chi conserva il modulo firmato e dove",
+      ),
+    ),
+  ];
+}
+
 export function procedureOutline(ctx: KitContext): KitDocument {
   const { input, facts, siteHost } = ctx;
   return {
@@ -317,6 +362,7 @@ export function procedureOutline(ctx: KitContext): KitDocument {
       ...safeguards(ctx),
       ...records(ctx),
       ...review(ctx),
+      ...relatedActs(ctx),
     ],
   };
 }

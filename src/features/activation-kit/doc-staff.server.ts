@@ -1,4 +1,6 @@
 import {
+  entityName,
+  capitalised,
   D231,
   draftNotice,
   heading,
@@ -36,7 +38,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
         `Le informazioni sul canale, sulle procedure e sui presupposti delle segnalazioni interne${profile.externalChannel ? " ed esterne" : ""} vanno esposte e rese facilmente visibili nei luoghi di lavoro (art. 5, comma 1, lett. e, D.Lgs. 24/2023): questo avviso le riassume soltanto, quindi affiggi con esso il testo della sezione del sito.`,
       ),
       paragraph(
-        `${input.denominazione} ha attivato un canale di segnalazione interna, come previsto dal D.Lgs. 24/2023. Serve a segnalare ${what}, di cui si è venuti a conoscenza nel contesto lavorativo.`,
+        `${capitalised(entityName(input.denominazione))} ha attivato un canale di segnalazione interna, come previsto dal D.Lgs. 24/2023. Serve a segnalare ${what}, di cui si è venuti a conoscenza nel contesto lavorativo.`,
       ),
       paragraph(
         "Non serve per reclami o richieste che riguardano solo il proprio rapporto di lavoro o i rapporti con i superiori: per questi restano i canali consueti.",

@@ -28,6 +28,7 @@ import {
   RETALIATION,
   sectorChannels,
   retaliationRemedies,
+  SUPPORT_AND_WAIVERS,
   title,
   toComplete,
   when,
@@ -41,7 +42,8 @@ export const WEBSITE_TITLE = "Segnalazione di violazioni (whistleblowing)";
 
 /** Who may report (art. 3 c.3 and c.4), in the words that fit the entity. */
 function whoMayReport(ctx: KitContext): Block[] {
-  const { publicSector } = ctx.profile;
+  const { publicSector, publicKind } = ctx.profile;
+  const administration = publicKind === "comune" || publicKind === "amministrazione";
   return [
     heading("Chi può segnalare"),
     paragraph(
@@ -55,7 +57,8 @@ function whoMayReport(ctx: KitContext): Block[] {
       "i lavoratori e i collaboratori dei soggetti che forniscono beni o servizi o che realizzano opere in favore dell'Ente;",
       "i liberi professionisti e i consulenti che prestano la propria attività presso l'Ente;",
       "i volontari e i tirocinanti, retribuiti e non retribuiti;",
-      `gli eventuali azionisti e le persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche se esercitate in via di mero fatto.`,
+      // K-13: a public administration has no shareholders; a company in the public sector may have them.
+      `${administration ? "" : "gli eventuali azionisti e "}le persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche se esercitate in via di mero fatto.`,
     ),
     paragraph(
       "Si può segnalare anche quando il rapporto di lavoro non è ancora iniziato, se le informazioni sono state acquisite durante la selezione o in altre fasi precontrattuali, durante il periodo di prova e dopo la fine del rapporto, se le informazioni sono state acquisite nel corso del rapporto stesso.",
@@ -110,6 +113,18 @@ function channels(ctx: KitContext): Block[] {
       ),
     ),
     paragraph(WRONG_RECIPIENT),
+    // K-08: a shared channel (art. 4 c.4) is named to the reporters, with the essence of the art. 26 agreement.
+    ...when(
+      profile.mayShare !== null,
+      note(
+        toComplete(
+          "solo se l'Ente condivide il canale e la sua gestione con altri enti (art. 4, comma 4): completa il paragrafo seguente e adatta allo stesso modo la comunicazione ai sindacati e l'avviso al personale; altrimenti elimina questa nota e il paragrafo seguente",
+        ),
+      ),
+      paragraph(
+        `Il canale è condiviso con ${toComplete("altri enti")}, ai sensi dell'art. 4, comma 4, ${DECREE}. Ciascun ente è contitolare del trattamento; le rispettive responsabilità sono definite nell'accordo interno del ${toComplete("data")}, il cui contenuto essenziale è disponibile a ${toComplete("indirizzo")} (art. 26, par. 2 GDPR).`,
+      ),
+    ),
     // A 231-only entity reads the same rule in the section on ANAC below.
     ...when(profile.internalOnly231 && !profile.only231, paragraph(internalOnly231Sentence())),
     heading("Tempi di gestione"),
@@ -168,6 +183,7 @@ function protections(ctx: KitContext): Block[] {
     paragraph(OTHERS_PROTECTED),
     ...retaliationRemedies(ctx.profile).map((line) => paragraph(line)),
     paragraph(LIABILITY_LIMITS),
+    ...SUPPORT_AND_WAIVERS.map((line) => paragraph(line)),
     heading("Riservatezza"),
     paragraph(
       "Il canale interno tutela la riservatezza dell'identità di chi segnala, della persona coinvolta e delle persone comunque menzionate, nonché del contenuto della segnalazione e della relativa documentazione (art. 4, comma 1).",
@@ -185,7 +201,7 @@ export function websiteSection(ctx: KitContext): KitDocument {
       title(WEBSITE_TITLE),
       draftNotice(input, facts.draftedOn, siteHost, true),
       note(
-        `Da pubblicare in una sezione dedicata del sito ${input.sito} (art. 5, comma 1, lett. e), che conviene rendere raggiungibile dalla home page. Le stesse informazioni vanno esposte e rese facilmente visibili nei luoghi di lavoro.`,
+        `Da pubblicare in una sezione dedicata del sito ${input.sito} (art. 5, comma 1, lett. e), che conviene rendere raggiungibile dalla home page. Le stesse informazioni vanno esposte e rese facilmente visibili nei luoghi di lavoro, e rese accessibili anche a chi non li frequenta ma ha con l'Ente uno dei rapporti dell'art. 3, commi 3 e 4 (per esempio collaboratori, consulenti, fornitori, candidati).`,
       ),
       paragraph(
         `In questa sezione ${entityIntro(input)} fornisce le informazioni sul canale di segnalazione interna previsto dal ${DECREE_FULL}, che attua la ${DIRECTIVE}, sulle procedure per segnalare${ctx.profile.only231 ? "" : " e sui presupposti delle segnalazioni esterne e delle divulgazioni pubbliche"}.`,

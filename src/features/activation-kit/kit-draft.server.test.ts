@@ -6,6 +6,7 @@ import { loadKitFacts } from "./kit-facts.server.ts";
 import { kitMessages, parseKitInput, type KitInput } from "./kit-input.ts";
 import { draftKit } from "./kit-draft.server.ts";
 import { SAMPLE_KIT_DETAILS } from "./kit-sample.ts";
+import { kitProfile } from "./kit-text.ts";
 
 const DRAFTED_ON = new Date("2026-11-25T10:00:00Z");
 /** A public site's operator with a complete, verified facts file. */
@@ -82,12 +83,23 @@ const NO_ACCESS = "La segnalazione è sottratta all'accesso documentale";
 const PEOPLE_INVOLVED =
   "fino alla conclusione dei procedimenti avviati in ragione della segnalazione (art. 12, comma 7)";
 const SANCTION_REPORTER = "da 500 a 2.500 euro a chi segnala";
-const ANONYMOUS = "Le segnalazioni anonime circostanziate sono gestite come le altre";
+/** K-11: how anonymous reports are treated is the entity's choice; they are recorded and kept either way. */
+const ANONYMOUS =
+  "Le segnalazioni anonime circostanziate sono trattate [da completare: scelta dell'Ente: con la stessa procedura delle altre segnalazioni, oppure come segnalazioni ordinarie secondo il regolamento interno che le disciplina]. In ogni caso sono registrate";
 const MEETING_RECORD = "in un incontro diretto: previo consenso di chi segnala, con una registrazione";
 const STAFF_ANAC = "ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023";
 const STAFF_POSTER = "questo avviso le riassume soltanto";
 const DPIA_PERSON_INVOLVED = "pregiudizio per la persona coinvolta da segnalazioni infondate o diffamatorie";
 const LIABILITY = "non strettamente necessari a rivelare la violazione (art. 20)";
+/** K-09, K-10: art. 16 c.3 in full, art. 20 c.3, support measures (art. 18), invalid waivers (art. 22). */
+const PROTECTION_DETAILS = [
+  "o comunque per i medesimi reati commessi con la denuncia all'autorità giudiziaria o contabile, oppure la sua responsabilità civile, per lo stesso titolo",
+  "in questi casi gli è irrogata anche una sanzione disciplinare (art. 16, comma 3)",
+  "per l'acquisizione delle informazioni sulle violazioni o per l'accesso a esse (art. 20, comma 3)",
+  "enti del Terzo settore inseriti nell'elenco tenuto da ANAC",
+  "patrocinio a spese dello Stato (art. 18)",
+  "salvo che siano effettuate nelle forme e nei modi dell'art. 2113, quarto comma, del codice civile (art. 22)",
+];
 /** K6: where an RPCT must be appointed, the documents name it as the manager, whatever office was typed. */
 const RPCT_MANAGES =
   "Gestore delle segnalazioni: il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) dell'Ente";
@@ -137,8 +149,11 @@ const KINDS: Kind[] = [
         PEOPLE_INVOLVED,
         RPCT_MANAGES,
         "I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (art. 16, comma 2)",
+        "In questa sezione il Comune di Roccaverde (di seguito, l'«Ente») fornisce",
+        "segnalabili perché l'Ente appartiene al settore pubblico (art. 2, comma 1, lett. a, n. 1)",
       ],
       [PROCEDURE]: [
+        "Il Comune di Roccaverde (di seguito, l'«Ente») adotta",
         "Responsabile della prevenzione della corruzione e della trasparenza (RPCT)",
         "la gestione del canale è affidata all'RPCT (art. 4, comma 5",
         "PIAO",
@@ -162,9 +177,15 @@ const KINDS: Kind[] = [
       [DPIA]: ["che l'Ente è tenuto a designare (art. 37, par. 1, lett. a GDPR) e a consultare", DPIA_PERSON_INVOLVED],
     },
     hasNot: {
-      [WEBSITE]: [INTERNAL_ONLY_231, "Modello 231", "Ufficio Compliance"],
-      [PROCEDURE]: [OdV, SHARE_PRIVATE, "Ufficio Compliance", EXTERNAL_PROCESSOR],
-      [STAFF]: ["Ufficio Compliance"],
+      [WEBSITE]: [
+        INTERNAL_ONLY_231,
+        "Modello 231",
+        "Ufficio Compliance",
+        "azionisti",
+        "(per gli enti del settore pubblico",
+      ],
+      [PROCEDURE]: [OdV, SHARE_PRIVATE, "Ufficio Compliance", EXTERNAL_PROCESSOR, "azionisti"],
+      [STAFF]: ["Ufficio Compliance", "\nComune di Roccaverde ha attivato"],
       [PRIVACY]: [OdV, "legittimo interesse"],
     },
   },
@@ -309,8 +330,8 @@ const KINDS: Kind[] = [
     },
     has: {
       [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231],
-      [PROCEDURE]: ["Organismo di Vigilanza (Organismo di Vigilanza collegiale)"],
-      [DPIA]: ["e all'Organismo di Vigilanza (Organismo di Vigilanza collegiale) per le materie del D.Lgs. 231/2001"],
+      [PROCEDURE]: ["l'Organismo di Vigilanza collegiale [da completare:"],
+      [DPIA]: ["e all'Organismo di Vigilanza collegiale per le materie del D.Lgs. 231/2001"],
     },
     hasNot: { [PROCEDURE]: [SHARE_PRIVATE, "Canale condiviso"], [PRIVACY]: ["art. 4, comma 4"] },
   },
@@ -375,6 +396,33 @@ const KINDS: Kind[] = [
     hasNot: { [PROCEDURE]: ["Giunta", "Canale condiviso", "su proposta dell'RPCT"], [PRIVACY]: ["art. 4, comma 4"] },
   },
   {
+    // K-13: names typed with a final full stop, or with their own parentheses, read as Italian.
+    kind: "private, 80, with a Modello 231 and an external manager",
+    values: {
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "80",
+      modello231: "si",
+      settore: "no",
+      denominazione: "Ypsilon S.r.l.",
+      gestore: "Comitato Segnalazioni (Compliance, Internal Audit, Legale)",
+      sostituto: "Avv. Bianchi, Studio Rossi Compliance S.r.l.",
+      odv: "Organismo di Vigilanza monocratico (Avv. Verdi)",
+    },
+    has: {
+      [PROCEDURE]: [
+        "Sostituto: Avv. Bianchi, Studio Rossi Compliance S.r.l. Sostituisce",
+        "l'Organismo di Vigilanza monocratico – Avv. Verdi [da completare:",
+      ],
+      [PRIVACY]: [
+        "il gestore delle segnalazioni (Comitato Segnalazioni – Compliance, Internal Audit, Legale)",
+        "Titolare del trattamento: Ypsilon S.r.l.,",
+      ],
+      [WEBSITE]: ["le segnalazioni sono gestite dal sostituto: Avv. Bianchi, Studio Rossi Compliance S.r.l."],
+    },
+    hasNot: { [PRIVACY]: ["Organismo di Vigilanza (Organismo"] },
+  },
+  {
     // K4: a bank names Banca d'Italia's channel besides ANAC.
     kind: "private, a bank with a Modello 231",
     values: {
@@ -413,9 +461,45 @@ describe("draftKit: the documents differ where the law does", () => {
       expect(text, file).toContain("Bozza da adattare.");
       expect(text, file).toContain("Non è una consulenza legale");
       expect(text, file).toContain("[da completare:");
-      // A name ending in "S.r.l." takes no second full stop.
+      // A name ending in "S.r.l." takes no second full stop; parentheses never nest (K-13).
       expect(text, file).not.toMatch(/[^.]\.\.(?!\.)/);
+      expect(text, file).not.toMatch(/\([^()]*\(/);
       for (const expected of has[file] ?? []) expect(text, `${file} deve contenere «${expected}»`).toContain(expected);
+      // K-12: art. 5 c.1 lett. e also reaches people who do not come to the workplace.
+      if (file === WEBSITE || file === PROCEDURE)
+        expect(text, file).toContain(
+          "accessibili anche a chi non li frequenta ma ha con l'Ente uno dei rapporti dell'art. 3, commi 3 e 4",
+        );
+      // K-14: the heading names the territory its text speaks of.
+      if (file === PRIVACY) expect(text).toContain("7. Trasferimento dei dati fuori dallo Spazio economico europeo");
+      if (file === PROCEDURE) expect(text).not.toContain("gestite come le altre");
+      // K-05: the authorisation, the register entry and the consent for recording.
+      if (file === PROCEDURE) {
+        expect(text).toContain("11. Atti collegati da predisporre prima dell'attivazione");
+        expect(text).toContain(
+          "ed è tenuto/a alla riservatezza prevista dall'art. 12 del D.Lgs. 24/2023 anche dopo la cessazione dall'incarico",
+        );
+        expect(text).toContain("registro delle attività di trattamento dell'Ente (art. 30 GDPR)");
+        expect(text).toContain("«Acconsento a che la mia segnalazione sia documentata mediante");
+      }
+      // K-08: where the law lets the entity share the channel, the website text says how to name it.
+      if (file === WEBSITE) {
+        const shared =
+          "Il canale è condiviso con [da completare: altri enti], ai sensi dell'art. 4, comma 4, D.Lgs. 24/2023";
+        if (kitProfile(entity).mayShare === null) expect(text).not.toContain(shared);
+        else expect(text).toContain(shared);
+      }
+      // K-07: criteria for the manager and the substitute, and what a conflict of interest is.
+      if (file === PROCEDURE) {
+        expect(text).toContain("il gestore e il sostituto devono essere autonomi e imparziali");
+        expect(text).toContain("Valuta con cautela chi esercita il potere disciplinare");
+        expect(text).toContain("l'art. 51 del codice di procedura civile");
+        expect(text).toContain("lo stesso vale quando dovrà poi decidere sui provvedimenti conseguenti");
+        if (entity.publicKind === "comune") expect(text).toContain("gli artt. 6 e 7 del d.P.R. 62/2013");
+        else expect(text).not.toContain("gli artt. 6 e 7 del d.P.R. 62/2013");
+      }
+      if (file === WEBSITE || file === PROCEDURE)
+        for (const expected of PROTECTION_DETAILS) expect(text, file).toContain(expected);
       for (const absent of hasNot[file] ?? [])
         expect(text, `${file} non deve contenere «${absent}»`).not.toContain(absent);
       // Without a Modello 231 the OdV has no place in any document.
@@ -479,6 +563,35 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(texts[PRIVACY]).toContain("i cui componenti sono autorizzati al trattamento dall'Ente");
     expect(texts[PRIVACY]).toContain("se la gestione delle segnalazioni è affidata a un soggetto esterno");
     expect(texts[PRIVACY]).toContain("il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR)");
+  });
+
+  // K-03: the decree's consents are guarantees within a processing required by law, not a GDPR basis.
+  it("never presents the reporter's consent as a legal basis revocable at any time", async () => {
+    for (const values of [
+      { ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna" },
+      {
+        ente: "privato",
+        controllo: "no",
+        lavoratori: "80",
+        modello231: "si",
+        settore: "no",
+        denominazione: "Mu S.r.l.",
+      },
+    ]) {
+      const { texts } = await draftTexts(input(values));
+      const bases = (texts[PRIVACY].split("3. Finalità e basi giuridiche")[1] ?? "").split("4. Da dove")[0] ?? "";
+      const [listed = "", after = ""] = bases.split("Il decreto richiede inoltre il consenso espresso");
+      expect(listed).not.toContain("consenso");
+      expect(after).toContain(
+        "Questo consenso è una garanzia prevista dal decreto e non cambia la base giuridica del trattamento, che resta l'obbligo di legge.",
+      );
+      expect(texts[PRIVACY]).not.toContain("in ogni momento");
+      expect(texts[PRIVACY]).toContain(
+        "Il consenso alla rivelazione dell'identità può essere revocato finché l'identità non è stata rivelata.",
+      );
+      expect(texts[DPIA]).not.toContain("consenso di chi segnala nei casi");
+      expect(texts[DPIA]).toContain("è una garanzia prevista dal decreto, non una base giuridica del trattamento");
+    }
   });
 
   // K5-01, K5-02: a comune's procedure ties the breaches to its code of conduct; its letter goes to the RSU.

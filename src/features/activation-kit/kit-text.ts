@@ -32,11 +32,30 @@ export interface KitDocument {
 export const title = (text: string): Block => ({ kind: "title", text });
 export const heading = (text: string): Block => ({ kind: "heading", text });
 export const subheading = (text: string): Block => ({ kind: "subheading", text });
-export const paragraph = (...runs: Run[]): Block => ({ kind: "paragraph", runs });
-export const note = (...runs: Run[]): Block => ({ kind: "note", runs });
+/**
+ * K-13: a name typed with a final full stop ('S.r.l.') takes no second one from the sentence: '..'
+ * (not an ellipsis) becomes '.', within a run and across two runs.
+ */
+function tidy(runs: Run[]): Run[] {
+  const out: Run[] = [];
+  for (const run of runs) {
+    const previous = out.at(-1);
+    const before = typeof previous === "string" ? previous : previous && "bold" in previous ? previous.text : "";
+    const endsWithStop = /(?<!\.)\.$/.test(before);
+    const fix = (text: string) =>
+      (endsWithStop ? text.replace(/^\.(?!\.)/, "") : text).replace(/(?<!\.)\.\.(?!\.)/g, ".");
+    if (typeof run === "string") out.push(fix(run));
+    else if ("bold" in run) out.push({ ...run, text: fix(run.text) });
+    else out.push(run);
+  }
+  return out;
+}
+
+export const paragraph = (...runs: Run[]): Block => ({ kind: "paragraph", runs: tidy(runs) });
+export const note = (...runs: Run[]): Block => ({ kind: "note", runs: tidy(runs) });
 /** A bulleted list; the last item's final semicolon becomes a full stop, as Italian lists end. */
 export const list = (...items: (Run | Run[])[]): Block => {
-  const rows = items.map((item) => (Array.isArray(item) ? [...item] : [item]));
+  const rows = items.map((item) => tidy(Array.isArray(item) ? [...item] : [item]));
   const last = rows.at(-1);
   const tail = last?.at(-1);
   if (last && typeof tail === "string" && tail.endsWith(";")) last[last.length - 1] = `${tail.slice(0, -1)}.`;
@@ -159,9 +178,39 @@ export function draftNotice(input: KitInput, drafted: Date, siteHost: string, pu
   );
 }
 
-/** '«Alfa S.r.l.» (di seguito, l'«Ente»)': how a document introduces the entity once. */
+/** The article a name opening with a common noun takes ('il Comune di Valbruna'); none for 'Alfa S.r.l.'. */
+const ARTICLES: [RegExp, string][] = [
+  [/^(?:comune|consorzio|ministero|dipartimento|gruppo)\b/i, "il "],
+  [/^(?:città|provincia|regione|camera|fondazione|banca|società|cooperativa)\b/i, "la "],
+  [/^(?:unione|azienda|agenzia|istituto|università|ente|associazione|autorità|ordine|ospedale)\b/i, "l'"],
+];
+
+/** 'il Comune di Valbruna', 'Alfa S.r.l.': the name as the subject or object of a sentence (K-13). */
+export function entityName(name: string): string {
+  const article = ARTICLES.find(([pattern]) => pattern.test(name))?.[1] ?? "";
+  return `${article}${name}`;
+}
+
+/** The same text with its first letter capitalised, to open a sentence. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("it-IT") + text.slice(1);
+}
+
+/** 'Alfa S.r.l. (di seguito, l'«Ente»)': how a document introduces the entity once. */
 export function entityIntro(input: KitInput): string {
-  return `${input.denominazione} (di seguito, l'«Ente»)`;
+  return `${entityName(input.denominazione)} (di seguito, l'«Ente»)`;
+}
+
+/** A name in parentheses; its own parentheses become a dash, so they never nest (K-13). */
+export function inParentheses(text: string): string {
+  return `(${text.replace(/\s*\(([^()]*)\)/g, " – $1")})`;
+}
+
+/** 'l'Organismo di Vigilanza monocratico – Avv. Verdi', never 'Organismo di Vigilanza (Organismo di Vigilanza …)'. */
+export function odvName(odv: string | null): string {
+  if (odv === null) return "l'Organismo di Vigilanza";
+  if (/^organismo di vigilanza\b/i.test(odv)) return `l'${odv.replace(/\s*\(([^()]*)\)/g, " – $1")}`;
+  return `l'Organismo di Vigilanza ${inParentheses(odv)}`;
 }
 
 /** What the entity's channel covers, as a list (art. 2 c.1 lett. a, art. 3). */
@@ -169,7 +218,7 @@ export function reportableItems(profile: KitProfile): Run[][] {
   const items: Run[][] = [];
   if (profile.nationalOffences)
     items.push([
-      "illeciti amministrativi, contabili, civili o penali diversi da quelli indicati ai punti seguenti (per gli enti del settore pubblico: art. 2, comma 1, lett. a, n. 1);",
+      "illeciti amministrativi, contabili, civili o penali diversi da quelli indicati ai punti seguenti, segnalabili perché l'Ente appartiene al settore pubblico (art. 2, comma 1, lett. a, n. 1);",
     ]);
   if (profile.modello231) {
     items.push([
@@ -282,7 +331,7 @@ export function protectionConditions(): string[] {
   return [
     `Le misure di protezione si applicano se, al momento della segnalazione, chi segnala aveva fondato motivo di ritenere che le informazioni sulle violazioni fossero vere e rientrassero nell'ambito del decreto, e se ha segnalato tramite i canali e nei modi previsti dal decreto (${art("16", 1)}, ${DECREE}).`,
     `I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (${art("16", 2)}).`,
-    `Le tutele non sono garantite quando è accertata, anche con sentenza di primo grado, la responsabilità penale di chi segnala per i reati di diffamazione o di calunnia, oppure la sua responsabilità civile per lo stesso titolo nei casi di dolo o colpa grave; in questi casi gli è applicata anche una sanzione disciplinare (${art("16", 3)}).`,
+    `Le tutele non sono garantite quando è accertata, anche con sentenza di primo grado, la responsabilità penale di chi segnala per i reati di diffamazione o di calunnia o comunque per i medesimi reati commessi con la denuncia all'autorità giudiziaria o contabile, oppure la sua responsabilità civile, per lo stesso titolo, nei casi di dolo o colpa grave; in questi casi gli è irrogata anche una sanzione disciplinare (${art("16", 3)}).`,
     `Chi ha segnalato in forma anonima e viene successivamente identificato beneficia delle misure di protezione alle condizioni dell'art. 16 (${art("16", 4)}).`,
   ];
 }
@@ -307,7 +356,13 @@ export function retaliationRemedies(profile: KitProfile): string[] {
 
 /** The limits of liability (art. 20), with their conditions. */
 export const LIABILITY_LIMITS =
-  "Chi segnala non è punibile se rivela o diffonde informazioni sulle violazioni coperte da un obbligo di segreto (diverso dalle informazioni classificate, dal segreto professionale forense e medico e dalla segretezza delle deliberazioni degli organi giurisdizionali, che il decreto non tocca), relative alla tutela del diritto d'autore o alla protezione dei dati personali, oppure che offendono la reputazione della persona coinvolta, quando al momento della rivelazione aveva fondati motivi per ritenerla necessaria per svelare la violazione e ha segnalato alle condizioni dell'art. 16. La responsabilità resta per i comportamenti non collegati alla segnalazione o non strettamente necessari a rivelare la violazione (art. 20).";
+  "Chi segnala non è punibile se rivela o diffonde informazioni sulle violazioni coperte da un obbligo di segreto (diverso dalle informazioni classificate, dal segreto professionale forense e medico e dalla segretezza delle deliberazioni degli organi giurisdizionali, che il decreto non tocca), relative alla tutela del diritto d'autore o alla protezione dei dati personali, oppure che offendono la reputazione della persona coinvolta, quando al momento della rivelazione aveva fondati motivi per ritenerla necessaria per svelare la violazione e ha segnalato alle condizioni dell'art. 16. La responsabilità resta per i comportamenti non collegati alla segnalazione o non strettamente necessari a rivelare la violazione (art. 20). Salvo che il fatto costituisca reato, chi segnala non incorre in alcuna responsabilità, anche di natura civile o amministrativa, per l'acquisizione delle informazioni sulle violazioni o per l'accesso a esse (art. 20, comma 3).";
+
+/** Support from the third-sector entities listed by ANAC (art. 18) and invalid waivers (art. 22) (K-10). */
+export const SUPPORT_AND_WAIVERS = [
+  "Chi segnala può rivolgersi agli enti del Terzo settore inseriti nell'elenco tenuto da ANAC, che forniscono gratuitamente informazioni, assistenza e consulenza sulle modalità di segnalazione, sulla protezione dalle ritorsioni, sui diritti della persona coinvolta e sulle modalità e condizioni di accesso al patrocinio a spese dello Stato (art. 18).",
+  "Le rinunce e le transazioni, integrali o parziali, che hanno per oggetto i diritti e le tutele previsti dal decreto non sono valide, salvo che siano effettuate nelle forme e nei modi dell'art. 2113, quarto comma, del codice civile (art. 22).",
+];
 
 /**
  * Confidentiality of identity (art. 12), with what HR and the manager apply in a disciplinary
