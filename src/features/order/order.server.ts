@@ -236,7 +236,7 @@ export const orderForm: FormModule<OrderBody> = {
   fieldKeys: new Set(ORDER_FIELD_KEYS),
   failureMessage: orderMessages.sendFailure,
   // Ours, not the spec's: no maths question, the notice read from a link (docs/decisions/0033).
-  specChecks: false,
+  checks: { question: false, work: "required" },
   async store(trx, body, { now, site = buildSiteConfig(), keys }) {
     const { id, number } = await storeOrder(trx, body, { now, site });
     // The operator's notification carries the quote at once; the customer's quote (ORDER_QUOTE)
