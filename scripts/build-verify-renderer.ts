@@ -1,5 +1,5 @@
-// Bundles the pages that the server renders on demand (/normativa/verifica, and the activation kit's
-// answer to POST /kit-attivazione/documenti) into one ES module each: Node cannot import .tsx, and
+// Bundles the pages that the server renders on demand (/normativa/verifica, the activation kit's
+// answer to POST /kit-attivazione/documenti and the order's to POST /ordine/richiesta) into one ES module each: Node cannot import .tsx, and
 // a self-contained file keeps working wherever DIST_DIR is.
 import path from "node:path";
 import { build } from "esbuild";
@@ -9,11 +9,14 @@ import { ROOT } from "./build-lib.ts";
 export const VERIFY_RENDERER = path.join(".private", "verifica.mjs");
 /** The same path as KIT_RENDERER in src/features/activation-kit/kit-route.server.ts. */
 export const KIT_RENDERER = path.join(".private", "kit.mjs");
+/** The same path as ORDER_RENDERER in src/features/order/order-route.server.ts. */
+export const ORDER_RENDERER = path.join(".private", "order.mjs");
 
 /** Each bundle, by the prerendered shell its output fills: the shell's CSS must cover it. */
 export const ON_DEMAND_BUNDLES = [
   { shell: path.join("normativa", "verifica.html"), bundle: VERIFY_RENDERER },
   { shell: "kit-attivazione.html", bundle: KIT_RENDERER },
+  { shell: "ordine.html", bundle: ORDER_RENDERER },
 ] as const;
 
 /** What the bundles print as the site was built: the VAT regime and the promotion's last day (or null). */
@@ -25,6 +28,7 @@ interface BuildFacts {
 export async function buildVerifyRenderer(dist: string, facts: BuildFacts): Promise<void> {
   await bundle("src/features/obligation/verify-render.server.tsx", path.join(dist, VERIFY_RENDERER), facts);
   await bundle("src/features/activation-kit/kit-render.server.tsx", path.join(dist, KIT_RENDERER), facts);
+  await bundle("src/features/order/order-render.server.tsx", path.join(dist, ORDER_RENDERER), facts);
 }
 
 async function bundle(entry: string, outfile: string, { vatRegime, promotionEnd }: BuildFacts): Promise<void> {

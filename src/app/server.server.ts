@@ -22,6 +22,7 @@ import { forms } from "./forms.server.ts";
 import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
 import { registerQuoteDownload } from "../features/order/quote-download.server.ts";
 import { demoRoutes } from "../features/demo/demo-routes.server.ts";
+import { orderRoute } from "../features/order/order-route.server.ts";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
 import {
   confirmationRoute,
@@ -162,6 +163,7 @@ export async function createServer(
       limiter,
     });
     const registerDemo = demoRoutes({ database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() });
+    const registerOrder = orderRoute({ config, clock });
     const app = await buildApp({
       config,
       clock,
@@ -177,7 +179,7 @@ export async function createServer(
         );
         registerQuoteDownload(api, { database, config, key: keys.quote, clock });
       },
-      // Each in a scope of its own: both set their own body parsers.
+      // Each in a scope of its own: each sets its own body parsers.
       registerPages: async (pages, site) => {
         await pages.register(async (scope) => registerKit(scope, site));
         await pages.register((scope, _options, done) => {
@@ -188,6 +190,7 @@ export async function createServer(
           registerDemo(scope, site);
           done();
         });
+        await pages.register(async (scope) => registerOrder(scope, site));
       },
       ...(logStream ? { logStream } : {}),
     });

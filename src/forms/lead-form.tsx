@@ -10,7 +10,8 @@ type LeadFormState = Pick<
 
 /**
  * The <form> of a lead form: validated by useLeadForm, not by the browser (noValidate), and sent
- * with fetch. The fields are its children; ConsentAndSubmit, placed where the layout wants it,
+ * with fetch (a form that also works without JavaScript gives its own method and action, the
+ * order's). The fields are its children; ConsentAndSubmit, placed where the layout wants it,
  * ends them.
  */
 export function LeadForm({
@@ -19,7 +20,7 @@ export function LeadForm({
   ...form
 }: { lead: LeadFormState; children: ReactNode } & Pick<
   FormHTMLAttributes<HTMLFormElement>,
-  "className" | "aria-label" | "aria-labelledby"
+  "className" | "aria-label" | "aria-labelledby" | "method" | "action"
 >) {
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} {...form}>

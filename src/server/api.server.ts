@@ -10,14 +10,35 @@ import { clientAddressKey } from "./client-address.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import type { Database, Tables } from "./db.server.ts";
-import { type FormBody, type FormModule, requestSchema, storeRequest } from "./form-definition.server.ts";
+import {
+  type FormBody,
+  type FormChecks,
+  type FormModule,
+  requestSchema,
+  SPEC_CHECKS,
+  storeRequest,
+} from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
 import { issuePow, powMaxNumber, spendPow, type VerifiedPow, verifyPow } from "./pow.server.ts";
 import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
+import { createWindowBudget, type WindowBudget } from "./work-budget.server.ts";
 
 /** Largest accepted body: the longest valid request (a 5,000-character message) is well under it. */
 export const BODY_LIMIT = 16 * 1024;
+
+/**
+ * Submissions without the proof of work that a form with `checks.work: "budgeted"` accepts in any
+ * hour, from all clients together, per server process (docs/decisions/0036): enough for the few
+ * visitors without JavaScript, too few for a script to be worth running past its own limits.
+ */
+export const WORKLESS_PER_HOUR = 6;
+const HOUR_MS = 3_600_000;
+
+/** A work-less submission past the hour's budget: what to do instead (the operator's address). */
+export function worklessBudgetMessage(operatorEmail: string): string {
+  return `In quest'ora abbiamo già ricevuto il numero massimo di invii fatti senza JavaScript. Attiva JavaScript nel browser e invia di nuovo il modulo, oppure scrivici a ${operatorEmail}.`;
+}
 
 export interface FormApiOptions {
   /** The forms it serves, each under its own path (src/app/forms.server.ts). */
@@ -30,6 +51,8 @@ export interface FormApiOptions {
   onCommitted?: () => void;
   /** The in-memory gate of the rate limit; one per server (src/app/server.server.ts). */
   limiter?: RequestLimiter;
+  /** Work-less submissions a budgeted form accepts per hour (WORKLESS_PER_HOUR). */
+  worklessPerHour?: number;
 }
 
 class HttpError extends Error {
@@ -58,7 +81,7 @@ type Verdict =
 type ValidWithWork = {
   kind: "valid";
   data: FormBody;
-  /** Null on a form without the proof of work (FormModule.proofOfWork). */
+  /** Null on a submission without the proof of work (FormChecks.work "budgeted"). */
   pow: (VerifiedPow & { ok: true }) | null;
   /** The maths question's token, by its nonce, until it expires; null on a form without it. */
   question: { nonce: string; expiresAt: number } | null;
@@ -115,11 +138,19 @@ export function formApi({
     windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
     clock,
   }),
+  worklessPerHour = WORKLESS_PER_HOUR,
 }: FormApiOptions) {
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
+  /** Each budgeted form's hour of work-less submissions. */
+  const workless = new Map<string, WindowBudget>();
+  const worklessBudget = (form: FormModule) => {
+    let budget = workless.get(form.name);
+    if (!budget) workless.set(form.name, (budget = createWindowBudget({ max: worklessPerHour, windowMs: HOUR_MS })));
+    return budget;
+  };
 
   /** What the body alone decides, before any database work. */
-  function judge(form: FormModule, body: unknown, now: number): Verdict {
+  function judge(form: FormModule, checks: FormChecks, body: unknown, now: number): Verdict {
     if (!isPlainObject(body)) return { kind: "reject", status: 400, body: { error: messages.badRequest } };
     // A field people never see was filled in: a bot. It is told all went well.
     if (typeof body["website"] === "string" && body["website"].trim() !== "") return { kind: "honeypot" };
@@ -140,7 +171,7 @@ export function formApi({
     const data: FormBody = parsed.data;
     if (isDisposableEmail(data.email))
       return { kind: "reject", status: 400, body: { errors: { email: messages.emailDisposable } } };
-    if (form.specChecks !== false && data.privacyAccepted !== true) {
+    if (checks.question && data.privacyAccepted !== true) {
       return { kind: "reject", status: 400, body: { error: messages.privacy } };
     }
     return { kind: "valid", data };
@@ -148,6 +179,7 @@ export function formApi({
 
   async function spendAndStore(
     form: FormModule,
+    checks: FormChecks,
     trx: Transaction<Tables>,
     data: FormBody,
     verified: (VerifiedPow & { ok: true }) | null,
@@ -160,10 +192,9 @@ export function formApi({
       if (!pow.ok) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
     }
     // A form of our own has no maths question: its spent proof of work is its one-time token.
-    const captcha =
-      form.specChecks === false
-        ? ({ ok: true } as const)
-        : await checkCaptcha(trx, keys.captcha, data.captchaToken ?? "", data.captchaAnswer, now);
+    const captcha = !checks.question
+      ? ({ ok: true } as const)
+      : await checkCaptcha(trx, keys.captcha, data.captchaToken ?? "", data.captchaAnswer, now);
     if (!captcha.ok) {
       const expired = captcha.reason === "expired" || captcha.reason === "spent";
       return {
@@ -204,36 +235,40 @@ export function formApi({
    * What a valid body needs before the database: its proof of work, checked in memory (a request
    * without the work costs its own /64's budget only), then a place in the budgets of the larger
    * networks, reserved with no await in between, so a burst of concurrent requests cannot all
-   * pass the /56's or /48's check before any is counted (security read 2, M1 and M2).
+   * pass the /56's or /48's check before any is counted (security read 2, M1 and M2). A form that
+   * is also sent without JavaScript takes a submission without the work within its hour's budget
+   * of them instead (docs/decisions/0036); its question, network budgets and caps still hold.
    */
   async function checkWork(
     form: FormModule,
+    checks: FormChecks,
     verdict: Verdict,
     address: string,
     now: number,
-  ): Promise<Exclude<Verdict, { kind: "valid" }> | { kind: "limited"; retryAfterS: number } | ValidWithWork> {
+  ): Promise<Exclude<Verdict, { kind: "valid" }> | Exclude<Outcome, { kind: "stored" }> | ValidWithWork> {
     if (verdict.kind !== "valid") return verdict;
-    if (form.proofOfWork === false) {
-      const shared = limiter.reserveShared(form.name, address, now);
-      return shared.allowed
-        ? { kind: "valid", data: verdict.data, pow: null, question: null }
-        : { kind: "limited", retryAfterS: shared.retryAfterS };
+    const { data } = verdict;
+    const workless = checks.work === "budgeted" && (data.pow === undefined || data.pow === "");
+    let pow: (VerifiedPow & { ok: true }) | null = null;
+    if (!workless) {
+      const verified = await verifyPow(keys.pow, data.pow, now, form.name);
+      // Work this process has already taken is refused in memory too: a replayed payload spends
+      // no shared budget and writes nothing (security read 3, M1). The database's spend stays the
+      // rule across instances.
+      if (!verified.ok || workTaken.has(verified.id)) {
+        return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
+      }
+      pow = verified;
     }
-    const pow = await verifyPow(keys.pow, verdict.data.pow, now, form.name);
-    // Work this process has already taken is refused in memory too: a replayed payload spends
-    // no shared budget and writes nothing (security read 3, M1). The database's spend stays the
-    // rule across instances.
-    if (!pow.ok || workTaken.has(pow.id)) return { kind: "reject", status: 400, body: { error: messages.powInvalid } };
     // The maths question next, in memory too (fresh security read 6, L): a wrong answer spends
     // the work and the question here and writes nothing; a question answered once in this
     // process, right or wrong, is not answered again. The database still spends a right one, so
-    // of two instances only one accepts it.
-    // A form of our own has no maths question (FormModule.specChecks): only its work counts.
+    // of two instances only one accepts it. A form of our own has no question (FormChecks).
     let asked: ValidWithWork["question"] = null;
-    if (form.specChecks !== false) {
-      const question = answerCaptcha(keys.captcha, verdict.data.captchaToken ?? "", verdict.data.captchaAnswer, now);
+    if (checks.question) {
+      const question = answerCaptcha(keys.captcha, data.captchaToken ?? "", data.captchaAnswer, now);
       const refused = (error: string) => {
-        take(workTaken, pow.id, pow.expiresAt, now);
+        if (pow) take(workTaken, pow.id, pow.expiresAt, now);
         return { kind: "reject", status: 400, body: { error } } as const;
       };
       if (question.verdict === "invalid") return refused(messages.captchaWrong);
@@ -246,13 +281,19 @@ export function formApi({
     }
     const shared = limiter.reserveShared(form.name, address, now);
     if (!shared.allowed) return { kind: "limited", retryAfterS: shared.retryAfterS };
-    take(workTaken, pow.id, pow.expiresAt, now);
-    return {
-      kind: "valid",
-      data: verdict.data,
-      pow,
-      question: asked,
-    };
+    if (pow) take(workTaken, pow.id, pow.expiresAt, now);
+    else {
+      // Last, so a request another check refuses spends none of the hour's few places.
+      const budget = worklessBudget(form).take(now);
+      if (!budget.allowed) {
+        return {
+          kind: "limited",
+          retryAfterS: budget.retryAfterS,
+          error: worklessBudgetMessage(config.site.operator.email),
+        };
+      }
+    }
+    return { kind: "valid", data, pow, question: asked };
   }
 
   /**
@@ -268,9 +309,10 @@ export function formApi({
     const address = clientAddressKey(request.ip);
     if (address === null) return fail(400, { error: messages.badRequest });
     const now = clock();
+    const checks = form.checks ?? SPEC_CHECKS;
     const gate = limiter.hit(form.name, address, now);
     const verdict = gate.allowed
-      ? await checkWork(form, judge(form, request.body, now), address, now)
+      ? await checkWork(form, checks, judge(form, checks, request.body, now), address, now)
       : ({ kind: "limited", retryAfterS: gate.retryAfterS } as const);
     const outcome: Outcome =
       verdict.kind !== "valid"
@@ -280,7 +322,7 @@ export function formApi({
             .execute(async (trx): Promise<Outcome> => {
               // The client's counter is counted last: on PostgreSQL its row stays locked from the
               // upsert to the commit, serialising that client's requests, so the lock must be short.
-              const result = await spendAndStore(form, trx, verdict.data, verdict.pow, now, address);
+              const result = await spendAndStore(form, checks, trx, verdict.data, verdict.pow, now, address);
               // Refused in the database (work or question spent by another instance, the
               // mailbox's daily cap): undone, so a refusal leaves no row (fresh security read 6, L).
               if (result.kind !== "stored") throw new Undone(result);

@@ -23,7 +23,7 @@ import { countRecipientSend, recipientCapWait, recipientHash } from "./recipient
 export interface FormBody {
   email: string;
   privacyAccepted?: boolean | undefined;
-  /** Absent on a form without the maths question (FormModule.mathsQuestion). */
+  /** Absent on a form without the maths question (FormModule.checks). */
   captchaToken?: string | undefined;
   captchaAnswer?: unknown;
   /** The solved proof of work, base64 of the ALTCHA payload; checked by the API, not the schema. */
@@ -246,18 +246,32 @@ export interface FormModule<Body extends FormBody = FormBody> {
   ops: OpsView;
   /** Present when some of its e-mails to the visitor wait for the address to be confirmed. */
   confirmation?: AddressConfirmation;
-  /**
-   * false for a form of our own rather than the spec's (the order, issue 26, docs/decisions/0033):
-   * no maths question and no privacy box; the proof of work and the honeypot stay, and the notice
-   * is read from a link beside the button. Its body is formBodyWithoutQuestion's.
-   */
-  specChecks?: false;
-  /**
-   * false: the form is sent without JavaScript too (the demo booking), so it asks no proof of
-   * work; its captcha, honeypot, rate limit and caps still hold (docs/decisions/0032).
-   */
-  proofOfWork?: false;
+  /** What the API asks of a submission besides its fields and the honeypot; SPEC_CHECKS when absent. */
+  checks?: FormChecks;
 }
+
+/**
+ * The checks of a submission that are not its fields (docs/decisions/0036), read by the API in
+ * one place. The honeypot, the rate limits, the network budgets and the form's own caps always hold.
+ */
+export interface FormChecks {
+  /**
+   * The spec's maths question and privacy box. false for a form of our own (the order, issue 26,
+   * docs/decisions/0033): no question, and the notice is read from a link beside the button; its
+   * body is formBodyWithoutQuestion's.
+   */
+  question: boolean;
+  /**
+   * "required": every submission carries a solved proof of work. "budgeted": the form is also sent
+   * without JavaScript (the demo booking), so a submission without the work is accepted too, but
+   * only within the server's small hourly budget of such submissions for the form
+   * (WORKLESS_PER_HOUR); one with the work is checked as ever and does not touch that budget.
+   */
+  work: "required" | "budgeted";
+}
+
+/** The spec's forms: the maths question, the privacy box and the proof of work on every submission. */
+export const SPEC_CHECKS: FormChecks = { question: true, work: "required" };
 
 /** The schema a request to `form` is validated with, at the request's instant. */
 export function requestSchema<Body extends FormBody>(form: FormModule<Body>, now: number): z.ZodType<Body> {

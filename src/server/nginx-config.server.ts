@@ -24,6 +24,8 @@ export const ON_DEMAND_ROUTES: readonly string[] = [
   "/conferma-indirizzo",
   // The demo booking (docs/decisions/0032): its page, its POST, and its links (/demo/annulla, /demo/calendario).
   "/demo",
+  // The order's plain POST without JavaScript (docs/decisions/0033); /ordine itself stays static.
+  "/ordine/richiesta",
 ];
 
 export interface NginxOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateBudget, createWorkBudget, WorkBudgetBusy } from "./work-budget.server.ts";
+import { createRateBudget, createWindowBudget, createWorkBudget, WorkBudgetBusy } from "./work-budget.server.ts";
 
 describe("createRateBudget", () => {
   it("allows a burst at once, then the rate, and never more than the burst after a rest", () => {
@@ -44,5 +44,18 @@ describe("createWorkBudget: reserve", () => {
     const waiting = budget.reserve();
     holder.cancel();
     await expect(waiting.run(() => Promise.resolve("drafted"))).resolves.toBe("drafted");
+  });
+});
+
+describe("createWindowBudget", () => {
+  it("allows max in any window, then says when the oldest leaves it", () => {
+    const budget = createWindowBudget({ max: 2, windowMs: 3_600_000 });
+    expect(budget.take(0)).toEqual({ allowed: true });
+    expect(budget.take(600_000)).toEqual({ allowed: true });
+    expect(budget.take(1_200_000)).toEqual({ allowed: false, retryAfterS: 2_400 });
+    // A refusal takes no place: the first leaves the window at one hour, the second ten minutes later.
+    expect(budget.take(3_600_000)).toEqual({ allowed: true });
+    expect(budget.take(3_600_001)).toEqual({ allowed: false, retryAfterS: 600 });
+    expect(budget.take(4_200_000)).toEqual({ allowed: true });
   });
 });

@@ -137,3 +137,27 @@ export function createRateBudget({ perSecond, burst }: { perSecond: number; burs
     },
   };
 }
+
+/**
+ * A server-wide count of something every client may do but few should (docs/decisions/0036): at
+ * most `max` in any `windowMs`, whoever asks. Past it the answer says when the oldest one leaves
+ * the window. The times are kept, at most `max` of them, so the window slides.
+ */
+export interface WindowBudget {
+  /** Takes one place at `now` (ms), or says in how many seconds one frees up. */
+  take(now: number): { allowed: true } | { allowed: false; retryAfterS: number };
+}
+
+export function createWindowBudget({ max, windowMs }: { max: number; windowMs: number }): WindowBudget {
+  const taken: number[] = [];
+  return {
+    take(now) {
+      while (taken.length > 0 && (taken[0] ?? 0) + windowMs <= now) taken.shift();
+      if (taken.length >= max) {
+        return { allowed: false, retryAfterS: Math.max(1, Math.ceil(((taken[0] ?? now) + windowMs - now) / 1000)) };
+      }
+      taken.push(now);
+      return { allowed: true };
+    },
+  };
+}

@@ -8,8 +8,19 @@ import { DEMO_REMINDER } from "../../src/features/demo/demo-bookings.server.ts";
 import { offeredSlots, type Slot } from "../../src/features/demo/slots.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
-import { must, OPERATOR_EMAIL, SITE_URL, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
 import { demoMessages } from "../../src/features/demo/schema.ts";
+import { WORKLESS_PER_HOUR } from "../../src/server/api.server.ts";
+import {
+  contactBody,
+  must,
+  OPERATOR_EMAIL,
+  questionOf,
+  SITE_URL,
+  solveCaptcha,
+  submit,
+  testClock,
+  testConfig,
+} from "./support/test-server.ts";
 
 /*
  * The demo booking (issue 29, docs/decisions/0032) end to end on each database: the page lists
@@ -378,6 +389,110 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     // The captcha was spent by the first POST: a second one with it is refused before the slot.
     expect(taken.statusCode).toBe(400);
     expect(taken.json<{ html: string }>().html).toContain('role="alert"');
+  });
+});
+
+/*
+ * Bookings without the proof of work (docs/decisions/0036): the page books without JavaScript
+ * within the hour's budget of work-less bookings; past it such a booking is refused with a page
+ * that says what to do, while one with the work is still taken. The budget is in memory, so one
+ * database is enough.
+ */
+describe("work-less bookings within the hour's budget", () => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+  const clock = testClock();
+  const app = () => server.app;
+  const slots = offeredSlots(demo, clock());
+  let next = 0;
+
+  /** The page's plain POST, as a browser without JavaScript sends it, from a client of its own. */
+  async function plainBooking(extra: Record<string, string> = {}) {
+    next += 1;
+    const page = await app().inject({ method: "GET", url: "/demo" });
+    const captchaToken = must(/name="captchaToken" value="([^"]+)"/.exec(page.body)?.[1]);
+    const [, a, b] = must(/Quanto fa (\d) \+ (\d)\?/.exec(page.body));
+    const form = new URLSearchParams({
+      slot: new Date(must(slots[next]).start).toISOString(),
+      name: "Marco Verdi",
+      organisation: "Comune di Esempio",
+      email: `marco.verdi.${next}@comune-esempio.it`,
+      captchaToken,
+      captchaAnswer: String(Number(a) + Number(b)),
+      privacyAccepted: "1",
+      website: "",
+      ...extra,
+    });
+    return app().inject({
+      method: "POST",
+      url: "/demo",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
+      payload: form.toString(),
+      remoteAddress: `192.0.2.${next}`,
+    });
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(must(testDialects()[0]));
+    server = await createServer(testConfig(testDb), { clock });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("books without the work up to the budget, then refuses with what to do; with the work it books", async () => {
+    for (let index = 0; index < WORKLESS_PER_HOUR; index += 1) {
+      const booked = await plainBooking();
+      expect(booked.statusCode, /role="alert"[^]*?<\/div>/.exec(booked.body)?.[0]).toBe(201);
+      expect(booked.body).toContain("Demo prenotata");
+    }
+
+    const refused = await plainBooking();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["content-type"]).toContain("text/html");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(3600);
+    const alert = must(/role="alert"[^]*?<\/div>/.exec(refused.body)?.[0]);
+    expect(alert).toContain("senza JavaScript");
+    expect(alert).toContain("Attiva JavaScript");
+    expect(alert).toContain(OPERATOR_EMAIL);
+    expect(refused.body).not.toContain("Demo prenotata");
+
+    // The page's script sends the proof of work: that booking does not touch the budget.
+    const { pow } = await solveCaptcha(app(), "demo");
+    const withWork = await plainBooking({ pow });
+    expect(withWork.statusCode, /role="alert"[^]*?<\/div>/.exec(withWork.body)?.[0]).toBe(201);
+    // Work that is not solved is refused as such, not taken as a work-less booking.
+    expect((await plainBooking({ pow: "bm90IHdvcms=" })).statusCode).toBe(400);
+
+    // An hour later the first places are free again.
+    clock.advance(HOUR_MS);
+    expect((await plainBooking()).statusCode).toBe(201);
+  });
+
+  it("refuses a work-less request to the API past the budget too, and a spec form's always", async () => {
+    const question = async () => questionOf(await solveCaptcha(app(), "demo"));
+    const body = { ...booking(must(slots[next + 20])), ...(await question()), pow: "" };
+    // The hour's budget was spent above (the clock moved on but one place was taken again).
+    const statuses: number[] = [];
+    for (let index = 0; index < WORKLESS_PER_HOUR; index += 1) {
+      const response = await submit(
+        app(),
+        "demo",
+        {
+          ...body,
+          ...(await question()),
+          email: `api.${index}@comune-esempio.it`,
+          slot: new Date(must(slots[next + 20 + index]).start).toISOString(),
+        },
+        {},
+        `192.0.2.${100 + index}`,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await submit(app(), "contact", { ...contactBody(), pow: "" }, {}, "192.0.2.200")).statusCode).toBe(400);
   });
 });
 

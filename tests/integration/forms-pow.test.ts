@@ -71,9 +71,15 @@ describe.each(testDialects())("proof of work on %s", (dialect) => {
       expect((await submit(servers.app, form, BODIES[form]())).statusCode).toBe(201);
     });
 
-    it("answers 400 with the Italian message when the work is missing, and stores nothing", async () => {
+    it("answers 400 with the Italian message when the work is missing, and stores nothing (the order: within its budget)", async () => {
       const captcha = await solveCaptcha(servers.app);
       const response = await submit(servers.app, form, BODIES[form]({ ...questionOf(captcha), pow: undefined }));
+      if (form === "order") {
+        // Sent without JavaScript from /ordine, the order is one of the hour's work-less ones
+        // (docs/decisions/0036; the budget: tests/integration/order-page.test.ts).
+        expect(response.statusCode).toBe(201);
+        return;
+      }
       expect([response.statusCode, response.json()]).toEqual([400, { error: messages.powInvalid }]);
       expect(await storedRows(servers.database)).toMatchObject({ contact: 0, whitepaper: 0, outbox: 0 });
       // The maths question was not spent: with the work done it still counts once.

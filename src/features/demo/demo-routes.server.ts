@@ -35,7 +35,8 @@ import { slotsByDay, slotWords } from "./slot-words.ts";
  * request time, rendered into the page Astro prerendered (its head, stylesheet and CSP, as 0007
  * and 0022 do). The form is a plain POST, so it books without JavaScript; the page's script
  * sends the same body and swaps in the same HTML. A booking goes through the form API itself
- * (POST /api/demo, injected): one path for validation, captcha, limits, caps and storage.
+ * (POST /api/demo, injected): one path for validation, captcha, proof of work or the budget of
+ * work-less bookings (docs/decisions/0036), limits, caps and storage.
  */
 
 export const DEMO_PAGE_PATH = "/demo";
@@ -61,6 +62,9 @@ function apiBody(form: URLSearchParams): Record<string, unknown> {
   body["captchaToken"] = form.get("captchaToken") ?? "";
   body["captchaAnswer"] = (form.get("captchaAnswer") ?? "").trim();
   body["website"] = form.get("website") ?? "";
+  // Sent by the page's script; without it the booking is one of the hour's work-less ones (0036).
+  const pow = form.get("pow");
+  if (pow) body["pow"] = pow;
   return body;
 }
 

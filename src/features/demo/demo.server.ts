@@ -236,9 +236,9 @@ export const demoForm: FormModule<DemoBody> = {
     visitorMails: new Set([DEMO_INVITATION, DEMO_REMINDER, DEMO_CANCELLED]),
     notice: demoMessages.mailboxCapped,
   },
-  // Booked without JavaScript too: the captcha, the honeypot, the limits and the caps on open
-  // bookings stand in for the proof of work (docs/decisions/0032).
-  proofOfWork: false,
+  // Booked without JavaScript too: with it the page's script sends the proof of work; without
+  // it a booking is taken within the hour's budget of work-less submissions (docs/decisions/0036).
+  checks: { question: true, work: "budgeted" },
   // The invitation carries nothing typed and goes at once; the link confirms only the marketing consent.
   confirmation: {
     mailsOnConfirm: [],

@@ -40,7 +40,7 @@ export function ConfirmationCard({
   return (
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-order-confirmation="">
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900">
-        Richiesta ricevuta: offerta n. {number}
+        {number === "" ? "Richiesta ricevuta" : `Richiesta ricevuta: offerta n. ${number}`}
       </h2>
       {quote && (
         <p className="mt-4">

@@ -23,22 +23,46 @@ import {
 } from "./order-form-parts.tsx";
 import { OrderSummary, summaryQuote, totalLine, type OrderTerms } from "./order-summary.tsx";
 import { type BuyerType, isBuyerType, ORDER_LIMITS, orderFieldsSchema, orderMessages } from "./schema.ts";
+import { NO_VAT_KEY, ORDER_POST_PATH, type OrderPageState } from "./order-page-state.ts";
 
 type OrderField = keyof typeof orderFieldsSchema.shape;
+type FormState = Extract<OrderPageState, { kind: "form" }>;
+
+// Shown and hidden by CSS from the ticked radio and box (group-has-[…]), so the form works without
+// JavaScript (the server drops what does not apply); with it, React also disables what is hidden,
+// so FormData leaves it out (docs/decisions/0033). The classes are written whole: Tailwind finds
+// them in the source.
 
 /** A value of the API's answer or of the fields sent, as text ("" when absent). */
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDays: number | null }) {
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [workersText, setWorkersText] = useState("");
-  const [buyerType, setBuyerType] = useState<BuyerType>("privato");
-  const [noVat, setNoVat] = useState(false);
-  const [splitPayment, setSplitPayment] = useState(true);
+function OrderFormBody({
+  terms,
+  contractDays,
+  page,
+}: {
+  terms: OrderTerms;
+  contractDays: number | null;
+  /** The server's answer to the plain POST: the form again with values and messages, or the confirmation. */
+  page?: OrderPageState;
+}) {
+  const server: FormState | null = page?.kind === "form" ? page : null;
+  const values = server?.values ?? {};
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(
+    page?.kind === "confirmation" ? page.confirmation : null,
+  );
+  const [workersText, setWorkersText] = useState(values["workers"] ?? "");
+  const [buyerType, setBuyerType] = useState<BuyerType>(
+    isBuyerType(values["buyerType"]) ? values["buyerType"] : "privato",
+  );
+  const [noVat, setNoVat] = useState(values[NO_VAT_KEY] === "on");
+  const [splitPayment, setSplitPayment] = useState(server ? values["splitPayment"] === "on" : true);
   const [addressPlan, setAddressPlan] = useState<OrderPlanKey | null>(null);
   const [billingOpen, setBillingOpen] = useState(false);
-  // The promotion is checked against the visitor's clock, known only once hydrated.
-  const [now, setNow] = useState<Date | null>(null);
+  // The promotion is checked against the visitor's clock, known only once hydrated (or the server's).
+  const [now, setNow] = useState<Date | null>(server ? new Date(server.now) : null);
+  // Until React runs, the radio and the box show and hide fields through CSS alone.
+  const [hydrated, setHydrated] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const lead = useLeadForm({
     endpoint: "/api/order",
@@ -77,8 +101,11 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
     const fromAddress = params.get("lavoratori") ?? "";
     const ente = params.get("ente");
     const piano = params.get("piano");
+    const noVatBox = form?.querySelector<HTMLInputElement>(`input[name="${NO_VAT_KEY}"]`);
     /* eslint-disable react-hooks/set-state-in-effect -- the DOM and the address are known only after hydration */
     setNow(new Date());
+    setHydrated(true);
+    if (noVatBox?.checked) setNoVat(true);
     if (typed !== "") setWorkersText(typed);
     else if (workersInput && typedWorkers(fromAddress) !== null) {
       workersInput.value = fromAddress.trim();
@@ -103,19 +130,39 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
   const split = publicBody && splitPayment && terms.vatRegime !== "forfettario";
   const quote = summaryQuote(plan, terms, now, split);
   const workersField = lead.register("workers");
-  const errors = lead.errors;
-  const enterprise = derived?.kind === "enterprise" ? workers : null;
+  const errors: Partial<Record<string, string>> = server?.errors ?? lead.errors;
+  // The server's page keeps every field, the headcount's message among the errors.
+  const enterprise = derived?.kind === "enterprise" && !server ? workers : null;
   const billingError = BILLING_FIELDS.some((field) => errors[field as OrderField]);
+  /** A field with what the server's page gives back: the value typed and its message. */
+  const field = (name: OrderField) => ({
+    ...lead.register(name),
+    error: errors[name],
+    ...(values[name] !== undefined ? { defaultValue: values[name] } : {}),
+  });
+  /** With React, a private buyer's fields are left out of a public body's order. */
+  const hidePrivate = hydrated && publicBody;
 
   return (
     <>
       <LeadForm
         lead={lead}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+        className="group grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
         aria-label="Ordine online"
+        method="post"
+        action={ORDER_POST_PATH}
       >
         <div className="space-y-6">
           <RequiredNote />
+          {server?.problem && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+              data-order-problem=""
+            >
+              {server.problem}
+            </p>
+          )}
           <OrderErrorSummary errors={errors} summary={summary} />
           <Group legend="Lavoratori e piano">
             <TextField
@@ -123,6 +170,8 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
               inputMode="numeric"
               autoComplete="off"
               {...workersField}
+              error={errors["workers"]}
+              {...(values["workers"] !== undefined ? { defaultValue: values["workers"] } : {})}
               onChange={(event) => {
                 setWorkersText(event.target.value);
                 workersField.onChange();
@@ -144,93 +193,84 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
               <Group legend="L'ente">
                 <BuyerChoice
                   initial={buyerType}
-                  error={errors.buyerType}
+                  error={errors["buyerType"]}
                   onChoose={(type) => {
                     setBuyerType(type);
                     lead.register("buyerType").onChange();
                   }}
                 />
                 <Company
-                  {...lead.register("companyName")}
+                  {...field("companyName")}
                   required
                   label={publicBody ? "Denominazione dell'ente" : "Ragione sociale o denominazione"}
                 />
-                {publicBody ? (
-                  <>
+                <div className="space-y-1 group-has-[#buyerType-pubblico:checked]:hidden">
+                  <div className="group-has-[#noVat:checked]:hidden">
                     <TextField
-                      key="taxCode-pubblico"
-                      label="Codice fiscale dell'ente"
-                      autoCapitalize="characters"
-                      {...lead.register("taxCode")}
-                      required
-                      maxLength={20}
-                    />
-                    <div className="grid gap-x-4 sm:grid-cols-2">
-                      <TextField
-                        key="ipaCode"
-                        label="Codice univoco ufficio (IPA)"
-                        hint="6 caratteri: l'indirizzo della FatturaPA"
-                        autoCapitalize="characters"
-                        {...lead.register("ipaCode")}
-                        required
-                        maxLength={8}
-                      />
-                      <TextField
-                        key="cig"
-                        label="CIG (facoltativo)"
-                        hint="10 caratteri, se l'hai già acquisito"
-                        autoCapitalize="characters"
-                        {...lead.register("cig")}
-                        maxLength={12}
-                      />
-                    </div>
-                    {terms.vatRegime !== "forfettario" && (
-                      <Checkbox id="splitPayment" name="splitPayment" checked={splitPayment} onChange={setSplitPayment}>
-                        L'ente applica la scissione dei pagamenti (split payment, art. 17-ter DPR 633/1972): ci paga
-                        l'imponibile e versa l'IVA all'Erario
-                      </Checkbox>
-                    )}
-                  </>
-                ) : noVat ? (
-                  <>
-                    <TextField
-                      key="taxCode-privato"
-                      label="Codice fiscale"
-                      hint="Per un'associazione o una fondazione senza partita IVA"
-                      autoCapitalize="characters"
-                      {...lead.register("taxCode")}
-                      required
-                      maxLength={20}
-                    />
-                    <button type="button" className="link text-sm" onClick={() => setNoVat(false)}>
-                      L'ente ha la partita IVA
-                    </button>
-                  </>
-                ) : (
-                  <>
-                    <TextField
-                      key="vatNumber"
                       label="Partita IVA"
                       inputMode="numeric"
-                      {...lead.register("vatNumber")}
+                      {...field("vatNumber")}
                       required
                       maxLength={16}
+                      disabled={hidePrivate || (hydrated && noVat)}
                     />
-                    <button type="button" className="link text-sm" onClick={() => setNoVat(true)}>
+                  </div>
+                  <div className="pb-2">
+                    <Checkbox id={NO_VAT_KEY} name={NO_VAT_KEY} checked={noVat} onChange={setNoVat}>
                       L'ente non ha la partita IVA
-                    </button>
-                  </>
-                )}
+                    </Checkbox>
+                  </div>
+                </div>
+                <div className="hidden group-has-[#buyerType-pubblico:checked]:block group-has-[#noVat:checked]:block">
+                  <TextField
+                    label={publicBody || !hydrated ? "Codice fiscale dell'ente" : "Codice fiscale"}
+                    {...(hydrated && !publicBody
+                      ? { hint: "Per un'associazione o una fondazione senza partita IVA" }
+                      : {})}
+                    autoCapitalize="characters"
+                    {...field("taxCode")}
+                    required
+                    maxLength={20}
+                    disabled={hydrated && !publicBody && !noVat}
+                  />
+                </div>
+                <div className="hidden group-has-[#buyerType-pubblico:checked]:block">
+                  <div className="grid gap-x-4 sm:grid-cols-2">
+                    <TextField
+                      label="Codice univoco ufficio (IPA)"
+                      hint="6 caratteri: l'indirizzo della FatturaPA"
+                      autoCapitalize="characters"
+                      {...field("ipaCode")}
+                      required
+                      maxLength={8}
+                      disabled={hydrated && !publicBody}
+                    />
+                    <TextField
+                      label="CIG (facoltativo)"
+                      hint="10 caratteri, se l'hai già acquisito"
+                      autoCapitalize="characters"
+                      {...field("cig")}
+                      maxLength={12}
+                      disabled={hydrated && !publicBody}
+                    />
+                  </div>
+                  {terms.vatRegime !== "forfettario" && (
+                    <Checkbox id="splitPayment" name="splitPayment" checked={splitPayment} onChange={setSplitPayment}>
+                      L'ente applica la scissione dei pagamenti (split payment, art. 17-ter DPR 633/1972): ci paga
+                      l'imponibile e versa l'IVA all'Erario
+                    </Checkbox>
+                  )}
+                </div>
               </Group>
 
               <Group legend="Referente">
-                <Name {...lead.register("contactName")} label="Nome e cognome" />
-                <Email {...lead.register("email")} />
+                <Name {...field("contactName")} label="Nome e cognome" />
+                <Email {...field("email")} />
                 <TextField
                   label="Telefono (facoltativo)"
                   type="tel"
                   autoComplete="tel"
-                  {...lead.register("phone")}
+                  {...field("phone")}
                   maxLength={ORDER_LIMITS.phone}
                 />
               </Group>
@@ -250,7 +290,7 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
                   <TextField
                     label="Indirizzo della sede legale"
                     autoComplete="street-address"
-                    {...lead.register("street")}
+                    {...field("street")}
                     maxLength={ORDER_LIMITS.street}
                   />
                   <div className="grid gap-x-4 sm:grid-cols-[8rem_minmax(0,1fr)_8rem]">
@@ -258,39 +298,43 @@ function OrderFormBody({ terms, contractDays }: { terms: OrderTerms; contractDay
                       label="CAP"
                       inputMode="numeric"
                       autoComplete="postal-code"
-                      {...lead.register("postalCode")}
+                      {...field("postalCode")}
                       maxLength={5}
                     />
                     <TextField
                       label="Comune"
                       autoComplete="address-level2"
-                      {...lead.register("city")}
+                      {...field("city")}
                       maxLength={ORDER_LIMITS.city}
                     />
                     <TextField
                       label="Provincia (sigla)"
                       autoCapitalize="characters"
-                      {...lead.register("province")}
+                      {...field("province")}
                       maxLength={2}
                     />
                   </div>
-                  {!publicBody && (
-                    <div className="grid gap-x-4 sm:grid-cols-2">
-                      <TextField
-                        key="sdiCode"
-                        label="Codice destinatario SDI"
-                        autoCapitalize="characters"
-                        {...lead.register("sdiCode")}
-                        maxLength={7}
-                      />
-                      <TextField label="PEC" type="email" {...lead.register("pec")} maxLength={ORDER_LIMITS.pec} />
-                    </div>
-                  )}
+                  <div className="grid gap-x-4 sm:grid-cols-2 group-has-[#buyerType-pubblico:checked]:hidden">
+                    <TextField
+                      label="Codice destinatario SDI"
+                      autoCapitalize="characters"
+                      {...field("sdiCode")}
+                      maxLength={7}
+                      disabled={hidePrivate}
+                    />
+                    <TextField
+                      label="PEC"
+                      type="email"
+                      {...field("pec")}
+                      maxLength={ORDER_LIMITS.pec}
+                      disabled={hidePrivate}
+                    />
+                  </div>
                   <TextAreaField
                     label="Note"
                     hint={NOT_A_REPORTING_CHANNEL_SHORT}
                     rows={3}
-                    {...lead.register("notes")}
+                    {...field("notes")}
                     maxLength={ORDER_LIMITS.notes}
                   />
                 </div>

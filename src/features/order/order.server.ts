@@ -239,7 +239,9 @@ export const orderForm: FormModule<OrderBody> = {
   fieldKeys: new Set(ORDER_FIELD_KEYS),
   failureMessage: orderMessages.sendFailure,
   // Ours, not the spec's: no maths question, the notice read from a link (docs/decisions/0033).
-  specChecks: false,
+  // The island sends a proof of work; the page's plain POST without JavaScript (order-route.server.ts)
+  // cannot, and is one of the hour's work-less submissions (docs/decisions/0036).
+  checks: { question: false, work: "budgeted" },
   async store(trx, body, { now, site = buildSiteConfig(), keys }) {
     const { id, number } = await storeOrder(trx, body, { now, site });
     // The operator's notification carries the quote at once; the customer's quote (ORDER_QUOTE)

@@ -196,10 +196,10 @@ describe("order form fields", () => {
     });
   });
 
-  it("has no maths question and no privacy box, but refuses unknown keys in the request body", () => {
+  it("has no maths question and no privacy box, takes work-less submissions within the budget, refuses unknown keys", () => {
     const known = { ...validOrder, pow: "cG93", website: "" };
     expect(orderForm.schema.safeParse(known).success).toBe(true);
-    expect(orderForm.specChecks).toBe(false);
+    expect(orderForm.checks).toEqual({ question: false, work: "budgeted" });
     // An older page's question and box are accepted and ignored.
     expect(
       orderForm.schema.safeParse({ ...known, privacyAccepted: true, captchaToken: "t", captchaAnswer: 3 }).success,

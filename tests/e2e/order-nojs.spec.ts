@@ -1,0 +1,134 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectStatus, test } from "./fixtures.ts";
+import { field } from "./form-helpers.ts";
+
+/*
+ * /ordine without JavaScript (issue 26, docs/decisions/0033 and 0036): the prerendered form posts
+ * urlencoded to /ordine/richiesta, which answers the confirmation, or the form again with what was
+ * typed, the summary at the top and each field's message. The radio and the box show their fields
+ * through CSS alone. ORDER_SCREENSHOTS=1 saves the three states under docs/screenshots/.
+ */
+
+test.use({ javaScriptEnabled: false });
+
+const POST = /^\/ordine\/richiesta$/;
+const orderForm = (page: Page): Locator => page.getByRole("form", { name: "Ordine online" });
+const submit = (form: Locator) => form.getByRole("button", { name: "Richiedi l'offerta" }).click();
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * axe on the page as this browser got it: axe runs as a script, so the same HTML is opened, at the
+ * same viewport, in a context with JavaScript (the answer to the POST has no island to hydrate).
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  const html = await page.content();
+  const viewport = page.viewportSize();
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ javaScriptEnabled: true, ...(viewport ? { viewport } : {}) });
+  if (!context) throw new Error("nessun browser");
+  try {
+    const checked = await context.newPage();
+    const url = new URL("/ordine/richiesta", page.url()).href;
+    await checked.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+    await checked.goto(url);
+    const axe = await new AxeBuilder({ page: checked })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env["ORDER_SCREENSHOTS"]) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `docs/screenshots/ordine-senza-js-${name}-${width}.png`, fullPage: true });
+}
+
+test("without JavaScript a private buyer orders, sees the confirmation and the quote's link @phone", async ({
+  page,
+}) => {
+  await page.goto("/ordine");
+  await expect(page.getByText(/richiede JavaScript/)).toHaveCount(0);
+  const form = orderForm(page);
+  // Only the private buyer's fields show until 'Ente pubblico' is ticked.
+  await expect(form.getByLabel(field("Codice univoco ufficio (IPA)"))).toBeHidden();
+  await expect(form.getByLabel(field("Codice fiscale dell'ente"))).toBeHidden();
+  await form.getByLabel(field("Numero medio di lavoratori")).fill("75");
+  await form.getByLabel(field("Ragione sociale o denominazione")).fill("Verdi Costruzioni S.r.l.");
+  await form.getByLabel(field("Partita IVA")).fill("00743110157");
+  await form.getByLabel(field("Nome e cognome")).fill("Marco Verdi");
+  await form.getByLabel(field("Email")).fill(uniqueEmail("senza-js"));
+  await screenshot(page, "modulo");
+  await submit(form);
+
+  await expect(page).toHaveURL(/\/ordine\/richiesta$/);
+  const confirmation = page.locator("[data-order-confirmation]");
+  await expect(
+    confirmation.getByRole("heading", { name: /^Richiesta ricevuta: offerta n\. \d{4}-\d{4}$/ }),
+  ).toBeVisible();
+  await expect(confirmation).toContainText("Il contratto da firmare ti arriva");
+  const quote = confirmation.getByRole("link", { name: "Scarica l'offerta (PDF)" });
+  await expect(quote).toHaveAttribute("href", /^\/api\/order\/offerta\?t=/);
+  const pdf = await page.request.get(String(await quote.getAttribute("href")));
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await expect(confirmation.getByRole("link", { name: "Prepara i documenti" })).toHaveAttribute(
+    "href",
+    "/kit-attivazione?denominazione=Verdi+Costruzioni+S.r.l.&lavoratori=75",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, "conferma");
+});
+
+test("without JavaScript a wrong field comes back with the summary, its message and the values typed @phone", async ({
+  page,
+}, testInfo) => {
+  expectStatus(testInfo, 400, POST);
+  await page.goto("/ordine");
+  let form = orderForm(page);
+  await form.getByLabel(field("Numero medio di lavoratori")).fill("120");
+  // A public body: the radio shows its fields, through CSS alone.
+  await form.getByRole("radio", { name: "Ente pubblico" }).check();
+  await expect(form.getByLabel(field("Partita IVA"))).toBeHidden();
+  await form.getByLabel(field("Ragione sociale o denominazione")).fill("Comune di Esempio");
+  await form.getByLabel(field("Codice fiscale dell'ente")).fill("00743110157");
+  await form.getByLabel(field("Codice univoco ufficio (IPA)")).fill("UF");
+  await form.getByLabel(field("Nome e cognome")).fill("Anna Bianchi");
+  const email = uniqueEmail("rpct-senza-js");
+  await form.getByLabel(field("Email")).fill(email);
+  const answered = page.waitForResponse((response) => POST.test(new URL(response.url()).pathname));
+  await submit(form);
+  expect((await answered).status()).toBe(400);
+
+  form = orderForm(page);
+  const summary = page.locator("[data-order-errors]");
+  await expect(summary.getByRole("heading")).toHaveText("Controlla il dato indicato qui sotto.");
+  const ipa = form.getByLabel(field("Codice univoco ufficio (IPA)"));
+  const message = "Il codice univoco ufficio è di 6 caratteri, lettere o cifre, per esempio UFXY12";
+  await expect(summary.getByRole("link", { name: message })).toHaveAttribute("href", "#ipaCode");
+  await expect(ipa).toBeVisible();
+  await expect(ipa).toHaveAttribute("aria-invalid", "true");
+  await expect(ipa).toHaveAccessibleDescription(`6 caratteri: l'indirizzo della FatturaPA ${message}`);
+  await expect(ipa).toHaveValue("UF");
+  // What was typed is kept, the public body still chosen; the plan follows from the headcount.
+  await expect(form.getByRole("radio", { name: "Ente pubblico" })).toBeChecked();
+  await expect(form.getByLabel(field("Denominazione dell'ente"))).toHaveValue("Comune di Esempio");
+  await expect(form.getByLabel(field("Email"))).toHaveValue(email);
+  await expect(page.locator("[data-order-plan]")).toContainText("Piano adatto: Medium Business");
+  await expect(page.locator("[data-summary-total]")).not.toHaveText("—");
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, "errori");
+
+  await summary.getByRole("link", { name: message }).click();
+  await expect(ipa).toBeFocused();
+  await ipa.fill("UFXY12");
+  await submit(form);
+  await expect(page.getByRole("heading", { name: /^Richiesta ricevuta: offerta n\. / })).toBeVisible();
+});
