@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import type { ReceivedMail } from "../integration/support/test-smtp.ts";
-import { expect, inbox, test, withConsent } from "./fixtures.ts";
-import { answerCaptcha, field } from "./form-helpers.ts";
+import { expect, test, withConsent } from "./fixtures.ts";
+import { answerCaptcha, field, mailWhere } from "./form-helpers.ts";
 
 /*
  * "Prenota una demo" in Chromium (issue 29, docs/decisions/0032 and 0036), with JavaScript and
@@ -46,25 +46,14 @@ function calendarOf(mail: ReceivedMail) {
 }
 
 /** The e-mail to `to` whose invitation has this METHOD, as it arrives from the outbox. */
-async function invitationTo(to: string, method: "REQUEST" | "CANCEL"): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await inbox()).find(
-          (mail) =>
-            mail.envelopeTo.includes(to) &&
-            mail.parsed.attachments.some(
-              (item) =>
-                item.contentType === "text/calendar" && item.content.toString("utf8").includes(`METHOD:${method}`),
-            ),
-        );
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as ReceivedMail;
+function invitationTo(to: string, method: "REQUEST" | "CANCEL"): Promise<ReceivedMail> {
+  return mailWhere(
+    (mail) =>
+      mail.envelopeTo.includes(to) &&
+      mail.parsed.attachments.some(
+        (item) => item.contentType === "text/calendar" && item.content.toString("utf8").includes(`METHOD:${method}`),
+      ),
+  );
 }
 
 /** The free slot at `index` in the page's list: its value (the start, ISO) and its radio. */
