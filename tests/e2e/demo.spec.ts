@@ -89,10 +89,12 @@ async function checkInvitationAndCancel(page: Page, email: string, slot: string,
   expect(cancelLink, "link per annullare nell'e-mail").not.toBe("");
   await page.goto(cancelLink);
   await expect(page.getByRole("heading", { level: 2, name: "Annulla la demo" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Annulla la demo \| /);
   await expect(page.getByText(WHEN)).toBeVisible();
   if (axe) await expectAxeClean(page, "pagina per annullare");
   await page.getByRole("button", { name: "Annulla la demo" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Demo annullata" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Demo annullata \| /);
   if (axe) await expectAxeClean(page, "demo annullata");
 
   const cancelled = calendarOf(await invitationTo(email, "CANCEL"));
@@ -126,6 +128,7 @@ test.describe("Prenota una demo", () => {
     expect(body.get("pow"), "la prova di lavoro risolta nel browser").toMatch(/^[A-Za-z0-9+/]+=*$/);
 
     await expect(page.getByRole("heading", { level: 2, name: "Demo prenotata" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Demo prenotata \| /);
     await expect(page.getByText(new RegExp(`^Ti aspettiamo ${WHEN.source}\\.$`))).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await expect(page.getByRole("link", { name: "Aggiungi al calendario" })).toBeVisible();
@@ -149,6 +152,7 @@ test.describe("Prenota una demo", () => {
       expect(body.has("pow")).toBe(false);
 
       await expect(page.getByRole("heading", { level: 2, name: "Demo prenotata" })).toBeVisible();
+      await expect(page).toHaveTitle(/^Demo prenotata \| /);
       await expect(page.getByText(new RegExp(`^Ti aspettiamo ${WHEN.source}\\.$`))).toBeVisible();
 
       // axe needs JavaScript in the page: the same markup is analysed in the test with it.

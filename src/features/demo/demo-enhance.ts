@@ -36,6 +36,9 @@ async function send(form: HTMLFormElement, slot: HTMLElement): Promise<void> {
     const answer = (await response.json()) as { html?: unknown };
     if (typeof answer.html !== "string") throw new Error("risposta senza pagina");
     slot.innerHTML = answer.html;
+    // The title names the outcome, as the plain POST's page does ("Demo prenotata | …").
+    const heading = slot.querySelector("#demo-titolo")?.textContent;
+    if (heading) document.title = document.title.replace(/^[^|]*\|/, `${heading} |`);
     // The first field to correct, else the new heading (the alert above the form is read out).
     const invalid = slot.querySelector<HTMLElement>('input[aria-invalid="true"], fieldset[aria-invalid="true"] input');
     (invalid ?? slot.querySelector<HTMLElement>("#demo-titolo"))?.focus();
