@@ -53,3 +53,15 @@ export async function solvePow(pow: PowChallenge, signal: AbortSignal): Promise<
   }
   return null;
 }
+
+/**
+ * The standard ALTCHA payload the API takes as `pow` (base64 of the solved challenge), found in
+ * slices as solvePow does; null when aborted, not found, or when the browser cannot hash.
+ */
+export async function powPayload(pow: PowChallenge, signal: AbortSignal): Promise<string | null> {
+  if (!globalThis.crypto?.subtle) return null;
+  const number = await solvePow(pow, signal);
+  if (number === null) return null;
+  const { algorithm, challenge, salt, signature } = pow;
+  return btoa(JSON.stringify({ algorithm, challenge, number, salt, signature }));
+}

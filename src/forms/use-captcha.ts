@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { solvePow, type PowChallenge } from "./proof-of-work.ts";
+import { powPayload, type PowChallenge } from "./proof-of-work.ts";
 
 export interface CaptchaChallenge {
   a: number;
@@ -23,22 +23,7 @@ interface Work {
  */
 function startWork(token: string, pow: PowChallenge): Work {
   const controller = new AbortController();
-  if (!globalThis.crypto?.subtle) return { token, controller, payload: Promise.resolve(null) };
-  const payload = solvePow(pow, controller.signal).then(
-    (number) =>
-      number === null
-        ? null
-        : btoa(
-            JSON.stringify({
-              algorithm: pow.algorithm,
-              challenge: pow.challenge,
-              number,
-              salt: pow.salt,
-              signature: pow.signature,
-            }),
-          ),
-    () => null,
-  );
+  const payload = powPayload(pow, controller.signal).catch(() => null);
   return { token, controller, payload };
 }
 

@@ -46,15 +46,19 @@ export function field(label: string): RegExp {
 }
 
 /** Mail to `to` whose text or subject contains `marker`, as it arrives from the server's outbox. */
-export async function mailTo(to: string, marker: string): Promise<ReceivedMail> {
+export function mailTo(to: string, marker: string): Promise<ReceivedMail> {
+  return mailWhere(
+    (mail) => mail.envelopeTo.includes(to) && `${mail.parsed.text ?? ""}${mail.parsed.subject ?? ""}`.includes(marker),
+  );
+}
+
+/** The first mail that `matches`, polling the run's inbox until it arrives. */
+export async function mailWhere(matches: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await inbox()).find(
-          (mail) =>
-            mail.envelopeTo.includes(to) && `${mail.parsed.text ?? ""}${mail.parsed.subject ?? ""}`.includes(marker),
-        );
+        found = (await inbox()).find(matches);
         return Boolean(found);
       },
       { timeout: 20_000 },

@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { SAMPLE_FACTS_FILE } from "../../src/config/fixtures/sample-facts.ts";
 import { ownedTempDir, removeOwnedTempDirs } from "../support/owned-temp.ts";
 import { spawnListening } from "../support/spawn-listening.ts";
 
@@ -68,6 +69,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_MAX: "1000",
       OUTBOX_POLL_S: "1",
       OUTBOX_RETRY_BASE_S: "1",
+      // The demo's hours (tests/e2e/demo.spec.ts): without a facts file /demo takes no bookings.
+      OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE,
     },
   });
   const { child, port } = await server.catch(async (error: unknown) => {

@@ -107,6 +107,22 @@ export function DemoBookingPage({ state }: { state: DemoPageState }): ReactNode 
   }
 }
 
+/** The page's <title> for a state other than the form's (the shell's "Prenota una demo"); null: the shell's. */
+export function demoPageTitle(state: DemoPageState): string | null {
+  switch (state.kind) {
+    case "booked":
+      return "Demo prenotata";
+    case "cancel-ask":
+      return "Annulla la demo";
+    case "cancel-done":
+      return "Demo annullata";
+    case "cancel-refused":
+      return cancelRefusals[state.reason].title;
+    default:
+      return null;
+  }
+}
+
 export function renderDemoPage(state: DemoPageState): string {
   return renderToStaticMarkup(h(DemoBookingPage, { state }));
 }

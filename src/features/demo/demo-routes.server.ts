@@ -15,6 +15,7 @@ import {
   cancelRefusals,
   DEMO_SLOT,
   type DemoPageState,
+  demoPageTitle,
   renderDemoPage,
 } from "./demo-booking-page.ts";
 import {
@@ -77,13 +78,22 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     const renders = createRateBudget(RENDERS_BUDGET);
     const availability = demoAvailability(config.operatorFacts);
 
+    /** The shell's head with the state's own title: "Annulla la demo | …", not the booking page's. */
+    const shellTitle = /<title>[^<]*?( \| [^<]*)?<\/title>/.exec(before);
+    const headFor = (state: DemoPageState) => {
+      const title = demoPageTitle(state);
+      return shellTitle && title
+        ? before.replace(shellTitle[0], `<title>${title}${shellTitle[1] ?? ""}</title>`)
+        : before;
+    };
+
     function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, state: DemoPageState) {
       const html = renderDemoPage(state);
       reply.headers({ ...COMMON_HEADERS, "referrer-policy": "same-origin", "cache-control": "no-store" });
       if (String(request.headers.accept ?? "").includes("application/json")) {
         return reply.code(status).type("application/json; charset=utf-8").send({ html });
       }
-      const { body, encoding } = compress(request, `${before}${html}${after}`);
+      const { body, encoding } = compress(request, `${headFor(state)}${html}${after}`);
       reply.header("content-type", "text/html; charset=utf-8");
       reply.header("content-security-policy", policy);
       reply.header("vary", "accept-encoding, accept");

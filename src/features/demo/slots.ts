@@ -53,7 +53,10 @@ export function easterSunday(year: number): string {
 
 /**
  * Italy's national holidays of a year (legge 260/1949 and later), with Easter Sunday and Easter
- * Monday, and 4 October from 2026 (legge 151/2025), AAAA-MM-GG.
+ * Monday, and 4 October from 2026, AAAA-MM-GG. The 4 October: legge 8 ottobre 2025, n. 151
+ * (GU n. 236 del 10 ottobre 2025, in force from 1 January 2026), art. 1(2) adds "il 4 ottobre:
+ * festa nazionale di San Francesco d'Assisi, patrono d'Italia" to art. 2 of legge 260/1949;
+ * https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-10-08;151
  */
 export function italianHolidays(year: number): Set<string> {
   const fixed = ["01-01", "01-06", "04-25", "05-01", "06-02", "08-15", "11-01", "12-08", "12-25", "12-26"];
