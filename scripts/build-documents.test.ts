@@ -57,6 +57,8 @@ describe("the DPA and DPIA PDFs", () => {
       "Denominazione",
       "Per l'ente (titolare)",
       "Mario Rossi, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
+      // D-03: annex 1 says who sends the handlers' e-mails and that they carry no report text.
+      "Notifiche e-mail ai gestori Chi le invia: il server di posta del servizio (tramite il sub-responsabile Posta Esempio S.p.A.)",
       "senza ingiustificato ritardo e comunque entro 24 ore",
       "Obblighi e diritti dell'ente",
       "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023)",

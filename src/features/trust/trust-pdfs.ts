@@ -13,7 +13,13 @@ import {
   pdfPageStyle,
   renderPdf,
 } from "../../lib/pdf-theme.ts";
-import { factSections, processorDpoText, verifiedOnText, type FactSection } from "./facts-sections.ts";
+import {
+  factSections,
+  notificationsText,
+  processorDpoText,
+  verifiedOnText,
+  type FactSection,
+} from "./facts-sections.ts";
 import { SECURITY_PATH, TERMS_PATH } from "../../config/documents.ts";
 
 // Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
@@ -112,6 +118,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
   const end = facts.endOfContract;
   const subs = facts.subProcessors ?? [];
   const dpo = processorDpoText(facts);
+  const notifications = notificationsText(facts);
   return document("Accordo sul trattamento dei dati personali (art. 28 GDPR)", config, facts, [
     heading("Parti"),
     paragraph("Titolare del trattamento (l'ente):"),
@@ -198,6 +205,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
       : subs.length === 0
         ? [paragraph("Il fornitore non ricorre a sub-responsabili.")]
         : subs.map((sub) => pair(sub.name, `${sub.service} (${sub.country})`))),
+    ...(notifications ? [pair("Notifiche e-mail ai gestori", notifications)] : []),
     heading("Allegato 2. Misure di sicurezza (art. 32 GDPR)"),
     paragraph(`Come pubblicate su ${site}${SECURITY_PATH} alla data di verifica indicata in apertura.`),
     ...sectionsAsPairs(factSections(facts).filter((section) => section.id !== "sub-responsabili")),
