@@ -56,7 +56,8 @@ describe("the DPA and DPIA PDFs", () => {
       "Allegato 2. Misure di sicurezza",
       "Denominazione",
       "Per l'ente (titolare)",
-      "Mario Rossi, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
+      // D-05: the operator's identity as the kit and the policies print it (art. 2250 c.c. for a company).
+      "Mario Rossi, ditta individuale, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678, info@",
       // D-03: annex 1 says who sends the handlers' e-mails and that they carry no report text.
       "Notifiche e-mail ai gestori Chi le invia: il server di posta del servizio (tramite il sub-responsabile Posta Esempio S.p.A.)",
       "senza ingiustificato ritardo e comunque entro 24 ore",

@@ -4,6 +4,7 @@ import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims, service } from "../../config/service.ts";
 import { BRAND } from "../../config/brand.ts";
+import { operatorIdentity } from "../../config/operator.ts";
 import {
   PDF_COLOR,
   PdfFooter,
@@ -102,9 +103,9 @@ function document(title: string, config: SiteConfig, facts: OperatorFacts, child
   );
 }
 
+/** D-05: the identity the kit and the policies print, with a company's art. 2250 c.c. data, and the e-mail. */
 function operatorLine(config: SiteConfig): string {
-  const { operator } = config;
-  return `${operator.name}, ${operator.address}, P.IVA ${operator.vatNumber}${operator.rea ? `, REA ${operator.rea}` : ""}, ${operator.email}`;
+  return `${operatorIdentity(config.operator)}, ${config.operator.email}`;
 }
 
 const ART_28_SUBJECTS =

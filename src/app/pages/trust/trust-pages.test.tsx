@@ -68,7 +68,8 @@ describe("/condizioni-del-servizio", () => {
     "preavviso di almeno 60 giorni",
     "Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura",
     "Orari dell'assistenza via e-mail per Small Business e Medium Business: dal lunedì al venerdì, dalle 9 alle 18; per Enterprise valgono gli orari della sua offerta.",
-    "limitata al canone annuo pagato",
+    // T-03: the cap is the fee due for each contract year, not an ambiguous "canone pagato".
+    "per ciascun anno contrattuale è limitata all'importo del corrispettivo annuo dovuto per quell'anno",
     "competente in via esclusiva il Foro di Milano",
     "Entro 30 giorni dalla fine del contratto",
     "artt. 1341 e 1342 c.c.",
