@@ -193,6 +193,22 @@ export const operatorFactsSchema = z.strictObject({
       nonConforming: z.array(text).optional(),
     })
     .optional(),
+  /**
+   * The service level the operator stands behind (documents review T-04): monthly availability in
+   * percent, hours of notice of planned maintenance, when a fault is taken up. The terms print it
+   * only when set: art. 4 D.Lgs. 24/2023 needs the channel active, and no figure is promised by default.
+   */
+  serviceLevel: z
+    .strictObject({
+      availability: z
+        .number({ message: "deve essere una percentuale, per esempio 99.5" })
+        .min(90, "deve essere almeno 90")
+        .max(100, "può essere al massimo 100")
+        .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "può avere al massimo due decimali"),
+      maintenanceNoticeHours: hours(720),
+      faultResponse: text.max(120, "può essere lungo al massimo 120 caratteri"),
+    })
+    .optional(),
   /** Chi siamo: the person who runs the service, and what happens when they are not available. */
   about: z
     .strictObject({

@@ -101,6 +101,14 @@ describe("the facts a buyer's DPO asks for (SE-02)", () => {
       /attachmentMetadata: scrivi che cosa fa la piattaforma con i metadati degli allegati/,
     );
     refuse({ voiceReports: "sì" }, /voiceReports: scrivi come la piattaforma riceve le segnalazioni vocali/);
+    refuse(
+      { serviceLevel: { availability: 99.555, maintenanceNoticeHours: 48, faultResponse: "entro 4 ore" } },
+      /serviceLevel\.availability: può avere al massimo due decimali/,
+    );
+    refuse(
+      { serviceLevel: { availability: 101, maintenanceNoticeHours: 48, faultResponse: "entro 4 ore" } },
+      /serviceLevel\.availability: può essere al massimo 100/,
+    );
     refuse({ breachNotificationHours: 72 }, /breachNotificationHours: può essere al massimo 48/);
   });
 
