@@ -148,6 +148,10 @@ describe("/accessibilita", () => {
       "tutte le 43 pagine",
       "non sono PDF con tag",
       "Verifiche manuali non ancora eseguite: navigazione completa da tastiera",
+      // AC-04: the AgID model's site information and a link to the feedback mechanism.
+      "Informazioni sul sito",
+      "Ultimo riesame di questa dichiarazione:",
+      "oppure usa il modulo della pagina Contatti",
     ]) {
       expect(page).toContain(part);
     }
