@@ -56,7 +56,10 @@ describe("the DPA and DPIA PDFs", () => {
       "Allegato 2. Misure di sicurezza",
       "Denominazione",
       "Per l'ente (titolare)",
-      "Mario Rossi, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
+      // D-05: the operator's identity as the kit and the policies print it (art. 2250 c.c. for a company).
+      "Mario Rossi, ditta individuale, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678, info@",
+      // D-03: annex 1 says who sends the handlers' e-mails and that they carry no report text.
+      "Notifiche e-mail ai gestori Chi le invia: il server di posta del servizio (tramite il sub-responsabile Posta Esempio S.p.A.)",
       "senza ingiustificato ritardo e comunque entro 24 ore",
       "Obblighi e diritti dell'ente",
       "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023)",
@@ -74,6 +77,32 @@ describe("the DPA and DPIA PDFs", () => {
 
   it("the DPIA sheet follows art. 35(7) (a)-(d)", () => {
     for (const part of ["lett. a)", "lett. b)", "lett. c)", "lett. d)", "art. 13, comma 6 D.Lgs. 24/2023"]) {
+      expect(dpia).toContain(part);
+    }
+  });
+
+  // D-04, D-07: requests from authorities, no own purposes, and the external manager who buys for the entity.
+  it("the DPA answers authorities' requests and the external manager's chain", () => {
+    expect(dpa).toContain("Il responsabile non tratta i dati per finalità proprie.");
+    expect(dpa).toContain("di autorità giudiziarie o amministrative o di ANAC");
+    expect(dpa).toContain("(artt. 29 e 32, par. 4 GDPR)");
+    expect(dpa).toContain("il fornitore opera come suo sub-responsabile (art. 28, par. 4 GDPR)");
+  });
+
+  // P-01, P-02, P-03: the flows and the technical data, two whistleblowing risks, the legal basis as the kit has it.
+  it("the DPIA sheet describes the data flows, the risks of metadata and maintenance, and the entity's legal basis", () => {
+    for (const part of [
+      "registro delle attività dei gestori; indirizzi e-mail dei gestori per le notifiche",
+      "Dati tecnici dati di connessione: nessun indirizzo IP nei log della piattaforma",
+      "Flussi di dati chi segnala raggiunge la piattaforma via Internet o dalla rete Tor",
+      "i backup sono copiati a Norimberga, Germania",
+      "notifiche e-mail ai gestori: chi le invia: il server di posta del servizio",
+      "il registro delle attività dei gestori è conservato 365 giorni",
+      "identificazione del segnalante dai metadati degli allegati (autore, dispositivo, posizione)",
+      "accesso del personale del fornitore ai server durante la manutenzione",
+      "art. 9, par. 2, lett. g GDPR",
+      "l'art. 6, par. 1, lett. e GDPR",
+    ]) {
       expect(dpia).toContain(part);
     }
   });

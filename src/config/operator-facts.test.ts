@@ -51,7 +51,7 @@ describe("operator facts file", () => {
 
   it("explains invalid values in Italian, with the key", () => {
     const bad = (yaml: string) => () => loadOperatorFacts({ OPERATOR_FACTS_FILE: file("bad.yaml", yaml) });
-    expect(bad("breachNotificationHours: 96\n")).toThrow(/breachNotificationHours: può essere al massimo 72/);
+    expect(bad("breachNotificationHours: 96\n")).toThrow(/breachNotificationHours: può essere al massimo 48/);
     expect(bad("tor: forse\n")).toThrow(/tor: deve essere true oppure false/);
     expect(bad("penetrationTests:\n  - issuer: X S.r.l.\n    scope: piattaforma\n")).toThrow(
       /penetrationTests\.0\.date/,

@@ -32,12 +32,18 @@ const days = (max: number) =>
     .int("deve essere un numero intero")
     .min(0, "non può essere negativo")
     .max(max, `può essere al massimo ${max}`);
+const hours = (max: number) =>
+  z
+    .number({ message: "deve essere un numero di ore" })
+    .int("deve essere un numero intero di ore")
+    .min(0, "non può essere negativo")
+    .max(max, `può essere al massimo ${max}`);
 const flag = z.boolean({ message: "deve essere true oppure false" });
 const list = z.array(text).min(1, "deve contenere almeno una voce");
 
 const audit = z.strictObject({ issuer: text, scope: text, date });
 /** A feature described in words, or false when the platform does not offer it. */
-const featureText = (message: string) => z.union([z.literal(false), z.string().trim().min(10)], { message });
+const featureText = (message: string) => z.union([z.literal(false), z.string().trim().min(10, message)], { message });
 
 /** A file the site serves from public/, named by its path on the site: '/chi-siamo/foto.webp'. */
 const publicFile = (extensions: readonly string[]) =>
@@ -105,13 +111,61 @@ export const operatorFactsSchema = z.strictObject({
     "scrivi che cosa cancella la piattaforma e quando (per esempio «alla data di scadenza fissata dall'ente cancella la segnalazione, anche se non è chiusa»), oppure false",
   ).optional(),
   subProcessors: z.array(z.strictObject({ name: text, service: text, country: text })).optional(),
+  /*
+   * What a buyer's DPO asks besides the keys above (documents review SE-02, D-03; art. 32 GDPR and
+   * ANAC's "tracciabilità delle attività svolte"). Optional: a page prints a row only when its key is set.
+   */
+  /** The handlers' audit trail: what it records, for how long, who can read it. */
+  auditLog: z
+    .strictObject({
+      what: text.max(300, "può essere lungo al massimo 300 caratteri"),
+      retentionDays: days(3650),
+      readableBy: text.max(200, "può essere lungo al massimo 200 caratteri"),
+    })
+    .optional(),
+  /**
+   * The e-mails that tell handlers of a new report or a reminder: who sends them, through which
+   * sub-processor if any (it must be in subProcessors: art. 28(2) and (4) GDPR), and what they contain.
+   */
+  notifications: z
+    .strictObject({
+      sentBy: text.max(200, "può essere lungo al massimo 200 caratteri"),
+      subProcessor: text.optional(),
+      content: text.max(300, "può essere lungo al massimo 300 caratteri"),
+    })
+    .optional(),
+  /** Continuity: how often backups run, when a restore was last tested, RPO and RTO in hours. */
+  continuity: z
+    .strictObject({
+      backupFrequency: text.max(120, "può essere lunga al massimo 120 caratteri"),
+      restoreTestedOn: date.optional(),
+      rpoHours: hours(720).optional(),
+      rtoHours: hours(720).optional(),
+    })
+    .optional(),
+  /** Where the operator's staff work and how they reach the servers. */
+  staffLocation: z
+    .strictObject({
+      where: text.max(200, "può essere lungo al massimo 200 caratteri"),
+      remoteAccess: text.max(300, "può essere lungo al massimo 300 caratteri"),
+    })
+    .optional(),
+  /** What the platform does with attachment metadata (author, device, position), or false. */
+  attachmentMetadata: featureText(
+    "scrivi che cosa fa la piattaforma con i metadati degli allegati (per esempio «La piattaforma rimuove i metadati di immagini e PDF al caricamento»), oppure false",
+  ).optional(),
+  /** Voice messages on the written platform (the oral channel of art. 4), or false. */
+  voiceReports: featureText(
+    "scrivi come la piattaforma riceve le segnalazioni vocali (per esempio «Chi segnala può registrare un messaggio vocale, che la piattaforma allega alla segnalazione»), oppure false",
+  ).optional(),
   certifications: z.array(z.strictObject({ name: text, issuer: text, scope: text, date })).optional(),
   penetrationTests: z.array(audit).optional(),
   breachNotificationHours: z
     .number({ message: "deve essere un numero di ore" })
     .int("deve essere un numero intero di ore")
     .min(1, "deve essere almeno 1")
-    .max(72, "può essere al massimo 72: il cliente deve poter notificare il Garante entro 72 ore (art. 33 GDPR)")
+    // D-06: 72 hours for the processor would leave the controller nothing of its own 72 (art. 33(1)).
+    .max(48, "può essere al massimo 48: l'ente deve poter notificare il Garante entro 72 ore (art. 33 GDPR)")
     .optional(),
   endOfContract: z.strictObject({ returnDays: days(365), deletionDays: days(365) }).optional(),
   processorDpo: z
@@ -137,6 +191,22 @@ export const operatorFactsSchema = z.strictObject({
       source: text.max(200, "può essere lunga al massimo 200 caratteri"),
       assessedOn: date,
       nonConforming: z.array(text).optional(),
+    })
+    .optional(),
+  /**
+   * The service level the operator stands behind (documents review T-04): monthly availability in
+   * percent, hours of notice of planned maintenance, when a fault is taken up. The terms print it
+   * only when set: art. 4 D.Lgs. 24/2023 needs the channel active, and no figure is promised by default.
+   */
+  serviceLevel: z
+    .strictObject({
+      availability: z
+        .number({ message: "deve essere una percentuale, per esempio 99.5" })
+        .min(90, "deve essere almeno 90")
+        .max(100, "può essere al massimo 100")
+        .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "può avere al massimo due decimali"),
+      maintenanceNoticeHours: hours(720),
+      faultResponse: text.max(120, "può essere lungo al massimo 120 caratteri"),
     })
     .optional(),
   /** Chi siamo: the person who runs the service, and what happens when they are not available. */
@@ -259,6 +329,12 @@ function consistencyProblems(facts: OperatorFacts, today: string): string[] {
       problems.push(`- subProcessors: manca il fornitore di hosting «${hosting.provider}» (art. 28, par. 2 e 4 GDPR)`);
     }
   }
+  const mailer = facts.notifications?.subProcessor;
+  if (mailer && !(subProcessors ?? []).some((sub) => sub.name.toLowerCase() === mailer.toLowerCase())) {
+    problems.push(
+      `- notifications.subProcessor: «${mailer}» invia le notifiche ma manca dai subProcessors (art. 28, par. 2 e 4 GDPR)`,
+    );
+  }
   const enterprise = facts.support?.enterprise;
   if (
     enterprise &&
@@ -272,6 +348,9 @@ function consistencyProblems(facts: OperatorFacts, today: string): string[] {
     ...(facts.verifiedOn ? [{ at: "verifiedOn", date: facts.verifiedOn }] : []),
     ...(facts.certifications ?? []).map((cert, index) => ({ at: `certifications.${index}.date`, date: cert.date })),
     ...(facts.penetrationTests ?? []).map((test, index) => ({ at: `penetrationTests.${index}.date`, date: test.date })),
+    ...(facts.continuity?.restoreTestedOn
+      ? [{ at: "continuity.restoreTestedOn", date: facts.continuity.restoreTestedOn }]
+      : []),
     ...(facts.platformAccessibility
       ? [{ at: "platformAccessibility.assessedOn", date: facts.platformAccessibility.assessedOn }]
       : []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromPriceText, priceVatNote } from "./plans.ts";
+import { fromPriceText, plans, priceVatNote } from "./plans.ts";
 import { service } from "./service.ts";
 
 describe("the 'from' price", () => {
@@ -27,5 +27,22 @@ describe("the activation sentence", () => {
     expect(service.activation.sentence).toContain("cioè entro tre giorni lavorativi");
     expect(service.activation.sentence).toContain("il canale entra in funzione quando l'ente lo mette in esercizio");
     expect(`${service.activation.sentence} ${service.activation.short}`).not.toMatch(/\battiv[oa]\b|Attivazione entro/);
+  });
+});
+
+// RR-8, CO-3: a plan feature says what it means; training is platform training, not the art. 4 training.
+describe("the plan features", () => {
+  const features = plans.flatMap((plan) => plan.features);
+  it("define 'illimitato' and 'personalizzati' in the same line", () => {
+    for (const feature of features.filter((line) => /illimitat|personalizzat/i.test(line))) {
+      expect(feature).toMatch(/:/);
+    }
+    expect(features).toContain("Accesso illimitato: il canone non cambia con il numero di gestori e di segnalazioni");
+  });
+  it("sell training only as training on the platform, leaving the manager's to the entity", () => {
+    const training = features.filter((line) => /formazione/i.test(line));
+    expect(training).toHaveLength(2);
+    for (const line of training) expect(line).toContain("Formazione all'uso della piattaforma");
+    expect(service.entityDuties.join("; ")).toContain("la sua formazione specifica (art. 4, comma 2)");
   });
 });

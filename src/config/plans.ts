@@ -50,7 +50,8 @@ export const plans: readonly Plan[] = [
     sizeNote: SMALL_UNDER_50,
     features: [
       service.activation.short,
-      "Accesso illimitato alla piattaforma",
+      // RR-8: each feature says what it means; "illimitato" is the price, not a capacity claim about the platform.
+      "Accesso illimitato: il canone non cambia con il numero di gestori e di segnalazioni",
       "Gestione delle segnalazioni, anche anonime",
       service.designedForShort,
       service.support["small-business"],
@@ -71,8 +72,9 @@ export const plans: readonly Plan[] = [
     features: [
       "Tutto quello che offre Small Business",
       service.support["medium-business"],
-      "Report personalizzati",
-      "Formazione per gli amministratori",
+      "Report personalizzati: su richiesta, statistiche aggregate sulle segnalazioni dell'ente, senza dati personali",
+      // CO-3: platform training; the manager's specific training (art. 4 c.2) stays with the entity.
+      "Formazione all'uso della piattaforma per gli amministratori",
     ],
     cta: "Inizia Ora",
     highlighted: true,
@@ -88,10 +90,10 @@ export const plans: readonly Plan[] = [
     features: [
       service.activation.enterprise,
       "Tutto quello che offre Medium Business",
-      "Soluzione personalizzata",
+      "Soluzione personalizzata: contenuti e tempi definiti nell'offerta",
       service.support.enterprise,
       "Configurazione su misura",
-      "Formazione completa",
+      "Formazione all'uso della piattaforma per gestori e amministratori",
     ],
     cta: "Contattaci",
     highlighted: false,

@@ -54,7 +54,8 @@ export const service: ServiceFacts = {
   entityDuties: [
     "il canale orale e l'incontro diretto su richiesta",
     "la consultazione delle rappresentanze sindacali prima dell'attivazione",
-    "la nomina di un gestore delle segnalazioni autonomo e formato",
+    // CO-3: the plans train on the platform only; the manager's specific training (art. 4 c.2) is the entity's.
+    "la nomina di un gestore delle segnalazioni autonomo e la sua formazione specifica (art. 4, comma 2)",
     "la procedura interna e le informazioni pubblicate sul sito",
     "la valutazione d'impatto (DPIA)",
   ],

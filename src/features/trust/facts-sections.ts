@@ -41,6 +41,30 @@ export function processorDpoText(facts: OperatorFacts): string | null {
   return `Non abbiamo designato un responsabile della protezione dei dati. Valutazione dell'art. 37 GDPR del ${formatIsoDay(dpo.assessedOn)}: ${sentence(dpo.notRequired)}`;
 }
 
+const hourCount = (count: number) => (count === 1 ? "1 ora" : `${count} ore`);
+
+/**
+ * Who sends the handlers' e-mails and what they contain (D-03): a mail service outside our servers
+ * is a sub-processor, and the DPO needs to know that no report text leaves the platform by e-mail.
+ */
+export function notificationsText(facts: OperatorFacts): string | null {
+  const mail = facts.notifications;
+  if (!mail) return null;
+  const via = mail.subProcessor ? ` (tramite il sub-responsabile ${mail.subProcessor})` : "";
+  return `Chi le invia: ${mail.sentBy.trim().replace(/\.$/, "")}${via}. Che cosa contengono: ${sentence(mail.content)}`;
+}
+
+/** A feature the operator describes in words, or false (what the platform does not do); no row when unset. */
+function described(label: string, value: string | false | undefined, whenAbsent: string): FactRow | null {
+  if (value === undefined) return null;
+  return { label, value: value === false ? whenAbsent : sentence(value) };
+}
+
+function notificationsRow(facts: OperatorFacts): FactRow | null {
+  const value = notificationsText(facts);
+  return value ? { label: "Notifiche e-mail ai gestori", value } : null;
+}
+
 export function factSections(facts: OperatorFacts): FactSection[] {
   const claims = platformClaims(facts);
   const sections: FactSection[] = [];
@@ -48,7 +72,7 @@ export function factSections(facts: OperatorFacts): FactSection[] {
     const kept = rows.filter((row): row is FactRow => Boolean(row));
     if (kept.length > 0) sections.push({ id, title, rows: kept });
   };
-  const { platform, hosting, backups, encryption, staffAccess, ipLogging } = facts;
+  const { platform, hosting, backups, encryption, staffAccess, ipLogging, auditLog, continuity } = facts;
 
   add("piattaforma", "Piattaforma e aggiornamenti", [
     platform && {
@@ -75,9 +99,15 @@ export function factSections(facts: OperatorFacts): FactSection[] {
     staffAccess && { label: "Il nostro personale può", value: staffAccess.can.join("; ") },
     staffAccess && { label: "Il nostro personale non può", value: staffAccess.cannot.join("; ") },
     facts.twoFactor && { label: "Autenticazione a due fattori per i gestori", value: facts.twoFactor },
+    facts.staffLocation && { label: "Dove lavora il nostro personale", value: facts.staffLocation.where },
+    facts.staffLocation && { label: "Accesso remoto ai server", value: facts.staffLocation.remoteAccess },
   ]);
   add("registri", "Registri e indirizzi IP", [
     ...(facts.logs ?? []).map((log) => ({ label: log.what, value: `conservato ${dayCount(log.retentionDays)}` })),
+    auditLog && {
+      label: "Registro delle attività dei gestori",
+      value: `${sentence(auditLog.what)} Conservato ${dayCount(auditLog.retentionDays)}; lo consulta: ${auditLog.readableBy.trim().replace(/\.$/, "")}.`,
+    },
     ipLogging && { label: "Indirizzi IP di chi segnala", value: claims.ipLogging },
     // Each link of the chain said on its own: "la piattaforma non registra" must not hide a web server that does.
     ipLogging && { label: "Server web davanti alla piattaforma", value: logsIp(ipLogging.webServer) },
@@ -98,6 +128,32 @@ export function factSections(facts: OperatorFacts): FactSection[] {
       value:
         claims.deletion ??
         "La piattaforma non cancella le segnalazioni da sola: le cancella il gestore, alla scadenza stabilita dall'ente.",
+    },
+    notificationsRow(facts),
+    described(
+      "Metadati degli allegati",
+      facts.attachmentMetadata,
+      "La piattaforma non rimuove i metadati degli allegati (autore, dispositivo, posizione): chi segnala può rimuoverli prima di caricare un file.",
+    ),
+    described(
+      "Segnalazioni vocali",
+      facts.voiceReports,
+      "La piattaforma non riceve segnalazioni vocali: il canale orale e l'incontro diretto su richiesta (art. 4 D.Lgs. 24/2023) li organizza l'ente.",
+    ),
+  ]);
+  add("continuita", "Continuità del servizio", [
+    continuity && { label: "Frequenza dei backup", value: continuity.backupFrequency },
+    continuity?.restoreTestedOn && {
+      label: "Ultima prova di ripristino dai backup",
+      value: formatIsoDay(continuity.restoreTestedOn),
+    },
+    continuity?.rpoHours !== undefined && {
+      label: "Dati che un guasto può far perdere (RPO)",
+      value: `al massimo quelli delle ultime ${hourCount(continuity.rpoHours)}`,
+    },
+    continuity?.rtoHours !== undefined && {
+      label: "Tempo di ripristino dopo un guasto (RTO)",
+      value: `entro ${hourCount(continuity.rtoHours)}`,
     },
   ]);
   add(

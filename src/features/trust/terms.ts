@@ -54,7 +54,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
       id: "oggetto",
       title: "Oggetto e parti",
       paragraphs: [
-        `${config.operator.name} (il fornitore) mette a disposizione dell'ente cliente una piattaforma di segnalazione interna in hosting per il D.Lgs. 24/2023. Il servizio è rivolto a imprese ed enti per la loro attività, non ai consumatori. Gli enti pubblici acquistano con le procedure dei contratti pubblici, alle condizioni dei relativi atti.`,
+        `${config.operator.name} (il fornitore) mette a disposizione dell'ente cliente una piattaforma di segnalazione interna in hosting per il D.Lgs. 24/2023. Il servizio è rivolto a imprese ed enti per la loro attività, non ai consumatori. Gli enti pubblici acquistano con le procedure dei contratti pubblici, anche per affidamento diretto, alle condizioni dei relativi atti; valgono inoltre gli obblighi dell'articolo «Enti pubblici: tracciabilità e fatturazione».`,
         "L'ordine online è una richiesta e il PDF che ricevi è un preventivo, che non vincola nessuna delle parti: il contratto si conclude quando l'ente firma il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) che gli inviamo dopo aver verificato la richiesta.",
         "Prima di firmare puoi correggere i dati dell'ordine rispondendo alla proposta o inviando un nuovo ordine. Il contratto è in italiano; ne conserviamo l'originale firmato e te ne inviamo una copia (art. 12 D.Lgs. 70/2003).",
       ],
@@ -96,6 +96,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
     title: "Assistenza",
     paragraphs: [
       `${plans.map((plan) => `${plan.name}: ${service.support[plan.slug as keyof typeof service.support].toLowerCase()}`).join("; ")}.${terms ? ` ${supportHoursSentence(terms.supportHours)}` : ""} ${service.consultation}`,
+      ...(facts.serviceLevel ? [serviceLevelSentence(facts.serviceLevel)] : []),
     ],
   });
   const end = endOfContractText(facts);
@@ -127,7 +128,32 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
       },
     );
   }
+  clauses.push({
+    id: "enti-pubblici",
+    title: "Enti pubblici: tracciabilità e fatturazione",
+    paragraphs: [publicBuyersSentence(config)],
+  });
   return clauses;
+}
+
+const percent = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2 });
+
+/** T-04: only the figures the operator declares (facts `serviceLevel`), never a default promise. */
+function serviceLevelSentence(level: NonNullable<OperatorFacts["serviceLevel"]>): string {
+  return `Livello di servizio: disponibilità della piattaforma del ${percent.format(level.availability)}% su base mensile, escluse le manutenzioni programmate comunicate all'ente con almeno ${level.maintenanceNoticeHours} ore di preavviso; presa in carico dei guasti ${level.faultResponse.trim().replace(/\.$/, "")}.`;
+}
+
+/**
+ * T-02: a public buyer often awards directly, by exchange of letters, on these terms; the contract
+ * must carry the traceability duties (art. 3 L. 136/2010), the CIG and the e-invoice, and split
+ * payment where VAT is charged (art. 17-ter DPR 633/1972: not under the regime forfettario).
+ */
+function publicBuyersSentence(config: SiteConfig): string {
+  const split =
+    config.order.vatRegime === "forfettario"
+      ? ""
+      : " Si applica, ove previsto, la scissione dei pagamenti (art. 17-ter d.P.R. 633/1972).";
+  return `Con gli enti pubblici il fornitore assume gli obblighi di tracciabilità dei flussi finanziari dell'art. 3 della legge 13 agosto 2010, n. 136: comunica il conto corrente dedicato e le persone che possono operarvi, e riporta il CIG in ogni fattura e pagamento. Alle pubbliche amministrazioni fattura solo in formato elettronico (FatturaPA), al codice univoco ufficio indicato dall'ente.${split}`;
 }
 
 /** The few lines /ordine shows before its button (issue 20). */

@@ -4,6 +4,8 @@ import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims, service } from "../../config/service.ts";
 import { BRAND } from "../../config/brand.ts";
+import { operatorIdentity } from "../../config/operator.ts";
+import { lowerFirst } from "../../config/service-copy.ts";
 import {
   PDF_COLOR,
   PdfFooter,
@@ -13,7 +15,13 @@ import {
   pdfPageStyle,
   renderPdf,
 } from "../../lib/pdf-theme.ts";
-import { factSections, processorDpoText, verifiedOnText, type FactSection } from "./facts-sections.ts";
+import {
+  factSections,
+  notificationsText,
+  processorDpoText,
+  verifiedOnText,
+  type FactSection,
+} from "./facts-sections.ts";
 import { SECURITY_PATH, TERMS_PATH } from "../../config/documents.ts";
 
 // Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
@@ -96,9 +104,9 @@ function document(title: string, config: SiteConfig, facts: OperatorFacts, child
   );
 }
 
+/** D-05: the identity the kit and the policies print, with a company's art. 2250 c.c. data, and the e-mail. */
 function operatorLine(config: SiteConfig): string {
-  const { operator } = config;
-  return `${operator.name}, ${operator.address}, P.IVA ${operator.vatNumber}${operator.rea ? `, REA ${operator.rea}` : ""}, ${operator.email}`;
+  return `${operatorIdentity(config.operator)}, ${config.operator.email}`;
 }
 
 const ART_28_SUBJECTS =
@@ -112,6 +120,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
   const end = facts.endOfContract;
   const subs = facts.subProcessors ?? [];
   const dpo = processorDpoText(facts);
+  const notifications = notificationsText(facts);
   return document("Accordo sul trattamento dei dati personali (art. 28 GDPR)", config, facts, [
     heading("Parti"),
     paragraph("Titolare del trattamento (l'ente):"),
@@ -122,6 +131,9 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     blank("Referente privacy / RPD"),
     paragraph(
       "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023), ciascuno firma come titolare e allega l'accordo interno con cui gli enti ripartiscono le responsabilità (art. 26 GDPR; art. 13 D.Lgs. 24/2023).",
+    ),
+    paragraph(
+      "Se la gestione delle segnalazioni è affidata a un soggetto esterno che acquista il servizio per conto dell'ente, quel soggetto è responsabile del trattamento per l'ente e il fornitore opera come suo sub-responsabile (art. 28, par. 4 GDPR): l'ente autorizza per iscritto il ricorso al fornitore nell'accordo con il gestore esterno (art. 28, par. 2 GDPR).",
     ),
     paragraph(`Responsabile del trattamento (il fornitore): ${operatorLine(config)}.`),
     heading("1. Oggetto, natura e finalità"),
@@ -167,6 +179,9 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
       "h)",
       "Mette a disposizione dell'ente le informazioni necessarie a dimostrare il rispetto di questi obblighi e consente e contribuisce alle attività di revisione, comprese le ispezioni, svolte dall'ente o da un revisore da esso incaricato, con un preavviso ragionevole e nel rispetto della riservatezza degli altri clienti. Tiene il registro dei trattamenti svolti per conto dell'ente (art. 30, par. 2 GDPR).",
     ),
+    paragraph(
+      "Il responsabile non tratta i dati per finalità proprie. Se riceve richieste di interessati, di autorità giudiziarie o amministrative o di ANAC relative ai dati dell'ente, le trasmette senza ritardo all'ente, salvo che la legge lo vieti, e non vi risponde direttamente, salvo che la legge glielo imponga. Chiunque agisca sotto la sua autorità tratta i dati solo secondo le istruzioni dell'ente (artt. 29 e 32, par. 4 GDPR).",
+    ),
     heading("3. Obblighi derivanti dal D.Lgs. 24/2023"),
     item(
       "3.1",
@@ -198,10 +213,37 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
       : subs.length === 0
         ? [paragraph("Il fornitore non ricorre a sub-responsabili.")]
         : subs.map((sub) => pair(sub.name, `${sub.service} (${sub.country})`))),
+    ...(notifications ? [pair("Notifiche e-mail ai gestori", notifications)] : []),
     heading("Allegato 2. Misure di sicurezza (art. 32 GDPR)"),
     paragraph(`Come pubblicate su ${site}${SECURITY_PATH} alla data di verifica indicata in apertura.`),
     ...sectionsAsPairs(factSections(facts).filter((section) => section.id !== "sub-responsabili")),
   ]);
+}
+
+/** P-01: the handlers' data the declared features add to the data categories. */
+function handlerData(facts: OperatorFacts): string[] {
+  return [
+    ...(facts.auditLog ? ["registro delle attività dei gestori"] : []),
+    ...(facts.notifications ? ["indirizzi e-mail dei gestori per le notifiche"] : []),
+    ...(facts.voiceReports ? ["messaggi vocali di chi segnala"] : []),
+  ];
+}
+
+/** P-01: how the data travel (art. 35(7)(a)), said only from the declared facts. */
+function dataFlows(facts: OperatorFacts): string {
+  const notifications = notificationsText(facts);
+  return [
+    `chi segnala raggiunge la piattaforma via Internet${facts.tor === true ? " o dalla rete Tor" : ""}; il gestore la consulta sulla piattaforma`,
+    facts.backups ? `i backup sono copiati a ${facts.backups.location}` : null,
+    notifications
+      ? `notifiche e-mail ai gestori: ${lowerFirst(notifications)}`
+      : "notifiche e-mail ai gestori: non ancora dichiarate dal fornitore",
+    facts.auditLog
+      ? `il registro delle attività dei gestori è conservato ${facts.auditLog.retentionDays} giorni`
+      : "registro delle attività dei gestori: non ancora dichiarato dal fornitore",
+  ]
+    .filter((part): part is string => part !== null)
+    .join("; ");
 }
 
 function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
@@ -217,10 +259,12 @@ function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
     ),
     pair(
       "Base giuridica",
-      "adempimento di un obbligo di legge a cui è soggetto l'ente (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 D.Lgs. 24/2023); per le categorie particolari di dati art. 9, par. 2, lett. b GDPR; per i dati relativi a reati art. 10 GDPR e art. 2-octies D.Lgs. 196/2003",
+      "adempimento di un obbligo di legge a cui è soggetto l'ente (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 D.Lgs. 24/2023); per le categorie particolari di dati art. 9, par. 2, lett. b GDPR; per i dati relativi a reati art. 10 GDPR e art. 2-octies D.Lgs. 196/2003. La base giuridica la stabilisce l'ente: valuti anche l'art. 9, par. 2, lett. g GDPR per chi segnala senza un rapporto di lavoro con l'ente e, per un ente pubblico, l'art. 6, par. 1, lett. e GDPR, come nello schema di DPIA del kit di attivazione",
     ),
     pair("Interessati", ART_28_SUBJECTS),
-    pair("Dati", ART_28_DATA),
+    pair("Dati", [ART_28_DATA, ...handlerData(facts)].join("; ")),
+    pair("Dati tecnici", `dati di connessione: ${platformClaims(facts).connectionData}`),
+    pair("Flussi di dati", dataFlows(facts)),
     pair(
       "Conservazione",
       "per il tempo necessario alla gestione e non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023)",
@@ -241,7 +285,9 @@ function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
     item("•", "rivelazione dell'identità del segnalante o delle persone coinvolte e conseguenti ritorsioni;"),
     item("•", "accesso non autorizzato al contenuto delle segnalazioni, anche da parte di chi gestisce i sistemi;"),
     item("•", "perdita o alterazione dei dati; conservazione oltre i termini;"),
-    item("•", "tracciamento della connessione del segnalante (indirizzi IP, registri)."),
+    item("•", "tracciamento della connessione del segnalante (indirizzi IP, registri);"),
+    item("•", "identificazione del segnalante dai metadati degli allegati (autore, dispositivo, posizione);"),
+    item("•", "accesso del personale del fornitore ai server durante la manutenzione."),
     paragraph(
       "Da completare dall'ente: probabilità e gravità di ciascun rischio nel suo contesto; il parere del proprio RPD, se designato (art. 35, par. 2); la consultazione preventiva del Garante se, con le misure, il rischio resta elevato (art. 36).",
     ),

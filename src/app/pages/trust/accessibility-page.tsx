@@ -110,6 +110,9 @@ export function AccessibilityPage({
         </p>
       )}
 
+      <h2 id="informazioni">Informazioni sul sito</h2>
+      <p>Ultimo riesame di questa dichiarazione: {formatIsoDay(facts.assessedOn)}.</p>
+
       <h2 id="redazione">Redazione della dichiarazione</h2>
       <p>
         Dichiarazione redatta il {formatIsoDay(facts.assessedOn)}. Metodo di valutazione: {facts.method}. I test
@@ -130,8 +133,9 @@ export function AccessibilityPage({
       <h2 id="segnalazioni">Segnalare un problema di accessibilità</h2>
       <p>
         Se trovi un contenuto del sito o della piattaforma che non riesci a usare, scrivi a{" "}
-        <a href={`mailto:${config.operator.email}`}>{config.operator.email}</a> indicando la pagina e il problema: ti
-        rispondiamo entro 30 giorni e, se serve, ti inviamo il contenuto in un formato accessibile.
+        <a href={`mailto:${config.operator.email}`}>{config.operator.email}</a>, oppure usa il{" "}
+        <a href="/contatti">modulo della pagina Contatti</a>, indicando la pagina e il problema: ti rispondiamo entro 30
+        giorni e, se serve, ti inviamo il contenuto in un formato accessibile.
       </p>
 
       <h2 id="procedura">Procedura di attuazione</h2>

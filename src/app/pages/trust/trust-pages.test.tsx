@@ -68,7 +68,8 @@ describe("/condizioni-del-servizio", () => {
     "preavviso di almeno 60 giorni",
     "Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura",
     "Orari dell'assistenza via e-mail per Small Business e Medium Business: dal lunedì al venerdì, dalle 9 alle 18; per Enterprise valgono gli orari della sua offerta.",
-    "limitata al canone annuo pagato",
+    // T-03: the cap is the fee due for each contract year, not an ambiguous "canone pagato".
+    "per ciascun anno contrattuale è limitata all'importo del corrispettivo annuo dovuto per quell'anno",
     "competente in via esclusiva il Foro di Milano",
     "Entro 30 giorni dalla fine del contratto",
     "artt. 1341 e 1342 c.c.",
@@ -94,6 +95,31 @@ describe("/condizioni-del-servizio", () => {
     const bare = text(renderToStaticMarkup(<TermsPage config={config} facts={{}} />));
     expect(bare).toContain("Piani e prezzi");
     expect(bare).not.toMatch(/Durata|Responsabilità|foro|1341/);
+  });
+
+  // T-02: a public buyer awarding directly on these terms needs the traceability clause (art. 3 L. 136/2010).
+  it("carries the public buyers' traceability, CIG, e-invoice and split payment", () => {
+    expect(page).toContain(
+      "Con gli enti pubblici il fornitore assume gli obblighi di tracciabilità dei flussi finanziari dell'art. 3 della legge 13 agosto 2010, n. 136",
+    );
+    expect(page).toContain("riporta il CIG in ogni fattura e pagamento");
+    expect(page).toContain("(FatturaPA), al codice univoco ufficio");
+    expect(page).toContain("scissione dei pagamenti (art. 17-ter d.P.R. 633/1972)");
+    const forfettario = { ...config, order: { ...config.order, vatRegime: "forfettario" as const } };
+    const html = text(renderToStaticMarkup(<TermsPage config={forfettario} facts={facts} />));
+    expect(html).toContain("art. 3 della legge 13 agosto 2010, n. 136");
+    expect(html).not.toContain("scissione dei pagamenti");
+  });
+
+  // T-04: a service level only as the operator declares it.
+  it("states a service level only from the facts", () => {
+    expect(page).toContain(
+      "Livello di servizio: disponibilità della piattaforma del 99,5% su base mensile, escluse le manutenzioni programmate comunicate all'ente con almeno 48 ore di preavviso; presa in carico dei guasti entro 4 ore lavorative dalla segnalazione del guasto.",
+    );
+    const html = text(
+      renderToStaticMarkup(<TermsPage config={config} facts={{ ...facts, serviceLevel: undefined }} />),
+    );
+    expect(html).not.toMatch(/Livello di servizio|disponibilità della piattaforma del/);
   });
 
   it("gives /ordine its summary of the main terms", () => {
@@ -122,6 +148,10 @@ describe("/accessibilita", () => {
       "tutte le 43 pagine",
       "non sono PDF con tag",
       "Verifiche manuali non ancora eseguite: navigazione completa da tastiera",
+      // AC-04: the AgID model's site information and a link to the feedback mechanism.
+      "Informazioni sul sito",
+      "Ultimo riesame di questa dichiarazione:",
+      "oppure usa il modulo della pagina Contatti",
     ]) {
       expect(page).toContain(part);
     }
