@@ -52,7 +52,7 @@ describe("operator facts file", () => {
   it("explains invalid values in Italian, with the key", () => {
     const bad = (yaml: string) => () => loadOperatorFacts({ OPERATOR_FACTS_FILE: file("bad.yaml", yaml) });
     expect(bad("breachNotificationHours: 96\n")).toThrow(/breachNotificationHours: può essere al massimo 72/);
-    expect(bad("tor: forse\n")).toThrow(/tor: deve essere true oppure false/);
+    expect(bad("tor: forse\n")).toThrow(/tor: deve essere true, false oppure «\(da confermare\)»/);
     expect(bad("penetrationTests:\n  - issuer: X S.r.l.\n    scope: piattaforma\n")).toThrow(
       /penetrationTests\.0\.date/,
     );

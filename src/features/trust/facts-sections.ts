@@ -87,7 +87,10 @@ export function factSections(facts: OperatorFacts): FactSection[] {
   add("funzioni", "Funzioni della piattaforma", [
     facts.tor !== undefined && {
       label: "Accesso tramite Tor",
-      value: claims.tor ?? "La piattaforma non offre l'accesso dalla rete Tor.",
+      value:
+        typeof facts.tor === "boolean"
+          ? (claims.tor ?? "La piattaforma non offre l'accesso dalla rete Tor.")
+          : `Non ancora dichiarato ${facts.tor}`,
     },
     facts.reminders !== undefined && {
       label: "Promemoria delle scadenze",
