@@ -134,6 +134,32 @@ describe("platform claims", () => {
     );
   });
 
+  // DPO review A1: the operator's wording, never a fixed "cifrati in transito e sul server".
+  it("states encryption only in the operator's declared words, and nothing when it is not declared", () => {
+    const silent = platformClaims({});
+    expect(silent.encryption).toBeNull();
+    expect(silent.encrypted).toBe(false);
+    const sample = platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE }));
+    expect(sample.encryption).toBe(
+      "Cifratura dichiarata dal fornitore: in transito, TLS 1.3; sul server, cifratura applicativa delle segnalazioni e degli allegati.",
+    );
+    expect(sample.encrypted).toBe(true);
+    const shipped = platformClaims(loadOperatorFacts({}));
+    expect(shipped.encryption).toContain("(da confermare)");
+    expect(shipped.encryption).not.toContain("cifrati in transito e sul server");
+    // "cifrato" as an adjective cannot carry the mark: not said until the operator confirms.
+    expect(shipped.encrypted).toBe(false);
+  });
+
+  it("states Tor access only from a confirmed true; the shipped file's mark is refused by a public build", () => {
+    expect(platformClaims({ tor: true }).tor).toBe("Alla piattaforma si accede anche tramite la rete Tor.");
+    expect(platformClaims({ tor: false }).tor).toBeNull();
+    const shipped = loadOperatorFacts({});
+    expect(shipped.tor).toBe("(da confermare)");
+    expect(platformClaims(shipped).tor).toBeNull();
+    expect(() => parseOperatorFacts(shipped, PUBLIC)).toThrow(/- tor: è ancora «\(da confermare\)»/);
+  });
+
   it("says nothing of a feature the operator has not stated", () => {
     const claims = platformClaims({});
     expect(claims.tor).toBeNull();

@@ -69,13 +69,16 @@ export const service: ServiceFacts = {
 export interface PlatformClaims {
   /** IP logging along the chain: platform, web server, proxy. */
   ipLogging: string;
-  /** Whether the operator has declared how reports are encrypted: an adjective "cifrato" only then. */
+  /**
+   * Whether the operator has declared, and confirmed, how reports are encrypted: the adjective
+   * "cifrato" only then (an adjective cannot carry the "(da confermare)" mark).
+   */
   encrypted: boolean;
-  /** Encryption of reports, in the words of art. 4 ("anche tramite il ricorso a strumenti di crittografia"). */
-  encryption: string;
+  /** Encryption of reports in the operator's declared words (encryption.inTransit, .atRest); null when not declared. */
+  encryption: string | null;
   /** Who holds the keys; null when not stated. */
   keys: string | null;
-  /** Tor access; null when not stated or not offered. */
+  /** Tor access; null when not stated, not offered or still to be confirmed (tor: "(da confermare)"). */
   tor: string | null;
   /** What the platform does about the art. 5 deadlines, in the operator's words; null when not stated or not offered. */
   reminders: string | null;
@@ -101,6 +104,20 @@ const UNCONFIRMED = "(da confermare)";
 export function sentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** A declared value continuing a sentence: 'Cifratura applicativa…' reads 'cifratura applicativa…', 'TLS 1.3' stays. */
+function continuing(text: string): string {
+  const trimmed = text.trim().replace(/\.$/, "");
+  return /^\p{Lu}\p{Ll}/u.test(trimmed) ? `${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}` : trimmed;
+}
+
+/**
+ * Encryption as the operator declares it (DPO review A1): its own words for transit and storage,
+ * never a fixed "cifrati in transito e sul server" that the facts may not support.
+ */
+function encryptionClaim(encryption: NonNullable<OperatorFacts["encryption"]>): string {
+  return `Cifratura dichiarata dal fornitore: in transito, ${continuing(encryption.inTransit)}; sul server, ${continuing(encryption.atRest)}.`;
 }
 
 /** The operator's description as a sentence, a full stop after a closing bracket too. */
@@ -143,17 +160,36 @@ function connectionDataClaim(facts: OperatorFacts): string {
   return `${logs}; i dati di traffico della rete del fornitore di hosting (${network.charAt(0).toLowerCase()}${network.slice(1)})`;
 }
 
+/** The software the platform runs, as the operator names it once confirmed; null otherwise. */
+export function declaredSoftware(facts: OperatorFacts): string | null {
+  const software = facts.platform?.software;
+  return software && !software.includes(UNCONFIRMED) ? software : null;
+}
+
+/**
+ * The pointer to /sicurezza for who holds the keys and what our staff may do, naming only what that
+ * page prints from the facts (DPO review B3); null when it prints neither.
+ */
+export function keysAndStaffPointer(claims: PlatformClaims): string | null {
+  if (claims.keys && claims.staffAccess) {
+    return "Chi custodisce le chiavi e che cosa può fare il nostro personale è scritto nella pagina Sicurezza.";
+  }
+  if (claims.keys) return "Chi custodisce le chiavi è scritto nella pagina Sicurezza.";
+  if (claims.staffAccess) return "Che cosa può fare il nostro personale è scritto nella pagina Sicurezza.";
+  return null;
+}
+
 export function platformClaims(facts: OperatorFacts): PlatformClaims {
   const hosting = facts.hosting;
   return {
     ipLogging: ipLoggingClaim(facts),
     connectionData: connectionDataClaim(facts),
-    encrypted: facts.encryption !== undefined,
-    encryption: facts.encryption
-      ? "Le segnalazioni e gli allegati sono cifrati in transito e sul server."
-      : `La cifratura delle segnalazioni non è ancora stata dichiarata ${UNCONFIRMED}.`,
+    encrypted:
+      facts.encryption !== undefined &&
+      ![facts.encryption.inTransit, facts.encryption.atRest].some((value) => value.includes(UNCONFIRMED)),
+    encryption: facts.encryption ? encryptionClaim(facts.encryption) : null,
     keys: facts.encryption ? `Chiavi di cifratura: ${sentence(facts.encryption.keyHolder)}` : null,
-    tor: facts.tor ? "Alla piattaforma si accede anche tramite la rete Tor." : null,
+    tor: facts.tor === true ? "Alla piattaforma si accede anche tramite la rete Tor." : null,
     reminders: facts.reminders
       ? `${fullStop(facts.reminders)} Il rispetto dei termini dell'art. 5 resta responsabilità del gestore.`
       : null,
