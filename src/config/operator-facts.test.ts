@@ -105,7 +105,7 @@ describe("platform claims", () => {
   it("states reminders and deletion in the operator's own words, never from a bare true", () => {
     const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
     expect(platformClaims(facts).reminders).toBe(
-      "La piattaforma avvisa i gestori delle segnalazioni non ancora lette e permette di fissare per ogni segnalazione una data di promemoria, per esempio prima della scadenza dei 3 mesi per il riscontro. Il rispetto dei termini dell'art. 5 resta responsabilità del gestore.",
+      "La piattaforma avvisa i gestori delle segnalazioni non ancora lette e permette di fissare per ogni segnalazione una data di promemoria, per esempio prima della scadenza dei 3 mesi per il riscontro. Il rispetto dei termini dell'art. 5 resta responsabilità del gestore delle segnalazioni e dell'ente.",
     );
     expect(() => parseOperatorFacts({ reminders: true }, "http://127.0.0.1:4321")).toThrow(
       /reminders: scrivi che cosa fa la piattaforma/,

@@ -191,7 +191,7 @@ export function platformClaims(facts: OperatorFacts): PlatformClaims {
     keys: facts.encryption ? `Chiavi di cifratura: ${sentence(facts.encryption.keyHolder)}` : null,
     tor: facts.tor === true ? "Alla piattaforma si accede anche tramite la rete Tor." : null,
     reminders: facts.reminders
-      ? `${fullStop(facts.reminders)} Il rispetto dei termini dell'art. 5 resta responsabilità del gestore.`
+      ? `${fullStop(facts.reminders)} Il rispetto dei termini dell'art. 5 resta responsabilità del gestore delle segnalazioni e dell'ente.`
       : null,
     deletion: facts.deletionAtDeadline ? fullStop(facts.deletionAtDeadline) : null,
     hosting:
