@@ -98,6 +98,11 @@ describe("platform claims", () => {
     expect(platformClaims(partial).ipLogging).toBe(
       "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; il proxy che la precede li registra nei propri log: i dettagli sono nella pagina Sicurezza.",
     );
+    // DPO review B3: where the chain is listed (/sicurezza itself), no pointer to /sicurezza.
+    expect(platformClaims(partial).ipLoggingHere).toBe(
+      "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; il proxy che la precede li registra nei propri log.",
+    );
+    expect(platformClaims(facts).ipLoggingHere).not.toContain("pagina Sicurezza");
     const both = { ...facts, ipLogging: { ...ipLogging, webServer: true } };
     expect(platformClaims(both).ipLogging).toContain("il server web e il proxy che la precedono li registrano");
   });

@@ -67,8 +67,10 @@ export const service: ServiceFacts = {
  * A pure function, so the islands that import this module never load the file.
  */
 export interface PlatformClaims {
-  /** IP logging along the chain: platform, web server, proxy. */
+  /** IP logging along the chain: platform, web server, proxy, with a pointer to /sicurezza. */
   ipLogging: string;
+  /** The same where each link of the chain is listed with it (/sicurezza itself, the DPA): no pointer (DPO review B3). */
+  ipLoggingHere: string;
   /**
    * Whether the operator has declared, and confirmed, how reports are encrypted: the adjective
    * "cifrato" only then (an adjective cannot carry the "(da confermare)" mark).
@@ -131,19 +133,21 @@ function fullStop(text: string): string {
  * is never said alone while the web server or the proxy in front of it does. What the hosting
  * provider's network keeps is the operator's own sentence, printed on /sicurezza.
  */
-function ipLoggingClaim(facts: OperatorFacts): string {
+function ipLoggingClaim(facts: OperatorFacts, pointer: boolean): string {
   const ip = facts.ipLogging;
   if (!ip) return `La registrazione degli indirizzi IP di chi segnala non è ancora stata dichiarata ${UNCONFIRMED}.`;
   const logging = [ip.webServer && "il server web", ip.proxy && "il proxy"].filter(Boolean).join(" e ");
-  const network = "Che cosa conserva la rete del fornitore di hosting è indicato nella pagina Sicurezza.";
   if (ip.platform) {
-    return "La piattaforma di segnalazione registra gli indirizzi IP delle connessioni, come descritto nella pagina Sicurezza.";
+    return `La piattaforma di segnalazione registra gli indirizzi IP delle connessioni${pointer ? ", come descritto nella pagina Sicurezza" : ""}.`;
   }
   if (logging === "") {
-    return `Né la piattaforma di segnalazione né il server web e il proxy che la precedono registrano gli indirizzi IP di chi segnala. ${network}`;
+    const network = pointer
+      ? " Che cosa conserva la rete del fornitore di hosting è indicato nella pagina Sicurezza."
+      : "";
+    return `Né la piattaforma di segnalazione né il server web e il proxy che la precedono registrano gli indirizzi IP di chi segnala.${network}`;
   }
   const both = ip.webServer && ip.proxy;
-  return `La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; ${logging} che la ${both ? "precedono li registrano" : "precede li registra"} nei propri log: i dettagli sono nella pagina Sicurezza.`;
+  return `La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; ${logging} che la ${both ? "precedono li registrano" : "precede li registra"} nei propri log${pointer ? ": i dettagli sono nella pagina Sicurezza" : ""}.`;
 }
 
 function connectionDataClaim(facts: OperatorFacts): string {
@@ -182,7 +186,8 @@ export function keysAndStaffPointer(claims: PlatformClaims): string | null {
 export function platformClaims(facts: OperatorFacts): PlatformClaims {
   const hosting = facts.hosting;
   return {
-    ipLogging: ipLoggingClaim(facts),
+    ipLogging: ipLoggingClaim(facts, true),
+    ipLoggingHere: ipLoggingClaim(facts, false),
     connectionData: connectionDataClaim(facts),
     encrypted:
       facts.encryption !== undefined &&

@@ -78,7 +78,7 @@ export function factSections(facts: OperatorFacts): FactSection[] {
   ]);
   add("registri", "Registri e indirizzi IP", [
     ...(facts.logs ?? []).map((log) => ({ label: log.what, value: `conservato ${dayCount(log.retentionDays)}` })),
-    ipLogging && { label: "Indirizzi IP di chi segnala", value: claims.ipLogging },
+    ipLogging && { label: "Indirizzi IP di chi segnala", value: claims.ipLoggingHere },
     // Each link of the chain said on its own: "la piattaforma non registra" must not hide a web server that does.
     ipLogging && { label: "Server web davanti alla piattaforma", value: logsIp(ipLogging.webServer) },
     ipLogging && { label: "Proxy davanti alla piattaforma", value: logsIp(ipLogging.proxy) },

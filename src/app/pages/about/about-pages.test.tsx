@@ -38,6 +38,9 @@ describe("/chi-siamo", () => {
     const bare = renderToStaticMarkup(<ChiSiamoPage config={config} facts={{}} />);
     expect(text(bare)).toContain("Mario Rossi, ditta individuale");
     expect(text(bare)).not.toMatch(/Telefono|Orari|Tempi di risposta|Se non siamo disponibili/);
+    // DPO review B3: the intro promises the section only when it is there.
+    expect(text(bare)).not.toContain("se non siamo disponibili");
+    expect(text(html)).toContain("che cosa succede alla tua piattaforma se non siamo disponibili");
     expect(bare).not.toContain("<img");
     expect(bare.match(/<h2/g)).toHaveLength(4);
   });
