@@ -97,6 +97,13 @@ describe("blog articles", () => {
     }
   });
 
+  // DPO review B10 (legal-facts.md 'What the site may claim'): help offered is not legal advice.
+  it.each(articles)("$slug: where its next step offers our help, it says it is not legal advice", ({ body }) => {
+    const nextStep = body.split(/^## /m).at(-1) ?? "";
+    const offersHelp = /\b(?:ti aiutiamo|possiamo aiutarti|individuiamo|ti affianchiamo)\b/i.test(nextStep);
+    if (offersHelp) expect(nextStep).toMatch(/non (?:è )?(?:una )?consulenza legale/);
+  });
+
   it("starts sections at h2: the page title is the only h1", () => {
     for (const article of articles) expect(article.body, article.slug).not.toMatch(/^# /m);
   });
