@@ -89,6 +89,7 @@ describe("blog articles", () => {
       "/blog",
       "/privacy-policy",
       "/cookie-policy",
+      "/ordine",
     ]);
     const links = [...body.matchAll(/\]\((\/[^)\s#?]*)[^)]*\)/g)].map((match) => match[1] ?? "");
     for (const link of links) {
