@@ -53,8 +53,8 @@ export const service: ServiceFacts = {
   designedForShort: "Piattaforma progettata per il D.Lgs. 24/2023",
   entityDuties: [
     "il canale orale e l'incontro diretto su richiesta",
-    "la consultazione delle rappresentanze sindacali prima dell'attivazione",
-    "la nomina di un gestore delle segnalazioni autonomo e formato",
+    "la consultazione delle rappresentanze sindacali prima dell'attivazione e a ogni modifica sostanziale",
+    "la nomina di un gestore delle segnalazioni autonomo e formato e del suo sostituto",
     "la procedura interna e le informazioni pubblicate sul sito",
     "la valutazione d'impatto (DPIA)",
   ],

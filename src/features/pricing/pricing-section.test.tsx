@@ -87,7 +87,7 @@ describe("plan cards' support", () => {
       "Supporto dedicato 24/7: telefono ed e-mail, tutti i giorni a ogni ora, risposta entro 4 ore",
     );
     expect(supportLine("enterprise", {})).toBe("Supporto dedicato 24/7");
-    expect(supportByPlan(facts)[0]).toBe("Small Business: supporto via e-mail (risposta entro 2 giorni lavorativi)");
+    expect(supportByPlan(facts)[0]).toBe("Small Business: supporto via e-mail, risposta entro 2 giorni lavorativi");
     expect(supportByPlan()[2]).toBe("Enterprise: supporto dedicato 24/7");
     const cards = text(renderToStaticMarkup(<PricingSection now={new Date()} promotionEnd={null} facts={facts} />));
     expect(cards).toContain("Supporto prioritario via e-mail: risposta entro 1 giorno lavorativo");
