@@ -52,7 +52,7 @@ describe("operator facts file", () => {
   it("explains invalid values in Italian, with the key", () => {
     const bad = (yaml: string) => () => loadOperatorFacts({ OPERATOR_FACTS_FILE: file("bad.yaml", yaml) });
     expect(bad("breachNotificationHours: 96\n")).toThrow(/breachNotificationHours: può essere al massimo 48/);
-    expect(bad("tor: forse\n")).toThrow(/tor: deve essere true oppure false/);
+    expect(bad("tor: forse\n")).toThrow(/tor: deve essere true, false oppure «\(da confermare\)»/);
     expect(bad("penetrationTests:\n  - issuer: X S.r.l.\n    scope: piattaforma\n")).toThrow(
       /penetrationTests\.0\.date/,
     );
@@ -98,6 +98,11 @@ describe("platform claims", () => {
     expect(platformClaims(partial).ipLogging).toBe(
       "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; il proxy che la precede li registra nei propri log: i dettagli sono nella pagina Sicurezza.",
     );
+    // DPO review B3: where the chain is listed (/sicurezza itself), no pointer to /sicurezza.
+    expect(platformClaims(partial).ipLoggingHere).toBe(
+      "La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; il proxy che la precede li registra nei propri log.",
+    );
+    expect(platformClaims(facts).ipLoggingHere).not.toContain("pagina Sicurezza");
     const both = { ...facts, ipLogging: { ...ipLogging, webServer: true } };
     expect(platformClaims(both).ipLogging).toContain("il server web e il proxy che la precedono li registrano");
   });
@@ -105,7 +110,7 @@ describe("platform claims", () => {
   it("states reminders and deletion in the operator's own words, never from a bare true", () => {
     const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
     expect(platformClaims(facts).reminders).toBe(
-      "La piattaforma avvisa i gestori delle segnalazioni non ancora lette e permette di fissare per ogni segnalazione una data di promemoria, per esempio prima della scadenza dei 3 mesi per il riscontro. Il rispetto dei termini dell'art. 5 resta responsabilità del gestore.",
+      "La piattaforma avvisa i gestori delle segnalazioni non ancora lette e permette di fissare per ogni segnalazione una data di promemoria, per esempio prima della scadenza dei 3 mesi per il riscontro. Il rispetto dei termini dell'art. 5 resta responsabilità del gestore delle segnalazioni e dell'ente.",
     );
     expect(() => parseOperatorFacts({ reminders: true }, "http://127.0.0.1:4321")).toThrow(
       /reminders: scrivi che cosa fa la piattaforma/,
@@ -132,6 +137,32 @@ describe("platform claims", () => {
     expect(platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE })).hosting).toBe(
       "Server a Falkenstein, Germania (Hetzner Online GmbH).",
     );
+  });
+
+  // DPO review A1: the operator's wording, never a fixed "cifrati in transito e sul server".
+  it("states encryption only in the operator's declared words, and nothing when it is not declared", () => {
+    const silent = platformClaims({});
+    expect(silent.encryption).toBeNull();
+    expect(silent.encrypted).toBe(false);
+    const sample = platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE }));
+    expect(sample.encryption).toBe(
+      "Cifratura dichiarata dal fornitore: in transito, TLS 1.3; sul server, cifratura applicativa delle segnalazioni e degli allegati.",
+    );
+    expect(sample.encrypted).toBe(true);
+    const shipped = platformClaims(loadOperatorFacts({}));
+    expect(shipped.encryption).toContain("(da confermare)");
+    expect(shipped.encryption).not.toContain("cifrati in transito e sul server");
+    // "cifrato" as an adjective cannot carry the mark: not said until the operator confirms.
+    expect(shipped.encrypted).toBe(false);
+  });
+
+  it("states Tor access only from a confirmed true; the shipped file's mark is refused by a public build", () => {
+    expect(platformClaims({ tor: true }).tor).toBe("Alla piattaforma si accede anche tramite la rete Tor.");
+    expect(platformClaims({ tor: false }).tor).toBeNull();
+    const shipped = loadOperatorFacts({});
+    expect(shipped.tor).toBe("(da confermare)");
+    expect(platformClaims(shipped).tor).toBeNull();
+    expect(() => parseOperatorFacts(shipped, PUBLIC)).toThrow(/- tor: è ancora «\(da confermare\)»/);
   });
 
   it("says nothing of a feature the operator has not stated", () => {

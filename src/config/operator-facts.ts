@@ -93,7 +93,14 @@ export const operatorFactsSchema = z.strictObject({
       hostingNetwork: text,
     })
     .optional(),
-  tor: flag.optional(),
+  /*
+   * Access from the Tor network: true, false, or "(da confermare)" while the operator has not confirmed
+   * it (DPO review A1): a bare true cannot carry the mark, so an unconfirmed true used to be printed as a
+   * claim. Only true is printed; a public build refuses the mark like any other.
+   */
+  tor: z
+    .union([flag, z.literal(FACTS_PLACEHOLDER)], { message: `deve essere true, false oppure «${FACTS_PLACEHOLDER}»` })
+    .optional(),
   twoFactor: z
     .enum(["obbligatoria", "facoltativa", "assente"], {
       message: "deve essere obbligatoria, facoltativa oppure assente",

@@ -62,7 +62,15 @@ export function softwareApplicationJsonLd(): object {
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
     url: `${site.siteUrl}/`,
-    description: `Canale di segnalazione interna in hosting. ${platformDesignedFor()} ${platform.encryption} ${service.anonymity} ${service.activation.sentence}`,
+    description: [
+      "Canale di segnalazione interna in hosting.",
+      platformDesignedFor(),
+      platform.encryption,
+      service.anonymity,
+      service.activation.sentence,
+    ]
+      .filter(Boolean)
+      .join(" "),
     provider: { "@id": `${site.siteUrl}/#organizzazione` },
     offers: plans.map((plan) =>
       plan.yearlyPrice === null

@@ -35,7 +35,8 @@ export function supportByPlan(facts?: OperatorFacts): string[] {
   return plans.map((plan) => {
     const support = lowerFirst(service.support[plan.slug as SupportPlan]);
     const details = facts ? supportDetails(plan.slug, facts) : null;
-    return `${plan.name}: ${support}${details ? ` (${details})` : ""}`;
+    // A comma, not brackets: "(risposta (da confermare))" nested them (DPO review C).
+    return `${plan.name}: ${support}${details ? `, ${details}` : ""}`;
   });
 }
 

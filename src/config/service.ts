@@ -53,9 +53,9 @@ export const service: ServiceFacts = {
   designedForShort: "Piattaforma progettata per il D.Lgs. 24/2023",
   entityDuties: [
     "il canale orale e l'incontro diretto su richiesta",
-    "la consultazione delle rappresentanze sindacali prima dell'attivazione",
+    "la consultazione delle rappresentanze sindacali prima dell'attivazione e a ogni modifica sostanziale",
     // CO-3: the plans train on the platform only; the manager's specific training (art. 4 c.2) is the entity's.
-    "la nomina di un gestore delle segnalazioni autonomo e la sua formazione specifica (art. 4, comma 2)",
+    "la nomina di un gestore delle segnalazioni autonomo e del sostituto, e la loro formazione specifica (art. 4, comma 2)",
     "la procedura interna e le informazioni pubblicate sul sito",
     "la valutazione d'impatto (DPIA)",
   ],
@@ -68,15 +68,20 @@ export const service: ServiceFacts = {
  * A pure function, so the islands that import this module never load the file.
  */
 export interface PlatformClaims {
-  /** IP logging along the chain: platform, web server, proxy. */
+  /** IP logging along the chain: platform, web server, proxy, with a pointer to /sicurezza. */
   ipLogging: string;
-  /** Whether the operator has declared how reports are encrypted: an adjective "cifrato" only then. */
+  /** The same where each link of the chain is listed with it (/sicurezza itself, the DPA): no pointer (DPO review B3). */
+  ipLoggingHere: string;
+  /**
+   * Whether the operator has declared, and confirmed, how reports are encrypted: the adjective
+   * "cifrato" only then (an adjective cannot carry the "(da confermare)" mark).
+   */
   encrypted: boolean;
-  /** Encryption of reports, in the words of art. 4 ("anche tramite il ricorso a strumenti di crittografia"). */
-  encryption: string;
+  /** Encryption of reports in the operator's declared words (encryption.inTransit, .atRest); null when not declared. */
+  encryption: string | null;
   /** Who holds the keys; null when not stated. */
   keys: string | null;
-  /** Tor access; null when not stated or not offered. */
+  /** Tor access; null when not stated, not offered or still to be confirmed (tor: "(da confermare)"). */
   tor: string | null;
   /** What the platform does about the art. 5 deadlines, in the operator's words; null when not stated or not offered. */
   reminders: string | null;
@@ -104,6 +109,20 @@ export function sentence(text: string): string {
   return /[.!?)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/** A declared value continuing a sentence: 'Cifratura applicativa…' reads 'cifratura applicativa…', 'TLS 1.3' stays. */
+function continuing(text: string): string {
+  const trimmed = text.trim().replace(/\.$/, "");
+  return /^\p{Lu}\p{Ll}/u.test(trimmed) ? `${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}` : trimmed;
+}
+
+/**
+ * Encryption as the operator declares it (DPO review A1): its own words for transit and storage,
+ * never a fixed "cifrati in transito e sul server" that the facts may not support.
+ */
+function encryptionClaim(encryption: NonNullable<OperatorFacts["encryption"]>): string {
+  return `Cifratura dichiarata dal fornitore: in transito, ${continuing(encryption.inTransit)}; sul server, ${continuing(encryption.atRest)}.`;
+}
+
 /** The operator's description as a sentence, a full stop after a closing bracket too. */
 function fullStop(text: string): string {
   const trimmed = text.trim();
@@ -115,19 +134,21 @@ function fullStop(text: string): string {
  * is never said alone while the web server or the proxy in front of it does. What the hosting
  * provider's network keeps is the operator's own sentence, printed on /sicurezza.
  */
-function ipLoggingClaim(facts: OperatorFacts): string {
+function ipLoggingClaim(facts: OperatorFacts, pointer: boolean): string {
   const ip = facts.ipLogging;
   if (!ip) return `La registrazione degli indirizzi IP di chi segnala non è ancora stata dichiarata ${UNCONFIRMED}.`;
   const logging = [ip.webServer && "il server web", ip.proxy && "il proxy"].filter(Boolean).join(" e ");
-  const network = "Che cosa conserva la rete del fornitore di hosting è indicato nella pagina Sicurezza.";
   if (ip.platform) {
-    return "La piattaforma di segnalazione registra gli indirizzi IP delle connessioni, come descritto nella pagina Sicurezza.";
+    return `La piattaforma di segnalazione registra gli indirizzi IP delle connessioni${pointer ? ", come descritto nella pagina Sicurezza" : ""}.`;
   }
   if (logging === "") {
-    return `Né la piattaforma di segnalazione né il server web e il proxy che la precedono registrano gli indirizzi IP di chi segnala. ${network}`;
+    const network = pointer
+      ? " Che cosa conserva la rete del fornitore di hosting è indicato nella pagina Sicurezza."
+      : "";
+    return `Né la piattaforma di segnalazione né il server web e il proxy che la precedono registrano gli indirizzi IP di chi segnala.${network}`;
   }
   const both = ip.webServer && ip.proxy;
-  return `La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; ${logging} che la ${both ? "precedono li registrano" : "precede li registra"} nei propri log: i dettagli sono nella pagina Sicurezza.`;
+  return `La piattaforma di segnalazione non registra gli indirizzi IP di chi segnala; ${logging} che la ${both ? "precedono li registrano" : "precede li registra"} nei propri log${pointer ? ": i dettagli sono nella pagina Sicurezza" : ""}.`;
 }
 
 function connectionDataClaim(facts: OperatorFacts): string {
@@ -144,19 +165,39 @@ function connectionDataClaim(facts: OperatorFacts): string {
   return `${logs}; i dati di traffico della rete del fornitore di hosting (${network.charAt(0).toLowerCase()}${network.slice(1)})`;
 }
 
+/** The software the platform runs, as the operator names it once confirmed; null otherwise. */
+export function declaredSoftware(facts: OperatorFacts): string | null {
+  const software = facts.platform?.software;
+  return software && !software.includes(UNCONFIRMED) ? software : null;
+}
+
+/**
+ * The pointer to /sicurezza for who holds the keys and what our staff may do, naming only what that
+ * page prints from the facts (DPO review B3); null when it prints neither.
+ */
+export function keysAndStaffPointer(claims: PlatformClaims): string | null {
+  if (claims.keys && claims.staffAccess) {
+    return "Chi custodisce le chiavi e che cosa può fare il nostro personale è scritto nella pagina Sicurezza.";
+  }
+  if (claims.keys) return "Chi custodisce le chiavi è scritto nella pagina Sicurezza.";
+  if (claims.staffAccess) return "Che cosa può fare il nostro personale è scritto nella pagina Sicurezza.";
+  return null;
+}
+
 export function platformClaims(facts: OperatorFacts): PlatformClaims {
   const hosting = facts.hosting;
   return {
-    ipLogging: ipLoggingClaim(facts),
+    ipLogging: ipLoggingClaim(facts, true),
+    ipLoggingHere: ipLoggingClaim(facts, false),
     connectionData: connectionDataClaim(facts),
-    encrypted: facts.encryption !== undefined,
-    encryption: facts.encryption
-      ? "Le segnalazioni e gli allegati sono cifrati in transito e sul server."
-      : `La cifratura delle segnalazioni non è ancora stata dichiarata ${UNCONFIRMED}.`,
+    encrypted:
+      facts.encryption !== undefined &&
+      ![facts.encryption.inTransit, facts.encryption.atRest].some((value) => value.includes(UNCONFIRMED)),
+    encryption: facts.encryption ? encryptionClaim(facts.encryption) : null,
     keys: facts.encryption ? `Chiavi di cifratura: ${sentence(facts.encryption.keyHolder)}` : null,
-    tor: facts.tor ? "Alla piattaforma si accede anche tramite la rete Tor." : null,
+    tor: facts.tor === true ? "Alla piattaforma si accede anche tramite la rete Tor." : null,
     reminders: facts.reminders
-      ? `${fullStop(facts.reminders)} Il rispetto dei termini dell'art. 5 resta responsabilità del gestore.`
+      ? `${fullStop(facts.reminders)} Il rispetto dei termini dell'art. 5 resta responsabilità del gestore delle segnalazioni e dell'ente.`
       : null,
     deletion: facts.deletionAtDeadline ? fullStop(facts.deletionAtDeadline) : null,
     hosting:

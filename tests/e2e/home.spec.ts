@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { plans } from "../../src/config/plans.ts";
+import { formatIsoDay } from "../../src/lib/italian-date.ts";
 import { expect, test, withConsent } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => withConsent(page));
@@ -60,8 +61,7 @@ test("the free-activation badge shows on the first two plans while the promotion
   await page.goto("/");
   const promoEnd = process.env["PROMO_END"] ?? "";
   expect(promoEnd, "npm test builds with a promotion a year ahead").toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const [year, month, day] = promoEnd.split("-");
-  const text = `Attivazione gratuita fino al ${day}/${month}/${year}`;
+  const text = `Attivazione gratuita fino al ${formatIsoDay(promoEnd)}`;
   await expect(page.getByRole("article", { name: "Small Business" }).getByText(text)).toBeVisible();
   await expect(page.getByRole("article", { name: "Medium Business" }).getByText(text)).toBeVisible();
   await expect(page.getByRole("article", { name: "Enterprise" }).getByText(/Attivazione gratuita/)).toHaveCount(0);

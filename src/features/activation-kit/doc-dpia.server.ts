@@ -71,7 +71,8 @@ export function platformMeasures(facts: OperatorFacts): Run[][] {
     );
     add("Rete del fornitore di hosting", ipLogging.hostingNetwork);
   }
-  if (facts.tor !== undefined)
+  // Tor only as declared: "(da confermare)" is not a declaration either way (0035).
+  if (typeof facts.tor === "boolean")
     add("Accesso tramite Tor", claims.tor ?? "La piattaforma non offre l'accesso dalla rete Tor.");
   if (facts.twoFactor !== undefined) add("Autenticazione a due fattori dei gestori", facts.twoFactor);
   if (facts.reminders !== undefined) {

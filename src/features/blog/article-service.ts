@@ -1,6 +1,5 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
-import { FACTS_PLACEHOLDER } from "../../config/operator-facts.ts";
-import { service, type PlatformClaims } from "../../config/service.ts";
+import { declaredSoftware, service, type PlatformClaims } from "../../config/service.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { SERVICE_PLACEHOLDER } from "./platform-claims-check.ts";
 
@@ -10,8 +9,7 @@ import { SERVICE_PLACEHOLDER } from "./platform-claims-check.ts";
  * page with the whole chain (who logs which address, where the servers are, who holds the keys).
  */
 export function articleServiceSentences(facts: OperatorFacts, claims: PlatformClaims): string[] {
-  const software =
-    facts.platform && !facts.platform.software.includes(FACTS_PLACEHOLDER) ? facts.platform.software : null;
+  const software = declaredSoftware(facts);
   return [
     `Il nostro servizio è una piattaforma per il whistleblowing in hosting${software ? ` basata su ${software}` : ""}, progettata per il D.Lgs. 24/2023.`,
     claims.encryption,

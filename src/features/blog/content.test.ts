@@ -89,12 +89,20 @@ describe("blog articles", () => {
       "/blog",
       "/privacy-policy",
       "/cookie-policy",
+      "/ordine",
     ]);
     const links = [...body.matchAll(/\]\((\/[^)\s#?]*)[^)]*\)/g)].map((match) => match[1] ?? "");
     for (const link of links) {
       const ok = pages.has(link) || (link.startsWith("/blog/") && articleSlugs.includes(link.slice(6) as never));
       expect(ok, link).toBe(true);
     }
+  });
+
+  // DPO review B10 (legal-facts.md 'What the site may claim'): help offered is not legal advice.
+  it.each(articles)("$slug: where its next step offers our help, it says it is not legal advice", ({ body }) => {
+    const nextStep = body.split(/^## /m).at(-1) ?? "";
+    const offersHelp = /\b(?:ti aiutiamo|possiamo aiutarti|individuiamo|ti affianchiamo)\b/i.test(nextStep);
+    if (offersHelp) expect(nextStep).toMatch(/non (?:è )?(?:una )?consulenza legale/);
   });
 
   it("starts sections at h2: the page title is the only h1", () => {

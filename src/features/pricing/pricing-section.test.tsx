@@ -30,7 +30,7 @@ describe("the plan cards' activation price", () => {
     for (const slug of ["small-business", "medium-business"]) {
       const small = card(html, slug);
       expect(small.spoken).toContain("Attivazione una tantum: 0 € invece di 150 € (IVA esclusa)");
-      expect(small.spoken).toContain("Attivazione gratuita fino al 31/01/2030");
+      expect(small.spoken).toContain("Attivazione gratuita fino al 31 gennaio 2030");
       expect(small.html).toContain("<s>150 €</s>");
       expect(small.html).toContain('<span class="sr-only">invece di </span>');
       // Built in hidden, for the layout script to show once the date passes before a rebuild.
@@ -87,7 +87,7 @@ describe("plan cards' support", () => {
       "Supporto dedicato 24/7: telefono ed e-mail, tutti i giorni a ogni ora, risposta entro 4 ore",
     );
     expect(supportLine("enterprise", {})).toBe("Supporto dedicato 24/7");
-    expect(supportByPlan(facts)[0]).toBe("Small Business: supporto via e-mail (risposta entro 2 giorni lavorativi)");
+    expect(supportByPlan(facts)[0]).toBe("Small Business: supporto via e-mail, risposta entro 2 giorni lavorativi");
     expect(supportByPlan()[2]).toBe("Enterprise: supporto dedicato 24/7");
     const cards = text(renderToStaticMarkup(<PricingSection now={new Date()} promotionEnd={null} facts={facts} />));
     expect(cards).toContain("Supporto prioritario via e-mail: risposta entro 1 giorno lavorativo");

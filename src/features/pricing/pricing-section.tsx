@@ -1,5 +1,6 @@
 import { FORFETTARIO_WORDING, formatEuro, planCtaHref, plans, priceVatNote, type Plan } from "../../config/plans.ts";
-import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
+import { isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
+import { formatIsoDay } from "../../lib/italian-date.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";
 import { buildOperatorFacts } from "../../config/build-operator-facts.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
@@ -14,7 +15,7 @@ function PromotionBadge({ lastDay }: { lastDay: string }) {
       className="mt-3 inline-block rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900"
       data-promo-end={promotionEndInstant(lastDay)}
     >
-      Attivazione gratuita fino al {formatPromotionDay(lastDay)}
+      Attivazione gratuita fino al {formatIsoDay(lastDay)}
     </p>
   );
 }

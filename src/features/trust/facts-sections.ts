@@ -108,7 +108,7 @@ export function factSections(facts: OperatorFacts): FactSection[] {
       label: "Registro delle attività dei gestori",
       value: `${sentence(auditLog.what)} Conservato ${dayCount(auditLog.retentionDays)}; lo consulta: ${auditLog.readableBy.trim().replace(/\.$/, "")}.`,
     },
-    ipLogging && { label: "Indirizzi IP di chi segnala", value: claims.ipLogging },
+    ipLogging && { label: "Indirizzi IP di chi segnala", value: claims.ipLoggingHere },
     // Each link of the chain said on its own: "la piattaforma non registra" must not hide a web server that does.
     ipLogging && { label: "Server web davanti alla piattaforma", value: logsIp(ipLogging.webServer) },
     ipLogging && { label: "Proxy davanti alla piattaforma", value: logsIp(ipLogging.proxy) },
@@ -117,7 +117,10 @@ export function factSections(facts: OperatorFacts): FactSection[] {
   add("funzioni", "Funzioni della piattaforma", [
     facts.tor !== undefined && {
       label: "Accesso tramite Tor",
-      value: claims.tor ?? "La piattaforma non offre l'accesso dalla rete Tor.",
+      value:
+        typeof facts.tor === "boolean"
+          ? (claims.tor ?? "La piattaforma non offre l'accesso dalla rete Tor.")
+          : `Non ancora dichiarato ${facts.tor}`,
     },
     facts.reminders !== undefined && {
       label: "Promemoria delle scadenze",

@@ -94,7 +94,7 @@ function servizio(platform: PlatformClaims): WhitepaperSection {
       sub("Che cosa fa la piattaforma"),
       bullets(
         service.designedFor,
-        `**Cifratura**: ${lowerFirst(platform.encryption)}`,
+        ...(platform.encryption ? [platform.encryption] : []),
         `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)}${platform.tor ? ` ${platform.tor}` : ""}`,
         `**Indirizzi IP**: ${lowerFirst(platform.ipLogging)}`,
         `**Dove sono i dati**: ${platform.hosting ? `${lowerFirst(platform.hosting)} ` : ""}I dati si conservano per il tempo che l'ente stabilisce, nei limiti dell'art. 14 del decreto.`,

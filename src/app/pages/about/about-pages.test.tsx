@@ -11,6 +11,7 @@ import { EntiPubbliciPage, planForStaff, publicPriceRows } from "./enti-pubblici
 
 const config = loadSiteConfig(SAMPLE_PUBLIC_ENV);
 const facts = loadOperatorFacts({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+const NOW = new Date("2026-11-28T10:00:00Z");
 
 describe("/chi-siamo", () => {
   const html = renderToStaticMarkup(<ChiSiamoPage config={config} facts={facts} />);
@@ -38,6 +39,9 @@ describe("/chi-siamo", () => {
     const bare = renderToStaticMarkup(<ChiSiamoPage config={config} facts={{}} />);
     expect(text(bare)).toContain("Mario Rossi, ditta individuale");
     expect(text(bare)).not.toMatch(/Telefono|Orari|Tempi di risposta|Se non siamo disponibili/);
+    // DPO review B3: the intro promises the section only when it is there.
+    expect(text(bare)).not.toContain("se non siamo disponibili");
+    expect(text(html)).toContain("che cosa succede alla tua piattaforma se non siamo disponibili");
     expect(bare).not.toContain("<img");
     expect(bare.match(/<h2/g)).toHaveLength(4);
   });
@@ -102,7 +106,7 @@ describe("/come-funziona", () => {
 });
 
 describe("/enti-pubblici", () => {
-  const page = text(renderToStaticMarkup(<EntiPubbliciPage config={config} />));
+  const page = text(renderToStaticMarkup(<EntiPubbliciPage config={config} facts={facts} now={NOW} />));
 
   it.each([
     "art. 50, comma 1, lett. b, D.Lgs. 36/2023",
@@ -134,12 +138,37 @@ describe("/enti-pubblici", () => {
       { plan: "Enterprise", staff: "Da 250 in su", price: "Su richiesta, con un'offerta dedicata" },
     ]);
     expect(planForStaff(120)).toBe("Medium Business");
+    // DPO review B14: while a promotion runs the table shows the price that applies, dated in words.
+    const promo = publicPriceRows("IVA esclusa", "2027-11-27");
+    expect(promo[0]).toEqual({
+      plan: "Small Business",
+      staff: "Fino a 99",
+      price:
+        "240 € l'anno, attivazione gratuita (invece di 150 €) per gli ordini fino al 27 novembre 2027, IVA esclusa",
+      listPrice: "240 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
+    });
     expect(planForStaff(400)).toBe("Enterprise");
+  });
+
+  it("shows the running promotion, with the list price for when it ends", () => {
+    const promo = { ...config, promotionEnd: "2027-11-27" };
+    const html = renderToStaticMarkup(<EntiPubbliciPage config={promo} facts={facts} now={NOW} />);
+    expect(text(html)).toContain("attivazione gratuita (invece di 150 €) per gli ordini fino al 27 novembre 2027");
+    expect(html).toContain("data-promo-fallback");
+    expect(text(html)).not.toContain("27/11/2027");
+  });
+
+  // DPO review B13: the platform's accessibility (L. 4/2004), not the site's statement, as a procurement document.
+  it("states the platform's accessibility from the facts, or that it is not yet declared", () => {
+    expect(page).toContain("L'accessibilità della piattaforma di segnalazione (L. 4/2004): parzialmente conforme");
+    expect(page).not.toContain("dichiarazione di accessibilità del sito");
+    const undeclared = text(renderToStaticMarkup(<EntiPubbliciPage config={config} facts={{}} now={NOW} />));
+    expect(undeclared).toContain("è in corso di valutazione e non è ancora dichiarata");
   });
 
   it("under the regime forfettario: no VAT, so no split payment", () => {
     const forfettario = loadSiteConfig({ ...SAMPLE_PUBLIC_ENV, VAT_REGIME: "forfettario" });
-    const html = text(renderToStaticMarkup(<EntiPubbliciPage config={forfettario} />));
+    const html = text(renderToStaticMarkup(<EntiPubbliciPage config={forfettario} facts={facts} now={NOW} />));
     expect(html).toContain("non c'è scissione dei pagamenti");
     expect(html).toContain("senza IVA (regime forfettario)");
     expect(html).not.toContain("versa l'IVA");
@@ -151,7 +180,7 @@ describe("the copy check", () => {
     const pages = [
       renderToStaticMarkup(<ChiSiamoPage config={config} facts={facts} />),
       renderToStaticMarkup(<ComeFunzionaPage facts={facts} />),
-      renderToStaticMarkup(<EntiPubbliciPage config={config} />),
+      renderToStaticMarkup(<EntiPubbliciPage config={config} facts={facts} now={NOW} />),
     ];
     const paragraphs = pages.flatMap((html) =>
       [...html.matchAll(/<(?:p|dd|li|td)[^>]*>(.*?)<\/(?:p|dd|li|td)>/gs)].map((m) => text(m[1] ?? "")),

@@ -17,6 +17,21 @@ export function telHref(phone: string): string {
 }
 
 /**
+ * Whether /chi-siamo says what happens when we are not available: only from the facts (about.continuity,
+ * endOfContract), so the page's intro and description promise that section only when it is there.
+ */
+export function hasContinuity(facts: OperatorFacts): boolean {
+  return Boolean(facts.about?.continuity || endOfContractText(facts));
+}
+
+/** The page's summary, for its intro and its meta description (DPO review B3). */
+export function aboutSummary(facts: OperatorFacts): string {
+  return hasContinuity(facts)
+    ? "Chi c'è dietro il servizio, come raggiungerci e che cosa succede alla tua piattaforma se non siamo disponibili."
+    : "Chi c'è dietro il servizio, come raggiungerci e che cosa dichiariamo per iscritto.";
+}
+
+/**
  * /chi-siamo: who runs the service, from the operator's facts file (about, contact) and the site
  * configuration (the legal identity). A section the operator left empty is left out.
  */
@@ -30,12 +45,7 @@ export function ChiSiamoPage({ config, facts }: { config: SiteConfig; facts: Ope
       <PageHeader
         back={<BackLink href="/">Torna alla home</BackLink>}
         title={ABOUT_TITLE}
-        intro={
-          <p>
-            Chi c'è dietro il servizio, come raggiungerci e che cosa succede alla tua piattaforma se non siamo
-            disponibili.
-          </p>
-        }
+        intro={<p>{aboutSummary(facts)}</p>}
       />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 sm:px-6">
         <Block id="chi-titolo" title="Chi gestisce il servizio">
@@ -97,7 +107,7 @@ export function ChiSiamoPage({ config, facts }: { config: SiteConfig; facts: Ope
           </p>
         </Block>
 
-        {(about?.continuity || endOfContract) && (
+        {hasContinuity(facts) && (
           <Block id="continuita-titolo" title="Se non siamo disponibili">
             {about?.continuity && <p>{sentence(about.continuity)}</p>}
             {endOfContract && (

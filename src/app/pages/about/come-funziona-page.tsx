@@ -14,15 +14,17 @@ interface Step {
 }
 
 /** What the reporter does, as the platform does it: only what the facts file declares. */
-export function reporterSteps(claims: PlatformClaims, facts: OperatorFacts): Step[] {
+export function reporterSteps(claims: PlatformClaims): Step[] {
   return [
     {
       title: "Raggiunge la piattaforma",
-      text: `Apre il link che l'ente pubblica sul proprio sito, nella sezione dedicata alle segnalazioni, da computer o da smartphone${facts.tor ? ", anche tramite la rete Tor" : ""}.`,
+      text: `Apre il link che l'ente pubblica sul proprio sito, nella sezione dedicata alle segnalazioni, da computer o da smartphone${claims.tor ? ", anche tramite la rete Tor" : ""}.`,
     },
     {
       title: "Scrive la segnalazione",
-      text: `Compila il modulo guidato e sceglie se indicare il proprio nome. ${claims.encryption} ${claims.ipLogging}`,
+      text: ["Compila il modulo guidato e sceglie se indicare il proprio nome.", claims.encryption, claims.ipLogging]
+        .filter(Boolean)
+        .join(" "),
     },
     {
       title: "Allega i documenti",
@@ -205,7 +207,7 @@ export function ComeFunzionaPage({ facts }: { facts: OperatorFacts }) {
             Per chi segnala
           </h2>
           <p className="mt-3 text-slate-700">{service.anonymity}</p>
-          <StepList id="segnalante" steps={reporterSteps(claims, facts)} />
+          <StepList id="segnalante" steps={reporterSteps(claims)} />
         </section>
 
         <section aria-labelledby="gestore-titolo">

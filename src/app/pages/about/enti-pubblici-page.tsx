@@ -1,8 +1,11 @@
 import type { SiteConfig } from "../../../config/load-site-config.ts";
+import type { OperatorFacts } from "../../../config/operator-facts.ts";
 import { ENTERPRISE_FROM, FORFETTARIO_WORDING, formatEuro, plans, priceVatNote } from "../../../config/plans.ts";
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
+import { isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
+import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 
 export const PUBLIC_BODIES_PATH = "/enti-pubblici";
@@ -17,10 +20,16 @@ export interface PublicPriceRow {
   plan: string;
   staff: string;
   price: string;
+  /** The list price, while a promotion runs: the layout script shows it once the promotion has ended. */
+  listPrice?: string;
 }
 
-/** The plans by the entity's headcount: a public body is obliged at any size, so Small starts from the first worker. */
-export function publicPriceRows(vatNote: string): PublicPriceRow[] {
+/**
+ * The plans by the entity's headcount: a public body is obliged at any size, so Small starts from the
+ * first worker. While a promotion runs (its last day, ISO), the price is the one that applies, as on
+ * the plan cards (DPO review B14), with the list price kept for when it ends.
+ */
+export function publicPriceRows(vatNote: string, promotionEnd: string | null = null): PublicPriceRow[] {
   return plans.map((plan) => {
     const range = plan.orderable;
     const staff =
@@ -29,11 +38,17 @@ export function publicPriceRows(vatNote: string): PublicPriceRow[] {
         : range.minWorkers <= 1
           ? `Fino a ${range.maxWorkers}`
           : `Da ${range.minWorkers} a ${range.maxWorkers}`;
-    const price =
-      plan.yearlyPrice === null
-        ? "Su richiesta, con un'offerta dedicata"
-        : `${formatEuro(plan.yearlyPrice)} l'anno${plan.activationPrice === null ? "" : ` più ${formatEuro(plan.activationPrice)} di attivazione una tantum`}, ${vatNote}`;
-    return { plan: plan.name, staff, price };
+    if (plan.yearlyPrice === null) return { plan: plan.name, staff, price: "Su richiesta, con un'offerta dedicata" };
+    const yearly = `${formatEuro(plan.yearlyPrice)} l'anno`;
+    if (plan.activationPrice === null) return { plan: plan.name, staff, price: `${yearly}, ${vatNote}` };
+    const price = `${yearly} più ${formatEuro(plan.activationPrice)} di attivazione una tantum, ${vatNote}`;
+    if (promotionEnd === null) return { plan: plan.name, staff, price };
+    return {
+      plan: plan.name,
+      staff,
+      price: `${yearly}, attivazione gratuita (invece di ${formatEuro(plan.activationPrice)}) per gli ordini fino al ${formatIsoDay(promotionEnd)}, ${vatNote}`,
+      listPrice: price,
+    };
   });
 }
 
@@ -52,10 +67,12 @@ export function planForStaff(staff: number): string {
  * /enti-pubblici: who in the public sector is obliged, what it costs by headcount and how a public
  * body buys (legal-facts.md, 'Selling to public bodies'): every rule with its article.
  */
-export function EntiPubbliciPage({ config }: { config: SiteConfig }) {
+export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; facts: OperatorFacts; now: Date }) {
+  const { platformAccessibility } = facts;
   const { vatRegime, vatRatePercent } = config.order;
   const forfettario = vatRegime === "forfettario";
-  const rows = publicPriceRows(priceVatNote(vatRegime));
+  const promotionEnd = isPromotionActive(config.promotionEnd, now) ? config.promotionEnd : null;
+  const rows = publicPriceRows(priceVatNote(vatRegime), promotionEnd);
   return (
     <>
       <PageHeader
@@ -116,15 +133,26 @@ export function EntiPubbliciPage({ config }: { config: SiteConfig }) {
                     <th scope="row" className="py-2 pe-4 font-semibold">
                       {row.plan}
                     </th>
-                    <td className="py-2">{row.price}</td>
+                    <td className="py-2">
+                      {row.listPrice && promotionEnd ? (
+                        <>
+                          <span data-promo-end={promotionEndInstant(promotionEnd)}>{row.price}</span>
+                          <span data-promo-fallback={promotionEndInstant(promotionEnd)} hidden>
+                            {row.listPrice}
+                          </span>
+                        </>
+                      ) : (
+                        row.price
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <p>
-            Un comune con {EXAMPLE_STAFF} dipendenti, per esempio, rientra nel piano {planForStaff(EXAMPLE_STAFF)}. Se è
-            in corso una promozione sull'attivazione, la trovi nei <a href="/#pricing">piani e prezzi</a>.
+            Un comune con {EXAMPLE_STAFF} dipendenti, per esempio, rientra nel piano {planForStaff(EXAMPLE_STAFF)}. Le
+            stesse condizioni sono nei <a href="/#pricing">piani e prezzi</a>.
           </p>
         </Block>
 
@@ -132,8 +160,9 @@ export function EntiPubbliciPage({ config }: { config: SiteConfig }) {
           <ol className="list-decimal space-y-3 ps-6">
             <li>
               <strong>Affidamento diretto.</strong> I servizi di importo inferiore a 140.000 euro possono essere
-              affidati direttamente, anche senza confrontare più offerte, a un operatore con esperienze adeguate (art.
-              50, comma 1, lett. b, D.Lgs. 36/2023).
+              affidati direttamente, anche senza consultare più operatori economici, a un soggetto in possesso di
+              documentate esperienze pregresse idonee all'esecuzione delle prestazioni contrattuali (art. 50, comma 1,
+              lett. b, D.Lgs. 36/2023).
             </li>
             <li>
               <strong>MePA o fuori dal MePA.</strong> Per importi pari o superiori a 5.000 euro e fino alla soglia
@@ -197,8 +226,22 @@ export function EntiPubbliciPage({ config }: { config: SiteConfig }) {
               d'impatto sulla protezione dei dati) che l'ente deve svolgere (art. 13 D.Lgs. 24/2023).
             </li>
             <li>
-              Le <a href={SECURITY_PATH}>misure di sicurezza</a>, le <a href={TERMS_PATH}>condizioni del servizio</a> e
-              la <a href={ACCESSIBILITY_PATH}>dichiarazione di accessibilità del sito</a>.
+              Le <a href={SECURITY_PATH}>misure di sicurezza</a> e le <a href={TERMS_PATH}>condizioni del servizio</a>.
+            </li>
+            <li>
+              {platformAccessibility ? (
+                <>
+                  L'accessibilità della piattaforma di segnalazione (L. 4/2004): {platformAccessibility.status} secondo
+                  la valutazione del {formatIsoDay(platformAccessibility.assessedOn)} ({platformAccessibility.source});
+                  i dettagli sono nella pagina <a href={ACCESSIBILITY_PATH}>Accessibilità</a>.
+                </>
+              ) : (
+                <>
+                  L'accessibilità della piattaforma di segnalazione (L. 4/2004) è in corso di valutazione e non è ancora
+                  dichiarata: chiedici lo stato prima della determina. La pagina{" "}
+                  <a href={ACCESSIBILITY_PATH}>Accessibilità</a> riguarda questo sito, non la piattaforma.
+                </>
+              )}
             </li>
           </ul>
         </Block>

@@ -58,7 +58,9 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       id: "sicurezza-dei-dati",
       question: "Come sono protetti i dati delle segnalazioni?",
       answer: [
-        `${platform.encryption} L'accesso è riservato ai gestori autorizzati. ${platform.ipLogging}`,
+        [platform.encryption, "L'accesso è riservato ai gestori autorizzati.", platform.ipLogging]
+          .filter(Boolean)
+          .join(" "),
         `${platform.hosting ? `${platform.hosting} ` : ""}L'ente conserva le segnalazioni solo per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023).`,
       ],
     },

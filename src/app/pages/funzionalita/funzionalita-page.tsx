@@ -1,7 +1,8 @@
 import { CheckIcon, FeatureIcon } from "../../../components/ui/icon.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
-import { service, type PlatformClaims } from "../../../config/service.ts";
+import type { OperatorFacts } from "../../../config/operator-facts.ts";
+import { declaredSoftware, keysAndStaffPointer, service, type PlatformClaims } from "../../../config/service.ts";
 import { buildOperatorFacts, buildPlatformClaims } from "../../../config/build-operator-facts.ts";
 import { entityDutyItems, supportByPlan } from "../../../config/service-copy.ts";
 
@@ -39,28 +40,34 @@ function features(platform: PlatformClaims) {
       title: "Sicurezza",
       icon: "lock",
       points: [
-        platform.encryption,
-        platform.twoFactor ?? "Accesso dei gestori per ruoli",
-        ...(platform.hosting ? [platform.hosting] : []),
+        // Only what the facts declare (DPO review A2): no fallback line when a fact is missing.
+        ...[platform.encryption, platform.twoFactor, platform.hosting].filter((point) => point !== null),
         service.updates,
       ],
     },
   ] as const;
 }
 
-function reasons(platform: PlatformClaims) {
+function reasons(platform: PlatformClaims, facts: OperatorFacts) {
+  const software = declaredSoftware(facts);
   return [
     {
       title: "Riservatezza in ogni passaggio",
-      text: `${platform.encryption} Chi custodisce le chiavi e che cosa può fare il nostro personale è scritto nella pagina Sicurezza. La legge tutela chi, al momento della segnalazione, aveva fondato motivo di ritenere vere le informazioni e rientranti nel decreto e ha usato i canali previsti (art. 16 D.Lgs. 24/2023).`,
+      text: [
+        platform.encryption,
+        keysAndStaffPointer(platform),
+        "La legge tutela chi, al momento della segnalazione, aveva fondato motivo di ritenere vere le informazioni e rientranti nel decreto e ha usato i canali previsti (art. 16 D.Lgs. 24/2023).",
+      ]
+        .filter(Boolean)
+        .join(" "),
     },
     {
       title: "Supporto per ogni piano",
-      text: `${service.consultation} ${supportByPlan(buildOperatorFacts()).join("; ")}.`,
+      text: `${service.consultation} ${supportByPlan(facts).join("; ")}.`,
     },
     {
       title: "Aggiornamenti continui",
-      text: `${service.updates} La piattaforma si basa su un software open source mantenuto attivamente e seguiamo le indicazioni dell'ANAC (Autorità Nazionale Anticorruzione).`,
+      text: software ? `${service.updates} La piattaforma si basa su ${software}.` : service.updates,
     },
   ] as const;
 }
@@ -76,6 +83,8 @@ function journey(platform: PlatformClaims) {
 
 export function FunzionalitaPage() {
   const platform = buildPlatformClaims();
+  const facts = buildOperatorFacts();
+  const software = declaredSoftware(facts);
   return (
     <>
       <PageHeader
@@ -83,8 +92,8 @@ export function FunzionalitaPage() {
         title="Whistleblowing: Le Funzionalità"
         intro={
           <p>
-            Una piattaforma in hosting, basata su un software open source per le segnalazioni, progettata per ricevere e
-            gestire le segnalazioni secondo il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e il GDPR.
+            Una piattaforma in hosting{software ? `, basata su ${software},` : ""} progettata per ricevere e gestire le
+            segnalazioni secondo il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e il GDPR.
           </p>
         }
       />
@@ -146,7 +155,7 @@ export function FunzionalitaPage() {
             Perché scegliere il nostro servizio
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {reasons(platform).map((reason) => (
+            {reasons(platform, facts).map((reason) => (
               <li key={reason.title} className="rounded-xl bg-slate-50 p-6">
                 <h3 className="text-lg font-semibold text-slate-900">{reason.title}</h3>
                 <p className="mt-2 text-slate-600">{reason.text}</p>

@@ -1,6 +1,7 @@
 import { FeatureIcon } from "../../../components/ui/icon.tsx";
 import { fromPriceText, priceVatNote } from "../../../config/plans.ts";
-import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
+import { isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
+import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { service } from "../../../config/service.ts";
 import { buildSiteConfig } from "../../../config/build-site-config.ts";
 import { buildPlatformClaims } from "../../../config/build-operator-facts.ts";
@@ -43,7 +44,7 @@ function FromPrice({ now }: { now: Date }) {
   const end = promotionEndInstant(promotion);
   return (
     <>
-      <span data-promo-end={end}>{fromPriceText(vat, formatPromotionDay(promotion))}</span>
+      <span data-promo-end={end}>{fromPriceText(vat, formatIsoDay(promotion))}</span>
       <span data-promo-fallback={end} hidden>
         {fromPriceText(vat)}
       </span>

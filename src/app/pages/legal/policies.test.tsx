@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../../config/load-site-config.ts";
+import { loadOperatorFacts } from "../../../config/operator-facts.ts";
+import { SAMPLE_FACTS_FILE } from "../../../config/fixtures/sample-facts.ts";
 import { readableText } from "../../../lib/html-text.ts";
 import { CookiePolicyPage } from "./cookie-policy-page.tsx";
 import { fingerprintLifetime, formatSeconds, recipientHashLifetime } from "./policy-figures.ts";
@@ -34,6 +36,24 @@ const operatorConfig = loadSiteConfig({
 });
 
 const privacy = (config = defaults) => text(renderToStaticMarkup(<PrivacyPolicyPage config={config} />));
+
+// DPO review B3: the notice points to /sicurezza for the platform's art. 37 answer only when that page prints it.
+describe("the privacy policy's pointer to the platform's art. 37 assessment", () => {
+  const pointer = "la nostra valutazione dell'art. 37 GDPR è riportata nella pagina Sicurezza";
+
+  it("is there when the facts declare the assessment", () => {
+    const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+    expect(text(renderToStaticMarkup(<PrivacyPolicyPage config={defaults} facts={facts} />))).toContain(pointer);
+  });
+
+  it("is absent when they do not", () => {
+    expect(privacy()).not.toContain("art. 37 GDPR è riportata");
+    const shipped = loadOperatorFacts({});
+    expect(text(renderToStaticMarkup(<PrivacyPolicyPage config={defaults} facts={shipped} />))).not.toContain(
+      "pagina Sicurezza",
+    );
+  });
+});
 
 describe("the privacy policy states the configured figures", () => {
   it.each([

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../../../config/load-site-config.ts";
+import type { OperatorFacts } from "../../../config/operator-facts.ts";
 import { CONFIRMATION_TTL_HOURS } from "../../../config/address-confirmation.ts";
 import { operatorIdentity } from "../../../config/operator.ts";
 import { BRAND } from "../../../config/brand.ts";
@@ -15,6 +16,20 @@ import { formManifests } from "../../form-manifests.ts";
 /** The controller's section: the cookie policy links here. */
 export const CONTROLLER_ANCHOR = "titolare";
 
+/**
+ * Where the platform's own art. 37 GDPR answer is written: /sicurezza and the DPA print it only from
+ * the facts (processorDpo), so the notice points there only then (DPO review B3).
+ */
+function platformDpoPointer(facts: OperatorFacts): string | null {
+  const dpo = facts.processorDpo;
+  if (!dpo) return null;
+  const what =
+    "email" in dpo
+      ? "il responsabile che abbiamo designato è indicato"
+      : "la nostra valutazione dell'art. 37 GDPR è riportata";
+  return `Per la piattaforma di segnalazione, che gestiamo per conto degli enti, ${what} nella pagina Sicurezza e nell'accordo sul trattamento dei dati.`;
+}
+
 function Mail({ to }: { to: string }) {
   return <a href={`mailto:${to}`}>{to}</a>;
 }
@@ -23,8 +38,9 @@ function Mail({ to }: { to: string }) {
  * The art. 13 GDPR notice. Every figure and name comes from the build configuration
  * (load-site-config.ts), so the page says what the server does with the values it runs with.
  */
-export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
+export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; facts?: OperatorFacts }) {
   const { operator, privacy, retentionDays, rateLimitWindowS } = config;
+  const dpoPointer = platformDpoPointer(facts);
   const days = (count: number) => plural(count, "giorno", "giorni");
   const months = (count: number) => plural(count, "mese", "mesi");
   return (
@@ -51,9 +67,8 @@ export function PrivacyPolicyPage({ config }: { config: SiteConfig }) {
       {privacy.dpoEmail === null ? (
         <p>
           Per i dati di questo sito non è stato designato un RPD (responsabile della protezione dei dati, art. 37 GDPR).
-          Per ogni domanda sui tuoi dati scrivi al titolare. Per la piattaforma di segnalazione, che gestiamo per conto
-          degli enti, la valutazione dell'art. 37 GDPR è riportata nella pagina Sicurezza e nell'accordo sul trattamento
-          dei dati.
+          Per ogni domanda sui tuoi dati scrivi al titolare.
+          {dpoPointer && ` ${dpoPointer}`}
         </p>
       ) : (
         <p>
