@@ -43,6 +43,6 @@ describe("the plan features", () => {
     const training = features.filter((line) => /formazione/i.test(line));
     expect(training).toHaveLength(2);
     for (const line of training) expect(line).toContain("Formazione all'uso della piattaforma");
-    expect(service.entityDuties.join("; ")).toContain("la sua formazione specifica (art. 4, comma 2)");
+    expect(service.entityDuties.join("; ")).toContain("formazione specifica (art. 4, comma 2)");
   });
 });
