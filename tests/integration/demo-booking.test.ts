@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import type { Attachment } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { createServer, purgedForms, type ServerParts } from "../../src/app/server.server.ts";
 import { SAMPLE_FACTS_FILE } from "../../src/config/fixtures/sample-facts.ts";
 import { loadOperatorFacts } from "../../src/config/operator-facts.ts";
 import { DEMO_REMINDER } from "../../src/features/demo/demo-bookings.server.ts";
@@ -10,6 +10,9 @@ import { createTestDatabase, testDialects, type TestDatabase } from "./support/t
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
 import { demoMessages } from "../../src/features/demo/schema.ts";
 import { WORKLESS_PER_HOUR } from "../../src/server/api.server.ts";
+import { purgeExpired } from "../../src/server/purge.server.ts";
+import { loadServerConfig } from "../../src/server/start-config.server.ts";
+import { DEMO_RETENTION_AFTER_CALL_DAYS } from "../../src/features/demo/demo-retention.ts";
 import {
   contactBody,
   must,
@@ -243,6 +246,30 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     );
     expect(again.statusCode).toBe(429);
     expect(again.json<{ error: string }>().error).toContain("ha già una demo prenotata");
+  });
+
+  it("erases the network fingerprint once the call is over, the booking 30 days after the call", async () => {
+    const slot = must(offeredSlots(demo, clock()).at(-1));
+    const response = await submit(app(), "demo", booking(slot), {}, "203.0.113.61");
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    const row = () =>
+      server.database.db.selectFrom("demo_requests").select("client_key").where("id", "=", id).executeTakeFirst();
+    const config = loadServerConfig({ RETENTION_DAYS: "30" });
+    const purge = (now: number) =>
+      purgeExpired(server.database, { now, retentionDays: 30, forms: purgedForms(config), mailDir: null });
+    expect(DEMO_RETENTION_AFTER_CALL_DAYS).toBe(30);
+    // Until the call is over the fingerprint still counts the network's open bookings.
+    await purge(slot.end - 1);
+    expect((await row())?.client_key).toEqual(expect.any(String));
+    await purge(slot.end);
+    expect(await row()).toEqual({ client_key: null });
+    const after = slot.end + DEMO_RETENTION_AFTER_CALL_DAYS * 24 * HOUR_MS;
+    await purge(after - 60_000);
+    expect(await row()).toBeDefined();
+    await purge(after + 60_000);
+    expect(await row()).toBeUndefined();
+    expect(await pending(id)).toEqual([]);
   });
 
   it("cancels from the link: the slot is free at once, the visitor and the operator get METHOD:CANCEL", async () => {

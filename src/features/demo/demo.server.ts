@@ -30,7 +30,7 @@ import {
   REMINDER_BEFORE_MS,
   slotChoice,
 } from "./demo-bookings.server.ts";
-import { DEMO_EXTRA_RETENTION_DAYS } from "./demo-retention.ts";
+import { DEMO_RETENTION_AFTER_CALL_DAYS } from "./demo-retention.ts";
 import { icsContentType, ICS_FILENAME, invitationIcs, type Invitation } from "./ics.ts";
 import { demoFieldsSchema, demoMessages } from "./schema.ts";
 import { slotWords } from "./slot-words.ts";
@@ -253,7 +253,10 @@ export const demoForm: FormModule<DemoBody> = {
     },
   },
   table: "demo_requests",
-  retentionDays: (config) => config.site.retentionDays + DEMO_EXTRA_RETENTION_DAYS,
+  // Kept from the call's end, not the booking: a call up to 12 weeks ahead is never purged before it.
+  retentionDays: () => DEMO_RETENTION_AFTER_CALL_DAYS,
+  // The network fingerprint counts open bookings only: erased once the call is over (or at the cancel).
+  keptAfter: { column: "slot_end", cleared: ["client_key"] },
   ops: {
     label: "Prenota una demo",
     addressColumns: ["email"],
