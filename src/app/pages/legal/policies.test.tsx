@@ -227,7 +227,9 @@ describe("what a DPO checks in the privacy notice", () => {
 
   it("says the kit's notice reaches our mailbox before any confirmation and stays there", () => {
     expect(page).toContain("L'avviso della richiesta ci arriva subito, prima della conferma");
-    expect(page).toContain("resta nella nostra casella di posta per 6 mesi anche se non confermi");
+    expect(page).toContain(
+      "Se confermi, resta nella nostra casella di posta per 6 mesi; se non confermi, lo cancelliamo dalla casella quando la richiesta viene cancellata dal database",
+    );
     expect(page).toContain("ti inviamo per e-mail proposte commerciali sul nostro servizio solo se la selezioni");
     expect(page).toContain("Il kit ti arriva anche se non confermi il consenso");
     expect(page).toContain("li ricevi subito");
