@@ -61,6 +61,7 @@ export function purgedForms(config: ServerConfig, modules: readonly FormModule[]
     table: form.table,
     retentionDays: form.retentionDays(config),
     ...(form.confirmation?.purgeUnconfirmed ? { unconfirmedAfterMs: CONFIRMATION_TTL_MS } : {}),
+    ...(form.keptAfter === undefined ? {} : { keptAfter: form.keptAfter }),
   }));
 }
 

@@ -243,6 +243,12 @@ export interface FormModule<Body extends FormBody = FormBody> {
   table: RequestTableName;
   /** Days its requests are kept; the purge never keeps one for less than RETENTION_DAYS. */
   retentionDays(config: ServerConfig): number;
+  /**
+   * Present when the retention runs from a time of the request's own, not its arrival: the
+   * column holding it (the demo: `slot_end`, its call's end; docs/decisions/0032), and the
+   * columns the purge empties once that time has passed (its network fingerprint).
+   */
+  keptAfter?: { column: string; cleared: readonly string[] };
   ops: OpsView;
   /** Present when some of its e-mails to the visitor wait for the address to be confirmed. */
   confirmation?: AddressConfirmation;

@@ -20,6 +20,12 @@ export interface PurgedForm {
    * (the activation kit's answers, docs/decisions/0023); absent: kept like the others.
    */
   unconfirmedAfterMs?: number;
+  /**
+   * `column`, a time of the request's own, from which its retentionDays run instead of its
+   * arrival (the demo: its call's end, docs/decisions/0032); RETENTION_DAYS is then no floor.
+   * Once that time has passed, the `cleared` columns are emptied (the demo's network fingerprint).
+   */
+  keptAfter?: { column: string; cleared: readonly string[] };
 }
 
 export interface PurgeResult {
@@ -70,7 +76,7 @@ export async function purgeExpired(
   const result = await database.db.transaction().execute(async (trx) => {
     // Tables by name from the list: queried through an untyped view of the schema.
     const loose = trx as unknown as Kysely<
-      Record<string, { id: string; created_at: number; confirmed_at: number | null }>
+      Record<string, { id: string; created_at: number; confirmed_at: number | null } & Record<string, unknown>>
     >;
     /** The form's requests past their retention, or never confirmed in time. */
     const expired = (form: PurgedForm) =>
@@ -79,7 +85,9 @@ export async function purgeExpired(
         .select("id")
         .where((eb) =>
           eb.or([
-            eb("created_at", "<", cutoffOf(form)),
+            form.keptAfter === undefined
+              ? eb("created_at", "<", cutoffOf(form))
+              : eb(form.keptAfter.column, "<", now - form.retentionDays * DAY_MS),
             ...(form.unconfirmedAfterMs === undefined
               ? []
               : [eb.and([eb("confirmed_at", "is", null), eb("created_at", "<", now - form.unconfirmedAfterMs)])]),
@@ -95,6 +103,14 @@ export async function purgeExpired(
     for (const form of forms) {
       const deleted = await loose.deleteFrom(form.table).where("id", "in", expired(form)).executeTakeFirst();
       requests[form.name] = Number(deleted.numDeletedRows);
+      for (const column of form.keptAfter?.cleared ?? []) {
+        await loose
+          .updateTable(form.table)
+          .set({ [column]: null })
+          .where(form.keptAfter?.column ?? "created_at", "<=", now)
+          .where(column, "is not", null)
+          .execute();
+      }
     }
     await trx.deleteFrom("captcha_spent").where("expires_at", "<=", now).execute();
     await trx.deleteFrom("rate_limits").where("reset_at", "<=", now).execute();

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import type { Attachment } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { createServer, purgedForms, type ServerParts } from "../../src/app/server.server.ts";
 import { SAMPLE_FACTS_FILE } from "../../src/config/fixtures/sample-facts.ts";
 import { loadOperatorFacts } from "../../src/config/operator-facts.ts";
 import { DEMO_REMINDER } from "../../src/features/demo/demo-bookings.server.ts";
@@ -10,6 +10,9 @@ import { createTestDatabase, testDialects, type TestDatabase } from "./support/t
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
 import { demoMessages } from "../../src/features/demo/schema.ts";
 import { WORKLESS_PER_HOUR } from "../../src/server/api.server.ts";
+import { purgeExpired } from "../../src/server/purge.server.ts";
+import { loadServerConfig } from "../../src/server/start-config.server.ts";
+import { DEMO_RETENTION_AFTER_CALL_DAYS } from "../../src/features/demo/demo-retention.ts";
 import {
   contactBody,
   must,
@@ -20,6 +23,7 @@ import {
   submit,
   testClock,
   testConfig,
+  whitepaperBody,
 } from "./support/test-server.ts";
 
 /*
@@ -108,14 +112,14 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
         .execute()
     ).map((row) => row.template);
   /**
-   * Fills the daily cap of <local>@cooperativa-esempio.it with three bookings for '+tag' variants
-   * of it, from three clients (fresh security read 7, M1), and sends their e-mails.
+   * Fills the daily cap of <local>@cooperativa-esempio.it with three whitepaper requests for '+tag'
+   * variants of it, from three clients (fresh security read 7, M1), and sends their e-mails. Not
+   * with bookings: one mailbox, '+tag' or not, holds one open booking.
    */
-  async function fillCap(local: string, firstSlot: number, firstClient: number) {
+  async function fillCap(local: string, firstClient: number) {
     for (const n of [0, 1, 2]) {
-      const slot = must(offeredSlots(demo, clock())[firstSlot + n]);
-      const body = booking(slot, { email: `${local}+${n}@cooperativa-esempio.it` });
-      expect((await submit(app(), "demo", body, {}, `203.0.113.${firstClient + n}`)).statusCode).toBe(201);
+      const body = whitepaperBody({ email: `${local}+${n}@cooperativa-esempio.it` });
+      expect((await submit(app(), "whitepaper", body, {}, `203.0.113.${firstClient + n}`)).statusCode).toBe(201);
     }
     await sendAll(6);
     smtp.received.length = 0;
@@ -243,6 +247,38 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     );
     expect(again.statusCode).toBe(429);
     expect(again.json<{ error: string }>().error).toContain("ha già una demo prenotata");
+    // The same mailbox as the cap counts it: a '+tag', or Gmail's dots and googlemail.com.
+    const tagged = booking(must(second), { email: "una.volta+demo@comune-esempio.it" });
+    expect((await submit(app(), "demo", tagged, {}, "203.0.113.33")).statusCode).toBe(429);
+    const [third, fourth] = offeredSlots(demo, clock()).slice(10, 12);
+    const gmail = booking(must(third), { email: "mario.rossi.demo@gmail.com" });
+    expect((await submit(app(), "demo", gmail, {}, "203.0.113.34")).statusCode).toBe(201);
+    const dotless = booking(must(fourth), { email: "MarioRossiDemo+x@googlemail.com" });
+    expect((await submit(app(), "demo", dotless, {}, "203.0.113.35")).statusCode).toBe(429);
+  });
+
+  it("erases the network fingerprint once the call is over, the booking 30 days after the call", async () => {
+    const slot = must(offeredSlots(demo, clock()).at(-1));
+    const response = await submit(app(), "demo", booking(slot), {}, "203.0.113.61");
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    const row = () =>
+      server.database.db.selectFrom("demo_requests").select("client_key").where("id", "=", id).executeTakeFirst();
+    const config = loadServerConfig({ RETENTION_DAYS: "30" });
+    const purge = (now: number) =>
+      purgeExpired(server.database, { now, retentionDays: 30, forms: purgedForms(config), mailDir: null });
+    expect(DEMO_RETENTION_AFTER_CALL_DAYS).toBe(30);
+    // Until the call is over the fingerprint still counts the network's open bookings.
+    await purge(slot.end - 1);
+    expect((await row())?.client_key).toEqual(expect.any(String));
+    await purge(slot.end);
+    expect(await row()).toEqual({ client_key: null });
+    const after = slot.end + DEMO_RETENTION_AFTER_CALL_DAYS * 24 * HOUR_MS;
+    await purge(after - 60_000);
+    expect(await row()).toBeDefined();
+    await purge(after + 60_000);
+    expect(await row()).toBeUndefined();
+    expect(await pending(id)).toEqual([]);
   });
 
   it("cancels from the link: the slot is free at once, the visitor and the operator get METHOD:CANCEL", async () => {
@@ -288,7 +324,7 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
   });
 
   it("books past the mailbox's daily cap: stored and the operator told, nothing ever e-mailed to the address", async () => {
-    await fillCap("segreteria", 20, 70);
+    await fillCap("segreteria", 70);
 
     const slot = must(offeredSlots(demo, clock())[23]);
     const body = booking(slot, { email: "segreteria@cooperativa-esempio.it", marketingConsent: true });
@@ -312,7 +348,7 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
   });
 
   it("shows the notice on the page booked without JavaScript when the mailbox is past its cap", async () => {
-    await fillCap("direzione", 24, 80);
+    await fillCap("direzione", 80);
     const page = await app().inject({ method: "GET", url: "/demo", remoteAddress: "203.0.113.84" });
     const captcha = must(/name="captchaToken" value="([^"]+)"/.exec(page.body)?.[1]);
     const [, a, b] = must(/Quanto fa (\d+) \+ (\d+)\?/.exec(page.body));

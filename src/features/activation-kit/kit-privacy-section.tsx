@@ -43,11 +43,12 @@ export function KitPrivacySection({
         richiesta resta nel database per {retentionDays} giorni, poi la stessa procedura la cancella. I documenti sono
         preparati di nuovo al momento dell'invio e non sono conservati sul server. L'avviso della richiesta ci arriva
         subito, prima della conferma, e non contiene le altre risposte né i documenti, ma solo la denominazione e il
-        tipo di ente, il tuo indirizzo, la data della richiesta e la tua scelta sulle proposte commerciali: resta nella
-        nostra casella di posta per {mailbox} anche se non confermi. La base giuridica è la stessa della richiesta del
-        whitepaper: il nostro legittimo interesse a rispondere a chi si informa sul servizio (art. 6, par. 1, lett. f
-        GDPR) o, se lo chiedi per te come possibile cliente, misure precontrattuali adottate su tua richiesta (art. 6,
-        par. 1, lett. b GDPR).
+        tipo di ente, il tuo indirizzo, la data della richiesta e la tua scelta sulle proposte commerciali. Se confermi,
+        resta nella nostra casella di posta per {mailbox}; se non confermi, lo cancelliamo dalla casella quando la
+        richiesta viene cancellata dal database, controllando ogni giorno lavorativo. La base giuridica è la stessa
+        della richiesta del whitepaper: il nostro legittimo interesse a rispondere a chi si informa sul servizio (art.
+        6, par. 1, lett. f GDPR) o, se lo chiedi per te come possibile cliente, misure precontrattuali adottate su tua
+        richiesta (art. 6, par. 1, lett. b GDPR).
       </p>
       <p>
         La casella sulle proposte commerciali è facoltativa e non selezionata: ti inviamo per e-mail proposte

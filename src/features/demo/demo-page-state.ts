@@ -37,7 +37,7 @@ export const cancelRefusals: Record<CancelRefusal, { status: number; title: stri
   invalid: {
     status: 400,
     title: "Link non valido",
-    text: "Questo link di annullamento non è valido. Aprilo di nuovo dall'e-mail di conferma della demo, per intero: a volte, copiandolo, se ne perde una parte.",
+    text: "Questo link di annullamento non è valido. Aprilo di nuovo, per intero, da dove l'hai preso: dall'e-mail della demo o, se non l'hai ricevuta, dalla pagina di conferma della prenotazione. A volte, copiandolo, se ne perde una parte.",
   },
   over: {
     status: 410,

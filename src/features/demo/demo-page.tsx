@@ -12,7 +12,8 @@ export function DemoHeader() {
     <PageHeader
       back={<BackLink href="/">Torna alla home</BackLink>}
       title="Prenota una demo"
-      intro={<p>Mezz'ora in videochiamata con chi gestisce il servizio, nel giorno e all'ora che scegli tu.</p>}
+      // Prerendered for every state, bookable or not: the day and time are the form's to offer.
+      intro={<p>Mezz'ora in videochiamata con chi gestisce il servizio, per vedere la piattaforma e fare domande.</p>}
     />
   );
 }

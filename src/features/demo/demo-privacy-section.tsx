@@ -1,12 +1,12 @@
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
+import { PURGE_INTERVAL_MINUTES } from "../../config/retention.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
-import { DEMO_EXTRA_RETENTION_DAYS } from "./demo-retention.ts";
+import { DEMO_RETENTION_AFTER_CALL_DAYS } from "./demo-retention.ts";
 
 export const DEMO_PRIVACY_ANCHOR = "modulo-demo";
 
 /** The demo booking's part of the privacy policy (art. 13 GDPR): what it collects, why, on what basis, how long. */
-export function DemoPrivacySection({ config }: { config: SiteConfig }) {
-  const kept = config.retentionDays + DEMO_EXTRA_RETENTION_DAYS;
+export function DemoPrivacySection(_props: { config: SiteConfig }) {
   return (
     <>
       <h3 id={DEMO_PRIVACY_ANCHOR}>Prenotazione di una demo</h3>
@@ -27,31 +27,32 @@ export function DemoPrivacySection({ config }: { config: SiteConfig }) {
         videochiamata e quello per annullare, mai il nome, l'organizzazione o altro che hai scritto; chi non ha
         prenotato può annullare con un clic. Per evitare che qualcuno occupi tutti gli orari, ogni indirizzo può avere
         una sola demo in attesa e ogni rete due: per contarle conserviamo con la prenotazione l'impronta della rete da
-        cui è stata fatta (la stessa usata per i limiti di invio descritti in questa informativa, mai l'indirizzo IP),
-        finché la prenotazione non viene annullata o cancellata.
+        cui è stata fatta (la stessa usata per i limiti di invio descritti in questa informativa, mai l'indirizzo IP)
+        solo finché la videochiamata non è finita o la prenotazione non viene annullata: poi la cancelliamo, al più
+        tardi
+        {PURGE_INTERVAL_MINUTES} minuti dopo.
       </p>
       <p>
         La videochiamata si svolge sul servizio indicato nel link: quando ti colleghi, quel servizio tratta i dati del
         collegamento secondo la propria informativa. Dal sito non gli trasmettiamo nulla di ciò che scrivi nel modulo.
         Se selezioni la casella facoltativa sulle proposte commerciali, l'invito contiene anche un link per confermare
         il consenso, valido {CONFIRMATION_TTL_HOURS} ore: vale quanto scritto sopra sulle{" "}
-        <a href="#comunicazioni-commerciali">comunicazioni commerciali</a>. La prenotazione resta nel database del sito
-        per {kept} giorni dalla prenotazione (i {config.retentionDays} giorni delle altre richieste più le{" "}
-        {DEMO_EXTRA_RETENTION_DAYS / 7} settimane entro cui si può scegliere l'orario, così nessuna demo viene
-        cancellata prima di svolgersi); poi una procedura automatica la cancella.
+        <a href="#comunicazioni-commerciali">comunicazioni commerciali</a>. La prenotazione, anche se annullata, resta
+        nel database del sito fino a {DEMO_RETENTION_AFTER_CALL_DAYS} giorni dopo la data della demo, per poterti
+        ricontattare dopo la videochiamata; poi una procedura automatica la cancella.
       </p>
     </>
   );
 }
 
 /** The bookings' row of the privacy policy's retention table. */
-export function DemoRetentionRow({ config }: { config: SiteConfig }) {
+export function DemoRetentionRow(_props: { config: SiteConfig }) {
   return (
     <tr>
       <td>Prenotazioni delle demo, nel database del server</td>
       <td>
-        {config.retentionDays + DEMO_EXTRA_RETENTION_DAYS} giorni dalla prenotazione; poi una procedura automatica le
-        cancella
+        {DEMO_RETENTION_AFTER_CALL_DAYS} giorni dopo la data della demo, anche se annullata; poi una procedura
+        automatica le cancella
       </td>
     </tr>
   );

@@ -1,6 +1,6 @@
 /**
- * Days a booking is kept beyond RETENTION_DAYS: the longest a slot can be ahead (12 weeks, the
- * most `weeksAhead` allows), so no booking is purged before its call (docs/decisions/0032).
- * Browser-safe: the privacy policy states it.
+ * Days a booking is kept after its call's end (cancelled or not), then purged: time to follow up
+ * the call and answer questions about it (docs/decisions/0032, amended). Browser-safe: the
+ * privacy policy states it.
  */
-export const DEMO_EXTRA_RETENTION_DAYS = 12 * 7;
+export const DEMO_RETENTION_AFTER_CALL_DAYS = 30;

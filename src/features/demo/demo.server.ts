@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { z } from "zod";
 import { formBody } from "../../forms/fields.ts";
+import { recipientKey } from "../../lib/email-address.ts";
 import type { Database, Tables } from "../../server/db.server.ts";
 import {
   columnText,
@@ -30,7 +31,7 @@ import {
   REMINDER_BEFORE_MS,
   slotChoice,
 } from "./demo-bookings.server.ts";
-import { DEMO_EXTRA_RETENTION_DAYS } from "./demo-retention.ts";
+import { DEMO_RETENTION_AFTER_CALL_DAYS } from "./demo-retention.ts";
 import { icsContentType, ICS_FILENAME, invitationIcs, type Invitation } from "./ics.ts";
 import { demoFieldsSchema, demoMessages } from "./schema.ts";
 import { slotWords } from "./slot-words.ts";
@@ -43,25 +44,28 @@ const bodySchema = formBody(demoFieldsSchema, { marketingConsent: z.boolean().op
 
 export type DemoBody = z.infer<typeof bodySchema>;
 
-/** Open bookings (not cancelled, call not yet over) matching a column. */
+/**
+ * Open bookings (not cancelled, call not yet over) of one mailbox, by the folded key the mailbox
+ * cap counts (recipientKey: case, '+tag', Gmail's dots), or of one client network. The open
+ * bookings are at most the offered slots, so the address is folded here, not in SQL.
+ */
 async function openBookings(
   trx: Transaction<Tables>,
   column: "email" | "client_key",
   value: string,
   now: number,
 ): Promise<number[]> {
-  const rows = await trx
+  let query = trx
     .selectFrom("demo_requests")
-    .select("slot_end")
+    .select(["slot_end", "email"])
     .where("cancelled_at", "is", null)
-    .where("slot_end", ">", now)
-    .where(
-      column === "email"
-        ? (eb) => eb(eb.fn("lower", ["email"]), "=", value.toLowerCase())
-        : (eb) => eb(column, "=", value),
-    )
-    .execute();
-  return rows.map((row) => Number(row.slot_end));
+    .where("slot_end", ">", now);
+  if (column === "client_key") query = query.where("client_key", "=", value);
+  const rows = await query.execute();
+  const mailbox = recipientKey(value);
+  return rows
+    .filter((row) => column === "client_key" || recipientKey(row.email) === mailbox)
+    .map((row) => Number(row.slot_end));
 }
 
 function tooMany(error: string, ends: number[], now: number): StoreResult {
@@ -253,7 +257,10 @@ export const demoForm: FormModule<DemoBody> = {
     },
   },
   table: "demo_requests",
-  retentionDays: (config) => config.site.retentionDays + DEMO_EXTRA_RETENTION_DAYS,
+  // Kept from the call's end, not the booking: a call up to 12 weeks ahead is never purged before it.
+  retentionDays: () => DEMO_RETENTION_AFTER_CALL_DAYS,
+  // The network fingerprint counts open bookings only: erased once the call is over (or at the cancel).
+  keptAfter: { column: "slot_end", cleared: ["client_key"] },
   ops: {
     label: "Prenota una demo",
     addressColumns: ["email"],

@@ -6,7 +6,7 @@ import { BRAND } from "../../../config/brand.ts";
 import { PRIVACY_POLICY_UPDATED } from "../../../config/privacy-policy-version.ts";
 import { RECIPIENT_DAILY_CAP, RECIPIENT_WINDOW_S } from "../../../lib/email-address.ts";
 import { CONSENT_VALID_MONTHS } from "../../../lib/consent.ts";
-import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../../config/retention.ts";
+import { PURGE_INTERVAL_MINUTES, UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../../config/retention.ts";
 import { fingerprintLifetime, formatSeconds, plural, recipientHashLifetime } from "./policy-figures.ts";
 import { PolicyLayout } from "./policy-layout.tsx";
 import { OrderRetentionRow } from "../../../features/order/order-privacy-section.tsx";
@@ -95,8 +95,9 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
         registriamo. Le aperture della pagina di conferma e i clic sul suo pulsante sono contati solo in memoria.
         L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato personale pseudonimizzato (art.
         4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un indirizzo noto. È cancellata
-        al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta. Base giuridica: il nostro
-        legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
+        al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta; solo quella conservata con
+        una prenotazione di demo resta finché la videochiamata non è finita o non viene annullata, come descritto sopra.
+        Base giuridica: il nostro legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
       </p>
       <p>
         Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
@@ -232,7 +233,10 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
           </tr>
           <tr>
             <td>Impronta dell'indirizzo IP per i limiti di invio</td>
-            <td>Al massimo {fingerprintLifetime(rateLimitWindowS)} dopo l'ultima richiesta</td>
+            <td>
+              Al massimo {fingerprintLifetime(rateLimitWindowS)} dopo l'ultima richiesta; con una prenotazione di demo,
+              fino alla fine della videochiamata o all'annullamento, poi entro {PURGE_INTERVAL_MINUTES} minuti
+            </td>
           </tr>
           <tr>
             <td>Impronta dell'indirizzo e-mail per il limite di invii</td>
