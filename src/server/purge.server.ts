@@ -59,7 +59,8 @@ async function deleteOldFiles(directory: string, cutoff: number): Promise<number
  * Deletes what the privacy policy promises not to keep: each form's requests older than its
  * retention, never less than retentionDays (orders are kept longer), and those a form deletes
  * when their address is not confirmed in time, with their outbox rows
- * (sent, pending or dead); every e-mail and .eml file older than retentionDays; expired captcha,
+ * (sent, pending or dead); every e-mail and .eml file older than retentionDays (an e-mail from
+ * when it is due); expired captcha,
  * rate-limit and recipient-cap records.
  */
 export async function purgeExpired(
@@ -96,7 +97,12 @@ export async function purgeExpired(
     const outbox = await trx
       .deleteFrom("outbox")
       .where((eb) =>
-        eb.or([eb("created_at", "<", cutoff), ...forms.map((form) => eb("request_id", "in", expired(form)))]),
+        eb.or([
+          // An e-mail's age counts from when it is due (run_at): a reminder queued weeks ahead
+          // is not purged before it is sent. For every other e-mail run_at is its created_at.
+          eb.and([eb("created_at", "<", cutoff), eb("run_at", "<", cutoff)]),
+          ...forms.map((form) => eb("request_id", "in", expired(form))),
+        ]),
       )
       .executeTakeFirst();
     const requests: Record<string, number> = {};

@@ -271,6 +271,16 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     // Until the call is over the fingerprint still counts the network's open bookings.
     await purge(slot.end - 1);
     expect((await row())?.client_key).toEqual(expect.any(String));
+    // A reminder queued at booking counts its age from when it is due, not from when it was
+    // queued: with a retention shorter than the weeks ahead it was purged before it was sent.
+    const shortRetention = loadServerConfig({ RETENTION_DAYS: "7" });
+    await purgeExpired(server.database, {
+      now: slot.start - 2 * 24 * HOUR_MS,
+      retentionDays: 7,
+      forms: purgedForms(shortRetention),
+      mailDir: null,
+    });
+    expect(await pending(id)).toContain(DEMO_REMINDER);
     await purge(slot.end);
     expect(await row()).toEqual({ client_key: null });
     const after = slot.end + DEMO_RETENTION_AFTER_CALL_DAYS * 24 * HOUR_MS;
