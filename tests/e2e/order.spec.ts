@@ -154,13 +154,16 @@ test("a public body: IPA code, CIG and split payment in the summary and in the d
   await form.getByLabel(field("Codice fiscale dell'ente")).fill("00743110157");
   await form.getByLabel(field("Codice univoco ufficio (IPA)")).fill("ufxy12");
   await form.getByLabel(field("CIG (facoltativo)")).fill("Z1A2B3C4D5");
-  await expect(form.getByRole("checkbox", { name: /scissione dei pagamenti/ })).toBeChecked();
+  // The buyer declares split payment: not every public body is under art. 17-ter.
+  const split = form.getByRole("checkbox", { name: /scissione dei pagamenti/ });
+  await expect(split).not.toBeChecked();
+  await split.check();
   await form.getByLabel(field("Nome e cognome")).fill("Anna Bianchi");
   await form.getByLabel(field("Email")).fill(uniqueEmail("rpct"));
   const summary = page.locator("[data-order-summary]");
   await expect(summaryTotal(page)).toHaveText(TOTALS.medium);
   await expect(summary.locator("[data-summary-payable]")).toHaveText("360,00 €");
-  await expect(summary).toContainText("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+  await expect(summary).toContainText("Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972)");
   await expect(page.locator("[data-order-total]")).toContainText("di cui 360,00 € da pagare a noi");
   await submitButton(form).click();
   const heading = page.getByRole("heading", { name: /^Richiesta ricevuta: offerta n\. / });
@@ -171,7 +174,7 @@ test("a public body: IPA code, CIG and split payment in the summary and in the d
     "Codice univoco ufficio (IPA) UFXY12",
     "CIG Z1A2B3C4D5",
     "Da pagare a noi 360,00 €",
-    "Scissione dei pagamenti (art. 17-ter DPR 633/1972)",
+    "Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972)",
     "art. 3 L. 136/2010",
     "(DURC)",
   ]) {

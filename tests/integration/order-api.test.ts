@@ -351,7 +351,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     expect(pdf.headers["cache-control"]).toBe("no-store");
     const { text } = readPdf(pdf.rawPayload);
     expect(text).toContain(`Offerta n. ${number}`);
-    expect(text).toContain("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+    expect(text).toContain("è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972), ci paga");
     expect(text).toContain("Da pagare a noi 510,00 €");
     expect(text).toContain("Totale 622,20 €");
     expect(text).toContain("UFXY12");

@@ -209,7 +209,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "Totale 622,20 €",
       "IVA versata dall’ente all’Erario (scissione dei pagamenti) -112,20 €",
       "Da pagare a noi 510,00 €",
-      "Scissione dei pagamenti (art. 17-ter DPR 633/1972)",
+      "è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972), ci paga",
       "obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010)",
       "regolarità contributiva (DURC)",
       "FatturaPA",
@@ -220,7 +220,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     for (const mail of [customer, operator]) {
       const text = must(mail, "email").parsed.text ?? "";
       expect(text).toMatch(/Da pagare a noi\s+510,00 €/);
-      expect(text).toContain("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+      expect(text).toContain("è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972), ci paga");
       expect(text).toContain("art. 3 L. 136/2010");
     }
   });

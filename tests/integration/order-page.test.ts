@@ -93,6 +93,8 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
     const page = await app.inject({ method: "GET", url: "/ordine" });
     expect(page.body).toMatch(/<form[^>]*action="\/ordine\/richiesta"[^>]*method="post"/);
     expect(page.body).not.toContain("richiede JavaScript");
+    // Split payment is the buyer's declaration: not every public body is under art. 17-ter.
+    expect(tagWithId(page.body, "splitPayment")).not.toContain("checked");
 
     const response = await post(privateForm({ companyName: "  Verdi Costruzioni S.r.l. " }));
     expect(response.statusCode).toBe(201);

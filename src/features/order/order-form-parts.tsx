@@ -141,7 +141,7 @@ export function OrderErrorSummary({
 }
 
 /**
- * Private or public buyer: a public body gets FatturaPA through the IPA and pays by split payment.
+ * Private or public buyer: a public body gets FatturaPA through the IPA and declares whether split payment applies.
  * Uncontrolled radios: one ticked before hydration stays ticked.
  */
 export function BuyerChoice({

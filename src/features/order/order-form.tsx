@@ -56,7 +56,7 @@ function OrderFormBody({
     isBuyerType(values["buyerType"]) ? values["buyerType"] : "privato",
   );
   const [noVat, setNoVat] = useState(values[NO_VAT_KEY] === "on");
-  const [splitPayment, setSplitPayment] = useState(server ? values["splitPayment"] === "on" : true);
+  const [splitPayment, setSplitPayment] = useState(values["splitPayment"] === "on");
   const [addressPlan, setAddressPlan] = useState<OrderPlanKey | null>(null);
   const [billingOpen, setBillingOpen] = useState(false);
   // The promotion is checked against the visitor's clock, known only once hydrated (or the server's).
@@ -256,8 +256,7 @@ function OrderFormBody({
                   </div>
                   {terms.vatRegime !== "forfettario" && (
                     <Checkbox id="splitPayment" name="splitPayment" checked={splitPayment} onChange={setSplitPayment}>
-                      L'ente applica la scissione dei pagamenti (split payment, art. 17-ter DPR 633/1972): ci paga
-                      l'imponibile e versa l'IVA all'Erario
+                      L'ente è tenuto alla scissione dei pagamenti (split payment, art. 17-ter DPR 633/1972)
                     </Checkbox>
                   )}
                 </div>

@@ -40,7 +40,7 @@ describe("the order summary", () => {
     expect(summary).toContain("Totale primo anno 622,20 €");
     expect(summary).toContain("IVA versata dall'ente all'Erario -112,20 €");
     expect(summary).toContain("Da pagare a noi 510,00 €");
-    expect(summary).toContain("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+    expect(summary).toContain("Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972)");
   });
 
   it("says the total by the button in words a screen reader reads out", () => {

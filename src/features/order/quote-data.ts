@@ -95,7 +95,7 @@ export function quoteTotals(amounts: QuoteAmounts): { label: string; amount: str
 
 /** The split payment sentence of the summary, the quote and the e-mails (legal-facts.md, 'Selling to public bodies'). */
 export const SPLIT_PAYMENT_SENTENCE =
-  "Scissione dei pagamenti (art. 17-ter DPR 633/1972): l'ente ci paga l'imponibile e versa l'IVA direttamente all'Erario; la fattura lo indica.";
+  "Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972), ci paga l'imponibile e versa l'IVA all'Erario; la fattura lo indica.";
 
 /**
  * What we provide for a public body's procedure, as legal-facts.md states it: the traceability

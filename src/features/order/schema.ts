@@ -47,7 +47,7 @@ export function enterpriseMessage(workers: number): string {
   return `Per ${workers} lavoratori il piano adatto è Enterprise, su preventivo: chiedilo dalla pagina Contatti`;
 }
 
-/** Who buys: a private organisation, or a public body (art. 2 c.1 lett. p D.Lgs. 24/2023), which pays by split payment. */
+/** Who buys: a private organisation, or a public body (art. 2 c.1 lett. p D.Lgs. 24/2023), under split payment if it says so. */
 export const BUYER_TYPES = ["privato", "pubblico"] as const;
 export type BuyerType = (typeof BUYER_TYPES)[number];
 
