@@ -284,7 +284,7 @@ function OrderFormBody({
                 </summary>
                 <div className="mt-3 space-y-1">
                   <p className="pb-2 text-sm text-slate-600">
-                    Per l'offerta non servono: se non li indichi ora, te li chiediamo prima del contratto.
+                    Per il preventivo non servono: se non li indichi ora, te li chiediamo prima del contratto.
                   </p>
                   <TextField
                     label="Indirizzo della sede legale"
@@ -355,20 +355,20 @@ function OrderFormBody({
                 <a href="/privacy-policy#ordini-online" className="link">
                   informativa privacy
                 </a>
-                . Valgono le{" "}
+                . Le{" "}
                 <a className="link" href={TERMS_PATH}>
                   condizioni del servizio
                 </a>{" "}
                 e l'
                 <a className="link" href={DPA_PATH}>
                   accordo sul trattamento dei dati (PDF)
-                </a>
-                ; la richiesta non ti impegna finché non firmi il contratto.
+                </a>{" "}
+                sono quelli che riceverai da firmare.
               </p>
               <p className="font-semibold text-slate-900" aria-live="polite" data-order-total="">
                 {totalLine(quote)}
               </p>
-              <SubmitButton label="Richiedi l'offerta" sending={lead.sending} disabled={false} />
+              <SubmitButton label="Richiedi il preventivo" sending={lead.sending} disabled={false} />
             </div>
           </>
         )}

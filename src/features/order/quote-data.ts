@@ -1,4 +1,5 @@
 import { formatPromotionDay } from "../../config/promotion.ts";
+import { formatIsoDay } from "../../lib/italian-date.ts";
 import { FORFETTARIO_WORDING, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
@@ -161,4 +162,12 @@ export function customerRows({
     ["Telefono", customer.phone],
     ["Lavoratori (media)", String(workers)],
   ];
+}
+
+/**
+ * What the quote binds (terms: «un preventivo, che non vincola nessuna delle parti»): nobody, until
+ * the contract is signed; signed by `validUntil`, its prices apply. Never a firm offer (art. 1329 c.c.).
+ */
+export function quoteTermsSentence(validUntil: string, promotionEnded: boolean): string {
+  return `Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se lo firmi entro il ${formatIsoDay(validUntil)}, applichiamo i prezzi del preventivo${promotionEnded ? ", anche se nel frattempo la promozione è terminata" : ""}.`;
 }
