@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
-import { derivePlan, ORDER_PLANS } from "./order-plans.ts";
+import { derivePlan, formatWorkers, ORDER_PLANS } from "./order-plans.ts";
 import { ORDER_STEPS_BEFORE_CONFIRMATION } from "./quote-data.ts";
 import { formatCents } from "./quote.ts";
 import type { BuyerType } from "./schema.ts";
@@ -251,7 +251,7 @@ export function PlanNote({
 export function EnterpriseRequest({ workers }: { workers: number }) {
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-order-enterprise="">
-      <h2 className="text-lg font-bold text-slate-900">Per {workers} lavoratori: piano Enterprise</h2>
+      <h2 className="text-lg font-bold text-slate-900">Per {formatWorkers(workers)} lavoratori: piano Enterprise</h2>
       <p className="mt-2 text-slate-700">
         Da {ENTERPRISE_FROM} lavoratori prepariamo un preventivo su misura, con i tempi di attivazione concordati.
         Scrivici dalla pagina Contatti: ti rispondiamo con il preventivo.

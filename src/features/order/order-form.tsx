@@ -167,7 +167,8 @@ function OrderFormBody({
           <Group legend="Lavoratori e piano">
             <TextField
               label="Numero medio di lavoratori"
-              inputMode="numeric"
+              hint="Subordinati, media dell'ultimo anno, anche con decimali (49,5 è sotto 50). Secondo i commentatori, ANAC considera l'anno solare precedente."
+              inputMode="decimal"
               autoComplete="off"
               {...workersField}
               error={errors["workers"]}
@@ -176,8 +177,8 @@ function OrderFormBody({
                 setWorkersText(event.target.value);
                 workersField.onChange();
               }}
-              maxLength={7}
-              aria-describedby="workers-piano workers-errore"
+              maxLength={10}
+              aria-describedby="workers-suggerimento workers-piano workers-errore"
             />
             <PlanNote
               workers={workers}
