@@ -12,7 +12,6 @@ import {
 } from "../../../forms/emails/email-layout.ts";
 import { contractDocumentsSentence } from "../../../config/documents.ts";
 import { kitHref } from "../../../config/activation-kit-links.ts";
-import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
 import {
   ORDER_NEXT_STEPS,
