@@ -14,7 +14,7 @@ test.use({ javaScriptEnabled: false });
 
 const POST = /^\/ordine\/richiesta$/;
 const orderForm = (page: Page): Locator => page.getByRole("form", { name: "Ordine online" });
-const submit = (form: Locator) => form.getByRole("button", { name: "Richiedi l'offerta" }).click();
+const submit = (form: Locator) => form.getByRole("button", { name: "Richiedi il preventivo" }).click();
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**
@@ -71,10 +71,10 @@ test("without JavaScript a private buyer orders, sees the confirmation and the q
   await expect(page).toHaveURL(/\/ordine\/richiesta$/);
   const confirmation = page.locator("[data-order-confirmation]");
   await expect(
-    confirmation.getByRole("heading", { name: /^Richiesta ricevuta: offerta n\. \d{4}-\d{4}$/ }),
+    confirmation.getByRole("heading", { name: /^Richiesta ricevuta: preventivo n\. \d{4}-\d{4}$/ }),
   ).toBeVisible();
   await expect(confirmation).toContainText("Il contratto da firmare ti arriva");
-  const quote = confirmation.getByRole("link", { name: "Scarica l'offerta (PDF)" });
+  const quote = confirmation.getByRole("link", { name: "Scarica il preventivo (PDF)" });
   await expect(quote).toHaveAttribute("href", /^\/api\/order\/offerta\?t=/);
   const pdf = await page.request.get(String(await quote.getAttribute("href")));
   expect(pdf.status()).toBe(200);
@@ -130,5 +130,5 @@ test("without JavaScript a wrong field comes back with the summary, its message 
   await expect(ipa).toBeFocused();
   await ipa.fill("UFXY12");
   await submit(form);
-  await expect(page.getByRole("heading", { name: /^Richiesta ricevuta: offerta n\. / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Richiesta ricevuta: preventivo n\. / })).toBeVisible();
 });

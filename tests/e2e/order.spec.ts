@@ -17,7 +17,7 @@ function orderForm(page: Page): Locator {
 }
 
 const summaryTotal = (page: Page) => page.locator("[data-summary-total]");
-const submitButton = (form: Locator) => form.getByRole("button", { name: "Richiedi l'offerta" });
+const submitButton = (form: Locator) => form.getByRole("button", { name: "Richiedi il preventivo" });
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The fields a private buyer fills in for the quote: six, the optional phone left empty. */
@@ -46,12 +46,12 @@ async function visibleInputs(form: Locator): Promise<string[]> {
 
 /** The quote PDF behind the confirmation's link, read as text. */
 async function quoteFromConfirmation(page: Page, number: string): Promise<string> {
-  const link = page.getByRole("link", { name: "Scarica l'offerta (PDF)" });
+  const link = page.getByRole("link", { name: "Scarica il preventivo (PDF)" });
   await expect(link).toBeVisible();
   const download = page.waitForEvent("download");
   await link.click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`offerta-${number}.pdf`);
+  expect(file.suggestedFilename()).toBe(`preventivo-${number}.pdf`);
   const stream = await file.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -113,7 +113,7 @@ test("a private buyer gets the quote with at most 8 inputs, downloads it and con
   expect((buttonBox?.y ?? 0) - ((totalBox?.y ?? 0) + (totalBox?.height ?? 0))).toBeLessThan(40);
   await button.click();
 
-  const heading = page.getByRole("heading", { name: /^Richiesta ricevuta: offerta n\. \d{4}-\d{4}$/ });
+  const heading = page.getByRole("heading", { name: /^Richiesta ricevuta: preventivo n\. \d{4}-\d{4}$/ });
   await expect(heading).toBeFocused();
   const number = /(\d{4}-\d{4})/.exec((await heading.textContent()) ?? "")?.[1] ?? "";
   const card = page.locator("[data-order-confirmation]");
@@ -125,7 +125,7 @@ test("a private buyer gets the quote with at most 8 inputs, downloads it and con
   );
   await proofOfWork.check();
   const pdf = await quoteFromConfirmation(page, number);
-  expect(pdf).toContain(`Offerta n. ${number}`);
+  expect(pdf).toContain(`Preventivo n. ${number}`);
   expect(pdf).toContain(`Totale ${TOTALS.small}`);
   expect(pdf).toContain("Verdi Costruzioni S.r.l.");
   expect(pdf).not.toContain("Scissione");
@@ -136,10 +136,10 @@ test("a private buyer gets the quote with at most 8 inputs, downloads it and con
   expect(first.parsed.attachments).toHaveLength(0);
   expect(first.parsed.text).not.toContain("Verdi");
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await confirmFromMail(await context.newPage(), first, "Conferma e ricevi l'offerta");
+  await confirmFromMail(await context.newPage(), first, "Conferma e ricevi il preventivo");
   await context.close();
-  const mail = await mailTo(email, `Offerta n. ${number}`);
-  expect(mail.parsed.attachments.map((item) => item.filename)).toEqual([`offerta-${number}.pdf`]);
+  const mail = await mailTo(email, `Preventivo n. ${number}`);
+  expect(mail.parsed.attachments.map((item) => item.filename)).toEqual([`preventivo-${number}.pdf`]);
 });
 
 test("a public body: IPA code, CIG and split payment in the summary and in the downloaded quote @phone", async ({
@@ -154,16 +154,19 @@ test("a public body: IPA code, CIG and split payment in the summary and in the d
   await form.getByLabel(field("Codice fiscale dell'ente")).fill("00743110157");
   await form.getByLabel(field("Codice univoco ufficio (IPA)")).fill("ufxy12");
   await form.getByLabel(field("CIG (facoltativo)")).fill("Z1A2B3C4D5");
-  await expect(form.getByRole("checkbox", { name: /scissione dei pagamenti/ })).toBeChecked();
+  // The buyer declares split payment: not every public body is under art. 17-ter.
+  const split = form.getByRole("checkbox", { name: /scissione dei pagamenti/ });
+  await expect(split).not.toBeChecked();
+  await split.check();
   await form.getByLabel(field("Nome e cognome")).fill("Anna Bianchi");
   await form.getByLabel(field("Email")).fill(uniqueEmail("rpct"));
   const summary = page.locator("[data-order-summary]");
   await expect(summaryTotal(page)).toHaveText(TOTALS.medium);
   await expect(summary.locator("[data-summary-payable]")).toHaveText("360,00 €");
-  await expect(summary).toContainText("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+  await expect(summary).toContainText("Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972)");
   await expect(page.locator("[data-order-total]")).toContainText("di cui 360,00 € da pagare a noi");
   await submitButton(form).click();
-  const heading = page.getByRole("heading", { name: /^Richiesta ricevuta: offerta n\. / });
+  const heading = page.getByRole("heading", { name: /^Richiesta ricevuta: preventivo n\. / });
   await expect(heading).toBeFocused();
   const number = /(\d{4}-\d{4})/.exec((await heading.textContent()) ?? "")?.[1] ?? "";
   const pdf = await quoteFromConfirmation(page, number);
@@ -171,7 +174,7 @@ test("a public body: IPA code, CIG and split payment in the summary and in the d
     "Codice univoco ufficio (IPA) UFXY12",
     "CIG Z1A2B3C4D5",
     "Da pagare a noi 360,00 €",
-    "Scissione dei pagamenti (art. 17-ter DPR 633/1972)",
+    "Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972)",
     "art. 3 L. 136/2010",
     "(DURC)",
   ]) {
@@ -203,7 +206,7 @@ test("the plan follows the headcount as it is typed, and from 250 the Enterprise
   await expect(summaryTotal(page)).toHaveText(TOTALS.medium);
   await workers.fill("250");
   const enterprise = page.locator("[data-order-enterprise]");
-  await expect(enterprise.getByRole("link", { name: "Richiedi l'offerta Enterprise" })).toHaveAttribute(
+  await expect(enterprise.getByRole("link", { name: "Richiedi il preventivo Enterprise" })).toHaveAttribute(
     "href",
     "/contatti?piano=enterprise",
   );

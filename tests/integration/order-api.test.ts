@@ -347,11 +347,11 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     const pdf = await app.inject({ method: "GET", url: quote });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
-    expect(pdf.headers["content-disposition"]).toContain(`offerta-${number}.pdf`);
+    expect(pdf.headers["content-disposition"]).toContain(`preventivo-${number}.pdf`);
     expect(pdf.headers["cache-control"]).toBe("no-store");
     const { text } = readPdf(pdf.rawPayload);
-    expect(text).toContain(`Offerta n. ${number}`);
-    expect(text).toContain("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+    expect(text).toContain(`Preventivo n. ${number}`);
+    expect(text).toContain("è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972), ci paga");
     expect(text).toContain("Da pagare a noi 510,00 €");
     expect(text).toContain("Totale 622,20 €");
     expect(text).toContain("UFXY12");

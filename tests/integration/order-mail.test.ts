@@ -77,7 +77,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     const operator = received.find((mail) => mail.envelopeTo.includes(OPERATOR_EMAIL));
 
     const confirmation = must(customer, "email al cliente").parsed;
-    expect(confirmation.subject).toBe("Offerta n. 2026-0001: Whistleblowing Facile, piano Small Business");
+    expect(confirmation.subject).toBe("Preventivo n. 2026-0001: Whistleblowing Facile, piano Small Business");
     expect(confirmation.text).toContain("Gentile Marco Verdi,");
     expect(confirmation.text).toContain(
       "Il contratto si conclude, e l'ordine è confermato, quando ci restituisci firmati il contratto e l'accordo",
@@ -90,12 +90,12 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(confirmation.replyTo?.value[0]?.address).toBe(OPERATOR_EMAIL);
 
     const quote = pdfOf(customer);
-    expect(quote.filename).toBe("offerta-2026-0001.pdf");
+    expect(quote.filename).toBe("preventivo-2026-0001.pdf");
     expect(quote.pages).toBeGreaterThanOrEqual(1);
     expect(quote.pages).toBeLessThanOrEqual(2);
     expect(quote.info).toMatch(/Page size:.*\(A4\)/);
     for (const fact of [
-      "Offerta n. 2026-0001",
+      "Preventivo n. 2026-0001",
       "Mario Rossi, ditta individuale",
       "REA RM-1234567",
       "Via Torino 5, 10121 Torino TO",
@@ -111,7 +111,8 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "IVA 22% 85,80 €",
       "Totale 475,80 €",
       "fino ad allora la richiesta non ti impegna",
-      "Valida fino al 1 aprile 2026",
+      "Prezzi applicati se firmi entro il 1 aprile 2026",
+      "Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se lo firmi entro il 1 aprile 2026, applichiamo i prezzi del preventivo",
       "Prossimi passi",
       "entro 24 ore lavorative",
       "Pagina 1 di 1",
@@ -147,17 +148,17 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     const received = await orderAndSend(parts, orderBody({ sdiCode: "", pec: "verdi@pec.it" }));
     const quote = pdfOf(received.find((mail) => mail.envelopeTo.includes(CUSTOMER)));
     for (const fact of [
-      "Offerta n. 2026-0002",
+      "Preventivo n. 2026-0002",
       "Attivazione una tantum 0,00 € promozione per le richieste d’ordine inviate entro il 31/03/2026; prezzo di listino 150,00 €",
       "Imponibile 240,00 €",
       "IVA 22% 52,80 €",
       "Totale 292,80 €",
-      "Valida fino al 17 marzo 2026",
+      "Prezzi applicati se firmi entro il 17 marzo 2026",
       "(15 giorni dalla richiesta), anche se nel frattempo la promozione è terminata",
       "PEC verdi@pec.it",
       "IBAN IT60X0542811101000000123456",
       "Banca Esempio",
-      "Causale Offerta n. 2026-0002",
+      "Causale Preventivo n. 2026-0002",
     ]) {
       expect(quote.text.replace(/'/g, "’"), fact).toContain(fact);
     }
@@ -209,7 +210,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "Totale 622,20 €",
       "IVA versata dall’ente all’Erario (scissione dei pagamenti) -112,20 €",
       "Da pagare a noi 510,00 €",
-      "Scissione dei pagamenti (art. 17-ter DPR 633/1972)",
+      "è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972), ci paga",
       "obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010)",
       "regolarità contributiva (DURC)",
       "FatturaPA",
@@ -220,7 +221,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     for (const mail of [customer, operator]) {
       const text = must(mail, "email").parsed.text ?? "";
       expect(text).toMatch(/Da pagare a noi\s+510,00 €/);
-      expect(text).toContain("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+      expect(text).toContain("è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972), ci paga");
       expect(text).toContain("art. 3 L. 136/2010");
     }
   });

@@ -93,12 +93,14 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
     const page = await app.inject({ method: "GET", url: "/ordine" });
     expect(page.body).toMatch(/<form[^>]*action="\/ordine\/richiesta"[^>]*method="post"/);
     expect(page.body).not.toContain("richiede JavaScript");
+    // Split payment is the buyer's declaration: not every public body is under art. 17-ter.
+    expect(tagWithId(page.body, "splitPayment")).not.toContain("checked");
 
     const response = await post(privateForm({ companyName: "  Verdi Costruzioni S.r.l. " }));
     expect(response.statusCode).toBe(201);
     expect(response.headers["content-type"]).toContain("text/html");
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.body).toContain("Richiesta ricevuta: offerta n. 2026-0001");
+    expect(response.body).toContain("Richiesta ricevuta: preventivo n. 2026-0001");
     expect(response.body).toContain("Il contratto da firmare ti arriva entro 2 giorni lavorativi");
     expect(response.body).toContain("marco.verdi@verdi-costruzioni.it");
     // The shell's head and CSP are the prerendered page's.
@@ -237,7 +239,7 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
     const response = await post(privateForm({ website: "https://spam.example" }));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Richiesta ricevuta");
-    expect(response.body).not.toContain("offerta n.");
+    expect(response.body).not.toContain("preventivo n.");
     expect(await countRows(database, "order_requests")).toBe(0);
   });
 

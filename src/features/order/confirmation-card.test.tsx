@@ -27,6 +27,6 @@ describe("the order's confirmation card", () => {
     expect(text).toContain("Ti ricontattiamo noi");
     expect(text).not.toContain("Ti abbiamo scritto");
     expect(text).not.toContain("apri il link nell");
-    expect(text).toContain("Richiesta ricevuta: offerta n. 2026-0007");
+    expect(text).toContain("Richiesta ricevuta: preventivo n. 2026-0007");
   });
 });

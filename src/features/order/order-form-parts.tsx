@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
-import { derivePlan, ORDER_PLANS } from "./order-plans.ts";
+import { derivePlan, formatWorkers, ORDER_PLANS } from "./order-plans.ts";
 import { ORDER_STEPS_BEFORE_CONFIRMATION } from "./quote-data.ts";
 import { formatCents } from "./quote.ts";
 import type { BuyerType } from "./schema.ts";
@@ -40,12 +40,12 @@ export function ConfirmationCard({
   return (
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" data-order-confirmation="">
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900">
-        {number === "" ? "Richiesta ricevuta" : `Richiesta ricevuta: offerta n. ${number}`}
+        {number === "" ? "Richiesta ricevuta" : `Richiesta ricevuta: preventivo n. ${number}`}
       </h2>
       {quote && (
         <p className="mt-4">
-          <a href={quote} download={`offerta-${number}.pdf`} className="btn btn-primary" data-order-quote="">
-            Scarica l'offerta (PDF)
+          <a href={quote} download={`preventivo-${number}.pdf`} className="btn btn-primary" data-order-quote="">
+            Scarica il preventivo (PDF)
           </a>
         </p>
       )}
@@ -53,7 +53,7 @@ export function ConfirmationCard({
         <>
           <p className="mt-4 text-emerald-900">
             {contractArrival(contractDays)} Ti abbiamo scritto a <strong>{email}</strong>: apri il link nell'e-mail e
-            conferma il tuo indirizzo, così riceviamo il via libera per scriverti e ti inviamo l'offerta anche per
+            conferma il tuo indirizzo, così riceviamo il via libera per scriverti e ti inviamo il preventivo anche per
             e-mail. Se non trovi l'e-mail, controlla anche la posta indesiderata. Il link vale {CONFIRMATION_TTL_HOURS}{" "}
             ore.
           </p>
@@ -141,7 +141,7 @@ export function OrderErrorSummary({
 }
 
 /**
- * Private or public buyer: a public body gets FatturaPA through the IPA and pays by split payment.
+ * Private or public buyer: a public body gets FatturaPA through the IPA and declares whether split payment applies.
  * Uncontrolled radios: one ticked before hydration stays ticked.
  */
 export function BuyerChoice({
@@ -251,14 +251,14 @@ export function PlanNote({
 export function EnterpriseRequest({ workers }: { workers: number }) {
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-order-enterprise="">
-      <h2 className="text-lg font-bold text-slate-900">Per {workers} lavoratori: piano Enterprise</h2>
+      <h2 className="text-lg font-bold text-slate-900">Per {formatWorkers(workers)} lavoratori: piano Enterprise</h2>
       <p className="mt-2 text-slate-700">
-        Da {ENTERPRISE_FROM} lavoratori prepariamo un'offerta su misura, con i tempi di attivazione concordati. Scrivici
-        dalla pagina Contatti: ti rispondiamo con l'offerta.
+        Da {ENTERPRISE_FROM} lavoratori prepariamo un preventivo su misura, con i tempi di attivazione concordati.
+        Scrivici dalla pagina Contatti: ti rispondiamo con il preventivo.
       </p>
       <p className="mt-4">
         <a href={`/contatti?piano=enterprise`} className="btn btn-primary">
-          Richiedi l'offerta Enterprise
+          Richiedi il preventivo Enterprise
         </a>
       </p>
     </div>

@@ -56,7 +56,7 @@ function OrderFormBody({
     isBuyerType(values["buyerType"]) ? values["buyerType"] : "privato",
   );
   const [noVat, setNoVat] = useState(values[NO_VAT_KEY] === "on");
-  const [splitPayment, setSplitPayment] = useState(server ? values["splitPayment"] === "on" : true);
+  const [splitPayment, setSplitPayment] = useState(values["splitPayment"] === "on");
   const [addressPlan, setAddressPlan] = useState<OrderPlanKey | null>(null);
   const [billingOpen, setBillingOpen] = useState(false);
   // The promotion is checked against the visitor's clock, known only once hydrated (or the server's).
@@ -167,7 +167,8 @@ function OrderFormBody({
           <Group legend="Lavoratori e piano">
             <TextField
               label="Numero medio di lavoratori"
-              inputMode="numeric"
+              hint="Subordinati, media dell'ultimo anno, anche con decimali (49,5 è sotto 50). Secondo i commentatori, ANAC considera l'anno solare precedente."
+              inputMode="decimal"
               autoComplete="off"
               {...workersField}
               error={errors["workers"]}
@@ -176,8 +177,8 @@ function OrderFormBody({
                 setWorkersText(event.target.value);
                 workersField.onChange();
               }}
-              maxLength={7}
-              aria-describedby="workers-piano workers-errore"
+              maxLength={10}
+              aria-describedby="workers-suggerimento workers-piano workers-errore"
             />
             <PlanNote
               workers={workers}
@@ -256,8 +257,7 @@ function OrderFormBody({
                   </div>
                   {terms.vatRegime !== "forfettario" && (
                     <Checkbox id="splitPayment" name="splitPayment" checked={splitPayment} onChange={setSplitPayment}>
-                      L'ente applica la scissione dei pagamenti (split payment, art. 17-ter DPR 633/1972): ci paga
-                      l'imponibile e versa l'IVA all'Erario
+                      L'ente è tenuto alla scissione dei pagamenti (split payment, art. 17-ter DPR 633/1972)
                     </Checkbox>
                   )}
                 </div>
@@ -285,7 +285,7 @@ function OrderFormBody({
                 </summary>
                 <div className="mt-3 space-y-1">
                   <p className="pb-2 text-sm text-slate-600">
-                    Per l'offerta non servono: se non li indichi ora, te li chiediamo prima del contratto.
+                    Per il preventivo non servono: se non li indichi ora, te li chiediamo prima del contratto.
                   </p>
                   <TextField
                     label="Indirizzo della sede legale"
@@ -356,20 +356,20 @@ function OrderFormBody({
                 <a href="/privacy-policy#ordini-online" className="link">
                   informativa privacy
                 </a>
-                . Valgono le{" "}
+                . Le{" "}
                 <a className="link" href={TERMS_PATH}>
                   condizioni del servizio
                 </a>{" "}
                 e l'
                 <a className="link" href={DPA_PATH}>
                   accordo sul trattamento dei dati (PDF)
-                </a>
-                ; la richiesta non ti impegna finché non firmi il contratto.
+                </a>{" "}
+                sono quelli che riceverai da firmare.
               </p>
               <p className="font-semibold text-slate-900" aria-live="polite" data-order-total="">
                 {totalLine(quote)}
               </p>
-              <SubmitButton label="Richiedi l'offerta" sending={lead.sending} disabled={false} />
+              <SubmitButton label="Richiedi il preventivo" sending={lead.sending} disabled={false} />
             </div>
           </>
         )}

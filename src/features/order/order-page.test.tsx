@@ -10,9 +10,9 @@ const text = renderToStaticMarkup(<OrderPage />)
 describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", () => {
   it("names the steps, the correction of errors and the language", () => {
     expect(text).toContain("Fino all'invio puoi correggere i dati nel modulo");
-    expect(text).toContain("dal link che ti inviamo per e-mail, ricevi la nostra offerta numerata, in PDF");
+    expect(text).toContain("dal link che ti inviamo per e-mail, ricevi il nostro preventivo numerato, in PDF");
     expect(text).not.toContain("link che ti scriviamo");
-    expect(text).toContain("Offerta e contratto sono in italiano");
+    expect(text).toContain("Preventivo e contratto sono in italiano");
   });
 
   it("says how the signed contract is kept and reached, and that no code of conduct applies", () => {

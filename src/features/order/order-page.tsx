@@ -6,7 +6,7 @@ import { DPA_PATH, TERMS_PATH } from "../../config/documents.ts";
 import { CONTRACT_SENTENCE } from "./quote-data.ts";
 
 /** The one sentence before the form (issue 26): the quote at once, no commitment until the contract is signed. */
-export const ORDER_INTRO = "Ricevi subito la nostra offerta in PDF: nessun impegno finché non firmi il contratto.";
+export const ORDER_INTRO = "Ricevi subito il nostro preventivo in PDF: nessun impegno finché non firmi il contratto.";
 
 /**
  * 'Come funziona l'ordine': the steps, the main terms and what art. 12 D.Lgs. 70/2003 asks before
@@ -21,8 +21,8 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
         <ol className="list-decimal space-y-1 ps-5">
           <li>Indichi il numero medio di lavoratori: il modulo ti mostra il piano e il prezzo.</li>
           <li>
-            Invii la richiesta e scarichi subito l'offerta; appena confermi il tuo indirizzo dal link che ti inviamo per
-            e-mail, ricevi la nostra offerta numerata, in PDF, anche nella tua casella.
+            Invii la richiesta e scarichi subito il preventivo; appena confermi il tuo indirizzo dal link che ti inviamo
+            per e-mail, ricevi il nostro preventivo numerato, in PDF, anche nella tua casella.
           </li>
           <li>
             Verifichiamo i dati e ti inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali
@@ -39,7 +39,7 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
         </p>
         <p>
           Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
-          lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta: chiedilo
+          lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nel preventivo: chiedilo
           dalla{" "}
           <a className="link font-medium" href="/contatti?piano=enterprise">
             pagina Contatti
@@ -54,8 +54,8 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
         </p>
         <p>
           Il servizio è riservato a imprese, enti e professionisti: non si applica il diritto di recesso dei
-          consumatori. Fino all'invio puoi correggere i dati nel modulo; dopo, rispondi all'e-mail con l'offerta.
-          Offerta e contratto sono in italiano. Conserviamo il contratto firmato e te ne inviamo una copia, che puoi
+          consumatori. Fino all'invio puoi correggere i dati nel modulo; dopo, rispondi all'e-mail con il preventivo.
+          Preventivo e contratto sono in italiano. Conserviamo il contratto firmato e te ne inviamo una copia, che puoi
           chiederci di nuovo quando vuoi. Non aderiamo a codici di condotta.
         </p>
         <p>

@@ -34,7 +34,8 @@ export function isOrderPlanKey(value: unknown): value is OrderPlanKey {
 
 /** The plan for a number of workers; null from ENTERPRISE_FROM on. */
 export function orderPlanForWorkers(workers: number): OrderPlan | null {
-  return Object.values(ORDER_PLANS).find((plan) => workers >= plan.minWorkers && workers <= plan.maxWorkers) ?? null;
+  // An average may have decimals: 99,5 is still under 100, 249,5 under 250 (ENTERPRISE_FROM).
+  return Object.values(ORDER_PLANS).find((plan) => workers >= plan.minWorkers && workers < plan.maxWorkers + 1) ?? null;
 }
 
 /** What the form shows for a number of workers: the plan to order, or the Enterprise request. */
@@ -49,8 +50,16 @@ export function derivePlan(workers: number): DerivedPlan {
   return plan ? { kind: "order", plan } : { kind: "enterprise" };
 }
 
-/** The number of workers as typed: a whole number of up to 7 digits, else null (nothing to show yet). */
+/**
+ * The average number of workers as typed: up to 7 digits, with up to two decimals after a comma or
+ * a point (49,5 or 49.5: the law's average need not be whole, legal-facts.md); else null.
+ */
 export function typedWorkers(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : null;
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  return match ? Number(`${match[1]}.${match[2] ?? "0"}`) : null;
+}
+
+/** An average as the Italian reader writes it: 49,5. */
+export function formatWorkers(workers: number): string {
+  return workers.toLocaleString("it-IT", { maximumFractionDigits: 2 });
 }

@@ -9,27 +9,27 @@ export function OrderPrivacySection({ config }: { config: SiteConfig }) {
     <>
       <h3 id="ordini-online">Ordine online</h3>
       <p>
-        Quando chiedi un'offerta dalla pagina <a href="/ordine">Ordina online</a> trattiamo il numero medio di
+        Quando chiedi un preventivo dalla pagina <a href="/ordine">Ordina online</a> trattiamo il numero medio di
         lavoratori (da cui segue il piano); se l'ente è privato o pubblico; ragione sociale o denominazione, partita IVA
         o codice fiscale; per un ente pubblico il codice univoco ufficio, il CIG se lo indichi e la scissione dei
         pagamenti; se li indichi, indirizzo della sede legale, codice destinatario SDI o PEC; nome, indirizzo e-mail ed
         eventuale telefono del referente e le note che scrivi; la data e l'ora della richiesta e la versione di questa
-        informativa, che il modulo ti indica accanto al pulsante di invio. Li usiamo per prepararti l'offerta,
-        verificare i dati e inviarti il contratto da firmare. Subito dopo l'invio puoi scaricare l'offerta dalla pagina
-        di conferma, con un link valido {QUOTE_LINK_TTL_HOURS} ore che riceve solo il tuo browser. Per e-mail l'offerta,
-        che riporta i dati del modulo, ti arriva solo dopo che hai confermato il tuo indirizzo con il link che ti
-        inviamo subito dopo l'invio (vale {CONFIRMATION_TTL_HOURS} ore): la prima e-mail è un testo standard, con il
-        solo numero della richiesta. Se scrivi per conto di un'impresa o di un ente, la base giuridica è il nostro
+        informativa, che il modulo ti indica accanto al pulsante di invio. Li usiamo per prepararti il preventivo,
+        verificare i dati e inviarti il contratto da firmare. Subito dopo l'invio puoi scaricare il preventivo dalla
+        pagina di conferma, con un link valido {QUOTE_LINK_TTL_HOURS} ore che riceve solo il tuo browser. Per e-mail il
+        preventivo, che riporta i dati del modulo, ti arriva solo dopo che hai confermato il tuo indirizzo con il link
+        che ti inviamo subito dopo l'invio (vale {CONFIRMATION_TTL_HOURS} ore): la prima e-mail è un testo standard, con
+        il solo numero della richiesta. Se scrivi per conto di un'impresa o di un ente, la base giuridica è il nostro
         legittimo interesse a gestire la richiesta dell'ente per cui operi (art. 6, par. 1, lett. f GDPR); se sei tu la
         parte interessata al contratto (per esempio come professionista o ditta individuale), sono misure
         precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR). Senza questi dati non possiamo
-        prepararti l'offerta.
+        prepararti il preventivo.
       </p>
       <p>
         La richiesta d'ordine resta nel database del sito per {order.retentionDays} giorni (più dei {retentionDays}{" "}
-        giorni delle altre richieste, perché l'offerta vale {order.quoteValidityDays} giorni e nel frattempo va firmato
-        il contratto); poi una procedura automatica la cancella. La richiesta resta per {order.retentionDays} giorni
-        anche se l'indirizzo non viene confermato; in quel caso non ti scriviamo altro. Il contratto firmato e le
+        giorni delle altre richieste, perché il preventivo vale {order.quoteValidityDays} giorni e nel frattempo va
+        firmato il contratto); poi una procedura automatica la cancella. La richiesta resta per {order.retentionDays}{" "}
+        giorni anche se l'indirizzo non viene confermato; in quel caso non ti scriviamo altro. Il contratto firmato e le
         fatture sono documenti contabili che conserviamo a parte, per il tempo previsto dalla legge (10 anni, art. 2220
         del codice civile): per il contratto la base giuridica è la sua esecuzione (art. 6, par. 1, lett. b GDPR) o, per
         i dati del referente di un ente, il nostro legittimo interesse (art. 6, par. 1, lett. f GDPR); per la

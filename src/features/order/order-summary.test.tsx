@@ -18,7 +18,9 @@ describe("the order summary", () => {
     );
     expect(summary).toContain("IVA 22% 85,80 €");
     expect(summary).toContain("Totale primo anno 475,80 €");
-    expect(summary).toContain("L'offerta che ricevi, con i tuoi dati, vale 30 giorni.");
+    expect(summary).toContain(
+      "Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se lo firmi entro 30 giorni dalla richiesta, applichiamo i prezzi del preventivo.",
+    );
   });
 
   it("under the regime forfettario: no VAT, the stamp duty, never 'IVA esclusa'", () => {
@@ -40,7 +42,7 @@ describe("the order summary", () => {
     expect(summary).toContain("Totale primo anno 622,20 €");
     expect(summary).toContain("IVA versata dall'ente all'Erario -112,20 €");
     expect(summary).toContain("Da pagare a noi 510,00 €");
-    expect(summary).toContain("Scissione dei pagamenti (art. 17-ter DPR 633/1972)");
+    expect(summary).toContain("Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972)");
   });
 
   it("says the total by the button in words a screen reader reads out", () => {

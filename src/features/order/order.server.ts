@@ -266,10 +266,10 @@ export const orderForm: FormModule<OrderBody> = {
     purgeUnconfirmed: false,
     copy: {
       ask: () =>
-        "Dal nostro sito è stata inviata una richiesta d'ordine che indica questo indirizzo per ricevere l'offerta. Se la richiesta è tua, conferma: ti inviamo subito la nostra offerta in PDF.",
-      button: "Conferma e ricevi l'offerta",
+        "Dal nostro sito è stata inviata una richiesta d'ordine che indica questo indirizzo per ricevere il preventivo. Se la richiesta è tua, conferma: ti inviamo subito il nostro preventivo in PDF.",
+      button: "Conferma e ricevi il preventivo",
       done: () =>
-        "Grazie, l'indirizzo è confermato: l'offerta in PDF arriva tra qualche minuto. Se non la trovi, controlla anche la posta indesiderata.",
+        "Grazie, l'indirizzo è confermato: il preventivo in PDF arriva tra qualche minuto. Se non lo trovi, controlla anche la posta indesiderata.",
     },
   },
   table: "order_requests",

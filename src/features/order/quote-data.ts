@@ -1,4 +1,5 @@
 import { formatPromotionDay } from "../../config/promotion.ts";
+import { formatIsoDay } from "../../lib/italian-date.ts";
 import { FORFETTARIO_WORDING, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
@@ -95,7 +96,7 @@ export function quoteTotals(amounts: QuoteAmounts): { label: string; amount: str
 
 /** The split payment sentence of the summary, the quote and the e-mails (legal-facts.md, 'Selling to public bodies'). */
 export const SPLIT_PAYMENT_SENTENCE =
-  "Scissione dei pagamenti (art. 17-ter DPR 633/1972): l'ente ci paga l'imponibile e versa l'IVA direttamente all'Erario; la fattura lo indica.";
+  "Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972), ci paga l'imponibile e versa l'IVA all'Erario; la fattura lo indica.";
 
 /**
  * What we provide for a public body's procedure, as legal-facts.md states it: the traceability
@@ -161,4 +162,12 @@ export function customerRows({
     ["Telefono", customer.phone],
     ["Lavoratori (media)", String(workers)],
   ];
+}
+
+/**
+ * What the quote binds (terms: «un preventivo, che non vincola nessuna delle parti»): nobody, until
+ * the contract is signed; signed by `validUntil`, its prices apply. Never a firm offer (art. 1329 c.c.).
+ */
+export function quoteTermsSentence(validUntil: string, promotionEnded: boolean): string {
+  return `Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se lo firmi entro il ${formatIsoDay(validUntil)}, applichiamo i prezzi del preventivo${promotionEnded ? ", anche se nel frattempo la promozione è terminata" : ""}.`;
 }

@@ -10,9 +10,10 @@ export const QUOTE_DOWNLOAD_PATH = "/api/order/offerta";
 export const QUOTE_LINK_TTL_MS = QUOTE_LINK_TTL_HOURS * 60 * 60 * 1000;
 
 export const quoteDownloadMessages = {
-  invalid: "Il link dell'offerta non è valido: l'offerta ti arriva comunque per e-mail quando confermi l'indirizzo.",
+  invalid:
+    "Il link del preventivo non è valido: il preventivo ti arriva comunque per e-mail quando confermi l'indirizzo.",
   expired:
-    "Il link dell'offerta è scaduto: l'offerta ti arriva per e-mail quando confermi l'indirizzo. Se l'hai già confermato, rispondi all'e-mail dell'offerta.",
+    "Il link del preventivo è scaduto: il preventivo ti arriva per e-mail quando confermi l'indirizzo. Se l'hai già confermato, rispondi all'e-mail del preventivo.",
 } as const;
 
 /** id.expiresAt(base 36).signature: a UUID, a time, an HMAC-SHA256. */

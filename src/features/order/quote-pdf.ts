@@ -21,6 +21,7 @@ import {
   PUBLIC_PROCEDURE_DOCUMENTS,
   PUBLIC_PROCEDURE_INTRO,
   quoteLines,
+  quoteTermsSentence,
   quoteTotals,
   quoteVatSentence,
   SPLIT_PAYMENT_SENTENCE,
@@ -106,7 +107,7 @@ function Customer({ quote }: { quote: QuoteDocument }) {
 function Lines({ quote }: { quote: QuoteDocument }) {
   const totals = quoteTotals(quote.amounts);
   return section(
-    `Dettaglio dell'offerta (prezzi ${priceVatNote(quote.amounts.vatRegime)})`,
+    `Dettaglio del preventivo (prezzi ${priceVatNote(quote.amounts.vatRegime)})`,
     h(
       View,
       { style: s.tableHead },
@@ -170,14 +171,14 @@ function Bank({ site, quote }: { site: SiteConfig; quote: QuoteDocument }) {
       pair("Intestatario", bank.holder),
       pair("IBAN", bank.iban),
       pair("Banca", bank.name),
-      pair("Causale", `Offerta n. ${quote.number}`),
+      pair("Causale", `Preventivo n. ${quote.number}`),
     ),
     h(Text, { style: [s.muted, { marginTop: 4 }] }, "Paga solo dopo aver firmato il contratto e ricevuto la fattura."),
   );
 }
 
 function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
-  const title = `Offerta n. ${quote.number}`;
+  const title = `Preventivo n. ${quote.number}`;
   return h(
     Document,
     {
@@ -203,18 +204,18 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
             { style: s.titleBox },
             h(Text, { style: s.title }, title),
             h(Text, null, `Data: ${formatIsoDay(romeIsoDay(quote.createdAt))}`),
-            h(Text, null, `Valida fino al ${formatIsoDay(quote.validUntil)}`),
+            h(Text, null, `Prezzi applicati se firmi entro il ${formatIsoDay(quote.validUntil)}`),
           ),
         ),
         h(Customer, { quote }),
         h(Lines, { quote }),
         h(PublicProcedure, { quote }),
         section(
-          "Validità",
+          "Validità del preventivo",
           h(
             Text,
             null,
-            `I prezzi di questa offerta valgono fino al ${formatIsoDay(quote.validUntil)} (${site.order.quoteValidityDays} giorni dalla richiesta)${quote.amounts.promotionEnd === null ? "" : ", anche se nel frattempo la promozione è terminata"}. Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio. ${contractDocumentsSentence(site.siteUrl)}`,
+            `${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null)} Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio. ${contractDocumentsSentence(site.siteUrl)}`,
           ),
         ),
         section(
@@ -239,7 +240,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
 }
 
 export function quoteFilename(number: string): string {
-  return `offerta-${number}.pdf`;
+  return `preventivo-${number}.pdf`;
 }
 
 /** The quote as an A4 PDF (Inter embedded), from the stored order and the operator's configuration. */

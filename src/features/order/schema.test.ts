@@ -50,13 +50,27 @@ describe("the plan follows from the number of workers", () => {
     expect(derivePlan(workers)).toEqual({ kind: "enterprise" });
   });
 
-  it("reads only a whole number as typed", () => {
+  it("reads an average as typed, decimals after a comma or a point", () => {
     expect(typedWorkers(" 120 ")).toBe(120);
     expect(typedWorkers("0")).toBe(0);
     expect(typedWorkers("")).toBeNull();
-    expect(typedWorkers("7,5")).toBeNull();
+    expect(typedWorkers("49,5")).toBe(49.5);
+    expect(typedWorkers("49.5")).toBe(49.5);
+    expect(typedWorkers("1.000")).toBeNull();
     expect(typedWorkers("-3")).toBeNull();
     expect(typedWorkers("12345678")).toBeNull();
+  });
+});
+
+describe("an average with decimals derives the plan as the law counts it", () => {
+  it("49,5 and 49.5 are under 50 (Small), 249,5 Medium, 250 Enterprise", () => {
+    for (const workers of ["49,5", "49.5", 49.5]) {
+      expect(orderFieldsSchema.parse({ ...validOrder, workers }).workers).toBe(49.5);
+    }
+    expect(derivePlan(49.5)).toMatchObject({ kind: "order", plan: { key: "small" } });
+    expect(derivePlan(99.5)).toMatchObject({ kind: "order", plan: { key: "small" } });
+    expect(derivePlan(249.5)).toMatchObject({ kind: "order", plan: { key: "medium" } });
+    expect(derivePlan(250)).toEqual({ kind: "enterprise" });
   });
 });
 
@@ -112,9 +126,9 @@ describe("order form fields", () => {
     ["buyerType", "azienda", orderMessages.buyerTypeRequired],
     ["plan", "enterprise", orderMessages.planInvalid],
     ["workers", "", orderMessages.workersRequired],
-    ["workers", "7,5", orderMessages.workersInvalid],
+    ["workers", "7,555", orderMessages.workersInvalid],
     ["workers", "-3", orderMessages.workersInvalid],
-    ["workers", 12.5, orderMessages.workersInvalid],
+    ["workers", "12,5,1", orderMessages.workersInvalid],
     ["workers", "250", enterpriseMessage(250)],
     ["companyName", " ", orderMessages.companyRequired],
     ["companyName", "x".repeat(201), "La ragione sociale può contenere al massimo 200 caratteri"],

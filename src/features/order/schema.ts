@@ -12,7 +12,7 @@ import { EMAIL_PATTERN, emailField, LIMITS, nameText } from "../../forms/fields.
 import { optionalPhone, optionalText } from "../../forms/more-fields.ts";
 import { messages } from "../../forms/messages.ts";
 import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
-import { isOrderPlanKey } from "./order-plans.ts";
+import { formatWorkers, isOrderPlanKey, typedWorkers } from "./order-plans.ts";
 
 export const ORDER_LIMITS = { street: 200, city: 100, phone: LIMITS.phone, notes: 2000, pec: LIMITS.email } as const;
 
@@ -21,7 +21,7 @@ export const orderMessages = {
   planInvalid: "Piano non valido: il piano dipende dal numero di lavoratori",
   buyerTypeRequired: "Indica se l'ente è privato o pubblico",
   workersRequired: "Indica il numero medio di lavoratori",
-  workersInvalid: "Indica un numero intero di lavoratori, per esempio 75",
+  workersInvalid: "Indica il numero medio di lavoratori in cifre, anche con decimali, per esempio 75 o 49,5",
   companyRequired: "La ragione sociale è obbligatoria",
   vatOrTaxCode: "Indica la partita IVA o, se l'ente non ce l'ha, il codice fiscale",
   publicTaxCodeRequired: "Indica il codice fiscale dell'ente",
@@ -44,10 +44,10 @@ export const orderMessages = {
 
 /** From ENTERPRISE_FROM workers the order gives way to the Enterprise request on /contatti. */
 export function enterpriseMessage(workers: number): string {
-  return `Per ${workers} lavoratori il piano adatto è Enterprise, su preventivo: chiedilo dalla pagina Contatti`;
+  return `Per ${formatWorkers(workers)} lavoratori il piano adatto è Enterprise, su preventivo: chiedilo dalla pagina Contatti`;
 }
 
-/** Who buys: a private organisation, or a public body (art. 2 c.1 lett. p D.Lgs. 24/2023), which pays by split payment. */
+/** Who buys: a private organisation, or a public body (art. 2 c.1 lett. p D.Lgs. 24/2023), under split payment if it says so. */
 export const BUYER_TYPES = ["privato", "pubblico"] as const;
 export type BuyerType = (typeof BUYER_TYPES)[number];
 
@@ -88,18 +88,19 @@ const boxField = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
-// The number input gives text; JSON clients may send a number. Either way a whole number from 0.
+// The field gives text; JSON clients may send a number. Either way an average from 0, decimals allowed.
 const workersField = z.unknown().transform((value, context): number => {
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
   if (text === "") {
     context.addIssue({ code: "custom", message: orderMessages.workersRequired });
     return z.NEVER;
   }
-  if (!/^\d{1,7}$/.test(text)) {
+  const workers = typedWorkers(text);
+  if (workers === null) {
     context.addIssue({ code: "custom", message: orderMessages.workersInvalid });
     return z.NEVER;
   }
-  return Number(text);
+  return workers;
 });
 
 /** P.IVA as people write it: spaces and a leading 'IT' are dropped. */

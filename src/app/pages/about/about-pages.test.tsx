@@ -115,7 +115,7 @@ describe("/enti-pubblici", () => {
     "art. 3 L. 136/2010",
     "codice univoco ufficio di 6 caratteri",
     "art. 1, commi 209-214, L. 244/2007; DM 55/2013",
-    "versa l'IVA (22%) direttamente all'Erario",
+    "Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972), ci paga l'imponibile e versa l'IVA (22%) all'Erario",
     "art. 17-ter DPR 633/1972",
     "art. 31, comma 3, DL 69/2013",
     "la soglia dei 10.000 abitanti non ha valore giuridico",

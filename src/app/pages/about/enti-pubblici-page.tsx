@@ -196,9 +196,9 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
                 </>
               ) : (
                 <>
-                  <strong>Scissione dei pagamenti.</strong> Con lo split payment l'amministrazione paga a noi
-                  l'imponibile e versa l'IVA ({vatRatePercent}%) direttamente all'Erario; la fattura lo indica (art.
-                  17-ter DPR 633/1972).
+                  <strong>Scissione dei pagamenti.</strong> Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter
+                  DPR 633/1972), ci paga l'imponibile e versa l'IVA ({vatRatePercent}%) all'Erario; la fattura lo
+                  indica. Nel modulo d'ordine lo dichiari tu.
                 </>
               )}
             </li>

@@ -13,10 +13,10 @@ export function orderAddressEmail(
 ): Promise<RenderedEmail> {
   return confirmationEmail(
     {
-      subject: `Richiesta d'ordine n. ${number}: conferma il tuo indirizzo per ricevere l'offerta`,
+      subject: `Richiesta d'ordine n. ${number}: conferma il tuo indirizzo per ricevere il preventivo`,
       title: `Richiesta d'ordine n. ${number}`,
       request: `in una richiesta d'ordine, a cui abbiamo dato il numero ${number}`,
-      afterConfirm: "ti inviamo subito la nostra offerta in PDF, con gli importi e i prossimi passi.",
+      afterConfirm: "ti inviamo subito il nostro preventivo in PDF, con gli importi e i prossimi passi.",
     },
     link,
     site,

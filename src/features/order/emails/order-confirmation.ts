@@ -12,13 +12,13 @@ import {
 } from "../../../forms/emails/email-layout.ts";
 import { contractDocumentsSentence } from "../../../config/documents.ts";
 import { kitHref } from "../../../config/activation-kit-links.ts";
-import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
 import {
   ORDER_NEXT_STEPS,
   PUBLIC_PROCEDURE_DOCUMENTS,
   PUBLIC_PROCEDURE_INTRO,
   quoteLines,
+  quoteTermsSentence,
   quoteTotals,
   quoteVatSentence,
   SPLIT_PAYMENT_SENTENCE,
@@ -47,25 +47,25 @@ export function publicProcedureFields(quote: QuoteDocument) {
 export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): Promise<RenderedEmail> {
   const planName = ORDER_PLANS[quote.plan].plan.name;
   const layout = {
-    preview: `La nostra offerta n. ${quote.number} per il piano ${planName} è in allegato`,
-    title: `Offerta n. ${quote.number}`,
+    preview: `La nostra preventivo n. ${quote.number} per il piano ${planName} è in allegato`,
+    title: `Preventivo n. ${quote.number}`,
     footer: [
       `Ti scriviamo perché hai inviato una richiesta d'ordine dal sito ${site.siteUrl}/ordine.`,
       operatorIdentity(site.operator, " · "),
     ],
   };
   return renderEmail(
-    `Offerta n. ${quote.number}: ${BRAND}, piano ${planName}`,
+    `Preventivo n. ${quote.number}: ${BRAND}, piano ${planName}`,
     h(
       EmailLayout,
       layout,
       paragraph(`Gentile ${quote.customer.contactName},`),
       paragraph(
-        `grazie per la richiesta d'ordine del piano ${planName} per ${quote.customer.companyName}: in allegato trovi la nostra offerta n. ${quote.number} in PDF, con i dati che ci hai indicato. Gli importi sono questi:`,
+        `grazie per la richiesta d'ordine del piano ${planName} per ${quote.customer.companyName}: in allegato trovi il nostro preventivo n. ${quote.number} in PDF, con i dati che ci hai indicato. Gli importi sono questi:`,
       ),
       ...quoteFields(quote),
       ...publicProcedureFields(quote),
-      paragraph(`I prezzi valgono fino al ${formatIsoDay(quote.validUntil)}. Ecco i prossimi passi:`),
+      paragraph(`${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null)} Ecco i prossimi passi:`),
       ...ORDER_NEXT_STEPS.map((step, index) => paragraph(`${index + 1}. ${step}`)),
       paragraph(contractDocumentsSentence(site.siteUrl)),
       paragraph(

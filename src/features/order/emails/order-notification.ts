@@ -41,8 +41,8 @@ export function orderNotificationEmail(
       layout,
       paragraph(
         mailboxCapped
-          ? `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. L'offerta è in allegato: il cliente può averla scaricata dal sito, ma non l'ha ricevuta per e-mail.`
-          : `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. L'offerta inviata al cliente è in allegato: verifica i dati e invia il contratto e l'accordo sul trattamento dei dati da firmare.`,
+          ? `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. Il preventivo è in allegato: il cliente può averlo scaricato dal sito, ma non l'ha ricevuto per e-mail.`
+          : `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. Il preventivo inviato al cliente è in allegato: verifica i dati e invia il contratto e l'accordo sul trattamento dei dati da firmare.`,
       ),
       mailboxCapped ? paragraph(MAILBOX_CAPPED_NOTE) : null,
       field("Piano", ORDER_PLANS[quote.plan].plan.name),
