@@ -112,7 +112,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "Totale 475,80 €",
       "fino ad allora la richiesta non ti impegna",
       "Prezzi applicati se firmi entro il 1 aprile 2026",
-      "Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se lo firmi entro il 1 aprile 2026, applichiamo i prezzi del preventivo",
+      "Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro il 1 aprile 2026, applichiamo i prezzi del preventivo",
       "Prossimi passi",
       "entro 24 ore lavorative",
       "Pagina 1 di 1",

@@ -19,7 +19,7 @@ describe("the order summary", () => {
     expect(summary).toContain("IVA 22% 85,80 €");
     expect(summary).toContain("Totale primo anno 475,80 €");
     expect(summary).toContain(
-      "Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se lo firmi entro 30 giorni dalla richiesta, applichiamo i prezzi del preventivo.",
+      "Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro 30 giorni dalla richiesta, applichiamo i prezzi del preventivo.",
     );
   });
 

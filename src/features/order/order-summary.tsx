@@ -120,7 +120,7 @@ export function OrderSummary({
         {terms.vatRegime === "forfettario"
           ? `Canone e attivazione sono ${priceVatNote("forfettario")}; il totale comprende l'imposta di bollo sulla fattura.`
           : "Canone e attivazione sono IVA esclusa; il totale comprende l'IVA."}{" "}
-        Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se lo firmi entro{" "}
+        Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro{" "}
         {terms.quoteValidityDays} giorni dalla richiesta, applichiamo i prezzi del preventivo.
       </p>
     </section>

@@ -169,5 +169,5 @@ export function customerRows({
  * the contract is signed; signed by `validUntil`, its prices apply. Never a firm offer (art. 1329 c.c.).
  */
 export function quoteTermsSentence(validUntil: string, promotionEnded: boolean): string {
-  return `Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se lo firmi entro il ${formatIsoDay(validUntil)}, applichiamo i prezzi del preventivo${promotionEnded ? ", anche se nel frattempo la promozione è terminata" : ""}.`;
+  return `Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro il ${formatIsoDay(validUntil)}, applichiamo i prezzi del preventivo${promotionEnded ? ", anche se nel frattempo la promozione è terminata" : ""}.`;
 }
