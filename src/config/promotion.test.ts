@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPromotionDay, isPromotionActive, promotionEndInstant } from "./promotion.ts";
+import { isPromotionActive, promotionEndInstant } from "./promotion.ts";
 
 describe("promotion", () => {
   it("ends at 23:59:59 Europe/Rome of its last day, summer and winter", () => {
@@ -11,9 +11,5 @@ describe("promotion", () => {
     expect(isPromotionActive("2025-09-15", new Date("2025-09-15T21:59:00Z"))).toBe(true);
     expect(isPromotionActive("2025-09-15", new Date("2025-09-15T22:00:00Z"))).toBe(false);
     expect(isPromotionActive(null, new Date("2000-01-01"))).toBe(false);
-  });
-
-  it("prints the day as on the badge", () => {
-    expect(formatPromotionDay("2025-09-15")).toBe("15/09/2025");
   });
 });

@@ -14,9 +14,3 @@ export function isPromotionActive(lastDay: string | null, now: Date): boolean {
   if (lastDay === null) return false;
   return now.getTime() <= Date.parse(promotionEndInstant(lastDay));
 }
-
-/** '15/09/2025' as printed on the badge. */
-export function formatPromotionDay(lastDay: string): string {
-  const [year, month, day] = lastDay.split("-");
-  return `${day}/${month}/${year}`;
-}

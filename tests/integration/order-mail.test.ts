@@ -149,12 +149,12 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     const quote = pdfOf(received.find((mail) => mail.envelopeTo.includes(CUSTOMER)));
     for (const fact of [
       "Preventivo n. 2026-0002",
-      "Attivazione una tantum 0,00 € promozione per le richieste d’ordine inviate entro il 31/03/2026; prezzo di listino 150,00 €",
+      "Attivazione una tantum 0,00 € promozione per le richieste d’ordine inviate entro il 31 marzo 2026; prezzo di listino 150,00 €",
       "Imponibile 240,00 €",
       "IVA 22% 52,80 €",
       "Totale 292,80 €",
       "Prezzi applicati se firmi entro il 17 marzo 2026",
-      "(15 giorni dalla richiesta), anche se nel frattempo la promozione è terminata",
+      "applichiamo i prezzi del preventivo, anche se nel frattempo la promozione è terminata",
       "PEC verdi@pec.it",
       "IBAN IT60X0542811101000000123456",
       "Banca Esempio",

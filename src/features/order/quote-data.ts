@@ -1,4 +1,3 @@
-import { formatPromotionDay } from "../../config/promotion.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { FORFETTARIO_WORDING, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
@@ -58,7 +57,7 @@ export function quoteLines({ plan, amounts }: Pick<QuoteDocument, "plan" | "amou
   const activation =
     amounts.promotionEnd === null
       ? null
-      : `promozione per le richieste d'ordine inviate entro il ${formatPromotionDay(amounts.promotionEnd)}; prezzo di listino ${formatCents(amounts.activationListCents)}`;
+      : `promozione per le richieste d'ordine inviate entro il ${formatIsoDay(amounts.promotionEnd)}; prezzo di listino ${formatCents(amounts.activationListCents)}`;
   return [
     {
       label: `Canone annuale piano ${details.name}`,

@@ -86,7 +86,7 @@ describe("the quote's amounts", () => {
     const amounts = computeQuote("small", { vatRatePercent: 22, promotionEnd: "2026-03-31", now: NOW });
     const activation = quoteLines({ plan: "small", amounts })[1];
     expect(activation?.detail).toBe(
-      "promozione per le richieste d'ordine inviate entro il 31/03/2026; prezzo di listino 150,00 €",
+      "promozione per le richieste d'ordine inviate entro il 31 marzo 2026; prezzo di listino 150,00 €",
     );
     expect(activation?.detail).not.toMatch(/Gratuita fino al/);
   });
