@@ -13,6 +13,9 @@ export const quoteDownloadMessages = {
   invalid: "Il link dell'offerta non è valido: l'offerta ti arriva comunque per e-mail quando confermi l'indirizzo.",
   expired:
     "Il link dell'offerta è scaduto: l'offerta ti arriva per e-mail quando confermi l'indirizzo. Se l'hai già confermato, rispondi all'e-mail dell'offerta.",
+  rateLimited:
+    "Dalla rete da cui ti colleghi sono arrivate molte richieste di offerte in poco tempo: riprova più tardi. L'offerta ti arriva comunque per e-mail quando confermi l'indirizzo.",
+  busy: "In questo momento stiamo preparando molti documenti: riprova tra qualche secondo.",
 } as const;
 
 /** id.expiresAt(base 36).signature: a UUID, a time, an HMAC-SHA256. */
