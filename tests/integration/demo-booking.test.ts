@@ -287,6 +287,19 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     expect((await submit(app(), "demo", booking(slot), {}, "203.0.113.42")).statusCode).toBe(201);
   });
 
+  it("refuses a booking posted from another site's page with the booking's own message (L2)", async () => {
+    const refused = await app().inject({
+      method: "POST",
+      url: "/demo",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://altro-sito.example" },
+      payload: "name=x",
+      remoteAddress: "203.0.113.91",
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain("La prenotazione deve partire da questa pagina del nostro sito");
+    expect(refused.body).not.toContain("L&#x27;annullamento deve partire");
+  });
+
   it("refuses a booking past the mailbox's daily cap with a 429, storing and sending nothing (M2)", async () => {
     await fillCap("segreteria", 20, 70);
 
