@@ -20,7 +20,7 @@ import { createWorkBudget, type WorkBudget } from "../server/work-budget.server.
 import { CLIENT_RENDERS_PER_WINDOW } from "../server/on-demand-page.server.ts";
 import { forms } from "./forms.server.ts";
 import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
-import { registerQuoteDownload } from "../features/order/quote-download.server.ts";
+import { QUOTE_RENDERS_PER_WINDOW, registerQuoteDownload } from "../features/order/quote-download.server.ts";
 import { demoRoutes } from "../features/demo/demo-routes.server.ts";
 import { orderRoute } from "../features/order/order-route.server.ts";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
@@ -178,7 +178,19 @@ export async function createServer(
         await formApi({ forms: modules, database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() })(
           api,
         );
-        registerQuoteDownload(api, { database, config, key: keys.quote, clock });
+        registerQuoteDownload(api, {
+          database,
+          config,
+          key: keys.quote,
+          clock,
+          budget,
+          limiter: createRequestLimiter({
+            key: keys.clientAddress,
+            max: QUOTE_RENDERS_PER_WINDOW,
+            windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+            clock,
+          }),
+        });
       },
       // Each in a scope of its own: each sets its own body parsers.
       registerPages: async (pages, site) => {

@@ -350,6 +350,11 @@ ${proxied}
 ${limitRead}
 ${proxied}
   }
+  # The quote PDF is rendered on a GET: the read limit, which /api/'s POST limit leaves open.
+  location = /api/order/offerta {
+${limitRead}
+${proxied}
+  }
   # The outbox's counts are for this machine and the monitors only (--monitor).
   location = /healthz {
     access_log off;

@@ -44,6 +44,19 @@ export interface WorkTicket {
   cancel(): void;
 }
 
+/**
+ * budget.reserve() for a request: its ticket, or the refusal to answer (a 503 with the error's
+ * Retry-After) when the queue is full. Any other error is thrown.
+ */
+export function tryReserve(budget: WorkBudget): { ticket: WorkTicket } | { busy: WorkBudgetBusy } {
+  try {
+    return { ticket: budget.reserve() };
+  } catch (error) {
+    if (!(error instanceof WorkBudgetBusy)) throw error;
+    return { busy: error };
+  }
+}
+
 /** Seconds a refused client is asked to wait: a few jobs' time, never less than a second. */
 const RETRY_AFTER_S = 5;
 

@@ -8,7 +8,7 @@ import { DEMO_REMINDER } from "../../src/features/demo/demo-bookings.server.ts";
 import { offeredSlots, type Slot } from "../../src/features/demo/slots.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
-import { demoMessages } from "../../src/features/demo/schema.ts";
+import { apiMessages } from "../../src/lib/api-messages.ts";
 import { WORKLESS_PER_HOUR } from "../../src/server/api.server.ts";
 import { purgeExpired } from "../../src/server/purge.server.ts";
 import { loadServerConfig } from "../../src/server/start-config.server.ts";
@@ -85,11 +85,11 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
   }
   const free = async () => pageSlots((await app().inject({ method: "GET", url: "/demo" })).body);
   /** The booking form as the page posts it without JavaScript. */
-  const postPage = (form: URLSearchParams, remoteAddress: string) =>
+  const postPage = (form: URLSearchParams, remoteAddress: string, origin = SITE_URL) =>
     app().inject({
       method: "POST",
       url: "/demo",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
       payload: form.toString(),
       remoteAddress,
     });
@@ -333,31 +333,32 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     expect((await submit(app(), "demo", booking(slot), {}, "203.0.113.42")).statusCode).toBe(201);
   });
 
-  it("books past the mailbox's daily cap: stored and the operator told, nothing ever e-mailed to the address", async () => {
+  it("refuses a booking posted from another site's page with the booking's own message (L2)", async () => {
+    const refused = await postPage(new URLSearchParams({ name: "x" }), "203.0.113.91", "https://altro-sito.example");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain("La prenotazione deve partire da questa pagina del nostro sito");
+    expect(refused.body).not.toContain("L&#x27;annullamento deve partire");
+  });
+
+  it("refuses a booking past the mailbox's daily cap with a 429, storing and sending nothing (M2)", async () => {
     await fillCap("segreteria", 70);
 
     const slot = must(offeredSlots(demo, clock())[23]);
     const body = booking(slot, { email: "segreteria@cooperativa-esempio.it", marketingConsent: true });
     const response = await submit(app(), "demo", body, {}, "203.0.113.74");
-    expect(response.statusCode, response.body).toBe(201);
-    const { id, cancelUrl, notice } = response.json<{ id: string; cancelUrl: string; notice: string }>();
-    expect(notice).toBe(demoMessages.mailboxCapped);
-    expect(await pending(id)).toEqual(["demo-notification"]);
-    const [operator] = await sendAll(1);
-    expect(must(operator).envelopeTo).toEqual([OPERATOR_EMAIL]);
-    expect(must(operator).parsed.text).toContain("Nessuna e-mail è partita verso questo indirizzo, né partirà");
-
-    // The page without JavaScript says the same; the cancellation sends the visitor nothing either.
-    const token = must(new URL(cancelUrl).searchParams.get("t"));
-    const done = await cancelWith(token);
-    expect(done.statusCode).toBe(200);
-    expect(done.body).not.toContain("Ti abbiamo mandato una conferma per e-mail");
-    expect(await pending(id)).toEqual(["demo-cancelled-notice"]);
-    const [notice2] = await sendAll(1);
-    expect(must(notice2).envelopeTo).toEqual([OPERATOR_EMAIL]);
+    expect([response.statusCode, response.json()]).toEqual([429, { error: apiMessages.recipientCap }]);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    const stored = await server.database.db
+      .selectFrom("demo_requests")
+      .select("id")
+      .where("slot_start", "=", slot.start)
+      .execute();
+    expect(stored).toEqual([]);
+    // The slot stays free for a visitor who can be invited.
+    expect(await free()).toContain(new Date(slot.start).toISOString());
   });
 
-  it("shows the notice on the page booked without JavaScript when the mailbox is past its cap", async () => {
+  it("says the mailbox is past its cap on the page booked without JavaScript, and books nothing", async () => {
     await fillCap("direzione", 80);
     const page = await app().inject({ method: "GET", url: "/demo", remoteAddress: "203.0.113.84" });
     const captcha = must(/name="captchaToken" value="([^"]+)"/.exec(page.body)?.[1]);
@@ -369,10 +370,10 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
       captchaToken: captcha,
       captchaAnswer: String(Number(a) + Number(b)),
     });
-    const booked = await postPage(form, "203.0.113.84");
-    expect(booked.statusCode, booked.body.slice(0, 300)).toBe(201);
-    expect(booked.body).toContain("per ora non ti inviamo e-mail");
-    expect(booked.body).not.toContain("Ti abbiamo scritto all&#x27;indirizzo che hai indicato");
+    const refused = await postPage(form, "203.0.113.84");
+    expect(refused.statusCode, refused.body.slice(0, 300)).toBe(429);
+    expect(refused.body).toContain(apiMessages.recipientCap);
+    expect(refused.body).not.toContain("Ti abbiamo scritto all&#x27;indirizzo che hai indicato");
   });
 
   it("sends the reminder the day before, from the outbox", async () => {

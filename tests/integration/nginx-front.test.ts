@@ -442,6 +442,8 @@ describe("nginx in front of the server", () => {
     expect(location("location ^~ /api/")).toMatch(/limit_req zone=wb_post burst=\d+ nodelay;/);
     expect(location("location ^~ /kit-attivazione/documenti")).toMatch(/limit_req zone=wb_post /);
     expect(location("location = /api/captcha")).toMatch(/limit_req zone=wb_read /);
+    // The quote PDF is rendered on a GET: read-limited, not left to the POST limit of /api/ (M1).
+    expect(location("location = /api/order/offerta")).toMatch(/limit_req zone=wb_read /);
     expect(location("location ^~ /normativa/verifica")).toMatch(/limit_req zone=wb_read /);
     // The confirmation page's GETs as well as its POSTs (the fresh security read, M3).
     expect(location("location ^~ /conferma-indirizzo")).toMatch(
@@ -450,7 +452,12 @@ describe("nginx in front of the server", () => {
   });
 
   it("passes Node no body over 16 KB, and answers its own errors with the Italian page and every header (L5)", async () => {
-    for (const head of ["location ^~ /api/", "location = /api/captcha", "location ^~ /kit-attivazione/documenti"]) {
+    for (const head of [
+      "location ^~ /api/",
+      "location = /api/captcha",
+      "location = /api/order/offerta",
+      "location ^~ /kit-attivazione/documenti",
+    ]) {
       expect(location(head), head).toContain("client_max_body_size 16k;");
     }
     expect(generated).toContain("error_page 413 429 500 502 503 504 /50x.html;");

@@ -1,10 +1,17 @@
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../src/forms/messages.ts";
 import { enterpriseMessage, orderMessages } from "../../src/features/order/schema.ts";
 import { QUOTE_LINK_TTL_MS, quoteDownloadMessages } from "../../src/features/order/quote-link.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
-import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { createServer, serverKeys, type ServerParts } from "../../src/app/server.server.ts";
+import {
+  QUOTE_RENDERS_PER_WINDOW,
+  type QuoteRenderer,
+  registerQuoteDownload,
+} from "../../src/features/order/quote-download.server.ts";
+import { createRequestLimiter } from "../../src/server/rate-limit.server.ts";
+import { createWorkBudget } from "../../src/server/work-budget.server.ts";
 import { purgeExpired } from "./support/purge.ts";
 import { readPdf } from "./support/pdf-text.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
@@ -380,6 +387,90 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     clock.set(clock() - QUOTE_LINK_TTL_MS);
     await database.db.deleteFrom("order_requests").where("id", "=", id).execute();
     expect((await app.inject({ method: "GET", url: quote })).statusCode).toBe(404);
+  });
+
+  /** The quote route alone, on this database and keys, with a renderer that counts its renders. */
+  async function quoteApp(options: { budget?: ReturnType<typeof createWorkBudget> } = {}) {
+    const config = testConfig(testDb);
+    const keys = await serverKeys(config, database);
+    const renders: string[] = [];
+    const render: QuoteRenderer = async (data) => {
+      renders.push(data.number);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return new TextEncoder().encode(`%PDF ${data.number}`);
+    };
+    const quoteServer = Fastify();
+    registerQuoteDownload(quoteServer, {
+      database,
+      config,
+      key: keys.quote,
+      clock,
+      render,
+      ...(options.budget ? { budget: options.budget } : {}),
+      limiter: createRequestLimiter({
+        key: keys.clientAddress,
+        max: QUOTE_RENDERS_PER_WINDOW,
+        windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+        clock,
+      }),
+    });
+    return { quoteServer, renders };
+  }
+
+  it("renders an order's quote once however often and however concurrently its link is fetched (M1)", async () => {
+    const { quote, number } = (await submit(app, "order", orderBody())).json<{ quote: string; number: string }>();
+    const { quoteServer, renders } = await quoteApp();
+    try {
+      const parallel = await Promise.all(
+        Array.from({ length: 12 }, () => quoteServer.inject({ method: "GET", url: quote })),
+      );
+      const later = [];
+      for (let i = 0; i < 8; i += 1) later.push(await quoteServer.inject({ method: "GET", url: quote }));
+      for (const answer of [...parallel, ...later]) {
+        expect([answer.statusCode, answer.body]).toEqual([200, `%PDF ${number}`]);
+      }
+      expect(renders).toEqual([number]);
+    } finally {
+      await quoteServer.close();
+    }
+  });
+
+  it("refuses a render past the client's limit with a 429, and still gives a quote already rendered", async () => {
+    const quotes: string[] = [];
+    for (let i = 0; i <= QUOTE_RENDERS_PER_WINDOW; i += 1) {
+      const order = await submit(app, "order", orderBody(), {}, `198.51.100.${i + 1}`);
+      quotes.push(order.json<{ quote: string }>().quote);
+    }
+    const fetchQuote = (url: string, remoteAddress = "192.0.2.44") => app.inject({ method: "GET", url, remoteAddress });
+    for (const url of quotes.slice(0, QUOTE_RENDERS_PER_WINDOW)) expect((await fetchQuote(url)).statusCode).toBe(200);
+    const refused = await fetchQuote(must(quotes.at(-1), "l'ultima offerta"));
+    expect([refused.statusCode, refused.json()]).toEqual([429, { error: quoteDownloadMessages.rateLimited }]);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Kept once rendered: the same client gets it again, and another client renders the last one.
+    expect((await fetchQuote(must(quotes[0], "la prima offerta"))).statusCode).toBe(200);
+    expect((await fetchQuote(must(quotes.at(-1), "l'ultima offerta"), "192.0.2.45")).statusCode).toBe(200);
+  });
+
+  it("answers 503 with Retry-After while the server's work budget is full, and renders once it is free", async () => {
+    const { quote } = (await submit(app, "order", orderBody())).json<{ quote: string }>();
+    const budget = createWorkBudget({ queue: 0 });
+    let free = () => {};
+    const held = budget.run(() => new Promise<void>((resolve) => (free = resolve)));
+    const { quoteServer, renders } = await quoteApp({ budget });
+    try {
+      const busy = await quoteServer.inject({ method: "GET", url: quote });
+      expect([busy.statusCode, busy.json()]).toEqual([503, { error: quoteDownloadMessages.busy }]);
+      expect(busy.headers["retry-after"]).toBe("5");
+      expect(renders).toEqual([]);
+      free();
+      await held;
+      // The budget rests after a job as long as the job took: wait for it to be free.
+      while (budget.pending > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect((await quoteServer.inject({ method: "GET", url: quote })).statusCode).toBe(200);
+      expect(renders).toHaveLength(1);
+    } finally {
+      await quoteServer.close();
+    }
   });
 
   it("keeps no public codes from a private buyer's body", async () => {

@@ -19,8 +19,7 @@ import {
   createWorkBudget,
   type RateBudget,
   type WorkBudget,
-  WorkBudgetBusy,
-  type WorkTicket,
+  tryReserve,
 } from "../../server/work-budget.server.ts";
 import type { KitInput, KitParsed, KitValues } from "./kit-input.ts";
 import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
@@ -227,14 +226,12 @@ export function kitRoute({
         // Valid answers, a kit to draft. First a place in the queue of work, taken with no await:
         // a server too busy refuses before any write (fresh security read 5, M2). Then a place in
         // the networks the client shares, and the database's counter, which instances share.
-        let ticket: WorkTicket;
-        try {
-          ticket = budget.reserve();
-        } catch (error) {
-          if (!(error instanceof WorkBudgetBusy)) throw error;
-          reply.header("retry-after", String(error.retryAfterS));
+        const place = tryReserve(budget);
+        if ("busy" in place) {
+          reply.header("retry-after", String(place.busy.retryAfterS));
           return refuse(request, reply, 503, kitProblems.busy);
         }
+        const { ticket } = place;
         const shared = limiter.reserveShared(RATE_LIMIT_NAME, address, now);
         if (!shared.allowed) {
           ticket.cancel();

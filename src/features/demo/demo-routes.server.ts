@@ -150,7 +150,7 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     app.post(DEMO_PAGE_PATH, {
       onRequest: async (request, reply) => {
         if (isForeignOrigin(request, config.site.siteUrl)) {
-          return sendPage(request, reply, 403, await formState({ error: cancelRefusals.foreign.text }));
+          return sendPage(request, reply, 403, await formState({ error: demoMessages.foreignOrigin }));
         }
       },
       handler: async (request, reply) => {

@@ -235,11 +235,9 @@ export const demoForm: FormModule<DemoBody> = {
     [DEMO_CANCELLED_NOTICE]: composeOperator("cancelled"),
   },
   emailsVisitor: true,
-  // The operator holds the call: past the mailbox's cap the booking is kept, without e-mails to the address.
-  whenMailboxCapped: {
-    visitorMails: new Set([DEMO_INVITATION, DEMO_REMINDER, DEMO_CANCELLED]),
-    notice: demoMessages.mailboxCapped,
-  },
+  // No whenMailboxCapped: past the mailbox's cap a booking is refused (429), as the whitepaper and
+  // the kit are. Without e-mails it would have no invitation and no cancel link, useless to a
+  // visitor and a way for anyone to hold slots or lock a mailbox's owner out (security read, M2).
   // Booked without JavaScript too: with it the page's script sends the proof of work; without
   // it a booking is taken within the hour's budget of work-less submissions (docs/decisions/0036).
   checks: { question: true, work: "budgeted" },

@@ -19,9 +19,7 @@ export const demoMessages = {
   clientCap:
     "Da questa rete sono già state prenotate troppe demo. Se ne serve un'altra, scrivici dalla pagina Contatti.",
   closed: "Al momento non ci sono demo prenotabili.",
-  /** The 201's notice when the mailbox was past its daily cap: booked, nothing e-mailed (docs/decisions/0024). */
-  mailboxCapped:
-    "La prenotazione è registrata, ma per ora non ti inviamo e-mail: questo indirizzo ha già raggiunto il numero massimo di e-mail che il nostro sito invia in 24 ore. Scarica subito l'invito per il calendario, che contiene il link della videochiamata, e salva il link per annullare qui sotto: non ti arriveranno per e-mail. Ti ricontattiamo noi per confermare la demo.",
+  foreignOrigin: "La prenotazione deve partire da questa pagina del nostro sito: ricarica la pagina e riprova.",
 };
 
 export const DEMO_LIMITS = { phone: LIMITS.phone, workers: 9_999_999 } as const;

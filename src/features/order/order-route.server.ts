@@ -189,8 +189,9 @@ export function orderRoute({
           const number = typeof body["number"] === "string" ? body["number"] : "";
           const quote = typeof body["quote"] === "string" && body["quote"].startsWith("/") ? body["quote"] : null;
           const workers = typedWorkers(values["workers"] ?? "");
-          // The honeypot was filled: a bot is told all went well (no number), and nothing was stored.
-          return sendPage(request, reply, number === "" ? 200 : 201, {
+          // The honeypot was filled: a bot is told all went well (no number), and nothing was
+          // stored; with the status of a real order, so the status does not give the trap away.
+          return sendPage(request, reply, 201, {
             kind: "confirmation",
             confirmation: {
               number,

@@ -5,17 +5,83 @@ import type { Clock } from "../../server/clock.server.ts";
 import type { Database } from "../../server/db.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
+import { clientAddressKey } from "../../server/client-address.server.ts";
+import type { RequestLimiter } from "../../server/rate-limit.server.ts";
+import { createWorkBudget, tryReserve, type WorkBudget } from "../../server/work-budget.server.ts";
 import { quoteData } from "./order.server.ts";
-import { checkQuoteToken, QUOTE_DOWNLOAD_PATH, quoteDownloadMessages } from "./quote-link.server.ts";
+import type { QuoteDocument } from "./quote-data.ts";
+import { checkQuoteToken, QUOTE_DOWNLOAD_PATH, QUOTE_LINK_TTL_MS, quoteDownloadMessages } from "./quote-link.server.ts";
 
-/** GET /api/order/offerta?t=…: the quote PDF, rendered from the stored order; 403, 410 or 404 in Italian otherwise. */
+/** The in-memory limiter's name for the quote's renders: counted apart from the forms and the kit. */
+export const QUOTE_RENDER_LIMIT_NAME = "quote-pdf";
+
+/**
+ * Quotes one client (its /64) may have rendered in a rate-limit window: an order gives one link,
+ * and its PDF is kept once rendered, so a visitor who orders needs one; a few for the odd retry.
+ */
+export const QUOTE_RENDERS_PER_WINDOW = 5;
+
+/** PDFs kept in memory, a few tens of KB each: the orders of the last hours, not every order. */
+export const QUOTE_CACHE_SIZE = 64;
+
+/** Renders an order's quote PDF; by default quote-pdf.ts, loaded on first use. */
+export type QuoteRenderer = (data: QuoteDocument, site: ServerConfig["site"]) => Promise<Uint8Array>;
+
+const renderQuote: QuoteRenderer = async (data, site) => {
+  const { renderQuotePdf } = await import("./quote-pdf.ts");
+  return renderQuotePdf(data, site);
+};
+
+export interface QuoteDownloadOptions {
+  database: Database;
+  config: ServerConfig;
+  key: KeyObject;
+  clock: Clock;
+  /** Counts each client's renders (max QUOTE_RENDERS_PER_WINDOW); no limit without one. */
+  limiter?: RequestLimiter;
+  /** The server-wide budget for expensive work (decision 0025): one render at a time, or a 503. */
+  budget?: WorkBudget;
+  render?: QuoteRenderer;
+}
+
+/**
+ * GET /api/order/offerta?t=…: the quote PDF, rendered from the stored order; 403, 410 or 404 in
+ * Italian otherwise. A render takes hundreds of milliseconds on the event loop (fresh security
+ * read 8, M1): it waits its turn in the server's work budget (503 when the queue is full), each
+ * client may cause only QUOTE_RENDERS_PER_WINDOW of them (429), and a rendered PDF is kept for the
+ * link's life, so repeating the GET costs a database read, not a render.
+ */
 export function registerQuoteDownload(
   api: FastifyInstance,
-  { database, config, key, clock }: { database: Database; config: ServerConfig; key: KeyObject; clock: Clock },
+  { database, config, key, clock, limiter, budget = createWorkBudget(), render = renderQuote }: QuoteDownloadOptions,
 ): void {
+  /** Rendered (or being rendered) PDFs by order id, the least recently used dropped first. */
+  const cache = new Map<string, { pdf: Promise<Uint8Array>; until: number }>();
+  function cached(orderId: string, now: number) {
+    const entry = cache.get(orderId);
+    if (!entry) return undefined;
+    cache.delete(orderId);
+    if (entry.until <= now) return undefined;
+    cache.set(orderId, entry);
+    return entry.pdf;
+  }
+  function keep(orderId: string, pdf: Promise<Uint8Array>, now: number) {
+    if (cache.size >= QUOTE_CACHE_SIZE) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
+    // A link lives QUOTE_LINK_TTL_MS from the order: no link needs the PDF longer.
+    cache.set(orderId, { pdf, until: now + QUOTE_LINK_TTL_MS });
+    // A render that failed is not kept: the next GET tries again.
+    pdf.catch(() => {
+      if (cache.get(orderId)?.pdf === pdf) cache.delete(orderId);
+    });
+  }
+
   api.get(QUOTE_DOWNLOAD_PATH, async (request, reply) => {
     const token = (request.query as Record<string, unknown> | undefined)?.["t"];
-    const check = checkQuoteToken(key, token, clock());
+    const now = clock();
+    const check = checkQuoteToken(key, token, now);
     if (!check.ok) {
       const expired = check.reason === "expired";
       return reply
@@ -27,14 +93,38 @@ export function registerQuoteDownload(
       .selectAll()
       .where("id", "=", check.orderId)
       .executeTakeFirst();
-    // Erased or purged since: the same answer as a link that never was.
-    if (!row) return reply.code(404).send({ error: quoteDownloadMessages.invalid });
+    // Erased or purged since: the same answer as a link that never was, even if its PDF is kept.
+    if (!row) {
+      cache.delete(check.orderId);
+      return reply.code(404).send({ error: quoteDownloadMessages.invalid });
+    }
     const data = quoteData(row, config.site.order.vatRegime);
-    const { quoteFilename, renderQuotePdf } = await import("./quote-pdf.ts");
-    const pdf = await renderQuotePdf(data, config.site);
+    let pdf = cached(check.orderId, now);
+    if (!pdf) {
+      // A render to do: counted for the client in memory first, then a turn in the work budget.
+      if (limiter) {
+        const address = clientAddressKey(request.ip);
+        if (address === null) return reply.code(400).send({ error: quoteDownloadMessages.invalid });
+        const gate = limiter.hit(QUOTE_RENDER_LIMIT_NAME, address, now);
+        if (!gate.allowed) {
+          reply.header("retry-after", String(gate.retryAfterS));
+          return reply.code(429).send({ error: quoteDownloadMessages.rateLimited });
+        }
+      }
+      // A place taken with no await: a full queue refuses here, before anything is kept.
+      const place = tryReserve(budget);
+      if ("busy" in place) {
+        reply.header("retry-after", String(place.busy.retryAfterS));
+        return reply.code(503).send({ error: quoteDownloadMessages.busy });
+      }
+      pdf = place.ticket.run(() => render(data, config.site));
+      keep(check.orderId, pdf, now);
+    }
+    const { quoteFilename } = await import("./quote-pdf.ts");
+    const body = await pdf;
     reply.header("content-type", "application/pdf");
     reply.header("content-disposition", contentDisposition(quoteFilename(data.number)));
     reply.header("cache-control", "no-store");
-    return reply.send(pdf);
+    return reply.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
   });
 }

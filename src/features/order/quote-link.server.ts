@@ -14,6 +14,9 @@ export const quoteDownloadMessages = {
     "Il link del preventivo non è valido: il preventivo ti arriva comunque per e-mail quando confermi l'indirizzo.",
   expired:
     "Il link del preventivo è scaduto: il preventivo ti arriva per e-mail quando confermi l'indirizzo. Se l'hai già confermato, rispondi all'e-mail del preventivo.",
+  rateLimited:
+    "Dalla rete da cui ti colleghi sono arrivate molte richieste di preventivi in poco tempo: riprova più tardi. Il preventivo ti arriva comunque per e-mail quando confermi l'indirizzo.",
+  busy: "In questo momento stiamo preparando molti documenti: riprova tra qualche secondo.",
 } as const;
 
 /** id.expiresAt(base 36).signature: a UUID, a time, an HMAC-SHA256. */
