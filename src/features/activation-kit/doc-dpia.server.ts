@@ -24,6 +24,7 @@ import {
   type KitDocument,
   type Run,
 } from "./kit-text.ts";
+import { PUBLIC_INTEREST_BASIS, PUBLIC_TASK_NOTE } from "./doc-privacy.server.ts";
 
 export const DPIA_TITLE = "Valutazione d'impatto sulla protezione dei dati (DPIA) del canale di segnalazione: schema";
 
@@ -166,7 +167,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Base giuridica: ", bold: true },
-          `obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto); art. 9, par. 2, lett. b GDPR per le categorie particolari di dati ${toComplete("valuta anche l'art. 9, par. 2, lett. g GDPR per chi segnala senza un rapporto di lavoro con l'Ente")}; art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati. Il consenso espresso di chi segnala che il decreto richiede per rivelarne l'identità e per registrare o trascrivere le segnalazioni orali (art. 12, commi 2 e 5; art. 14, commi 2 e 4) è una garanzia prevista dal decreto, non una base giuridica del trattamento (art. 6, par. 1, lett. a GDPR).`,
+          `obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto); art. 9, par. 2, lett. b GDPR per le categorie particolari di dati ${toComplete(`valuta anche ${PUBLIC_INTEREST_BASIS}, per chi segnala senza un rapporto di lavoro con l'Ente`)}; ${profile.publicSector ? `${toComplete(PUBLIC_TASK_NOTE)}; ` : ""}art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati. Il consenso espresso di chi segnala che il decreto richiede per rivelarne l'identità e per registrare o trascrivere le segnalazioni orali (art. 12, commi 2 e 5; art. 14, commi 2 e 4) è una garanzia prevista dal decreto, non una base giuridica del trattamento (art. 6, par. 1, lett. a GDPR).`,
         ],
         [
           { text: "Interessati: ", bold: true },
