@@ -190,6 +190,15 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
           `piattaforma informatica (${input.piattaforma}) fornita da ${facts.operator.name}; ${toComplete("canale orale e modalità degli incontri")}.`,
         ],
       ),
+      // DPO read B2: a shared channel means joint controllers and walls between the entities.
+      ...when(
+        profile.mayShare !== null,
+        note(
+          toComplete(
+            "se il canale è condiviso (art. 4, comma 4): enti contitolari, chi di ciascun ente accede alle segnalazioni, come si evita che un ente veda le segnalazioni che riguardano un altro, e riferimento all'accordo interno tra contitolari (art. 13, comma 5, D.Lgs. 24/2023; art. 26 GDPR); altrimenti elimina questa nota",
+          ),
+        ),
+      ),
       heading("b) Necessità e proporzionalità (art. 35, par. 7, lett. b GDPR)"),
       list(
         "il trattamento è imposto dalla legge e limitato alle finalità del decreto;",

@@ -579,6 +579,18 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(comune.texts[PRIVACY]).not.toContain("art. 6, par. 1, lett. f GDPR");
   });
 
+  it("asks the DPIA about a shared channel only where sharing is possible (B2)", async () => {
+    const shared =
+      "[da completare: se il canale è condiviso (art. 4, comma 4): enti contitolari, chi di ciascun ente accede alle segnalazioni, come si evita che un ente veda le segnalazioni che riguardano un altro, e riferimento all'accordo interno tra contitolari (art. 13, comma 5, D.Lgs. 24/2023; art. 26 GDPR); altrimenti elimina questa nota]";
+    const base = { ente: "privato", controllo: "no", modello231: "no", settore: "no", denominazione: "Theta S.r.l." };
+    const comune = await draftTexts(input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Roccaverde" }));
+    const small = await draftTexts(input({ ...base, lavoratori: "120" }));
+    const large = await draftTexts(input({ ...base, lavoratori: "300" }));
+    expect(comune.texts[DPIA]).toContain(shared);
+    expect(small.texts[DPIA]).toContain(shared);
+    expect(large.texts[DPIA]).not.toContain("se il canale è condiviso");
+  });
+
   it("limits the data subjects' rights as art. 2-undecies of the Codice privacy does", async () => {
     const { texts } = await draftTexts(
       input({
