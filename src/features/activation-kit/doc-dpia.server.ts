@@ -114,6 +114,24 @@ export function platformMeasures(facts: OperatorFacts): Run[][] {
   return rows.map(([label, value]) => [{ text: `${label}: `, bold: true }, operatorFact(facts, value)]);
 }
 
+/**
+ * DPO read B3: the platform keeps deleted data in backups for the days the facts declare, so the
+ * manager deletes that much earlier for the backups too to respect art. 14 c.1; never a figure of ours.
+ */
+export function backupDeletion(facts: OperatorFacts): string {
+  const kept = facts.backups?.retentionDays;
+  const lead =
+    kept === undefined
+      ? toComplete(
+          "per quanti giorni un dato cancellato resta nei backup del fornitore della piattaforma: la cancellazione avviene almeno altrettanti giorni prima della scadenza",
+        )
+      : operatorFact(
+          facts,
+          `secondo il fornitore della piattaforma, un dato cancellato resta nei backup al massimo ${days(kept)}: la cancellazione avviene almeno ${days(kept)} prima della scadenza`,
+        );
+  return `Il gestore cancella ogni segnalazione e la relativa documentazione in tempo perché anche le copie di backup rispettino il termine dell'art. 14, comma 1: ${lead}. La data entro cui cancellare è annotata nel registro delle segnalazioni.`;
+}
+
 function measures(ctx: KitContext): Block[] {
   const { facts, input, profile } = ctx;
   const verified = facts.operatorFacts.verifiedOn;
@@ -128,7 +146,7 @@ function measures(ctx: KitContext): Block[] {
       `metadati degli allegati: ${toComplete("rimossi dalla piattaforma, oppure chi segnala è invitato a rimuoverli prima dell'invio")}; l'avviso al personale consiglia di segnalare da un dispositivo e da una connessione personali;`,
       "procedura scritta, adottata dopo la consultazione sindacale, con regole sul conflitto di interessi;",
       "informativa per le segnalazioni pubblicata; cancellazione immediata dei dati manifestamente non utili;",
-      "conservazione non oltre 5 anni dalla comunicazione dell'esito finale;",
+      `conservazione non oltre 5 anni dalla comunicazione dell'esito finale. ${backupDeletion(facts.operatorFacts)}`,
       "accordo sul trattamento dei dati con il fornitore della piattaforma (art. 28 GDPR);",
       toComplete(
         "altre misure organizzative: postazioni, dispositivi, gestione delle credenziali, registro delle segnalazioni orali",
@@ -179,7 +197,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Conservazione: ", bold: true },
-          "per il tempo necessario al trattamento della segnalazione e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14, comma 1, del decreto).",
+          `per il tempo necessario al trattamento della segnalazione e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14, comma 1, del decreto), backup compresi (misure, lettera d).`,
         ],
         [
           { text: "Chi accede: ", bold: true },

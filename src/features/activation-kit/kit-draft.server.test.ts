@@ -591,6 +591,30 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(large.texts[DPIA]).not.toContain("se il canale è condiviso");
   });
 
+  it("has the manager delete early enough for the backups, with the facts' days (B3)", async () => {
+    const values = { ente: "privato", controllo: "no", lavoratori: "120", modello231: "no", settore: "no" };
+    const rule =
+      "Il gestore cancella ogni segnalazione e la relativa documentazione in tempo perché anche le copie di backup rispettino il termine dell'art. 14, comma 1: ";
+    const register = "La data entro cui cancellare è annotata nel registro delle segnalazioni.";
+    const declared = await draftTexts(input({ ...values, denominazione: "Theta S.r.l." }));
+    const days = verifiedFacts.operatorFacts.backups?.retentionDays;
+    expect(days).toBeGreaterThan(0);
+    for (const file of [PROCEDURE, DPIA] as const) {
+      expect(declared.texts[file]).toContain(rule);
+      expect(declared.texts[file]).toContain(
+        `un dato cancellato resta nei backup al massimo ${days} giorni: la cancellazione avviene almeno ${days} giorni prima della scadenza`,
+      );
+      expect(declared.texts[file]).toContain(register);
+    }
+    const silent = { ...verifiedFacts, operatorFacts: { ...verifiedFacts.operatorFacts, backups: undefined } };
+    const undeclared = await draftTexts(input({ ...values, denominazione: "Theta S.r.l." }), silent);
+    for (const file of [PROCEDURE, DPIA] as const) {
+      expect(undeclared.texts[file]).toContain(
+        `${rule}[da completare: per quanti giorni un dato cancellato resta nei backup del fornitore della piattaforma`,
+      );
+    }
+  });
+
   it("limits the data subjects' rights as art. 2-undecies of the Codice privacy does", async () => {
     const { texts } = await draftTexts(
       input({
