@@ -242,6 +242,10 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
       ),
       ...measures(ctx),
       heading("e) Parere e conclusioni"),
+      // DPO read C4: art. 35(9) GDPR.
+      paragraph(
+        `Opinioni degli interessati o dei loro rappresentanti: osservazioni delle rappresentanze sindacali raccolte nella consultazione dell'art. 4, comma 1 ${toComplete("sintesi delle osservazioni e di come se ne è tenuto conto")}.`,
+      ),
       ...when(
         input.rpd !== null,
         paragraph(

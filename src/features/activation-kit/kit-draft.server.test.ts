@@ -615,6 +615,25 @@ describe("draftKit: the documents differ where the law does", () => {
     }
   });
 
+  it("counts the feedback term from the 7 days when no acknowledgment came, and asks for the unions' views (C3, C4)", async () => {
+    const { texts } = await draftTexts(
+      input({
+        ente: "privato",
+        controllo: "no",
+        lavoratori: "120",
+        modello231: "no",
+        settore: "no",
+        denominazione: "Theta S.r.l.",
+      }),
+    );
+    expect(texts[STAFF]).toContain(
+      "un riscontro entro 3 mesi dall'avviso di ricevimento o, in mancanza, dalla scadenza dei 7 giorni dalla presentazione della segnalazione",
+    );
+    expect(texts[DPIA]).toContain(
+      "Opinioni degli interessati o dei loro rappresentanti: osservazioni delle rappresentanze sindacali raccolte nella consultazione dell'art. 4, comma 1 [da completare:",
+    );
+  });
+
   it("limits the data subjects' rights as art. 2-undecies of the Codice privacy does", async () => {
     const { texts } = await draftTexts(
       input({
