@@ -24,6 +24,7 @@ import {
   type KitDocument,
   type Run,
 } from "./kit-text.ts";
+import { PUBLIC_INTEREST_BASIS, PUBLIC_TASK_NOTE } from "./doc-privacy.server.ts";
 
 export const DPIA_TITLE = "Valutazione d'impatto sulla protezione dei dati (DPIA) del canale di segnalazione: schema";
 
@@ -113,6 +114,24 @@ export function platformMeasures(facts: OperatorFacts): Run[][] {
   return rows.map(([label, value]) => [{ text: `${label}: `, bold: true }, operatorFact(facts, value)]);
 }
 
+/**
+ * DPO read B3: the platform keeps deleted data in backups for the days the facts declare, so the
+ * manager deletes that much earlier for the backups too to respect art. 14 c.1; never a figure of ours.
+ */
+export function backupDeletion(facts: OperatorFacts): string {
+  const kept = facts.backups?.retentionDays;
+  const lead =
+    kept === undefined
+      ? toComplete(
+          "per quanti giorni un dato cancellato resta nei backup del fornitore della piattaforma: la cancellazione avviene almeno altrettanti giorni prima della scadenza",
+        )
+      : operatorFact(
+          facts,
+          `secondo il fornitore della piattaforma, un dato cancellato resta nei backup al massimo ${days(kept)}: la cancellazione avviene almeno ${days(kept)} prima della scadenza`,
+        );
+  return `Il gestore cancella ogni segnalazione e la relativa documentazione in tempo perché anche le copie di backup rispettino il termine dell'art. 14, comma 1: ${lead}. La data entro cui cancellare è annotata nel registro delle segnalazioni.`;
+}
+
 function measures(ctx: KitContext): Block[] {
   const { facts, input, profile } = ctx;
   const verified = facts.operatorFacts.verifiedOn;
@@ -127,7 +146,7 @@ function measures(ctx: KitContext): Block[] {
       `metadati degli allegati: ${toComplete("rimossi dalla piattaforma, oppure chi segnala è invitato a rimuoverli prima dell'invio")}; l'avviso al personale consiglia di segnalare da un dispositivo e da una connessione personali;`,
       "procedura scritta, adottata dopo la consultazione sindacale, con regole sul conflitto di interessi;",
       "informativa per le segnalazioni pubblicata; cancellazione immediata dei dati manifestamente non utili;",
-      "conservazione non oltre 5 anni dalla comunicazione dell'esito finale;",
+      `conservazione non oltre 5 anni dalla comunicazione dell'esito finale. ${backupDeletion(facts.operatorFacts)}`,
       "accordo sul trattamento dei dati con il fornitore della piattaforma (art. 28 GDPR);",
       toComplete(
         "altre misure organizzative: postazioni, dispositivi, gestione delle credenziali, registro delle segnalazioni orali",
@@ -166,7 +185,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Base giuridica: ", bold: true },
-          `obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto); art. 9, par. 2, lett. b GDPR per le categorie particolari di dati ${toComplete("valuta anche l'art. 9, par. 2, lett. g GDPR per chi segnala senza un rapporto di lavoro con l'Ente")}; art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati. Il consenso espresso di chi segnala che il decreto richiede per rivelarne l'identità e per registrare o trascrivere le segnalazioni orali (art. 12, commi 2 e 5; art. 14, commi 2 e 4) è una garanzia prevista dal decreto, non una base giuridica del trattamento (art. 6, par. 1, lett. a GDPR).`,
+          `obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto); art. 9, par. 2, lett. b GDPR per le categorie particolari di dati ${toComplete(`valuta anche ${PUBLIC_INTEREST_BASIS}, per chi segnala senza un rapporto di lavoro con l'Ente`)}; ${profile.publicSector ? `${toComplete(PUBLIC_TASK_NOTE)}; ` : ""}art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati. Il consenso espresso di chi segnala che il decreto richiede per rivelarne l'identità e per registrare o trascrivere le segnalazioni orali (art. 12, commi 2 e 5; art. 14, commi 2 e 4) è una garanzia prevista dal decreto, non una base giuridica del trattamento (art. 6, par. 1, lett. a GDPR).`,
         ],
         [
           { text: "Interessati: ", bold: true },
@@ -178,7 +197,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Conservazione: ", bold: true },
-          "per il tempo necessario al trattamento della segnalazione e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14, comma 1, del decreto).",
+          `per il tempo necessario al trattamento della segnalazione e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14, comma 1, del decreto), backup compresi (misure, lettera d).`,
         ],
         [
           { text: "Chi accede: ", bold: true },
@@ -188,6 +207,15 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
           { text: "Strumenti: ", bold: true },
           `piattaforma informatica (${input.piattaforma}) fornita da ${facts.operator.name}; ${toComplete("canale orale e modalità degli incontri")}.`,
         ],
+      ),
+      // DPO read B2: a shared channel means joint controllers and walls between the entities.
+      ...when(
+        profile.mayShare !== null,
+        note(
+          toComplete(
+            "se il canale è condiviso (art. 4, comma 4): enti contitolari, chi di ciascun ente accede alle segnalazioni, come si evita che un ente veda le segnalazioni che riguardano un altro, e riferimento all'accordo interno tra contitolari (art. 13, comma 5, D.Lgs. 24/2023; art. 26 GDPR); altrimenti elimina questa nota",
+          ),
+        ),
       ),
       heading("b) Necessità e proporzionalità (art. 35, par. 7, lett. b GDPR)"),
       list(
@@ -214,6 +242,10 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
       ),
       ...measures(ctx),
       heading("e) Parere e conclusioni"),
+      // DPO read C4: art. 35(9) GDPR.
+      paragraph(
+        `Opinioni degli interessati o dei loro rappresentanti: osservazioni delle rappresentanze sindacali raccolte nella consultazione dell'art. 4, comma 1 ${toComplete("sintesi delle osservazioni e di come se ne è tenuto conto")}.`,
+      ),
       ...when(
         input.rpd !== null,
         paragraph(

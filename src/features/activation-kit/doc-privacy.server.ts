@@ -26,6 +26,18 @@ import {
   type Run,
 } from "./kit-text.ts";
 
+/** Art. 9(2)(g) needs a Member State law: the decree, through art. 2-sexies c.1 of the Codice privacy (DPO read B1). */
+export const PUBLIC_INTEREST_BASIS =
+  "i motivi di interesse pubblico rilevante (art. 9, par. 2, lett. g GDPR), sulla base dell'art. 2-sexies, comma 1, del Codice privacy e del D.Lgs. 24/2023, che prevede il trattamento";
+
+/** Art. 6(1)(e) rests on a law too (art. 2-ter Codice privacy); a controlled company is in the public sector (B1, C1). */
+export const PUBLIC_TASK_NOTE =
+  "per un ente del settore pubblico (compresa una società in controllo pubblico), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
+
+/** Comuni and other administrations: public authorities (art. 37(1)(a), art. 6(1) last subparagraph GDPR). */
+export const publicAuthority = (profile: KitContext["profile"]) =>
+  profile.publicKind === "comune" || profile.publicKind === "amministrazione";
+
 export const PRIVACY_TITLE = "Informativa sul trattamento dei dati personali nella gestione delle segnalazioni";
 
 function controller(ctx: KitContext): Block[] {
@@ -48,7 +60,13 @@ function controller(ctx: KitContext): Block[] {
             ),
           ),
         ]
-      : [];
+      : [
+          note(
+            toComplete(
+              "dati di contatto dell'RPD, se designato; altrimenti: «L'Ente non ha designato un responsabile della protezione dei dati»",
+            ),
+          ),
+        ];
   return [
     heading("1. Titolare del trattamento"),
     paragraph(
@@ -122,13 +140,10 @@ function processors(ctx: KitContext): Block[] {
 
 export function privacyNotice(ctx: KitContext): KitDocument {
   const { input, facts, siteHost, profile } = ctx;
-  const legalDefence = profile.publicSector
-    ? []
-    : [
-        [
-          "per accertare, esercitare o difendere un diritto in sede giudiziaria: il legittimo interesse dell'Ente (art. 6, par. 1, lett. f GDPR) e, per le categorie particolari di dati, l'art. 9, par. 2, lett. f GDPR.",
-        ],
-      ];
+  // Art. 6(1) last subparagraph: no legitimate interest for public authorities in their tasks; 9(2)(f) stays.
+  const legalDefence = publicAuthority(profile)
+    ? "per accertare, esercitare o difendere un diritto in sede giudiziaria, per le categorie particolari di dati: l'art. 9, par. 2, lett. f GDPR."
+    : "per accertare, esercitare o difendere un diritto in sede giudiziaria: il legittimo interesse dell'Ente (art. 6, par. 1, lett. f GDPR) e, per le categorie particolari di dati, l'art. 9, par. 2, lett. f GDPR.";
   return {
     name: "2-informativa-privacy-segnalazioni.docx",
     title: PRIVACY_TITLE,
@@ -156,7 +171,7 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       list(
         `l'adempimento di un obbligo di legge a cui è soggetto l'Ente (art. 6, par. 1, lett. c GDPR; artt. 4, 5 e 12 del ${DECREE});`,
         "per le categorie particolari di dati, l'art. 9, par. 2, lett. b GDPR (obblighi in materia di diritto del lavoro); per i dati relativi a condanne penali e reati, l'art. 10 GDPR e l'art. 2-octies del Codice privacy;",
-        ...legalDefence,
+        legalDefence,
       ),
       // K-03: the decree's consents are guarantees within a processing required by law, not a basis (art. 6(1)(a)).
       paragraph(
@@ -164,17 +179,10 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       ),
       note(
         toComplete(
-          "valuta con il tuo DPO se indicare, per le categorie particolari di dati di chi segnala senza un rapporto di lavoro con l'Ente (consulenti, fornitori, volontari), anche i motivi di interesse pubblico rilevante (art. 9, par. 2, lett. g GDPR)",
+          `valuta con il tuo DPO se indicare, per le categorie particolari di dati di chi segnala senza un rapporto di lavoro con l'Ente (consulenti, fornitori, volontari), anche ${PUBLIC_INTEREST_BASIS}`,
         ),
       ),
-      ...when(
-        profile.publicSector,
-        note(
-          toComplete(
-            "per un ente pubblico, valuta con il tuo RPD se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR)",
-          ),
-        ),
-      ),
+      ...when(profile.publicSector, note(toComplete(PUBLIC_TASK_NOTE))),
       heading("4. Da dove provengono i dati"),
       paragraph(
         "Da chi segnala; per le persone coinvolte e quelle menzionate, dalla segnalazione e dagli accertamenti svolti nella gestione. L'informazione alle persone coinvolte e a quelle menzionate può essere fornita in un momento successivo, nella misura in cui fornirla subito rischierebbe di rendere impossibile o di pregiudicare gravemente l'accertamento dei fatti (art. 14, par. 5, lett. b GDPR); non indica l'identità di chi segnala, che il decreto obbliga a mantenere riservata (art. 14, par. 5, lett. d GDPR; art. 12 del decreto).",

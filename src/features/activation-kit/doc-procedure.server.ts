@@ -39,6 +39,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { backupDeletion } from "./doc-dpia.server.ts";
 
 export const PROCEDURE_TITLE = "Procedura per la gestione delle segnalazioni interne (schema)";
 
@@ -272,6 +273,7 @@ function records(ctx: KitContext): Block[] {
     paragraph(
       `Il gestore tiene traccia di ogni segnalazione e delle attività svolte (ricevimento, avviso, richieste di integrazione, istruttoria, riscontro, esito) sulla piattaforma o in un registro riservato. ${RETENTION}`,
     ),
+    paragraph(backupDeletion(ctx.facts.operatorFacts)),
     heading("9. Informazione e formazione"),
     paragraph("L'Ente assicura:"),
     list(

@@ -53,7 +53,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
         "Per proteggere la riservatezza, conviene segnalare da un dispositivo e da una connessione personali, non da quelli di lavoro, e togliere dagli allegati i dati che possono identificare chi segnala, come l'autore del documento.",
       ),
       paragraph(
-        `Gestore delle segnalazioni: ${input.gestore}; in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore invia a chi segnala un avviso di ricevimento entro 7 giorni e un riscontro entro 3 mesi dall'avviso.`,
+        `Gestore delle segnalazioni: ${input.gestore}; in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore invia a chi segnala un avviso di ricevimento entro 7 giorni e un riscontro entro 3 mesi dall'avviso di ricevimento o, in mancanza, dalla scadenza dei 7 giorni dalla presentazione della segnalazione (art. 5, comma 1, lett. d).`,
       ),
       ...when(
         profile.internalOnly231,

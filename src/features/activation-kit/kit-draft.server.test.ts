@@ -527,13 +527,111 @@ describe("draftKit: the documents differ where the law does", () => {
       denominazione: "Theta S.r.l.",
     };
     const without = await draftTexts(input(base));
-    expect(without.texts[PRIVACY]).not.toContain("responsabile della protezione dei dati");
+    // C8: the notice keeps the question open, with the sentence to use when there is none.
+    expect(without.texts[PRIVACY]).toContain(
+      "[da completare: dati di contatto dell'RPD, se designato; altrimenti: «L'Ente non ha designato un responsabile della protezione dei dati»]",
+    );
+    expect(without.texts[PRIVACY]).not.toContain("designato dall'Ente è contattabile");
     expect(without.texts[DPIA]).not.toContain("responsabile della protezione dei dati");
     const withDpo = await draftTexts(input({ ...base, rpd: "dpo@theta.it" }));
     expect(withDpo.texts[PRIVACY]).toContain(
       "Il responsabile della protezione dei dati (RPD) designato dall'Ente è contattabile all'indirizzo dpo@theta.it",
     );
     expect(withDpo.texts[DPIA]).toContain("Parere del responsabile della protezione dei dati (dpo@theta.it)");
+  });
+
+  it("rests art. 9(2)(g) and 6(1)(e) on the Italian provisions, and legitimate interest where it applies (B1)", async () => {
+    const g =
+      "anche i motivi di interesse pubblico rilevante (art. 9, par. 2, lett. g GDPR), sulla base dell'art. 2-sexies, comma 1, del Codice privacy e del D.Lgs. 24/2023, che prevede il trattamento";
+    const e =
+      "per un ente del settore pubblico (compresa una società in controllo pubblico), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
+    const legitimate = "il legittimo interesse dell'Ente (art. 6, par. 1, lett. f GDPR)";
+    const defence9f = "l'art. 9, par. 2, lett. f GDPR";
+    const comune = await draftTexts(input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Roccaverde" }));
+    const company = await draftTexts(
+      input({ ente: "privato", controllo: "si", tipo: "controllata", modello231: "si", denominazione: "Acque S.p.A." }),
+    );
+    const privateOne = await draftTexts(
+      input({
+        ente: "privato",
+        controllo: "no",
+        lavoratori: "120",
+        modello231: "no",
+        settore: "no",
+        denominazione: "Theta S.r.l.",
+      }),
+    );
+    for (const { texts } of [comune, company, privateOne]) {
+      expect(texts[PRIVACY]).toContain(g);
+      expect(texts[DPIA]).toContain("sulla base dell'art. 2-sexies, comma 1, del Codice privacy");
+      expect(texts[PRIVACY]).toContain(defence9f);
+    }
+    // C9: the comune's DPIA carries the same 6(1)(e) note as its notice.
+    for (const { texts } of [comune, company]) {
+      expect(texts[PRIVACY]).toContain(e);
+      expect(texts[DPIA]).toContain(e);
+    }
+    expect(privateOne.texts[PRIVACY]).not.toContain("art. 6, par. 1, lett. e GDPR");
+    expect(privateOne.texts[DPIA]).not.toContain("art. 6, par. 1, lett. e GDPR");
+    // C1: a company under private law keeps legitimate interest; a comune, a public authority, cannot (art. 6(1) last subpar.).
+    expect(company.texts[PRIVACY]).toContain(legitimate);
+    expect(privateOne.texts[PRIVACY]).toContain(legitimate);
+    expect(comune.texts[PRIVACY]).not.toContain("art. 6, par. 1, lett. f GDPR");
+  });
+
+  it("asks the DPIA about a shared channel only where sharing is possible (B2)", async () => {
+    const shared =
+      "[da completare: se il canale è condiviso (art. 4, comma 4): enti contitolari, chi di ciascun ente accede alle segnalazioni, come si evita che un ente veda le segnalazioni che riguardano un altro, e riferimento all'accordo interno tra contitolari (art. 13, comma 5, D.Lgs. 24/2023; art. 26 GDPR); altrimenti elimina questa nota]";
+    const base = { ente: "privato", controllo: "no", modello231: "no", settore: "no", denominazione: "Theta S.r.l." };
+    const comune = await draftTexts(input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Roccaverde" }));
+    const small = await draftTexts(input({ ...base, lavoratori: "120" }));
+    const large = await draftTexts(input({ ...base, lavoratori: "300" }));
+    expect(comune.texts[DPIA]).toContain(shared);
+    expect(small.texts[DPIA]).toContain(shared);
+    expect(large.texts[DPIA]).not.toContain("se il canale è condiviso");
+  });
+
+  it("has the manager delete early enough for the backups, with the facts' days (B3)", async () => {
+    const values = { ente: "privato", controllo: "no", lavoratori: "120", modello231: "no", settore: "no" };
+    const rule =
+      "Il gestore cancella ogni segnalazione e la relativa documentazione in tempo perché anche le copie di backup rispettino il termine dell'art. 14, comma 1: ";
+    const register = "La data entro cui cancellare è annotata nel registro delle segnalazioni.";
+    const declared = await draftTexts(input({ ...values, denominazione: "Theta S.r.l." }));
+    const days = verifiedFacts.operatorFacts.backups?.retentionDays;
+    expect(days).toBeGreaterThan(0);
+    for (const file of [PROCEDURE, DPIA] as const) {
+      expect(declared.texts[file]).toContain(rule);
+      expect(declared.texts[file]).toContain(
+        `un dato cancellato resta nei backup al massimo ${days} giorni: la cancellazione avviene almeno ${days} giorni prima della scadenza`,
+      );
+      expect(declared.texts[file]).toContain(register);
+    }
+    const silent = { ...verifiedFacts, operatorFacts: { ...verifiedFacts.operatorFacts, backups: undefined } };
+    const undeclared = await draftTexts(input({ ...values, denominazione: "Theta S.r.l." }), silent);
+    for (const file of [PROCEDURE, DPIA] as const) {
+      expect(undeclared.texts[file]).toContain(
+        `${rule}[da completare: per quanti giorni un dato cancellato resta nei backup del fornitore della piattaforma`,
+      );
+    }
+  });
+
+  it("counts the feedback term from the 7 days when no acknowledgment came, and asks for the unions' views (C3, C4)", async () => {
+    const { texts } = await draftTexts(
+      input({
+        ente: "privato",
+        controllo: "no",
+        lavoratori: "120",
+        modello231: "no",
+        settore: "no",
+        denominazione: "Theta S.r.l.",
+      }),
+    );
+    expect(texts[STAFF]).toContain(
+      "un riscontro entro 3 mesi dall'avviso di ricevimento o, in mancanza, dalla scadenza dei 7 giorni dalla presentazione della segnalazione",
+    );
+    expect(texts[DPIA]).toContain(
+      "Opinioni degli interessati o dei loro rappresentanti: osservazioni delle rappresentanze sindacali raccolte nella consultazione dell'art. 4, comma 1 [da completare:",
+    );
   });
 
   it("limits the data subjects' rights as art. 2-undecies of the Codice privacy does", async () => {

@@ -161,7 +161,11 @@ describe("/accessibilita", () => {
   it("gets the scope of L. 4/2004 right, IT contractors of public bodies included", () => {
     expect(page).toContain("le aziende appaltatrici di servizi informatici");
     expect(page).toContain("(art. 3, comma 1-bis)");
-    expect(page).toContain("gli enti pubblici non possono acquistare servizi che non rispettano i requisiti");
+    // DPO read B5: art. 4 c.1 L. 4/2004 admits justified exceptions; no absolute ban on buying.
+    expect(page).toContain(
+      "i requisiti di accessibilità sono necessari negli acquisti degli enti pubblici, salvo eccezioni motivate (art. 4, comma 1)",
+    );
+    expect(page).not.toContain("non possono acquistare");
     expect(page).not.toContain("Riguarda questo sito, non la piattaforma");
   });
 
