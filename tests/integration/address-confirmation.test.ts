@@ -273,7 +273,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expectNoneOf(first, ORDER_TYPED);
     expect(first.parsed.attachments).toHaveLength(0);
     expect(first.parsed.subject).toBe(
-      `Richiesta d'ordine n. ${number}: conferma il tuo indirizzo per ricevere l'offerta`,
+      `Richiesta d'ordine n. ${number}: conferma il tuo indirizzo per ricevere il preventivo`,
     );
     const link = confirmationLink(first);
     expectOnlyLink(first, link);
