@@ -23,12 +23,23 @@ test.describe("header navigation", () => {
     }
   });
 
-  test("at 1280 px the header shows the five links, the checker and the action on one row", async ({ page }) => {
+  test("at 1280 px the header shows the five links, the checker, the demo and the action on one row", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await withConsent(page);
     await page.goto("/faq");
     const nav = page.getByRole("navigation", { name: "Principale" });
-    const items = ["Home", "Blog", "Funzionalità", "Normativa", "Contatti", "Sei obbligato?", "Richiedi l'offerta"];
+    const items = [
+      "Home",
+      "Blog",
+      "Funzionalità",
+      "Normativa",
+      "Contatti",
+      "Sei obbligato?",
+      "Prenota una demo",
+      "Richiedi l'offerta",
+    ];
     await expect(nav.getByRole("link")).toHaveText(items);
     const header = await page.locator(".site-header").boundingBox();
     for (const label of items) {
@@ -38,6 +49,9 @@ test.describe("header navigation", () => {
     await nav.getByRole("link", { name: "Sei obbligato?" }).click();
     await expect(page).toHaveURL("/normativa#sei-obbligato");
     await expect(page.getByRole("heading", { level: 2, name: "Sei obbligato?" })).toBeInViewport();
+    await nav.getByRole("link", { name: "Prenota una demo" }).click();
+    await expect(page).toHaveURL("/demo");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await nav.getByRole("link", { name: "Richiedi l'offerta" }).click();
     await expect(page).toHaveURL("/ordine");
   });
@@ -64,6 +78,7 @@ test.describe("header navigation", () => {
       "Normativa",
       "Contatti",
       "Sei obbligato?",
+      "Prenota una demo",
       "Richiedi l'offerta",
     ]) {
       const link = menu.getByRole("link", { name: label, exact: true });
@@ -104,6 +119,10 @@ test.describe("header navigation", () => {
     await menu.getByRole("link", { name: "Normativa" }).click();
     await expect(page).toHaveURL("/normativa");
     await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Prenota una demo" }).click();
+    await expect(page).toHaveURL("/demo");
   });
 });
 
@@ -329,13 +348,14 @@ test.describe("policy pages", () => {
 test.describe("header without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("on a phone the links flow above the title, never over it, the checker and the action too @phone-only", async ({
+  test("on a phone the links flow above the title, never over it, the checker, the demo and the action too @phone-only", async ({
     page,
   }) => {
     for (const path of ["/", "/contatti", "/normativa/verifica?ente=pubblico"]) {
       await page.goto(path);
       const nav = page.getByRole("navigation", { name: "Principale" });
       await expect(nav.getByRole("link", { name: "Sei obbligato?" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Prenota una demo" })).toBeVisible();
       await expect(nav.getByRole("link", { name: "Richiedi l'offerta" })).toBeVisible();
       const header = await page.locator(".site-header").boundingBox();
       const last = await nav.getByRole("link", { name: "Richiedi l'offerta" }).boundingBox();
