@@ -1,6 +1,18 @@
 import type { Page } from "@playwright/test";
 import { allowFailedRequests, expect, expectStatus, test, withConsent } from "./fixtures.ts";
 
+/** The header's items, in order: the spec's five links, the checker, the demo, the action. */
+const HEADER_ITEMS = [
+  "Home",
+  "Blog",
+  "Funzionalità",
+  "Normativa",
+  "Contatti",
+  "Sei obbligato?",
+  "Prenota una demo",
+  "Richiedi l'offerta",
+];
+
 test.describe("header navigation", () => {
   test("desktop navigation marks the current page and reaches every section", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -30,16 +42,7 @@ test.describe("header navigation", () => {
     await withConsent(page);
     await page.goto("/faq");
     const nav = page.getByRole("navigation", { name: "Principale" });
-    const items = [
-      "Home",
-      "Blog",
-      "Funzionalità",
-      "Normativa",
-      "Contatti",
-      "Sei obbligato?",
-      "Prenota una demo",
-      "Richiedi l'offerta",
-    ];
+    const items = HEADER_ITEMS;
     await expect(nav.getByRole("link")).toHaveText(items);
     const header = await page.locator(".site-header").boundingBox();
     for (const label of items) {
@@ -71,16 +74,7 @@ test.describe("header navigation", () => {
     // The panel covers the screen's height and every link in it is really shown, not clipped.
     const box = await menu.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(800);
-    for (const label of [
-      "Home",
-      "Blog",
-      "Funzionalità",
-      "Normativa",
-      "Contatti",
-      "Sei obbligato?",
-      "Prenota una demo",
-      "Richiedi l'offerta",
-    ]) {
+    for (const label of HEADER_ITEMS) {
       const link = menu.getByRole("link", { name: label, exact: true });
       const linkBox = await link.boundingBox();
       expect(linkBox && linkBox.y + linkBox.height <= (box?.y ?? 0) + (box?.height ?? 0), label).toBe(true);
