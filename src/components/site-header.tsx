@@ -1,5 +1,5 @@
 import { BRAND } from "../config/brand.ts";
-import { checkerLink, headerAction, mainNavigation } from "../config/navigation.ts";
+import { checkerLink, demoLink, headerAction, mainNavigation } from "../config/navigation.ts";
 import { Logo } from "./logo.tsx";
 import { Icon } from "./ui/icon.tsx";
 
@@ -8,7 +8,7 @@ export function isCurrent(href: string, currentPath: string): boolean {
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
-/** The spec's five links, then the way to the checker and the action to buy (issue 26). */
+/** The spec's five links, the way to the checker, the demo (issue 29) and the action to buy (issue 26). */
 function NavList({
   currentPath,
   listClassName,
@@ -20,7 +20,7 @@ function NavList({
 }) {
   return (
     <ul className={listClassName}>
-      {[...mainNavigation, checkerLink].map((item) => (
+      {[...mainNavigation, checkerLink, demoLink].map((item) => (
         <li key={item.href}>
           <a
             href={item.href}
@@ -42,7 +42,7 @@ function NavList({
 
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="site-header">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className="flex items-center gap-2 rounded font-bold text-slate-900">
           <Logo />
@@ -58,7 +58,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         </nav>
         <button
           type="button"
-          className="menu-toggle rounded-md p-2 text-slate-800 hover:bg-slate-100"
+          className="menu-toggle icon-btn"
           aria-expanded="false"
           aria-controls="menu-mobile"
           data-menu-toggle=""
@@ -70,7 +70,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       <nav id="menu-mobile" aria-label="Menu mobile" className="menu-panel" hidden>
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="font-semibold text-slate-900">Menu</span>
-          <button type="button" className="rounded-md p-2 text-slate-800 hover:bg-slate-100" data-menu-close="">
+          <button type="button" className="icon-btn" data-menu-close="">
             <Icon name="close" size={24} />
             <span className="sr-only">Chiudi il menu</span>
           </button>

@@ -14,10 +14,10 @@ export const mainNavigation: readonly NavItem[] = [
 /** The checker, in the header after the spec's five links (issue 26): a buyer's first question. */
 export const checkerLink: NavItem = { href: "/normativa#sei-obbligato", label: "Sei obbligato?" };
 
-/**
- * The header's persistent action (issue 26): one verb for asking to buy (UX review §12). A later
- * "Prenota una demo" goes beside it, before it, in the same list.
- */
+/** The demo booking (issue 29), in the header after the checker, before the action. */
+export const demoLink: NavItem = { href: "/demo", label: "Prenota una demo" };
+
+/** The header's persistent action (issue 26): one verb for asking to buy (UX review §12). */
 export const headerAction: NavItem = { href: "/ordine", label: "Richiedi l'offerta" };
 
 export const footerNavigation: readonly NavItem[] = [

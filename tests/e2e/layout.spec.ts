@@ -1,6 +1,18 @@
 import type { Page } from "@playwright/test";
 import { allowFailedRequests, expect, expectStatus, test, withConsent } from "./fixtures.ts";
 
+/** The header's items, in order: the spec's five links, the checker, the demo, the action. */
+const HEADER_ITEMS = [
+  "Home",
+  "Blog",
+  "Funzionalità",
+  "Normativa",
+  "Contatti",
+  "Sei obbligato?",
+  "Prenota una demo",
+  "Richiedi l'offerta",
+];
+
 test.describe("header navigation", () => {
   test("desktop navigation marks the current page and reaches every section", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -23,12 +35,14 @@ test.describe("header navigation", () => {
     }
   });
 
-  test("at 1280 px the header shows the five links, the checker and the action on one row", async ({ page }) => {
+  test("at 1280 px the header shows the five links, the checker, the demo and the action on one row", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await withConsent(page);
     await page.goto("/faq");
     const nav = page.getByRole("navigation", { name: "Principale" });
-    const items = ["Home", "Blog", "Funzionalità", "Normativa", "Contatti", "Sei obbligato?", "Richiedi l'offerta"];
+    const items = HEADER_ITEMS;
     await expect(nav.getByRole("link")).toHaveText(items);
     const header = await page.locator(".site-header").boundingBox();
     for (const label of items) {
@@ -38,6 +52,9 @@ test.describe("header navigation", () => {
     await nav.getByRole("link", { name: "Sei obbligato?" }).click();
     await expect(page).toHaveURL("/normativa#sei-obbligato");
     await expect(page.getByRole("heading", { level: 2, name: "Sei obbligato?" })).toBeInViewport();
+    await nav.getByRole("link", { name: "Prenota una demo" }).click();
+    await expect(page).toHaveURL("/demo");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await nav.getByRole("link", { name: "Richiedi l'offerta" }).click();
     await expect(page).toHaveURL("/ordine");
   });
@@ -57,15 +74,7 @@ test.describe("header navigation", () => {
     // The panel covers the screen's height and every link in it is really shown, not clipped.
     const box = await menu.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(800);
-    for (const label of [
-      "Home",
-      "Blog",
-      "Funzionalità",
-      "Normativa",
-      "Contatti",
-      "Sei obbligato?",
-      "Richiedi l'offerta",
-    ]) {
+    for (const label of HEADER_ITEMS) {
       const link = menu.getByRole("link", { name: label, exact: true });
       const linkBox = await link.boundingBox();
       expect(linkBox && linkBox.y + linkBox.height <= (box?.y ?? 0) + (box?.height ?? 0), label).toBe(true);
@@ -104,6 +113,10 @@ test.describe("header navigation", () => {
     await menu.getByRole("link", { name: "Normativa" }).click();
     await expect(page).toHaveURL("/normativa");
     await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Prenota una demo" }).click();
+    await expect(page).toHaveURL("/demo");
   });
 });
 
@@ -329,13 +342,14 @@ test.describe("policy pages", () => {
 test.describe("header without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("on a phone the links flow above the title, never over it, the checker and the action too @phone-only", async ({
+  test("on a phone the links flow above the title, never over it, the checker, the demo and the action too @phone-only", async ({
     page,
   }) => {
     for (const path of ["/", "/contatti", "/normativa/verifica?ente=pubblico"]) {
       await page.goto(path);
       const nav = page.getByRole("navigation", { name: "Principale" });
       await expect(nav.getByRole("link", { name: "Sei obbligato?" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Prenota una demo" })).toBeVisible();
       await expect(nav.getByRole("link", { name: "Richiedi l'offerta" })).toBeVisible();
       const header = await page.locator(".site-header").boundingBox();
       const last = await nav.getByRole("link", { name: "Richiedi l'offerta" }).boundingBox();

@@ -386,13 +386,17 @@ const MEDIUM_PRICE = new RegExp(
   `Piano adatto: Medium Business, ${formatEuro(medium?.yearlyPrice ?? 0)} l'anno[;,] .*${formatEuro(medium?.activationPrice ?? 0)}.*IVA esclusa\\.`,
 );
 
-/** The card is the result's first element, and from its heading to its last button it is on screen. */
+/**
+ * The card is the result's first element, and from its heading to its last button it is on screen.
+ * The demo link after the buttons is secondary (issue 29): without JavaScript the phone's header
+ * flows over three rows and may push it just below the first screen.
+ */
 async function expectVerdictCardOnScreen(page: Page, result: Locator): Promise<Locator> {
   const card = result.locator("[data-verdict]");
   await expect(result.locator(":scope > *").first()).toHaveAttribute("data-verdict", "");
   const viewport = page.viewportSize();
   const header = await page.locator(".site-header").boundingBox();
-  for (const part of [card.getByRole("heading").first(), card.getByRole("link").last()]) {
+  for (const part of [card.getByRole("heading").first(), card.locator(".btn").last()]) {
     await expect
       .poll(async () => {
         const box = await part.boundingBox();
@@ -417,6 +421,11 @@ async function expectMediumCard(card: Locator): Promise<void> {
     "href",
     "/kit-attivazione?ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no",
   );
+  // Secondary to the two buttons (issue 29): a plain link, after them, to book a demo.
+  const demo = card.getByRole("link", { name: "Prenota una demo" });
+  await expect(demo).toHaveAttribute("href", "/demo");
+  await expect(demo).not.toHaveClass(/btn/);
+  expect(await card.getByRole("link").last().textContent()).toBe("Prenota una demo");
 }
 
 /** What follows the card: closed sections with the same words, opened with a click. */
@@ -460,7 +469,9 @@ test.describe("The verdict card", () => {
     await expectFoldedParts(page, result);
   });
 
-  test("a public body: the offer, the page on how it buys, and the documents; no plan to order", async ({ page }) => {
+  test("a public body: the offer, the page on how it buys, the documents and the demo; no plan to order", async ({
+    page,
+  }) => {
     await page.goto("/normativa/verifica?ente=pubblico");
     const card = page.locator("[data-verdict]");
     await expect(card).toContainText("Dal 15 luglio 2023 (art. 24)");
@@ -477,6 +488,9 @@ test.describe("The verdict card", () => {
       "/kit-attivazione?ente=pubblico",
     );
     await expect(card.getByRole("link", { name: /Ordina/ })).toHaveCount(0);
+    await expect(card).toContainText("gli stessi piani delle imprese");
+    await card.getByRole("link", { name: "Prenota una demo" }).click();
+    await expect(page).toHaveURL("/demo");
   });
 
   test("not obliged: the card says so and offers nothing to buy @phone", async ({ page }) => {

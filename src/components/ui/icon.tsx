@@ -1,11 +1,14 @@
+const CLOSE = "M6 6l12 12M18 6L6 18";
+const CHECK = "M20 6 9 17l-5-5";
+
 /** Stroke icons drawn inline (no request); always decorative, so hidden from assistive technology. */
 export const icons = {
   arrowLeft: "M19 12H5M12 19l-7-7 7-7",
   arrowUp: "M12 19V5M5 12l7-7 7 7",
-  close: "M6 6l12 12M18 6L6 18",
+  close: CLOSE,
   menu: "M4 6h16M4 12h16M4 18h16",
   plus: "M12 5v14M5 12h14",
-  check: "M20 6 9 17l-5-5",
+  check: CHECK,
   shield: "M12 3l7 4v5c0 4.5-3 8.3-7 9-4-.7-7-4.5-7-9V7l7-4Z",
   shieldCheck: "M9 12l2 2 4-4M12 3l7 4v5c0 4.5-3 8.3-7 9-4-.7-7-4.5-7-9V7l7-4Z",
   lock: "M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z",
@@ -16,17 +19,22 @@ export const icons = {
 
 export type IconName = keyof typeof icons;
 
-export function Icon({
-  name,
-  size = 20,
-  strokeWidth = 2,
-  className,
-}: {
-  name: IconName;
+export function Icon({ name, ...rest }: { name: IconName } & Omit<PathIconProps, "d">) {
+  return <PathIcon d={icons[name]} {...rest} />;
+}
+
+interface PathIconProps {
+  d: string;
   size?: number;
   strokeWidth?: number;
   className?: string;
-}) {
+}
+
+/**
+ * An icon by its path. The islands' icons (the tick, the close cross) use it directly, so that the
+ * map above stays out of their JavaScript.
+ */
+function PathIcon({ d, size = 20, strokeWidth = 2, className }: PathIconProps) {
   return (
     <svg
       aria-hidden="true"
@@ -40,9 +48,14 @@ export function Icon({
       strokeLinejoin="round"
       className={className}
     >
-      <path d={icons[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+/** The close cross of a dialog. */
+export function CloseIcon() {
+  return <PathIcon d={CLOSE} />;
 }
 
 /** The tinted square icon of feature and benefit cards. */
@@ -52,5 +65,5 @@ export function FeatureIcon({ name }: { name: IconName }) {
 
 /** The green tick of a feature list. */
 export function CheckIcon() {
-  return <Icon name="check" strokeWidth={2.5} className="mt-0.5 shrink-0 text-emerald-600" />;
+  return <PathIcon d={CHECK} strokeWidth={2.5} className="mt-0.5 shrink-0 text-emerald-600" />;
 }

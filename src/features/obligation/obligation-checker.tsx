@@ -12,8 +12,8 @@ const RESULT_HEADING = "risultato-verifica";
 function readForm(form: HTMLFormElement): RawValues {
   const values: RawValues = {};
   for (const field of FIELDS) {
-    const control = form.elements.namedItem(field);
-    const value = control instanceof RadioNodeList || control instanceof HTMLInputElement ? control.value : "";
+    // Every answer is a text input or a group of radios (a RadioNodeList): both have a value.
+    const value = (form.elements.namedItem(field) as HTMLInputElement | RadioNodeList | null)?.value;
     if (value) values[field] = value;
   }
   return values;
@@ -38,10 +38,12 @@ function updateAddress(values: RawValues): void {
   const ours = toQuery(values);
   const rest = params.toString();
   const search = [ours, rest].filter(Boolean).join("&");
-  const next = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
-  if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-    window.history.replaceState(window.history.state, "", next);
-  }
+  // The same address again is harmless: replaceState adds no entry.
+  window.history.replaceState(
+    window.history.state,
+    "",
+    `${search ? `?${search}` : window.location.pathname}${window.location.hash}`,
+  );
 }
 
 function Checker({ vatRegime, promotionEnd }: { vatRegime: VatRegime; promotionEnd: number | null }) {

@@ -80,15 +80,23 @@ export function managerDuty(publicSector: boolean): string {
     : `Affidare la gestione del canale a ${chosen}.`;
 }
 
+/**
+ * B6: an entity under sector rules on reporting names the supervisors' channels besides ANAC's
+ * (art. 1 c.2 lett. b; legal-facts.md, 'Sector supervisors').
+ */
+export const SECTOR_CHANNELS =
+  " Se la tua organizzazione è soggetta a discipline di settore sulle segnalazioni, indica anche i canali delle autorità di vigilanza per le violazioni di quelle discipline: Banca d'Italia (art. 52-ter TUB), CONSOB o Banca d'Italia (art. 4-duodecies TUF), regole antiriciclaggio (art. 48 D.Lgs. 231/2007).";
+
 /** What staff must be told about ANAC depends on what the channel covers (art. 3 c.2, art. 5 c.1 lett. e). */
 export function informationDuty(result: Obliged, publicSector: boolean): string {
+  const sector = result.reasons.includes("settore") || result.annexUnknown ? SECTOR_CHANNELS : "";
   if (result.channel === "solo-231") {
-    return `Mettere a disposizione informazioni chiare sul canale, sulle procedure e sui presupposti per segnalare, ${WHERE_PUBLISHED}. Nelle informazioni spiega che, per le condotte rilevanti ai fini 231, il canale esterno dell'ANAC non è disponibile (art. 3, comma 2).`;
+    return `Mettere a disposizione informazioni chiare sul canale, sulle procedure e sui presupposti per segnalare, ${WHERE_PUBLISHED}. Nelle informazioni spiega che, per le condotte rilevanti ai fini 231, il canale esterno dell'ANAC non è disponibile (art. 3, comma 2).${sector}`;
   }
   const base = `Mettere a disposizione informazioni chiare su canale, procedure e presupposti per segnalare, internamente e all'ANAC: ${WHERE_PUBLISHED}.`;
   return !publicSector && result.internalOnly231
-    ? `${base} Spiega che all'ANAC si possono segnalare le violazioni del diritto dell'Unione, non le condotte rilevanti ai fini 231 (art. 3, comma 2).`
-    : base;
+    ? `${base} Spiega che all'ANAC si possono segnalare le violazioni del diritto dell'Unione, non le condotte rilevanti ai fini 231 (art. 3, comma 2).${sector}`
+    : `${base}${sector}`;
 }
 
 export function dutiesFor(result: Obliged, publicSector: boolean): string[] {

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ANNEX_HINT } from "../../config/obligation-questions.ts";
 import { promotionEndInstant } from "../../config/promotion.ts";
 import { ObligationResult } from "./obligation-result.tsx";
 import { assess, type Answers } from "./rules.ts";
@@ -94,6 +95,63 @@ describe("the checker's result for each kind of entity (dpo-review-3)", () => {
     );
     expect(render({ ente: "privato", lavoratori: 0, modello231: true, settore: "no" })).toContain(
       "Con meno di 50 lavoratori il piano adatto",
+    );
+  });
+});
+
+describe("DPO findings on the checker (issue 29 review: B6, B7, C)", () => {
+  const supervisors =
+    "indica anche i canali delle autorità di vigilanza per le violazioni di quelle discipline: Banca d'Italia (art. 52-ter TUB), CONSOB o Banca d'Italia (art. 4-duodecies TUF)";
+
+  it("B6: an entity within the annex acts (a bank) is told to name the sector supervisors' channels besides ANAC", () => {
+    const bank = render({ ente: "privato", lavoratori: 120, modello231: false, settore: "si" });
+    expect(bank).toContain("internamente e all'ANAC");
+    expect(bank).toContain(supervisors);
+    expect(bank).toContain("regole antiriciclaggio (art. 48 D.Lgs. 231/2007)");
+    // With a Modello 231 too, and when the annex answer is «Non so», still named (conditionally).
+    expect(render({ ente: "privato", lavoratori: 10, modello231: true, settore: "si" })).toContain(supervisors);
+    expect(render({ ente: "privato", lavoratori: 10, modello231: true, settore: "nonso" })).toContain(supervisors);
+    expect(render({ ente: "privato", lavoratori: 60, modello231: false, settore: "nonso" })).toContain(supervisors);
+  });
+
+  it("B6: entities outside the annex acts and public bodies are not sent to the sector supervisors", () => {
+    for (const given of [
+      { ente: "privato", lavoratori: 120, modello231: false, settore: "no" },
+      { ente: "privato", lavoratori: 10, modello231: true, settore: "no" },
+      { ente: "pubblico" },
+    ] as const satisfies readonly Answers[]) {
+      expect(render(given), JSON.stringify(given)).not.toContain("autorità di vigilanza");
+    }
+  });
+
+  it("B7: AML-obliged professionals are within Part I.B, not 'discussed' (legal-facts.md)", () => {
+    const depends = render({ ente: "privato", lavoratori: 10, modello231: false, settore: "nonso" });
+    expect(depends).toContain(
+      "un altro dei soggetti obbligati antiriciclaggio (D.Lgs. 231/2007), anche professionisti come commercialisti e revisori;",
+    );
+    expect(depends).not.toMatch(/discuss/);
+    expect(ANNEX_HINT).toContain(
+      "altri soggetti obbligati antiriciclaggio (D.Lgs. 231/2007), anche professionisti come commercialisti e revisori;",
+    );
+    expect(ANNEX_HINT).not.toMatch(/discuss/);
+  });
+
+  it("C: a public body reads that it buys the same plans as companies, as /enti-pubblici says", () => {
+    const html = render({ ente: "pubblico" });
+    expect(html).toContain("Per il settore pubblico: gli stessi piani delle imprese, secondo il numero di dipendenti.");
+    expect(html).not.toContain("su misura");
+  });
+
+  it("the verdict card links to the demo, after the order and the kit, for companies and public bodies", () => {
+    for (const given of [answers, { ente: "pubblico" } as const]) {
+      const html = renderToStaticMarkup(<ObligationResult assessment={assess(given)} answers={given} level={2} />);
+      const card = html.slice(html.indexOf("data-verdict"), html.indexOf("<details"));
+      expect(card).toMatch(/<a href="\/demo" class="link">Prenota una demo<\/a>/);
+      expect(card.indexOf('href="/demo"')).toBeGreaterThan(card.indexOf('href="/kit-attivazione'));
+    }
+    // Not obliged: the card sells nothing.
+    expect(render({ ente: "privato", lavoratori: 10, modello231: false, settore: "no" })).not.toContain(
+      "Prenota una demo",
     );
   });
 });

@@ -70,7 +70,7 @@ function Depends({ level }: { level: Level }) {
         <p>Vi rientra, per esempio, se la tua organizzazione:</p>
         <Checklist
           items={[
-            "è una banca, un intermediario finanziario, un'impresa di investimento, un'impresa di assicurazione o un altro soggetto antiriciclaggio (per commercialisti e revisori l'inclusione è discussa);",
+            "è una banca, un intermediario finanziario, un'impresa di investimento, un'impresa di assicurazione o un altro dei soggetti obbligati antiriciclaggio (D.Lgs. 231/2007), anche professionisti come commercialisti e revisori;",
             "è un'organizzazione dell'aviazione civile soggetta alle norme UE sulla segnalazione di eventi (regolamento (UE) n. 376/2014);",
             "opera nel trasporto marittimo ed è soggetta alle norme UE sulla sicurezza marittima richiamate dall'allegato (direttive 2009/16/CE e 2013/54/UE);",
             "svolge operazioni in mare nel settore degli idrocarburi (direttiva 2013/30/UE).",
@@ -223,7 +223,7 @@ function VerdictCard({
           </>
         ) : (
           <>
-            Per il settore pubblico: un&apos;offerta su misura, con il prezzo secondo il numero di dipendenti.{" "}
+            Per il settore pubblico: gli stessi piani delle imprese, secondo il numero di dipendenti.{" "}
             <a href="/enti-pubblici" className="link">
               Come acquista un ente pubblico
             </a>
@@ -238,6 +238,9 @@ function VerdictCard({
           Prepara i documenti gratis
         </a>
       </div>
+      <a href="/demo" className="link">
+        Prenota una demo
+      </a>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Icon } from "../../components/ui/icon.tsx";
+import { CloseIcon } from "../../components/ui/icon.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
@@ -46,7 +46,7 @@ function WhitepaperDialogBody() {
               data-dialog-close=""
               className="-mt-1 -mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
             >
-              <Icon name="close" />
+              <CloseIcon />
               <span className="sr-only">Chiudi</span>
             </button>
           </div>
