@@ -11,7 +11,7 @@ import {
   nameText,
   requiredText,
 } from "./fields.ts";
-import { optionalPhone, optionalText, requiredPhone } from "./more-fields.ts";
+import { optionalPhone, optionalText, phoneMessages, requiredPhone } from "./more-fields.ts";
 import { messages } from "./messages.ts";
 
 describe("inputConstraints: required and maxlength from the schema", () => {
@@ -212,9 +212,9 @@ describe("optionalText and the phone rules: the fields forms share", () => {
   it.each([
     ["+39 02 1234 5678", null],
     ["02/1234.5678", null],
-    ["abc", messages.phoneInvalid],
-    ["12345", messages.phoneInvalid],
-    ["+39 1234567890123456", messages.phoneInvalid],
+    ["abc", phoneMessages.invalid],
+    ["12345", phoneMessages.invalid],
+    ["+39 1234567890123456", phoneMessages.invalid],
     ["1".repeat(31), "Il telefono può contenere al massimo 30 caratteri"],
   ])("optionalPhone and requiredPhone: %j → %s", (value, message) => {
     expect(issue(optionalPhone(), value) ?? null).toBe(message);
@@ -222,7 +222,7 @@ describe("optionalText and the phone rules: the fields forms share", () => {
   });
 
   it("requiredPhone: an empty number is missing, with the shared message or the form's", () => {
-    expect(issue(requiredPhone(), " ")).toBe(messages.phoneRequired);
+    expect(issue(requiredPhone(), " ")).toBe(phoneMessages.required);
     expect(issue(requiredPhone("Lasciaci un numero"), "")).toBe("Lasciaci un numero");
     expect(requiredPhone().parse(" 333 123 4567 ")).toBe("333 123 4567");
     expect(inputConstraints(requiredPhone())).toEqual({ required: true, maxLength: LIMITS.phone });

@@ -14,8 +14,6 @@ export const messages = {
   emailTag:
     "Dopo il + l'indirizzo email può avere al massimo 20 caratteri, senza link, indirizzi IP o numeri di telefono",
   messageRequired: "Il messaggio è obbligatorio",
-  phoneRequired: "Il numero di telefono è obbligatorio",
-  phoneInvalid: "Numero di telefono non valido",
   errorTitle: "Errore",
   sending: "Invio in corso...",
   requiredNote: "* Campi obbligatori",

@@ -4,7 +4,13 @@
 // with the forms that import it. Shared rules a form of every kind needs stay in fields.ts.
 import { z } from "zod";
 import { hasForbiddenCharacters, LIMITS, linkIn, requiredText } from "./fields.ts";
-import { forbiddenCharacters, messages, noLinks, tooLong } from "./messages.ts";
+import { forbiddenCharacters, noLinks, tooLong } from "./messages.ts";
+
+/** The telephone rules' messages (here, not in messages.ts: see above). */
+export const phoneMessages = {
+  required: "Il numero di telefono è obbligatorio",
+  invalid: "Numero di telefono non valido",
+} as const;
 
 /**
  * A field that may be left empty: '' and null (and an absent key) are no answer, parsed as null.
@@ -52,13 +58,13 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 /** A required telephone number ('Il telefono'): trimmed, within LIMITS.phone, as isPhoneNumber reads it. */
-export function requiredPhone(required: string = messages.phoneRequired) {
-  return requiredText(required, "Il telefono", LIMITS.phone).refine(isPhoneNumber, messages.phoneInvalid);
+export function requiredPhone(required: string = phoneMessages.required) {
+  return requiredText(required, "Il telefono", LIMITS.phone).refine(isPhoneNumber, phoneMessages.invalid);
 }
 
 /** An optional telephone number ('Il telefono'): null when empty, trimmed, within LIMITS.phone. */
 export function optionalPhone() {
-  return optionalText("Il telefono", LIMITS.phone, (value) => value.trim(), [isPhoneNumber, messages.phoneInvalid]);
+  return optionalText("Il telefono", LIMITS.phone, (value) => value.trim(), [isPhoneNumber, phoneMessages.invalid]);
 }
 
 /**

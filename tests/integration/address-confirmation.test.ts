@@ -293,7 +293,7 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     const [quote, ...more] = await sendDue();
     expect(more).toHaveLength(0);
     expect(must(quote).envelopeTo).toEqual([email]);
-    expect(must(quote).parsed.subject).toContain(`Offerta n. ${number}`);
+    expect(must(quote).parsed.subject).toContain(`Preventivo n. ${number}`);
     expect(must(quote).parsed.attachments[0]?.contentType).toBe("application/pdf");
     expect((await pressConfirm(suite.parts.app, tokenOf(link))).statusCode).toBe(409);
   });

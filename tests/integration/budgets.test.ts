@@ -32,9 +32,11 @@ const INITIAL_JS = 5 * 1024;
  * Everything a page with a form may load once a visitor uses it (React about 65 KB, the shared zod
  * schemas about 28 KB, the island). Loaded on first use only; moving the schemas to zod/mini would
  * take about 20 KB off. 111 KB since the checker asks about public control and says how averages
- * and RPCTs work (docs/decisions/0030): about 0.7 KB of legal text the reviews asked for.
+ * and RPCTs work (docs/decisions/0030): about 0.7 KB of legal text the reviews asked for. 112 KB
+ * since the verdict names the sector supervisors' channels (DPO read B6) and links the demo
+ * (issue 29): the island was 1 B under 111 KB after paying ~250 B back (icons drawn inline).
  */
-const ISLAND_JS = 111 * 1024;
+const ISLAND_JS = 112 * 1024;
 /** Inline CSS, raw: the page's share of the Tailwind sheet. */
 const INLINE_CSS = 40 * 1024;
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../src/forms/messages.ts";
+import { phoneMessages } from "../../src/forms/more-fields.ts";
 import { enterpriseMessage, orderMessages } from "../../src/features/order/schema.ts";
 import { QUOTE_LINK_TTL_MS, quoteDownloadMessages } from "../../src/features/order/quote-link.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
@@ -128,7 +129,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     [{ contactName: "" }, { contactName: orderMessages.contactNameRequired }],
     [{ email: "marco@" }, { email: messages.emailInvalidContact }],
     [{ email: "marco@mailinator.com" }, { email: messages.emailDisposable }],
-    [{ phone: "chiamami" }, { phone: messages.phoneInvalid }],
+    [{ phone: "chiamami" }, { phone: phoneMessages.invalid }],
     [{ notes: 12 }, { notes: "Il campo note non valido" }],
     [
       { buyerType: "pubblico", taxCode: "", ipaCode: "UF12", cig: "123" },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../../lib/field-errors.ts";
 import { messages } from "../../forms/messages.ts";
+import { phoneMessages } from "../../forms/more-fields.ts";
 import { demoForm } from "./demo.server.ts";
 import { demoFieldsSchema, demoMessages } from "./schema.ts";
 
@@ -27,7 +28,7 @@ describe("demo form fields", () => {
     ["organisation", "www.esempio.it", "Il nome dell'organizzazione non può contenere"],
     ["email", "", messages.emailRequired],
     ["email", "giulia", messages.emailInvalidContact],
-    ["phone", "abc", messages.phoneInvalid],
+    ["phone", "abc", phoneMessages.invalid],
     ["phone", "1".repeat(31), "Il telefono può contenere al massimo 30 caratteri"],
     ["workers", "0", demoMessages.workersInvalid],
     ["workers", "12,5", demoMessages.workersInvalid],

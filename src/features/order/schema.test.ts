@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../../lib/field-errors.ts";
 import { messages } from "../../forms/messages.ts";
+import { phoneMessages } from "../../forms/more-fields.ts";
 import { orderForm } from "./order.server.ts";
 import { derivePlan, typedWorkers } from "./order-plans.ts";
 import { enterpriseMessage, orderFieldsSchema, orderMessages } from "./schema.ts";
@@ -146,8 +147,8 @@ describe("order form fields", () => {
     ["contactName", "", orderMessages.contactNameRequired],
     ["email", "", messages.emailRequired],
     ["email", "marco@", messages.emailInvalidContact],
-    ["phone", "abc", messages.phoneInvalid],
-    ["phone", "+39 1234567890123456", messages.phoneInvalid],
+    ["phone", "abc", phoneMessages.invalid],
+    ["phone", "+39 1234567890123456", phoneMessages.invalid],
     ["notes", "x".repeat(2001), "Il campo note può contenere al massimo 2.000 caratteri"],
   ])("%s = %j → %s", (field, value, message) => {
     expect(errorsFor({ [field]: value })).toEqual({ [field]: message });
