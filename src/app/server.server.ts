@@ -186,7 +186,9 @@ export async function createServer(
           budget,
           limiter: createRequestLimiter({
             key: keys.clientAddress,
-            max: QUOTE_RENDERS_PER_WINDOW,
+            // Half the requests a client may send in a window, at least 5 (the default: 10 → 5);
+            // a test server that lifts RATE_LIMIT_MAX for its one loopback client lifts this too.
+            max: Math.max(QUOTE_RENDERS_PER_WINDOW, Math.floor(config.RATE_LIMIT_MAX / 2)),
             windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
             clock,
           }),
