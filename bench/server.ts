@@ -8,7 +8,7 @@
 //   behind the nginx front), the real case of many visitors.
 // Load from wrk (1 thread, 32 connections). Peak RSS is the server process's VmHWM.
 // Usage: npm run build && npm exec -- node bench/server.ts [--short] [--seconds N] [--only S,…]
-//   --short: GET / and the SQLite POSTs, 2 s each (the test suite runs this).
+//   --short: GET / and the SQLite POSTs, 1 s each (the test suite runs this).
 //   --only: some of get, sqlite, worker, postgres (experiments; no result file is written).
 // Writes bench/results/server.md on a full run.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -40,7 +40,7 @@ import {
 const args = process.argv.slice(2);
 const short = args.includes("--short");
 const secondsArg = args.indexOf("--seconds");
-const SECONDS = secondsArg >= 0 ? Number(args[secondsArg + 1]) : short ? 2 : 10;
+const SECONDS = secondsArg >= 0 ? Number(args[secondsArg + 1]) : short ? 1 : 10;
 const CONNECTIONS = 32;
 /** Distinct client addresses of the many-clients variant. */
 const CLIENTS = 1000;

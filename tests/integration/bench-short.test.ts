@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { requireBuild } from "./built-site.ts";
 
 /*
- * The benchmarks in their short mode (one route, two seconds of load), so they cannot rot. Their
+ * The benchmarks in their short mode (one route, a second of load), so they cannot rot. Their
  * numbers are printed, never asserted: this machine is shared and timings are not behaviour.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -79,7 +79,7 @@ describe("benchmarks, short mode", () => {
     for (const row of rows) {
       expect(row.requests, `${row.name}: richieste al secondo`).toBeGreaterThan(0);
       // On a loaded machine wrk may count a request or two it cut off or timed out at the end of
-      // its run; a broken endpoint fails every request: more than 1 in 40 over the two seconds.
+      // its run; a broken endpoint fails every request: more than 1 in 20 over the second.
       expect(row.errors, `${row.name}: errori`).toBeLessThanOrEqual(row.requests / 20);
     }
   }, 300_000);
