@@ -47,6 +47,10 @@ export const PLATFORM_CLAIM_PATTERNS: readonly ClaimPattern[] = [
     pattern: /\bserver (?:sono )?(?:nell'|in (?:Italia|Germania|Europa|UE))|server nell'Unione/i,
   },
   { feature: "supporto a ogni ora", pattern: /24\/7|24 ore su 24|tutti i giorni a ogni ora/i },
+  {
+    feature: "software open source (il software si nomina da platform.software)",
+    pattern: /basat[ao] su (?:un |del )?software open source|(?:piattaforma|servizio) (?:\w+ )?open source/i,
+  },
 ];
 
 /**

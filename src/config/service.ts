@@ -97,6 +97,8 @@ export interface PlatformClaims {
   connectionData: string;
   /** What the operator's staff can read; null when not stated. */
   staffAccess: string | null;
+  /** The software the platform runs, as the operator names it once confirmed (declaredSoftware); null otherwise. */
+  software: string | null;
   /** Handlers' two-factor authentication; null when not stated or absent. */
   twoFactor: string | null;
 }
@@ -213,5 +215,6 @@ export function platformClaims(facts: OperatorFacts): PlatformClaims {
     staffAccess: facts.staffAccess
       ? `Il nostro personale tecnico può: ${facts.staffAccess.can.join("; ")}. Non può: ${facts.staffAccess.cannot.join("; ")}.`
       : null,
+    software: declaredSoftware(facts),
   };
 }

@@ -302,6 +302,22 @@ test.describe("whitepaper dialog", () => {
       "conferma il consenso dal link nell'e-mail (vale 24 ore)",
     );
     await proofOfWork.check();
+    // The next step under the banner once the dialog has closed (issue 26): plain links.
+    const next = page.getByRole("navigation", { name: "Intanto, il prossimo passo" });
+    await expect(next.getByRole("link")).toHaveText([
+      "Verifica se sei obbligato",
+      "Prepara i documenti gratis",
+      "Richiedi l'offerta",
+    ]);
+    await expect(next.getByRole("link", { name: "Verifica se sei obbligato" })).toHaveAttribute(
+      "href",
+      "/normativa#sei-obbligato",
+    );
+    await expect(next.getByRole("link", { name: "Prepara i documenti gratis" })).toHaveAttribute(
+      "href",
+      "/kit-attivazione",
+    );
+    await expect(next.getByRole("link", { name: "Richiedi l'offerta" })).toHaveAttribute("href", "/ordine");
 
     // No typed name to an unconfirmed address; the consent asked for waits for the link, which
     // is confirmed here without JavaScript (docs/decisions/0023).

@@ -22,6 +22,7 @@ describe("platform features claimed by the articles", () => {
     "Le segnalazioni vengono cancellate alla scadenza: cancellazione automatica.",
     "I server sono nell'Unione europea.",
     "Il supporto è dedicato 24/7 nel piano Enterprise.",
+    "Una piattaforma pronta all'uso, in hosting e basata su un software open source per le segnalazioni.",
   ])("stop the build when written by hand: %s", (text) => {
     expect(platformClaimProblems([{ slug: "x", text }])).not.toEqual([]);
   });
@@ -32,6 +33,8 @@ describe("platform features claimed by the articles", () => {
       "Una piattaforma che non registra gli indirizzi IP deve garantirlo lungo tutta la catena.",
       "Chiedi al fornitore se vengono registrati gli indirizzi IP dei segnalanti.",
       "Un promemoria non sostituisce la responsabilità del gestore.",
+      "Molte organizzazioni valutano di installare un software open source sui propri server.",
+      "Il software è verificabile, per esempio perché open source?",
     ].join("\n\n");
     expect(platformClaimProblems([{ slug: "x", text }])).toEqual([]);
   });

@@ -89,7 +89,7 @@ function servizio(platform: PlatformClaims): WhitepaperSection {
     title: `Come ti aiuta ${BRAND}`,
     blocks: [
       p(
-        `${BRAND} ti offre una piattaforma per il canale di segnalazione interna, pronta all'uso, in hosting e basata su un software open source per le segnalazioni. Non devi installare nulla: ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo.`,
+        `${BRAND} ti offre una piattaforma per il canale di segnalazione interna, pronta all'uso e in hosting${platform.software ? `, basata su ${platform.software}` : ""}. Non devi installare nulla: ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo.`,
       ),
       sub("Che cosa fa la piattaforma"),
       bullets(

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { CloseIcon } from "../../components/ui/icon.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { Company, Email, Name } from "../../forms/lead-fields.tsx";
+import { nextStepKeys, nextSteps } from "../../config/next-steps.ts";
 import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
 import { MarketingCheckbox, RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
@@ -12,6 +13,7 @@ import { whitepaperFieldsSchema, whitepaperMessages, whitepaperSuccessToasts } f
 function WhitepaperDialogBody() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [marketing, setMarketing] = useState(false);
+  const [sent, setSent] = useState(false);
   const lead = useLeadForm({
     endpoint: "/api/whitepaper",
     schema: whitepaperFieldsSchema,
@@ -19,6 +21,7 @@ function WhitepaperDialogBody() {
     extra: () => ({ marketingConsent: marketing }),
     onSuccess: (_answer, sent) => {
       setMarketing(false);
+      setSent(true);
       dialog.current?.close();
       for (const [title, text] of whitepaperSuccessToasts(sent["marketingConsent"] === true)) {
         lead.toast("success", title, text);
@@ -65,6 +68,23 @@ function WhitepaperDialogBody() {
           </LeadForm>
         </div>
       </dialog>
+      {/* Under the banner once the PDF is sent (issue 26): plain links, the cheapest next step on /normativa. */}
+      {sent && (
+        <nav aria-labelledby="whitepaper-next" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6" data-whitepaper-next="">
+          <h2 id="whitepaper-next" className="text-xl font-bold text-slate-900">
+            Intanto, il prossimo passo
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {nextStepKeys.map((key) => (
+              <li key={key}>
+                <a className="link" href={nextSteps[key].href}>
+                  {nextSteps[key].label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />
     </>
   );

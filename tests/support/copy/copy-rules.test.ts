@@ -196,6 +196,29 @@ describe("copy rules catch what the DPO review found", () => {
   });
 });
 
+// Issue 27: what ANAC says about e-mail and PEC, cited to the wrong guidelines (main at 0baddc5, verbatim).
+describe("copy rules keep the internal channel's tools on Linee guida n. 1/2025", () => {
+  it.each([
+    "Le Linee guida ANAC sulla protezione delle persone segnalanti (delibera 311/2023) indicano che e-mail ordinaria e PEC, da sole, non sono canali interni adeguati.",
+    "No, da sole non bastano. Già le linee guida ANAC della delibera 311/2023 hanno indicato che e-mail ordinaria e PEC non sono canali interni adeguati, perché non garantiscono da sole la riservatezza richiesta dall'art. 4.",
+    "ANAC (Autorità Nazionale Anticorruzione) ha indicato già nelle Linee guida sulla protezione delle persone segnalanti e sulle segnalazioni esterne (delibera 311/2023) che e-mail ordinaria e PEC, da sole, non bastano.",
+    "Sul tipo di canale, ANAC (Autorità Nazionale Anticorruzione) nelle Linee guida sulla protezione delle persone segnalanti (delibera 311/2023) ha ritenuto e-mail ordinaria e PEC non adeguate da sole; le Linee guida ANAC n. 1/2025 sui canali interni preferiscono le piattaforme informatiche.",
+    "| E-mail o PEC | Limitata | Possibile, ma espone l'identità | Da sole non adeguate per ANAC |",
+  ])("«%s»", (text) => {
+    expect(rulesHit(text)).toContain("canali-interni-non-311");
+  });
+
+  it.each([
+    "ANAC, nelle Linee guida n. 1/2025 sui canali interni (delibera 478 del 26 novembre 2025), preferisce le piattaforme informatiche alla posta elettronica ordinaria e alla PEC.",
+    "Da sola, difficilmente. La legge non impone uno strumento, ma ANAC preferisce le piattaforme. A nostro avviso il limite è la riservatezza: chi legge la casella vede il mittente, e i messaggi restano negli archivi.",
+    "Le Linee guida ANAC sulla protezione delle persone segnalanti e sulle segnalazioni esterne (delibera 311/2023) danno indicazioni precise sulle segnalazioni anonime ricevute tramite canale interno:",
+    "Usare solo la PEC istituzionale. La casella è spesso letta da più persone; senza mitigazioni non è un canale adeguato.",
+    "| E-mail o PEC | Limitata | Possibile, ma espone l'identità | ANAC preferisce le piattaforme |",
+  ])("lets through «%s»", (text) => {
+    expect(rulesHit(text)).not.toContain("canali-interni-non-311");
+  });
+});
+
 describe("copy rules let the review's wording through", () => {
   it.each([
     "Gli enti con un Modello 231 ricevono anche le segnalazioni di condotte rilevanti ai sensi del D.Lgs. 231/2001 e di violazioni del Modello: per queste è previsto solo il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2). Se l'ente ha meno di 50 lavoratori e non rientra nell'ambito degli atti UE delle parti I.B e II dell'allegato, il canale riguarda soltanto queste segnalazioni.",

@@ -306,6 +306,22 @@ export const copyRules: readonly CopyRule[] = [
     check: patterns(/\bgratuit[ao]\s+(?:fino|entro)\s+(?:al|il)\s+\d/i, /\bfino al \d{1,2}[/.]\d{1,2}[/.]\d{2,4}/i),
   },
   {
+    id: "canali-interni-non-311",
+    why: "sugli strumenti del canale interno ANAC si cita con le Linee guida n. 1/2025 (delibera 478/2025), che preferiscono le piattaforme a e-mail e PEC; la delibera 311/2023 riguarda tutele e canale esterno, e nessuna delibera si cita per dire e-mail e PEC «non adeguate» (legal-facts.md, 'ANAC guidance on channels')",
+    check: (paragraph) => {
+      for (const sentence of paragraph.split(/(?<=[.;:])\s+(?=[A-ZÈÀ-])/)) {
+        if (!/\b311\b|\bANAC\b|\blinee guida\b/i.test(sentence) || !/e-mail|\bPEC\b|posta elettronica/i.test(sentence))
+          continue;
+        const match =
+          /\b(?:non\s+(?:sono\s+|è\s+|sarebbero\s+)?(?:canal[ei]\s+(?:interni\s+)?)?(?:adeguat|idone|bast|sufficient)|inadeguat|inidone|insufficient)\w*/i.exec(
+            sentence,
+          );
+        if (match) return excerptAround(sentence, match.index, match[0].length);
+      }
+      return null;
+    },
+  },
+  {
     id: "grafia-e-mail",
     why: "nel testo corrente si scrive «e-mail» (le stringhe della specifica restano come sono)",
     check: (paragraph) => (/^email\s*\*?$/i.test(paragraph) ? null : patterns(/\bemail\b/i)(paragraph)),
