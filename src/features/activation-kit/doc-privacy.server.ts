@@ -25,6 +25,7 @@ import {
   type KitDocument,
   type Run,
 } from "./kit-text.ts";
+import { jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
 
 /** Art. 9(2)(g) needs a Member State law: the decree, through art. 2-sexies c.1 of the Codice privacy (DPO read B1). */
 export const PUBLIC_INTEREST_BASIS =
@@ -74,6 +75,15 @@ function controller(ctx: KitContext): Block[] {
       link(`mailto:${input.privacy}`, input.privacy),
       ".",
     ),
+    ...when(
+      profile.sharedWith !== null,
+      paragraph(jointControllersSentence(ctx)),
+      note(
+        toComplete(
+          "sede legale e codice fiscale o partita IVA degli altri contitolari e punto di contatto per gli interessati indicato nell'accordo (art. 26, par. 1 GDPR)",
+        ),
+      ),
+    ),
     ...dpo,
   ];
 }
@@ -117,14 +127,8 @@ function processors(ctx: KitContext): Block[] {
         "se la gestione delle segnalazioni è affidata a un soggetto esterno (art. 4, comma 2, del decreto), indicalo tra i destinatari come responsabile del trattamento, con il relativo accordo (art. 28 GDPR); altrimenti elimina questa nota",
       ),
     ),
-    ...when(
-      profile.mayShare !== null,
-      note(
-        toComplete(
-          "se l'Ente condivide il canale e la sua gestione con altri soggetti (art. 4, comma 4), indica gli altri enti e i rispettivi ruoli: chi condivide le risorse definisce le responsabilità con un accordo interno, come contitolari del trattamento (art. 13, comma 5, del decreto; art. 26 GDPR), e metti a disposizione degli interessati il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR); altrimenti elimina questa nota",
-        ),
-      ),
-    ),
+    // K-08: the other entities sharing the channel are joint controllers, not recipients.
+    ...when(profile.sharedWith !== null, paragraph(sharedChannelSentence(ctx))),
     heading("7. Trasferimento dei dati fuori dallo Spazio economico europeo"),
     paragraph(
       hosting

@@ -39,6 +39,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { procedureSharing } from "./kit-shared.ts";
 import { backupDeletion } from "./doc-dpia.server.ts";
 
 export const PROCEDURE_TITLE = "Procedura per la gestione delle segnalazioni interne (schema)";
@@ -144,33 +145,9 @@ function roles(ctx: KitContext): Block[] {
 }
 
 function channels(ctx: KitContext): Block[] {
-  const { input, profile } = ctx;
-  const sharing: Block[] =
-    profile.mayShare === "comuni"
-      ? [
-          subheading("Canale condiviso"),
-          paragraph(
-            "I comuni diversi dai capoluoghi di provincia possono condividere il canale di segnalazione interna e la relativa gestione (art. 4, comma 4); anche in caso di condivisione la gestione del canale è affidata all'RPCT (art. 4, comma 5).",
-          ),
-          note(
-            toComplete(
-              "solo per i comuni non capoluogo che condividono il canale: enti coinvolti, atto che regola la condivisione, RPCT a cui è affidata la gestione e accordo interno tra contitolari del trattamento (art. 13, comma 5; art. 26 GDPR); altrimenti elimina questa parte",
-            ),
-          ),
-        ]
-      : profile.mayShare === "privato"
-        ? [
-            subheading("Canale condiviso"),
-            paragraph(
-              "I soggetti del settore privato con una media di lavoratori subordinati non superiore a 249 nell'ultimo anno possono condividere il canale di segnalazione interna e la relativa gestione (art. 4, comma 4).",
-            ),
-            note(
-              toComplete(
-                "se l'Ente condivide il canale, indica con chi, come è regolata la condivisione e l'accordo interno tra contitolari del trattamento (art. 13, comma 5; art. 26 GDPR); altrimenti elimina questa parte",
-              ),
-            ),
-          ]
-        : [];
+  const { input } = ctx;
+  // K-08: the part on the shared channel only when the entity shares it (art. 4 c.4).
+  const sharing = procedureSharing(ctx);
   return [
     heading("4. Canali di segnalazione"),
     list(
