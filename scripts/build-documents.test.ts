@@ -65,7 +65,7 @@ describe("the DPA and DPIA PDFs", () => {
       "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023)",
       "restituisce i dati entro 30 giorni e li cancella entro 60 giorni",
       // D-01: the data categories carry the connection and traffic data the annex declares.
-      "dati tecnici di connessione: nessun indirizzo IP nei log della piattaforma, del server web e del proxy; i dati di traffico della rete del fornitore di hosting",
+      "dati tecnici di connessione: nessun indirizzo IP nei log della piattaforma, del server web e del proxy; nella rete del fornitore di hosting Hetzner Online GmbH, dati di traffico di rete",
     ]) {
       expect(dpa).toContain(part);
     }

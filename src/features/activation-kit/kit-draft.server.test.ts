@@ -785,7 +785,7 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(texts[PRIVACY]).toContain("responsabile del trattamento (art. 28 GDPR)");
     // K-04: the notice lists the connection data the platform's chain processes, as the facts declare them.
     expect(texts[PRIVACY]).toContain(
-      "Dati tecnici di connessione, secondo quanto dichiarato dal fornitore della piattaforma: nessun indirizzo IP nei log della piattaforma, del server web e del proxy; i dati di traffico della rete del fornitore di hosting (il fornitore conserva i dati di traffico di rete per 7 giorni a fini anti-DDoS).",
+      "Dati tecnici di connessione, secondo quanto dichiarato dal fornitore della piattaforma: nessun indirizzo IP nei log della piattaforma, del server web e del proxy; nella rete del fornitore di hosting Hetzner Online GmbH, dati di traffico di rete, compresi gli indirizzi IP, conservati per 7 giorni a fini di protezione dagli attacchi DDoS.",
     );
     expect(texts[DPIA]).toContain("Hetzner Online GmbH");
     expect(texts[DPIA]).toContain("verificate il 20 novembre 2026");
