@@ -102,8 +102,11 @@ describe("the DPA and DPIA PDFs", () => {
       "accesso del personale del fornitore ai server durante la manutenzione",
       "art. 9, par. 2, lett. g GDPR",
       "l'art. 6, par. 1, lett. e GDPR",
+      // C6: every recipient, from the facts.
+      "Destinatari il gestore delle segnalazioni nominato dall'ente e le persone che l'ente autorizza a collaborare alla gestione; il fornitore della piattaforma, Mario Rossi, come responsabile del trattamento (art. 28 GDPR); i suoi sub-responsabili, solo per il servizio tecnico: Hetzner Online GmbH (hosting dei server, Germania); Posta Esempio S.p.A. (invio delle e-mail di notifica ai gestori, Italia)",
     ]) {
       expect(dpia).toContain(part);
     }
+    expect(dpia).not.toContain(".;");
   });
 });
