@@ -266,7 +266,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
       ...when(
         input.rpd === null && profile.publicSector && !publicAuthority,
         paragraph(
-          `Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR): ${toComplete("nome o ufficio del responsabile, parere e data; per le società in controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)")}.`,
+          `Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR): ${toComplete("nome o ufficio del responsabile, parere e data; per le società a controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)")}.`,
         ),
       ),
       paragraph(

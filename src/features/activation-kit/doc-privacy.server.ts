@@ -33,7 +33,7 @@ export const PUBLIC_INTEREST_BASIS =
 
 /** Art. 6(1)(e) rests on a law too (art. 2-ter Codice privacy); a controlled company is in the public sector (B1, C1). */
 export const PUBLIC_TASK_NOTE =
-  "per un ente del settore pubblico (compresa una società in controllo pubblico), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
+  "per un ente del settore pubblico (compresa una società a controllo pubblico o in house), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
 
 /** Comuni and other administrations: public authorities (art. 37(1)(a), art. 6(1) last subparagraph GDPR). */
 export const publicAuthority = (profile: KitContext["profile"]) =>
@@ -57,7 +57,7 @@ function controller(ctx: KitContext): Block[] {
             toComplete(
               profile.publicKind === "comune" || profile.publicKind === "amministrazione"
                 ? "dati di contatto del responsabile della protezione dei dati (RPD); le autorità pubbliche e gli organismi pubblici sono tenuti a designarlo (art. 37, par. 1, lett. a GDPR)"
-                : "dati di contatto del responsabile della protezione dei dati (RPD), se designato; per le società in controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)",
+                : "dati di contatto del responsabile della protezione dei dati (RPD), se designato; per le società a controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)",
             ),
           ),
         ]

@@ -105,7 +105,7 @@ function roles(ctx: KitContext): Block[] {
           paragraph(`Gestore delle segnalazioni: ${input.gestore}. ${chosen}`),
           note(
             toComplete(
-              "verifica che l'Ente non sia tenuto a nominare l'RPCT: lo sono le amministrazioni dell'art. 1, comma 2, D.Lgs. 165/2001 (compresi tutti i comuni), gli enti pubblici economici e le società e gli altri enti di diritto privato in controllo pubblico, comprese le società in house (art. 1, comma 2-bis, legge 190/2012). In questi casi il gestore è l'RPCT (art. 4, comma 5) e questa parte va corretta. Solo se l'Ente non è tenuto, per esempio un concessionario privato non controllato, indica l'atto con cui ha scelto il gestore",
+              "verifica che l'Ente non sia tenuto a nominare l'RPCT: lo sono le amministrazioni dell'art. 1, comma 2, D.Lgs. 165/2001 (compresi tutti i comuni), gli enti pubblici economici e le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house, e gli altri enti di diritto privato in controllo pubblico (art. 1, comma 2-bis, legge 190/2012). In questi casi il gestore è l'RPCT (art. 4, comma 5) e questa parte va corretta. Solo se l'Ente non è tenuto, per esempio un concessionario privato non controllato, indica l'atto con cui ha scelto il gestore",
             ),
           ),
         ]

@@ -109,7 +109,7 @@ function channels(ctx: KitContext): Block[] {
       profile.publicSector && !profile.rpct,
       note(
         toComplete(
-          "negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), comprese le società in controllo pubblico e in house, la gestione del canale è affidata all'RPCT (art. 4, comma 5): verifica che l'Ente non vi sia tenuto, oppure indica l'RPCT come gestore",
+          "negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), comprese le società a controllo pubblico e in house, la gestione del canale è affidata all'RPCT (art. 4, comma 5): verifica che l'Ente non vi sia tenuto, oppure indica l'RPCT come gestore",
         ),
       ),
     ),

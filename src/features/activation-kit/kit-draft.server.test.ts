@@ -374,7 +374,7 @@ const KINDS: Kind[] = [
       // K6-03: a company under private law is not stated to be bound to designate a DPO.
       [DPIA]: ["Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR)"],
       [PRIVACY]: [
-        "(RPD), se designato; per le società in controllo pubblico e in house la designazione è fortemente raccomandata",
+        "(RPD), se designato; per le società a controllo pubblico e in house la designazione è fortemente raccomandata",
       ],
     },
     hasNot: {
@@ -401,6 +401,8 @@ const KINDS: Kind[] = [
       [PROCEDURE]: [
         "Gestore delle segnalazioni: Ufficio Compliance.",
         "verifica che l'Ente non sia tenuto a nominare l'RPCT",
+        // The decree's and D.Lgs. 175/2016's term, with its definition (art. 2 c.1 lett. p D.Lgs. 24/2023).
+        "le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house, e gli altri enti di diritto privato in controllo pubblico",
         "il consiglio di amministrazione o l'amministratore unico",
         EXTERNAL_PROCESSOR,
       ],
@@ -523,6 +525,8 @@ describe("draftKit: the documents differ where the law does", () => {
         for (const expected of PROTECTION_DETAILS) expect(text, file).toContain(expected);
       for (const absent of hasNot[file] ?? [])
         expect(text, `${file} non deve contenere «${absent}»`).not.toContain(absent);
+      // D.Lgs. 175/2016 and art. 2 c.1 lett. p D.Lgs. 24/2023 say «società a controllo pubblico».
+      expect(text, file).not.toContain("società in controllo pubblico");
       // Without a Modello 231 the OdV has no place in any document.
       if (!entity.modello231) expect(text, file).not.toContain(OdV);
       // The DPO's line only when its address was given (a public entity gets a reminder instead).
@@ -581,7 +585,7 @@ describe("draftKit: the documents differ where the law does", () => {
     const g =
       "anche i motivi di interesse pubblico rilevante (art. 9, par. 2, lett. g GDPR), sulla base dell'art. 2-sexies, comma 1, del Codice privacy e del D.Lgs. 24/2023, che prevede il trattamento";
     const e =
-      "per un ente del settore pubblico (compresa una società in controllo pubblico), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
+      "per un ente del settore pubblico (compresa una società a controllo pubblico o in house), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
     const legitimate = "il legittimo interesse dell'Ente (art. 6, par. 1, lett. f GDPR)";
     const defence9f = "l'art. 9, par. 2, lett. f GDPR";
     const comune = await draftTexts(input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Roccaverde" }));
