@@ -65,7 +65,7 @@ describe("the DPA and DPIA PDFs", () => {
       "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023)",
       "restituisce i dati entro 30 giorni e li cancella entro 60 giorni",
       // D-01: the data categories carry the connection and traffic data the annex declares.
-      "dati tecnici di connessione: nessun indirizzo IP nei log della piattaforma, del server web e del proxy; i dati di traffico della rete del fornitore di hosting",
+      "dati tecnici di connessione: nessun indirizzo IP nei log della piattaforma, del server web e del proxy; nella rete del fornitore di hosting Hetzner Online GmbH, dati di traffico di rete",
     ]) {
       expect(dpa).toContain(part);
     }
@@ -102,8 +102,11 @@ describe("the DPA and DPIA PDFs", () => {
       "accesso del personale del fornitore ai server durante la manutenzione",
       "art. 9, par. 2, lett. g GDPR",
       "l'art. 6, par. 1, lett. e GDPR",
+      // C6: every recipient, from the facts.
+      "Destinatari il gestore delle segnalazioni nominato dall'ente e le persone che l'ente autorizza a collaborare alla gestione; il fornitore della piattaforma, Mario Rossi, come responsabile del trattamento (art. 28 GDPR); i suoi sub-responsabili, solo per il servizio tecnico: Hetzner Online GmbH (hosting dei server, Germania); Posta Esempio S.p.A. (invio delle e-mail di notifica ai gestori, Italia)",
     ]) {
       expect(dpia).toContain(part);
     }
+    expect(dpia).not.toContain(".;");
   });
 });

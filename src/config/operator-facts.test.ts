@@ -125,10 +125,11 @@ describe("platform claims", () => {
   // K-04, D-01: the DPA's and the notice's data categories carry what the chain logs.
   it("lists the connection and traffic data the chain processes", () => {
     expect(platformClaims(loadOperatorFacts({})).connectionData).toBe(
-      "gli indirizzi IP di chi si collega, nei log del server web e del proxy; i dati di traffico della rete del fornitore di hosting (registri di rete del fornitore di hosting (da confermare))",
+      "gli indirizzi IP di chi si collega, nei log del server web e del proxy; nella rete del fornitore di hosting, registri di rete: che cosa conservano e per quanto tempo (da confermare)",
     );
+    // C2: the hosting provider by name, from the facts.
     expect(platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE })).connectionData).toBe(
-      "nessun indirizzo IP nei log della piattaforma, del server web e del proxy; i dati di traffico della rete del fornitore di hosting (il fornitore conserva i dati di traffico di rete per 7 giorni a fini anti-DDoS)",
+      "nessun indirizzo IP nei log della piattaforma, del server web e del proxy; nella rete del fornitore di hosting Hetzner Online GmbH, dati di traffico di rete, compresi gli indirizzi IP, conservati per 7 giorni a fini di protezione dagli attacchi DDoS",
     );
   });
 
@@ -146,7 +147,7 @@ describe("platform claims", () => {
     expect(silent.encrypted).toBe(false);
     const sample = platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE }));
     expect(sample.encryption).toBe(
-      "Cifratura dichiarata dal fornitore: in transito, TLS 1.3; sul server, cifratura applicativa delle segnalazioni e degli allegati.",
+      "Cifratura dichiarata dal fornitore: in transito, HTTPS (TLS 1.2 o 1.3) fino al proxy davanti alla piattaforma, poi connessione locale sullo stesso server, senza passare dalla rete; sul server, cifratura applicativa delle segnalazioni e degli allegati.",
     );
     expect(sample.encrypted).toBe(true);
     const shipped = platformClaims(loadOperatorFacts({}));
@@ -175,7 +176,11 @@ describe("platform claims", () => {
     expect(claims.twoFactor).toBeNull();
     const sample = platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE }));
     expect(sample.deletion).toBeNull();
-    expect(sample.staffAccess).toContain("leggere il contenuto delle segnalazioni");
+    // B4: what an administrator can do is said, not hidden behind an absolute «non può leggere».
+    expect(sample.staffAccess).toContain(
+      "Non può: leggere le segnalazioni e gli allegati conservati sul server, cifrati",
+    );
+    expect(sample.staffAccess).toContain("modificare il software installato");
   });
 });
 

@@ -164,7 +164,9 @@ function connectionDataClaim(facts: OperatorFacts): string {
       ? "nessun indirizzo IP nei log della piattaforma, del server web e del proxy"
       : `gli indirizzi IP di chi si collega, nei log ${links.length === 1 ? links.join("") : `${links.slice(0, -1).join(", ")} e ${links.at(-1) ?? ""}`}`;
   const network = ip.hostingNetwork.trim().replace(/\.$/, "");
-  return `${logs}; i dati di traffico della rete del fornitore di hosting (${network.charAt(0).toLowerCase()}${network.slice(1)})`;
+  // C2: the hosting provider by name, from the facts, once the operator has named it.
+  const provider = facts.hosting && !facts.hosting.provider.includes(UNCONFIRMED) ? ` ${facts.hosting.provider}` : "";
+  return `${logs}; nella rete del fornitore di hosting${provider}, ${network.charAt(0).toLowerCase()}${network.slice(1)}`;
 }
 
 /** The software the platform runs, as the operator names it once confirmed; null otherwise. */

@@ -203,12 +203,21 @@ test.describe("Kit di attivazione without JavaScript", () => {
     const form = kitForm(page);
     await answerChecker(form);
     await fillDetails(form, name);
+    // K-08: a channel shared with other entities (art. 4 c.4) adds the joint controllers' agreement.
+    await group(form, /condivide il canale/)
+      .getByRole("radio", { name: "Sì", exact: true })
+      .check();
+    await form
+      .getByLabel(field("Gli altri enti che condividono il canale"))
+      .fill("Beta Servizi S.r.l.; Gamma Trasporti S.p.A.");
     const download = page.waitForEvent("download");
     await form.getByRole("button", { name: "Prepara i documenti" }).click();
     const kit = await saved(download);
     expect(kit.name).toMatch(/cooperativa-senza-script/);
     expect(kit.text).toContain(name);
     expect(kit.text).toContain("https://www.esempio-kit.it");
+    expect(kit.text).toContain("Il canale è condiviso con Beta Servizi S.r.l. e Gamma Trasporti S.p.A.");
+    expect(kit.documents).toContain("7-accordo-contitolari-canale-condiviso.docx");
   });
 
   test("missing answers come back as a 400 page with the values, then the ZIP", async ({ page }, testInfo) => {

@@ -24,6 +24,7 @@ import {
   type KitDocument,
   type Run,
 } from "./kit-text.ts";
+import { jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
 import { PUBLIC_INTEREST_BASIS, PUBLIC_TASK_NOTE } from "./doc-privacy.server.ts";
 
 export const DPIA_TITLE = "Valutazione d'impatto sulla protezione dei dati (DPIA) del canale di segnalazione: schema";
@@ -209,11 +210,14 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
       ),
       // DPO read B2: a shared channel means joint controllers and walls between the entities.
+      // DPO read B2, K-08: a shared channel means joint controllers and walls between the entities.
       ...when(
-        profile.mayShare !== null,
+        profile.sharedWith !== null,
+        paragraph(sharedChannelSentence(ctx)),
+        paragraph(jointControllersSentence(ctx)),
         note(
           toComplete(
-            "se il canale è condiviso (art. 4, comma 4): enti contitolari, chi di ciascun ente accede alle segnalazioni, come si evita che un ente veda le segnalazioni che riguardano un altro, e riferimento all'accordo interno tra contitolari (art. 13, comma 5, D.Lgs. 24/2023; art. 26 GDPR); altrimenti elimina questa nota",
+            "chi di ciascun ente riceve l'esito delle segnalazioni che lo riguardano e come si evita che un ente veda le segnalazioni che riguardano un altro; la valutazione può essere svolta in comune dai contitolari",
           ),
         ),
       ),
@@ -262,7 +266,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
       ...when(
         input.rpd === null && profile.publicSector && !publicAuthority,
         paragraph(
-          `Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR): ${toComplete("nome o ufficio del responsabile, parere e data; per le società in controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)")}.`,
+          `Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR): ${toComplete("nome o ufficio del responsabile, parere e data; per le società a controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)")}.`,
         ),
       ),
       paragraph(

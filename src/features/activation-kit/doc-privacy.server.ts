@@ -25,6 +25,7 @@ import {
   type KitDocument,
   type Run,
 } from "./kit-text.ts";
+import { jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
 
 /** Art. 9(2)(g) needs a Member State law: the decree, through art. 2-sexies c.1 of the Codice privacy (DPO read B1). */
 export const PUBLIC_INTEREST_BASIS =
@@ -32,7 +33,7 @@ export const PUBLIC_INTEREST_BASIS =
 
 /** Art. 6(1)(e) rests on a law too (art. 2-ter Codice privacy); a controlled company is in the public sector (B1, C1). */
 export const PUBLIC_TASK_NOTE =
-  "per un ente del settore pubblico (compresa una società in controllo pubblico), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
+  "per un ente del settore pubblico (compresa una società a controllo pubblico o in house), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
 
 /** Comuni and other administrations: public authorities (art. 37(1)(a), art. 6(1) last subparagraph GDPR). */
 export const publicAuthority = (profile: KitContext["profile"]) =>
@@ -56,7 +57,7 @@ function controller(ctx: KitContext): Block[] {
             toComplete(
               profile.publicKind === "comune" || profile.publicKind === "amministrazione"
                 ? "dati di contatto del responsabile della protezione dei dati (RPD); le autorità pubbliche e gli organismi pubblici sono tenuti a designarlo (art. 37, par. 1, lett. a GDPR)"
-                : "dati di contatto del responsabile della protezione dei dati (RPD), se designato; per le società in controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)",
+                : "dati di contatto del responsabile della protezione dei dati (RPD), se designato; per le società a controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)",
             ),
           ),
         ]
@@ -73,6 +74,15 @@ function controller(ctx: KitContext): Block[] {
       `Titolare del trattamento: ${input.denominazione}, ${toComplete("sede legale e codice fiscale o partita IVA")}. Per ogni questione sul trattamento dei dati personali si può scrivere a `,
       link(`mailto:${input.privacy}`, input.privacy),
       ".",
+    ),
+    ...when(
+      profile.sharedWith !== null,
+      paragraph(jointControllersSentence(ctx)),
+      note(
+        toComplete(
+          "sede legale e codice fiscale o partita IVA degli altri contitolari e punto di contatto per gli interessati indicato nell'accordo (art. 26, par. 1 GDPR)",
+        ),
+      ),
     ),
     ...dpo,
   ];
@@ -117,14 +127,8 @@ function processors(ctx: KitContext): Block[] {
         "se la gestione delle segnalazioni è affidata a un soggetto esterno (art. 4, comma 2, del decreto), indicalo tra i destinatari come responsabile del trattamento, con il relativo accordo (art. 28 GDPR); altrimenti elimina questa nota",
       ),
     ),
-    ...when(
-      profile.mayShare !== null,
-      note(
-        toComplete(
-          "se l'Ente condivide il canale e la sua gestione con altri soggetti (art. 4, comma 4), indica gli altri enti e i rispettivi ruoli: chi condivide le risorse definisce le responsabilità con un accordo interno, come contitolari del trattamento (art. 13, comma 5, del decreto; art. 26 GDPR), e metti a disposizione degli interessati il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR); altrimenti elimina questa nota",
-        ),
-      ),
-    ),
+    // K-08: the other entities sharing the channel are joint controllers, not recipients.
+    ...when(profile.sharedWith !== null, paragraph(sharedChannelSentence(ctx))),
     heading("7. Trasferimento dei dati fuori dallo Spazio economico europeo"),
     paragraph(
       hosting

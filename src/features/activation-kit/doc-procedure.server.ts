@@ -39,6 +39,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { procedureSharing } from "./kit-shared.ts";
 import { backupDeletion } from "./doc-dpia.server.ts";
 
 export const PROCEDURE_TITLE = "Procedura per la gestione delle segnalazioni interne (schema)";
@@ -104,7 +105,7 @@ function roles(ctx: KitContext): Block[] {
           paragraph(`Gestore delle segnalazioni: ${input.gestore}. ${chosen}`),
           note(
             toComplete(
-              "verifica che l'Ente non sia tenuto a nominare l'RPCT: lo sono le amministrazioni dell'art. 1, comma 2, D.Lgs. 165/2001 (compresi tutti i comuni), gli enti pubblici economici e le società e gli altri enti di diritto privato in controllo pubblico, comprese le società in house (art. 1, comma 2-bis, legge 190/2012). In questi casi il gestore è l'RPCT (art. 4, comma 5) e questa parte va corretta. Solo se l'Ente non è tenuto, per esempio un concessionario privato non controllato, indica l'atto con cui ha scelto il gestore",
+              "verifica che l'Ente non sia tenuto a nominare l'RPCT: lo sono le amministrazioni dell'art. 1, comma 2, D.Lgs. 165/2001 (compresi tutti i comuni), gli enti pubblici economici e le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house, e gli altri enti di diritto privato in controllo pubblico (art. 1, comma 2-bis, legge 190/2012). In questi casi il gestore è l'RPCT (art. 4, comma 5) e questa parte va corretta. Solo se l'Ente non è tenuto, per esempio un concessionario privato non controllato, indica l'atto con cui ha scelto il gestore",
             ),
           ),
         ]
@@ -144,33 +145,9 @@ function roles(ctx: KitContext): Block[] {
 }
 
 function channels(ctx: KitContext): Block[] {
-  const { input, profile } = ctx;
-  const sharing: Block[] =
-    profile.mayShare === "comuni"
-      ? [
-          subheading("Canale condiviso"),
-          paragraph(
-            "I comuni diversi dai capoluoghi di provincia possono condividere il canale di segnalazione interna e la relativa gestione (art. 4, comma 4); anche in caso di condivisione la gestione del canale è affidata all'RPCT (art. 4, comma 5).",
-          ),
-          note(
-            toComplete(
-              "solo per i comuni non capoluogo che condividono il canale: enti coinvolti, atto che regola la condivisione, RPCT a cui è affidata la gestione e accordo interno tra contitolari del trattamento (art. 13, comma 5; art. 26 GDPR); altrimenti elimina questa parte",
-            ),
-          ),
-        ]
-      : profile.mayShare === "privato"
-        ? [
-            subheading("Canale condiviso"),
-            paragraph(
-              "I soggetti del settore privato con una media di lavoratori subordinati non superiore a 249 nell'ultimo anno possono condividere il canale di segnalazione interna e la relativa gestione (art. 4, comma 4).",
-            ),
-            note(
-              toComplete(
-                "se l'Ente condivide il canale, indica con chi, come è regolata la condivisione e l'accordo interno tra contitolari del trattamento (art. 13, comma 5; art. 26 GDPR); altrimenti elimina questa parte",
-              ),
-            ),
-          ]
-        : [];
+  const { input } = ctx;
+  // K-08: the part on the shared channel only when the entity shares it (art. 4 c.4).
+  const sharing = procedureSharing(ctx);
   return [
     heading("4. Canali di segnalazione"),
     list(

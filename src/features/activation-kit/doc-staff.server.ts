@@ -14,6 +14,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { sharedChannelSentence } from "./kit-shared.ts";
 
 export const STAFF_TITLE = "Avviso al personale: il canale di segnalazione interna";
 
@@ -55,6 +56,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
       paragraph(
         `Gestore delle segnalazioni: ${input.gestore}; in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore invia a chi segnala un avviso di ricevimento entro 7 giorni e un riscontro entro 3 mesi dall'avviso di ricevimento o, in mancanza, dalla scadenza dei 7 giorni dalla presentazione della segnalazione (art. 5, comma 1, lett. d).`,
       ),
+      ...when(profile.sharedWith !== null, paragraph(sharedChannelSentence(ctx))),
       ...when(
         profile.internalOnly231,
         paragraph(

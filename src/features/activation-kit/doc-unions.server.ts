@@ -18,6 +18,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { sharedChannelSentence } from "./kit-shared.ts";
 
 export const UNIONS_TITLE = "Comunicazione alle rappresentanze sindacali sul canale di segnalazione interna";
 
@@ -78,6 +79,8 @@ export function unionsLetter(ctx: KitContext): KitDocument {
         `gestore delle segnalazioni: ${input.gestore}; sostituto in caso di conflitto di interessi o di assenza: ${input.sostituto};`,
         "riservatezza dell'identità di chi segnala, delle persone coinvolte e del contenuto delle segnalazioni (art. 4, comma 1, e art. 12).",
       ),
+      // K-08: the unions of each entity are heard on the shared channel too (each keeps its duties).
+      ...when(profile.sharedWith !== null, paragraph(sharedChannelSentence(ctx))),
       paragraph("Possono essere segnalati, secondo il decreto e per quanto riguarda l'Ente:"),
       list(...reportableItems(profile)),
       ...when(

@@ -37,6 +37,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
 
 export const WEBSITE_TITLE = "Segnalazione di violazioni (whistleblowing)";
 
@@ -108,22 +109,16 @@ function channels(ctx: KitContext): Block[] {
       profile.publicSector && !profile.rpct,
       note(
         toComplete(
-          "negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), comprese le società in controllo pubblico e in house, la gestione del canale è affidata all'RPCT (art. 4, comma 5): verifica che l'Ente non vi sia tenuto, oppure indica l'RPCT come gestore",
+          "negli enti del settore pubblico tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), comprese le società a controllo pubblico e in house, la gestione del canale è affidata all'RPCT (art. 4, comma 5): verifica che l'Ente non vi sia tenuto, oppure indica l'RPCT come gestore",
         ),
       ),
     ),
     paragraph(WRONG_RECIPIENT),
     // K-08: a shared channel (art. 4 c.4) is named to the reporters, with the essence of the art. 26 agreement.
     ...when(
-      profile.mayShare !== null,
-      note(
-        toComplete(
-          "solo se l'Ente condivide il canale e la sua gestione con altri enti (art. 4, comma 4): completa il paragrafo seguente e adatta allo stesso modo la comunicazione ai sindacati e l'avviso al personale; altrimenti elimina questa nota e il paragrafo seguente",
-        ),
-      ),
-      paragraph(
-        `Il canale è condiviso con ${toComplete("altri enti")}, ai sensi dell'art. 4, comma 4, ${DECREE}. Ciascun ente è contitolare del trattamento; le rispettive responsabilità sono definite nell'accordo interno del ${toComplete("data")}, il cui contenuto essenziale è disponibile a ${toComplete("indirizzo")} (art. 26, par. 2 GDPR).`,
-      ),
+      profile.sharedWith !== null,
+      paragraph(sharedChannelSentence(ctx)),
+      paragraph(jointControllersSentence(ctx)),
     ),
     // A 231-only entity reads the same rule in the section on ANAC below.
     ...when(profile.internalOnly231 && !profile.only231, paragraph(internalOnly231Sentence())),

@@ -21,6 +21,7 @@ const RADIO_FIELDS: ReadonlySet<KitField> = new Set([
   "modello231",
   "settore",
   "sindacati",
+  "condiviso",
 ]);
 const anchor = (field: KitField) => (RADIO_FIELDS.has(field) ? `${field}-errore` : field);
 
@@ -163,6 +164,27 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
           required
           autoComplete="off"
           maxLength={KIT_LIMITS.role}
+        />
+      </Group>
+      <Group
+        legend="Canale condiviso"
+        hint="I comuni diversi dai capoluoghi di provincia e i soggetti del settore privato con una media fino a 249 lavoratori subordinati possono condividere il canale e la sua gestione con altri enti (art. 4, comma 4, D.Lgs. 24/2023). Ciascun ente resta responsabile dei propri obblighi."
+      >
+        <ChoiceGroup
+          name="condiviso"
+          legend="L'ente condivide il canale e la sua gestione con altri enti?"
+          hint="Se rispondi «Sì», i documenti lo dicono e il kit aggiunge l'accordo interno tra i contitolari del trattamento (art. 26 GDPR). Se l'ente ha un canale proprio, rispondi «No» o lascia vuota la risposta."
+          options={YES_NO}
+          value={values.condiviso}
+          error={errors.condiviso}
+          required={false}
+        />
+        <TextField
+          {...text("altrienti")}
+          label="Gli altri enti che condividono il canale"
+          hint="Solo se hai risposto «Sì»: la denominazione di ciascuno, separate da punto e virgola, per esempio «Beta S.r.l.; Gamma S.p.A.»."
+          autoComplete="off"
+          maxLength={KIT_LIMITS.others}
         />
       </Group>
       <Group

@@ -6,7 +6,7 @@ import { loadKitFacts } from "./kit-facts.server.ts";
 import { kitMessages, parseKitInput, type KitInput } from "./kit-input.ts";
 import { draftKit } from "./kit-draft.server.ts";
 import { SAMPLE_KIT_DETAILS } from "./kit-sample.ts";
-import { kitProfile } from "./kit-text.ts";
+import { namesInProse } from "./kit-shared.ts";
 
 const DRAFTED_ON = new Date("2026-11-25T10:00:00Z");
 /** A public site's operator with a complete, verified facts file. */
@@ -16,6 +16,7 @@ const unverifiedFacts = loadKitFacts({}, DRAFTED_ON);
 
 const details = SAMPLE_KIT_DETAILS;
 
+const JOINT = "7-accordo-contitolari-canale-condiviso.docx";
 const FILES = [
   "1-sezione-sito-segnalazioni.docx",
   "2-informativa-privacy-segnalazioni.docx",
@@ -44,9 +45,10 @@ function docxText(bytes: Uint8Array): string {
 async function draftTexts(input: KitInput, facts = verifiedFacts) {
   const kit = await draftKit(input, facts);
   const entries = unzipSync(kit.zip);
-  expect(Object.keys(entries).sort()).toEqual([...FILES]);
+  // K-08: the joint controllers' agreement is the seventh document, only for a shared channel.
+  expect(Object.keys(entries).sort()).toEqual(input.sharedWith === null ? [...FILES] : [...FILES, JOINT]);
   const texts = Object.fromEntries(Object.entries(entries).map(([name, bytes]) => [name, docxText(bytes)])) as Record<
-    FileName,
+    FileName | typeof JOINT,
     string
   >;
   return { kit, texts };
@@ -133,7 +135,13 @@ const SUPERVISOR = [
 const KINDS: Kind[] = [
   {
     kind: "public-sector entity (a comune)",
-    values: { ente: "pubblico", tipo: "comune", denominazione: "Comune di Roccaverde" },
+    values: {
+      ente: "pubblico",
+      tipo: "comune",
+      denominazione: "Comune di Roccaverde",
+      condiviso: "si",
+      altrienti: "Comune di Montebello; Comune di Pietrafitta",
+    },
     has: {
       [WEBSITE]: [
         NATIONAL,
@@ -198,6 +206,8 @@ const KINDS: Kind[] = [
       modello231: "si",
       settore: "no",
       denominazione: "Beta Servizi S.r.l.",
+      condiviso: "si",
+      altrienti: "Alfa Servizi S.r.l.",
     },
     has: {
       [WEBSITE]: [
@@ -242,7 +252,7 @@ const KINDS: Kind[] = [
         "per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro",
       ],
       [STAFF]: ["violazioni del diritto dell'Unione europea nei settori indicati dal decreto"],
-      [PROCEDURE]: [SECTOR_RULES, SHARE_PRIVATE],
+      [PROCEDURE]: [SECTOR_RULES],
     },
     hasNot: {
       [WEBSITE]: [NATIONAL, "Modello 231", INTERNAL_ONLY_231],
@@ -282,6 +292,8 @@ const KINDS: Kind[] = [
       modello231: "no",
       settore: "no",
       denominazione: "Epsilon Logistica S.r.l.",
+      condiviso: "si",
+      altrienti: "Beta Trasporti S.r.l.; Gamma Servizi S.p.A.",
     },
     has: {
       [WEBSITE]: [EU_LAW, ANAC_CONDITIONS, COMPLAINT_PROTECTED],
@@ -310,12 +322,13 @@ const KINDS: Kind[] = [
     },
     has: {
       [WEBSITE]: [EU_LAW, INTERNAL_ONLY_231, ANAC_CONDITIONS],
-      [PROCEDURE]: [OdV, SHARE_PRIVATE],
+      [PROCEDURE]: [OdV],
       [STAFF]: [
         "Per le violazioni del diritto dell'Unione europea si può ricorrere anche al canale di segnalazione esterna",
       ],
     },
-    hasNot: { [WEBSITE]: [NATIONAL, SECTOR_RULES] },
+    // K-08: allowed to share, it did not say so: no part on a shared channel.
+    hasNot: { [WEBSITE]: [NATIONAL, SECTOR_RULES, "condiviso"], [PROCEDURE]: [SHARE_PRIVATE, "Canale condiviso"] },
   },
   {
     kind: "private, 250 or more, with a Modello 231",
@@ -361,7 +374,7 @@ const KINDS: Kind[] = [
       // K6-03: a company under private law is not stated to be bound to designate a DPO.
       [DPIA]: ["Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR)"],
       [PRIVACY]: [
-        "(RPD), se designato; per le società in controllo pubblico e in house la designazione è fortemente raccomandata",
+        "(RPD), se designato; per le società a controllo pubblico e in house la designazione è fortemente raccomandata",
       ],
     },
     hasNot: {
@@ -388,6 +401,8 @@ const KINDS: Kind[] = [
       [PROCEDURE]: [
         "Gestore delle segnalazioni: Ufficio Compliance.",
         "verifica che l'Ente non sia tenuto a nominare l'RPCT",
+        // The decree's and D.Lgs. 175/2016's term, with its definition (art. 2 c.1 lett. p D.Lgs. 24/2023).
+        "le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house, e gli altri enti di diritto privato in controllo pubblico",
         "il consiglio di amministrazione o l'amministratore unico",
         EXTERNAL_PROCESSOR,
       ],
@@ -482,12 +497,20 @@ describe("draftKit: the documents differ where the law does", () => {
         expect(text).toContain("registro delle attività di trattamento dell'Ente (art. 30 GDPR)");
         expect(text).toContain("«Acconsento a che la mia segnalazione sia documentata mediante");
       }
-      // K-08: where the law lets the entity share the channel, the website text says how to name it.
-      if (file === WEBSITE) {
-        const shared =
-          "Il canale è condiviso con [da completare: altri enti], ai sensi dell'art. 4, comma 4, D.Lgs. 24/2023";
-        if (kitProfile(entity).mayShare === null) expect(text).not.toContain(shared);
-        else expect(text).toContain(shared);
+      // K-08: a shared channel is named, with the other entities, in every document; otherwise in none.
+      if (entity.sharedWith === null) expect(text, file).not.toContain("Il canale è condiviso con");
+      else {
+        expect(text, file).toContain(
+          `Il canale è condiviso con ${namesInProse(entity.sharedWith)}, ai sensi dell'art. 4, comma 4`,
+        );
+        expect(text, file).toContain("Ciascun ente resta responsabile dei propri obblighi previsti dal decreto.");
+        expect(text, file).toContain(
+          `ricevute e gestite dal gestore indicato, ${entity.gestore}, per conto di tutti gli enti`,
+        );
+        if (file === WEBSITE || file === PRIVACY || file === PROCEDURE || file === DPIA)
+          expect(text, file).toContain(
+            "sono contitolari del trattamento: le rispettive responsabilità sono definite nell'accordo interno",
+          );
       }
       // K-07: criteria for the manager and the substitute, and what a conflict of interest is.
       if (file === PROCEDURE) {
@@ -502,6 +525,8 @@ describe("draftKit: the documents differ where the law does", () => {
         for (const expected of PROTECTION_DETAILS) expect(text, file).toContain(expected);
       for (const absent of hasNot[file] ?? [])
         expect(text, `${file} non deve contenere «${absent}»`).not.toContain(absent);
+      // D.Lgs. 175/2016 and art. 2 c.1 lett. p D.Lgs. 24/2023 say «società a controllo pubblico».
+      expect(text, file).not.toContain("società in controllo pubblico");
       // Without a Modello 231 the OdV has no place in any document.
       if (!entity.modello231) expect(text, file).not.toContain(OdV);
       // The DPO's line only when its address was given (a public entity gets a reminder instead).
@@ -509,7 +534,23 @@ describe("draftKit: the documents differ where the law does", () => {
       const problems = findCopyProblems(text.split("\n").filter(Boolean));
       expect(problems, file).toEqual([]);
     }
-    expect(kit.files.map((file) => file.name)).toEqual([...FILES]);
+    if (entity.sharedWith === null) expect(kit.files.map((file) => file.name)).toEqual([...FILES]);
+    else {
+      expect(kit.files.map((file) => file.name)).toEqual([...FILES, JOINT]);
+      const agreement = texts[JOINT];
+      for (const party of [entity.denominazione, ...entity.sharedWith]) {
+        expect(agreement).toContain(`${party}, [da completare: sede legale`);
+        expect(agreement).toContain(`per ${party}: [da completare: nome, ruolo, data e firma]`);
+      }
+      expect(agreement).toContain(
+        "come contitolari del trattamento ai sensi dell'art. 26 del Regolamento (UE) 2016/679 (GDPR) (art. 13, comma 5, del decreto)",
+      );
+      expect(agreement).toContain("ciascun ente resta responsabile dei propri obblighi previsti dal decreto");
+      expect(agreement).toContain(
+        "l'interessato può comunque esercitare i propri diritti nei confronti di ciascun Ente (art. 26, par. 3 GDPR)",
+      );
+      expect(findCopyProblems(agreement.split("\n").filter(Boolean))).toEqual([]);
+    }
     expect(kit.fileName).toMatch(/^kit-whistleblowing-[a-z0-9-]+\.zip$/);
     // The page shows the same website section, as HTML.
     expect(kit.websiteHtml).toContain("<h2>Segnalazione di violazioni (whistleblowing)</h2>");
@@ -544,7 +585,7 @@ describe("draftKit: the documents differ where the law does", () => {
     const g =
       "anche i motivi di interesse pubblico rilevante (art. 9, par. 2, lett. g GDPR), sulla base dell'art. 2-sexies, comma 1, del Codice privacy e del D.Lgs. 24/2023, che prevede il trattamento";
     const e =
-      "per un ente del settore pubblico (compresa una società in controllo pubblico), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
+      "per un ente del settore pubblico (compresa una società a controllo pubblico o in house), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
     const legitimate = "il legittimo interesse dell'Ente (art. 6, par. 1, lett. f GDPR)";
     const defence9f = "l'art. 9, par. 2, lett. f GDPR";
     const comune = await draftTexts(input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Roccaverde" }));
@@ -579,16 +620,21 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(comune.texts[PRIVACY]).not.toContain("art. 6, par. 1, lett. f GDPR");
   });
 
-  it("asks the DPIA about a shared channel only where sharing is possible (B2)", async () => {
-    const shared =
-      "[da completare: se il canale è condiviso (art. 4, comma 4): enti contitolari, chi di ciascun ente accede alle segnalazioni, come si evita che un ente veda le segnalazioni che riguardano un altro, e riferimento all'accordo interno tra contitolari (art. 13, comma 5, D.Lgs. 24/2023; art. 26 GDPR); altrimenti elimina questa nota]";
+  it("drafts the shared channel only for an entity that shares it (B2, K-08)", async () => {
     const base = { ente: "privato", controllo: "no", modello231: "no", settore: "no", denominazione: "Theta S.r.l." };
-    const comune = await draftTexts(input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Roccaverde" }));
-    const small = await draftTexts(input({ ...base, lavoratori: "120" }));
-    const large = await draftTexts(input({ ...base, lavoratori: "300" }));
-    expect(comune.texts[DPIA]).toContain(shared);
-    expect(small.texts[DPIA]).toContain(shared);
-    expect(large.texts[DPIA]).not.toContain("se il canale è condiviso");
+    const shared = await draftTexts(input({ ...base, lavoratori: "120", condiviso: "si", altrienti: "Iota S.r.l." }));
+    const own = await draftTexts(input({ ...base, lavoratori: "120", condiviso: "no", altrienti: "Iota S.r.l." }));
+    const walls = "come si evita che un ente veda le segnalazioni che riguardano un altro";
+    expect(shared.texts[DPIA]).toContain(walls);
+    expect(shared.texts[PRIVACY]).toContain(
+      "Gli enti che condividono il canale (Theta S.r.l. e Iota S.r.l.) sono contitolari",
+    );
+    expect(shared.texts[PROCEDURE]).toContain("il seguito e l'esito solo all'ente a cui la segnalazione si riferisce");
+    for (const file of FILES) {
+      expect(own.texts[file], file).not.toContain(walls);
+      expect(own.texts[file], file).not.toContain("Iota");
+      expect(own.texts[file], file).not.toContain("contitolari");
+    }
   });
 
   it("has the manager delete early enough for the backups, with the facts' days (B3)", async () => {
@@ -660,7 +706,8 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(texts[PRIVACY]).toContain("art. 9, par. 2, lett. g GDPR");
     expect(texts[PRIVACY]).toContain("i cui componenti sono autorizzati al trattamento dall'Ente");
     expect(texts[PRIVACY]).toContain("se la gestione delle segnalazioni è affidata a un soggetto esterno");
-    expect(texts[PRIVACY]).toContain("il contenuto essenziale dell'accordo (art. 26, par. 2 GDPR)");
+    // K-08: a channel of its own has no joint controllers to name.
+    expect(texts[PRIVACY]).not.toContain("contitolari");
   });
 
   // K-03: the decree's consents are guarantees within a processing required by law, not a GDPR basis.
@@ -742,7 +789,7 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(texts[PRIVACY]).toContain("responsabile del trattamento (art. 28 GDPR)");
     // K-04: the notice lists the connection data the platform's chain processes, as the facts declare them.
     expect(texts[PRIVACY]).toContain(
-      "Dati tecnici di connessione, secondo quanto dichiarato dal fornitore della piattaforma: nessun indirizzo IP nei log della piattaforma, del server web e del proxy; i dati di traffico della rete del fornitore di hosting (il fornitore conserva i dati di traffico di rete per 7 giorni a fini anti-DDoS).",
+      "Dati tecnici di connessione, secondo quanto dichiarato dal fornitore della piattaforma: nessun indirizzo IP nei log della piattaforma, del server web e del proxy; nella rete del fornitore di hosting Hetzner Online GmbH, dati di traffico di rete, compresi gli indirizzi IP, conservati per 7 giorni a fini di protezione dagli attacchi DDoS.",
     );
     expect(texts[DPIA]).toContain("Hetzner Online GmbH");
     expect(texts[DPIA]).toContain("verificate il 20 novembre 2026");

@@ -1,5 +1,6 @@
 import { zipSync } from "fflate";
 import { dpiaOutline } from "./doc-dpia.server.ts";
+import { jointAgreement } from "./doc-joint.server.ts";
 import { privacyNotice } from "./doc-privacy.server.ts";
 import { procedureOutline } from "./doc-procedure.server.ts";
 import { staffNotice } from "./doc-staff.server.ts";
@@ -12,7 +13,7 @@ import { kitContext, slug, type KitDocument } from "./kit-text.ts";
 import type { DraftedKit, KitFacts } from "./kit-types.ts";
 
 /**
- * The activation kit (issue 21): six drafts for an obliged entity, as .docx files in one ZIP, and
+ * The activation kit (issue 21): six drafts (seven with a shared channel) for an obliged entity, as .docx files in one ZIP, and
  * the website section as HTML for the page to show. Drafted per request, in memory; nothing is
  * stored. `input` comes from parseKitInput, so the entity is obliged and every field valid.
  */
@@ -25,6 +26,8 @@ export function kitDocuments(input: KitInput, facts: KitFacts): KitDocument[] {
     procedureOutline(ctx),
     dpiaOutline(ctx),
     staffNotice(ctx),
+    // K-08: a shared channel needs the joint controllers' agreement (art. 13 c.5; art. 26 GDPR).
+    ...(ctx.profile.sharedWith === null ? [] : [jointAgreement(ctx)]),
   ];
 }
 

@@ -218,6 +218,36 @@ describe("parseKitInput", () => {
     expect(errorsOf({ ...valid, sindacati: "forse" }).errors).toEqual({ sindacati: m.sindacati });
   });
 
+  it("reads a shared channel's other entities, only where art. 4 c.4 allows sharing (K-08)", () => {
+    const shared = { ...valid, condiviso: "si", altrienti: " Beta S.r.l. ;  Gamma   S.p.A.;; " };
+    expect(parseKitInput(shared)).toMatchObject({ ok: true, input: { sharedWith: ["Beta S.r.l.", "Gamma S.p.A."] } });
+    expect(parseKitInput({ ...shared, ente: "pubblico", tipo: "comune" })).toMatchObject({
+      ok: true,
+      input: { sharedWith: ["Beta S.r.l.", "Gamma S.p.A."] },
+    });
+    // «No», or no answer: a channel of its own, names left in the field dropped.
+    expect(parseKitInput({ ...shared, condiviso: "no" })).toMatchObject({ ok: true, input: { sharedWith: null } });
+    expect(parseKitInput({ ...shared, condiviso: "" })).toMatchObject({ ok: true, input: { sharedWith: null } });
+    expect(parseKitInput(valid)).toMatchObject({ ok: true, input: { sharedWith: null } });
+    // 249 may share, 249,5 and 250 may not; among public entities, only comuni.
+    expect(parseKitInput({ ...shared, lavoratori: "249" }).ok).toBe(true);
+    expect(errorsOf({ ...shared, lavoratori: "249,5" }).errors).toEqual({ condiviso: m.condivisoNotAllowed });
+    expect(errorsOf({ ...shared, lavoratori: "250" }).errors).toEqual({ condiviso: m.condivisoNotAllowed });
+    expect(errorsOf({ ...shared, ente: "pubblico", tipo: "amministrazione" }).errors).toEqual({
+      condiviso: m.condivisoNotAllowed,
+    });
+    expect(errorsOf({ ...shared, condiviso: "forse" }).errors).toEqual({ condiviso: m.condiviso });
+    expect(errorsOf({ ...shared, altrienti: " ; " }).errors).toEqual({ altrienti: m.altrienti });
+    expect(errorsOf({ ...shared, altrienti: undefined }).errors).toEqual({ altrienti: m.altrienti });
+    expect(errorsOf({ ...shared, altrienti: "Beta S.r.l.; alfa meccanica s.r.l" }).errors).toEqual({
+      altrienti: m.altrientiSelf,
+    });
+    const eleven = Array.from({ length: 11 }, (_, i) => `Ente ${i + 1}`).join(";");
+    expect(errorsOf({ ...shared, altrienti: eleven }).errors).toEqual({ altrienti: m.altrientiTooMany });
+    expect(errorsOf({ ...shared, altrienti: "Beta S.r.l.; https://beta.example" }).errors).toHaveProperty("altrienti");
+    expect(errorsOf({ ...shared, altrienti: "x".repeat(KIT_LIMITS.others + 1) }).errors).toHaveProperty("altrienti");
+  });
+
   it("words its messages by the site's copy rules", () => {
     expect(findCopyProblems(Object.values(m))).toEqual([]);
   });
@@ -240,11 +270,14 @@ describe("normalisedKitValues (what the kit by e-mail stores, security review 3 
       { ...valid, ente: "privato", controllo: "si", tipo: "controllata", modello231: "si" },
       { ...valid, ente: "pubblico", tipo: "altro" },
       { ...valid, lavoratori: "1.249,5" },
+      { ...valid, condiviso: "si", altrienti: "Beta S.r.l.;Gamma S.p.A." },
+      { ...valid, condiviso: "no", altrienti: "Beta S.r.l." },
     ]) {
       const input = inputOf(values);
       const stored = normalisedKitValues(input);
       expect(inputOf(stored)).toEqual(input);
       if (input.odv === null) expect(stored).not.toHaveProperty("odv");
+      if (input.sharedWith === null) expect(stored).not.toHaveProperty("altrienti");
       if (input.answers.ente === "pubblico") expect(stored).not.toHaveProperty("lavoratori");
       for (const value of Object.values(stored)) expect(value).toBe(value.trim());
     }

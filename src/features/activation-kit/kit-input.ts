@@ -35,6 +35,8 @@ export const KIT_FIELDS = [
   "rpd",
   "sindacati",
   "odv",
+  "condiviso",
+  "altrienti",
 ] as const;
 export type KitField = (typeof KIT_FIELDS)[number];
 /** What the visitor gave, as text: the form is filled again with it. */
@@ -74,6 +76,11 @@ export interface KitInput {
   sindacati: boolean;
   /** The Organismo di Vigilanza; kept only with a Modello 231, null otherwise. */
   odv: string | null;
+  /**
+   * K-08: the other entities the channel and its management are shared with (art. 4 c.4), as
+   * named; null when the entity does not share it. Only an entity allowed to share may answer so.
+   */
+  sharedWith: string[] | null;
 }
 
 export type KitParsed =
@@ -87,7 +94,10 @@ const RPCT_KINDS: ReadonlySet<PublicKind> = new Set(["comune", "amministrazione"
 /** How the documents name the manager of an entity that must appoint an RPCT: never an office of its choice. */
 export const RPCT_MANAGER = "il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) dell'Ente";
 
-export const KIT_LIMITS = { name: LIMITS.company, role: 200, url: 300, email: LIMITS.email } as const;
+export const KIT_LIMITS = { name: LIMITS.company, role: 200, url: 300, email: LIMITS.email, others: 300 } as const;
+
+/** At most this many other entities share one channel: the documents list each of them. */
+export const MAX_SHARED_WITH = 10;
 
 export const kitMessages = {
   ...obligationMessages,
@@ -113,6 +123,14 @@ export const kitMessages = {
   rpdInvalid: "Scrivi un indirizzo e-mail valido per il DPO, per esempio dpo@esempio.it, oppure lascia vuoto il campo.",
   odv: "Indica l'Organismo di Vigilanza (basta la composizione, per esempio «Organismo di Vigilanza monocratico»), oppure lascia vuoto.",
   fieldInvalid: "Controlla questo campo: il valore indicato non è valido.",
+  condiviso:
+    "Indica se l'ente condivide il canale con altri enti, oppure lascia vuota la risposta se non lo condivide.",
+  condivisoNotAllowed:
+    "Possono condividere il canale solo i comuni diversi dai capoluoghi di provincia e i soggetti del settore privato con una media fino a 249 lavoratori subordinati (art. 4, comma 4): con le risposte date, l'ente attiva un canale proprio. Rispondi «No» o lascia vuota la risposta.",
+  altrienti:
+    "Indica gli altri enti con cui condividi il canale, con la denominazione di ciascuno, separati da punto e virgola.",
+  altrientiTooMany: `Indica al massimo ${MAX_SHARED_WITH} altri enti con cui condividi il canale.`,
+  altrientiSelf: "Tra gli altri enti hai indicato l'ente stesso: indica solo gli enti con cui condividi il canale.",
   sindacati: "Indica se nella tua organizzazione ci sono rappresentanze sindacali (RSA o RSU).",
   notObliged:
     "Con queste risposte il D.Lgs. 24/2023 non obbliga la tua organizzazione ad attivare un canale di segnalazione interna: è un soggetto privato con una media inferiore a 50 lavoratori, senza Modello 231 e fuori dall'ambito degli atti UE delle parti I.B e II dell'allegato al decreto (art. 2, comma 1, lett. q). Per questo non prepariamo il kit di attivazione. Diventerebbe obbligata se la media dei lavoratori dell'ultimo anno arrivasse ad almeno 50, se adottasse un Modello 231 o se entrasse nell'ambito di quegli atti.",
@@ -176,11 +194,38 @@ const schemas = {
   rpd: emailField(kitMessages.rpdInvalid, "L'e-mail del DPO", kitMessages.rpdInvalid),
   sindacati: yesNo(kitMessages.sindacati),
   odv: nameField(kitMessages.odv, "L'Organismo di Vigilanza", KIT_LIMITS.role),
+  condiviso: yesNo(kitMessages.condiviso),
+  // The newlines between names are allowed: each name is checked again on its own.
+  altrienti: z
+    .string({ error: kitMessages.altrienti })
+    .max(KIT_LIMITS.others, tooLong("L'elenco degli altri enti", KIT_LIMITS.others))
+    .transform(splitEntityNames)
+    .refine((names) => names.length > 0, kitMessages.altrienti)
+    .refine((names) => names.length <= MAX_SHARED_WITH, kitMessages.altrientiTooMany)
+    .pipe(z.array(nameField(kitMessages.altrienti, "La denominazione di un altro ente", KIT_LIMITS.name))),
   modello231Public: yesNo(kitMessages.modello231Public),
   tipo: z.enum(PUBLIC_KIND_OPTIONS.map(([value]) => value) as [PublicKind, ...PublicKind[]], {
     error: kitMessages.tipo,
   }),
 } as const;
+
+/**
+ * Who may share the channel and its management (art. 4 c.4): comuni other than provincial
+ * capitals (the kit asks only «Comune»: the documents say the rule), and private entities with an
+ * average of up to 249 workers. Null: the entity runs a channel of its own.
+ */
+export function mayShareChannel(answers: Answers, publicKind: PublicKind | null): "comuni" | "privato" | null {
+  if (answers.ente === "pubblico") return publicKind === "comune" ? "comuni" : null;
+  return answers.lavoratori <= 249 ? "privato" : null;
+}
+
+/** The other entities' names as typed, separated by semicolons (or one a line), blanks dropped. */
+export function splitEntityNames(value: string): string[] {
+  return value
+    .split(/[\n;]/)
+    .map((name) => name.replace(/\s+/g, " ").trim())
+    .filter((name) => name !== "");
+}
 
 /** Two names for the same office: case, spaces and a final full stop do not make them different. */
 function sameRole(a: string, b: string): boolean {
@@ -269,6 +314,14 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
   if (gestore !== undefined && sostituto !== undefined && sameRole(gestore, sostituto)) {
     errors.sostituto = kitMessages.sostitutoSame;
   }
+  const sharedWith = readSharedWith(
+    values,
+    !checker.ok || mayShareChannel(checker.answers, publicKind) !== null,
+    errors,
+  );
+  if (sharedWith && denominazione !== undefined && sharedWith.some((name) => sameRole(name, denominazione))) {
+    errors.altrienti = kitMessages.altrientiSelf;
+  }
 
   if (
     !checker.ok ||
@@ -282,7 +335,8 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
     privacy === undefined ||
     rpd === undefined ||
     sindacati === undefined ||
-    odv === undefined
+    odv === undefined ||
+    sharedWith === undefined
   ) {
     return { ok: false, errors };
   }
@@ -303,8 +357,36 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
       rpd,
       sindacati,
       odv,
+      sharedWith,
     },
   };
+}
+
+/**
+ * K-08: «Sì» to sharing reads the other entities' names; «No» or no answer, a channel of the
+ * entity's own (names left in the field are dropped). «Sì» from an entity art. 4 c.4 does not
+ * allow to share is refused: its documents would describe a channel the law does not give it.
+ */
+function readSharedWith(
+  values: Record<string, string | undefined>,
+  allowed: boolean,
+  errors: KitErrors,
+): string[] | null | undefined {
+  if (blank(values["condiviso"])) return null;
+  const shares = schemas.condiviso.safeParse(values["condiviso"]);
+  if (!shares.success) {
+    errors.condiviso = kitMessages.condiviso;
+    return undefined;
+  }
+  if (!shares.data) return null;
+  if (!allowed) {
+    errors.condiviso = kitMessages.condivisoNotAllowed;
+    return undefined;
+  }
+  const names = schemas.altrienti.safeParse(values["altrienti"] ?? "");
+  if (names.success) return names.data;
+  errors.altrienti = names.error.issues[0]?.message ?? kitMessages.fieldInvalid;
+  return undefined;
 }
 
 const yesNoText = (value: boolean) => (value ? "si" : "no");
@@ -339,6 +421,10 @@ export function normalisedKitValues(input: KitInput): KitValues {
   if (input.rpd !== null) values.rpd = input.rpd;
   values.sindacati = yesNoText(input.sindacati);
   if (input.odv !== null) values.odv = input.odv;
+  if (input.sharedWith !== null) {
+    values.condiviso = "si";
+    values.altrienti = input.sharedWith.join("; ");
+  }
   return values;
 }
 

@@ -1,7 +1,7 @@
 import type { PublicKind } from "../../config/public-kinds.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { formatRomeDay } from "../../lib/italian-date.ts";
-import type { KitInput } from "./kit-input.ts";
+import { mayShareChannel, type KitInput } from "./kit-input.ts";
 import type { KitFacts } from "./kit-types.ts";
 
 /**
@@ -128,6 +128,8 @@ export interface KitProfile {
   externalChannel: boolean;
   /** Who may share the channel and its management (art. 4 c.4): comuni other than provincial capitals, private up to 249. */
   mayShare: "comuni" | "privato" | null;
+  /** K-08: the other entities the entity shares the channel with; null when it has a channel of its own. */
+  sharedWith: string[] | null;
 }
 
 export function kitProfile(input: KitInput): KitProfile {
@@ -147,7 +149,8 @@ export function kitProfile(input: KitInput): KitProfile {
       internalOnly231: false,
       externalChannel: true,
       // Art. 4 c.4 lets only comuni other than provincial capitals share among public-sector entities (K6-02).
-      mayShare: input.publicKind === "comune" ? "comuni" : null,
+      mayShare: mayShareChannel(answers, input.publicKind),
+      sharedWith: input.sharedWith,
     };
   }
   const bySize = answers.lavoratori >= 50;
@@ -166,7 +169,8 @@ export function kitProfile(input: KitInput): KitProfile {
     only231: assessment.channel === "solo-231",
     internalOnly231: modello231,
     externalChannel: euLaw,
-    mayShare: answers.lavoratori <= 249 ? "privato" : null,
+    mayShare: mayShareChannel(answers, null),
+    sharedWith: input.sharedWith,
   };
 }
 

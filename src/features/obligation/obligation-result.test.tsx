@@ -72,6 +72,14 @@ describe("the checker's result for each kind of entity (dpo-review-3)", () => {
     expect(render({ ente: "pubblico" })).toContain("I comuni che non sono capoluogo");
   });
 
+  it("names publicly controlled companies as D.Lgs. 175/2016 defines them, in the RPCT rule", () => {
+    const html = render({ ente: "pubblico", declaredPrivate: true });
+    expect(html).toContain(
+      "le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house (legge 190/2012, art. 1, comma 2-bis)",
+    );
+    expect(html).not.toContain("in controllo pubblico");
+  });
+
   it("an annex entity with a Modello 231 is not cited under n. 3 nor art. 21 c.2 (CK-6)", () => {
     const html = render({ ente: "privato", lavoratori: 10, modello231: true, settore: "si" });
     expect(html).toContain("ha adottato un Modello 231: le condotte 231 e le violazioni del Modello si segnalano solo");

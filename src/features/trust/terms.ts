@@ -4,6 +4,7 @@ import { formatEuro, plans } from "../../config/plans.ts";
 import { sentence, service } from "../../config/service.ts";
 import { lowerFirst } from "../../config/service-copy.ts";
 import { endOfContractText } from "./facts-sections.ts";
+import { formatIsoDay } from "../../lib/italian-date.ts";
 
 /**
  * The B2B terms (/condizioni-del-servizio) as the operator configures them: plans and prices from
@@ -129,11 +130,34 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
     );
   }
   clauses.push({
+    id: "accessibilita",
+    title: "Accessibilità della piattaforma",
+    paragraphs: [platformAccessibilitySentence(facts)],
+  });
+  clauses.push({
     id: "enti-pubblici",
     title: "Enti pubblici: tracciabilità e fatturazione",
     paragraphs: [publicBuyersSentence(config)],
   });
   return clauses;
+}
+
+/**
+ * B5: what the operator declares of the reporting platform's accessibility (facts
+ * `platformAccessibility`), or that it is being assessed; never a status the facts do not give. A
+ * public body may not buy a service without the accessibility requirements (art. 4 L. 4/2004).
+ */
+export function platformAccessibilitySentence(facts: OperatorFacts): string {
+  const declared = facts.platformAccessibility;
+  if (!declared) {
+    return "L'accessibilità della piattaforma di segnalazione rispetto alle WCAG 2.1 livello AA (legge 4/2004) è in corso di valutazione e non è ancora dichiarata: l'ente che ne ha bisogno, per esempio un ente pubblico prima dell'affidamento, può chiedere al fornitore la documentazione disponibile.";
+  }
+  const gaps = declared.nonConforming ?? [];
+  const missing =
+    gaps.length > 0
+      ? ` Contenuti non accessibili: ${gaps.map((gap) => lowerFirst(gap.trim().replace(/\.$/, ""))).join("; ")}.`
+      : "";
+  return `Accessibilità della piattaforma di segnalazione rispetto alle WCAG 2.1 livello AA (legge 4/2004): ${declared.status}, secondo la valutazione del ${formatIsoDay(declared.assessedOn)} (${declared.source.trim().replace(/\.$/, "")}).${missing}`;
 }
 
 const percent = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 2 });

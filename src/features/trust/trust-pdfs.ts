@@ -229,14 +229,34 @@ function handlerData(facts: OperatorFacts): string[] {
   ];
 }
 
+/**
+ * C6: who receives the data, from the facts: the entity's manager, the operator as processor, and
+ * its sub-processors (hosting, e-mail) as declared, or as Annex 1 of the DPA will name them.
+ */
+export function dpiaRecipients(config: SiteConfig, facts: OperatorFacts): string {
+  const declared =
+    facts.subProcessors && facts.subProcessors.length > 0
+      ? facts.subProcessors.map((sub) => `${sub.name} (${lowerFirst(sub.service)}, ${sub.country})`)
+      : [
+          ...(facts.hosting ? [`${facts.hosting.provider} (hosting)`] : []),
+          ...(facts.notifications?.subProcessor ? [`${facts.notifications.subProcessor} (invio delle e-mail)`] : []),
+        ];
+  const subs =
+    declared.length > 0
+      ? `i suoi sub-responsabili, solo per il servizio tecnico: ${declared.join("; ")}`
+      : "i suoi sub-responsabili, solo per il servizio tecnico, indicati nell'allegato 1 dell'accordo sul trattamento dei dati";
+  return `il gestore delle segnalazioni nominato dall'ente e le persone che l'ente autorizza a collaborare alla gestione; il fornitore della piattaforma, ${config.operator.name}, come responsabile del trattamento (art. 28 GDPR); ${subs}`;
+}
+
 /** P-01: how the data travel (art. 35(7)(a)), said only from the declared facts. */
-function dataFlows(facts: OperatorFacts): string {
+export function dataFlows(facts: OperatorFacts): string {
   const notifications = notificationsText(facts);
   return [
     `chi segnala raggiunge la piattaforma via Internet${facts.tor === true ? " o dalla rete Tor" : ""}; il gestore la consulta sulla piattaforma`,
     facts.backups ? `i backup sono copiati a ${facts.backups.location}` : null,
+    // C6: the notifications' text ends with a full stop; inside this list it takes none («segnalazione.;»).
     notifications
-      ? `notifiche e-mail ai gestori: ${lowerFirst(notifications)}`
+      ? `notifiche e-mail ai gestori: ${lowerFirst(notifications).replace(/\.$/, "")}`
       : "notifiche e-mail ai gestori: non ancora dichiarate dal fornitore",
     facts.auditLog
       ? `il registro delle attività dei gestori è conservato ${facts.auditLog.retentionDays} giorni`
@@ -269,10 +289,7 @@ function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
       "Conservazione",
       "per il tempo necessario alla gestione e non oltre 5 anni dalla comunicazione dell'esito finale (art. 14 D.Lgs. 24/2023)",
     ),
-    pair(
-      "Destinatari",
-      "il gestore delle segnalazioni nominato dall'ente; il fornitore e i sub-responsabili solo per il servizio tecnico",
-    ),
+    pair("Destinatari", dpiaRecipients(config, facts)),
     pair(
       "Strumenti",
       `piattaforma ${BRAND}; descrizione tecnica negli elementi qui sotto e su ${site}${SECURITY_PATH}`,

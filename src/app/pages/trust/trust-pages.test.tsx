@@ -122,6 +122,28 @@ describe("/condizioni-del-servizio", () => {
     expect(html).not.toMatch(/Livello di servizio|disponibilità della piattaforma del/);
   });
 
+  // B5: § 10 says what the facts declare of the reporting platform's accessibility, or that it is assessed.
+  it("renders the accessibility clause from the platformAccessibility fact", () => {
+    expect(page).toContain(
+      "10. Accessibilità della piattaforma " +
+        "Accessibilità della piattaforma di segnalazione rispetto alle WCAG 2.1 livello AA (legge 4/2004): parzialmente conforme, secondo la valutazione del 15 ottobre 2026 (valutazione del software installato, con test automatici e verifiche manuali da tastiera e con lettore di schermo). Contenuti non accessibili: il captcha del modulo di segnalazione non ha un'alternativa sonora.",
+    );
+    const conforming: OperatorFacts = {
+      ...facts,
+      platformAccessibility: { status: "conforme", source: "valutazione di terzi", assessedOn: "2026-09-01" },
+    };
+    const declared = text(renderToStaticMarkup(<TermsPage config={config} facts={conforming} />));
+    expect(declared).toContain(
+      "(legge 4/2004): conforme, secondo la valutazione del 1 settembre 2026 (valutazione di terzi).",
+    );
+    expect(declared).not.toContain("Contenuti non accessibili");
+    const unknown = text(
+      renderToStaticMarkup(<TermsPage config={config} facts={{ ...facts, platformAccessibility: undefined }} />),
+    );
+    expect(unknown).toContain("(legge 4/2004) è in corso di valutazione e non è ancora dichiarata");
+    expect(unknown).not.toMatch(/parzialmente conforme|: conforme/);
+  });
+
   it("gives /ordine its summary of the main terms", () => {
     expect(mainTermsSummary(facts)).toBe(
       "Durata 12 mesi. Il contratto si rinnova tacitamente di anno in anno. Disdetta con preavviso di almeno 60 giorni prima della scadenza. Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura.",
