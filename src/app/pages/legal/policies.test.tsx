@@ -163,9 +163,16 @@ describe("what a DPO checks in the privacy notice", () => {
     expect(page).toContain("di ciascuna impronta");
   });
 
-  it("says an unconfirmed order stays for its retention, and we write no more", () => {
+  it("says an unconfirmed order goes within 25 hours, one stored past the cap stays for its retention", () => {
+    expect(page).not.toContain("anche se l'indirizzo non viene confermato");
     expect(page).toContain(
-      "La richiesta resta per 60 giorni anche se l'indirizzo non viene confermato; in quel caso non ti scriviamo altro.",
+      "Se non lo confermi entro 24 ore non ti scriviamo altro, e la stessa procedura cancella la richiesta entro 25 ore dall'invio, con le e-mail collegate e il preventivo in PDF che il server tiene in memoria per il link della pagina di conferma.",
+    );
+    expect(page).toContain(
+      "non ti mandiamo il link, ti ricontattiamo noi, e la richiesta resta per 60 giorni. L'avviso della richiesta, con il preventivo, ci arriva subito, prima della conferma: se confermi, o nel caso appena descritto, resta nella nostra casella di posta per 6 mesi; se non confermi, lo cancelliamo dalla casella quando la richiesta viene cancellata dal database",
+    );
+    expect(page).toContain(
+      "Richieste d'ordine online e del kit di attivazione per e-mail il cui indirizzo non è stato confermato Entro 25 ore dalla richiesta",
     );
   });
 

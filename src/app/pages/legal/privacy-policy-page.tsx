@@ -209,7 +209,9 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
           <OrderRetentionRow config={config} />
           <DemoRetentionRow config={config} />
           <tr>
-            <td>Richieste del kit di attivazione per e-mail il cui indirizzo non è stato confermato</td>
+            <td>
+              Richieste d'ordine online e del kit di attivazione per e-mail il cui indirizzo non è stato confermato
+            </td>
             <td>
               Entro {UNCONFIRMED_DELETED_WITHIN_HOURS} ore dalla richiesta (il link scade dopo {CONFIRMATION_TTL_HOURS}{" "}
               ore; la cancellazione automatica avviene entro l'ora successiva)
