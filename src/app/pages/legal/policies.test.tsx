@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../../config/load-site-config.ts";
-import { loadOperatorFacts } from "../../../config/operator-facts.ts";
+import { loadOperatorFacts, type OperatorFacts } from "../../../config/operator-facts.ts";
 import { SAMPLE_FACTS_FILE } from "../../../config/fixtures/sample-facts.ts";
 import { readableText } from "../../../lib/html-text.ts";
 import { CookiePolicyPage } from "./cookie-policy-page.tsx";
@@ -52,6 +52,43 @@ describe("the privacy policy's pointer to the platform's art. 37 assessment", ()
     expect(text(renderToStaticMarkup(<PrivacyPolicyPage config={defaults} facts={shipped} />))).not.toContain(
       "pagina Sicurezza",
     );
+  });
+});
+
+// DPO review B4: the commercialista and the e-signature service, named from the facts or not at all.
+describe("the privacy policy's processors of the confirmed orders", () => {
+  const sample = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+  const policy = (facts: OperatorFacts) =>
+    text(renderToStaticMarkup(<PrivacyPolicyPage config={defaults} facts={facts} />));
+  const bank = "sono comunicati anche alla banca, per gli incassi, e all'Agenzia delle Entrate";
+
+  it("names both, with their role, when the facts declare them", () => {
+    expect(policy(sample)).toContain(
+      "Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche a Studio Esempio Commercialisti Associati (Italia), il nostro commercialista, che riceve i dati di fatturazione, e a Firma Esempio S.p.A. (Italia), il servizio di firma elettronica con cui firmiamo il contratto e l'accordo sul trattamento dei dati, nominati responsabili del trattamento (art. 28 GDPR); alla banca, per gli incassi,",
+    );
+  });
+
+  it("names only the one declared", () => {
+    const without = (key: keyof OperatorFacts) =>
+      Object.fromEntries(Object.entries(sample).filter(([name]) => name !== key)) as OperatorFacts;
+    const onlyAdviser = without("eSignature");
+    expect(policy(onlyAdviser)).toContain(
+      "sono comunicati anche a Studio Esempio Commercialisti Associati (Italia), il nostro commercialista, che riceve i dati di fatturazione, nominato responsabile del trattamento (art. 28 GDPR); alla banca",
+    );
+    expect(policy(onlyAdviser)).not.toContain("firma elettronica");
+    const onlySignature = without("taxAdviser");
+    expect(policy(onlySignature)).toContain(
+      "sono comunicati anche a Firma Esempio S.p.A. (Italia), il servizio di firma elettronica con cui firmiamo il contratto e l'accordo sul trattamento dei dati, nominato responsabile del trattamento (art. 28 GDPR); alla banca",
+    );
+    expect(policy(onlySignature)).not.toContain("commercialista");
+  });
+
+  it("renders no sentence about them, and no stand-in name, when the facts declare neither", () => {
+    for (const facts of [{}, loadOperatorFacts({})]) {
+      const page = policy(facts);
+      expect(page).toContain(bank);
+      expect(page).not.toMatch(/commercialista|consulente fiscale|firma elettronica/);
+    }
   });
 });
 
@@ -194,13 +231,8 @@ describe("what a DPO checks in the privacy notice", () => {
     expect(page).toMatch(/casella del titolare[^]*per gestire la corrispondenza[^]*lett\. f GDPR/);
   });
 
-  it("names the recipients of a confirmed order", () => {
-    for (const recipient of [
-      "consulente fiscale",
-      "servizio di firma elettronica",
-      "banca",
-      "Sistema di Interscambio",
-    ]) {
+  it("names the recipients of a confirmed order that need no facts", () => {
+    for (const recipient of ["banca", "Sistema di Interscambio"]) {
       expect(page).toContain(recipient);
     }
   });
