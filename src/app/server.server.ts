@@ -61,6 +61,10 @@ export function purgedForms(config: ServerConfig, modules: readonly FormModule[]
     table: form.table,
     retentionDays: form.retentionDays(config),
     ...(form.confirmation?.purgeUnconfirmed ? { unconfirmedAfterMs: CONFIRMATION_TTL_MS } : {}),
+    // A request stored past the mailbox's cap got no link to confirm: the operator answers it by hand.
+    ...(form.confirmation?.purgeUnconfirmed && form.whenMailboxCapped
+      ? { unconfirmedKeptIf: "mailbox_capped_at" }
+      : {}),
     ...(form.keptAfter === undefined ? {} : { keptAfter: form.keptAfter }),
   }));
 }

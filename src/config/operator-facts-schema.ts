@@ -61,6 +61,19 @@ const supportTerms = z.strictObject({
   replyTime: text.max(80, "può essere lungo al massimo 80 caratteri"),
 });
 
+/**
+ * A processor of our own, for the customers' contract and billing data (not the reports): the
+ * privacy policy names it with its role only when the facts declare it (DPO review B4).
+ */
+const recipient = (who: string) =>
+  z.strictObject(
+    {
+      name: text.max(120, "può essere lungo al massimo 120 caratteri"),
+      country: text.max(60, "può essere lungo al massimo 60 caratteri"),
+    },
+    { message: `indica name e country ${who}` },
+  );
+
 export const operatorFactsSchema = z.strictObject({
   verifiedOn: date.optional(),
   platform: z
@@ -105,6 +118,10 @@ export const operatorFactsSchema = z.strictObject({
     "scrivi che cosa cancella la piattaforma e quando (per esempio «alla data di scadenza fissata dall'ente cancella la segnalazione, anche se non è chiusa»), oppure false",
   ).optional(),
   subProcessors: z.array(z.strictObject({ name: text, service: text, country: text })).optional(),
+  /** The tax adviser (commercialista), who receives the billing data of confirmed orders. */
+  taxAdviser: recipient("del commercialista").optional(),
+  /** The electronic signature service the contract and the DPA are signed with. */
+  eSignature: recipient("del servizio di firma elettronica").optional(),
   /*
    * What a buyer's DPO asks besides the keys above (documents review SE-02, D-03; art. 32 GDPR and
    * ANAC's "tracciabilità delle attività svolte"). Optional: a page prints a row only when its key is set.

@@ -28,6 +28,8 @@ describe("operator facts file", () => {
     expect(facts.verifiedOn).toBe("2026-11-20");
     expect(facts.hosting?.city).toBe("Falkenstein");
     expect(facts.penetrationTests).toHaveLength(1);
+    expect(facts.taxAdviser).toEqual({ name: "Studio Esempio Commercialisti Associati", country: "Italia" });
+    expect(facts.eSignature).toEqual({ name: "Firma Esempio S.p.A.", country: "Italia" });
   });
 
   it("accepts the shipped default on localhost only", () => {
@@ -57,6 +59,9 @@ describe("operator facts file", () => {
       /penetrationTests\.0\.date/,
     );
     expect(bad("verifiedOn: 20/11/2026\n")).toThrow(/verifiedOn: deve essere una data AAAA-MM-GG/);
+    expect(bad("taxAdviser: Studio Rossi\n")).toThrow(/taxAdviser: indica name e country del commercialista/);
+    expect(bad("eSignature:\n  name: Firma S.p.A.\n")).toThrow(/eSignature\.country: deve essere un testo/);
+    expect(bad("eSignature:\n  name: F\n  country: Italia\n")).toThrow(/eSignature\.name: è troppo breve/);
     expect(bad("hostng: {}\n")).toThrow(OperatorFactsError);
     expect(bad("tor: [\n")).toThrow(/non è un file YAML valido/);
     expect(() => loadOperatorFacts({ OPERATOR_FACTS_FILE: path.join(dir, "missing.yaml") })).toThrow(

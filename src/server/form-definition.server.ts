@@ -176,7 +176,11 @@ export interface AddressConfirmation {
   mailsOnConfirm: readonly string[];
   /** The form has the marketing box: confirming also confirms the consent asked for in it. */
   marketing: boolean;
-  /** Requests not confirmed within the link's life are deleted by the purge (the kit's answers). */
+  /**
+   * Requests not confirmed within the link's life are deleted by the purge, with their e-mails (the
+   * kit's answers, the orders); one stored past the mailbox's cap (whenMailboxCapped) never got a
+   * link and is kept its retention.
+   */
   purgeUnconfirmed: boolean;
   copy: ConfirmationCopy;
 }

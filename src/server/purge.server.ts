@@ -21,6 +21,12 @@ export interface PurgedForm {
    */
   unconfirmedAfterMs?: number;
   /**
+   * With unconfirmedAfterMs: a column that, once set, exempts an unconfirmed request from it, so it
+   * is kept its retentionDays (an order stored past the mailbox's cap: no link was ever sent to the
+   * address, and the operator answers it by hand; docs/decisions/0040).
+   */
+  unconfirmedKeptIf?: string;
+  /**
    * `column`, a time of the request's own, from which its retentionDays run instead of its
    * arrival (the demo: its call's end, docs/decisions/0032); RETENTION_DAYS is then no floor.
    * Once that time has passed, the `cleared` columns are emptied (the demo's network fingerprint).
@@ -91,7 +97,13 @@ export async function purgeExpired(
               : eb(form.keptAfter.column, "<", now - form.retentionDays * DAY_MS),
             ...(form.unconfirmedAfterMs === undefined
               ? []
-              : [eb.and([eb("confirmed_at", "is", null), eb("created_at", "<", now - form.unconfirmedAfterMs)])]),
+              : [
+                  eb.and([
+                    eb("confirmed_at", "is", null),
+                    eb("created_at", "<", now - form.unconfirmedAfterMs),
+                    ...(form.unconfirmedKeptIf === undefined ? [] : [eb(form.unconfirmedKeptIf, "is", null)]),
+                  ]),
+                ]),
           ]),
         );
     const outbox = await trx

@@ -275,6 +275,9 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(first.parsed.subject).toBe(
       `Richiesta d'ordine n. ${number}: conferma il tuo indirizzo per ricevere il preventivo`,
     );
+    expect(first.parsed.text).toContain(
+      "senza la tua conferma non ti scriviamo altro e la richiesta viene cancellata entro 25 ore dall'invio.",
+    );
     const link = confirmationLink(first);
     expectOnlyLink(first, link);
     // The operator's notification is unchanged: the quote attached at once.
@@ -296,6 +299,15 @@ describe.each(testDialects())("address confirmation on %s", (dialect) => {
     expect(must(quote).parsed.subject).toContain(`Preventivo n. ${number}`);
     expect(must(quote).parsed.attachments[0]?.contentType).toBe("application/pdf");
     expect((await pressConfirm(suite.parts.app, tokenOf(link))).statusCode).toBe(409);
+    // Confirmed through the link: the purge of unconfirmed orders leaves it (B2c, decision 0040).
+    clock.advance(25 * HOUR);
+    await purgeExpired(suite.parts.database, { now: clock(), retentionDays: 30, mailDir: null });
+    const kept = await suite.parts.database.db
+      .selectFrom("order_requests")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(kept).toBeDefined();
   });
 
   it("whitepaper: our PDF at once with a fixed greeting; the marketing consent counts only after the click", async () => {

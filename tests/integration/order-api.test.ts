@@ -7,6 +7,7 @@ import { QUOTE_LINK_TTL_MS, quoteDownloadMessages } from "../../src/features/ord
 import type { Database } from "../../src/server/db.server.ts";
 import { createServer, serverKeys, type ServerParts } from "../../src/app/server.server.ts";
 import {
+  createQuoteCache,
   QUOTE_RENDERS_PER_WINDOW,
   type QuoteRenderer,
   registerQuoteDownload,
@@ -14,9 +15,14 @@ import {
 import { createRequestLimiter } from "../../src/server/rate-limit.server.ts";
 import { createWorkBudget } from "../../src/server/work-budget.server.ts";
 import { purgeExpired } from "./support/purge.ts";
+import { CONFIRMATION_TTL_MS } from "../../src/config/address-confirmation.ts";
+import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../src/config/retention.ts";
+import { PURGE_INTERVAL_MS } from "../../src/server/purge.server.ts";
 import { readPdf } from "./support/pdf-text.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { must, omit, orderBody, solveCaptcha, submit, testClock, testConfig } from "./support/test-server.ts";
+
+const HOUR = 60 * 60 * 1000;
 
 async function orderRows(database: Database): Promise<{ orders: number; outbox: number }> {
   return { orders: await countRows(database, "order_requests"), outbox: await countRows(database, "outbox") };
@@ -391,7 +397,9 @@ describe.each(testDialects())("order API on %s", (dialect) => {
   });
 
   /** The quote route alone, on this database and keys, with a renderer that counts its renders. */
-  async function quoteApp(options: { budget?: ReturnType<typeof createWorkBudget> } = {}) {
+  async function quoteApp(
+    options: { budget?: ReturnType<typeof createWorkBudget>; cache?: ReturnType<typeof createQuoteCache> } = {},
+  ) {
     const config = testConfig(testDb);
     const keys = await serverKeys(config, database);
     const renders: string[] = [];
@@ -408,6 +416,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
       clock,
       render,
       ...(options.budget ? { budget: options.budget } : {}),
+      ...(options.cache ? { cache: options.cache } : {}),
       limiter: createRequestLimiter({
         key: keys.clientAddress,
         max: QUOTE_RENDERS_PER_WINDOW,
@@ -508,9 +517,20 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     });
   });
 
-  it("keeps orders for ORDER_RETENTION_DAYS (90 by default), longer than the other requests' 30 days", async () => {
+  /** Sets a time column of a stored order, as confirming its address or storing it past the cap does. */
+  async function mark(id: string, column: "confirmed_at" | "mailbox_capped_at", at: number) {
+    await database.db
+      .updateTable("order_requests")
+      .set({ [column]: at })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  it("keeps confirmed orders for ORDER_RETENTION_DAYS (90 by default), longer than the other requests' 30 days", async () => {
     const ordered = clock();
-    expect((await submit(app, "order", orderBody())).statusCode).toBe(201);
+    const response = await submit(app, "order", orderBody());
+    expect(response.statusCode).toBe(201);
+    await mark(response.json<{ id: string }>().id, "confirmed_at", ordered + 60_000);
     const DAY = 24 * 60 * 60 * 1000;
     const purge = (days: number) =>
       purgeExpired(database, { now: ordered + days * DAY, retentionDays: 30, orderRetentionDays: 90, mailDir: null });
@@ -520,7 +540,9 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     expect(await purge(91)).toMatchObject({ orderRequests: 1 });
     expect(await orderRows(database)).toEqual({ orders: 0, outbox: 0 });
     // A shorter setting never cuts the orders below the other requests' retention.
-    expect((await submit(app, "order", orderBody())).statusCode).toBe(201);
+    const again = await submit(app, "order", orderBody());
+    expect(again.statusCode).toBe(201);
+    await mark(again.json<{ id: string }>().id, "confirmed_at", ordered + 60_000);
     const short = await purgeExpired(database, {
       now: ordered + 20 * DAY,
       retentionDays: 30,
@@ -528,6 +550,66 @@ describe.each(testDialects())("order API on %s", (dialect) => {
       mailDir: null,
     });
     expect(short.orderRequests).toBe(0);
+  });
+
+  it("deletes an order whose address is not confirmed within 25 hours, with its e-mails; keeps one stored past the cap", async () => {
+    const ordered = clock();
+    const ids: Record<"unconfirmed" | "confirmed" | "capped", string> = { unconfirmed: "", confirmed: "", capped: "" };
+    for (const kind of ["unconfirmed", "confirmed", "capped"] as const) {
+      const response = await submit(app, "order", orderBody());
+      expect(response.statusCode).toBe(201);
+      ids[kind] = response.json<{ id: string }>().id;
+    }
+    await mark(ids.confirmed, "confirmed_at", ordered + HOUR);
+    await mark(ids.capped, "mailbox_capped_at", ordered);
+    const purge = (now: number) =>
+      purgeExpired(database, { now, retentionDays: 30, orderRetentionDays: 90, mailDir: null });
+    const outboxOf = async (id: string) =>
+      (await database.db.selectFrom("outbox").select("id").where("request_id", "=", id).execute()).length;
+    // While the confirmation link works, nothing goes.
+    expect(await purge(ordered + CONFIRMATION_TTL_MS - 60_000)).toMatchObject({ orderRequests: 0, outbox: 0 });
+    expect(await outboxOf(ids.unconfirmed)).toBe(2);
+    // The first hourly purge after the link expired: within the 25 hours the policy states.
+    expect(CONFIRMATION_TTL_MS + PURGE_INTERVAL_MS).toBeLessThanOrEqual(UNCONFIRMED_DELETED_WITHIN_HOURS * HOUR);
+    expect(UNCONFIRMED_DELETED_WITHIN_HOURS).toBe(25);
+    expect(await purge(ordered + CONFIRMATION_TTL_MS + 60_000)).toMatchObject({ orderRequests: 1, outbox: 2 });
+    const left = await database.db.selectFrom("order_requests").select("id").execute();
+    expect(left.map((row) => row.id).sort()).toEqual([ids.confirmed, ids.capped].sort());
+    expect(await outboxOf(ids.unconfirmed)).toBe(0);
+    expect(await outboxOf(ids.confirmed)).toBeGreaterThan(0);
+    expect(await outboxOf(ids.capped)).toBeGreaterThan(0);
+    // The one stored past the mailbox's cap never got a link: kept like a confirmed one, 90 days.
+    expect(await purge(ordered + 90 * 24 * HOUR - 60_000)).toMatchObject({ orderRequests: 0 });
+    expect(await purge(ordered + 90 * 24 * HOUR + 60_000)).toMatchObject({ orderRequests: 2 });
+  });
+
+  it("drops a quote's PDF from memory once its link has expired, whenever it was rendered", () => {
+    const cache = createQuoteCache(4);
+    const pdf = Promise.resolve(new Uint8Array([1]));
+    const ordered = clock();
+    // Rendered an hour before the link expires: kept only until then, not a link's life from the render.
+    cache.keep("a", pdf, ordered + QUOTE_LINK_TTL_MS);
+    expect(cache.get("a", ordered + QUOTE_LINK_TTL_MS)).toBe(pdf);
+    cache.sweep(ordered + QUOTE_LINK_TTL_MS + 1);
+    expect(cache.orderIds()).toEqual([]);
+    expect(cache.get("a", ordered + QUOTE_LINK_TTL_MS + 1)).toBeUndefined();
+  });
+
+  it("keeps a quote rendered late in its link's life only until the link expires", async () => {
+    const ordered = clock();
+    const { quote, number } = (await submit(app, "order", orderBody())).json<{ quote: string; number: string }>();
+    const cache = createQuoteCache();
+    const { quoteServer, renders } = await quoteApp({ cache });
+    try {
+      clock.set(ordered + QUOTE_LINK_TTL_MS - HOUR);
+      expect((await quoteServer.inject({ method: "GET", url: quote })).body).toBe(`%PDF ${number}`);
+      expect([renders, cache.orderIds().length]).toEqual([[number], 1]);
+      // Gone before the purge deletes the unconfirmed order, not a day after the render.
+      cache.sweep(ordered + QUOTE_LINK_TTL_MS + 1);
+      expect(cache.orderIds()).toEqual([]);
+    } finally {
+      await quoteServer.close();
+    }
   });
 });
 

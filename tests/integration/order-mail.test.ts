@@ -134,7 +134,9 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(notification.replyTo?.value[0]?.address).toBe(CUSTOMER);
     expect(notification.text).toContain("00743110157");
     expect(notification.text).toContain(NOTES);
-    expect(notification.text).toContain("dopo 90 giorni");
+    expect(notification.text).toContain(
+      "Se l'indirizzo non viene confermato, la richiesta viene cancellata automaticamente dal server entro 25 ore; se viene confermato, dopo 90 giorni.",
+    );
     // Sent before the customer confirms the address: no invitation to write to it yet.
     expect(notification.text).toContain(
       "Non scrivere a questo indirizzo finché non è confermato (lo mostra npm run ops show, alla voce «Indirizzo confermato il» della richiesta).",

@@ -55,7 +55,7 @@ export function ConfirmationCard({
             {contractArrival(contractDays)} Ti abbiamo scritto a <strong>{email}</strong>: apri il link nell'e-mail e
             conferma il tuo indirizzo, così riceviamo il via libera per scriverti e ti inviamo il preventivo anche per
             e-mail. Se non trovi l'e-mail, controlla anche la posta indesiderata. Il link vale {CONFIRMATION_TTL_HOURS}{" "}
-            ore.
+            ore: senza la conferma la richiesta viene cancellata.
           </p>
           <h3 className="mt-6 font-bold text-emerald-900">Cosa succede adesso</h3>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-emerald-900">

@@ -1,10 +1,13 @@
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
+import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../config/retention.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import { QUOTE_LINK_TTL_HOURS } from "./quote-data.ts";
 
 /** The privacy policy's part on online orders: purpose, legal basis, data, retention, recipients. */
 export function OrderPrivacySection({ config }: { config: SiteConfig }) {
   const { order, retentionDays } = config;
+  const months = config.privacy.mailboxRetentionMonths;
+  const mailbox = `${months} ${months === 1 ? "mese" : "mesi"}`;
   return (
     <>
       <h3 id="ordini-online">Ordine online</h3>
@@ -26,16 +29,24 @@ export function OrderPrivacySection({ config }: { config: SiteConfig }) {
         prepararti il preventivo.
       </p>
       <p>
-        La richiesta d'ordine resta nel database del sito per {order.retentionDays} giorni (più dei {retentionDays}{" "}
-        giorni delle altre richieste, perché il preventivo vale {order.quoteValidityDays} giorni e nel frattempo va
-        firmato il contratto); poi una procedura automatica la cancella. La richiesta resta per {order.retentionDays}{" "}
-        giorni anche se l'indirizzo non viene confermato; in quel caso non ti scriviamo altro. Il contratto firmato e le
-        fatture sono documenti contabili che conserviamo a parte, per il tempo previsto dalla legge (10 anni, art. 2220
-        del codice civile): per il contratto la base giuridica è la sua esecuzione (art. 6, par. 1, lett. b GDPR) o, per
-        i dati del referente di un ente, il nostro legittimo interesse (art. 6, par. 1, lett. f GDPR); per la
-        conservazione delle scritture contabili un obbligo di legge (art. 6, par. 1, lett. c GDPR). I dati della
-        richiesta arrivano anche al fornitore di hosting e al fornitore del servizio e-mail indicati più sotto; i
-        destinatari dei dati degli ordini confermati sono elencati nella sezione sui destinatari.
+        Se confermi l'indirizzo, la richiesta d'ordine resta nel database del sito per {order.retentionDays} giorni (più
+        dei {retentionDays} giorni delle altre richieste, perché il preventivo vale {order.quoteValidityDays} giorni e
+        nel frattempo va firmato il contratto); poi una procedura automatica la cancella. Se non lo confermi entro{" "}
+        {CONFIRMATION_TTL_HOURS} ore non ti scriviamo altro, e la stessa procedura cancella la richiesta entro{" "}
+        {UNCONFIRMED_DELETED_WITHIN_HOURS} ore dall'invio, con le e-mail collegate e il preventivo in PDF che il server
+        tiene in memoria per il link della pagina di conferma. Fa eccezione la richiesta che registriamo quando al tuo
+        indirizzo abbiamo già inviato il numero massimo di e-mail (come descritto in{" "}
+        <a href="#protezione-moduli">Protezione dei moduli dagli abusi</a>): non ti mandiamo il link, ti ricontattiamo
+        noi, e la richiesta resta per {order.retentionDays} giorni. L'avviso della richiesta, con il preventivo, ci
+        arriva subito, prima della conferma: se confermi, o nel caso appena descritto, resta nella nostra casella di
+        posta per {mailbox}; se non confermi, lo cancelliamo dalla casella quando la richiesta viene cancellata dal
+        database, controllando ogni giorno lavorativo. Il contratto firmato e le fatture sono documenti contabili che
+        conserviamo a parte, per il tempo previsto dalla legge (10 anni, art. 2220 del codice civile): per il contratto
+        la base giuridica è la sua esecuzione (art. 6, par. 1, lett. b GDPR) o, per i dati del referente di un ente, il
+        nostro legittimo interesse (art. 6, par. 1, lett. f GDPR); per la conservazione delle scritture contabili un
+        obbligo di legge (art. 6, par. 1, lett. c GDPR). I dati della richiesta arrivano anche al fornitore di hosting e
+        al fornitore del servizio e-mail indicati più sotto; i destinatari dei dati degli ordini confermati sono
+        elencati nella sezione sui destinatari.
       </p>
     </>
   );
@@ -46,7 +57,10 @@ export function OrderRetentionRow({ config }: { config: SiteConfig }) {
   return (
     <>
       <tr>
-        <td>Richieste d'ordine online, nel database del server</td>
+        <td>
+          Richieste d'ordine online con l'indirizzo confermato o registrate oltre il limite di e-mail per indirizzo, nel
+          database del server
+        </td>
         <td>{config.order.retentionDays} giorni dalla richiesta; poi una procedura automatica le cancella</td>
       </tr>
       <tr>

@@ -262,8 +262,9 @@ export const orderForm: FormModule<OrderBody> = {
   confirmation: {
     mailsOnConfirm: [ORDER_QUOTE],
     marketing: false,
-    // The operator already has the order: it is kept for ORDER_RETENTION_DAYS like any other.
-    purgeUnconfirmed: false,
+    // Nobody said the order is theirs: it goes with the link's life (B2c, docs/decisions/0040).
+    // One stored past the mailbox's cap got no link: kept ORDER_RETENTION_DAYS, answered by hand.
+    purgeUnconfirmed: true,
     copy: {
       ask: () =>
         "Dal nostro sito è stata inviata una richiesta d'ordine che indica questo indirizzo per ricevere il preventivo. Se la richiesta è tua, conferma: ti inviamo subito il nostro preventivo in PDF.",

@@ -10,7 +10,7 @@ import type { RequestLimiter } from "../../server/rate-limit.server.ts";
 import { createWorkBudget, tryReserve, type WorkBudget } from "../../server/work-budget.server.ts";
 import { quoteData } from "./order.server.ts";
 import type { QuoteDocument } from "./quote-data.ts";
-import { checkQuoteToken, QUOTE_DOWNLOAD_PATH, QUOTE_LINK_TTL_MS, quoteDownloadMessages } from "./quote-link.server.ts";
+import { checkQuoteToken, QUOTE_DOWNLOAD_PATH, quoteDownloadMessages } from "./quote-link.server.ts";
 
 /** The in-memory limiter's name for the quote's renders: counted apart from the forms and the kit. */
 export const QUOTE_RENDER_LIMIT_NAME = "quote-pdf";
@@ -24,6 +24,9 @@ export const QUOTE_RENDERS_PER_WINDOW = 5;
 /** PDFs kept in memory, a few tens of KB each: the orders of the last hours, not every order. */
 export const QUOTE_CACHE_SIZE = 64;
 
+/** How often the PDFs of expired links are dropped from memory when no request does it. */
+const QUOTE_SWEEP_MS = 5 * 60 * 1000;
+
 /** Renders an order's quote PDF; by default quote-pdf.ts, loaded on first use. */
 export type QuoteRenderer = (data: QuoteDocument, site: ServerConfig["site"]) => Promise<Uint8Array>;
 
@@ -31,6 +34,48 @@ const renderQuote: QuoteRenderer = async (data, site) => {
   const { renderQuotePdf } = await import("./quote-pdf.ts");
   return renderQuotePdf(data, site);
 };
+
+/**
+ * Rendered (or being rendered) PDFs by order id, the least recently used dropped first. A PDF holds
+ * the order's data: it is kept only while its link works, which ends before the purge deletes an
+ * unconfirmed order (docs/decisions/0040), and `sweep` drops it from memory once the link expired.
+ */
+export function createQuoteCache(size = QUOTE_CACHE_SIZE) {
+  const entries = new Map<string, { pdf: Promise<Uint8Array>; until: number }>();
+  function sweep(now: number) {
+    for (const [orderId, entry] of entries) if (entry.until < now) entries.delete(orderId);
+  }
+  return {
+    get(orderId: string, now: number): Promise<Uint8Array> | undefined {
+      sweep(now);
+      const entry = entries.get(orderId);
+      if (!entry) return undefined;
+      entries.delete(orderId);
+      entries.set(orderId, entry);
+      return entry.pdf;
+    },
+    /** Keeps a PDF until `until`, its link's expiry. */
+    keep(orderId: string, pdf: Promise<Uint8Array>, until: number) {
+      if (entries.size >= size) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(orderId, { pdf, until });
+      // A render that failed is not kept: the next GET tries again.
+      pdf.catch(() => {
+        if (entries.get(orderId)?.pdf === pdf) entries.delete(orderId);
+      });
+    },
+    delete(orderId: string) {
+      entries.delete(orderId);
+    },
+    sweep,
+    /** The orders whose PDF is in memory. */
+    orderIds: () => [...entries.keys()],
+  };
+}
+
+export type QuoteCache = ReturnType<typeof createQuoteCache>;
 
 export interface QuoteDownloadOptions {
   database: Database;
@@ -42,6 +87,8 @@ export interface QuoteDownloadOptions {
   /** The server-wide budget for expensive work (decision 0025): one render at a time, or a 503. */
   budget?: WorkBudget;
   render?: QuoteRenderer;
+  /** The rendered PDFs; a new one by default (a test passes its own to look into it). */
+  cache?: QuoteCache;
 }
 
 /**
@@ -53,30 +100,24 @@ export interface QuoteDownloadOptions {
  */
 export function registerQuoteDownload(
   api: FastifyInstance,
-  { database, config, key, clock, limiter, budget = createWorkBudget(), render = renderQuote }: QuoteDownloadOptions,
+  {
+    database,
+    config,
+    key,
+    clock,
+    limiter,
+    budget = createWorkBudget(),
+    render = renderQuote,
+    cache = createQuoteCache(),
+  }: QuoteDownloadOptions,
 ): void {
-  /** Rendered (or being rendered) PDFs by order id, the least recently used dropped first. */
-  const cache = new Map<string, { pdf: Promise<Uint8Array>; until: number }>();
-  function cached(orderId: string, now: number) {
-    const entry = cache.get(orderId);
-    if (!entry) return undefined;
-    cache.delete(orderId);
-    if (entry.until <= now) return undefined;
-    cache.set(orderId, entry);
-    return entry.pdf;
-  }
-  function keep(orderId: string, pdf: Promise<Uint8Array>, now: number) {
-    if (cache.size >= QUOTE_CACHE_SIZE) {
-      const oldest = cache.keys().next();
-      if (!oldest.done) cache.delete(oldest.value);
-    }
-    // A link lives QUOTE_LINK_TTL_MS from the order: no link needs the PDF longer.
-    cache.set(orderId, { pdf, until: now + QUOTE_LINK_TTL_MS });
-    // A render that failed is not kept: the next GET tries again.
-    pdf.catch(() => {
-      if (cache.get(orderId)?.pdf === pdf) cache.delete(orderId);
-    });
-  }
+  // Without a request the expired PDFs would wait in memory for the next one.
+  const sweeper = setInterval(() => cache.sweep(clock()), QUOTE_SWEEP_MS);
+  sweeper.unref();
+  api.addHook("onClose", (_instance, done) => {
+    clearInterval(sweeper);
+    done();
+  });
 
   api.get(QUOTE_DOWNLOAD_PATH, async (request, reply) => {
     const token = (request.query as Record<string, unknown> | undefined)?.["t"];
@@ -99,7 +140,7 @@ export function registerQuoteDownload(
       return reply.code(404).send({ error: quoteDownloadMessages.invalid });
     }
     const data = quoteData(row, config.site.order.vatRegime);
-    let pdf = cached(check.orderId, now);
+    let pdf = cache.get(check.orderId, now);
     if (!pdf) {
       // A render to do: counted for the client in memory first, then a turn in the work budget.
       if (limiter) {
@@ -118,7 +159,7 @@ export function registerQuoteDownload(
         return reply.code(503).send({ error: quoteDownloadMessages.busy });
       }
       pdf = place.ticket.run(() => render(data, config.site));
-      keep(check.orderId, pdf, now);
+      cache.keep(check.orderId, pdf, check.expiresAt);
     }
     const { quoteFilename } = await import("./quote-pdf.ts");
     const body = await pdf;

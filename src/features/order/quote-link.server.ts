@@ -32,7 +32,8 @@ export function quoteDownloadHref(key: KeyObject, orderId: string, now: number):
   return `${QUOTE_DOWNLOAD_PATH}?t=${payload}.${sign(key, payload)}`;
 }
 
-export type QuoteTokenCheck = { ok: true; orderId: string } | { ok: false; reason: "invalid" | "expired" };
+export type QuoteTokenCheck =
+  { ok: true; orderId: string; expiresAt: number } | { ok: false; reason: "invalid" | "expired" };
 
 /** The order a token opens when its signature holds and it has not expired; no database work. */
 export function checkQuoteToken(key: KeyObject, token: unknown, now: number): QuoteTokenCheck {
@@ -44,6 +45,7 @@ export function checkQuoteToken(key: KeyObject, token: unknown, now: number): Qu
   const expected = Buffer.from(sign(key, `${orderId}.${expires}`));
   const given = Buffer.from(signed);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
-  if (now > parseInt(expires, 36)) return { ok: false, reason: "expired" };
-  return { ok: true, orderId };
+  const expiresAt = parseInt(expires, 36);
+  if (now > expiresAt) return { ok: false, reason: "expired" };
+  return { ok: true, orderId, expiresAt };
 }

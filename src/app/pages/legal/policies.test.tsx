@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../../config/load-site-config.ts";
-import { loadOperatorFacts } from "../../../config/operator-facts.ts";
+import { loadOperatorFacts, type OperatorFacts } from "../../../config/operator-facts.ts";
 import { SAMPLE_FACTS_FILE } from "../../../config/fixtures/sample-facts.ts";
 import { readableText } from "../../../lib/html-text.ts";
 import { CookiePolicyPage } from "./cookie-policy-page.tsx";
@@ -52,6 +52,43 @@ describe("the privacy policy's pointer to the platform's art. 37 assessment", ()
     expect(text(renderToStaticMarkup(<PrivacyPolicyPage config={defaults} facts={shipped} />))).not.toContain(
       "pagina Sicurezza",
     );
+  });
+});
+
+// DPO review B4: the commercialista and the e-signature service, named from the facts or not at all.
+describe("the privacy policy's processors of the confirmed orders", () => {
+  const sample = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+  const policy = (facts: OperatorFacts) =>
+    text(renderToStaticMarkup(<PrivacyPolicyPage config={defaults} facts={facts} />));
+  const bank = "sono comunicati anche alla banca, per gli incassi, e all'Agenzia delle Entrate";
+
+  it("names both, with their role, when the facts declare them", () => {
+    expect(policy(sample)).toContain(
+      "Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche a Studio Esempio Commercialisti Associati (Italia), il nostro commercialista, che riceve i dati di fatturazione, e a Firma Esempio S.p.A. (Italia), il servizio di firma elettronica con cui firmiamo il contratto e l'accordo sul trattamento dei dati, nominati responsabili del trattamento (art. 28 GDPR); alla banca, per gli incassi,",
+    );
+  });
+
+  it("names only the one declared", () => {
+    const without = (key: keyof OperatorFacts) =>
+      Object.fromEntries(Object.entries(sample).filter(([name]) => name !== key)) as OperatorFacts;
+    const onlyAdviser = without("eSignature");
+    expect(policy(onlyAdviser)).toContain(
+      "sono comunicati anche a Studio Esempio Commercialisti Associati (Italia), il nostro commercialista, che riceve i dati di fatturazione, nominato responsabile del trattamento (art. 28 GDPR); alla banca",
+    );
+    expect(policy(onlyAdviser)).not.toContain("firma elettronica");
+    const onlySignature = without("taxAdviser");
+    expect(policy(onlySignature)).toContain(
+      "sono comunicati anche a Firma Esempio S.p.A. (Italia), il servizio di firma elettronica con cui firmiamo il contratto e l'accordo sul trattamento dei dati, nominato responsabile del trattamento (art. 28 GDPR); alla banca",
+    );
+    expect(policy(onlySignature)).not.toContain("commercialista");
+  });
+
+  it("renders no sentence about them, and no stand-in name, when the facts declare neither", () => {
+    for (const facts of [{}, loadOperatorFacts({})]) {
+      const page = policy(facts);
+      expect(page).toContain(bank);
+      expect(page).not.toMatch(/commercialista|consulente fiscale|firma elettronica/);
+    }
   });
 });
 
@@ -163,9 +200,16 @@ describe("what a DPO checks in the privacy notice", () => {
     expect(page).toContain("di ciascuna impronta");
   });
 
-  it("says an unconfirmed order stays for its retention, and we write no more", () => {
+  it("says an unconfirmed order goes within 25 hours, one stored past the cap stays for its retention", () => {
+    expect(page).not.toContain("anche se l'indirizzo non viene confermato");
     expect(page).toContain(
-      "La richiesta resta per 60 giorni anche se l'indirizzo non viene confermato; in quel caso non ti scriviamo altro.",
+      "Se non lo confermi entro 24 ore non ti scriviamo altro, e la stessa procedura cancella la richiesta entro 25 ore dall'invio, con le e-mail collegate e il preventivo in PDF che il server tiene in memoria per il link della pagina di conferma.",
+    );
+    expect(page).toContain(
+      "non ti mandiamo il link, ti ricontattiamo noi, e la richiesta resta per 60 giorni. L'avviso della richiesta, con il preventivo, ci arriva subito, prima della conferma: se confermi, o nel caso appena descritto, resta nella nostra casella di posta per 6 mesi; se non confermi, lo cancelliamo dalla casella quando la richiesta viene cancellata dal database",
+    );
+    expect(page).toContain(
+      "Richieste d'ordine online e del kit di attivazione per e-mail il cui indirizzo non è stato confermato Entro 25 ore dalla richiesta",
     );
   });
 
@@ -187,13 +231,8 @@ describe("what a DPO checks in the privacy notice", () => {
     expect(page).toMatch(/casella del titolare[^]*per gestire la corrispondenza[^]*lett\. f GDPR/);
   });
 
-  it("names the recipients of a confirmed order", () => {
-    for (const recipient of [
-      "consulente fiscale",
-      "servizio di firma elettronica",
-      "banca",
-      "Sistema di Interscambio",
-    ]) {
+  it("names the recipients of a confirmed order that need no facts", () => {
+    for (const recipient of ["banca", "Sistema di Interscambio"]) {
       expect(page).toContain(recipient);
     }
   });

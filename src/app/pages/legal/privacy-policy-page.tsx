@@ -30,6 +30,23 @@ function platformDpoPointer(facts: OperatorFacts): string | null {
   return `Per la piattaforma di segnalazione, che gestiamo per conto degli enti, ${what} nella pagina Sicurezza e nell'accordo sul trattamento dei dati.`;
 }
 
+/**
+ * Our own processors of the confirmed orders' data, each named from the facts with its role, or
+ * not at all: no placeholder name is printed (DPO review B4). Not the DPA's sub-processors: they
+ * handle our customers' contract and billing data, never the reports.
+ */
+function orderProcessors({ taxAdviser, eSignature }: OperatorFacts): string {
+  const named = [
+    taxAdviser &&
+      `a ${taxAdviser.name} (${taxAdviser.country}), il nostro commercialista, che riceve i dati di fatturazione`,
+    eSignature &&
+      `a ${eSignature.name} (${eSignature.country}), il servizio di firma elettronica con cui firmiamo il contratto e l'accordo sul trattamento dei dati`,
+  ].filter((part) => typeof part === "string");
+  if (named.length === 0) return "";
+  const appointed = named.length === 1 ? "nominato responsabile" : "nominati responsabili";
+  return `${named.join(", e ")}, ${appointed} del trattamento (art. 28 GDPR); `;
+}
+
 function Mail({ to }: { to: string }) {
   return <a href={`mailto:${to}`}>{to}</a>;
 }
@@ -181,10 +198,9 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
         </tbody>
       </table>
       <p>
-        Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche al nostro consulente fiscale e
-        al servizio di firma elettronica con cui firmiamo il contratto e l'accordo sul trattamento dei dati, nominati
-        responsabili del trattamento; alla banca, per gli incassi, e all'Agenzia delle Entrate, tramite il Sistema di
-        Interscambio, con la fattura elettronica, che li trattano come titolari autonomi del trattamento.
+        Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche {orderProcessors(facts)}alla
+        banca, per gli incassi, e all'Agenzia delle Entrate, tramite il Sistema di Interscambio, con la fattura
+        elettronica, che li trattano come titolari autonomi del trattamento.
       </p>
       <p>
         Se un fornitore tratta dati fuori dallo Spazio economico europeo, il trasferimento avviene solo con le garanzie
@@ -209,7 +225,9 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
           <OrderRetentionRow config={config} />
           <DemoRetentionRow config={config} />
           <tr>
-            <td>Richieste del kit di attivazione per e-mail il cui indirizzo non è stato confermato</td>
+            <td>
+              Richieste d'ordine online e del kit di attivazione per e-mail il cui indirizzo non è stato confermato
+            </td>
             <td>
               Entro {UNCONFIRMED_DELETED_WITHIN_HOURS} ore dalla richiesta (il link scade dopo {CONFIRMATION_TTL_HOURS}{" "}
               ore; la cancellazione automatica avviene entro l'ora successiva)

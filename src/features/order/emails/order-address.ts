@@ -1,3 +1,4 @@
+import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../../config/retention.ts";
 import type { SiteConfig } from "../../../config/load-site-config.ts";
 import { confirmationEmail } from "../../../forms/emails/confirmation-email.ts";
 import type { RenderedEmail } from "../../../forms/emails/email-layout.ts";
@@ -17,6 +18,7 @@ export function orderAddressEmail(
       title: `Richiesta d'ordine n. ${number}`,
       request: `in una richiesta d'ordine, a cui abbiamo dato il numero ${number}`,
       afterConfirm: "ti inviamo subito il nostro preventivo in PDF, con gli importi e i prossimi passi.",
+      withoutConfirm: `la richiesta viene cancellata entro ${UNCONFIRMED_DELETED_WITHIN_HOURS} ore dall'invio`,
     },
     link,
     site,

@@ -10,6 +10,7 @@ import {
   type RenderedEmail,
 } from "../../../forms/emails/email-layout.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
+import { UNCONFIRMED_DELETED_WITHIN_HOURS } from "../../../config/retention.ts";
 import { formatIsoDay, formatRomeDateTime } from "../../../lib/italian-date.ts";
 import { customerRows, type QuoteDocument } from "../quote-data.ts";
 import { publicProcedureFields, quoteFields } from "./order-confirmation.ts";
@@ -31,7 +32,9 @@ export function orderNotificationEmail(
     title: `Nuova richiesta d'ordine n. ${quote.number}`,
     footer: [
       `Ricevuto il ${formatRomeDateTime(quote.createdAt)}; informativa privacy letta nella versione del ${quote.privacyPolicyVersion}.`,
-      `La richiesta viene cancellata automaticamente dal server dopo ${site.order.retentionDays} giorni.`,
+      mailboxCapped
+        ? `La richiesta viene cancellata automaticamente dal server dopo ${site.order.retentionDays} giorni.`
+        : `Se l'indirizzo non viene confermato, la richiesta viene cancellata automaticamente dal server entro ${UNCONFIRMED_DELETED_WITHIN_HOURS} ore; se viene confermato, dopo ${site.order.retentionDays} giorni.`,
     ],
   };
   return renderEmail(
