@@ -231,7 +231,7 @@ export interface FormModule<Body extends FormBody = FormBody> {
    */
   emailsVisitor?: true;
   /**
-   * A form the operator acts on (the order, the demo), past the mailbox's cap: the request is still
+   * A form the operator acts on (the order), past the mailbox's cap: the request is still
    * stored and the operator notified, but none of `visitorMails` is queued, its row records
    * `mailbox_capped_at` (the table has the column; the templates that write to the visitor later
    * check it), it is not counted, and the 201 carries `notice` for the visitor. Absent: past the

@@ -50,8 +50,6 @@ export interface DemoRequestTable extends RequestRowBase {
   marketing_consent_at: number | null;
   confirmed_at: number | null;
   marketing_confirmed_at: number | null;
-  /** Set when the mailbox was past its daily cap: nothing is e-mailed to the address (migration 0009). */
-  mailbox_capped_at: number | null;
 }
 
 // The table joins the database's schema from here: nothing in src/server is edited for it.
@@ -153,7 +151,7 @@ export async function cancelBooking(
   return database.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("demo_requests")
-      .select(["cancelled_at", "slot_start", "mailbox_capped_at"])
+      .select(["cancelled_at", "slot_start"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return "missing";
@@ -172,9 +170,14 @@ export async function cancelBooking(
       .where("template", "=", DEMO_REMINDER)
       .where("status", "=", "pending")
       .execute();
-    // Booked past the mailbox's daily cap: the visitor gets no e-mail, this one included.
-    const visitor = row.mailbox_capped_at === null ? [{ template: DEMO_CANCELLED, requestId: id }] : [];
-    await enqueueMails(trx, [...visitor, { template: DEMO_CANCELLED_NOTICE, requestId: id }], { now, maxAttempts });
+    await enqueueMails(
+      trx,
+      [
+        { template: DEMO_CANCELLED, requestId: id },
+        { template: DEMO_CANCELLED_NOTICE, requestId: id },
+      ],
+      { now, maxAttempts },
+    );
     return "cancelled";
   });
 }

@@ -25,12 +25,9 @@ export type DemoPageState =
       when: string;
       calendarUrl: string;
       cancelUrl: string;
-      /** The API's notice when nothing was e-mailed (the mailbox past its daily cap). */
-      notice?: string | undefined;
     }
   | { kind: "cancel-ask"; token: string; when: string }
-  /** `mailed: false`: booked past the mailbox's daily cap, so no e-mail confirms the cancellation. */
-  | { kind: "cancel-done"; when: string; mailed?: boolean }
+  | { kind: "cancel-done"; when: string }
   | { kind: "cancel-refused"; reason: CancelRefusal };
 
 export const cancelRefusals: Record<CancelRefusal, { status: number; title: string; text: string }> = {

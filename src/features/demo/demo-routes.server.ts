@@ -189,7 +189,6 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
             when: body["when"],
             calendarUrl: String(body["calendarUrl"]),
             cancelUrl: String(body["cancelUrl"]),
-            notice: typeof body["notice"] === "string" ? body["notice"] : undefined,
           });
         }
         if (answer.statusCode === 429 && typeof body["error"] === "string") {
@@ -264,7 +263,6 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
         return sendPage(request, reply, 200, {
           kind: "cancel-done",
           when: slotWords(Number(row.slot_start), Number(row.slot_end)),
-          mailed: row.mailbox_capped_at === null,
         });
       },
     });

@@ -110,7 +110,6 @@ async function store(
     ...marketingColumns(now, body.marketingConsent),
     confirmed_at: null,
     marketing_confirmed_at: null,
-    mailbox_capped_at: null,
     ...noticeColumns(now),
   };
   // One slot, one booking: the unique index on the open slot_start decides, on either database,
@@ -163,8 +162,7 @@ function icsAttachment(ics: string, method: Invitation["method"]) {
 function composeVisitor(kind: "booked" | "reminder" | "cancelled"): ComposeMail {
   return async (database, requestId, context: MailContext): Promise<MailContent | null> => {
     const row = await loadRow(database, requestId);
-    // Past the mailbox's cap nothing goes to it (docs/decisions/0024): not even queued, normally.
-    if (!row || row.mailbox_capped_at !== null) return null;
+    if (!row) return null;
     // A reminder for a booking cancelled meanwhile (its row is normally deleted with the cancellation).
     if (kind === "reminder" && row.cancelled_at !== null) return null;
     const { visitorEmail } = await import("./emails/demo-visitor.ts");
@@ -204,7 +202,6 @@ function composeOperator(kind: "booked" | "cancelled"): ComposeMail {
         slot_end: Number(row.slot_end),
         created_at: Number(row.created_at),
         cancelled_at: row.cancelled_at === null ? null : Number(row.cancelled_at),
-        mailbox_capped: row.mailbox_capped_at !== null,
       },
       kind,
       context.retentionDays,
@@ -271,7 +268,6 @@ export const demoForm: FormModule<DemoBody> = {
       { name: "name", heading: "Nome e cognome", kind: "text" },
       { name: "organisation", heading: "Organizzazione", kind: "text" },
       REQUEST_COLUMNS.email,
-      REQUEST_COLUMNS.mailboxCapped,
       { name: "phone", heading: "Telefono", kind: "text" },
       { name: "workers", heading: "Lavoratori", kind: "text" },
       { name: "call_link", heading: "Link della chiamata", kind: "text" },
