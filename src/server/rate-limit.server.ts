@@ -63,6 +63,39 @@ export async function hitRateLimit(
   };
 }
 
+/*
+ * Budgets per client (its /64) and rate-limit window for the requests that cost a render, beside
+ * the forms' own (RATE_LIMIT_MAX, start-config.server.ts) and the checker's pages
+ * (CLIENT_RENDERS_PER_WINDOW, on-demand-page.server.ts). Each follows RATE_LIMIT_MAX, so a test
+ * server that lifts it for its one loopback client (the browser tests, which send many requests
+ * from one address) lifts these too.
+ */
+
+/**
+ * Quote PDFs one client may have rendered (order/quote-download.server.ts): half its requests, at
+ * least 5 (the default RATE_LIMIT_MAX, 10, gives 5). An order gives one link and its PDF is kept
+ * once rendered, so a visitor who orders needs one; a few for the odd retry.
+ */
+export function quoteRendersPerWindow(rateLimitMax: number): number {
+  return Math.max(5, Math.floor(rateLimitMax / 2));
+}
+
+/**
+ * Renders of GET /demo (the free slots, read from the database per request) by one client: twice
+ * its requests (20 at the default), far more than a visitor choosing a slot reloads the page.
+ */
+export function demoPageRendersPerWindow(rateLimitMax: number): number {
+  return 2 * rateLimitMax;
+}
+
+/**
+ * Pages of /demo re-rendered with a refusal (a plain POST with errors, a refused booking) for one
+ * client: as many as the bookings it may send. Past it the refusal is a page rendered once.
+ */
+export function demoRefusalPagesPerWindow(rateLimitMax: number): number {
+  return rateLimitMax;
+}
+
 /** Most counters kept in memory: about 150 bytes each; past it the oldest are dropped. */
 const MAX_COUNTERS = 100_000;
 
