@@ -20,7 +20,13 @@ import {
 } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
 import { issuePow, powMaxNumber, spendPow, type VerifiedPow, verifyPow } from "./pow.server.ts";
-import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "./rate-limit.server.ts";
+import {
+  clientKey,
+  clientNetworkKeys,
+  createRequestLimiter,
+  hitRateLimit,
+  type RequestLimiter,
+} from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 import { createWindowBudget, type WindowBudget } from "./work-budget.server.ts";
 
@@ -212,6 +218,7 @@ export function formApi({
       keys,
       operatorFacts: config.operatorFacts,
       client: clientKey(keys.clientAddress, form.name, address),
+      clientNetworks: clientNetworkKeys(keys.clientAddress, form.name, address),
     });
     if (stored.ok) return { kind: "stored", id: stored.id, reply: stored.reply };
     if ("status" in stored) return { kind: "reject", status: stored.status, body: stored.body };

@@ -59,6 +59,8 @@ export interface StoreOptions {
   operatorFacts?: OperatorFacts;
   /** The keyed hash of the client's network for this form (rate-limit.server.ts clientKey): caps on open requests. */
   client?: string;
+  /** The same hashes of the /56 and the /48 above an IPv6 client (clientNetworkKeys): caps per allocation. */
+  clientNetworks?: { net56: string | null; net48: string | null };
 }
 
 export type ColumnKind = "text" | "time" | "flag";

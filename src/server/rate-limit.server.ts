@@ -20,6 +20,22 @@ export function clientKey(key: KeyObject, form: string, address: string): string
 }
 
 /**
+ * The keyed hashes (clientKey) of the networks above a client's own that a stored request keeps
+ * for its caps (the demo's open bookings): the /56 and the /48 of an IPv6 /64, null for IPv4.
+ */
+export function clientNetworkKeys(
+  key: KeyObject,
+  form: string,
+  address: string,
+): { net56: string | null; net48: string | null } {
+  const [, net56, net48] = networksOf(address);
+  return {
+    net56: net56 ? clientKey(key, form, net56.key) : null,
+    net48: net48 ? clientKey(key, form, net48.key) : null,
+  };
+}
+
+/**
  * A window's end, rounded up to the whole minute: the counter then tells nobody the instant of
  * the request that opened it, which a copy of the database could match with a stored request's
  * created_at (issue 25, L1).

@@ -13,6 +13,8 @@ import { WORKLESS_PER_HOUR } from "../../src/server/api.server.ts";
 import { purgeExpired } from "../../src/server/purge.server.ts";
 import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { DEMO_RETENTION_AFTER_CALL_DAYS } from "../../src/features/demo/demo-retention.ts";
+import { demoMessages } from "../../src/features/demo/schema.ts";
+import { runTool } from "./support/ops-tool.ts";
 import {
   contactBody,
   must,
@@ -257,20 +259,92 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     expect((await submit(app(), "demo", dotless, {}, "203.0.113.35")).statusCode).toBe(429);
   });
 
-  it("erases the network fingerprint once the call is over, the booking 30 days after the call", async () => {
+  it("caps open bookings per /56 and per /48, keeping only keyed hashes of the networks (M2)", async () => {
+    const slots = offeredSlots(demo, clock()).slice(30, 43);
+    expect(slots).toHaveLength(13);
+    let index = 0;
+    const book = (address: string) => submit(app(), "demo", booking(must(slots[index++])), {}, address);
+    // Two /64s of one /56 fill it (two open bookings each, the /64's own cap).
+    const ids: string[] = [];
+    for (const address of ["2001:db8:a:101::1", "2001:db8:a:101::2", "2001:db8:a:102::1", "2001:db8:a:102::9"]) {
+      const response = await book(address);
+      expect(response.statusCode, response.body).toBe(201);
+      ids.push(response.json<{ id: string }>().id);
+    }
+    const rotated = await book("2001:db8:a:1ff::1");
+    expect([rotated.statusCode, rotated.json()]).toEqual([429, { error: demoMessages.networkCap }]);
+    expect(Number(rotated.headers["retry-after"])).toBeGreaterThan(0);
+    // Stored: the HMACs of the /64, the /56 and the /48, each apart, none an address.
+    const row = await server.database.db
+      .selectFrom("demo_requests")
+      .select(["client_key", "net56_key", "net48_key"])
+      .where("id", "=", must(ids[0]))
+      .executeTakeFirstOrThrow();
+    const hashes = [row.client_key, row.net56_key, row.net48_key];
+    for (const hash of hashes) expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Set(hashes).size).toBe(3);
+    // Another /56 of the same /48 books four more; then the /48 (eight) is full for every /56 in it.
+    for (const address of ["2001:db8:a:201::1", "2001:db8:a:201::2", "2001:db8:a:202::1", "2001:db8:a:202::2"]) {
+      expect((await book(address)).statusCode).toBe(201);
+    }
+    const third = await book("2001:db8:a:301::1");
+    expect([third.statusCode, third.json()]).toEqual([429, { error: demoMessages.networkCap }]);
+    expect((await book("2001:db8:b:301::1")).statusCode).toBe(201);
+    // A cancelled booking erases its hashes and frees its place in the /56 and the /48.
+    const { manage_token: secret } = await server.database.db
+      .selectFrom("demo_requests")
+      .select("manage_token")
+      .where("id", "=", must(ids[0]))
+      .executeTakeFirstOrThrow();
+    expect((await cancelWith(`${must(ids[0])}.${secret}`)).statusCode).toBe(200);
+    const cancelled = await server.database.db
+      .selectFrom("demo_requests")
+      .select(["client_key", "net56_key", "net48_key"])
+      .where("id", "=", must(ids[0]))
+      .executeTakeFirstOrThrow();
+    expect(cancelled).toEqual({ client_key: null, net56_key: null, net48_key: null });
+    expect((await book("2001:db8:a:103::1")).statusCode).toBe(201);
+  });
+
+  it("erases a booking's network hashes with it when its address is erased (ops erase)", async () => {
+    const slot = must(offeredSlots(demo, clock())[44]);
+    const email = "da.cancellare@studio-esempio.it";
+    const response = await submit(app(), "demo", booking(slot, { email }), {}, "2001:db8:e:1::1");
+    expect(response.statusCode).toBe(201);
+    const { net56_key: net56 } = await server.database.db
+      .selectFrom("demo_requests")
+      .select("net56_key")
+      .where("id", "=", response.json<{ id: string }>().id)
+      .executeTakeFirstOrThrow();
+    expect(net56).toEqual(expect.any(String));
+    const erased = await runTool(testDb.env, ["erase", email, "--yes"], { clock });
+    expect(erased.code, erased.stderr).toBe(0);
+    const left = await server.database.db
+      .selectFrom("demo_requests")
+      .select("id")
+      .where((eb) => eb.or([eb("net56_key", "=", must(net56)), eb("email", "=", email)]))
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it("erases the networks' fingerprints once the call is over, the booking 30 days after the call", async () => {
     const slot = must(offeredSlots(demo, clock()).at(-1));
-    const response = await submit(app(), "demo", booking(slot), {}, "203.0.113.61");
+    const response = await submit(app(), "demo", booking(slot), {}, "2001:db8:61:1::1");
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
     const row = () =>
-      server.database.db.selectFrom("demo_requests").select("client_key").where("id", "=", id).executeTakeFirst();
+      server.database.db
+        .selectFrom("demo_requests")
+        .select(["client_key", "net56_key", "net48_key"])
+        .where("id", "=", id)
+        .executeTakeFirst();
     const config = loadServerConfig({ RETENTION_DAYS: "30" });
     const purge = (now: number) =>
       purgeExpired(server.database, { now, retentionDays: 30, forms: purgedForms(config), mailDir: null });
     expect(DEMO_RETENTION_AFTER_CALL_DAYS).toBe(30);
     // Until the call is over the fingerprint still counts the network's open bookings.
     await purge(slot.end - 1);
-    expect((await row())?.client_key).toEqual(expect.any(String));
+    expect(Object.values(must(await row()))).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
     // A reminder queued at booking counts its age from when it is due, not from when it was
     // queued: with a retention shorter than the weeks ahead it was purged before it was sent.
     const shortRetention = loadServerConfig({ RETENTION_DAYS: "7" });
@@ -282,7 +356,7 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     });
     expect(await pending(id)).toContain(DEMO_REMINDER);
     await purge(slot.end);
-    expect(await row()).toEqual({ client_key: null });
+    expect(await row()).toEqual({ client_key: null, net56_key: null, net48_key: null });
     const after = slot.end + DEMO_RETENTION_AFTER_CALL_DAYS * 24 * HOUR_MS;
     await purge(after - 60_000);
     expect(await row()).toBeDefined();

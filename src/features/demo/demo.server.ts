@@ -26,6 +26,9 @@ import {
   type DemoRequestTable,
   freeSlots,
   invitation,
+  NETWORK_KEY_COLUMNS,
+  OPEN_BOOKINGS_PER_48,
+  OPEN_BOOKINGS_PER_56,
   OPEN_BOOKINGS_PER_ADDRESS,
   OPEN_BOOKINGS_PER_CLIENT,
   REMINDER_BEFORE_MS,
@@ -46,12 +49,13 @@ export type DemoBody = z.infer<typeof bodySchema>;
 
 /**
  * Open bookings (not cancelled, call not yet over) of one mailbox, by the folded key the mailbox
- * cap counts (recipientKey: case, '+tag', Gmail's dots), or of one client network. The open
- * bookings are at most the offered slots, so the address is folded here, not in SQL.
+ * cap counts (recipientKey: case, '+tag', Gmail's dots), or of one network by its keyed hash (the
+ * client's /64, the /56 or the /48 above it). The open bookings are at most the offered slots, so
+ * the address is folded here, not in SQL.
  */
 async function openBookings(
   trx: Transaction<Tables>,
-  column: "email" | "client_key",
+  column: "email" | (typeof NETWORK_KEY_COLUMNS)[number],
   value: string,
   now: number,
 ): Promise<number[]> {
@@ -60,11 +64,11 @@ async function openBookings(
     .select(["slot_end", "email"])
     .where("cancelled_at", "is", null)
     .where("slot_end", ">", now);
-  if (column === "client_key") query = query.where("client_key", "=", value);
+  if (column !== "email") query = query.where(column, "=", value);
   const rows = await query.execute();
   const mailbox = recipientKey(value);
   return rows
-    .filter((row) => column === "client_key" || recipientKey(row.email) === mailbox)
+    .filter((row) => column !== "email" || recipientKey(row.email) === mailbox)
     .map((row) => Number(row.slot_end));
 }
 
@@ -76,7 +80,7 @@ function tooMany(error: string, ends: number[], now: number): StoreResult {
 async function store(
   trx: Transaction<Tables>,
   body: DemoBody,
-  { now, operatorFacts, client, site }: Parameters<FormModule<DemoBody>["store"]>[2],
+  { now, operatorFacts, client, clientNetworks, site }: Parameters<FormModule<DemoBody>["store"]>[2],
 ): Promise<StoreResult> {
   const availability = demoAvailability(operatorFacts);
   if (!availability) return { ok: false, status: 400, body: { error: demoMessages.closed } };
@@ -85,9 +89,15 @@ async function store(
 
   const byAddress = await openBookings(trx, "email", body.email, now);
   if (byAddress.length >= OPEN_BOOKINGS_PER_ADDRESS) return tooMany(demoMessages.addressCap, byAddress, now);
-  if (client !== undefined) {
-    const byClient = await openBookings(trx, "client_key", client, now);
-    if (byClient.length >= OPEN_BOOKINGS_PER_CLIENT) return tooMany(demoMessages.clientCap, byClient, now);
+  const networks = [
+    { column: "client_key", key: client, cap: OPEN_BOOKINGS_PER_CLIENT, message: demoMessages.clientCap },
+    { column: "net56_key", key: clientNetworks?.net56, cap: OPEN_BOOKINGS_PER_56, message: demoMessages.networkCap },
+    { column: "net48_key", key: clientNetworks?.net48, cap: OPEN_BOOKINGS_PER_48, message: demoMessages.networkCap },
+  ] as const;
+  for (const { column, key, cap, message } of networks) {
+    if (key === undefined || key === null) continue;
+    const held = await openBookings(trx, column, key, now);
+    if (held.length >= cap) return tooMany(message, held, now);
   }
 
   const id = randomUUID();
@@ -105,6 +115,8 @@ async function store(
     call_link: callLink,
     manage_token: randomBytes(24).toString("base64url"), // 32 characters
     client_key: client ?? null,
+    net56_key: clientNetworks?.net56 ?? null,
+    net48_key: clientNetworks?.net48 ?? null,
     cancelled_at: null,
     cancelled_by: null,
     ...marketingColumns(now, body.marketingConsent),
@@ -254,8 +266,8 @@ export const demoForm: FormModule<DemoBody> = {
   table: "demo_requests",
   // Kept from the call's end, not the booking: a call up to 12 weeks ahead is never purged before it.
   retentionDays: () => DEMO_RETENTION_AFTER_CALL_DAYS,
-  // The network fingerprint counts open bookings only: erased once the call is over (or at the cancel).
-  keptAfter: { column: "slot_end", cleared: ["client_key"] },
+  // The networks' fingerprints count open bookings only: erased once the call is over (or at the cancel).
+  keptAfter: { column: "slot_end", cleared: NETWORK_KEY_COLUMNS },
   ops: {
     label: "Prenota una demo",
     addressColumns: ["email"],
