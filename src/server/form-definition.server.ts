@@ -63,6 +63,12 @@ export interface StoreOptions {
   clientNetworks?: { net56: string | null; net48: string | null };
 }
 
+/** What FormModule.precheck is told: the request's instant and the operator's facts. */
+export interface PrecheckOptions {
+  now: number;
+  operatorFacts?: OperatorFacts | undefined;
+}
+
 export type ColumnKind = "text" | "time" | "flag";
 
 export interface ExportColumn {
@@ -223,6 +229,16 @@ export interface FormModule<Body extends FormBody = FormBody> {
    * still committed.
    */
   store(trx: Transaction<Tables>, body: Body, options: StoreOptions): Promise<StoreResult>;
+  /**
+   * What a submission without the proof of work (FormChecks.work "budgeted") must pass before it
+   * takes a place of the hour's few (docs/decisions/0036): the refusal store would give it (the
+   * demo: a slot not offered, 400; taken, 409), or null. store checks again in its transaction.
+   */
+  precheck?(
+    db: Kysely<Tables>,
+    body: Body,
+    options: PrecheckOptions,
+  ): Promise<{ status: 400 | 409; body: Record<string, unknown> } | null>;
   /** The e-mails of this form, by the template name its outbox rows carry. */
   templates: Readonly<Record<string, ComposeMail>>;
   /**

@@ -9,7 +9,7 @@ import { offeredSlots, type Slot } from "../../src/features/demo/slots.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
 import { apiMessages } from "../../src/lib/api-messages.ts";
-import { WORKLESS_PER_HOUR } from "../../src/server/api.server.ts";
+import { WORKLESS_PER_CLIENT, WORKLESS_PER_HOUR, worklessBudgetMessage } from "../../src/server/api.server.ts";
 import { purgeExpired } from "../../src/server/purge.server.ts";
 import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { DEMO_RETENTION_AFTER_CALL_DAYS } from "../../src/features/demo/demo-retention.ts";
@@ -614,6 +614,75 @@ describe("work-less bookings within the hour's budget", () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await submit(app(), "contact", { ...contactBody(), pow: "" }, {}, "192.0.2.200")).statusCode).toBe(400);
+  });
+});
+
+/*
+ * The hour's work-less places (eighth security read, L1): a booking its slot refuses (taken, not
+ * offered) spends none, one the transaction refuses gives its place back, and one client takes at
+ * most WORKLESS_PER_CLIENT of them.
+ */
+describe.each(testDialects())("work-less places on %s: the slot first, given back, a share per client", (dialect) => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+  const clock = testClock();
+  const app = () => server.app;
+  const slots = offeredSlots(demo, clock());
+  let next = 0;
+
+  /** A booking sent to the API without the proof of work, its question answered. */
+  async function workless(slot: number, address: string, overrides: Record<string, unknown> = {}) {
+    const { a, b, token } = (await app().inject({ method: "GET", url: "/api/captcha?form=demo" })).json<{
+      a: number;
+      b: number;
+      token: string;
+    }>();
+    const body = { ...booking(must(slots[slot])), captchaToken: token, captchaAnswer: a + b, pow: "", ...overrides };
+    return submit(app(), "demo", body, {}, address);
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    server = await createServer(testConfig(testDb), { clock });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("spends no place on a slot taken or not offered, gives one back, and keeps a client to its share", async () => {
+    const taken = 2;
+    expect((await submit(app(), "demo", booking(must(slots[taken])), {}, "198.51.100.1")).statusCode).toBe(201);
+    const email = "gia.prenotata@studio-esempio.it";
+    expect((await submit(app(), "demo", booking(must(slots[3]), { email }), {}, "198.51.100.2")).statusCode).toBe(201);
+    const refused: number[] = [];
+    for (let index = 0; index < WORKLESS_PER_HOUR + 2; index += 1) {
+      const address = `192.0.2.${10 + index}`;
+      refused.push((await workless(taken, address)).statusCode);
+      const past = new Date(clock() - HOUR_MS).toISOString().replace(/:\d{2}\.\d{3}Z$/, ":00.000Z");
+      refused.push((await workless(taken, address, { slot: past })).statusCode);
+      // Refused by the transaction (the address holds its one open booking): the place comes back.
+      refused.push((await workless(10 + index, address, { email })).statusCode);
+    }
+    expect(refused).toEqual(Array.from({ length: WORKLESS_PER_HOUR + 2 }, () => [409, 400, 429]).flat());
+
+    // One client: its share, then refused with its own reason, while others still book.
+    next = 20;
+    const own: Awaited<ReturnType<typeof workless>>[] = [];
+    for (let index = 0; index <= WORKLESS_PER_CLIENT; index += 1) own.push(await workless(next++, "2001:db8:77:1::1"));
+    expect(own.map((response) => response.statusCode)).toEqual([201, 201, 429]);
+    expect(own.at(-1)?.json<{ error: string }>().error).toMatch(/^Da questa rete, in quest'ora abbiamo già ricevuto/);
+    // Other clients, each in a network of its own, take the hour's other places.
+    const others: number[] = [];
+    for (let index = 0; index < WORKLESS_PER_HOUR - WORKLESS_PER_CLIENT; index += 1) {
+      others.push((await workless(next++, `2001:db8:${78 + index}:1::1`)).statusCode);
+    }
+    expect(others).toEqual(Array<number>(WORKLESS_PER_HOUR - WORKLESS_PER_CLIENT).fill(201));
+    const full = await workless(next++, "192.0.2.99");
+    expect([full.statusCode, full.json<{ error: string }>().error]).toEqual([
+      429,
+      worklessBudgetMessage(OPERATOR_EMAIL),
+    ]);
   });
 });
 

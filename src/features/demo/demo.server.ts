@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
+import type { DemoAvailability } from "../../config/demo-availability.ts";
 import { formBody } from "../../forms/fields.ts";
 import { recipientKey } from "../../lib/email-address.ts";
 import type { Database, Tables } from "../../server/db.server.ts";
@@ -10,6 +11,8 @@ import {
   marketingColumns,
   noticeColumns,
   REQUEST_COLUMNS,
+  type PrecheckOptions,
+  type StoreOptions,
   type StoreResult,
 } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
@@ -38,7 +41,7 @@ import { DEMO_RETENTION_AFTER_CALL_DAYS } from "./demo-retention.ts";
 import { icsContentType, ICS_FILENAME, invitationIcs, type Invitation } from "./ics.ts";
 import { demoFieldsSchema, demoMessages } from "./schema.ts";
 import { slotWords } from "./slot-words.ts";
-import { nearestSlots, offeredSlot } from "./slots.ts";
+import { nearestSlots, offeredSlot, type Slot } from "./slots.ts";
 
 export { DEMO_INVITATION, DEMO_NOTIFICATION, DEMO_REMINDER } from "./demo-bookings.server.ts";
 
@@ -77,15 +80,56 @@ function tooMany(error: string, ends: number[], now: number): StoreResult {
   return { ok: false, error, retryAfterS: Math.max(1, Math.ceil((until - now) / 1000)) };
 }
 
-async function store(
-  trx: Transaction<Tables>,
+type SlotRefusal = { status: 400 | 409; body: Record<string, unknown> };
+
+/** The 409 for a slot already booked: the nearest free ones in its words. */
+async function slotTaken(
+  db: Kysely<Tables>,
+  availability: DemoAvailability,
+  slot: Slot,
+  now: number,
+): Promise<SlotRefusal> {
+  const free = (await freeSlots(db, availability, now)).filter((candidate) => candidate.start !== slot.start);
+  const nearest = nearestSlots(free, slot.start);
+  return {
+    status: 409,
+    body: {
+      error: `${demoMessages.slotTaken} ${nearest.length > 0 ? demoMessages.slotTakenNearest : demoMessages.slotTakenNone}`,
+      slots: nearest.map(slotChoice),
+    },
+  };
+}
+
+/** The slot asked for, offered at `now`, or the 400 that refuses it. */
+function askedSlot(
   body: DemoBody,
-  { now, operatorFacts, client, clientNetworks, site }: Parameters<FormModule<DemoBody>["store"]>[2],
-): Promise<StoreResult> {
+  { now, operatorFacts }: PrecheckOptions,
+): SlotRefusal | { availability: DemoAvailability; slot: Slot } {
   const availability = demoAvailability(operatorFacts);
-  if (!availability) return { ok: false, status: 400, body: { error: demoMessages.closed } };
+  if (!availability) return { status: 400, body: { error: demoMessages.closed } };
   const slot = offeredSlot(availability, now, Date.parse(body.slot));
-  if (!slot) return { ok: false, status: 400, body: { errors: { slot: demoMessages.slotUnavailable } } };
+  if (!slot) return { status: 400, body: { errors: { slot: demoMessages.slotUnavailable } } };
+  return { availability, slot };
+}
+
+/** Before a booking without the work takes a place of the hour's few: its slot offered and free. */
+async function precheck(db: Kysely<Tables>, body: DemoBody, options: PrecheckOptions): Promise<SlotRefusal | null> {
+  const asked = askedSlot(body, options);
+  if ("status" in asked) return asked;
+  const booked = await db
+    .selectFrom("demo_requests")
+    .select("id")
+    .where("slot_start", "=", asked.slot.start)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  return booked ? slotTaken(db, asked.availability, asked.slot, options.now) : null;
+}
+
+async function store(trx: Transaction<Tables>, body: DemoBody, options: StoreOptions): Promise<StoreResult> {
+  const { now, client, clientNetworks, site } = options;
+  const asked = askedSlot(body, options);
+  if ("status" in asked) return { ok: false, ...asked };
+  const { availability, slot } = asked;
 
   const byAddress = await openBookings(trx, "email", body.email, now);
   if (byAddress.length >= OPEN_BOOKINGS_PER_ADDRESS) return tooMany(demoMessages.addressCap, byAddress, now);
@@ -131,18 +175,8 @@ async function store(
     .values(row)
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-    const free = (await freeSlots(trx, availability, now)).filter((candidate) => candidate.start !== slot.start);
-    const nearest = nearestSlots(free, slot.start);
-    return {
-      ok: false,
-      status: 409,
-      body: {
-        error: `${demoMessages.slotTaken} ${nearest.length > 0 ? demoMessages.slotTakenNearest : demoMessages.slotTakenNone}`,
-        slots: nearest.map(slotChoice),
-      },
-    };
-  }
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1)
+    return { ok: false, ...(await slotTaken(trx, availability, slot, now)) };
 
   const reminderAt = slot.start - REMINDER_BEFORE_MS;
   const siteUrl = site?.siteUrl ?? "";
@@ -236,6 +270,7 @@ export const demoForm: FormModule<DemoBody> = {
   fieldKeys: new Set(Object.keys(demoFieldsSchema.shape)),
   failureMessage: demoMessages.sendFailure,
   store,
+  precheck,
   templates: {
     [DEMO_INVITATION]: composeVisitor("booked"),
     [DEMO_REMINDER]: composeVisitor("reminder"),
