@@ -11,6 +11,7 @@ import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./suppo
 import { apiMessages } from "../../src/lib/api-messages.ts";
 import { WORKLESS_PER_CLIENT, WORKLESS_PER_HOUR, worklessBudgetMessage } from "../../src/server/api.server.ts";
 import { purgeExpired } from "../../src/server/purge.server.ts";
+import { demoPageRendersPerWindow, demoRefusalPagesPerWindow } from "../../src/server/rate-limit.server.ts";
 import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { DEMO_RETENTION_AFTER_CALL_DAYS } from "../../src/features/demo/demo-retention.ts";
 import { demoMessages } from "../../src/features/demo/schema.ts";
@@ -683,6 +684,92 @@ describe.each(testDialects())("work-less places on %s: the slot first, given bac
       429,
       worklessBudgetMessage(OPERATOR_EMAIL),
     ]);
+  });
+});
+
+/*
+ * Refusals that cost little (eighth security read, L2): on a server at the default RATE_LIMIT_MAX,
+ * a foreign origin's 403 is a page rendered once, the form re-rendered with a refusal and the
+ * page's renders each have a budget per client, and a failure is a page in Italian, not JSON.
+ */
+describe.each(testDialects())("the demo page's refusals on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+  const clock = testClock();
+  const app = () => server.app;
+  const MAX = 10;
+  const plainPost = (form: Record<string, string>, remoteAddress: string, origin = SITE_URL) =>
+    app().inject({
+      method: "POST",
+      url: "/demo",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      payload: new URLSearchParams(form).toString(),
+      remoteAddress,
+    });
+  const hasForm = (html: string) => html.includes('name="captchaToken"');
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    server = await createServer(testConfig(testDb, { RATE_LIMIT_MAX: String(MAX) }), { clock });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("answers a foreign origin's booking with the same page rendered once, no form, no database", async () => {
+    const answers: Awaited<ReturnType<typeof plainPost>>[] = [];
+    for (const address of ["203.0.113.1", "203.0.113.2", "2001:db8:f::1"]) {
+      answers.push(await plainPost({ name: "x" }, address, "https://altro-sito.example"));
+    }
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.headers["content-type"]).toContain("text/html");
+      expect(answer.body).toContain("La prenotazione deve partire da questa pagina del nostro sito");
+      expect(hasForm(answer.body)).toBe(false);
+      expect(answer.body).toBe(answers[0]?.body);
+    }
+  });
+
+  it("re-renders the refused form within a budget per client, then the limit's fixed page", async () => {
+    const budget = demoRefusalPagesPerWindow(MAX);
+    for (let index = 0; index < budget; index += 1) {
+      const refused = await plainPost({ name: "x" }, "203.0.113.20");
+      expect([refused.statusCode, hasForm(refused.body)]).toEqual([400, true]);
+    }
+    const past = await plainPost({ name: "x" }, "203.0.113.20");
+    expect(past.statusCode).toBe(429);
+    expect(hasForm(past.body)).toBe(false);
+    expect(past.body).toContain("Troppe richieste");
+    expect(Number(past.headers["retry-after"])).toBeGreaterThan(0);
+    // Another client still gets its form back.
+    expect(hasForm((await plainPost({ name: "x" }, "203.0.113.21")).body)).toBe(true);
+  });
+
+  it("renders the page of free slots within a budget per client, then a 429", async () => {
+    const get = (remoteAddress: string) => app().inject({ method: "GET", url: "/demo", remoteAddress });
+    for (let index = 0; index < demoPageRendersPerWindow(MAX); index += 1) {
+      expect((await get("203.0.113.30")).statusCode).toBe(200);
+    }
+    const past = await get("203.0.113.30");
+    expect([past.statusCode, hasForm(past.body)]).toEqual([429, false]);
+    expect(past.body).toContain("Troppe richieste");
+    expect(Number(past.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await get("203.0.113.31")).statusCode).toBe(200);
+  });
+
+  it("answers a failure of the plain form's POST with a page in Italian, never JSON", async () => {
+    // The bookings' table gone: every read of it fails, as with a database that is down.
+    await server.database.db.schema.dropTable("demo_requests").execute();
+    for (const answer of [
+      await plainPost({ name: "x" }, "203.0.113.40"),
+      await app().inject({ method: "GET", url: "/demo", remoteAddress: "203.0.113.41" }),
+    ]) {
+      expect(answer.statusCode).toBe(500);
+      expect(answer.headers["content-type"]).toContain("text/html");
+      expect(answer.body).toContain("Richiesta non riuscita");
+      expect(answer.body).toContain("Riprova tra qualche minuto");
+    }
   });
 });
 
