@@ -26,6 +26,7 @@ import {
   createRequestLimiter,
   hitRateLimit,
   type RequestLimiter,
+  worklessPerClient,
 } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 import { windowBudgets } from "./work-budget.server.ts";
@@ -39,8 +40,6 @@ export const BODY_LIMIT = 16 * 1024;
  * visitors without JavaScript, too few for a script to be worth running past its own limits.
  */
 export const WORKLESS_PER_HOUR = 6;
-/** Of those, the places one client (its /64) may take: one client cannot spend the hour for all. */
-export const WORKLESS_PER_CLIENT = 2;
 const HOUR_MS = 3_600_000;
 
 /** A work-less submission past the hour's budget (or the client's share of it): what to do instead. */
@@ -153,7 +152,8 @@ export function formApi({
 }: FormApiOptions) {
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
   /** Each budgeted form's hour of work-less submissions. */
-  const worklessBudget = windowBudgets({ max: worklessPerHour, windowMs: HOUR_MS, perHolder: WORKLESS_PER_CLIENT });
+  const perHolder = worklessPerClient(config.RATE_LIMIT_MAX, worklessPerHour); // one client cannot spend the hour
+  const worklessBudget = windowBudgets({ max: worklessPerHour, windowMs: HOUR_MS, perHolder });
 
   /** What the body alone decides, before any database work. */
   function judge(form: FormModule, checks: FormChecks, body: unknown, now: number): Verdict {

@@ -5,6 +5,7 @@ import {
   demoPageRendersPerWindow,
   demoRefusalPagesPerWindow,
   quoteRendersPerWindow,
+  worklessPerClient,
 } from "./rate-limit.server.ts";
 
 /*
@@ -110,5 +111,9 @@ describe("the budgets per client that follow RATE_LIMIT_MAX", () => {
   it("gives /demo twice RATE_LIMIT_MAX renders and as many refusal pages as bookings", () => {
     expect([10, 1000].map(demoPageRendersPerWindow)).toEqual([20, 2000]);
     expect([10, 1000].map(demoRefusalPagesPerWindow)).toEqual([10, 1000]);
+  });
+
+  it("gives one client 2 of the hour's 6 work-less places at the default, never more than the 6", () => {
+    expect([1, 10, 15, 20, 1000].map((max) => worklessPerClient(max, 6))).toEqual([2, 2, 3, 4, 6]);
   });
 });

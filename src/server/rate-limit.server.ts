@@ -112,6 +112,15 @@ export function demoRefusalPagesPerWindow(rateLimitMax: number): number {
   return rateLimitMax;
 }
 
+/**
+ * Of the hour's few work-less submissions per form (WORKLESS_PER_HOUR, docs/decisions/0036), the
+ * places one client may take: a fifth of its requests, at least 2 (the default gives 2 of the 6),
+ * never more than the whole budget (`perHour`).
+ */
+export function worklessPerClient(rateLimitMax: number, perHour: number): number {
+  return Math.min(perHour, Math.max(2, Math.floor(rateLimitMax / 5)));
+}
+
 /** Most counters kept in memory: about 150 bytes each; past it the oldest are dropped. */
 const MAX_COUNTERS = 100_000;
 

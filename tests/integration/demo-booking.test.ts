@@ -9,9 +9,13 @@ import { offeredSlots, type Slot } from "../../src/features/demo/slots.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
 import { apiMessages } from "../../src/lib/api-messages.ts";
-import { WORKLESS_PER_CLIENT, WORKLESS_PER_HOUR, worklessBudgetMessage } from "../../src/server/api.server.ts";
+import { WORKLESS_PER_HOUR, worklessBudgetMessage } from "../../src/server/api.server.ts";
 import { purgeExpired } from "../../src/server/purge.server.ts";
-import { demoPageRendersPerWindow, demoRefusalPagesPerWindow } from "../../src/server/rate-limit.server.ts";
+import {
+  demoPageRendersPerWindow,
+  demoRefusalPagesPerWindow,
+  worklessPerClient,
+} from "../../src/server/rate-limit.server.ts";
 import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { DEMO_RETENTION_AFTER_CALL_DAYS } from "../../src/features/demo/demo-retention.ts";
 import { demoMessages } from "../../src/features/demo/schema.ts";
@@ -621,7 +625,7 @@ describe("work-less bookings within the hour's budget", () => {
 /*
  * The hour's work-less places (eighth security read, L1): a booking its slot refuses (taken, not
  * offered) spends none, one the transaction refuses gives its place back, and one client takes at
- * most WORKLESS_PER_CLIENT of them.
+ * most its share of them (2 at the default RATE_LIMIT_MAX, this server's).
  */
 describe.each(testDialects())("work-less places on %s: the slot first, given back, a share per client", (dialect) => {
   let testDb: TestDatabase;
@@ -630,6 +634,7 @@ describe.each(testDialects())("work-less places on %s: the slot first, given bac
   const app = () => server.app;
   const slots = offeredSlots(demo, clock());
   let next = 0;
+  const share = worklessPerClient(10, WORKLESS_PER_HOUR);
 
   /** A booking sent to the API without the proof of work, its question answered. */
   async function workless(slot: number, address: string, overrides: Record<string, unknown> = {}) {
@@ -644,7 +649,7 @@ describe.each(testDialects())("work-less places on %s: the slot first, given bac
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
-    server = await createServer(testConfig(testDb), { clock });
+    server = await createServer(testConfig(testDb, { RATE_LIMIT_MAX: "10" }), { clock });
   });
   afterAll(async () => {
     await server?.app.close();
@@ -670,15 +675,15 @@ describe.each(testDialects())("work-less places on %s: the slot first, given bac
     // One client: its share, then refused with its own reason, while others still book.
     next = 20;
     const own: Awaited<ReturnType<typeof workless>>[] = [];
-    for (let index = 0; index <= WORKLESS_PER_CLIENT; index += 1) own.push(await workless(next++, "2001:db8:77:1::1"));
+    for (let index = 0; index <= share; index += 1) own.push(await workless(next++, "2001:db8:77:1::1"));
     expect(own.map((response) => response.statusCode)).toEqual([201, 201, 429]);
     expect(own.at(-1)?.json<{ error: string }>().error).toMatch(/^Da questa rete, in quest'ora abbiamo già ricevuto/);
     // Other clients, each in a network of its own, take the hour's other places.
     const others: number[] = [];
-    for (let index = 0; index < WORKLESS_PER_HOUR - WORKLESS_PER_CLIENT; index += 1) {
+    for (let index = 0; index < WORKLESS_PER_HOUR - share; index += 1) {
       others.push((await workless(next++, `2001:db8:${78 + index}:1::1`)).statusCode);
     }
-    expect(others).toEqual(Array<number>(WORKLESS_PER_HOUR - WORKLESS_PER_CLIENT).fill(201));
+    expect(others).toEqual(Array<number>(WORKLESS_PER_HOUR - share).fill(201));
     const full = await workless(next++, "192.0.2.99");
     expect([full.statusCode, full.json<{ error: string }>().error]).toEqual([
       429,
