@@ -14,13 +14,13 @@ import { migrate } from "../server/migrations.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../server/outbox.server.ts";
 import { restrictDataDir, restrictUmask } from "../server/private-files.server.ts";
 import { type PurgedForm, startPurgeScheduler } from "../server/purge.server.ts";
-import { createRequestLimiter } from "../server/rate-limit.server.ts";
+import { createRequestLimiter, quoteRendersPerWindow } from "../server/rate-limit.server.ts";
 import { deriveKeys, resolveServerSecret, type ServerKeys } from "../server/secret.server.ts";
 import { createWorkBudget, type WorkBudget } from "../server/work-budget.server.ts";
 import { CLIENT_RENDERS_PER_WINDOW } from "../server/on-demand-page.server.ts";
 import { forms } from "./forms.server.ts";
 import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
-import { QUOTE_RENDERS_PER_WINDOW, registerQuoteDownload } from "../features/order/quote-download.server.ts";
+import { registerQuoteDownload } from "../features/order/quote-download.server.ts";
 import { demoRoutes } from "../features/demo/demo-routes.server.ts";
 import { orderRoute } from "../features/order/order-route.server.ts";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
@@ -190,9 +190,7 @@ export async function createServer(
           budget,
           limiter: createRequestLimiter({
             key: keys.clientAddress,
-            // Half the requests a client may send in a window, at least 5 (the default: 10 → 5);
-            // a test server that lifts RATE_LIMIT_MAX for its one loopback client lifts this too.
-            max: Math.max(QUOTE_RENDERS_PER_WINDOW, Math.floor(config.RATE_LIMIT_MAX / 2)),
+            max: quoteRendersPerWindow(config.RATE_LIMIT_MAX),
             windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
             clock,
           }),

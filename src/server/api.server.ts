@@ -20,9 +20,16 @@ import {
 } from "./form-definition.server.ts";
 import { describeError } from "./logger.server.ts";
 import { issuePow, powMaxNumber, spendPow, type VerifiedPow, verifyPow } from "./pow.server.ts";
-import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "./rate-limit.server.ts";
+import {
+  clientKey,
+  clientNetworkKeys,
+  createRequestLimiter,
+  hitRateLimit,
+  type RequestLimiter,
+  worklessPerClient,
+} from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
-import { createWindowBudget, type WindowBudget } from "./work-budget.server.ts";
+import { windowBudgets } from "./work-budget.server.ts";
 
 /** Largest accepted body: the longest valid request (a 5,000-character message) is well under it. */
 export const BODY_LIMIT = 16 * 1024;
@@ -35,9 +42,10 @@ export const BODY_LIMIT = 16 * 1024;
 export const WORKLESS_PER_HOUR = 6;
 const HOUR_MS = 3_600_000;
 
-/** A work-less submission past the hour's budget: what to do instead (the operator's address). */
-export function worklessBudgetMessage(operatorEmail: string): string {
-  return `In quest'ora abbiamo già ricevuto il numero massimo di invii fatti senza JavaScript. Attiva JavaScript nel browser e invia di nuovo il modulo, oppure scrivici a ${operatorEmail}.`;
+/** A work-less submission past the hour's budget (or the client's share of it): what to do instead. */
+export function worklessBudgetMessage(operatorEmail: string, fromClient = false): string {
+  const whose = fromClient ? "Da questa rete, in quest'ora" : "In quest'ora";
+  return `${whose} abbiamo già ricevuto il numero massimo di invii fatti senza JavaScript. Attiva JavaScript nel browser e invia di nuovo il modulo, oppure scrivici a ${operatorEmail}.`;
 }
 
 export interface FormApiOptions {
@@ -85,6 +93,8 @@ type ValidWithWork = {
   pow: (VerifiedPow & { ok: true }) | null;
   /** The maths question's token, by its nonce, until it expires; null on a form without it. */
   question: { nonce: string; expiresAt: number } | null;
+  /** A work-less submission's place in the hour's budget, by its client's keyed hash; else null. */
+  workless: string | null;
 };
 
 type Outcome =
@@ -142,12 +152,8 @@ export function formApi({
 }: FormApiOptions) {
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
   /** Each budgeted form's hour of work-less submissions. */
-  const workless = new Map<string, WindowBudget>();
-  const worklessBudget = (form: FormModule) => {
-    let budget = workless.get(form.name);
-    if (!budget) workless.set(form.name, (budget = createWindowBudget({ max: worklessPerHour, windowMs: HOUR_MS })));
-    return budget;
-  };
+  const perHolder = worklessPerClient(config.RATE_LIMIT_MAX, worklessPerHour); // one client cannot spend the hour
+  const worklessBudget = windowBudgets({ max: worklessPerHour, windowMs: HOUR_MS, perHolder });
 
   /** What the body alone decides, before any database work. */
   function judge(form: FormModule, checks: FormChecks, body: unknown, now: number): Verdict {
@@ -212,6 +218,7 @@ export function formApi({
       keys,
       operatorFacts: config.operatorFacts,
       client: clientKey(keys.clientAddress, form.name, address),
+      clientNetworks: clientNetworkKeys(keys.clientAddress, form.name, address),
     });
     if (stored.ok) return { kind: "stored", id: stored.id, reply: stored.reply };
     if ("status" in stored) return { kind: "reject", status: stored.status, body: stored.body };
@@ -281,19 +288,25 @@ export function formApi({
     }
     const shared = limiter.reserveShared(form.name, address, now);
     if (!shared.allowed) return { kind: "limited", retryAfterS: shared.retryAfterS };
-    if (pow) take(workTaken, pow.id, pow.expiresAt, now);
-    else {
-      // Last, so a request another check refuses spends none of the hour's few places.
-      const budget = worklessBudget(form).take(now);
-      if (!budget.allowed) {
-        return {
-          kind: "limited",
-          retryAfterS: budget.retryAfterS,
-          error: worklessBudgetMessage(config.site.operator.email),
-        };
-      }
+    if (pow) {
+      take(workTaken, pow.id, pow.expiresAt, now);
+      return { kind: "valid", data, pow, question: asked, workless: null };
     }
-    return { kind: "valid", data, pow, question: asked };
+    // A work-less submission takes one of the hour's few places (a client at most its share) after
+    // every check made before the transaction, the form's own too (the demo's slot: offered, free);
+    // handle() gives it back when the request is not stored after all (a slot taken meanwhile, a cap).
+    const refusal = await form.precheck?.(database.db, data, { now, operatorFacts: config.operatorFacts });
+    if (refusal) {
+      if (asked) take(questionsTaken, asked.nonce, asked.expiresAt, now);
+      return { kind: "reject", ...refusal };
+    }
+    const holder = clientKey(keys.clientAddress, form.name, address);
+    const place = worklessBudget(form.name).take(now, holder);
+    if (!place.allowed) {
+      const error = worklessBudgetMessage(config.site.operator.email, place.perHolder);
+      return { kind: "limited", retryAfterS: place.retryAfterS, error };
+    }
+    return { kind: "valid", data, pow, question: asked, workless: holder };
   }
 
   /**
@@ -314,6 +327,7 @@ export function formApi({
     const verdict = gate.allowed
       ? await checkWork(form, checks, judge(form, checks, request.body, now), address, now)
       : ({ kind: "limited", retryAfterS: gate.retryAfterS } as const);
+    let stored = false; // once committed; a work-less request not stored gives its place back
     const outcome: Outcome =
       verdict.kind !== "valid"
         ? verdict
@@ -334,6 +348,12 @@ export function formApi({
               limiter.block(form.name, address, now + limit.retryAfterS * 1000);
               throw new Undone({ kind: "limited", retryAfterS: limit.retryAfterS });
             })
+            .then((result) => {
+              stored = true;
+              // Answered once, right: not answered again in this process either (before the slot's check).
+              if (verdict.question) take(questionsTaken, verdict.question.nonce, verdict.question.expiresAt, now);
+              return result;
+            })
             .catch((error: unknown): Outcome => {
               if (!(error instanceof Undone)) throw error;
               // The question was put: not answered again here, though the database does not hold it.
@@ -342,6 +362,9 @@ export function formApi({
                 take(questionsTaken, question.nonce, question.expiresAt, now);
               }
               return error.outcome;
+            })
+            .finally(() => {
+              if (verdict.workless !== null && !stored) worklessBudget(form.name).giveBack(now, verdict.workless);
             });
 
     switch (outcome.kind) {

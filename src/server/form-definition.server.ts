@@ -59,6 +59,14 @@ export interface StoreOptions {
   operatorFacts?: OperatorFacts;
   /** The keyed hash of the client's network for this form (rate-limit.server.ts clientKey): caps on open requests. */
   client?: string;
+  /** The same hashes of the /56 and the /48 above an IPv6 client (clientNetworkKeys): caps per allocation. */
+  clientNetworks?: { net56: string | null; net48: string | null };
+}
+
+/** What FormModule.precheck is told: the request's instant and the operator's facts. */
+export interface PrecheckOptions {
+  now: number;
+  operatorFacts?: OperatorFacts | undefined;
 }
 
 export type ColumnKind = "text" | "time" | "flag";
@@ -225,6 +233,16 @@ export interface FormModule<Body extends FormBody = FormBody> {
    * still committed.
    */
   store(trx: Transaction<Tables>, body: Body, options: StoreOptions): Promise<StoreResult>;
+  /**
+   * What a submission without the proof of work (FormChecks.work "budgeted") must pass before it
+   * takes a place of the hour's few (docs/decisions/0036): the refusal store would give it (the
+   * demo: a slot not offered, 400; taken, 409), or null. store checks again in its transaction.
+   */
+  precheck?(
+    db: Kysely<Tables>,
+    body: Body,
+    options: PrecheckOptions,
+  ): Promise<{ status: 400 | 409; body: Record<string, unknown> } | null>;
   /** The e-mails of this form, by the template name its outbox rows carry. */
   templates: Readonly<Record<string, ComposeMail>>;
   /**
@@ -235,7 +253,7 @@ export interface FormModule<Body extends FormBody = FormBody> {
    */
   emailsVisitor?: true;
   /**
-   * A form the operator acts on (the order, the demo), past the mailbox's cap: the request is still
+   * A form the operator acts on (the order), past the mailbox's cap: the request is still
    * stored and the operator notified, but none of `visitorMails` is queued, its row records
    * `mailbox_capped_at` (the table has the column; the templates that write to the visitor later
    * check it), it is not counted, and the 201 carries `notice` for the visitor. Absent: past the

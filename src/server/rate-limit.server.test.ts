@@ -1,6 +1,12 @@
 import { createSecretKey } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createRequestLimiter } from "./rate-limit.server.ts";
+import {
+  createRequestLimiter,
+  demoPageRendersPerWindow,
+  demoRefusalPagesPerWindow,
+  quoteRendersPerWindow,
+  worklessPerClient,
+} from "./rate-limit.server.ts";
 
 /*
  * The in-memory gate (issue 25; the fresh security read's M1 and M2): a network over its budget
@@ -94,5 +100,20 @@ describe("createRequestLimiter", () => {
     for (let n = 0; n < 66; n += 1) reserved.push(gate.reserveShared("contact", at(n), now).allowed);
     expect(reserved).toEqual([...Array<boolean>(64).fill(true), false, false]);
     expect(gate.hit("contact", "2001:db9:ffff:1::/64", now).allowed).toBe(false);
+  });
+});
+
+describe("the budgets per client that follow RATE_LIMIT_MAX", () => {
+  it("gives quote renders half RATE_LIMIT_MAX, at least 5, as the order's browser tests need", () => {
+    expect([1, 9, 10, 11, 1000].map(quoteRendersPerWindow)).toEqual([5, 5, 5, 5, 500]);
+  });
+
+  it("gives /demo twice RATE_LIMIT_MAX renders and as many refusal pages as bookings", () => {
+    expect([10, 1000].map(demoPageRendersPerWindow)).toEqual([20, 2000]);
+    expect([10, 1000].map(demoRefusalPagesPerWindow)).toEqual([10, 1000]);
+  });
+
+  it("gives one client 2 of the hour's 6 work-less places at the default, never more than the 6", () => {
+    expect([1, 10, 15, 20, 1000].map((max) => worklessPerClient(max, 6))).toEqual([2, 2, 3, 4, 6]);
   });
 });

@@ -20,6 +20,22 @@ export function clientKey(key: KeyObject, form: string, address: string): string
 }
 
 /**
+ * The keyed hashes (clientKey) of the networks above a client's own that a stored request keeps
+ * for its caps (the demo's open bookings): the /56 and the /48 of an IPv6 /64, null for IPv4.
+ */
+export function clientNetworkKeys(
+  key: KeyObject,
+  form: string,
+  address: string,
+): { net56: string | null; net48: string | null } {
+  const [, net56, net48] = networksOf(address);
+  return {
+    net56: net56 ? clientKey(key, form, net56.key) : null,
+    net48: net48 ? clientKey(key, form, net48.key) : null,
+  };
+}
+
+/**
  * A window's end, rounded up to the whole minute: the counter then tells nobody the instant of
  * the request that opened it, which a copy of the database could match with a stored request's
  * created_at (issue 25, L1).
@@ -61,6 +77,48 @@ export async function hitRateLimit(
     allowed: row.count <= max,
     retryAfterS: Math.max(1, Math.ceil((row.reset_at - now) / 1000)),
   };
+}
+
+/*
+ * Budgets per client (its /64) and rate-limit window for the requests that cost a render, beside
+ * the forms' own (RATE_LIMIT_MAX, start-config.server.ts) and the checker's pages
+ * (CLIENT_RENDERS_PER_WINDOW, on-demand-page.server.ts). Each follows RATE_LIMIT_MAX, so a test
+ * server that lifts it for its one loopback client (the browser tests, which send many requests
+ * from one address) lifts these too.
+ */
+
+/**
+ * Quote PDFs one client may have rendered (order/quote-download.server.ts): half its requests, at
+ * least 5 (the default RATE_LIMIT_MAX, 10, gives 5). An order gives one link and its PDF is kept
+ * once rendered, so a visitor who orders needs one; a few for the odd retry.
+ */
+export function quoteRendersPerWindow(rateLimitMax: number): number {
+  return Math.max(5, Math.floor(rateLimitMax / 2));
+}
+
+/**
+ * Renders of GET /demo (the free slots, read from the database per request) by one client: twice
+ * its requests (20 at the default), far more than a visitor choosing a slot reloads the page.
+ */
+export function demoPageRendersPerWindow(rateLimitMax: number): number {
+  return 2 * rateLimitMax;
+}
+
+/**
+ * Pages of /demo re-rendered with a refusal (a plain POST with errors, a refused booking) for one
+ * client: as many as the bookings it may send. Past it the refusal is a page rendered once.
+ */
+export function demoRefusalPagesPerWindow(rateLimitMax: number): number {
+  return rateLimitMax;
+}
+
+/**
+ * Of the hour's few work-less submissions per form (WORKLESS_PER_HOUR, docs/decisions/0036), the
+ * places one client may take: a fifth of its requests, at least 2 (the default gives 2 of the 6),
+ * never more than the whole budget (`perHour`).
+ */
+export function worklessPerClient(rateLimitMax: number, perHour: number): number {
+  return Math.min(perHour, Math.max(2, Math.floor(rateLimitMax / 5)));
 }
 
 /** Most counters kept in memory: about 150 bytes each; past it the oldest are dropped. */

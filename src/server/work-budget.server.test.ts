@@ -58,4 +58,19 @@ describe("createWindowBudget", () => {
     expect(budget.take(3_600_001)).toEqual({ allowed: false, retryAfterS: 600 });
     expect(budget.take(4_200_000)).toEqual({ allowed: true });
   });
+
+  it("gives one holder at most its share, and takes back a place given back", () => {
+    const budget = createWindowBudget({ max: 6, windowMs: 3_600_000, perHolder: 2 });
+    expect(budget.take(0, "a")).toEqual({ allowed: true });
+    expect(budget.take(60_000, "a")).toEqual({ allowed: true });
+    expect(budget.take(120_000, "a")).toEqual({ allowed: false, retryAfterS: 3_480, perHolder: true });
+    // Others still find places; the holder's first leaves the window at one hour.
+    expect(budget.take(120_000, "b")).toEqual({ allowed: true });
+    expect(budget.take(3_600_000, "a")).toEqual({ allowed: true });
+    // A place given back is free again at once, for the holder and for the whole budget.
+    budget.giveBack(3_600_000, "a");
+    expect(budget.take(3_600_001, "a")).toEqual({ allowed: true });
+    for (const holder of ["c", "d", "e"]) expect(budget.take(3_600_002, holder)).toEqual({ allowed: true });
+    expect(budget.take(3_600_003, "f")).toEqual({ allowed: false, retryAfterS: 60 });
+  });
 });

@@ -153,24 +153,53 @@ export function createRateBudget({ perSecond, burst }: { perSecond: number; burs
 
 /**
  * A server-wide count of something every client may do but few should (docs/decisions/0036): at
- * most `max` in any `windowMs`, whoever asks. Past it the answer says when the oldest one leaves
- * the window. The times are kept, at most `max` of them, so the window slides.
+ * most `max` in any `windowMs`, whoever asks, and at most `perHolder` of them for one holder (a
+ * client's keyed hash), so one client cannot take every place. Past either the answer says when
+ * a place frees up (`perHolder: true` when it was the holder's share). The times are kept, at most
+ * `max` of them, so the window slides.
  */
 export interface WindowBudget {
-  /** Takes one place at `now` (ms), or says in how many seconds one frees up. */
-  take(now: number): { allowed: true } | { allowed: false; retryAfterS: number };
+  /** Takes one place at `now` (ms) for `holder`, or says in how many seconds one frees up. */
+  take(now: number, holder?: string): { allowed: true } | { allowed: false; retryAfterS: number; perHolder?: true };
+  /** Gives back the place `holder` took at `at`: what it was taken for did not happen. */
+  giveBack(at: number, holder?: string): void;
 }
 
-export function createWindowBudget({ max, windowMs }: { max: number; windowMs: number }): WindowBudget {
-  const taken: number[] = [];
+export function createWindowBudget({
+  max,
+  windowMs,
+  perHolder = max,
+}: {
+  max: number;
+  windowMs: number;
+  perHolder?: number;
+}): WindowBudget {
+  const taken: { at: number; holder: string }[] = [];
+  const wait = (at: number, now: number) => Math.max(1, Math.ceil((at + windowMs - now) / 1000));
   return {
-    take(now) {
-      while (taken.length > 0 && (taken[0] ?? 0) + windowMs <= now) taken.shift();
-      if (taken.length >= max) {
-        return { allowed: false, retryAfterS: Math.max(1, Math.ceil(((taken[0] ?? now) + windowMs - now) / 1000)) };
+    take(now, holder = "") {
+      while (taken.length > 0 && (taken[0]?.at ?? 0) + windowMs <= now) taken.shift();
+      if (taken.length >= max) return { allowed: false, retryAfterS: wait(taken[0]?.at ?? now, now) };
+      const own = taken.filter((place) => place.holder === holder);
+      if (own.length >= perHolder) {
+        return { allowed: false, retryAfterS: wait(own[0]?.at ?? now, now), perHolder: true };
       }
-      taken.push(now);
+      taken.push({ at: now, holder });
       return { allowed: true };
     },
+    giveBack(at, holder = "") {
+      const index = taken.findIndex((place) => place.at === at && place.holder === holder);
+      if (index >= 0) taken.splice(index, 1);
+    },
+  };
+}
+
+/** One WindowBudget per name (a form's), each created at its first use. */
+export function windowBudgets(options: Parameters<typeof createWindowBudget>[0]): (name: string) => WindowBudget {
+  const budgets = new Map<string, WindowBudget>();
+  return (name) => {
+    let budget = budgets.get(name);
+    if (!budget) budgets.set(name, (budget = createWindowBudget(options)));
+    return budget;
   };
 }

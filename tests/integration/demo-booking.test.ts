@@ -9,10 +9,17 @@ import { offeredSlots, type Slot } from "../../src/features/demo/slots.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/test-smtp.ts";
 import { apiMessages } from "../../src/lib/api-messages.ts";
-import { WORKLESS_PER_HOUR } from "../../src/server/api.server.ts";
+import { WORKLESS_PER_HOUR, worklessBudgetMessage } from "../../src/server/api.server.ts";
 import { purgeExpired } from "../../src/server/purge.server.ts";
+import {
+  demoPageRendersPerWindow,
+  demoRefusalPagesPerWindow,
+  worklessPerClient,
+} from "../../src/server/rate-limit.server.ts";
 import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { DEMO_RETENTION_AFTER_CALL_DAYS } from "../../src/features/demo/demo-retention.ts";
+import { demoMessages } from "../../src/features/demo/schema.ts";
+import { runTool } from "./support/ops-tool.ts";
 import {
   contactBody,
   must,
@@ -257,20 +264,92 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     expect((await submit(app(), "demo", dotless, {}, "203.0.113.35")).statusCode).toBe(429);
   });
 
-  it("erases the network fingerprint once the call is over, the booking 30 days after the call", async () => {
+  it("caps open bookings per /56 and per /48, keeping only keyed hashes of the networks (M2)", async () => {
+    const slots = offeredSlots(demo, clock()).slice(30, 43);
+    expect(slots).toHaveLength(13);
+    let index = 0;
+    const book = (address: string) => submit(app(), "demo", booking(must(slots[index++])), {}, address);
+    // Two /64s of one /56 fill it (two open bookings each, the /64's own cap).
+    const ids: string[] = [];
+    for (const address of ["2001:db8:a:101::1", "2001:db8:a:101::2", "2001:db8:a:102::1", "2001:db8:a:102::9"]) {
+      const response = await book(address);
+      expect(response.statusCode, response.body).toBe(201);
+      ids.push(response.json<{ id: string }>().id);
+    }
+    const rotated = await book("2001:db8:a:1ff::1");
+    expect([rotated.statusCode, rotated.json()]).toEqual([429, { error: demoMessages.networkCap }]);
+    expect(Number(rotated.headers["retry-after"])).toBeGreaterThan(0);
+    // Stored: the HMACs of the /64, the /56 and the /48, each apart, none an address.
+    const row = await server.database.db
+      .selectFrom("demo_requests")
+      .select(["client_key", "net56_key", "net48_key"])
+      .where("id", "=", must(ids[0]))
+      .executeTakeFirstOrThrow();
+    const hashes = [row.client_key, row.net56_key, row.net48_key];
+    for (const hash of hashes) expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Set(hashes).size).toBe(3);
+    // Another /56 of the same /48 books four more; then the /48 (eight) is full for every /56 in it.
+    for (const address of ["2001:db8:a:201::1", "2001:db8:a:201::2", "2001:db8:a:202::1", "2001:db8:a:202::2"]) {
+      expect((await book(address)).statusCode).toBe(201);
+    }
+    const third = await book("2001:db8:a:301::1");
+    expect([third.statusCode, third.json()]).toEqual([429, { error: demoMessages.networkCap }]);
+    expect((await book("2001:db8:b:301::1")).statusCode).toBe(201);
+    // A cancelled booking erases its hashes and frees its place in the /56 and the /48.
+    const { manage_token: secret } = await server.database.db
+      .selectFrom("demo_requests")
+      .select("manage_token")
+      .where("id", "=", must(ids[0]))
+      .executeTakeFirstOrThrow();
+    expect((await cancelWith(`${must(ids[0])}.${secret}`)).statusCode).toBe(200);
+    const cancelled = await server.database.db
+      .selectFrom("demo_requests")
+      .select(["client_key", "net56_key", "net48_key"])
+      .where("id", "=", must(ids[0]))
+      .executeTakeFirstOrThrow();
+    expect(cancelled).toEqual({ client_key: null, net56_key: null, net48_key: null });
+    expect((await book("2001:db8:a:103::1")).statusCode).toBe(201);
+  });
+
+  it("erases a booking's network hashes with it when its address is erased (ops erase)", async () => {
+    const slot = must(offeredSlots(demo, clock())[44]);
+    const email = "da.cancellare@studio-esempio.it";
+    const response = await submit(app(), "demo", booking(slot, { email }), {}, "2001:db8:e:1::1");
+    expect(response.statusCode).toBe(201);
+    const { net56_key: net56 } = await server.database.db
+      .selectFrom("demo_requests")
+      .select("net56_key")
+      .where("id", "=", response.json<{ id: string }>().id)
+      .executeTakeFirstOrThrow();
+    expect(net56).toEqual(expect.any(String));
+    const erased = await runTool(testDb.env, ["erase", email, "--yes"], { clock });
+    expect(erased.code, erased.stderr).toBe(0);
+    const left = await server.database.db
+      .selectFrom("demo_requests")
+      .select("id")
+      .where((eb) => eb.or([eb("net56_key", "=", must(net56)), eb("email", "=", email)]))
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it("erases the networks' fingerprints once the call is over, the booking 30 days after the call", async () => {
     const slot = must(offeredSlots(demo, clock()).at(-1));
-    const response = await submit(app(), "demo", booking(slot), {}, "203.0.113.61");
+    const response = await submit(app(), "demo", booking(slot), {}, "2001:db8:61:1::1");
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
     const row = () =>
-      server.database.db.selectFrom("demo_requests").select("client_key").where("id", "=", id).executeTakeFirst();
+      server.database.db
+        .selectFrom("demo_requests")
+        .select(["client_key", "net56_key", "net48_key"])
+        .where("id", "=", id)
+        .executeTakeFirst();
     const config = loadServerConfig({ RETENTION_DAYS: "30" });
     const purge = (now: number) =>
       purgeExpired(server.database, { now, retentionDays: 30, forms: purgedForms(config), mailDir: null });
     expect(DEMO_RETENTION_AFTER_CALL_DAYS).toBe(30);
     // Until the call is over the fingerprint still counts the network's open bookings.
     await purge(slot.end - 1);
-    expect((await row())?.client_key).toEqual(expect.any(String));
+    expect(Object.values(must(await row()))).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
     // A reminder queued at booking counts its age from when it is due, not from when it was
     // queued: with a retention shorter than the weeks ahead it was purged before it was sent.
     const shortRetention = loadServerConfig({ RETENTION_DAYS: "7" });
@@ -282,7 +361,7 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     });
     expect(await pending(id)).toContain(DEMO_REMINDER);
     await purge(slot.end);
-    expect(await row()).toEqual({ client_key: null });
+    expect(await row()).toEqual({ client_key: null, net56_key: null, net48_key: null });
     const after = slot.end + DEMO_RETENTION_AFTER_CALL_DAYS * 24 * HOUR_MS;
     await purge(after - 60_000);
     expect(await row()).toBeDefined();
@@ -540,6 +619,162 @@ describe("work-less bookings within the hour's budget", () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await submit(app(), "contact", { ...contactBody(), pow: "" }, {}, "192.0.2.200")).statusCode).toBe(400);
+  });
+});
+
+/*
+ * The hour's work-less places (eighth security read, L1): a booking its slot refuses (taken, not
+ * offered) spends none, one the transaction refuses gives its place back, and one client takes at
+ * most its share of them (2 at the default RATE_LIMIT_MAX, this server's).
+ */
+describe.each(testDialects())("work-less places on %s: the slot first, given back, a share per client", (dialect) => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+  const clock = testClock();
+  const app = () => server.app;
+  const slots = offeredSlots(demo, clock());
+  let next = 0;
+  const share = worklessPerClient(10, WORKLESS_PER_HOUR);
+
+  /** A booking sent to the API without the proof of work, its question answered. */
+  async function workless(slot: number, address: string, overrides: Record<string, unknown> = {}) {
+    const { a, b, token } = (await app().inject({ method: "GET", url: "/api/captcha?form=demo" })).json<{
+      a: number;
+      b: number;
+      token: string;
+    }>();
+    const body = { ...booking(must(slots[slot])), captchaToken: token, captchaAnswer: a + b, pow: "", ...overrides };
+    return submit(app(), "demo", body, {}, address);
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    server = await createServer(testConfig(testDb, { RATE_LIMIT_MAX: "10" }), { clock });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("spends no place on a slot taken or not offered, gives one back, and keeps a client to its share", async () => {
+    const taken = 2;
+    expect((await submit(app(), "demo", booking(must(slots[taken])), {}, "198.51.100.1")).statusCode).toBe(201);
+    const email = "gia.prenotata@studio-esempio.it";
+    expect((await submit(app(), "demo", booking(must(slots[3]), { email }), {}, "198.51.100.2")).statusCode).toBe(201);
+    const refused: number[] = [];
+    for (let index = 0; index < WORKLESS_PER_HOUR + 2; index += 1) {
+      const address = `192.0.2.${10 + index}`;
+      refused.push((await workless(taken, address)).statusCode);
+      const past = new Date(clock() - HOUR_MS).toISOString().replace(/:\d{2}\.\d{3}Z$/, ":00.000Z");
+      refused.push((await workless(taken, address, { slot: past })).statusCode);
+      // Refused by the transaction (the address holds its one open booking): the place comes back.
+      refused.push((await workless(10 + index, address, { email })).statusCode);
+    }
+    expect(refused).toEqual(Array.from({ length: WORKLESS_PER_HOUR + 2 }, () => [409, 400, 429]).flat());
+
+    // One client: its share, then refused with its own reason, while others still book.
+    next = 20;
+    const own: Awaited<ReturnType<typeof workless>>[] = [];
+    for (let index = 0; index <= share; index += 1) own.push(await workless(next++, "2001:db8:77:1::1"));
+    expect(own.map((response) => response.statusCode)).toEqual([201, 201, 429]);
+    expect(own.at(-1)?.json<{ error: string }>().error).toMatch(/^Da questa rete, in quest'ora abbiamo già ricevuto/);
+    // Other clients, each in a network of its own, take the hour's other places.
+    const others: number[] = [];
+    for (let index = 0; index < WORKLESS_PER_HOUR - share; index += 1) {
+      others.push((await workless(next++, `2001:db8:${78 + index}:1::1`)).statusCode);
+    }
+    expect(others).toEqual(Array<number>(WORKLESS_PER_HOUR - share).fill(201));
+    const full = await workless(next++, "192.0.2.99");
+    expect([full.statusCode, full.json<{ error: string }>().error]).toEqual([
+      429,
+      worklessBudgetMessage(OPERATOR_EMAIL),
+    ]);
+  });
+});
+
+/*
+ * Refusals that cost little (eighth security read, L2): on a server at the default RATE_LIMIT_MAX,
+ * a foreign origin's 403 is a page rendered once, the form re-rendered with a refusal and the
+ * page's renders each have a budget per client, and a failure is a page in Italian, not JSON.
+ */
+describe.each(testDialects())("the demo page's refusals on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let server: ServerParts;
+  const clock = testClock();
+  const app = () => server.app;
+  const MAX = 10;
+  const plainPost = (form: Record<string, string>, remoteAddress: string, origin = SITE_URL) =>
+    app().inject({
+      method: "POST",
+      url: "/demo",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      payload: new URLSearchParams(form).toString(),
+      remoteAddress,
+    });
+  const hasForm = (html: string) => html.includes('name="captchaToken"');
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    server = await createServer(testConfig(testDb, { RATE_LIMIT_MAX: String(MAX) }), { clock });
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await testDb?.drop();
+  });
+
+  it("answers a foreign origin's booking with the same page rendered once, no form, no database", async () => {
+    const answers: Awaited<ReturnType<typeof plainPost>>[] = [];
+    for (const address of ["203.0.113.1", "203.0.113.2", "2001:db8:f::1"]) {
+      answers.push(await plainPost({ name: "x" }, address, "https://altro-sito.example"));
+    }
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.headers["content-type"]).toContain("text/html");
+      expect(answer.body).toContain("La prenotazione deve partire da questa pagina del nostro sito");
+      expect(hasForm(answer.body)).toBe(false);
+      expect(answer.body).toBe(answers[0]?.body);
+    }
+  });
+
+  it("re-renders the refused form within a budget per client, then the limit's fixed page", async () => {
+    const budget = demoRefusalPagesPerWindow(MAX);
+    for (let index = 0; index < budget; index += 1) {
+      const refused = await plainPost({ name: "x" }, "203.0.113.20");
+      expect([refused.statusCode, hasForm(refused.body)]).toEqual([400, true]);
+    }
+    const past = await plainPost({ name: "x" }, "203.0.113.20");
+    expect(past.statusCode).toBe(429);
+    expect(hasForm(past.body)).toBe(false);
+    expect(past.body).toContain("Troppe richieste");
+    expect(Number(past.headers["retry-after"])).toBeGreaterThan(0);
+    // Another client still gets its form back.
+    expect(hasForm((await plainPost({ name: "x" }, "203.0.113.21")).body)).toBe(true);
+  });
+
+  it("renders the page of free slots within a budget per client, then a 429", async () => {
+    const get = (remoteAddress: string) => app().inject({ method: "GET", url: "/demo", remoteAddress });
+    for (let index = 0; index < demoPageRendersPerWindow(MAX); index += 1) {
+      expect((await get("203.0.113.30")).statusCode).toBe(200);
+    }
+    const past = await get("203.0.113.30");
+    expect([past.statusCode, hasForm(past.body)]).toEqual([429, false]);
+    expect(past.body).toContain("Troppe richieste");
+    expect(Number(past.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await get("203.0.113.31")).statusCode).toBe(200);
+  });
+
+  it("answers a failure of the plain form's POST with a page in Italian, never JSON", async () => {
+    // The bookings' table gone: every read of it fails, as with a database that is down.
+    await server.database.db.schema.dropTable("demo_requests").execute();
+    for (const answer of [
+      await plainPost({ name: "x" }, "203.0.113.40"),
+      await app().inject({ method: "GET", url: "/demo", remoteAddress: "203.0.113.41" }),
+    ]) {
+      expect(answer.statusCode).toBe(500);
+      expect(answer.headers["content-type"]).toContain("text/html");
+      expect(answer.body).toContain("Richiesta non riuscita");
+      expect(answer.body).toContain("Riprova tra qualche minuto");
+    }
   });
 });
 

@@ -8,11 +8,10 @@ import type { Database } from "../../src/server/db.server.ts";
 import { createServer, serverKeys, type ServerParts } from "../../src/app/server.server.ts";
 import {
   createQuoteCache,
-  QUOTE_RENDERS_PER_WINDOW,
   type QuoteRenderer,
   registerQuoteDownload,
 } from "../../src/features/order/quote-download.server.ts";
-import { createRequestLimiter } from "../../src/server/rate-limit.server.ts";
+import { createRequestLimiter, quoteRendersPerWindow } from "../../src/server/rate-limit.server.ts";
 import { createWorkBudget } from "../../src/server/work-budget.server.ts";
 import { purgeExpired } from "./support/purge.ts";
 import { CONFIRMATION_TTL_MS } from "../../src/config/address-confirmation.ts";
@@ -419,7 +418,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
       ...(options.cache ? { cache: options.cache } : {}),
       limiter: createRequestLimiter({
         key: keys.clientAddress,
-        max: QUOTE_RENDERS_PER_WINDOW,
+        max: quoteRendersPerWindow(10),
         windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
         clock,
       }),
@@ -447,15 +446,16 @@ describe.each(testDialects())("order API on %s", (dialect) => {
 
   it("refuses a render past the client's limit with a 429, and still gives a quote already rendered", async () => {
     const quotes: string[] = [];
-    for (let i = 0; i <= QUOTE_RENDERS_PER_WINDOW; i += 1) {
+    const perClient = quoteRendersPerWindow(10);
+    for (let i = 0; i <= perClient; i += 1) {
       const order = await submit(app, "order", orderBody(), {}, `198.51.100.${i + 1}`);
       quotes.push(order.json<{ quote: string }>().quote);
     }
-    // The limit is half RATE_LIMIT_MAX, at least QUOTE_RENDERS_PER_WINDOW: at the default 10 it is 5.
+    // The limit is half RATE_LIMIT_MAX, at least 5: at the default 10 it is 5.
     const limited = (await instance({ RATE_LIMIT_MAX: "10" })).app;
     const fetchQuote = (url: string, remoteAddress = "192.0.2.44") =>
       limited.inject({ method: "GET", url, remoteAddress });
-    for (const url of quotes.slice(0, QUOTE_RENDERS_PER_WINDOW)) expect((await fetchQuote(url)).statusCode).toBe(200);
+    for (const url of quotes.slice(0, perClient)) expect((await fetchQuote(url)).statusCode).toBe(200);
     const refused = await fetchQuote(must(quotes.at(-1), "l'ultima offerta"));
     expect([refused.statusCode, refused.json()]).toEqual([429, { error: quoteDownloadMessages.rateLimited }]);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);

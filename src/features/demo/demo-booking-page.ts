@@ -47,9 +47,8 @@ export function DemoBookingPage({ state }: { state: DemoPageState }): ReactNode 
         h("p", { className: "font-semibold text-slate-900" }, `Ti aspettiamo ${state.when}.`),
         h(
           "p",
-          state.notice === undefined ? null : { "data-demo-notice": "" },
-          state.notice ??
-            "Ti abbiamo scritto all'indirizzo che hai indicato: nell'e-mail trovi il link della videochiamata, l'invito per il calendario e il link per annullare. Se non la vedi, controlla anche la posta indesiderata.",
+          null,
+          "Ti abbiamo scritto all'indirizzo che hai indicato: nell'e-mail trovi il link della videochiamata, l'invito per il calendario e il link per annullare. Se non la vedi, controlla anche la posta indesiderata.",
         ),
         h(
           "p",
@@ -89,9 +88,7 @@ export function DemoBookingPage({ state }: { state: DemoPageState }): ReactNode 
         h(
           "p",
           null,
-          state.mailed === false
-            ? `La demo di ${state.when} è annullata e l'orario è di nuovo libero. Se l'avevi aggiunta al calendario, eliminala da lì.`
-            : `La demo di ${state.when} è annullata e l'orario è di nuovo libero. Ti abbiamo mandato una conferma per e-mail, con l'annullamento per il calendario.`,
+          `La demo di ${state.when} è annullata e l'orario è di nuovo libero. Ti abbiamo mandato una conferma per e-mail, con l'annullamento per il calendario.`,
         ),
         h("p", null, h("a", { href: "/demo", className: "link" }, "Scegli un altro orario")),
       );

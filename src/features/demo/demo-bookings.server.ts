@@ -29,6 +29,17 @@ export const DEMO_CALENDAR_PATH = "/demo/calendario";
 /** Open bookings (not cancelled, not yet over) one address may hold, and one client's network. */
 export const OPEN_BOOKINGS_PER_ADDRESS = 1;
 export const OPEN_BOOKINGS_PER_CLIENT = 2;
+/**
+ * Open bookings of the /56 and the /48 above an IPv6 client's /64 (eighth security read, M2): an
+ * ISP delegates a /56 or a /48 to one customer, so rotating its /64s must not hold every slot. A
+ * /56 holds two /64s' worth, a /48 four: a company or a university behind one /48 still books
+ * several calls.
+ */
+export const OPEN_BOOKINGS_PER_56 = 4;
+export const OPEN_BOOKINGS_PER_48 = 8;
+
+/** The keyed hashes of the client's networks a booking keeps while it is open (rate-limit.server.ts). */
+export const NETWORK_KEY_COLUMNS = ["client_key", "net56_key", "net48_key"] as const;
 
 /** The reminder goes this long before the call; not at all when the call is sooner than that and an hour. */
 export const REMINDER_BEFORE_MS = 24 * 3_600_000;
@@ -44,14 +55,15 @@ export interface DemoRequestTable extends RequestRowBase {
   call_link: string;
   manage_token: string;
   client_key: string | null;
+  /** The same hashes of the /56 and the /48 above an IPv6 client; null for IPv4 (migration 0011). */
+  net56_key: string | null;
+  net48_key: string | null;
   cancelled_at: number | null;
   cancelled_by: string | null;
   marketing_consent: number;
   marketing_consent_at: number | null;
   confirmed_at: number | null;
   marketing_confirmed_at: number | null;
-  /** Set when the mailbox was past its daily cap: nothing is e-mailed to the address (migration 0009). */
-  mailbox_capped_at: number | null;
 }
 
 // The table joins the database's schema from here: nothing in src/server is edited for it.
@@ -153,7 +165,7 @@ export async function cancelBooking(
   return database.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("demo_requests")
-      .select(["cancelled_at", "slot_start", "mailbox_capped_at"])
+      .select(["cancelled_at", "slot_start"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return "missing";
@@ -161,7 +173,7 @@ export async function cancelBooking(
     if (Number(row.slot_start) <= now) return "over";
     const updated = await trx
       .updateTable("demo_requests")
-      .set({ cancelled_at: now, cancelled_by: by, client_key: null })
+      .set({ cancelled_at: now, cancelled_by: by, client_key: null, net56_key: null, net48_key: null })
       .where("id", "=", id)
       .where("cancelled_at", "is", null)
       .executeTakeFirst();
@@ -172,9 +184,14 @@ export async function cancelBooking(
       .where("template", "=", DEMO_REMINDER)
       .where("status", "=", "pending")
       .execute();
-    // Booked past the mailbox's daily cap: the visitor gets no e-mail, this one included.
-    const visitor = row.mailbox_capped_at === null ? [{ template: DEMO_CANCELLED, requestId: id }] : [];
-    await enqueueMails(trx, [...visitor, { template: DEMO_CANCELLED_NOTICE, requestId: id }], { now, maxAttempts });
+    await enqueueMails(
+      trx,
+      [
+        { template: DEMO_CANCELLED, requestId: id },
+        { template: DEMO_CANCELLED_NOTICE, requestId: id },
+      ],
+      { now, maxAttempts },
+    );
     return "cancelled";
   });
 }

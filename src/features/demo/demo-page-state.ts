@@ -5,7 +5,9 @@ export const DEMO_SLOT = { start: "<!--demo-->", end: "<!--/demo-->" } as const;
 
 export const DEMO_PRIVACY_HREF = "/privacy-policy#modulo-demo";
 
-export type CancelRefusal = "invalid" | "over" | "already" | "limited" | "foreign" | "unreadable";
+/** The pages that say the same to everyone: a cancel link refused, a limit, a booking from elsewhere, a failure. */
+export type CancelRefusal =
+  "invalid" | "over" | "already" | "limited" | "foreign" | "unreadable" | "foreign-booking" | "failure";
 
 export type DemoPageState =
   | { kind: "closed" }
@@ -25,12 +27,9 @@ export type DemoPageState =
       when: string;
       calendarUrl: string;
       cancelUrl: string;
-      /** The API's notice when nothing was e-mailed (the mailbox past its daily cap). */
-      notice?: string | undefined;
     }
   | { kind: "cancel-ask"; token: string; when: string }
-  /** `mailed: false`: booked past the mailbox's daily cap, so no e-mail confirms the cancellation. */
-  | { kind: "cancel-done"; when: string; mailed?: boolean }
+  | { kind: "cancel-done"; when: string }
   | { kind: "cancel-refused"; reason: CancelRefusal };
 
 export const cancelRefusals: Record<CancelRefusal, { status: number; title: string; text: string }> = {
@@ -59,6 +58,17 @@ export const cancelRefusals: Record<CancelRefusal, { status: number; title: stri
     status: 400,
     title: "Richiesta non valida",
     text: "Non siamo riusciti a leggere la tua richiesta. Riprova più tardi; se il problema resta, scrivici dalla pagina Contatti.",
+  },
+  "foreign-booking": {
+    status: 403,
+    title: "Prenotazione non riuscita",
+    text: "La prenotazione deve partire da questa pagina del nostro sito: torna agli orari liberi, scegli l'orario e invia di nuovo il modulo.",
+  },
+  /** Our failure (the database unreachable): said in Italian, on the page, never as the framework's JSON. */
+  failure: {
+    status: 500,
+    title: "Richiesta non riuscita",
+    text: "Per un problema del nostro server non è stato possibile completare la richiesta. Riprova tra qualche minuto; se il problema resta, scrivici dalla pagina Contatti.",
   },
   foreign: {
     status: 403,

@@ -3,8 +3,20 @@ import { isForeignOrigin } from "../../server/api.server.ts";
 import { issueCaptcha } from "../../server/captcha.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { Database } from "../../server/db.server.ts";
-import { compress, RENDERS_BUDGET, splitShell } from "../../server/on-demand-page.server.ts";
-import { gateRequest, type RequestLimiter } from "../../server/rate-limit.server.ts";
+import {
+  acceptedEncoding,
+  compress,
+  pageCache,
+  RENDERS_BUDGET,
+  splitShell,
+} from "../../server/on-demand-page.server.ts";
+import {
+  createRequestLimiter,
+  demoPageRendersPerWindow,
+  demoRefusalPagesPerWindow,
+  gateRequest,
+  type RequestLimiter,
+} from "../../server/rate-limit.server.ts";
 import type { ServerKeys } from "../../server/secret.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
@@ -42,7 +54,11 @@ import { slotsByDay, slotWords } from "./slot-words.ts";
 
 export const DEMO_PAGE_PATH = "/demo";
 const RATE_LIMIT_NAME = "demo-link";
+/** The in-memory limiters' names for the page's renders and its re-rendered refusals. */
+const PAGE_LIMIT_NAME = "demo-page";
+const REFUSAL_LIMIT_NAME = "demo-refusal";
 const FIELDS = ["slot", "name", "organisation", "email", "phone", "workers"] as const;
+const BAD_REQUEST = "Richiesta non valida: ricarica la pagina e riprova.";
 
 export interface DemoRoutesOptions {
   database: Database;
@@ -77,6 +93,11 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
     const policy = contentSecurityPolicy(shell);
     const renders = createRateBudget(RENDERS_BUDGET);
     const availability = demoAvailability(config.operatorFacts);
+    /** Each client's renders of the page, and of refusals re-rendered with the form (rate-limit.server.ts). */
+    const perClient = (max: number) =>
+      createRequestLimiter({ key: keys.clientAddress, max, windowMs: config.RATE_LIMIT_WINDOW_S * 1000, clock });
+    const pageRenders = perClient(demoPageRendersPerWindow(config.RATE_LIMIT_MAX));
+    const refusalRenders = perClient(demoRefusalPagesPerWindow(config.RATE_LIMIT_MAX));
 
     /** The shell's head with the state's own title: "Annulla la demo | …", not the booking page's. */
     const shellTitle = /<title>[^<]*?( \| [^<]*)?<\/title>/.exec(before);
@@ -108,14 +129,56 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
       return { kind: "form", days: slotsByDay(free), captcha: issueCaptcha(keys.captcha, now), ...extra };
     }
 
-    const refuse = (request: FastifyRequest, reply: FastifyReply, reason: CancelRefusal) =>
-      sendPage(request, reply, cancelRefusals[reason].status, { kind: "cancel-refused", reason });
+    /**
+     * A refusal that says the same to everyone (a foreign origin, a limit, a link that is not
+     * valid, a failure): rendered and compressed once, then served from memory, so a flood of
+     * refused requests costs no render and no database work (eighth security read, L2).
+     */
+    const fixedHtml = pageCache();
+    const fixedJson = new Map<string, string>();
+    function refuse(request: FastifyRequest, reply: FastifyReply, reason: CancelRefusal, status?: number) {
+      const state: DemoPageState = { kind: "cancel-refused", reason };
+      reply.headers({ ...COMMON_HEADERS, "referrer-policy": "same-origin", "cache-control": "no-store" });
+      reply.code(status ?? cancelRefusals[reason].status);
+      if (String(request.headers.accept ?? "").includes("application/json")) {
+        let json = fixedJson.get(reason);
+        if (json === undefined) fixedJson.set(reason, (json = JSON.stringify({ html: renderDemoPage(state) })));
+        return reply.type("application/json; charset=utf-8").send(json);
+      }
+      const page = fixedHtml(reason, () => `${headFor(state)}${renderDemoPage(state)}${after}`);
+      const encoding = acceptedEncoding(request);
+      reply.header("content-type", "text/html; charset=utf-8");
+      reply.header("content-security-policy", policy);
+      reply.header("vary", "accept-encoding, accept");
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.send(request.method === "HEAD" ? undefined : page[encoding ?? "identity"]);
+    }
 
-    /** The links' requests count in the forms' limiter, in memory, before any database work (gateRequest). */
-    function gate(request: FastifyRequest, reply: FastifyReply): "limited" | "unreadable" | null {
-      const gated = gateRequest(limiter, RATE_LIMIT_NAME, request.ip, clock());
+    /** A request counted in memory under `name` before any database work (gateRequest); its refusal, or null. */
+    function gate(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      counter: RequestLimiter | undefined = limiter,
+      name = RATE_LIMIT_NAME,
+    ): "limited" | "unreadable" | null {
+      const gated = gateRequest(counter, name, request.ip, clock());
       if (gated?.refused === "limited") reply.header("retry-after", String(gated.retryAfterS));
       return gated?.refused ?? null;
+    }
+
+    /**
+     * The form again with what was refused (the fields' errors, a taken slot, a limit): a database
+     * read and a render, so each client gets a budget of them; past it, the limit's fixed page.
+     */
+    async function refusedForm(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      extra: Partial<Extract<DemoPageState, { kind: "form" }>>,
+    ) {
+      const refused = gate(request, reply, refusalRenders, REFUSAL_LIMIT_NAME);
+      if (refused) return refuse(request, reply, refused);
+      return sendPage(request, reply, status, await formState(extra));
     }
 
     app.removeAllContentTypeParsers();
@@ -124,44 +187,37 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
       { parseAs: "string", bodyLimit: 16 * 1024 },
       (_request, text, done) => done(null, new URLSearchParams(String(text))),
     );
+    // Every answer here is a page in Italian, a failure too: never the framework's JSON.
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
-      if (status === 413 || status === 415 || (status >= 400 && status < 500)) {
-        return sendPage(
-          request,
-          reply,
-          400,
-          await formState({ error: "Richiesta non valida: ricarica la pagina e riprova." }),
-        );
+      let failure: Partial<FastifyError> = error;
+      if (status >= 400 && status < 500) {
+        try {
+          return await refusedForm(request, reply, 400, { error: BAD_REQUEST });
+        } catch (thrown) {
+          failure = thrown instanceof Error ? thrown : {};
+        }
       }
-      request.log.error({ err: { type: error.name, code: error.code } }, "Errore nella pagina della demo");
-      reply.header("cache-control", "no-store");
-      return reply.code(500).send({ error: demoMessages.sendFailure });
+      request.log.error({ err: { type: failure.name, code: failure.code } }, "Errore nella pagina della demo");
+      return refuse(request, reply, "failure");
     });
 
     app.get(DEMO_PAGE_PATH, async (request, reply) => {
+      const refused = gate(request, reply, pageRenders, PAGE_LIMIT_NAME);
+      if (refused) return refuse(request, reply, refused);
       if (!renders.take(clock())) {
         reply.header("retry-after", "5");
-        return sendPage(request, reply, 503, { kind: "cancel-refused", reason: "limited" });
+        return refuse(request, reply, "limited", 503);
       }
       return sendPage(request, reply, 200, await formState());
     });
 
     app.post(DEMO_PAGE_PATH, {
       onRequest: async (request, reply) => {
-        if (isForeignOrigin(request, config.site.siteUrl)) {
-          return sendPage(request, reply, 403, await formState({ error: demoMessages.foreignOrigin }));
-        }
+        if (isForeignOrigin(request, config.site.siteUrl)) return refuse(request, reply, "foreign-booking");
       },
       handler: async (request, reply) => {
-        if (!(request.body instanceof URLSearchParams)) {
-          return sendPage(
-            request,
-            reply,
-            400,
-            await formState({ error: "Richiesta non valida: ricarica la pagina e riprova." }),
-          );
-        }
+        if (!(request.body instanceof URLSearchParams)) return refusedForm(request, reply, 400, { error: BAD_REQUEST });
         const form = request.body;
         const values = Object.fromEntries(
           [...FIELDS, "privacyAccepted", "marketingConsent"].map((key) => [key, form.get(key) ?? ""]),
@@ -189,7 +245,6 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
             when: body["when"],
             calendarUrl: String(body["calendarUrl"]),
             cancelUrl: String(body["cancelUrl"]),
-            notice: typeof body["notice"] === "string" ? body["notice"] : undefined,
           });
         }
         if (answer.statusCode === 429 && typeof body["error"] === "string") {
@@ -203,17 +258,12 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
           : undefined;
         // A taken slot is no longer offered; the nearest free ones are listed above the form.
         if (answer.statusCode === 409) values["slot"] = nearest?.[0]?.value ?? "";
-        return sendPage(
-          request,
-          reply,
-          answer.statusCode,
-          await formState({
-            values,
-            ...(errors ? { errors } : {}),
-            ...(error ? { error } : {}),
-            ...(nearest ? { nearest } : {}),
-          }),
-        );
+        return refusedForm(request, reply, answer.statusCode, {
+          values,
+          ...(errors ? { errors } : {}),
+          ...(error ? { error } : {}),
+          ...(nearest ? { nearest } : {}),
+        });
       },
     });
 
@@ -264,7 +314,6 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
         return sendPage(request, reply, 200, {
           kind: "cancel-done",
           when: slotWords(Number(row.slot_start), Number(row.slot_end)),
-          mailed: row.mailbox_capped_at === null,
         });
       },
     });

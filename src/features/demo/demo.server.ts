@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
+import type { DemoAvailability } from "../../config/demo-availability.ts";
 import { formBody } from "../../forms/fields.ts";
 import { recipientKey } from "../../lib/email-address.ts";
 import type { Database, Tables } from "../../server/db.server.ts";
@@ -10,6 +11,8 @@ import {
   marketingColumns,
   noticeColumns,
   REQUEST_COLUMNS,
+  type PrecheckOptions,
+  type StoreOptions,
   type StoreResult,
 } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
@@ -26,6 +29,9 @@ import {
   type DemoRequestTable,
   freeSlots,
   invitation,
+  NETWORK_KEY_COLUMNS,
+  OPEN_BOOKINGS_PER_48,
+  OPEN_BOOKINGS_PER_56,
   OPEN_BOOKINGS_PER_ADDRESS,
   OPEN_BOOKINGS_PER_CLIENT,
   REMINDER_BEFORE_MS,
@@ -35,7 +41,7 @@ import { DEMO_RETENTION_AFTER_CALL_DAYS } from "./demo-retention.ts";
 import { icsContentType, ICS_FILENAME, invitationIcs, type Invitation } from "./ics.ts";
 import { demoFieldsSchema, demoMessages } from "./schema.ts";
 import { slotWords } from "./slot-words.ts";
-import { nearestSlots, offeredSlot } from "./slots.ts";
+import { nearestSlots, offeredSlot, type Slot } from "./slots.ts";
 
 export { DEMO_INVITATION, DEMO_NOTIFICATION, DEMO_REMINDER } from "./demo-bookings.server.ts";
 
@@ -46,12 +52,13 @@ export type DemoBody = z.infer<typeof bodySchema>;
 
 /**
  * Open bookings (not cancelled, call not yet over) of one mailbox, by the folded key the mailbox
- * cap counts (recipientKey: case, '+tag', Gmail's dots), or of one client network. The open
- * bookings are at most the offered slots, so the address is folded here, not in SQL.
+ * cap counts (recipientKey: case, '+tag', Gmail's dots), or of one network by its keyed hash (the
+ * client's /64, the /56 or the /48 above it). The open bookings are at most the offered slots, so
+ * the address is folded here, not in SQL.
  */
 async function openBookings(
   trx: Transaction<Tables>,
-  column: "email" | "client_key",
+  column: "email" | (typeof NETWORK_KEY_COLUMNS)[number],
   value: string,
   now: number,
 ): Promise<number[]> {
@@ -60,11 +67,11 @@ async function openBookings(
     .select(["slot_end", "email"])
     .where("cancelled_at", "is", null)
     .where("slot_end", ">", now);
-  if (column === "client_key") query = query.where("client_key", "=", value);
+  if (column !== "email") query = query.where(column, "=", value);
   const rows = await query.execute();
   const mailbox = recipientKey(value);
   return rows
-    .filter((row) => column === "client_key" || recipientKey(row.email) === mailbox)
+    .filter((row) => column !== "email" || recipientKey(row.email) === mailbox)
     .map((row) => Number(row.slot_end));
 }
 
@@ -73,21 +80,68 @@ function tooMany(error: string, ends: number[], now: number): StoreResult {
   return { ok: false, error, retryAfterS: Math.max(1, Math.ceil((until - now) / 1000)) };
 }
 
-async function store(
-  trx: Transaction<Tables>,
+type SlotRefusal = { status: 400 | 409; body: Record<string, unknown> };
+
+/** The 409 for a slot already booked: the nearest free ones in its words. */
+async function slotTaken(
+  db: Kysely<Tables>,
+  availability: DemoAvailability,
+  slot: Slot,
+  now: number,
+): Promise<SlotRefusal> {
+  const free = (await freeSlots(db, availability, now)).filter((candidate) => candidate.start !== slot.start);
+  const nearest = nearestSlots(free, slot.start);
+  return {
+    status: 409,
+    body: {
+      error: `${demoMessages.slotTaken} ${nearest.length > 0 ? demoMessages.slotTakenNearest : demoMessages.slotTakenNone}`,
+      slots: nearest.map(slotChoice),
+    },
+  };
+}
+
+/** The slot asked for, offered at `now`, or the 400 that refuses it. */
+function askedSlot(
   body: DemoBody,
-  { now, operatorFacts, client, site }: Parameters<FormModule<DemoBody>["store"]>[2],
-): Promise<StoreResult> {
+  { now, operatorFacts }: PrecheckOptions,
+): SlotRefusal | { availability: DemoAvailability; slot: Slot } {
   const availability = demoAvailability(operatorFacts);
-  if (!availability) return { ok: false, status: 400, body: { error: demoMessages.closed } };
+  if (!availability) return { status: 400, body: { error: demoMessages.closed } };
   const slot = offeredSlot(availability, now, Date.parse(body.slot));
-  if (!slot) return { ok: false, status: 400, body: { errors: { slot: demoMessages.slotUnavailable } } };
+  if (!slot) return { status: 400, body: { errors: { slot: demoMessages.slotUnavailable } } };
+  return { availability, slot };
+}
+
+/** Before a booking without the work takes a place of the hour's few: its slot offered and free. */
+async function precheck(db: Kysely<Tables>, body: DemoBody, options: PrecheckOptions): Promise<SlotRefusal | null> {
+  const asked = askedSlot(body, options);
+  if ("status" in asked) return asked;
+  const booked = await db
+    .selectFrom("demo_requests")
+    .select("id")
+    .where("slot_start", "=", asked.slot.start)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  return booked ? slotTaken(db, asked.availability, asked.slot, options.now) : null;
+}
+
+async function store(trx: Transaction<Tables>, body: DemoBody, options: StoreOptions): Promise<StoreResult> {
+  const { now, client, clientNetworks, site } = options;
+  const asked = askedSlot(body, options);
+  if ("status" in asked) return { ok: false, ...asked };
+  const { availability, slot } = asked;
 
   const byAddress = await openBookings(trx, "email", body.email, now);
   if (byAddress.length >= OPEN_BOOKINGS_PER_ADDRESS) return tooMany(demoMessages.addressCap, byAddress, now);
-  if (client !== undefined) {
-    const byClient = await openBookings(trx, "client_key", client, now);
-    if (byClient.length >= OPEN_BOOKINGS_PER_CLIENT) return tooMany(demoMessages.clientCap, byClient, now);
+  const networks = [
+    { column: "client_key", key: client, cap: OPEN_BOOKINGS_PER_CLIENT, message: demoMessages.clientCap },
+    { column: "net56_key", key: clientNetworks?.net56, cap: OPEN_BOOKINGS_PER_56, message: demoMessages.networkCap },
+    { column: "net48_key", key: clientNetworks?.net48, cap: OPEN_BOOKINGS_PER_48, message: demoMessages.networkCap },
+  ] as const;
+  for (const { column, key, cap, message } of networks) {
+    if (key === undefined || key === null) continue;
+    const held = await openBookings(trx, column, key, now);
+    if (held.length >= cap) return tooMany(message, held, now);
   }
 
   const id = randomUUID();
@@ -105,12 +159,13 @@ async function store(
     call_link: callLink,
     manage_token: randomBytes(24).toString("base64url"), // 32 characters
     client_key: client ?? null,
+    net56_key: clientNetworks?.net56 ?? null,
+    net48_key: clientNetworks?.net48 ?? null,
     cancelled_at: null,
     cancelled_by: null,
     ...marketingColumns(now, body.marketingConsent),
     confirmed_at: null,
     marketing_confirmed_at: null,
-    mailbox_capped_at: null,
     ...noticeColumns(now),
   };
   // One slot, one booking: the unique index on the open slot_start decides, on either database,
@@ -120,18 +175,8 @@ async function store(
     .values(row)
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-    const free = (await freeSlots(trx, availability, now)).filter((candidate) => candidate.start !== slot.start);
-    const nearest = nearestSlots(free, slot.start);
-    return {
-      ok: false,
-      status: 409,
-      body: {
-        error: `${demoMessages.slotTaken} ${nearest.length > 0 ? demoMessages.slotTakenNearest : demoMessages.slotTakenNone}`,
-        slots: nearest.map(slotChoice),
-      },
-    };
-  }
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1)
+    return { ok: false, ...(await slotTaken(trx, availability, slot, now)) };
 
   const reminderAt = slot.start - REMINDER_BEFORE_MS;
   const siteUrl = site?.siteUrl ?? "";
@@ -163,8 +208,7 @@ function icsAttachment(ics: string, method: Invitation["method"]) {
 function composeVisitor(kind: "booked" | "reminder" | "cancelled"): ComposeMail {
   return async (database, requestId, context: MailContext): Promise<MailContent | null> => {
     const row = await loadRow(database, requestId);
-    // Past the mailbox's cap nothing goes to it (docs/decisions/0024): not even queued, normally.
-    if (!row || row.mailbox_capped_at !== null) return null;
+    if (!row) return null;
     // A reminder for a booking cancelled meanwhile (its row is normally deleted with the cancellation).
     if (kind === "reminder" && row.cancelled_at !== null) return null;
     const { visitorEmail } = await import("./emails/demo-visitor.ts");
@@ -204,7 +248,6 @@ function composeOperator(kind: "booked" | "cancelled"): ComposeMail {
         slot_end: Number(row.slot_end),
         created_at: Number(row.created_at),
         cancelled_at: row.cancelled_at === null ? null : Number(row.cancelled_at),
-        mailbox_capped: row.mailbox_capped_at !== null,
       },
       kind,
       context.retentionDays,
@@ -227,6 +270,7 @@ export const demoForm: FormModule<DemoBody> = {
   fieldKeys: new Set(Object.keys(demoFieldsSchema.shape)),
   failureMessage: demoMessages.sendFailure,
   store,
+  precheck,
   templates: {
     [DEMO_INVITATION]: composeVisitor("booked"),
     [DEMO_REMINDER]: composeVisitor("reminder"),
@@ -257,8 +301,8 @@ export const demoForm: FormModule<DemoBody> = {
   table: "demo_requests",
   // Kept from the call's end, not the booking: a call up to 12 weeks ahead is never purged before it.
   retentionDays: () => DEMO_RETENTION_AFTER_CALL_DAYS,
-  // The network fingerprint counts open bookings only: erased once the call is over (or at the cancel).
-  keptAfter: { column: "slot_end", cleared: ["client_key"] },
+  // The networks' fingerprints count open bookings only: erased once the call is over (or at the cancel).
+  keptAfter: { column: "slot_end", cleared: NETWORK_KEY_COLUMNS },
   ops: {
     label: "Prenota una demo",
     addressColumns: ["email"],
@@ -271,7 +315,6 @@ export const demoForm: FormModule<DemoBody> = {
       { name: "name", heading: "Nome e cognome", kind: "text" },
       { name: "organisation", heading: "Organizzazione", kind: "text" },
       REQUEST_COLUMNS.email,
-      REQUEST_COLUMNS.mailboxCapped,
       { name: "phone", heading: "Telefono", kind: "text" },
       { name: "workers", heading: "Lavoratori", kind: "text" },
       { name: "call_link", heading: "Link della chiamata", kind: "text" },

@@ -15,12 +15,6 @@ import { checkQuoteToken, QUOTE_DOWNLOAD_PATH, quoteDownloadMessages } from "./q
 /** The in-memory limiter's name for the quote's renders: counted apart from the forms and the kit. */
 export const QUOTE_RENDER_LIMIT_NAME = "quote-pdf";
 
-/**
- * Quotes one client (its /64) may have rendered in a rate-limit window: an order gives one link,
- * and its PDF is kept once rendered, so a visitor who orders needs one; a few for the odd retry.
- */
-export const QUOTE_RENDERS_PER_WINDOW = 5;
-
 /** PDFs kept in memory, a few tens of KB each: the orders of the last hours, not every order. */
 export const QUOTE_CACHE_SIZE = 64;
 
@@ -82,7 +76,7 @@ export interface QuoteDownloadOptions {
   config: ServerConfig;
   key: KeyObject;
   clock: Clock;
-  /** Counts each client's renders (max QUOTE_RENDERS_PER_WINDOW); no limit without one. */
+  /** Counts each client's renders (quoteRendersPerWindow, rate-limit.server.ts); no limit without one. */
   limiter?: RequestLimiter;
   /** The server-wide budget for expensive work (decision 0025): one render at a time, or a 503. */
   budget?: WorkBudget;
@@ -95,7 +89,7 @@ export interface QuoteDownloadOptions {
  * GET /api/order/offerta?t=…: the quote PDF, rendered from the stored order; 403, 410 or 404 in
  * Italian otherwise. A render takes hundreds of milliseconds on the event loop (fresh security
  * read 8, M1): it waits its turn in the server's work budget (503 when the queue is full), each
- * client may cause only QUOTE_RENDERS_PER_WINDOW of them (429), and a rendered PDF is kept for the
+ * client may cause only quoteRendersPerWindow of them (429), and a rendered PDF is kept for the
  * link's life, so repeating the GET costs a database read, not a render.
  */
 export function registerQuoteDownload(

@@ -1,5 +1,4 @@
 import type { RenderedEmail } from "../../../forms/emails/email-layout.ts";
-import { MAILBOX_CAPPED_NOTE } from "../../../forms/emails/confirmation-email.ts";
 import { operatorNotificationEmail } from "../../../forms/emails/operator-notification.ts";
 import { dayWords, slotWords, timeWords } from "../slot-words.ts";
 
@@ -16,8 +15,6 @@ export interface DemoNotificationData {
   created_at: number;
   cancelled_at: number | null;
   cancelled_by: string | null;
-  /** Stored past the mailbox's daily cap: the visitor got no e-mail (docs/decisions/0024). */
-  mailbox_capped?: boolean;
 }
 
 /**
@@ -38,9 +35,7 @@ export function demoNotificationEmail(
     title: cancelled ? "Demo annullata" : "Nuova demo prenotata",
     intro: cancelled
       ? `La demo è stata annullata ${byWhom}: l'orario è di nuovo libero sul sito. In allegato l'annullamento per il calendario.`
-      : data.mailbox_capped === true
-        ? `Una demo è stata prenotata dalla pagina /demo del sito. In allegato l'invito per il calendario: il visitatore ha potuto scaricarlo dal sito, ma non l'ha ricevuto per e-mail. ${MAILBOX_CAPPED_NOTE}`
-        : "Una demo è stata prenotata dalla pagina /demo del sito. In allegato l'invito per il calendario, lo stesso che ha ricevuto il visitatore.",
+      : "Una demo è stata prenotata dalla pagina /demo del sito. In allegato l'invito per il calendario, lo stesso che ha ricevuto il visitatore.",
     fields: [
       { label: "Quando", value: slotWords(data.slot_start, data.slot_end) },
       { label: "Nome", value: data.name },
