@@ -41,6 +41,17 @@ export const OPEN_BOOKINGS_PER_48 = 8;
 /** The keyed hashes of the client's networks a booking keeps while it is open (rate-limit.server.ts). */
 export const NETWORK_KEY_COLUMNS = ["client_key", "net56_key", "net48_key"] as const;
 
+/**
+ * A booking keeps only the first 3 characters (18 bits) of each keyed hash (ninth security read,
+ * L3): the row also holds a name and an address, and with the server's key every IPv4 address
+ * could be tried against a whole hash. 18 bits leave some 16,000 IPv4 addresses per value, while
+ * two unrelated networks among the few dozen open bookings share one about once in 10,000 calendars.
+ */
+export const STORED_KEY_CHARS = 3;
+export function storedNetworkKey(key: string | null | undefined): string | null {
+  return key ? key.slice(0, STORED_KEY_CHARS) : null;
+}
+
 /** The reminder goes this long before the call; not at all when the call is sooner than that and an hour. */
 export const REMINDER_BEFORE_MS = 24 * 3_600_000;
 

@@ -34,6 +34,7 @@ import {
   OPEN_BOOKINGS_PER_56,
   OPEN_BOOKINGS_PER_ADDRESS,
   OPEN_BOOKINGS_PER_CLIENT,
+  storedNetworkKey,
   REMINDER_BEFORE_MS,
   slotChoice,
 } from "./demo-bookings.server.ts";
@@ -133,10 +134,13 @@ async function store(trx: Transaction<Tables>, body: DemoBody, options: StoreOpt
 
   const byAddress = await openBookings(trx, "email", body.email, now);
   if (byAddress.length >= OPEN_BOOKINGS_PER_ADDRESS) return tooMany(demoMessages.addressCap, byAddress, now);
+  const client_key = storedNetworkKey(client);
+  const net56_key = storedNetworkKey(clientNetworks?.net56);
+  const net48_key = storedNetworkKey(clientNetworks?.net48);
   const networks = [
-    { column: "client_key", key: client, cap: OPEN_BOOKINGS_PER_CLIENT, message: demoMessages.clientCap },
-    { column: "net56_key", key: clientNetworks?.net56, cap: OPEN_BOOKINGS_PER_56, message: demoMessages.networkCap },
-    { column: "net48_key", key: clientNetworks?.net48, cap: OPEN_BOOKINGS_PER_48, message: demoMessages.networkCap },
+    { column: "client_key", key: client_key, cap: OPEN_BOOKINGS_PER_CLIENT, message: demoMessages.clientCap },
+    { column: "net56_key", key: net56_key, cap: OPEN_BOOKINGS_PER_56, message: demoMessages.networkCap },
+    { column: "net48_key", key: net48_key, cap: OPEN_BOOKINGS_PER_48, message: demoMessages.networkCap },
   ] as const;
   for (const { column, key, cap, message } of networks) {
     if (key === undefined || key === null) continue;
@@ -158,9 +162,9 @@ async function store(trx: Transaction<Tables>, body: DemoBody, options: StoreOpt
     workers: body.workers,
     call_link: callLink,
     manage_token: randomBytes(24).toString("base64url"), // 32 characters
-    client_key: client ?? null,
-    net56_key: clientNetworks?.net56 ?? null,
-    net48_key: clientNetworks?.net48 ?? null,
+    client_key,
+    net56_key,
+    net48_key,
     cancelled_at: null,
     cancelled_by: null,
     ...marketingColumns(now, body.marketingConsent),
