@@ -10,7 +10,7 @@ const HEADER_ITEMS = [
   "Contatti",
   "Sei obbligato?",
   "Prenota una demo",
-  "Richiedi l'offerta",
+  "Richiedi un preventivo",
 ];
 
 test.describe("header navigation", () => {
@@ -55,7 +55,7 @@ test.describe("header navigation", () => {
     await nav.getByRole("link", { name: "Prenota una demo" }).click();
     await expect(page).toHaveURL("/demo");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await nav.getByRole("link", { name: "Richiedi l'offerta" }).click();
+    await nav.getByRole("link", { name: "Richiedi un preventivo" }).click();
     await expect(page).toHaveURL("/ordine");
   });
 
@@ -90,11 +90,11 @@ test.describe("header navigation", () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('link[rel="manifest"]') !== null)).toBe(true);
     const items = menu.locator("a[href], button");
     for (let index = 2; index < (await items.count()); index += 1) await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: "Richiedi l'offerta" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Richiedi un preventivo" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("button", { name: "Chiudi il menu" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
-    await expect(menu.getByRole("link", { name: "Richiedi l'offerta" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Richiedi un preventivo" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -350,9 +350,9 @@ test.describe("header without JavaScript", () => {
       const nav = page.getByRole("navigation", { name: "Principale" });
       await expect(nav.getByRole("link", { name: "Sei obbligato?" })).toBeVisible();
       await expect(nav.getByRole("link", { name: "Prenota una demo" })).toBeVisible();
-      await expect(nav.getByRole("link", { name: "Richiedi l'offerta" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Richiedi un preventivo" })).toBeVisible();
       const header = await page.locator(".site-header").boundingBox();
-      const last = await nav.getByRole("link", { name: "Richiedi l'offerta" }).boundingBox();
+      const last = await nav.getByRole("link", { name: "Richiedi un preventivo" }).boundingBox();
       const title = await page.getByRole("heading", { level: 1 }).boundingBox();
       expect(last && header && last.y + last.height <= header.y + header.height, path).toBe(true);
       expect(title && header && title.y >= header.y + header.height, path).toBe(true);

@@ -43,7 +43,7 @@ function supportHoursSentence(hours: string): string {
   const names = (list: (typeof plans)[number][]) => list.map((plan) => plan.name).join(" e ");
   const listed = plans.filter((plan) => plan.yearlyPrice !== null);
   const quoted = plans.filter((plan) => plan.yearlyPrice === null);
-  const own = quoted.length > 0 ? `; per ${names(quoted)} valgono gli orari della sua offerta` : "";
+  const own = quoted.length > 0 ? `; per ${names(quoted)} valgono gli orari del suo preventivo` : "";
   return `Orari dell'assistenza via e-mail per ${names(listed)}: ${hours.trim().replace(/\.$/, "")}${own}.`;
 }
 
@@ -64,7 +64,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
       title: "Piani e prezzi",
       paragraphs: [
         ...plans.map(planLine),
-        "I prezzi non comprendono l'IVA, se dovuta. Il piano Enterprise è definito nella sua offerta.",
+        "I prezzi non comprendono l'IVA, se dovuta. Il piano Enterprise è definito nel suo preventivo.",
       ],
     },
   ];

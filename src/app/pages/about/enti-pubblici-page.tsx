@@ -38,7 +38,7 @@ export function publicPriceRows(vatNote: string, promotionEnd: string | null = n
         : range.minWorkers <= 1
           ? `Fino a ${range.maxWorkers}`
           : `Da ${range.minWorkers} a ${range.maxWorkers}`;
-    if (plan.yearlyPrice === null) return { plan: plan.name, staff, price: "Su richiesta, con un'offerta dedicata" };
+    if (plan.yearlyPrice === null) return { plan: plan.name, staff, price: "Su richiesta, con un preventivo dedicato" };
     const yearly = `${formatEuro(plan.yearlyPrice)} l'anno`;
     if (plan.activationPrice === null) return { plan: plan.name, staff, price: `${yearly}, ${vatNote}` };
     const price = `${yearly} più ${formatEuro(plan.activationPrice)} di attivazione una tantum, ${vatNote}`;
@@ -177,10 +177,10 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               136/2010).
             </li>
             <li>
-              <strong>Offerta.</strong> Chiedila dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
+              <strong>Preventivo.</strong> Chiedilo dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
               pubblico»: indichi il numero di dipendenti, il codice fiscale dell'ente, il codice univoco ufficio e, se
-              l'hai già, il CIG, e scarichi subito l'offerta in PDF, utilizzabile nelle procedure dei contratti
-              pubblici. L'offerta non ti impegna; l'acquisto avviene con la tua procedura. Da {ENTERPRISE_FROM}{" "}
+              l'hai già, il CIG, e scarichi subito il preventivo in PDF, utilizzabile nelle procedure dei contratti
+              pubblici. Il preventivo non ti impegna; l'acquisto avviene con la tua procedura. Da {ENTERPRISE_FROM}{" "}
               dipendenti, o per una domanda sulla procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
             </li>
             <li>
@@ -248,8 +248,8 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
 
         <NextStep
           title="Prepara la determina"
-          text="Richiedi l'offerta dal modulo d'ordine, con il codice univoco ufficio e il CIG: la scarichi subito in PDF. Intanto puoi preparare i documenti del canale."
-          primary={{ href: ORDER_PATH, label: "Richiedi l'offerta" }}
+          text="Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: la scarichi subito in PDF. Intanto puoi preparare i documenti del canale."
+          primary={{ href: ORDER_PATH, label: "Richiedi il preventivo" }}
           secondary={{ href: "/kit-attivazione", label: "Prepara i documenti" }}
         />
       </div>
