@@ -39,8 +39,7 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
         </p>
         <p>
           Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
-          lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nel preventivo: chiedilo
-          dalla{" "}
+          lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati: chiedilo dalla{" "}
           <a className="link font-medium" href="/contatti?piano=enterprise">
             pagina Contatti
           </a>
