@@ -358,6 +358,49 @@ test.describe("header without JavaScript", () => {
       expect(title && header && title.y >= header.y + header.height, path).toBe(true);
     }
   });
+
+  test("on a 390 px phone the header takes two rows, the action on screen, every link reachable @phone-only", async ({
+    page,
+  }) => {
+    await page.goto("/normativa/verifica?ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no");
+    if (process.env["HEADER_SCREENSHOTS"]) {
+      await page.screenshot({ path: "docs/screenshots/intestazione-senza-js-390.png" });
+    }
+    const nav = page.getByRole("navigation", { name: "Principale" });
+    const viewport = { width: 390, ...page.viewportSize() };
+    const brand = await page.locator(".site-header a").first().boundingBox();
+    const action = await nav.getByRole("link", { name: "Richiedi un preventivo" }).boundingBox();
+    const header = await page.locator(".site-header").boundingBox();
+    // Row one: the logo; row two: the links, the action at its right end, within the screen.
+    expect(brand && action && action.y >= brand.y + brand.height).toBe(true);
+    expect(action && action.x >= 0 && action.x + action.width <= viewport.width).toBe(true);
+    for (const name of HEADER_ITEMS) {
+      const box = await nav.getByRole("link", { name, exact: true }).boundingBox();
+      // The same row as the action: centres within a few pixels.
+      expect(box && action && Math.abs(box.y + box.height / 2 - (action.y + action.height / 2)), name).toBeLessThan(4);
+    }
+    expect(header && action && header.y + header.height - (action.y + action.height)).toBeLessThanOrEqual(16);
+    // Each link scrolls into view in its row, the action never over it; with focus the action
+    // flows after the links.
+    for (const name of HEADER_ITEMS) {
+      const link = nav.getByRole("link", { name, exact: true });
+      await link.focus();
+      expect(
+        await nav
+          .locator("li")
+          .last()
+          .evaluate((item) => getComputedStyle(item).position),
+        name,
+      ).toBe(name === "Richiedi un preventivo" ? "sticky" : "static");
+      await link.scrollIntoViewIfNeeded();
+      const onTop = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return box.x >= 0 && box.right <= window.innerWidth && hit?.closest("a") === element;
+      });
+      expect(onTop, name).toBe(true);
+    }
+  });
 });
 
 test("an unknown URL shows the Italian 404 page with links back", async ({ page }, testInfo) => {

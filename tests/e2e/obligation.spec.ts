@@ -387,16 +387,15 @@ const MEDIUM_PRICE = new RegExp(
 );
 
 /**
- * The card is the result's first element, and from its heading to its last button it is on screen.
- * The demo link after the buttons is secondary (issue 29): without JavaScript the phone's header
- * flows over three rows and may push it just below the first screen.
+ * The card is the result's first element, and from its heading to its last link (the demo, after
+ * the two buttons) it is on screen, with and without JavaScript (the header takes two rows then).
  */
 async function expectVerdictCardOnScreen(page: Page, result: Locator): Promise<Locator> {
   const card = result.locator("[data-verdict]");
   await expect(result.locator(":scope > *").first()).toHaveAttribute("data-verdict", "");
   const viewport = page.viewportSize();
   const header = await page.locator(".site-header").boundingBox();
-  for (const part of [card.getByRole("heading").first(), card.locator(".btn").last()]) {
+  for (const part of [card.getByRole("heading").first(), card.locator(".btn").last(), card.getByRole("link").last()]) {
     await expect
       .poll(async () => {
         const box = await part.boundingBox();
@@ -469,7 +468,7 @@ test.describe("The verdict card", () => {
     await expectFoldedParts(page, result);
   });
 
-  test("a public body: the offer, the page on how it buys, the documents and the demo; no plan to order", async ({
+  test("a public body: the quote, the page on how it buys, the documents and the demo; no plan to order", async ({
     page,
   }) => {
     await page.goto("/normativa/verifica?ente=pubblico");
