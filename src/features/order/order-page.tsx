@@ -44,8 +44,9 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
             pagina Contatti
           </a>
           . Gli enti del settore pubblico, comprese le società a controllo pubblico e in house, ordinano con questo
-          modulo: scegli «Ente pubblico» e indica il codice univoco ufficio per la fattura elettronica e, se l'hai già,
-          il CIG. Come si acquista nelle procedure dei contratti pubblici:{" "}
+          modulo: scegli «Ente pubblico» e indica il codice univoco ufficio per la fattura elettronica (o, per una
+          società che non è nell'IPA, il codice destinatario SDI) e, se l'hai già, il CIG. Come si acquista nelle
+          procedure dei contratti pubblici:{" "}
           <a className="link font-medium" href="/enti-pubblici">
             per gli enti pubblici
           </a>

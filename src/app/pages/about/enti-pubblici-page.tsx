@@ -178,15 +178,18 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
             </li>
             <li>
               <strong>Preventivo.</strong> Chiedilo dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
-              pubblico»: indichi il numero di dipendenti, il codice fiscale dell'ente, il codice univoco ufficio e, se
-              l'hai già, il CIG, e scarichi subito il preventivo in PDF, utilizzabile nelle procedure dei contratti
-              pubblici. Il preventivo non ti impegna; l'acquisto avviene con la tua procedura. Da {ENTERPRISE_FROM}{" "}
-              dipendenti, o per una domanda sulla procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
+              pubblico»: indichi il numero di dipendenti, il codice fiscale dell'ente, il codice univoco ufficio (o, per
+              una società che non è nell'IPA, il codice destinatario SDI) e, se l'hai già, il CIG, e scarichi subito il
+              preventivo in PDF, utilizzabile nelle procedure dei contratti pubblici. Il preventivo non ti impegna;
+              l'acquisto avviene con la tua procedura. Da {ENTERPRISE_FROM} dipendenti, o per una domanda sulla
+              procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
             </li>
             <li>
               <strong>Fattura elettronica.</strong> Alle pubbliche amministrazioni fatturiamo solo in formato FatturaPA,
               indirizzata al codice univoco ufficio di 6 caratteri dell'Indice delle pubbliche amministrazioni (IPA) e
-              con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013).
+              con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013). Una società a controllo pubblico o in house
+              che non è nell'IPA riceve la fattura elettronica tramite il Sistema di Interscambio (SDI), al codice
+              destinatario di 7 caratteri che indica nel modulo.
             </li>
             <li>
               {forfettario ? (
