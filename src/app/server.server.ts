@@ -168,7 +168,7 @@ export async function createServer(
       limiter,
     });
     const registerDemo = demoRoutes({ database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() });
-    const registerOrder = orderRoute({ config, clock });
+    const registerOrder = orderRoute({ config, database, key: keys.quote, clock });
     const app = await buildApp({
       config,
       clock,

@@ -52,8 +52,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <nav aria-label="Principale" className="nav-desktop">
           <NavList
             currentPath={currentPath}
-            listClassName="flex items-center gap-1"
-            actionClassName="btn btn-primary ml-2 py-2 text-sm"
+            listClassName="flex items-center"
+            actionClassName="btn btn-primary ml-1 px-4 py-2 text-sm"
           />
         </nav>
         <button

@@ -32,8 +32,8 @@ export const nextSteps: Record<NextStepKey, NextStepCopy> = {
   },
   prezzi: {
     title: "Attiva il canale con la nostra piattaforma",
-    text: "Prezzi pubblici per numero di lavoratori, con l'attivazione e l'IVA indicate. Richiedi l'offerta in PDF: non ti impegna fino alla firma del contratto.",
+    text: "Prezzi pubblici per numero di lavoratori, con l'attivazione e l'IVA indicate. Richiedi il preventivo in PDF: non ti impegna fino alla firma del contratto.",
     href: ORDER_PATH,
-    label: "Richiedi l'offerta",
+    label: "Richiedi il preventivo",
   },
 };

@@ -90,7 +90,7 @@ export const plans: readonly Plan[] = [
     features: [
       service.activation.enterprise,
       "Tutto quello che offre Medium Business",
-      "Soluzione personalizzata: contenuti e tempi definiti nell'offerta",
+      "Soluzione personalizzata: contenuti e tempi definiti nel preventivo",
       service.support.enterprise,
       "Configurazione su misura",
       "Formazione all'uso della piattaforma per gestori e amministratori",

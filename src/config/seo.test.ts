@@ -23,6 +23,6 @@ describe("the JSON-LD offers", () => {
       "Da 50 a 99 lavoratori; anche per gli enti obbligati con meno di 50 lavoratori",
     );
     expect(offers[0]?.description).toContain("attivazione una tantum 150 €");
-    expect(offers[2]?.description).toContain("Prezzo e tempi di attivazione concordati nell'offerta");
+    expect(offers[2]?.description).toContain("Prezzo e tempi di attivazione concordati nel preventivo");
   });
 });

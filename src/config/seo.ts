@@ -77,7 +77,7 @@ export function softwareApplicationJsonLd(): object {
         ? {
             "@type": "Offer",
             name: plan.name,
-            description: `${plan.sizeRange}. Prezzo e tempi di attivazione concordati nell'offerta.`,
+            description: `${plan.sizeRange}. Prezzo e tempi di attivazione concordati nel preventivo.`,
             url: `${site.siteUrl}/contatti?piano=${plan.slug}`,
           }
         : {

@@ -38,7 +38,7 @@ export const service: ServiceFacts = {
     workingHours: ACTIVATION_HOURS,
     sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative dalla conferma dell'ordine, cioè entro tre giorni lavorativi (dal lunedì al venerdì, festivi esclusi); il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali, completato la valutazione d'impatto (DPIA) e adottato la procedura.`,
     short: `Piattaforma pronta entro ${ACTIVATION_HOURS} ore lavorative`,
-    enterprise: "Tempi di attivazione concordati nell'offerta",
+    enterprise: "Tempi di attivazione concordati nel preventivo",
   },
   support: {
     "small-business": "Supporto via e-mail",

@@ -10,7 +10,7 @@ const HEADER_ITEMS = [
   "Contatti",
   "Sei obbligato?",
   "Prenota una demo",
-  "Richiedi l'offerta",
+  "Richiedi un preventivo",
 ];
 
 test.describe("header navigation", () => {
@@ -55,7 +55,7 @@ test.describe("header navigation", () => {
     await nav.getByRole("link", { name: "Prenota una demo" }).click();
     await expect(page).toHaveURL("/demo");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await nav.getByRole("link", { name: "Richiedi l'offerta" }).click();
+    await nav.getByRole("link", { name: "Richiedi un preventivo" }).click();
     await expect(page).toHaveURL("/ordine");
   });
 
@@ -90,11 +90,11 @@ test.describe("header navigation", () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('link[rel="manifest"]') !== null)).toBe(true);
     const items = menu.locator("a[href], button");
     for (let index = 2; index < (await items.count()); index += 1) await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: "Richiedi l'offerta" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Richiedi un preventivo" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("button", { name: "Chiudi il menu" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
-    await expect(menu.getByRole("link", { name: "Richiedi l'offerta" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Richiedi un preventivo" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -350,12 +350,55 @@ test.describe("header without JavaScript", () => {
       const nav = page.getByRole("navigation", { name: "Principale" });
       await expect(nav.getByRole("link", { name: "Sei obbligato?" })).toBeVisible();
       await expect(nav.getByRole("link", { name: "Prenota una demo" })).toBeVisible();
-      await expect(nav.getByRole("link", { name: "Richiedi l'offerta" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Richiedi un preventivo" })).toBeVisible();
       const header = await page.locator(".site-header").boundingBox();
-      const last = await nav.getByRole("link", { name: "Richiedi l'offerta" }).boundingBox();
+      const last = await nav.getByRole("link", { name: "Richiedi un preventivo" }).boundingBox();
       const title = await page.getByRole("heading", { level: 1 }).boundingBox();
       expect(last && header && last.y + last.height <= header.y + header.height, path).toBe(true);
       expect(title && header && title.y >= header.y + header.height, path).toBe(true);
+    }
+  });
+
+  test("on a 390 px phone the header takes two rows, the action on screen, every link reachable @phone-only", async ({
+    page,
+  }) => {
+    await page.goto("/normativa/verifica?ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no");
+    if (process.env["HEADER_SCREENSHOTS"]) {
+      await page.screenshot({ path: "docs/screenshots/intestazione-senza-js-390.png" });
+    }
+    const nav = page.getByRole("navigation", { name: "Principale" });
+    const viewport = { width: 390, ...page.viewportSize() };
+    const brand = await page.locator(".site-header a").first().boundingBox();
+    const action = await nav.getByRole("link", { name: "Richiedi un preventivo" }).boundingBox();
+    const header = await page.locator(".site-header").boundingBox();
+    // Row one: the logo; row two: the links, the action at its right end, within the screen.
+    expect(brand && action && action.y >= brand.y + brand.height).toBe(true);
+    expect(action && action.x >= 0 && action.x + action.width <= viewport.width).toBe(true);
+    for (const name of HEADER_ITEMS) {
+      const box = await nav.getByRole("link", { name, exact: true }).boundingBox();
+      // The same row as the action: centres within a few pixels.
+      expect(box && action && Math.abs(box.y + box.height / 2 - (action.y + action.height / 2)), name).toBeLessThan(4);
+    }
+    expect(header && action && header.y + header.height - (action.y + action.height)).toBeLessThanOrEqual(16);
+    // Each link scrolls into view in its row, the action never over it; with focus the action
+    // flows after the links.
+    for (const name of HEADER_ITEMS) {
+      const link = nav.getByRole("link", { name, exact: true });
+      await link.focus();
+      expect(
+        await nav
+          .locator("li")
+          .last()
+          .evaluate((item) => getComputedStyle(item).position),
+        name,
+      ).toBe(name === "Richiedi un preventivo" ? "sticky" : "static");
+      await link.scrollIntoViewIfNeeded();
+      const onTop = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return box.x >= 0 && box.right <= window.innerWidth && hit?.closest("a") === element;
+      });
+      expect(onTop, name).toBe(true);
     }
   });
 });

@@ -51,7 +51,7 @@ async function expectModel231At300(scope: Locator): Promise<void> {
   );
   await expect(scope).toContainText("Le violazioni del diritto dell'Unione si possono segnalare anche all'ANAC");
   await expect(scope).toContainText("il canale entra in funzione solo dopo che hai sentito le rappresentanze");
-  await expect(scope.getByRole("link", { name: "Richiedi l'offerta Enterprise" })).toHaveAttribute(
+  await expect(scope.getByRole("link", { name: "Richiedi il preventivo Enterprise" })).toHaveAttribute(
     "href",
     "/contatti?piano=enterprise",
   );
@@ -65,7 +65,7 @@ async function expectDepends(scope: Locator): Promise<void> {
     "Un'impresa di autotrasporto o di raccolta dei rifiuti, solo per questo, non vi rientra",
   );
   await expect(scope.getByRole("heading", { name: /è obbligata/ })).toHaveCount(0);
-  await expect(scope.getByRole("link", { name: /Ordina|offerta|Prepara i documenti/ })).toHaveCount(0);
+  await expect(scope.getByRole("link", { name: /Ordina|preventivo|Prepara i documenti/ })).toHaveCount(0);
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -98,7 +98,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByRole("status")).toHaveText(
       "Risultato: la tua organizzazione è obbligata. Piano adatto: Enterprise.",
     );
-    await expect(section.getByRole("link", { name: "Richiedi l'offerta Enterprise" })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Richiedi il preventivo Enterprise" })).toHaveAttribute(
       "href",
       "/contatti?piano=enterprise",
     );
@@ -142,7 +142,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByLabel(/^Quanti lavoratori/)).toBeHidden();
     await expect(section.getByRole("status")).toHaveText("Risultato: la tua organizzazione è obbligata.");
     await expect(section).toContainText("illeciti amministrativi, contabili, civili o penali");
-    await expect(section.getByRole("link", { name: "Richiedi l'offerta", exact: true })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Richiedi il preventivo", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );
@@ -157,7 +157,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
       section.getByRole("heading", { name: "No, con queste risposte la tua organizzazione non è obbligata" }),
     ).toBeVisible();
     await expect(section).toContainText("arrivasse ad almeno 50");
-    await expect(section.getByRole("link", { name: /Ordina|offerta|Prepara i documenti/ })).toHaveCount(0);
+    await expect(section.getByRole("link", { name: /Ordina|preventivo|Prepara i documenti/ })).toHaveCount(0);
   });
 
   test("an average of 49,5 is under the threshold: not obliged, and said how ANAC counts it (CK-2)", async ({
@@ -184,7 +184,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
     await expect(section).toContainText("per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p)");
     await expect(section).toContainText("comprese le società in house (legge 190/2012, art. 1, comma 2-bis)");
-    await expect(section.getByRole("link", { name: "Richiedi l'offerta", exact: true })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Richiedi il preventivo", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );
@@ -387,16 +387,15 @@ const MEDIUM_PRICE = new RegExp(
 );
 
 /**
- * The card is the result's first element, and from its heading to its last button it is on screen.
- * The demo link after the buttons is secondary (issue 29): without JavaScript the phone's header
- * flows over three rows and may push it just below the first screen.
+ * The card is the result's first element, and from its heading to its last link (the demo, after
+ * the two buttons) it is on screen, with and without JavaScript (the header takes two rows then).
  */
 async function expectVerdictCardOnScreen(page: Page, result: Locator): Promise<Locator> {
   const card = result.locator("[data-verdict]");
   await expect(result.locator(":scope > *").first()).toHaveAttribute("data-verdict", "");
   const viewport = page.viewportSize();
   const header = await page.locator(".site-header").boundingBox();
-  for (const part of [card.getByRole("heading").first(), card.locator(".btn").last()]) {
+  for (const part of [card.getByRole("heading").first(), card.locator(".btn").last(), card.getByRole("link").last()]) {
     await expect
       .poll(async () => {
         const box = await part.boundingBox();
@@ -469,13 +468,13 @@ test.describe("The verdict card", () => {
     await expectFoldedParts(page, result);
   });
 
-  test("a public body: the offer, the page on how it buys, the documents and the demo; no plan to order", async ({
+  test("a public body: the quote, the page on how it buys, the documents and the demo; no plan to order", async ({
     page,
   }) => {
     await page.goto("/normativa/verifica?ente=pubblico");
     const card = page.locator("[data-verdict]");
     await expect(card).toContainText("Dal 15 luglio 2023 (art. 24)");
-    await expect(card.getByRole("link", { name: "Richiedi l'offerta", exact: true })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: "Richiedi il preventivo", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );

@@ -68,7 +68,9 @@ test("without JavaScript a private buyer orders, sees the confirmation and the q
   await screenshot(page, "modulo");
   await submit(form);
 
-  await expect(page).toHaveURL(/\/ordine\/richiesta$/);
+  // Stored, then a GET (303): the address carries a signed token, nobody's data.
+  await expect(page).toHaveURL(/\/ordine\/richiesta\?t=[0-9a-f-]{36}\.[0-9a-z]+\.[\w-]{43}$/);
+  expect(page.url()).not.toMatch(/verdi|senza-js|%40/i);
   const confirmation = page.locator("[data-order-confirmation]");
   await expect(
     confirmation.getByRole("heading", { name: /^Richiesta ricevuta: preventivo n\. \d{4}-\d{4}$/ }),
@@ -85,6 +87,15 @@ test("without JavaScript a private buyer orders, sees the confirmation and the q
   );
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, "conferma");
+  // A reload shows the same confirmation: a GET, nothing posted again.
+  const number = await confirmation.getByRole("heading").first().textContent();
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.reload();
+  await expect(page.locator("[data-order-confirmation]").getByRole("heading").first()).toHaveText(number ?? "");
+  expect(posts).toEqual([]);
 });
 
 test("without JavaScript a wrong field comes back with the summary, its message and the values typed @phone", async ({
@@ -99,6 +110,14 @@ test("without JavaScript a wrong field comes back with the summary, its message 
   await expect(form.getByLabel(field("Partita IVA"))).toBeHidden();
   await form.getByLabel(field("Ragione sociale o denominazione")).fill("Comune di Esempio");
   await form.getByLabel(field("Codice fiscale dell'ente")).fill("00743110157");
+  // A company not in the IPA gives its SDI code instead: the second radio swaps the fields.
+  const sdi = form.getByLabel(field("Codice destinatario SDI della società"));
+  await expect(sdi).toBeHidden();
+  await form.getByRole("radio", { name: "Società non nell'IPA: codice destinatario SDI" }).check();
+  await expect(sdi).toBeVisible();
+  await expect(form.getByLabel(field("Codice univoco ufficio (IPA)"))).toBeHidden();
+  await form.getByRole("radio", { name: "Ente nell'IPA: codice univoco ufficio" }).check();
+  await expect(sdi).toBeHidden();
   await form.getByLabel(field("Codice univoco ufficio (IPA)")).fill("UF");
   await form.getByLabel(field("Nome e cognome")).fill("Anna Bianchi");
   const email = uniqueEmail("rpct-senza-js");

@@ -184,6 +184,37 @@ test("a public body: IPA code, CIG and split payment in the summary and in the d
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test("a company under public control not in the IPA: its SDI code in place of the IPA code, on the quote @phone", async ({
+  page,
+}) => {
+  await page.goto("/ordine?ente=pubblico&lavoratori=60");
+  const form = orderForm(page);
+  await expect(form.getByRole("radio", { name: "Ente pubblico" })).toBeChecked();
+  const ipa = form.getByLabel(field("Codice univoco ufficio (IPA)"));
+  const sdi = form.getByLabel(field("Codice destinatario SDI della società"));
+  await expect(sdi).toBeHidden();
+  await form.getByRole("radio", { name: "Società non nell'IPA: codice destinatario SDI" }).check();
+  await expect(ipa).toBeHidden();
+  await form.getByLabel(field("Denominazione dell'ente")).fill("Acque Pubbliche S.p.A.");
+  await form.getByLabel(field("Codice fiscale dell'ente")).fill("00743110157");
+  await form.getByLabel(field("Nome e cognome")).fill("Anna Bianchi");
+  await form.getByLabel(field("Email")).fill(uniqueEmail("societa"));
+  // Missing: the summary leads to the company's own field.
+  await submitButton(form).click();
+  const message = "Indica il codice destinatario SDI della società, di 7 caratteri, per la fattura elettronica";
+  await page.locator("[data-order-errors]").getByRole("link", { name: message }).click();
+  await expect(sdi).toBeFocused();
+  await sdi.fill("m5uxcr1");
+  await submitButton(form).click();
+  const heading = page.getByRole("heading", { name: /^Richiesta ricevuta: preventivo n\. / });
+  await expect(heading).toBeFocused();
+  const number = /(\d{4}-\d{4})/.exec((await heading.textContent()) ?? "")?.[1] ?? "";
+  const pdf = await quoteFromConfirmation(page, number);
+  expect(pdf).toContain("Codice destinatario SDI M5UXCR1");
+  expect(pdf).toContain("Sistema di Interscambio (SDI)");
+  expect(pdf).not.toContain("Codice univoco ufficio");
+});
+
 test("the plan follows the headcount as it is typed, and from 250 the Enterprise request replaces the order @phone", async ({
   page,
 }) => {

@@ -146,6 +146,18 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     ],
     [{ buyerType: "pubblico", taxCode: "00743110157" }, { ipaCode: orderMessages.ipaRequired }],
     [
+      { buyerType: "pubblico", publicInvoice: "sdi", taxCode: "00743110157", ipaCode: "UFXY12", sdiCode: "" },
+      { sdiCode: orderMessages.publicSdiRequired },
+    ],
+    [
+      { buyerType: "pubblico", publicInvoice: "sdi", taxCode: "00743110157", sdiCode: "UFXY12" },
+      { sdiCode: orderMessages.sdiInvalid },
+    ],
+    [
+      { buyerType: "pubblico", publicInvoice: "pec", taxCode: "00743110157" },
+      { publicInvoice: orderMessages.publicInvoiceRequired },
+    ],
+    [
       { companyName: "", vatNumber: "123", workers: 400 },
       {
         companyName: orderMessages.companyRequired,
@@ -295,6 +307,42 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     expect(rows).toEqual([
       { plan: "small", workers: 60, taxable_cents: 39_000 },
       { plan: "medium", workers: 120, taxable_cents: 51_000 },
+    ]);
+  });
+
+  it("takes a controlled company's SDI code in place of the IPA code, and keeps one address for the e-invoice", async () => {
+    const response = await submit(app, "order", {
+      buyerType: "pubblico",
+      publicInvoice: "sdi",
+      workers: 60,
+      companyName: "Acque Pubbliche S.p.A.",
+      taxCode: "00743110157",
+      // A stray IPA code from a JSON client is not kept beside the SDI code.
+      ipaCode: "UFXY12",
+      sdiCode: "m5uxcr1",
+      splitPayment: true,
+      contactName: "Anna Bianchi",
+      email: "anna.bianchi@acque-pubbliche.it",
+    });
+    expect(response.statusCode).toBe(201);
+    const ipa = await submit(app, "order", {
+      ...orderBody(),
+      buyerType: "pubblico",
+      vatNumber: "",
+      taxCode: "00743110157",
+      ipaCode: "ufxy12",
+      sdiCode: "M5UXCR1",
+      email: "rpct@comune-esempio.it",
+    });
+    expect(ipa.statusCode).toBe(201);
+    const rows = await database.db
+      .selectFrom("order_requests")
+      .select(["buyer_type", "ipa_code", "sdi_code", "split_payment"])
+      .orderBy("number")
+      .execute();
+    expect(rows).toEqual([
+      { buyer_type: "pubblico", ipa_code: null, sdi_code: "M5UXCR1", split_payment: 1 },
+      { buyer_type: "pubblico", ipa_code: "UFXY12", sdi_code: null, split_payment: 0 },
     ]);
   });
 

@@ -227,4 +227,29 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       expect(text).toContain("art. 3 L. 136/2010");
     }
   });
+
+  it("for a controlled company not in the IPA: its SDI code, and the e-invoice through SDI, in the e-mails and the PDF", async () => {
+    const parts = await server({});
+    const received = await orderAndSend(parts, {
+      buyerType: "pubblico",
+      publicInvoice: "sdi",
+      workers: 60,
+      companyName: "Acque Pubbliche S.p.A.",
+      taxCode: "00743110157",
+      sdiCode: "M5UXCR1",
+      splitPayment: true,
+      contactName: "Anna Bianchi",
+      email: RPCT,
+    });
+    const customer = received.find((mail) => mail.envelopeTo.includes(RPCT));
+    const operator = received.find((mail) => !mail.envelopeTo.includes(RPCT));
+    const quote = pdfOf(customer).text.replace(/\s+/g, " ");
+    expect(quote).toContain("Codice destinatario SDI M5UXCR1");
+    expect(quote).toContain("trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario della società");
+    expect(quote).not.toMatch(/FatturaPA|Codice univoco ufficio/);
+    const notification = must(operator, "notifica").parsed.text ?? "";
+    expect(notification).toMatch(/Codice destinatario SDI\s+M5UXCR1/);
+    expect(notification).not.toContain("Codice univoco ufficio");
+    expect(must(customer, "email al cliente").parsed.text).toContain("Sistema di Interscambio (SDI)");
+  });
 });

@@ -70,6 +70,14 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
     });
   }
 
+  /** The 303 a stored order answers, and the confirmation page it leads to. */
+  async function confirmationOf(response: Awaited<ReturnType<typeof post>>) {
+    expect(response.statusCode, /role="alert"[^]*?<\/p>/.exec(response.body)?.[0]).toBe(303);
+    const location = String(response.headers.location);
+    expect(location).toMatch(/^\/ordine\/richiesta\?t=[0-9a-f-]{36}\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+    return { location, page: await app.inject({ method: "GET", url: location }) };
+  }
+
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
     const server = await createServer(testConfig(testDb), { clock });
@@ -89,16 +97,21 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
     }
   });
 
-  it("stores a form-encoded order as the API does and answers the confirmation with the quote's link", async () => {
+  it("stores a form-encoded order as the API does, then sends the browser to its confirmation with the quote's link", async () => {
     const page = await app.inject({ method: "GET", url: "/ordine" });
     expect(page.body).toMatch(/<form[^>]*action="\/ordine\/richiesta"[^>]*method="post"/);
     expect(page.body).not.toContain("richiede JavaScript");
     // Split payment is the buyer's declaration: not every public body is under art. 17-ter.
     expect(tagWithId(page.body, "splitPayment")).not.toContain("checked");
 
-    const response = await post(privateForm({ companyName: "  Verdi Costruzioni S.r.l. " }));
-    expect(response.statusCode).toBe(201);
+    const { location, page: response } = await confirmationOf(
+      await post(privateForm({ companyName: "  Verdi Costruzioni S.r.l. " })),
+    );
+    // The address names no one: no e-mail, no company, no number in it.
+    expect(location).not.toMatch(/verdi|marco|2026-0001|%40/i);
+    expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["x-robots-tag"]).toBe("noindex");
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.body).toContain("Richiesta ricevuta: preventivo n. 2026-0001");
     expect(response.body).toContain("Il contratto da firmare ti arriva entro 2 giorni lavorativi");
@@ -131,10 +144,41 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
     // The kit opens with the order's entity.
     expect(response.body).toContain("/kit-attivazione?denominazione=Verdi+Costruzioni+S.r.l.&amp;lavoratori=75");
 
-    // A reload of the answer's address shows the form again.
-    const reload = await app.inject({ method: "GET", url: "/ordine/richiesta" });
-    expect(reload.statusCode).toBe(303);
-    expect(reload.headers.location).toBe("/ordine");
+    // A reload shows the same confirmation and posts nothing again.
+    const reload = await app.inject({ method: "GET", url: location });
+    expect(reload.statusCode).toBe(200);
+    expect(reload.body).toContain("Richiesta ricevuta: preventivo n. 2026-0001");
+    expect(await countRows(database, "order_requests")).toBe(1);
+    expect(mails).toHaveLength(2);
+    expect(await countRows(database, "outbox")).toBe(2);
+    // Without the token (an old bookmark of the POST's address): the form.
+    const bare = await app.inject({ method: "GET", url: "/ordine/richiesta" });
+    expect(bare.statusCode).toBe(303);
+    expect(bare.headers.location).toBe("/ordine");
+  });
+
+  it("shows the confirmation only to the signed link, and only until it expires", async () => {
+    const { location } = await confirmationOf(await post(privateForm()));
+    const token = location.slice(location.indexOf("=") + 1);
+    const [id = "", expires = "", signature = ""] = token.split(".");
+    const forged = [
+      `${id}.${(Number.parseInt(expires, 36) + HOUR_MS).toString(36)}.${signature}`,
+      `${id.replace(/^./, id.startsWith("0") ? "1" : "0")}.${expires}.${signature}`,
+      "nonsense",
+      "",
+    ];
+    for (const bad of forged) {
+      const refused = await app.inject({ method: "GET", url: `/ordine/richiesta?t=${encodeURIComponent(bad)}` });
+      expect(refused.statusCode, bad).toBe(403);
+      expect(refused.body).toContain(orderPageProblems.confirmationInvalid.replaceAll("'", "&#x27;"));
+      expect(refused.body).not.toContain("marco.verdi");
+      expect(refused.body).not.toContain("2026-0001");
+    }
+    clock.advance(25 * HOUR_MS);
+    const expired = await app.inject({ method: "GET", url: location });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain(orderPageProblems.confirmationExpired.replaceAll("'", "&#x27;"));
+    expect(expired.body).not.toContain("2026-0001");
   });
 
   it("keeps only the fields that apply: a public body's codes, a private buyer's codice fiscale without a P.IVA", async () => {
@@ -152,11 +196,11 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
         email: "rpct@comune-esempio.it",
       }),
     );
-    expect(publicBody.statusCode, publicBody.body.slice(0, 200)).toBe(201);
+    expect(publicBody.statusCode, publicBody.body.slice(0, 200)).toBe(303);
     const noVat = await post(
       privateForm({ noVat: "on", vatNumber: "", taxCode: "00743110157", ipaCode: "ABC123", splitPayment: "" }),
     );
-    expect(noVat.statusCode).toBe(201);
+    expect(noVat.statusCode).toBe(303);
     const rows = await database.db.selectFrom("order_requests").selectAll().orderBy("number").execute();
     expect(rows[0]).toMatchObject({
       plan: "medium",
@@ -169,6 +213,41 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
       split_payment: 1,
     });
     expect(rows[1]).toMatchObject({ buyer_type: "privato", vat_number: "", tax_code: "00743110157", ipa_code: null });
+  });
+
+  it("takes a controlled company's SDI code from its own field, where a browser posts both sdiCode fields", async () => {
+    /** The page's order: the public body's SDI field in its group, then the billing box's. */
+    function companyForm(publicSdi: string, billingSdi: string, invoice = "sdi"): string {
+      const fields = privateForm({
+        workers: "60",
+        buyerType: "pubblico",
+        publicInvoice: invoice,
+        companyName: "Acque Pubbliche S.p.A.",
+        taxCode: "00743110157",
+        ipaCode: "UFXY12",
+        email: "amministrazione@acque-pubbliche.it",
+      });
+      const form = new URLSearchParams(Object.entries(fields).filter(([key]) => key !== "sdiCode"));
+      form.append("sdiCode", publicSdi);
+      form.append("sdiCode", billingSdi);
+      return form.toString();
+    }
+    const { page } = await confirmationOf(await post(companyForm("m5uxcr1", "XXXXXXX")));
+    expect(page.body).toContain("Richiesta ricevuta: preventivo n. 2026-0001");
+    const row = await database.db.selectFrom("order_requests").selectAll().executeTakeFirstOrThrow();
+    // The IPA code typed before choosing SDI is dropped: one address for the e-invoice.
+    expect(row).toMatchObject({ buyer_type: "pubblico", sdi_code: "M5UXCR1", ipa_code: null, pec: null });
+
+    // Missing: the message at the public body's own field, which the summary links to.
+    const missing = await post(companyForm("", "XXXXXXX"));
+    expect(missing.statusCode).toBe(400);
+    const html = missing.body.replaceAll("<!-- -->", "");
+    expect(html).toContain(`href="#sdiCode-ente">${orderMessages.publicSdiRequired}</a>`);
+    expect(tagWithId(html, "publicInvoice-sdi")).toContain('checked=""');
+    // With the IPA chosen the SDI fields are ignored, and a third sdiCode is refused.
+    expect((await post(companyForm("", "XXXXXXX", "ipa"))).statusCode).toBe(303);
+    expect((await post(`${companyForm("", "")}&sdiCode=ABCDEFG`)).statusCode).toBe(400);
+    expect(await countRows(database, "order_requests")).toBe(2);
   });
 
   it("answers the form again with the values, the summary and each field's error, status 400, storing nothing", async () => {
@@ -237,17 +316,18 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
 
   it("tells a bot that fills the honeypot that all went well, and stores nothing", async () => {
     const response = await post(privateForm({ website: "https://spam.example" }));
-    // The status of a real order: nothing tells the bot apart from a success (security read, item 5).
-    expect(response.statusCode).toBe(201);
-    expect(response.body).toContain("Richiesta ricevuta");
-    expect(response.body).not.toContain("preventivo n.");
+    // The answer of a real order, a signed link included: nothing tells the bot apart from a
+    // success (security read, item 5). The link leads to no order.
+    const { page } = await confirmationOf(response);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain("preventivo n.");
     expect(await countRows(database, "order_requests")).toBe(0);
   });
 
   it("takes work-less orders within the hour's budget, then says what to do; the island's orders still go", async () => {
     for (let index = 0; index < WORKLESS_PER_HOUR; index += 1) {
       const response = await post(privateForm({ email: `ordine.${index}@verdi-costruzioni.it` }));
-      expect(response.statusCode, /role="alert"[^]*?<\/p>/.exec(response.body)?.[0]).toBe(201);
+      expect(response.statusCode, /role="alert"[^]*?<\/p>/.exec(response.body)?.[0]).toBe(303);
     }
     const refused = await post(privateForm({ email: "ultimo@verdi-costruzioni.it" }));
     expect(refused.statusCode).toBe(429);
@@ -264,6 +344,6 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
     expect(island.statusCode).toBe(201);
 
     clock.advance(HOUR_MS);
-    expect((await post(privateForm({ email: "dopo@verdi-costruzioni.it" }))).statusCode).toBe(201);
+    expect((await post(privateForm({ email: "dopo@verdi-costruzioni.it" }))).statusCode).toBe(303);
   });
 });

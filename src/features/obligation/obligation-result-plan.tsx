@@ -28,8 +28,8 @@ export interface ObligedProps {
 export const planLinks: Record<Fit, { href: string; label: string }> = {
   "small-business": { href: "/ordine?piano=small", label: "Ordina Small Business" },
   "medium-business": { href: "/ordine?piano=medium", label: "Ordina Medium Business" },
-  enterprise: { href: "/contatti?piano=enterprise", label: "Richiedi l'offerta Enterprise" },
-  "ente-pubblico": { href: "/ordine?ente=pubblico", label: "Richiedi l'offerta" },
+  enterprise: { href: "/contatti?piano=enterprise", label: "Richiedi il preventivo Enterprise" },
+  "ente-pubblico": { href: "/ordine?ente=pubblico", label: "Richiedi il preventivo" },
 };
 
 /**
@@ -50,7 +50,7 @@ export const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
 
 /** The plan's price as the card states it: the yearly fee, the activation (or the promotion that waives it), VAT. */
 export function planPriceText(plan: Plan, vatRegime: VatRegime, promotionEnd: number | null, now: Date): string {
-  if (plan.yearlyPrice === null) return "con prezzo su offerta";
+  if (plan.yearlyPrice === null) return "con prezzo su preventivo";
   const yearly = `${formatEuro(plan.yearlyPrice)} l'anno`;
   const vat = priceVatNote(vatRegime);
   if (plan.activationPrice === null) return `${yearly}, ${vat}`;
@@ -70,7 +70,7 @@ export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegim
   let remaining: string;
   if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
     text =
-      "Per il settore pubblico il piano segue il numero di dipendenti: chiedi online l'offerta in PDF, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.";
+      "Per il settore pubblico il piano segue il numero di dipendenti: chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.";
     remaining = "Gli altri obblighi elencati sopra restano alla tua organizzazione: la piattaforma non li sostituisce.";
   } else {
     const workers = privateAnswers.lavoratori;

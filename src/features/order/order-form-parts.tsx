@@ -4,7 +4,7 @@ import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
 import { derivePlan, formatWorkers, ORDER_PLANS } from "./order-plans.ts";
 import { ORDER_STEPS_BEFORE_CONFIRMATION } from "./quote-data.ts";
 import { formatCents } from "./quote.ts";
-import type { BuyerType } from "./schema.ts";
+import type { BuyerType, PublicInvoiceRoute } from "./schema.ts";
 
 // The pieces of the order form island (order-form.tsx): confirmation, groups, error summary,
 // buyer choice, the plan the headcount gives and the Enterprise request.
@@ -95,8 +95,15 @@ export function Group({ legend, hint, children }: { legend: string; hint?: strin
   );
 }
 
-/** The id a field's line in the error summary leads to: the first radio of the buyer type. */
-const anchor = (field: string) => (field === "buyerType" ? "buyerType-privato" : field);
+/** The id of the SDI code's field in a public body's group (the billing box has the other). */
+export const PUBLIC_SDI_ID = "sdiCode-ente";
+
+/** The id a field's line in the error summary leads to: a group's first radio, a public body's own SDI field. */
+function anchor(field: string, publicBody: boolean): string {
+  if (field === "buyerType") return "buyerType-privato";
+  if (field === "publicInvoice") return "publicInvoice-ipa";
+  return field === "sdiCode" && publicBody ? PUBLIC_SDI_ID : field;
+}
 
 /** Fields in the closed 'Dati per la fattura' box: an error there opens it. */
 export const BILLING_FIELDS: readonly string[] = [
@@ -113,9 +120,11 @@ export const BILLING_FIELDS: readonly string[] = [
 export function OrderErrorSummary({
   errors,
   summary,
+  publicBody,
 }: {
   errors: Partial<Record<string, string>>;
   summary: RefObject<HTMLDivElement | null>;
+  publicBody: boolean;
 }) {
   const fields = Object.keys(errors).filter((field) => errors[field]);
   return (
@@ -128,7 +137,7 @@ export function OrderErrorSummary({
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {fields.map((field) => (
               <li key={field}>
-                <a className="underline" href={`#${anchor(field)}`}>
+                <a className="underline" href={`#${anchor(field, publicBody)}`}>
                   {errors[field]}
                 </a>
               </li>
@@ -136,6 +145,47 @@ export function OrderErrorSummary({
           </ul>
         </div>
       )}
+    </div>
+  );
+}
+
+/** A choice as cards, one radio each, ids `name-key`: uncontrolled, so one ticked before hydration stays ticked. */
+function RadioCards<Key extends string>({
+  name,
+  options,
+  initial,
+  error,
+  disabled = false,
+  onChoose,
+}: {
+  name: string;
+  options: [Key, string][];
+  initial: Key;
+  error: string | undefined;
+  disabled?: boolean;
+  onChoose: (key: Key) => void;
+}) {
+  return (
+    <div className="mt-1 grid gap-2 sm:grid-cols-2">
+      {options.map(([key, label]) => (
+        <label
+          key={key}
+          className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700"
+        >
+          <input
+            type="radio"
+            id={`${name}-${key}`}
+            name={name}
+            value={key}
+            defaultChecked={key === initial}
+            disabled={disabled}
+            onChange={() => onChoose(key)}
+            aria-invalid={error ? true : undefined}
+            className="h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <span className="font-medium text-slate-900">{label}</span>
+        </label>
+      ))}
     </div>
   );
 }
@@ -168,29 +218,59 @@ export function BuyerChoice({
         </span>
       </p>
       <p id="buyerType-aiuto" className="mt-1 text-sm text-slate-600">
-        Ente pubblico: riceve le fatture in formato FatturaPA con un codice univoco ufficio dell'IPA.
+        Ente pubblico: anche una società a controllo pubblico o in house; riceve le fatture al codice univoco ufficio
+        dell'IPA o, se non è nell'IPA, al codice destinatario SDI.
       </p>
-      <div className="mt-1 grid gap-2 sm:grid-cols-2">
-        {options.map(([key, label]) => (
-          <label
-            key={key}
-            className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700"
-          >
-            <input
-              type="radio"
-              id={`buyerType-${key}`}
-              name="buyerType"
-              value={key}
-              defaultChecked={key === initial}
-              onChange={() => onChoose(key)}
-              aria-invalid={error ? true : undefined}
-              className="h-5 w-5 shrink-0 accent-brand-700"
-            />
-            <span className="font-medium text-slate-900">{label}</span>
-          </label>
-        ))}
-      </div>
+      <RadioCards name="buyerType" options={options} initial={initial} error={error} onChoose={onChoose} />
       <p id="buyerType-errore" className="mt-1 min-h-5 text-sm text-red-700">
+        {error ?? ""}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Where a public body's e-invoice goes: a FatturaPA to the IPA code, or through SDI to the codice
+ * destinatario of a controlled or in-house company not in the IPA. Uncontrolled, as BuyerChoice.
+ */
+export function PublicInvoiceChoice({
+  initial,
+  error,
+  disabled,
+  onChoose,
+}: {
+  initial: PublicInvoiceRoute;
+  error: string | undefined;
+  disabled: boolean;
+  onChoose: (route: PublicInvoiceRoute) => void;
+}) {
+  const options: [PublicInvoiceRoute, string][] = [
+    ["ipa", "Ente nell'IPA: codice univoco ufficio"],
+    ["sdi", "Società non nell'IPA: codice destinatario SDI"],
+  ];
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby="publicInvoice-label"
+      aria-describedby="publicInvoice-aiuto publicInvoice-errore"
+      className="pb-2"
+    >
+      <p id="publicInvoice-label" className="text-sm font-medium text-slate-800">
+        Fattura elettronica
+      </p>
+      <p id="publicInvoice-aiuto" className="mt-1 text-sm text-slate-600">
+        Una società a controllo pubblico o in house che non è nell'Indice delle pubbliche amministrazioni (IPA) riceve
+        le fatture tramite il Sistema di Interscambio (SDI).
+      </p>
+      <RadioCards
+        name="publicInvoice"
+        options={options}
+        initial={initial}
+        error={error}
+        disabled={disabled}
+        onChoose={onChoose}
+      />
+      <p id="publicInvoice-errore" className="mt-1 min-h-5 text-sm text-red-700">
         {error ?? ""}
       </p>
     </div>

@@ -20,9 +20,19 @@ import {
   Group,
   OrderErrorSummary,
   PlanNote,
+  PUBLIC_SDI_ID,
+  PublicInvoiceChoice,
 } from "./order-form-parts.tsx";
 import { OrderSummary, summaryQuote, totalLine, type OrderTerms } from "./order-summary.tsx";
-import { type BuyerType, isBuyerType, ORDER_LIMITS, orderFieldsSchema, orderMessages } from "./schema.ts";
+import {
+  type BuyerType,
+  isBuyerType,
+  isPublicInvoiceRoute,
+  ORDER_LIMITS,
+  orderFieldsSchema,
+  orderMessages,
+  type PublicInvoiceRoute,
+} from "./schema.ts";
 import { NO_VAT_KEY, ORDER_POST_PATH, type OrderPageState } from "./order-page-state.ts";
 
 type OrderField = keyof typeof orderFieldsSchema.shape;
@@ -56,6 +66,9 @@ function OrderFormBody({
     isBuyerType(values["buyerType"]) ? values["buyerType"] : "privato",
   );
   const [noVat, setNoVat] = useState(values[NO_VAT_KEY] === "on");
+  const [publicInvoice, setPublicInvoice] = useState<PublicInvoiceRoute>(
+    isPublicInvoiceRoute(values["publicInvoice"]) ? values["publicInvoice"] : "ipa",
+  );
   const [splitPayment, setSplitPayment] = useState(values["splitPayment"] === "on");
   const [addressPlan, setAddressPlan] = useState<OrderPlanKey | null>(null);
   const [billingOpen, setBillingOpen] = useState(false);
@@ -106,6 +119,8 @@ function OrderFormBody({
     setNow(new Date());
     setHydrated(true);
     if (noVatBox?.checked) setNoVat(true);
+    const invoice = form?.querySelector<HTMLInputElement>('input[name="publicInvoice"]:checked')?.value;
+    if (isPublicInvoiceRoute(invoice)) setPublicInvoice(invoice);
     if (typed !== "") setWorkersText(typed);
     else if (workersInput && typedWorkers(fromAddress) !== null) {
       workersInput.value = fromAddress.trim();
@@ -133,7 +148,10 @@ function OrderFormBody({
   const errors: Partial<Record<string, string>> = server?.errors ?? lead.errors;
   // The server's page keeps every field, the headcount's message among the errors.
   const enterprise = derived?.kind === "enterprise" && !server ? workers : null;
-  const billingError = BILLING_FIELDS.some((field) => errors[field as OrderField]);
+  // A public body's SDI code is in its own group, not in the billing box.
+  const billingError = BILLING_FIELDS.some(
+    (field) => errors[field as OrderField] && !(publicBody && field === "sdiCode"),
+  );
   /** A field with what the server's page gives back: the value typed and its message. */
   const field = (name: OrderField) => ({
     ...lead.register(name),
@@ -163,7 +181,7 @@ function OrderFormBody({
               {server.problem}
             </p>
           )}
-          <OrderErrorSummary errors={errors} summary={summary} />
+          <OrderErrorSummary errors={errors} summary={summary} publicBody={publicBody} />
           <Group legend="Lavoratori e piano">
             <TextField
               label="Numero medio di lavoratori"
@@ -236,16 +254,41 @@ function OrderFormBody({
                   />
                 </div>
                 <div className="hidden group-has-[#buyerType-pubblico:checked]:block">
+                  <PublicInvoiceChoice
+                    initial={publicInvoice}
+                    error={errors["publicInvoice"]}
+                    disabled={hydrated && !publicBody}
+                    onChoose={(route) => {
+                      setPublicInvoice(route);
+                      lead.register("publicInvoice").onChange();
+                    }}
+                  />
                   <div className="grid gap-x-4 sm:grid-cols-2">
-                    <TextField
-                      label="Codice univoco ufficio (IPA)"
-                      hint="6 caratteri: l'indirizzo della FatturaPA"
-                      autoCapitalize="characters"
-                      {...field("ipaCode")}
-                      required
-                      maxLength={8}
-                      disabled={hydrated && !publicBody}
-                    />
+                    <div className="group-has-[#publicInvoice-sdi:checked]:hidden">
+                      <TextField
+                        label="Codice univoco ufficio (IPA)"
+                        hint="6 caratteri: l'indirizzo della FatturaPA"
+                        autoCapitalize="characters"
+                        {...field("ipaCode")}
+                        required
+                        maxLength={8}
+                        disabled={hydrated && !(publicBody && publicInvoice === "ipa")}
+                      />
+                    </div>
+                    <div className="hidden group-has-[#publicInvoice-sdi:checked]:block">
+                      {/* Named as the billing box's field, which is off for a public body (without
+                          JavaScript the server keeps this one): one sdiCode reaches the API. */}
+                      <TextField
+                        label="Codice destinatario SDI della società"
+                        hint="7 caratteri, lettere o cifre"
+                        autoCapitalize="characters"
+                        {...field("sdiCode")}
+                        id={PUBLIC_SDI_ID}
+                        required
+                        maxLength={9}
+                        disabled={hydrated && !(publicBody && publicInvoice === "sdi")}
+                      />
+                    </div>
                     <TextField
                       label="CIG (facoltativo)"
                       hint="10 caratteri, se l'hai già acquisito"

@@ -39,14 +39,14 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
         </p>
         <p>
           Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
-          lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nel preventivo: chiedilo
-          dalla{" "}
+          lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati: chiedilo dalla{" "}
           <a className="link font-medium" href="/contatti?piano=enterprise">
             pagina Contatti
           </a>
           . Gli enti del settore pubblico, comprese le società a controllo pubblico e in house, ordinano con questo
-          modulo: scegli «Ente pubblico» e indica il codice univoco ufficio per la fattura elettronica e, se l'hai già,
-          il CIG. Come si acquista nelle procedure dei contratti pubblici:{" "}
+          modulo: scegli «Ente pubblico» e indica il codice univoco ufficio per la fattura elettronica (o, per una
+          società che non è nell'IPA, il codice destinatario SDI) e, se l'hai già, il CIG. Come si acquista nelle
+          procedure dei contratti pubblici:{" "}
           <a className="link font-medium" href="/enti-pubblici">
             per gli enti pubblici
           </a>

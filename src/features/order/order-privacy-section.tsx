@@ -14,19 +14,19 @@ export function OrderPrivacySection({ config }: { config: SiteConfig }) {
       <p>
         Quando chiedi un preventivo dalla pagina <a href="/ordine">Ordina online</a> trattiamo il numero medio di
         lavoratori (da cui segue il piano); se l'ente è privato o pubblico; ragione sociale o denominazione, partita IVA
-        o codice fiscale; per un ente pubblico il codice univoco ufficio, il CIG se lo indichi e la scissione dei
-        pagamenti; se li indichi, indirizzo della sede legale, codice destinatario SDI o PEC; nome, indirizzo e-mail ed
-        eventuale telefono del referente e le note che scrivi; la data e l'ora della richiesta e la versione di questa
-        informativa, che il modulo ti indica accanto al pulsante di invio. Li usiamo per prepararti il preventivo,
-        verificare i dati e inviarti il contratto da firmare. Subito dopo l'invio puoi scaricare il preventivo dalla
-        pagina di conferma, con un link valido {QUOTE_LINK_TTL_HOURS} ore che riceve solo il tuo browser. Per e-mail il
-        preventivo, che riporta i dati del modulo, ti arriva solo dopo che hai confermato il tuo indirizzo con il link
-        che ti inviamo subito dopo l'invio (vale {CONFIRMATION_TTL_HOURS} ore): la prima e-mail è un testo standard, con
-        il solo numero della richiesta. Se scrivi per conto di un'impresa o di un ente, la base giuridica è il nostro
-        legittimo interesse a gestire la richiesta dell'ente per cui operi (art. 6, par. 1, lett. f GDPR); se sei tu la
-        parte interessata al contratto (per esempio come professionista o ditta individuale), sono misure
-        precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR). Senza questi dati non possiamo
-        prepararti il preventivo.
+        o codice fiscale; per un ente pubblico il codice univoco ufficio o, per una società che non è nell'IPA, il
+        codice destinatario SDI, il CIG se lo indichi e la scissione dei pagamenti; se li indichi, indirizzo della sede
+        legale, codice destinatario SDI o PEC; nome, indirizzo e-mail ed eventuale telefono del referente e le note che
+        scrivi; la data e l'ora della richiesta e la versione di questa informativa, che il modulo ti indica accanto al
+        pulsante di invio. Li usiamo per prepararti il preventivo, verificare i dati e inviarti il contratto da firmare.
+        Subito dopo l'invio puoi scaricare il preventivo dalla pagina di conferma, con un link valido{" "}
+        {QUOTE_LINK_TTL_HOURS} ore che riceve solo il tuo browser. Per e-mail il preventivo, che riporta i dati del
+        modulo, ti arriva solo dopo che hai confermato il tuo indirizzo con il link che ti inviamo subito dopo l'invio
+        (vale {CONFIRMATION_TTL_HOURS} ore): la prima e-mail è un testo standard, con il solo numero della richiesta. Se
+        scrivi per conto di un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a gestire la
+        richiesta dell'ente per cui operi (art. 6, par. 1, lett. f GDPR); se sei tu la parte interessata al contratto
+        (per esempio come professionista o ditta individuale), sono misure precontrattuali adottate su tua richiesta
+        (art. 6, par. 1, lett. b GDPR). Senza questi dati non possiamo prepararti il preventivo.
       </p>
       <p>
         Se confermi l'indirizzo, la richiesta d'ordine resta nel database del sito per {order.retentionDays} giorni (più

@@ -1,3 +1,4 @@
+import { type KeyObject, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -5,12 +6,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { kitHref } from "../../config/activation-kit-links.ts";
 import { BODY_LIMIT, isForeignOrigin } from "../../server/api.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
+import type { Database, OrderRequestTable } from "../../server/db.server.ts";
 import { acceptedEncoding, compress, pageCache, splitShell } from "../../server/on-demand-page.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
 import { createRateBudget, type RateBudget } from "../../server/work-budget.server.ts";
-import { typedWorkers } from "./order-plans.ts";
+import type { Confirmation } from "./order-form-parts.tsx";
+import { checkQuoteToken, QUOTE_DOWNLOAD_PATH, quoteDownloadHref } from "./quote-link.server.ts";
 import { NO_VAT_KEY, ORDER_POST_PATH, type OrderPageState } from "./order-page-state.ts";
 import type { OrderTerms } from "./order-summary.tsx";
 import { orderForm } from "./order.server.ts";
@@ -23,6 +26,10 @@ import { ORDER_FIELD_KEYS, orderMessages } from "./schema.ts";
  * limit, the recipient cap, the transaction, the e-mails and the address confirmation are the
  * API's. It answers the island rendered with the API's answer between the shell's markers: the
  * confirmation, or the form again with what was typed, the summary of errors and each field's.
+ *
+ * A stored order is answered with a 303 to GET ORDER_POST_PATH?t=…, the quote link's signed,
+ * expiring token (quote-link.server.ts): a reload shows the confirmation again instead of posting
+ * the order twice, and the address names no one (only the order's id, signed).
  */
 
 /** The bundle of the island and its page, built by scripts/build-verify-renderer.ts. */
@@ -43,6 +50,10 @@ export const orderPageProblems = {
   badRequest: "Il modulo inviato non è valido: ricarica la pagina e riprova.",
   tooLarge: "I dati inviati sono troppi: accorcia le note e riprova.",
   forbiddenOrigin: "Invio non consentito: apri la pagina Ordina online del nostro sito e invia il modulo da lì.",
+  confirmationInvalid:
+    "Il link della conferma non è valido: se hai inviato la richiesta, il preventivo ti arriva per e-mail quando confermi l'indirizzo.",
+  confirmationExpired:
+    "Il link della conferma è scaduto: il preventivo ti arriva per e-mail quando confermi l'indirizzo. Puoi anche inviare una nuova richiesta qui sotto.",
   valuesNotKept:
     "Alcuni dati non sono validi, ma in questo momento riceviamo molte richieste e non possiamo mostrarti di nuovo i dati che hai scritto né indicarti quali correggere. Riprova tra qualche istante; i dati che avevi scritto non sono stati conservati.",
 } as const;
@@ -57,15 +68,27 @@ export const ORDER_ERROR_PAGES_BUDGET = { perSecond: 10, burst: 20 } as const;
 const ACCEPTED_KEYS: ReadonlySet<string> = new Set<string>([...ORDER_FIELD_KEYS, NO_VAT_KEY, "website"]);
 /** A private buyer's fields, hidden for a public body, and a public body's, hidden for a private buyer. */
 const PRIVATE_ONLY = ["vatNumber", "sdiCode", "pec"] as const;
-const PUBLIC_ONLY = ["ipaCode", "cig", "splitPayment"] as const;
+const PUBLIC_ONLY = ["publicInvoice", "ipaCode", "cig", "splitPayment"] as const;
+/**
+ * Two fields carry this name: a public body's own, in its group, and the billing box's. A browser
+ * posts both, the public body's first (the order of the page); the buyer type picks one.
+ */
+const SDI_KEY = "sdiCode";
 
 /** The fields as typed, or null when the body has a key the form has not or a key twice. */
 export function readOrderForm(form: URLSearchParams): Record<string, string> | null {
   const values: Record<string, string> = {};
+  const sdi: string[] = [];
   for (const [key, value] of form) {
-    if (!ACCEPTED_KEYS.has(key) || key in values) return null;
+    if (key === SDI_KEY && sdi.length < 2) {
+      sdi.push(value);
+      continue;
+    }
+    if (!ACCEPTED_KEYS.has(key) || key in values || key === SDI_KEY) return null;
     values[key] = value;
   }
+  const chosen = values["buyerType"] === "pubblico" ? sdi[0] : sdi.at(-1);
+  if (chosen !== undefined) values[SDI_KEY] = chosen;
   return values;
 }
 
@@ -81,6 +104,11 @@ export function orderApiBody(values: Readonly<Record<string, string>>): Record<s
   if (!publicBody && values[NO_VAT_KEY] === "on") body["vatNumber"] = "";
   // The codice fiscale is hidden for a private buyer with a P.IVA.
   if (!publicBody && values[NO_VAT_KEY] !== "on") body["taxCode"] = "";
+  // A public body's e-invoice goes to the IPA code or, for a company not in the IPA, the SDI code.
+  if (publicBody && values["publicInvoice"] === "sdi") {
+    body["ipaCode"] = "";
+    body[SDI_KEY] = values[SDI_KEY] ?? "";
+  }
   // A browser sends a ticked box only; an absent buyer type means "not chosen", not the JSON default.
   if (publicBody) body["splitPayment"] = values["splitPayment"] === "on";
   body["buyerType"] = values["buyerType"] ?? "";
@@ -90,12 +118,39 @@ export function orderApiBody(values: Readonly<Record<string, string>>): Record<s
 
 export interface OrderRouteOptions {
   config: ServerConfig;
+  database: Database;
+  /** The quote link's key: the confirmation's address carries the same signed token. */
+  key: KeyObject;
   clock?: Clock;
   errorPages?: RateBudget;
 }
 
+/** The signed token of the API's quote link, or null. */
+function quoteToken(quote: unknown): string | null {
+  if (typeof quote !== "string" || !quote.startsWith(`${QUOTE_DOWNLOAD_PATH}?t=`)) return null;
+  return quote.slice(QUOTE_DOWNLOAD_PATH.length + 3);
+}
+
+/** The confirmation of a stored order, as the island shows it after its POST. */
+export function storedConfirmation(row: OrderRequestTable, token: string, notice: string): Confirmation {
+  return {
+    number: row.number,
+    email: row.email,
+    quote: `${QUOTE_DOWNLOAD_PATH}?t=${token}`,
+    // Past the mailbox's daily cap nothing was e-mailed: the page says so (decision 0024).
+    notice: row.mailbox_capped_at === null ? null : notice,
+    kit: kitHref({
+      denominazione: row.company_name,
+      lavoratori: row.workers,
+      ...(row.buyer_type === "pubblico" ? { ente: "pubblico" as const } : {}),
+    }),
+  };
+}
+
 export function orderRoute({
   config,
+  database,
+  key,
   clock = systemClock,
   errorPages = createRateBudget(ORDER_ERROR_PAGES_BUDGET),
 }: OrderRouteOptions) {
@@ -165,8 +220,32 @@ export function orderRoute({
       return refuse(request, reply, 500, orderMessages.sendFailure);
     });
 
-    // A reload or a bookmark of the page a POST answered: the form, empty, rather than a 404.
-    app.get(ORDER_POST_PATH, async (_request, reply) => reply.redirect(ORDER_PAGE_PATH, 303));
+    // The page a stored order is sent to: its confirmation, for whoever holds the signed link.
+    // Without a token (a bookmark of the old POST's address), the form, rather than a 404.
+    app.get(ORDER_POST_PATH, async (request, reply) => {
+      const given = (request.query as Record<string, unknown> | undefined)?.["t"];
+      if (given === undefined) return reply.redirect(ORDER_PAGE_PATH, 303);
+      // Twice in the query string it is an array: no token.
+      const token = typeof given === "string" ? given : "";
+      const check = checkQuoteToken(key, token, clock());
+      if (!check.ok) {
+        const expired = check.reason === "expired";
+        const problem = expired ? orderPageProblems.confirmationExpired : orderPageProblems.confirmationInvalid;
+        return refuse(request, reply, expired ? 410 : 403, problem);
+      }
+      const row = await database.db
+        .selectFrom("order_requests")
+        .selectAll()
+        .where("id", "=", check.orderId)
+        .executeTakeFirst();
+      // Erased or purged since, or the honeypot's link (no order): as a link that never was.
+      if (!row) return refuse(request, reply, 404, orderPageProblems.confirmationInvalid);
+      reply.header("x-robots-tag", "noindex");
+      return sendPage(request, reply, 200, {
+        kind: "confirmation",
+        confirmation: storedConfirmation(row, token, orderMessages.mailboxCapped),
+      });
+    });
 
     app.post(ORDER_POST_PATH, {
       onRequest: async (request, reply) => {
@@ -186,26 +265,11 @@ export function orderRoute({
         });
         const body = answer.json<Record<string, unknown>>();
         if (answer.statusCode === 201) {
-          const number = typeof body["number"] === "string" ? body["number"] : "";
-          const quote = typeof body["quote"] === "string" && body["quote"].startsWith("/") ? body["quote"] : null;
-          const workers = typedWorkers(values["workers"] ?? "");
-          // The honeypot was filled: a bot is told all went well (no number), and nothing was
-          // stored; with the status of a real order, so the status does not give the trap away.
-          return sendPage(request, reply, 201, {
-            kind: "confirmation",
-            confirmation: {
-              number,
-              email: (values["email"] ?? "").trim(),
-              quote,
-              // Past the mailbox's daily cap nothing was e-mailed: the page says so (decision 0024).
-              notice: typeof body["notice"] === "string" && body["notice"] !== "" ? body["notice"] : null,
-              kit: kitHref({
-                denominazione: (values["companyName"] ?? "").trim(),
-                ...(workers !== null ? { lavoratori: workers } : {}),
-                ...(values["buyerType"] === "pubblico" ? { ente: "pubblico" as const } : {}),
-              }),
-            },
-          });
+          // Stored: the browser is sent to the confirmation's own address (303, a GET). The
+          // honeypot was filled: nothing was stored, and the bot is sent to a link as real as
+          // any (signed, for an order that does not exist), so the answer does not give the trap away.
+          const token = quoteToken(body["quote"]) ?? quoteToken(quoteDownloadHref(key, randomUUID(), clock()));
+          return reply.redirect(`${ORDER_POST_PATH}?t=${token}`, 303);
         }
         const retry = answer.headers["retry-after"];
         if (retry !== undefined) reply.header("retry-after", String(retry));

@@ -88,11 +88,12 @@ export async function storeOrder(
       postal_code: body.postalCode ?? "",
       city: body.city ?? "",
       province: body.province ?? "",
-      sdi_code: body.sdiCode,
+      // A public body's e-invoice goes to one address: its IPA code, or a controlled company's SDI code.
+      sdi_code: publicBody && body.publicInvoice === "ipa" ? null : body.sdiCode,
       pec: body.pec,
       buyer_type: body.buyerType,
       // A private buyer's form has no such fields; a JSON client's stray values are not kept.
-      ipa_code: publicBody ? body.ipaCode : null,
+      ipa_code: publicBody && body.publicInvoice === "ipa" ? body.ipaCode : null,
       cig: publicBody ? body.cig : null,
       split_payment: quote.splitPayment ? 1 : 0,
       contact_name: body.contactName,

@@ -99,13 +99,18 @@ export const SPLIT_PAYMENT_SENTENCE =
 
 /**
  * What we provide for a public body's procedure, as legal-facts.md states it: the traceability
- * declaration, the data for the DURC check, the FatturaPA with the CIG.
+ * declaration, the data for the DURC check, the e-invoice with the CIG: a FatturaPA to the IPA
+ * code, or through SDI to the codice destinatario of a controlled company that is not in the IPA.
  */
-export const PUBLIC_PROCEDURE_DOCUMENTS: readonly string[] = [
-  "la dichiarazione sul conto corrente dedicato, con cui accettiamo gli obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010);",
-  "i dati per la verifica della regolarità contributiva (DURC), che l'ente svolge prima di pagare (art. 31, comma 3, DL 69/2013);",
-  "la fattura elettronica in formato FatturaPA, indirizzata al codice univoco ufficio dell'IPA e con il CIG, se indicato (art. 1, commi 209-214, L. 244/2007; DM 55/2013).",
-];
+export function publicProcedureDocuments(customer: Pick<QuoteDocument["customer"], "sdiCode">): readonly string[] {
+  return [
+    "la dichiarazione sul conto corrente dedicato, con cui accettiamo gli obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010);",
+    "i dati per la verifica della regolarità contributiva (DURC), che l'ente svolge prima di pagare (art. 31, comma 3, DL 69/2013);",
+    customer.sdiCode === null
+      ? "la fattura elettronica in formato FatturaPA, indirizzata al codice univoco ufficio dell'IPA e con il CIG, se indicato (art. 1, commi 209-214, L. 244/2007; DM 55/2013)."
+      : "la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario della società, con il CIG, se indicato.",
+  ];
+}
 
 export const PUBLIC_PROCEDURE_INTRO = "Per la procedura dell'ente forniamo:";
 

@@ -18,8 +18,8 @@ import {
 import {
   customerRows,
   ORDER_NEXT_STEPS,
-  PUBLIC_PROCEDURE_DOCUMENTS,
   PUBLIC_PROCEDURE_INTRO,
+  publicProcedureDocuments,
   quoteLines,
   quoteTermsSentence,
   quoteTotals,
@@ -149,7 +149,7 @@ function PublicProcedure({ quote }: { quote: QuoteDocument }) {
   return section(
     "Per la procedura dell'ente",
     h(Text, { style: { marginBottom: 3 } }, PUBLIC_PROCEDURE_INTRO),
-    ...PUBLIC_PROCEDURE_DOCUMENTS.map((item) =>
+    ...publicProcedureDocuments(quote.customer).map((item) =>
       h(
         View,
         { style: s.step, key: item },

@@ -203,6 +203,27 @@ describe("order form fields", () => {
     expect(errorsFor({ splitPayment: false }, publicOrder)).toEqual({});
   });
 
+  it("a company under public control not in the IPA: the SDI codice destinatario instead of the IPA code", () => {
+    const company = { ...publicOrder, companyName: "Acque Pubbliche S.p.A.", publicInvoice: "sdi", ipaCode: "" };
+    expect(orderFieldsSchema.parse({ ...company, sdiCode: " m5uxcr1 " }, {})).toMatchObject({
+      buyerType: "pubblico",
+      publicInvoice: "sdi",
+      sdiCode: "M5UXCR1",
+      ipaCode: null,
+    });
+    expect(errorsFor({ sdiCode: "" }, company)).toEqual({ sdiCode: orderMessages.publicSdiRequired });
+    // Six characters are an IPA code, not a codice destinatario.
+    expect(errorsFor({ sdiCode: "UFXY12" }, company)).toEqual({ sdiCode: orderMessages.sdiInvalid });
+    // Absent (an older page) or empty (a private buyer's form): the IPA code, as before.
+    expect(orderFieldsSchema.parse({ ...publicOrder }, {}).publicInvoice).toBe("ipa");
+    expect(orderFieldsSchema.parse({ ...publicOrder, publicInvoice: "" }, {}).publicInvoice).toBe("ipa");
+    expect(errorsFor({ publicInvoice: "pec" }, publicOrder)).toEqual({
+      publicInvoice: orderMessages.publicInvoiceRequired,
+    });
+    // A private buyer's SDI code stays optional whatever the choice says.
+    expect(errorsFor({ publicInvoice: "sdi", sdiCode: "" })).toEqual({});
+  });
+
   it("reports the rules across fields together with the other fields' errors", () => {
     expect(errorsFor({ companyName: "", workers: "400", vatNumber: "" })).toEqual({
       companyName: orderMessages.companyRequired,

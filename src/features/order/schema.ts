@@ -26,6 +26,9 @@ export const orderMessages = {
   vatOrTaxCode: "Indica la partita IVA o, se l'ente non ce l'ha, il codice fiscale",
   publicTaxCodeRequired: "Indica il codice fiscale dell'ente",
   ipaRequired: "Indica il codice univoco ufficio dell'IPA, per la fattura elettronica",
+  publicInvoiceRequired:
+    "Indica come l'ente riceve la fattura elettronica: codice univoco ufficio (IPA) o codice destinatario SDI",
+  publicSdiRequired: "Indica il codice destinatario SDI della società, di 7 caratteri, per la fattura elettronica",
   ipaInvalid: "Il codice univoco ufficio è di 6 caratteri, lettere o cifre, per esempio UFXY12",
   cigInvalid: "Il CIG è di 10 caratteri, lettere o cifre, per esempio Z1A2B3C4D5",
   addressIncomplete: "Completa l'indirizzo della sede legale: via, CAP, comune e provincia",
@@ -82,6 +85,29 @@ const buyerTypeField = z
     return z.NEVER;
   });
 
+/**
+ * Where a public buyer's e-invoice goes: the codice univoco ufficio of the IPA index (FatturaPA),
+ * or, for a company under public control or in house that is not in the index, the SDI codice
+ * destinatario (legal-facts.md, 'Selling to public bodies').
+ */
+export const PUBLIC_INVOICE_ROUTES = ["ipa", "sdi"] as const;
+export type PublicInvoiceRoute = (typeof PUBLIC_INVOICE_ROUTES)[number];
+
+export function isPublicInvoiceRoute(value: unknown): value is PublicInvoiceRoute {
+  return typeof value === "string" && (PUBLIC_INVOICE_ROUTES as readonly string[]).includes(value);
+}
+
+/** Absent means the IPA code: the JSON of an older page had no such key, a private buyer's form sends none. */
+const publicInvoiceField = z
+  .unknown()
+  .optional()
+  .transform((value, context): PublicInvoiceRoute => {
+    if (value === undefined || value === null || value === "") return "ipa";
+    if (isPublicInvoiceRoute(value)) return value;
+    context.addIssue({ code: "custom", message: orderMessages.publicInvoiceRequired });
+    return z.NEVER;
+  });
+
 /** A box: true or false from JSON, 'on' (or absent) from a form. */
 const boxField = z
   .unknown()
@@ -123,6 +149,7 @@ export const orderShape = {
   vatNumber: optionalText("La partita IVA", 16, vatNormalize, [isValidPartitaIva, orderMessages.vatInvalid]),
   taxCode: optionalText("Il codice fiscale", 16, compact, [isValidCodiceFiscale, orderMessages.taxCodeInvalid]),
   // A public body's own: the FatturaPA address in the IPA index, the tender's code, split payment.
+  publicInvoice: publicInvoiceField,
   ipaCode: optionalText("Il codice univoco ufficio", 6, compact, [isValidIpaOfficeCode, orderMessages.ipaInvalid]),
   cig: optionalText("Il CIG", 10, compact, [isValidCig, orderMessages.cigInvalid]),
   splitPayment: boxField,
@@ -145,10 +172,12 @@ export const orderShape = {
 
 type OrderShapeOutput = {
   buyerType: BuyerType;
+  publicInvoice: PublicInvoiceRoute;
   workers: number;
   vatNumber: string | null;
   taxCode: string | null;
   ipaCode: string | null;
+  sdiCode: string | null;
   street: string | null;
   postalCode: string | null;
   city: string | null;
@@ -159,8 +188,9 @@ const ADDRESS_FIELDS = ["street", "postalCode", "city", "province"] as const;
 
 /**
  * The rules across fields: under ENTERPRISE_FROM workers (the plan follows from them); a private
- * buyer gives a P.IVA or a codice fiscale; a public body its codice fiscale and the codice univoco
- * ufficio its FatturaPA goes to; an address, when given, is whole.
+ * buyer gives a P.IVA or a codice fiscale; a public body its codice fiscale and where its e-invoice
+ * goes (the codice univoco ufficio, or a controlled company's codice destinatario SDI); an address,
+ * when given, is whole.
  */
 export function withOrderRules<Schema extends z.ZodType<OrderShapeOutput>>(schema: Schema): Schema {
   return schema
@@ -186,11 +216,15 @@ export function withOrderRules<Schema extends z.ZodType<OrderShapeOutput>>(schem
     )
     .superRefine(
       (order, context) => {
-        if (order.buyerType === "pubblico" && order.ipaCode === null) {
+        if (order.buyerType !== "pubblico") return;
+        if (order.publicInvoice === "ipa" && order.ipaCode === null) {
           context.addIssue({ code: "custom", path: ["ipaCode"], message: orderMessages.ipaRequired });
         }
+        if (order.publicInvoice === "sdi" && order.sdiCode === null) {
+          context.addIssue({ code: "custom", path: ["sdiCode"], message: orderMessages.publicSdiRequired });
+        }
       },
-      whenValid(["buyerType", "ipaCode"]),
+      whenValid(["buyerType", "publicInvoice", "ipaCode", "sdiCode"]),
     )
     .superRefine((order, context) => {
       const given = ADDRESS_FIELDS.filter((field) => order[field] !== null);

@@ -74,7 +74,7 @@ describe("who each card is for", () => {
 
   it("Enterprise's activation is agreed in its offer, not promised in 24 hours", () => {
     const enterprise = card(html, "enterprise").spoken;
-    expect(enterprise).toContain("Tempi di attivazione concordati nell'offerta");
+    expect(enterprise).toContain("Tempi di attivazione concordati nel preventivo");
     expect(enterprise).not.toMatch(/24 ore/);
   });
 });

@@ -44,7 +44,7 @@ function supportHoursSentence(hours: string): string {
   const names = (list: (typeof plans)[number][]) => list.map((plan) => plan.name).join(" e ");
   const listed = plans.filter((plan) => plan.yearlyPrice !== null);
   const quoted = plans.filter((plan) => plan.yearlyPrice === null);
-  const own = quoted.length > 0 ? `; per ${names(quoted)} valgono gli orari della sua offerta` : "";
+  const own = quoted.length > 0 ? `; per ${names(quoted)} valgono gli orari del suo preventivo` : "";
   return `Orari dell'assistenza via e-mail per ${names(listed)}: ${hours.trim().replace(/\.$/, "")}${own}.`;
 }
 
@@ -65,7 +65,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
       title: "Piani e prezzi",
       paragraphs: [
         ...plans.map(planLine),
-        "I prezzi non comprendono l'IVA, se dovuta. Il piano Enterprise è definito nella sua offerta.",
+        "I prezzi non comprendono l'IVA, se dovuta. Il piano Enterprise è definito nel suo preventivo.",
       ],
     },
   ];
@@ -177,7 +177,7 @@ function publicBuyersSentence(config: SiteConfig): string {
     config.order.vatRegime === "forfettario"
       ? ""
       : " Si applica, ove previsto, la scissione dei pagamenti (art. 17-ter d.P.R. 633/1972).";
-  return `Con gli enti pubblici il fornitore assume gli obblighi di tracciabilità dei flussi finanziari dell'art. 3 della legge 13 agosto 2010, n. 136: comunica il conto corrente dedicato e le persone che possono operarvi, e riporta il CIG in ogni fattura e pagamento. Alle pubbliche amministrazioni fattura solo in formato elettronico (FatturaPA), al codice univoco ufficio indicato dall'ente.${split}`;
+  return `Con gli enti pubblici il fornitore assume gli obblighi di tracciabilità dei flussi finanziari dell'art. 3 della legge 13 agosto 2010, n. 136: comunica il conto corrente dedicato e le persone che possono operarvi, e riporta il CIG in ogni fattura e pagamento. Alle pubbliche amministrazioni fattura solo in formato elettronico (FatturaPA), al codice univoco ufficio indicato dall'ente; alle società a controllo pubblico o in house che non sono nell'Indice delle pubbliche amministrazioni (IPA), con la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario che indicano.${split}`;
 }
 
 /** The few lines /ordine shows before its button (issue 20). */

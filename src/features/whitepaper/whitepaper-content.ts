@@ -98,7 +98,7 @@ function servizio(platform: PlatformClaims): WhitepaperSection {
         `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)}${platform.tor ? ` ${platform.tor}` : ""}`,
         `**Indirizzi IP**: ${lowerFirst(platform.ipLogging)}`,
         `**Dove sono i dati**: ${platform.hosting ? `${lowerFirst(platform.hosting)} ` : ""}I dati si conservano per il tempo che l'ente stabilisce, nei limiti dell'art. 14 del decreto.`,
-        `**Tempi**: ${lowerFirst(service.activation.sentence)} Per il piano Enterprise i tempi sono concordati nell'offerta.`,
+        `**Tempi**: ${lowerFirst(service.activation.sentence)} Per il piano Enterprise i tempi sono concordati nel preventivo.`,
         `**Supporto** secondo il piano (${supportByPlan().join("; ")}). ${service.consultation}`,
         service.updates,
       ),
@@ -143,7 +143,7 @@ function piani(): WhitepaperSection {
         rows,
       },
       p(
-        "Eventuali promozioni in corso sono indicate sul sito. Anche gli enti obbligati con meno di 50 lavoratori, per un Modello 231 o per gli atti UE dell'allegato, possono ordinare Small Business. Gli enti pubblici acquistano con le procedure dei contratti pubblici: scrivici per ricevere un'offerta.",
+        "Eventuali promozioni in corso sono indicate sul sito. Anche gli enti obbligati con meno di 50 lavoratori, per un Modello 231 o per gli atti UE dell'allegato, possono ordinare Small Business. Gli enti pubblici acquistano con le procedure dei contratti pubblici: scrivici per ricevere un preventivo.",
       ),
     ],
   };

@@ -135,7 +135,7 @@ describe("/enti-pubblici", () => {
         staff: "Da 100 a 249",
         price: "360 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
       },
-      { plan: "Enterprise", staff: "Da 250 in su", price: "Su richiesta, con un'offerta dedicata" },
+      { plan: "Enterprise", staff: "Da 250 in su", price: "Su richiesta, con un preventivo dedicato" },
     ]);
     expect(planForStaff(120)).toBe("Medium Business");
     // DPO review B14: while a promotion runs the table shows the price that applies, dated in words.

@@ -38,7 +38,7 @@ export function publicPriceRows(vatNote: string, promotionEnd: string | null = n
         : range.minWorkers <= 1
           ? `Fino a ${range.maxWorkers}`
           : `Da ${range.minWorkers} a ${range.maxWorkers}`;
-    if (plan.yearlyPrice === null) return { plan: plan.name, staff, price: "Su richiesta, con un'offerta dedicata" };
+    if (plan.yearlyPrice === null) return { plan: plan.name, staff, price: "Su richiesta, con un preventivo dedicato" };
     const yearly = `${formatEuro(plan.yearlyPrice)} l'anno`;
     if (plan.activationPrice === null) return { plan: plan.name, staff, price: `${yearly}, ${vatNote}` };
     const price = `${yearly} più ${formatEuro(plan.activationPrice)} di attivazione una tantum, ${vatNote}`;
@@ -177,16 +177,19 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               136/2010).
             </li>
             <li>
-              <strong>Offerta.</strong> Chiedila dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
-              pubblico»: indichi il numero di dipendenti, il codice fiscale dell'ente, il codice univoco ufficio e, se
-              l'hai già, il CIG, e scarichi subito l'offerta in PDF, utilizzabile nelle procedure dei contratti
-              pubblici. L'offerta non ti impegna; l'acquisto avviene con la tua procedura. Da {ENTERPRISE_FROM}{" "}
-              dipendenti, o per una domanda sulla procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
+              <strong>Preventivo.</strong> Chiedilo dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
+              pubblico»: indichi il numero di dipendenti, il codice fiscale dell'ente, il codice univoco ufficio (o, per
+              una società che non è nell'IPA, il codice destinatario SDI) e, se l'hai già, il CIG, e scarichi subito il
+              preventivo in PDF, utilizzabile nelle procedure dei contratti pubblici. Il preventivo non ti impegna;
+              l'acquisto avviene con la tua procedura. Da {ENTERPRISE_FROM} dipendenti, o per una domanda sulla
+              procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
             </li>
             <li>
               <strong>Fattura elettronica.</strong> Alle pubbliche amministrazioni fatturiamo solo in formato FatturaPA,
               indirizzata al codice univoco ufficio di 6 caratteri dell'Indice delle pubbliche amministrazioni (IPA) e
-              con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013).
+              con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013). Una società a controllo pubblico o in house
+              che non è nell'IPA riceve la fattura elettronica tramite il Sistema di Interscambio (SDI), al codice
+              destinatario di 7 caratteri che indica nel modulo.
             </li>
             <li>
               {forfettario ? (
@@ -248,8 +251,8 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
 
         <NextStep
           title="Prepara la determina"
-          text="Richiedi l'offerta dal modulo d'ordine, con il codice univoco ufficio e il CIG: la scarichi subito in PDF. Intanto puoi preparare i documenti del canale."
-          primary={{ href: ORDER_PATH, label: "Richiedi l'offerta" }}
+          text="Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: la scarichi subito in PDF. Intanto puoi preparare i documenti del canale."
+          primary={{ href: ORDER_PATH, label: "Richiedi il preventivo" }}
           secondary={{ href: "/kit-attivazione", label: "Prepara i documenti" }}
         />
       </div>

@@ -314,7 +314,7 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
       <p>
         Il sito è servito solo tramite connessione cifrata (HTTPS). I dati dei moduli sono validati, conservati in un
         database ad accesso riservato e trasmessi per e-mail solo al titolare e a te: il whitepaper ti arriva senza i
-        dati del modulo, mentre il kit e l'offerta, che li contengono, partono solo dopo che hai confermato il tuo
+        dati del modulo, mentre il kit e il preventivo, che li contengono, partono solo dopo che hai confermato il tuo
         indirizzo con il link che ti inviamo per e-mail. Prima ricevi soltanto un testo standard, senza nessuno dei dati
         inseriti, perché chiunque può scrivere nel modulo l'indirizzo di un altro. Applichiamo gli aggiornamenti di
         sicurezza e limitiamo gli accessi al minimo necessario.

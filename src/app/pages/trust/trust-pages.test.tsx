@@ -67,7 +67,7 @@ describe("/condizioni-del-servizio", () => {
     "Il contratto si rinnova tacitamente di anno in anno",
     "preavviso di almeno 60 giorni",
     "Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura",
-    "Orari dell'assistenza via e-mail per Small Business e Medium Business: dal lunedì al venerdì, dalle 9 alle 18; per Enterprise valgono gli orari della sua offerta.",
+    "Orari dell'assistenza via e-mail per Small Business e Medium Business: dal lunedì al venerdì, dalle 9 alle 18; per Enterprise valgono gli orari del suo preventivo.",
     // T-03: the cap is the fee due for each contract year, not an ambiguous "canone pagato".
     "per ciascun anno contrattuale è limitata all'importo del corrispettivo annuo dovuto per quell'anno",
     "competente in via esclusiva il Foro di Milano",

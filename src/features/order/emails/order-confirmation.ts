@@ -15,8 +15,8 @@ import { kitHref } from "../../../config/activation-kit-links.ts";
 import { ORDER_PLANS } from "../order-plans.ts";
 import {
   ORDER_NEXT_STEPS,
-  PUBLIC_PROCEDURE_DOCUMENTS,
   PUBLIC_PROCEDURE_INTRO,
+  publicProcedureDocuments,
   quoteLines,
   quoteTermsSentence,
   quoteTotals,
@@ -40,14 +40,17 @@ export function quoteFields(quote: QuoteDocument) {
 /** For a public body: what we provide for its procedure (legal-facts.md, 'Selling to public bodies'). */
 export function publicProcedureFields(quote: QuoteDocument) {
   if (quote.customer.buyerType !== "pubblico") return [];
-  return [paragraph(PUBLIC_PROCEDURE_INTRO), ...PUBLIC_PROCEDURE_DOCUMENTS.map((item) => paragraph(`• ${item}`))];
+  return [
+    paragraph(PUBLIC_PROCEDURE_INTRO),
+    ...publicProcedureDocuments(quote.customer).map((item) => paragraph(`• ${item}`)),
+  ];
 }
 
 /** To the customer: our numbered offer in PDF and what happens next; the request does not bind. */
 export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): Promise<RenderedEmail> {
   const planName = ORDER_PLANS[quote.plan].plan.name;
   const layout = {
-    preview: `La nostra preventivo n. ${quote.number} per il piano ${planName} è in allegato`,
+    preview: `Il nostro preventivo n. ${quote.number} per il piano ${planName} è in allegato`,
     title: `Preventivo n. ${quote.number}`,
     footer: [
       `Ti scriviamo perché hai inviato una richiesta d'ordine dal sito ${site.siteUrl}/ordine.`,

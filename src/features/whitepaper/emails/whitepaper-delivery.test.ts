@@ -6,7 +6,7 @@ describe("the whitepaper e-mail", () => {
   it("is a service message: no sales pitch to a visitor who may have declined marketing (art. 130 Codice privacy)", async () => {
     const email = await whitepaperDeliveryEmail({ consentUrl: null }, loadSiteConfig({}));
     expect(email.text).toContain("in allegato");
-    expect(email.text).not.toMatch(/se vuoi attivare|piano|offerta|prezz/i);
+    expect(email.text).not.toMatch(/se vuoi attivare|piano|offerta|preventivo|prezz/i);
   });
 
   it("does not say the visitor asked for it, and links our own privacy policy (art. 14(3)(b) GDPR)", async () => {
