@@ -58,7 +58,10 @@ describe("who each card is for", () => {
   // OQ-4: a comune of 12 reads the cards by workers; its route is said under them.
   it("sends public bodies, in-house and controlled companies of any size to their route", () => {
     const html = render(null, "2030-01-10T10:00:00Z");
-    expect(html).toContain("Enti pubblici, società in house e a controllo pubblico, di qualunque dimensione");
+    // Controlled companies follow the procurement rules only when they are bound by them (DPO read, B4).
+    expect(html).toContain(
+      "Gli enti pubblici di qualunque dimensione e, quando vi sono tenute, le società in house e a controllo pubblico",
+    );
     expect(html).toContain('<a href="/enti-pubblici">ecco come</a>');
   });
 

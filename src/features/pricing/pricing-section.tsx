@@ -136,8 +136,8 @@ export function PricingSection({
         {vatRegime === "forfettario" && ` ${FORFETTARIO_WORDING}`}
       </p>
       <p className="mt-2 text-center text-sm text-slate-600">
-        Enti pubblici, società in house e a controllo pubblico, di qualunque dimensione, acquistano con le procedure dei
-        contratti pubblici: <a href="/enti-pubblici">ecco come</a>.
+        Gli enti pubblici di qualunque dimensione e, quando vi sono tenute, le società in house e a controllo pubblico
+        acquistano con le procedure dei contratti pubblici: <a href="/enti-pubblici">ecco come</a>.
       </p>
     </Section>
   );
