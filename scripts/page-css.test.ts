@@ -40,6 +40,7 @@ describe("trimPageCss", () => {
     expect(css).not.toContain("placeholder");
     expect(css).not.toContain("datetime");
     expect(css).not.toContain("--unused");
+    expect(css, "legal comments go, as the bundles' do").not.toContain("/*!");
   });
 
   it("writes theme variables' values in place and keeps every declaration of the rules it keeps", () => {
