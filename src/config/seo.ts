@@ -37,16 +37,28 @@ export function fullTitle(title: string): string {
   return title.includes(BRAND) ? title : `${title} | ${BRAND}`;
 }
 
-export function organizationJsonLd(): object {
+/** The pages whose Organization node says who runs the service (legal name, VAT, address). */
+const IDENTITY_PAGES = new Set(["/", "/chi-siamo"]);
+
+/**
+ * The Organization the page's other nodes refer to (@id): on the home page and Chi siamo with the
+ * operator's identity; elsewhere its name, site and logo only, the bytes going to the page's first
+ * round trip (the identity is one link away, and in every page's footer).
+ */
+export function organizationJsonLd(path = "/"): object {
   const site = buildSiteConfig();
   const { operator } = site;
-  return {
+  const node = {
     "@type": "Organization",
     "@id": `${site.siteUrl}/#organizzazione`,
     name: BRAND,
-    legalName: operator.name,
     url: `${site.siteUrl}/`,
     logo: `${site.siteUrl}/icon-512.png`,
+  };
+  if (!IDENTITY_PAGES.has(path)) return node;
+  return {
+    ...node,
+    legalName: operator.name,
     email: operator.email,
     vatID: `IT${operator.vatNumber}`,
     address: { "@type": "PostalAddress", streetAddress: operator.address, addressCountry: "IT" },

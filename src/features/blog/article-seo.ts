@@ -1,4 +1,3 @@
-import { BRAND } from "../../config/brand.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";
 import { absoluteUrl, canonicalUrl } from "../../config/seo.ts";
 import type { ArticleSummary } from "./articles.ts";
@@ -19,7 +18,7 @@ export function articleJsonLd(article: ArticleSummary, image: string): object[] 
       articleSection: article.category,
       mainEntityOfPage: url,
       url,
-      author: { "@type": "Organization", name: BRAND, url: `${siteUrl}/` },
+      author: { "@id": `${siteUrl}/#organizzazione` },
       publisher: { "@id": `${siteUrl}/#organizzazione` },
     },
     {
