@@ -29,6 +29,108 @@ const httpsUrl = z
   .trim()
   .regex(/^https:\/\/[^\s"<>]+$/, "deve essere un indirizzo https:// senza spazi");
 
+/** The EU and EEA states, as the facts file names them: a provider elsewhere needs a transfer safeguard. */
+const EEA = [
+  "Austria",
+  "Belgio",
+  "Bulgaria",
+  "Cechia",
+  "Cipro",
+  "Croazia",
+  "Danimarca",
+  "Estonia",
+  "Finlandia",
+  "Francia",
+  "Germania",
+  "Grecia",
+  "Irlanda",
+  "Islanda",
+  "Italia",
+  "Lettonia",
+  "Liechtenstein",
+  "Lituania",
+  "Lussemburgo",
+  "Malta",
+  "Norvegia",
+  "Paesi Bassi",
+  "Polonia",
+  "Portogallo",
+  "Repubblica Ceca",
+  "Romania",
+  "Slovacchia",
+  "Slovenia",
+  "Spagna",
+  "Svezia",
+  "Ungheria",
+];
+
+export function isInEea(country: string): boolean {
+  return EEA.some((state) => state.toLowerCase() === country.trim().toLowerCase());
+}
+
+const words = (max: number) =>
+  z
+    .string({ message: "deve essere un testo" })
+    .trim()
+    .min(1, "non può essere vuoto")
+    .max(max, `può essere lungo al massimo ${max} caratteri`);
+
+/** Who processes the call's or the calendar's data, where, and on what basis it leaves the EEA (art. 13(1)(e)-(f) GDPR). */
+const provider = {
+  name: words(120),
+  country: words(60),
+  transferSafeguard: words(200).optional(),
+};
+
+function safeguardWhereNeeded(
+  value: { country: string; transferSafeguard?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (!isInEea(value.country) && value.transferSafeguard === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["transferSafeguard"],
+      message: `«${value.country}» è fuori dallo SEE: indica la garanzia del trasferimento (per esempio «la decisione di adeguatezza UE-USA (Data Privacy Framework)»), oppure scrivi il Paese come nell'elenco degli Stati UE e SEE`,
+    });
+  }
+  if (isInEea(value.country) && value.transferSafeguard !== undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["transferSafeguard"],
+      message: `«${value.country}» è nello SEE: nessun trasferimento da dichiarare, togli transferSafeguard`,
+    });
+  }
+}
+
+export const CALL_PROVIDER_ROLES = ["responsabile", "titolare autonomo"] as const;
+
+export const callProviderSchema = z
+  .strictObject({
+    ...provider,
+    role: z.enum(CALL_PROVIDER_ROLES, { message: "deve essere «responsabile» oppure «titolare autonomo»" }),
+    /** The notice says the call is not recorded: recording would need a purpose, a basis and a retention it does not state. */
+    recorded: z.literal(false, {
+      message:
+        "deve essere false: il sito dichiara che le videochiamate non sono registrate (registrarle richiede un'informativa che il sito non contiene)",
+    }),
+  })
+  .superRefine(safeguardWhereNeeded);
+
+export const demoCalendarSchema = z
+  .strictObject({
+    ...provider,
+    /** Days after the call within which the operator deletes the calendar entry (it names the visitor). */
+    deleteAfterDays: z
+      .number({ message: "deve essere un numero di giorni" })
+      .int("deve essere un numero intero")
+      .min(1, "deve essere almeno 1")
+      .max(365, "può essere al massimo 365"),
+  })
+  .superRefine(safeguardWhereNeeded);
+
+export type CallProvider = z.infer<typeof callProviderSchema>;
+export type DemoCalendar = z.infer<typeof demoCalendarSchema>;
+
 export const demoAvailabilitySchema = z
   .strictObject({
     /** Weekly hours: each entry names days and a window; slots start at `from` and end by `to`. */
@@ -85,6 +187,10 @@ export const demoAvailabilitySchema = z
     callLinkPattern: httpsUrl
       .refine((value) => value.includes("{id}"), "deve contenere {id}, sostituito dal codice della prenotazione")
       .optional(),
+    /** The video-call service: named in the privacy policy; a public build requires it. */
+    callProvider: callProviderSchema.optional(),
+    /** The operator's calendar that receives the .ics naming the visitor; a public build requires it. */
+    calendar: demoCalendarSchema.optional(),
   })
   .refine((demo) => (demo.callLink === undefined) !== (demo.callLinkPattern === undefined), {
     message: "indica callLink oppure callLinkPattern (uno solo dei due)",

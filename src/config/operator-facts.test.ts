@@ -254,3 +254,40 @@ describe("chi siamo, contacts, support and media", () => {
     ]);
   });
 });
+
+// DPO demo review A1, B3: the privacy policy names the call's service and the operator's calendar.
+describe("the demo's call provider and calendar", () => {
+  const sample = () => loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+  const withDemo = (change: Record<string, unknown>) => {
+    const facts = sample();
+    return { ...facts, demo: { ...facts.demo, ...change } };
+  };
+
+  it("a public build refuses bookings without them; a developer's build accepts it", () => {
+    const bare = withDemo({ callProvider: undefined, calendar: undefined });
+    expect(() => parseOperatorFacts(bare, "http://127.0.0.1:4321")).not.toThrow();
+    expect(() => parseOperatorFacts(bare, PUBLIC)).toThrow(/demo\.callProvider: manca[\s\S]*demo\.calendar: manca/);
+    expect(() => parseOperatorFacts(sample(), PUBLIC)).not.toThrow();
+  });
+
+  it("asks in Italian for a transfer safeguard outside the EEA, a role and no recording", () => {
+    const call = { name: "8x8 Inc.", country: "Stati Uniti", role: "responsabile", recorded: false };
+    expect(() => parseOperatorFacts(withDemo({ callProvider: call }), PUBLIC)).toThrow(
+      /demo\.callProvider\.transferSafeguard: «Stati Uniti» è fuori dallo SEE/,
+    );
+    const safe = { ...call, transferSafeguard: "la decisione di adeguatezza UE-USA (Data Privacy Framework)" };
+    expect(() => parseOperatorFacts(withDemo({ callProvider: safe }), PUBLIC)).not.toThrow();
+    expect(() => parseOperatorFacts(withDemo({ callProvider: { ...safe, role: "altro" } }), PUBLIC)).toThrow(
+      /role: deve essere «responsabile» oppure «titolare autonomo»/,
+    );
+    expect(() => parseOperatorFacts(withDemo({ callProvider: { ...safe, recorded: true } }), PUBLIC)).toThrow(
+      /recorded: deve essere false/,
+    );
+    expect(() =>
+      parseOperatorFacts(
+        withDemo({ calendar: { name: "X", country: "Italia", deleteAfterDays: 30, transferSafeguard: "y" } }),
+        PUBLIC,
+      ),
+    ).toThrow(/calendar\.transferSafeguard: «Italia» è nello SEE/);
+  });
+});

@@ -118,6 +118,15 @@ export function parseOperatorFacts(raw: unknown, siteUrl: string, file = "operat
         ? [`- contact.phone: «${facts.contact.phone}» è un numero segnaposto: indica il numero reale`]
         : []),
       ...consistencyProblems(facts, new Date().toISOString().slice(0, 10)),
+      // The privacy policy names them (DPO demo review A1, B3): no bookings without them.
+      ...(facts.demo && !facts.demo.callProvider
+        ? ["- demo.callProvider: manca: indica il servizio di videochiamata, il Paese e il suo ruolo"]
+        : []),
+      ...(facts.demo && !facts.demo.calendar
+        ? [
+            "- demo.calendar: manca: indica il calendario che riceve gli inviti e entro quanti giorni cancelli l'appuntamento",
+          ]
+        : []),
     ];
     if (problems.length > 0) {
       throw new OperatorFactsError(

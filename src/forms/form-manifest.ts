@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "../config/load-site-config.ts";
+import type { OperatorFacts } from "../config/operator-facts-schema.ts";
 
 /**
  * What the build renders about a form, beside its server module and free of server code:
@@ -17,5 +18,5 @@ export interface FormManifest {
   /** Where its section stands among the forms' sections of the privacy policy (ascending). */
   position: number;
   /** The art. 13 GDPR notice for the data this form collects: an `<h3 id={anchor}>` and its text. */
-  privacy: { anchor: string; Section: (props: { config: SiteConfig }) => ReactNode };
+  privacy: { anchor: string; Section: (props: { config: SiteConfig; facts?: OperatorFacts }) => ReactNode };
 }

@@ -1,12 +1,42 @@
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { PURGE_INTERVAL_MINUTES } from "../../config/retention.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
+import type { OperatorFacts } from "../../config/operator-facts-schema.ts";
+import type { CallProvider } from "../../config/demo-availability.ts";
 import { DEMO_RETENTION_AFTER_CALL_DAYS } from "./demo-retention.ts";
 
 export const DEMO_PRIVACY_ANCHOR = "modulo-demo";
 
 /** The demo booking's part of the privacy policy (art. 13 GDPR): what it collects, why, on what basis, how long. */
-export function DemoPrivacySection(_props: { config: SiteConfig }) {
+/** Where the call happens, who processes it and in what role (art. 13(1)(e)-(f) GDPR; DPO demo review A1). */
+export function callSentence(facts: OperatorFacts): string {
+  if (!facts.demo) {
+    return "Le prenotazioni non sono aperte: prima di aprirle indichiamo qui il servizio su cui si svolge la videochiamata.";
+  }
+  const call: CallProvider | undefined = facts.demo.callProvider;
+  if (!call) return "La videochiamata si svolge su un servizio (da configurare).";
+  const data = "l'indirizzo IP, il nome che indichi collegandoti, l'audio e il video";
+  const role =
+    call.role === "responsabile"
+      ? `che per la videochiamata tratta per nostro conto, come responsabile del trattamento (art. 28 GDPR), ${data}.`
+      : `che tratta ${data} come titolare autonomo del trattamento, secondo la propria informativa.`;
+  const transfer = call.transferSafeguard
+    ? ` Il trasferimento dei dati fuori dallo Spazio economico europeo avviene sulla base di ${call.transferSafeguard}.`
+    : "";
+  return `La videochiamata si svolge su ${call.name} (${call.country}), ${role}${transfer} Non registriamo la videochiamata. Dal sito non trasmettiamo al servizio nulla di ciò che scrivi nel modulo.`;
+}
+
+/** The copies outside the database: the operator's mailbox and calendar (DPO demo review B3). */
+function copiesSentence(config: SiteConfig, facts: OperatorFacts): string {
+  const months = config.privacy.mailboxRetentionMonths;
+  const mailbox = `L'avviso della prenotazione che riceviamo per e-mail, con l'invito per il nostro calendario, resta nella nostra casella per ${months} ${months === 1 ? "mese" : "mesi"} dalla ricezione`;
+  const calendar = facts.demo?.calendar;
+  return calendar
+    ? `${mailbox}; l'appuntamento nel nostro calendario (${calendar.name}, ${calendar.country}${calendar.transferSafeguard ? `, con trasferimento fuori dallo Spazio economico europeo sulla base di ${calendar.transferSafeguard}` : ""}), che riporta il tuo nome e il tuo indirizzo e-mail, lo cancelliamo entro ${calendar.deleteAfterDays} giorni dalla demo.`
+    : `${mailbox}.`;
+}
+
+export function DemoPrivacySection({ config, facts = {} }: { config: SiteConfig; facts?: OperatorFacts }) {
   return (
     <>
       <h3 id={DEMO_PRIVACY_ANCHOR}>Prenotazione di una demo</h3>
@@ -29,31 +59,40 @@ export function DemoPrivacySection(_props: { config: SiteConfig }) {
         una sola demo in attesa e ogni rete due: per contarle conserviamo con la prenotazione l'impronta della rete da
         cui è stata fatta (la stessa usata per i limiti di invio descritti in questa informativa, mai l'indirizzo IP)
         solo finché la videochiamata non è finita o la prenotazione non viene annullata: poi la cancelliamo, al più
-        tardi
-        {PURGE_INTERVAL_MINUTES} minuti dopo.
+        tardi {PURGE_INTERVAL_MINUTES} minuti dopo.
       </p>
       <p>
-        La videochiamata si svolge sul servizio indicato nel link: quando ti colleghi, quel servizio tratta i dati del
-        collegamento secondo la propria informativa. Dal sito non gli trasmettiamo nulla di ciò che scrivi nel modulo.
-        Se selezioni la casella facoltativa sulle proposte commerciali, l'invito contiene anche un link per confermare
-        il consenso, valido {CONFIRMATION_TTL_HOURS} ore: vale quanto scritto sopra sulle{" "}
+        {callSentence(facts)} Se selezioni la casella facoltativa sulle proposte commerciali, l'invito contiene anche un
+        link per confermare il consenso, valido {CONFIRMATION_TTL_HOURS} ore: vale quanto scritto sopra sulle{" "}
         <a href="#comunicazioni-commerciali">comunicazioni commerciali</a>. La prenotazione, anche se annullata, resta
-        nel database del sito fino a {DEMO_RETENTION_AFTER_CALL_DAYS} giorni dopo la data della demo, per poterti
-        ricontattare dopo la videochiamata; poi una procedura automatica la cancella.
+        nel database del sito fino a {DEMO_RETENTION_AFTER_CALL_DAYS} giorni dopo la data della demo, per rispondere
+        alle domande o alle richieste che ci fai sulla prenotazione o sulla videochiamata (con la stessa base giuridica
+        indicata sopra); poi una procedura automatica la cancella. Non la usiamo per ricontattarti di nostra iniziativa
+        né per inviarti proposte commerciali, che ricevi solo se hai confermato il consenso.{" "}
+        {copiesSentence(config, facts)}
       </p>
     </>
   );
 }
 
 /** The bookings' row of the privacy policy's retention table. */
-export function DemoRetentionRow(_props: { config: SiteConfig }) {
+export function DemoRetentionRow({ facts = {} }: { config: SiteConfig; facts?: OperatorFacts }) {
+  const calendar = facts.demo?.calendar;
   return (
-    <tr>
-      <td>Prenotazioni delle demo, nel database del server</td>
-      <td>
-        {DEMO_RETENTION_AFTER_CALL_DAYS} giorni dopo la data della demo, anche se annullata; poi una procedura
-        automatica le cancella
-      </td>
-    </tr>
+    <>
+      <tr>
+        <td>Prenotazioni delle demo, nel database del server</td>
+        <td>
+          {DEMO_RETENTION_AFTER_CALL_DAYS} giorni dopo la data della demo, anche se annullata; poi una procedura
+          automatica le cancella
+        </td>
+      </tr>
+      {calendar && (
+        <tr>
+          <td>Appuntamenti delle demo nel nostro calendario ({calendar.name})</td>
+          <td>Cancellati entro {calendar.deleteAfterDays} giorni dalla data della demo</td>
+        </tr>
+      )}
+    </>
   );
 }

@@ -369,3 +369,12 @@ describe("the cookie policy", () => {
     );
   });
 });
+
+// DPO demo review B2: past the mailbox's cap a demo booking is refused (429, demo.server.ts), not recorded.
+describe("the privacy policy on the mailbox's cap", () => {
+  it("says demo bookings past the cap are refused, as the code does", () => {
+    const notice = privacy();
+    expect(notice).toContain("non accettiamo richieste di whitepaper, di kit via e-mail e prenotazioni di demo");
+    expect(notice).not.toContain("gli ordini e le prenotazioni di demo invece li registriamo");
+  });
+});

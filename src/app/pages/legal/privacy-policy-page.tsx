@@ -47,6 +47,26 @@ function orderProcessors({ taxAdviser, eSignature }: OperatorFacts): string {
   return `${named.join(", e ")}, ${appointed} del trattamento (art. 28 GDPR); `;
 }
 
+/** The demo's call service (when our processor) and calendar, as the facts name them (DPO demo review A1, B3). */
+function demoProcessors({ demo }: OperatorFacts): { name: string; service: string; where: string }[] {
+  const where = (provider: { country: string; transferSafeguard?: string | undefined }) =>
+    provider.transferSafeguard ? `${provider.country} (${provider.transferSafeguard})` : provider.country;
+  return [
+    ...(demo?.callProvider?.role === "responsabile"
+      ? [{ name: demo.callProvider.name, service: "Videochiamate delle demo", where: where(demo.callProvider) }]
+      : []),
+    ...(demo?.calendar
+      ? [
+          {
+            name: demo.calendar.name,
+            service: "Calendario con gli appuntamenti delle demo",
+            where: where(demo.calendar),
+          },
+        ]
+      : []),
+  ];
+}
+
 function Mail({ to }: { to: string }) {
   return <a href={`mailto:${to}`}>{to}</a>;
 }
@@ -97,7 +117,7 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
       <h2 id="dati-raccolti">Dati raccolti, finalità e base giuridica</h2>
 
       {formManifests.map(({ name, privacy: { Section } }) => (
-        <Section key={name} config={config} />
+        <Section key={name} config={config} facts={facts} />
       ))}
 
       <h3 id="protezione-moduli">Protezione dei moduli dagli abusi</h3>
@@ -121,8 +141,8 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
         non usa dati personali né cookie e non coinvolge servizi di terzi. Inoltre, per uno stesso indirizzo e-mail,
         rispondiamo per e-mail ad al massimo {RECIPIENT_DAILY_CAP} richieste in {formatSeconds(RECIPIENT_WINDOW_S)},
         sommando tutti i moduli che inviano un'e-mail all'indirizzo indicato (whitepaper, kit di attivazione via e-mail,
-        ordini, prenotazioni di demo). Oltre questo limite non accettiamo richieste di whitepaper e di kit via e-mail;
-        gli ordini e le prenotazioni di demo invece li registriamo e li riceviamo come sempre, ma senza scrivere
+        ordini, prenotazioni di demo). Oltre questo limite non accettiamo richieste di whitepaper, di kit via e-mail e
+        prenotazioni di demo; gli ordini invece li registriamo e li riceviamo come sempre, ma senza scrivere
         all'indirizzo indicato: ti ricontattiamo noi. Contiamo come un solo indirizzo anche quelli che differiscono solo
         per maiuscole e minuscole o per l'eventuale «+etichetta» dopo il nome e, per Gmail, per i punti nel nome o per
         il dominio googlemail.com. Per contarle conserviamo, per ogni richiesta a cui rispondiamo per e-mail, solo
@@ -188,6 +208,13 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
             <td>Invio e ricezione delle e-mail dei moduli, casella del titolare</td>
             <td>{privacy.email.location}</td>
           </tr>
+          {demoProcessors(facts).map(({ name, service, where }) => (
+            <tr key={name}>
+              <td>{name}</td>
+              <td>{service}</td>
+              <td>{where}</td>
+            </tr>
+          ))}
           {privacy.proxy !== null && (
             <tr>
               <td>{privacy.proxy.name}</td>
@@ -223,7 +250,7 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
             <td>{days(retentionDays)} dalla raccolta; poi una procedura automatica le cancella</td>
           </tr>
           <OrderRetentionRow config={config} />
-          <DemoRetentionRow config={config} />
+          <DemoRetentionRow config={config} facts={facts} />
           <tr>
             <td>
               Richieste d'ordine online e del kit di attivazione per e-mail il cui indirizzo non è stato confermato

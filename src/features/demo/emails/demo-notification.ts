@@ -1,5 +1,6 @@
 import type { RenderedEmail } from "../../../forms/emails/email-layout.ts";
 import { operatorNotificationEmail } from "../../../forms/emails/operator-notification.ts";
+import { DEMO_RETENTION_AFTER_CALL_DAYS } from "../demo-retention.ts";
 import { dayWords, slotWords, timeWords } from "../slot-words.ts";
 
 export interface DemoNotificationData {
@@ -52,8 +53,14 @@ export function demoNotificationEmail(
             : "nessun consenso",
       },
     ],
-    ...(cancelled ? {} : { closing: `Rispondi a questa e-mail per scrivere direttamente a ${data.name}.` }),
+    ...(cancelled
+      ? {}
+      : {
+          closing: `Rispondi a questa e-mail per scrivere direttamente a ${data.name}, solo su questa demo: l'informativa non prevede altri contatti senza il consenso commerciale confermato.`,
+        }),
     receivedAt: data.created_at,
     retentionDays,
+    // Kept from the call, not from receipt (demo.server.ts keptAfter): DPO review C2.
+    deletion: `La prenotazione viene cancellata automaticamente dal server ${DEMO_RETENTION_AFTER_CALL_DAYS} giorni dopo la data della demo.`,
   });
 }

@@ -36,7 +36,7 @@ export interface VisitorMailData {
 /** What the visitor prepares, on the page and in the e-mails. */
 export const WHAT_TO_PREPARE = [
   "se la vostra organizzazione è un'impresa privata o un ente pubblico, e quanti lavoratori ha in media;",
-  "chi riceverà e gestirà le segnalazioni (una persona, un ufficio, un consulente esterno);",
+  "chi riceverà e gestirà le segnalazioni (una persona, un ufficio o un soggetto esterno; negli enti tenuti a nominarlo, l'RPCT);",
   "le domande per cui vuoi una risposta: la piattaforma, l'attivazione, il contratto, i costi.",
 ];
 

@@ -1,0 +1,100 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { loadSiteConfig } from "../../config/load-site-config.ts";
+import { loadOperatorFacts } from "../../config/operator-facts.ts";
+import { SAMPLE_FACTS_FILE } from "../../config/fixtures/sample-facts.ts";
+import { readableText } from "../../lib/html-text.ts";
+import { DemoPrivacySection } from "./demo-privacy-section.tsx";
+import { demoNotificationEmail } from "./emails/demo-notification.ts";
+import { visitorEmail, WHAT_TO_PREPARE } from "./emails/demo-visitor.ts";
+
+// The demo's words a DPO read (dpo-demo-report.md): the notice, the e-mails, "Cosa preparare".
+const config = loadSiteConfig({});
+const section = () => readableText(renderToStaticMarkup(<DemoPrivacySection config={config} facts={{}} />));
+const start = Date.UTC(2026, 11, 1, 9);
+const row = {
+  slot_start: start,
+  slot_end: start + 30 * 60_000,
+  name: "Maria Rossi",
+  organisation: "Comune di Esempio",
+  email: "maria@esempio.it",
+  phone: null,
+  workers: null,
+  call_link: "https://meet.esempio.it/demo-1",
+  marketing_consent: 0,
+  created_at: start - 10 * 86_400_000,
+  cancelled_at: null,
+  cancelled_by: null,
+};
+
+describe("the demo's copy", () => {
+  it("keeps the space before the purge's minutes (C1)", () => {
+    expect(section()).toMatch(/al più tardi \d+ minuti dopo/);
+  });
+
+  it("names the RPCT among who manages the reports (C9)", () => {
+    expect(WHAT_TO_PREPARE.join(" ")).toContain("negli enti tenuti a nominarlo, l'RPCT");
+  });
+
+  it("tells the operator the booking is deleted 30 days after the call, not after receipt (C2)", async () => {
+    for (const kind of ["booked", "cancelled"] as const) {
+      const { text } = await demoNotificationEmail(row, kind, 7);
+      expect(text).toContain(
+        "La prenotazione viene cancellata automaticamente dal server 30 giorni dopo la data della demo.",
+      );
+      expect(text).not.toContain("dopo 7 giorni");
+    }
+  });
+
+  it("states no follow-up the invitation denies, and the invitation promises none (B1)", async () => {
+    expect(section()).not.toContain("ricontattare");
+    expect(section()).toContain("Non la usiamo per ricontattarti di nostra iniziativa");
+    const mail = await visitorEmail(
+      "booked",
+      {
+        start,
+        end: start + 30 * 60_000,
+        callLink: row.call_link,
+        cancelUrl: "https://x.it/demo/annulla",
+        marketingUrl: null,
+      },
+      config,
+    );
+    expect(mail.text).toContain("Il giorno prima ti mandiamo un promemoria; nient'altro.");
+  });
+
+  it("names the call's service, its role and country, and says the call is not recorded (A1)", () => {
+    const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+    const text = readableText(renderToStaticMarkup(<DemoPrivacySection config={config} facts={facts} />));
+    expect(text).toContain(
+      "La videochiamata si svolge su Videochiamate Esempio S.r.l. (Italia), che per la videochiamata tratta per nostro conto, come responsabile del trattamento (art. 28 GDPR), l'indirizzo IP, il nome che indichi collegandoti, l'audio e il video. Non registriamo la videochiamata.",
+    );
+    expect(text).not.toContain("secondo la propria informativa");
+    const demo = facts.demo;
+    if (!demo) throw new Error("the sample facts take demo bookings");
+    const abroad = {
+      ...facts,
+      demo: {
+        ...demo,
+        callProvider: {
+          name: "8x8 Inc.",
+          country: "Stati Uniti",
+          role: "titolare autonomo" as const,
+          recorded: false as const,
+          transferSafeguard: "la decisione di adeguatezza UE-USA (Data Privacy Framework)",
+        },
+      },
+    };
+    expect(readableText(renderToStaticMarkup(<DemoPrivacySection config={config} facts={abroad} />))).toContain(
+      "come titolare autonomo del trattamento, secondo la propria informativa. Il trasferimento dei dati fuori dallo Spazio economico europeo avviene sulla base di la decisione di adeguatezza UE-USA (Data Privacy Framework).",
+    );
+  });
+
+  it("states how long the operator's mailbox and calendar keep the booking (B3)", () => {
+    const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+    const text = readableText(renderToStaticMarkup(<DemoPrivacySection config={config} facts={facts} />));
+    expect(text).toContain(
+      `resta nella nostra casella per ${config.privacy.mailboxRetentionMonths} mesi dalla ricezione; l'appuntamento nel nostro calendario (Calendario Esempio S.p.A., Italia), che riporta il tuo nome e il tuo indirizzo e-mail, lo cancelliamo entro 30 giorni dalla demo.`,
+    );
+  });
+});
