@@ -4,6 +4,12 @@ import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { loadOperatorFacts } from "../../config/operator-facts.ts";
 import { SAMPLE_FACTS_FILE } from "../../config/fixtures/sample-facts.ts";
 import { readableText } from "../../lib/html-text.ts";
+import {
+  OPEN_BOOKINGS_PER_48,
+  OPEN_BOOKINGS_PER_56,
+  OPEN_BOOKINGS_PER_CLIENT,
+  STORED_KEY_CHARS,
+} from "./demo-bookings.server.ts";
 import { DemoPrivacySection } from "./demo-privacy-section.tsx";
 import { demoNotificationEmail } from "./emails/demo-notification.ts";
 import { visitorEmail, WHAT_TO_PREPARE } from "./emails/demo-visitor.ts";
@@ -30,6 +36,16 @@ const row = {
 describe("the demo's copy", () => {
   it("keeps the space before the purge's minutes (C1)", () => {
     expect(section()).toMatch(/al più tardi \d+ minuti dopo/);
+  });
+
+  it("says the caps per network and that a booking keeps 3 characters of each hash (ninth security read, L3)", () => {
+    // The words must change with the numbers.
+    expect([OPEN_BOOKINGS_PER_CLIENT, OPEN_BOOKINGS_PER_56, OPEN_BOOKINGS_PER_48, STORED_KEY_CHARS]).toEqual([
+      2, 4, 8, 3,
+    ]);
+    expect(section()).toContain("ogni rete due e i blocchi di reti IPv6 più ampi");
+    expect(section()).toContain("(/56 e /48) quattro e otto");
+    expect(section()).toContain("i primi tre caratteri dell'impronta della rete");
   });
 
   it("names the RPCT among who manages the reports (C9)", () => {

@@ -56,8 +56,10 @@ export function DemoPrivacySection({ config, facts = {} }: { config: SiteConfig;
         (invito, promemoria, annullamento) contengono solo il nostro testo, il giorno e l'ora, il link della
         videochiamata e quello per annullare, mai il nome, l'organizzazione o altro che hai scritto; chi non ha
         prenotato può annullare con un clic. Per evitare che qualcuno occupi tutti gli orari, ogni indirizzo può avere
-        una sola demo in attesa e ogni rete due: per contarle conserviamo con la prenotazione l'impronta della rete da
-        cui è stata fatta (la stessa usata per i limiti di invio descritti in questa informativa, mai l'indirizzo IP)
+        una sola demo in attesa, ogni rete due e i blocchi di reti IPv6 più ampi che un fornitore assegna a un solo
+        cliente (/56 e /48) quattro e otto: per contarle conserviamo con la prenotazione i primi tre caratteri
+        dell'impronta della rete da cui è stata fatta e dei blocchi che la contengono (calcolata con una chiave segreta
+        come per i limiti di invio descritti in questa informativa: mai l'indirizzo IP, e troppo breve per risalirvi)
         solo finché la videochiamata non è finita o la prenotazione non viene annullata: poi la cancelliamo, al più
         tardi {PURGE_INTERVAL_MINUTES} minuti dopo.
       </p>
