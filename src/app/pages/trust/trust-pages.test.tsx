@@ -145,9 +145,9 @@ describe("/condizioni-del-servizio", () => {
     expect(unknown).not.toMatch(/parzialmente conforme|: conforme/);
   });
 
-  it("gives /ordine its summary of the main terms", () => {
+  it("gives /ordine its summary of the main terms, with the public-body exception to tacit renewal", () => {
     expect(mainTermsSummary(facts)).toBe(
-      "Durata 12 mesi. Il contratto si rinnova tacitamente di anno in anno. Disdetta con preavviso di almeno 60 giorni prima della scadenza. Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura.",
+      "Durata 12 mesi. Il contratto si rinnova tacitamente di anno in anno. Con un ente pubblico il contratto non si rinnova tacitamente: lo vieta la disciplina dei contratti pubblici, e un nuovo periodo richiede un nuovo affidamento. Disdetta con preavviso di almeno 60 giorni prima della scadenza. Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura.",
     );
     expect(mainTermsSummary({})).toBeNull();
   });
