@@ -7,9 +7,13 @@ import { formatCents, type QuoteAmounts } from "./quote.ts";
 /** How long the confirmation screen's link to the quote PDF works (quote-link.server.ts). */
 export const QUOTE_LINK_TTL_HOURS = 24;
 
-/** How the contract is made (art. 1326 c.c.): the request does not bind, signing does. */
+/**
+ * How the contract is made (art. 1326 c.c.): the request does not bind, signing does. A public body
+ * does not conclude it by returning our signed form: the contract follows its award decision, in the
+ * forms its procurement rules require (DPO review B5; legal-facts.md, 'Selling to public bodies').
+ */
 export const CONTRACT_SENTENCE =
-  "Il contratto si conclude, e l'ordine è confermato, quando ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; fino ad allora la richiesta non ti impegna.";
+  "Il contratto si conclude, e l'ordine è confermato, quando ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; fino ad allora la richiesta non ti impegna. Con un ente pubblico, invece, il contratto segue la decisione di affidamento dell'ente (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023) e si stipula, con l'accordo sul trattamento dei dati, nelle forme richieste dalle sue regole sui contratti pubblici.";
 
 /** One order as the quote, the e-mails and the confirmation show it. */
 export interface QuoteDocument {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_NEXT_STEPS, ORDER_STEPS_BEFORE_CONFIRMATION, quoteLines } from "./quote-data.ts";
+import { CONTRACT_SENTENCE, ORDER_NEXT_STEPS, ORDER_STEPS_BEFORE_CONFIRMATION, quoteLines } from "./quote-data.ts";
 import { computeQuote, formatCents } from "./quote.ts";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
@@ -104,5 +104,15 @@ describe("the steps after an order", () => {
       "Conferma il tuo indirizzo dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
     );
     expect(ORDER_STEPS_BEFORE_CONFIRMATION.slice(1)).toEqual(ORDER_NEXT_STEPS.slice(1));
+  });
+
+  it("never tell a public body that it concludes the contract by returning our signed form", () => {
+    const last = ORDER_NEXT_STEPS.at(-1) ?? "";
+    expect(last).toContain(CONTRACT_SENTENCE);
+    expect(CONTRACT_SENTENCE).toContain(
+      "Con un ente pubblico, invece, il contratto segue la decisione di affidamento dell'ente (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023)",
+    );
+    expect(CONTRACT_SENTENCE).toContain("nelle forme richieste dalle sue regole sui contratti pubblici");
+    expect(CONTRACT_SENTENCE).not.toMatch(/ente pubblico[^.]*ci restituisci/);
   });
 });
