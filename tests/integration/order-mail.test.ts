@@ -130,7 +130,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(notification.subject).toBe(
       "Nuova richiesta d'ordine n. 2026-0001: Verdi Costruzioni S.r.l. (Small Business)",
     );
-    expect(notification.text).toContain("informativa privacy letta nella versione del");
+    expect(notification.text).toContain("informativa privacy indicata accanto al pulsante di invio, versione del");
     expect(notification.replyTo?.value[0]?.address).toBe(CUSTOMER);
     expect(notification.text).toContain("00743110157");
     expect(notification.text).toContain(NOTES);
