@@ -40,6 +40,14 @@ export interface Plan {
 export const SMALL_UNDER_50_WHO =
   "gli enti obbligati con meno di 50 lavoratori (enti del settore pubblico; soggetti privati che adottano un Modello 231 o rientrano negli atti UE delle parti I.B e II dell'allegato al decreto)";
 
+/**
+ * How "the last year" of the 50-worker average is read (DPO C5): legal-facts.md allows the
+ * previous calendar year only as ANAC's reading reported by commentators, to verify against
+ * delibera 311/2023, so the checker, its verdict and /ordine say it in these same words. It lives here, in a module both islands already load, so sharing it
+ * adds no chunk to either.
+ */
+export const ANAC_CALENDAR_YEAR = "Secondo i commentatori, per l'ANAC vale l'anno solare precedente.";
+
 export const SMALL_UNDER_50 = `Anche per ${SMALL_UNDER_50_WHO}`;
 
 export const plans: readonly Plan[] = [
