@@ -1,3 +1,5 @@
+import { ANAC_CALENDAR_YEAR } from "./plans.ts";
+
 /**
  * The checker's four questions as the visitor reads them: the checker's form and the activation
  * kit's (issue 21) ask them in the same words.
@@ -15,14 +17,15 @@ export const ENTE_OPTIONS = [
   ["privato", "Privato"],
 ] as const;
 
+export { ANAC_CALENDAR_YEAR };
+
 export const obligationQuestions = {
   ente: "La tua organizzazione appartiene al settore pubblico o privato?",
   controllo:
     "È una società in house o a controllo pubblico, un concessionario di pubblico servizio, un ente pubblico economico o un organismo di diritto pubblico?",
   controlloHint: "Sono settore pubblico (art. 2, comma 1, lett. p): se rispondi «Sì» non servono altre risposte.",
   lavoratori: "Quanti lavoratori ha impiegato in media nell'ultimo anno?",
-  lavoratoriHint:
-    "Subordinati, a tempo indeterminato o determinato; anche con decimali (49,5 è sotto 50). Per ANAC conta l'anno solare precedente.",
+  lavoratoriHint: `Subordinati, a tempo indeterminato o determinato; anche con decimali (49,5 è sotto 50). ${ANAC_CALENDAR_YEAR}`,
   modello231: "Ha adottato un modello di organizzazione e gestione ai sensi del D.Lgs. 231/2001 (Modello 231)?",
   settore: "Rientra nell'ambito di applicazione degli atti UE delle parti I.B e II dell'allegato al decreto?",
 } as const;

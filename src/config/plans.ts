@@ -32,11 +32,21 @@ export interface Plan {
 }
 
 /**
- * Entities under 50 workers are obliged too when they have a Modello 231 or fall within the EU acts
- * of Parts I.B and II of the annex (art. 2 c.1 lett. q nn. 2-3): they order Small Business.
+ * Entities under 50 workers that are obliged order Small Business: every public-sector entity, at
+ * any size (art. 2 c.1 lett. p, art. 4), and private ones that adopt a Modello 231 or fall within
+ * the EU acts of Parts I.B and II of the annex (art. 2 c.1 lett. q nn. 2-3). It is the plan's
+ * definition in art. 2 of the terms, so a comune of 30 workers must find itself in it (DPO B8).
  */
 export const SMALL_UNDER_50_WHO =
-  "gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti UE delle parti I.B e II dell'allegato al decreto)";
+  "gli enti obbligati con meno di 50 lavoratori (enti del settore pubblico; soggetti privati che adottano un Modello 231 o rientrano negli atti UE delle parti I.B e II dell'allegato al decreto)";
+
+/**
+ * How "the last year" of the 50-worker average is read (DPO C5): legal-facts.md allows the
+ * previous calendar year only as ANAC's reading reported by commentators, to verify against
+ * delibera 311/2023, so the checker, its verdict and /ordine say it in these same words. It lives here, in a module both islands already load, so sharing it
+ * adds no chunk to either.
+ */
+export const ANAC_CALENDAR_YEAR = "Secondo i commentatori, per l'ANAC vale l'anno solare precedente.";
 
 export const SMALL_UNDER_50 = `Anche per ${SMALL_UNDER_50_WHO}`;
 

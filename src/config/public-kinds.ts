@@ -20,5 +20,5 @@ export type PublicKind = (typeof PUBLIC_KIND_OPTIONS)[number][0];
 
 export const publicKindQuestion = {
   legend: "Se l'ente appartiene al settore pubblico, di quale tipo di ente si tratta?",
-  hint: "Le amministrazioni pubbliche (art. 1, comma 2, D.Lgs. 165/2001), gli enti pubblici economici e le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese quelle in house, sono tenuti a nominare l'RPCT (legge 190/2012, art. 1, comma 2-bis): il gestore del canale è l'RPCT (art. 4, comma 5). Rispondi se hai indicato «Pubblico», oppure «Privato» e poi «Sì» alla domanda precedente; altrimenti lascia vuota la risposta.",
+  hint: "Le amministrazioni pubbliche (art. 1, comma 2, D.Lgs. 165/2001), gli enti pubblici economici e le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese quelle in house, sono tenuti a nominare l'RPCT (legge 190/2012): il gestore del canale è l'RPCT (art. 4, comma 5). Rispondi se hai indicato «Pubblico», oppure «Privato» e poi «Sì» alla domanda precedente; altrimenti lascia vuota la risposta.",
 } as const;

@@ -169,7 +169,9 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(
       section.getByRole("heading", { name: "No, con queste risposte la tua organizzazione non è obbligata" }),
     ).toBeVisible();
-    await expect(section).toContainText("Nella lettura di ANAC conta la media dell'anno solare precedente");
+    await expect(section).toContainText(
+      "La media può avere decimali: 49,5 è sotto i 50. Secondo i commentatori, per l'ANAC vale l'anno solare precedente. Ripeti",
+    );
     await section.getByLabel(/^Quanti lavoratori/).fill("50");
     await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
   });
@@ -183,7 +185,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByLabel(/^Quanti lavoratori/)).toBeHidden();
     await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
     await expect(section).toContainText("per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p)");
-    await expect(section).toContainText("comprese le società in house (legge 190/2012, art. 1, comma 2-bis)");
+    await expect(section).toContainText("comprese le società in house (legge 190/2012), il canale");
     await expect(section.getByRole("link", { name: "Richiedi il preventivo", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",

@@ -130,7 +130,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(notification.subject).toBe(
       "Nuova richiesta d'ordine n. 2026-0001: Verdi Costruzioni S.r.l. (Small Business)",
     );
-    expect(notification.text).toContain("informativa privacy letta nella versione del");
+    expect(notification.text).toContain("informativa privacy indicata accanto al pulsante di invio, versione del");
     expect(notification.replyTo?.value[0]?.address).toBe(CUSTOMER);
     expect(notification.text).toContain("00743110157");
     expect(notification.text).toContain(NOTES);
@@ -204,6 +204,8 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     const quote = pdfOf(customer);
     for (const fact of [
       "Tipo di ente Pubblico",
+      // DPO B5: the public body's contract follows its award decision, not our signed forms.
+      "Con un ente pubblico il contratto segue la decisione di affidamento dell’ente",
       "Codice fiscale dell’ente 00743110157",
       "Codice univoco ufficio (IPA) UFXY12",
       "CIG Z1A2B3C4D5",

@@ -1,3 +1,4 @@
+import { ANAC_CALENDAR_YEAR } from "../../config/obligation-questions.ts";
 import type { Obliged, Reason, Reportable } from "./rules.ts";
 
 /** The checker's result, as text: the reasons, dates, reportable matters and duties it prints (legal-facts.md). */
@@ -40,9 +41,12 @@ export const SECTOR_RULES =
 export const DECLARED_PRIVATE =
   "Hai risposto «Privato», ma hai indicato che la tua organizzazione è una società in house o a controllo pubblico o un altro degli enti della domanda: per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p) e il risultato è quello del settore pubblico.";
 
-/** Who must appoint an RPCT, and so entrust the channel to it (art. 4 c.5; art. 1 c.2-bis L. 190/2012). */
+/**
+ * Who must appoint an RPCT, and so entrust the channel to it (art. 4 c.5). legal-facts.md cites the
+ * duty to L. 190/2012 as a whole; which comma and which act binds each kind is open (DPO C6).
+ */
 export const RPCT_DUTY =
-  "Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), cioè le amministrazioni pubbliche, compreso ogni comune, gli enti pubblici economici e le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house (legge 190/2012, art. 1, comma 2-bis), il canale lo gestisce l'RPCT (art. 4, comma 5).";
+  "Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), cioè le amministrazioni pubbliche, compreso ogni comune, gli enti pubblici economici e le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house (legge 190/2012), il canale lo gestisce l'RPCT (art. 4, comma 5).";
 
 /** Art. 4 c.4: comuni other than provincial capitals; private entities up to an average of 249 (CO-1). */
 export const SHARING_PUBLIC =
@@ -51,8 +55,7 @@ export const SHARING_PRIVATE =
   "Con una media fino a 249 lavoratori puoi condividere il canale e la sua gestione con altri soggetti privati, per esempio del tuo gruppo (art. 4, comma 4); gli obblighi restano di ciascuno.";
 
 /** How the 50-worker average is counted (CK-2, CE-2): the decree's words, then ANAC's reading. */
-export const THRESHOLD_COUNT =
-  "La media può avere decimali: 49,5 è sotto i 50. Nella lettura di ANAC conta la media dell'anno solare precedente: ripeti la verifica quando la media cambia.";
+export const THRESHOLD_COUNT = `La media può avere decimali: 49,5 è sotto i 50. ${ANAC_CALENDAR_YEAR} Ripeti la verifica quando la media cambia.`;
 
 /** Ready is not live: the platform can be prepared at once, the channel opens after arts. 4 and 13. */
 export const READY_NOT_LIVE =

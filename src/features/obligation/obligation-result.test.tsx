@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ANNEX_HINT } from "../../config/obligation-questions.ts";
+import { ANAC_CALENDAR_YEAR, ANNEX_HINT, obligationQuestions } from "../../config/obligation-questions.ts";
+import { publicKindQuestion } from "../../config/public-kinds.ts";
+import { RPCT_DUTY, THRESHOLD_COUNT } from "./obligation-result-text.ts";
 import { promotionEndInstant } from "../../config/promotion.ts";
 import { ObligationResult } from "./obligation-result.tsx";
 import { assess, type Answers } from "./rules.ts";
@@ -75,7 +77,7 @@ describe("the checker's result for each kind of entity (dpo-review-3)", () => {
   it("names publicly controlled companies as D.Lgs. 175/2016 defines them, in the RPCT rule", () => {
     const html = render({ ente: "pubblico", declaredPrivate: true });
     expect(html).toContain(
-      "le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house (legge 190/2012, art. 1, comma 2-bis)",
+      "le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house (legge 190/2012), il canale",
     );
     expect(html).not.toContain("in controllo pubblico");
   });
@@ -161,5 +163,23 @@ describe("DPO findings on the checker (issue 29 review: B6, B7, C)", () => {
     expect(render({ ente: "privato", lavoratori: 10, modello231: false, settore: "no" })).not.toContain(
       "Prenota una demo",
     );
+  });
+});
+
+describe("the legal sources of the checker's texts (DPO C5, C6)", () => {
+  it("states the calendar-year reading one way, as ANAC's reading reported by commentators", () => {
+    expect(ANAC_CALENDAR_YEAR).toBe("Secondo i commentatori, per l'ANAC vale l'anno solare precedente.");
+    expect(obligationQuestions.lavoratoriHint).toContain(ANAC_CALENDAR_YEAR);
+    expect(THRESHOLD_COUNT).toContain(ANAC_CALENDAR_YEAR);
+    for (const text of [obligationQuestions.lavoratoriHint, THRESHOLD_COUNT]) {
+      expect(text).not.toMatch(/Per ANAC conta|Nella lettura di ANAC/);
+    }
+  });
+
+  it("cites the RPCT duty to L. 190/2012 as legal-facts does, without pinning it on comma 2-bis", () => {
+    for (const text of [RPCT_DUTY, publicKindQuestion.hint]) {
+      expect(text).toContain("(legge 190/2012)");
+      expect(text).not.toContain("comma 2-bis");
+    }
   });
 });

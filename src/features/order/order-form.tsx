@@ -8,7 +8,7 @@ import { formIsland } from "../../forms/form-island.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { DPA_PATH, TERMS_PATH } from "../../config/documents.ts";
 import { kitHref } from "../../config/activation-kit-links.ts";
-import { priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
+import { ANAC_CALENDAR_YEAR, priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
 import { NOT_A_REPORTING_CHANNEL_SHORT } from "../../forms/not-a-reporting-channel.ts";
 import { derivePlan, isOrderPlanKey, typedWorkers } from "./order-plans.ts";
 import {
@@ -185,7 +185,7 @@ function OrderFormBody({
           <Group legend="Lavoratori e piano">
             <TextField
               label="Numero medio di lavoratori"
-              hint="Subordinati, media dell'ultimo anno, anche con decimali (49,5 è sotto 50). Secondo i commentatori, ANAC considera l'anno solare precedente."
+              hint={`Subordinati, media dell'ultimo anno, anche con decimali (49,5 è sotto 50). ${ANAC_CALENDAR_YEAR}`}
               inputMode="decimal"
               autoComplete="off"
               {...workersField}

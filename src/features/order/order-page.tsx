@@ -3,7 +3,7 @@ import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { SMALL_UNDER_50_WHO } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { DPA_PATH, TERMS_PATH } from "../../config/documents.ts";
-import { CONTRACT_SENTENCE } from "./quote-data.ts";
+import { CONTRACT_SENTENCE, PUBLIC_CONTRACT_SENTENCE } from "./quote-data.ts";
 
 /** The one sentence before the form (issue 26): the quote at once, no commitment until the contract is signed. */
 export const ORDER_INTRO = "Ricevi subito il nostro preventivo in PDF: nessun impegno finché non firmi il contratto.";
@@ -26,7 +26,7 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
           </li>
           <li>
             Verifichiamo i dati e ti inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali
-            (art. 28 GDPR). {CONTRACT_SENTENCE}
+            (art. 28 GDPR). {CONTRACT_SENTENCE} {PUBLIC_CONTRACT_SENTENCE}
           </li>
           <li>{service.activation.sentence}</li>
         </ol>

@@ -11,6 +11,14 @@ export const QUOTE_LINK_TTL_HOURS = 24;
 export const CONTRACT_SENTENCE =
   "Il contratto si conclude, e l'ordine è confermato, quando ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; fino ad allora la richiesta non ti impegna.";
 
+/**
+ * A public body does not conclude the contract by returning our signed forms: it follows its award
+ * decision, in the forms its procurement rules require (DPO review B5; legal-facts.md, 'Selling
+ * to public bodies'). Its quote and e-mail say this instead of CONTRACT_SENTENCE; /ordine says both.
+ */
+export const PUBLIC_CONTRACT_SENTENCE =
+  "Con un ente pubblico il contratto segue la decisione di affidamento dell'ente (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023) e si stipula, con l'accordo sul trattamento dei dati, nelle forme richieste dalle sue regole sui contratti pubblici; fino ad allora la richiesta non impegna l'ente.";
+
 /** One order as the quote, the e-mails and the confirmation show it. */
 export interface QuoteDocument {
   number: string;
@@ -125,11 +133,15 @@ export function quoteVatSentence(amounts: QuoteAmounts): string {
  * What happens after the confirmed request: the same steps in the e-mail and in the PDF. The
  * request does not bind; the PDF is our offer; the contract is made by signing the contract and the DPA.
  */
-export const ORDER_NEXT_STEPS: readonly string[] = [
-  "Verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
-  "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
-  `${CONTRACT_SENTENCE} ${service.activation.sentence}`,
-];
+export function orderNextSteps(buyerType: QuoteDocument["customer"]["buyerType"]): readonly string[] {
+  return [
+    "Verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
+    "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
+    `${buyerType === "pubblico" ? PUBLIC_CONTRACT_SENTENCE : CONTRACT_SENTENCE} ${service.activation.sentence}`,
+  ];
+}
+
+export const ORDER_NEXT_STEPS: readonly string[] = orderNextSteps("privato");
 
 /**
  * The steps on the page right after sending, before the address is confirmed: nothing, not even a

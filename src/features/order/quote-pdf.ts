@@ -17,7 +17,7 @@ import {
 } from "../../lib/pdf-theme.ts";
 import {
   customerRows,
-  ORDER_NEXT_STEPS,
+  orderNextSteps,
   PUBLIC_PROCEDURE_INTRO,
   publicProcedureDocuments,
   quoteLines,
@@ -220,7 +220,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
         ),
         section(
           "Prossimi passi",
-          ...ORDER_NEXT_STEPS.map((step, index) =>
+          ...orderNextSteps(quote.customer.buyerType).map((step, index) =>
             h(
               View,
               { style: s.step, key: step },

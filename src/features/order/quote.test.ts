@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_NEXT_STEPS, ORDER_STEPS_BEFORE_CONFIRMATION, quoteLines } from "./quote-data.ts";
+import {
+  CONTRACT_SENTENCE,
+  ORDER_NEXT_STEPS,
+  ORDER_STEPS_BEFORE_CONFIRMATION,
+  orderNextSteps,
+  PUBLIC_CONTRACT_SENTENCE,
+  quoteLines,
+} from "./quote-data.ts";
 import { computeQuote, formatCents } from "./quote.ts";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
@@ -104,5 +111,15 @@ describe("the steps after an order", () => {
       "Conferma il tuo indirizzo dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
     );
     expect(ORDER_STEPS_BEFORE_CONFIRMATION.slice(1)).toEqual(ORDER_NEXT_STEPS.slice(1));
+  });
+
+  it("never tell a public body that it concludes the contract by returning our signed forms", () => {
+    const [, , publicLast] = orderNextSteps("pubblico");
+    expect(publicLast).toContain(
+      "Con un ente pubblico il contratto segue la decisione di affidamento dell'ente (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023)",
+    );
+    expect(publicLast).not.toContain("ci restituisci");
+    expect(ORDER_NEXT_STEPS.at(-1)).toContain(CONTRACT_SENTENCE);
+    expect(ORDER_NEXT_STEPS.at(-1)).not.toContain(PUBLIC_CONTRACT_SENTENCE);
   });
 });

@@ -8,6 +8,7 @@ import { SiteFooter } from "../../components/site-footer.tsx";
 import { SAMPLE_PUBLIC_ENV } from "../../config/fixtures/sample-facts.ts";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { orderConfirmationEmail } from "./emails/order-confirmation.ts";
+import { orderNotificationEmail } from "./emails/order-notification.ts";
 import { OrderPage } from "./order-page.tsx";
 import { computeQuote } from "./quote.ts";
 import type { QuoteDocument } from "./quote-data.ts";
@@ -81,5 +82,11 @@ describe("links to the terms, the DPA and the trust pages", () => {
       expect(body).toContain(TERMS);
       expect(body).toContain(DPA);
     }
+  });
+
+  it("the operator's notice records the privacy notice as shown beside the button, not as read", async () => {
+    const mail = await orderNotificationEmail(quote, config);
+    expect(mail.text).toContain("informativa privacy indicata accanto al pulsante di invio, versione del 2026-11-23.");
+    expect(mail.text).not.toMatch(/informativa privacy letta/i);
   });
 });

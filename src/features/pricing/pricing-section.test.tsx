@@ -71,7 +71,9 @@ describe("who each card is for", () => {
     const small = card(html, "small-business").spoken;
     expect(small).toContain("Da 50 a 99 lavoratori");
     expect(small).not.toContain("dipendenti");
-    expect(small).toContain("Anche per gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti UE");
+    expect(small).toContain(
+      "Anche per gli enti obbligati con meno di 50 lavoratori (enti del settore pubblico; soggetti privati che adottano un Modello 231 o rientrano negli atti UE",
+    );
     expect(small).toContain("Piattaforma pronta entro 24 ore lavorative");
   });
 

@@ -23,6 +23,10 @@ export interface TermsClause {
 /** A renewal that happens unless someone cancels: "tacita proroga o rinnovazione" (art. 1341 c.2 c.c.). */
 const tacitRenewal = (renewal: string) => /tacit|automatic/i.test(renewal);
 
+/** Art. 3 of the terms and /ordine's summary say the same: a public body's contract never renews tacitly. */
+const PUBLIC_BODY_NO_TACIT_RENEWAL =
+  "Con un ente pubblico il contratto non si rinnova tacitamente: lo vieta la disciplina dei contratti pubblici, e un nuovo periodo richiede un nuovo affidamento.";
+
 const months = (count: number) => (count === 1 ? "1 mese" : `${count} mesi`);
 
 export function planLine(plan: (typeof plans)[number]): string {
@@ -76,11 +80,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
         title: "Durata, rinnovo e disdetta",
         paragraphs: [
           `Il contratto dura ${months(terms.durationMonths)} dalla conclusione. ${sentence(terms.renewal)} Ciascuna parte può disdirlo con un preavviso di almeno ${terms.noticeDays} giorni prima della scadenza, per PEC o raccomandata.`,
-          ...(tacitRenewal(terms.renewal)
-            ? [
-                "Con un ente pubblico il contratto non si rinnova tacitamente: lo vieta la disciplina dei contratti pubblici, e un nuovo periodo richiede un nuovo affidamento.",
-              ]
-            : []),
+          ...(tacitRenewal(terms.renewal) ? [PUBLIC_BODY_NO_TACIT_RENEWAL] : []),
         ],
         ...(tacitRenewal(terms.renewal) ? { specificApproval: "rinnovo tacito" } : {}),
       },
@@ -184,5 +184,7 @@ function publicBuyersSentence(config: SiteConfig): string {
 export function mainTermsSummary(facts: OperatorFacts): string | null {
   const { terms } = facts;
   if (!terms) return null;
-  return `Durata ${months(terms.durationMonths)}. ${sentence(terms.renewal)} Disdetta con preavviso di almeno ${terms.noticeDays} giorni prima della scadenza. ${sentence(terms.payment)}`;
+  // DPO B6: public buyers order here too, so the summary carries the terms' exception.
+  const publicBody = tacitRenewal(terms.renewal) ? ` ${PUBLIC_BODY_NO_TACIT_RENEWAL}` : "";
+  return `Durata ${months(terms.durationMonths)}. ${sentence(terms.renewal)}${publicBody} Disdetta con preavviso di almeno ${terms.noticeDays} giorni prima della scadenza. ${sentence(terms.payment)}`;
 }

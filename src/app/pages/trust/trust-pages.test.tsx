@@ -60,7 +60,8 @@ describe("/condizioni-del-servizio", () => {
     // OQ-2: the PDF is a quote that binds no one; the contract is what the entity signs.
     "il PDF che ricevi è un preventivo, che non vincola nessuna delle parti",
     // T-01, OQ-1: the contract's plan covers the obliged entities under 50 that order it.
-    "Small Business, da 50 a 99 lavoratori; anche per gli enti obbligati con meno di 50 lavoratori (Modello 231 o atti UE delle parti I.B e II dell'allegato al decreto): 240 € l'anno",
+    // DPO B8: public bodies are obliged at any size, so a comune of 30 workers is in the definition.
+    "Small Business, da 50 a 99 lavoratori; anche per gli enti obbligati con meno di 50 lavoratori (enti del settore pubblico; soggetti privati che adottano un Modello 231 o rientrano negli atti UE delle parti I.B e II dell'allegato al decreto): 240 € l'anno",
     "Medium Business, da 100 a 249 lavoratori: ",
     "240 € l'anno più 150 € di attivazione una tantum",
     "Il contratto dura 12 mesi",
@@ -144,9 +145,9 @@ describe("/condizioni-del-servizio", () => {
     expect(unknown).not.toMatch(/parzialmente conforme|: conforme/);
   });
 
-  it("gives /ordine its summary of the main terms", () => {
+  it("gives /ordine its summary of the main terms, with the public-body exception to tacit renewal", () => {
     expect(mainTermsSummary(facts)).toBe(
-      "Durata 12 mesi. Il contratto si rinnova tacitamente di anno in anno. Disdetta con preavviso di almeno 60 giorni prima della scadenza. Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura.",
+      "Durata 12 mesi. Il contratto si rinnova tacitamente di anno in anno. Con un ente pubblico il contratto non si rinnova tacitamente: lo vieta la disciplina dei contratti pubblici, e un nuovo periodo richiede un nuovo affidamento. Disdetta con preavviso di almeno 60 giorni prima della scadenza. Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura.",
     );
     expect(mainTermsSummary({})).toBeNull();
   });

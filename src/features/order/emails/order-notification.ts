@@ -27,11 +27,12 @@ export function orderNotificationEmail(
 ): Promise<RenderedEmail> {
   const { customer } = quote;
   const planName = ORDER_PLANS[quote.plan].plan.name;
+  // DPO C3: /ordine has no box (decision 0033): the notice was shown with a link, not confirmed as read.
   const layout = {
     preview: `${customer.companyName} ha chiesto il piano ${planName}`,
     title: `Nuova richiesta d'ordine n. ${quote.number}`,
     footer: [
-      `Ricevuto il ${formatRomeDateTime(quote.createdAt)}; informativa privacy letta nella versione del ${quote.privacyPolicyVersion}.`,
+      `Ricevuto il ${formatRomeDateTime(quote.createdAt)}; informativa privacy indicata accanto al pulsante di invio, versione del ${quote.privacyPolicyVersion}.`,
       mailboxCapped
         ? `La richiesta viene cancellata automaticamente dal server dopo ${site.order.retentionDays} giorni.`
         : `Se l'indirizzo non viene confermato, la richiesta viene cancellata automaticamente dal server entro ${UNCONFIRMED_DELETED_WITHIN_HOURS} ore; se viene confermato, dopo ${site.order.retentionDays} giorni.`,
