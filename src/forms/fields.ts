@@ -8,8 +8,11 @@ if (typeof window !== "undefined") z.config({ jitless: true });
 
 export const LIMITS = { name: 100, company: 200, email: 254, message: 5000, phone: 30 } as const;
 
-/** Letters, digits and ._%+- before the at sign, a domain, a top-level part of 2+ letters (spec §5). */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+/**
+ * Letters, digits and ._+- before the at sign (spec §5; no '%', the old relay routing); a domain of
+ * dot-separated labels, none empty nor beginning or ending with '-'; a top-level part of 2+ letters.
+ */
+export const EMAIL_PATTERN = /^[A-Z0-9._+-]+@(?:[A-Z0-9]+(?:-+[A-Z0-9]+)*\.)+[A-Z]{2,}$/i;
 
 /**
  * Characters no field may hold: C0 and C1 controls, DEL, the line and paragraph separators, and
@@ -211,7 +214,8 @@ export function emailField(invalid: string) {
         return;
       }
       const tld = value.slice(value.lastIndexOf(".") + 1);
-      if (tld.length < 2 || tld.length > 6) context.addIssue({ code: "custom", message: messages.emailDomain });
+      // At most a DNS label's 63: '.company' and '.technology' are real (security review 9, I1).
+      if (tld.length > 63) context.addIssue({ code: "custom", message: messages.emailDomain });
       const local = value.slice(0, value.lastIndexOf("@"));
       if (local.length > LOCAL_PART_MAX) {
         context.addIssue({ code: "custom", message: invalid });

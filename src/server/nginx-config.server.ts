@@ -269,7 +269,22 @@ ${NO_ERROR_LOG}
   merge_slashes off;
 ${timeouts}
 ${refusalHeaders(false)}
-  return 444;
+  # A request line or header too long (414, 494) is refused here, before the Host header chooses
+  # the server: the build's Italian page, not nginx's English one (security review 9, I2).
+  root ${options.root};
+  error_page 414 /50x.html;
+  error_page 494 =400 /50x.html;
+  error_page 404 = @refuse;
+  location = /50x.html {
+    internal;
+${headers}
+  }
+  location / {
+    return 444;
+  }
+  location @refuse {
+    return 444;
+  }
 }
 ${
   tls
@@ -332,7 +347,9 @@ ${options.brotli ? "  brotli_static on;\n" : ""}  error_page 404 $wb_notfound;
   # nginx's own refusals and failures (a body too large, a client over its limit, Node down or
   # slow): the build's Italian page with every header, never nginx's English one. Node's own
   # answers with these codes pass through untouched (proxy_intercept_errors is off).
-  error_page 413 429 500 502 503 504 /50x.html;
+  error_page 413 414 429 500 502 503 504 /50x.html;
+  # A request header too large (nginx's 494) is answered as the 400 it is, with the same page.
+  error_page 494 =400 /50x.html;
 
   # Node: the form API, the health check and the on-demand routes. TRUST_PROXY=true there.
   # X-Forwarded-For is replaced, never appended to; X-Forwarded-Host is not the client's to set.

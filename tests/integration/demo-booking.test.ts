@@ -76,6 +76,15 @@ function calendarOf(mail: ReceivedMail) {
   return { text, calendar, vevent, event };
 }
 
+/** The cancel link's secret: no .ics may carry it, nor the link (security review 9, L1). */
+function expectNoCancelLink(ics: string, cancelUrl: string) {
+  const secret = must(new URL(cancelUrl).searchParams.get("t")).split(".")[1];
+  const unfolded = ics.replace(/\r\n[ \t]/g, "");
+  expect(unfolded).not.toContain(must(secret));
+  expect(unfolded).not.toContain("/demo/annulla");
+  expect(unfolded).not.toContain("Per annullare");
+}
+
 const pageSlots = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]);
 
 describe.each(testDialects())("demo booking on %s", (dialect) => {
@@ -208,6 +217,7 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toContain("text/calendar");
     expect(download.body).toContain(`UID:${answer.id}@`);
+    for (const ics of [invite.text, copy.text, download.body]) expectNoCancelLink(ics, answer.cancelUrl);
     expect(await free()).not.toContain(new Date(slot.start).toISOString());
   });
 
@@ -405,6 +415,7 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
       expect(cancel.event.uid).toBe(`${id}@${new URL(SITE_URL).hostname}`);
       expect(cancel.event.sequence).toBe(1);
       expect(cancel.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
+      expectNoCancelLink(cancel.text, cancelUrl);
     }
     const twice = await cancelWith(token);
     expect(twice.statusCode).toBe(409);
@@ -458,7 +469,8 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
   it("sends the reminder the day before, from the outbox", async () => {
     const slot = must(offeredSlots(demo, clock())[15]);
     const body = booking(slot);
-    expect((await submit(app(), "demo", body, {}, "203.0.113.51")).statusCode).toBe(201);
+    const booked = await submit(app(), "demo", body, {}, "203.0.113.51");
+    expect(booked.statusCode).toBe(201);
     await sendAll(2);
     smtp.received.length = 0;
     expect(await server.worker.processDue()).toMatchObject({ sent: 0 });
@@ -476,6 +488,7 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
       expect(reminder?.envelopeTo).toEqual([body["email"]]);
       expect(reminder?.parsed.subject).toMatch(/^Promemoria: demo /);
       expect(calendarOf(must(reminder)).event.startDate.toJSDate().getTime()).toBe(slot.start);
+      expectNoCancelLink(calendarOf(must(reminder)).text, booked.json<{ cancelUrl: string }>().cancelUrl);
     } finally {
       clock.set(saved);
     }

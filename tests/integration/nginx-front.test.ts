@@ -460,7 +460,7 @@ describe("nginx in front of the server", () => {
     ]) {
       expect(location(head), head).toContain("client_max_body_size 16k;");
     }
-    expect(generated).toContain("error_page 413 429 500 502 503 504 /50x.html;");
+    expect(generated).toContain("error_page 413 414 429 500 502 503 504 /50x.html;");
     const big = await request(port, "/api/contact", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -473,6 +473,25 @@ describe("nginx in front of the server", () => {
     expect(big.headers["cache-control"]).toBe("no-store");
     for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(big.headers[name], name).toBe(value);
     expect(big.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+
+  it("answers a URI or a header too long with the Italian page and every header, never nginx's (I2)", async () => {
+    const long = await request(port, `/${"a".repeat(10 * 1024)}`, { localAddress: "127.0.0.9" });
+    const header = await request(port, "/", {
+      headers: { "x-lunga": "a".repeat(10 * 1024) },
+      localAddress: "127.0.0.9",
+    });
+    for (const [answer, status] of [
+      [long, 414],
+      [header, 400],
+    ] as const) {
+      expect(answer.status).toBe(status);
+      const body = answer.body.toString("utf8");
+      expect(body).toContain("Servizio momentaneamente non disponibile");
+      expect(body).not.toContain("nginx");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(answer.headers[name], name).toBe(value);
+    }
   });
 
   it("refuses a loop of POSTs from one client in nginx, with the Italian page and every header (M2)", async () => {

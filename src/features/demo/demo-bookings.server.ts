@@ -118,7 +118,9 @@ export function cancelUrl(siteUrl: string, row: Pick<DemoRequestTable, "id" | "m
 
 /**
  * The secret of the invitation's download link, derived from the cancel secret one way: who has
- * the calendar link (the confirmation page's) cannot derive the cancel link from it.
+ * the calendar link (the confirmation page's) cannot derive the cancel link from it. No .ics
+ * carries the cancel link either (security review 9, L1): an invitation forwarded or added to a
+ * shared calendar must not let others cancel; the link is in the e-mail body only.
  */
 function calendarSecret(manageToken: string): string {
   return createHash("sha256").update(`${manageToken}|calendario`).digest("base64url").slice(0, 32);
@@ -224,11 +226,7 @@ export function invitation(
     end: Number(row.slot_end),
     stamp: method === "CANCEL" ? Number(row.cancelled_at ?? row.created_at) : Number(row.created_at),
     summary: `Demo di ${BRAND}`,
-    description: [
-      `Videochiamata con chi gestisce ${BRAND}.`,
-      `Per collegarti: ${row.call_link}`,
-      ...(method === "REQUEST" ? [`Per annullare: ${cancelUrl(siteUrl, row)}`] : []),
-    ].join("\n"),
+    description: [`Videochiamata con chi gestisce ${BRAND}.`, `Per collegarti: ${row.call_link}`].join("\n"),
     callLink: row.call_link,
     organizer: { name: operator?.name ?? BRAND, email: operator?.email ?? `demo@${host}` },
     attendee: { email: row.email, ...(forOperator ? { name: row.name } : {}) },

@@ -1,8 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../config/fixtures/sample-facts.ts";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { loadOperatorFacts } from "../../config/operator-facts.ts";
-import { dataFlows, dpiaRecipients } from "./trust-pdfs.ts";
+import { factSections } from "./facts-sections.ts";
+import { dataFlows, dpiaRecipients, renderDpaPdf, renderDpiaPdf } from "./trust-pdfs.ts";
 
 const config = loadSiteConfig(SAMPLE_PUBLIC_ENV);
 const sample = loadOperatorFacts({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
@@ -22,5 +27,35 @@ describe("the DPIA sheet (C6)", () => {
     const flows = dataFlows(sample);
     expect(flows).toContain("senza il testo né gli allegati della segnalazione; il registro delle attività");
     expect(flows).not.toMatch(/\.;/);
+  });
+});
+
+describe("the published facts in the PDFs (security review 9, I6)", () => {
+  const pdfText = (pdf: Buffer) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "trust-pdf-"));
+    try {
+      writeFileSync(path.join(dir, "a.pdf"), pdf);
+      return execFileSync("/usr/bin/pdftotext", ["-raw", "-enc", "UTF-8", path.join(dir, "a.pdf"), "-"], {
+        encoding: "utf8",
+      }).replace(/\s+/g, " ");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const count = (text: string, what: string) => text.split(what).length - 1;
+
+  it("renders every row without a React key warning, the notifications once in each DPA annex", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const dpa = pdfText(await renderDpaPdf(config, sample));
+      const dpia = pdfText(await renderDpiaPdf(config, sample));
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+      expect(count(dpa, "Notifiche e-mail ai gestori")).toBe(2);
+      expect(count(dpia, "Notifiche e-mail ai gestori")).toBe(1);
+      for (const section of factSections(sample)) expect(dpia, section.id).toContain(section.title);
+      for (const row of factSections(sample).flatMap((section) => section.rows)) expect(dpia).toContain(row.label);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

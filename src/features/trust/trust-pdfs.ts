@@ -50,25 +50,25 @@ const s = StyleSheet.create({
   footer: pdfFooterStyle(52, 26),
 });
 
+/*
+ * The blocks carry no key: document() passes them as positional children, where React matches them
+ * by place. A key made of their text collided when one row is printed twice (the DPA's
+ * notifications, in both annexes), and React may then drop or repeat a row (security review 9, I6).
+ */
 const heading = (text: string) => h(Text, { style: s.heading, minPresenceAhead: 40 }, text);
 const subheading = (text: string) => h(Text, { style: s.subheading, minPresenceAhead: 30 }, text);
-const paragraph = (text: string) => h(Text, { style: s.paragraph, key: text }, text);
+const paragraph = (text: string) => h(Text, { style: s.paragraph }, text);
 const item = (mark: string, text: string) =>
-  h(
-    View,
-    { style: s.item, key: mark + text, wrap: false },
-    h(Text, { style: s.itemMark }, mark),
-    h(Text, { style: s.itemText }, text),
-  );
+  h(View, { style: s.item, wrap: false }, h(Text, { style: s.itemMark }, mark), h(Text, { style: s.itemText }, text));
 const pair = (label: string, value: string) =>
   h(
     View,
-    { style: s.pair, key: label + value, wrap: false },
+    { style: s.pair, wrap: false },
     h(Text, { style: s.pairLabel }, label),
     h(Text, { style: s.pairValue }, value),
   );
 const blank = (label: string) =>
-  h(View, { style: s.blank, key: label }, h(Text, { style: s.blankLabel }, label), h(View, { style: s.blankLine }));
+  h(View, { style: s.blank }, h(Text, { style: s.blankLabel }, label), h(View, { style: s.blankLine }));
 
 function sectionsAsPairs(sections: FactSection[]): ReactNode[] {
   return sections.flatMap((section) => [
