@@ -177,23 +177,21 @@ describe("emailField: what the sender may choose in an address it does not own",
     expect(issue(`${"a".repeat(64)}@esempio.it`)).toBeNull();
   });
 
-  it.each(["a@example..it", "a@-example.it", "a@example-.it", "a@.example.it", "a%b@example.it", "a@example.i"])(
+  it.each(["a@example..it", "a@-example.it", "a@example-.it", "a@.example.it", "a@example.i"])(
     "refuses the malformed address %j (security review 9, I1)",
     (value) => {
       expect(issue(value)).toBe(messages.emailInvalidContact);
     },
   );
 
-  it("refuses a top-level part longer than a DNS label with the domain's message", () => {
-    expect(issue(`a@esempio.${"a".repeat(64)}`)).toBe(messages.emailDomain);
+  it("refuses a top-level part over 6 characters with the domain's message, as the spec says (§5)", () => {
+    expect(issue("a@example.company")).toBe(messages.emailDomain);
+    expect(issue("a@example.museum")).toBeNull();
   });
 
-  it.each(["a@example.company", "a@studio-legale.technology", "a@x--y.sub.esempio.it", "a@1.esempio.it"])(
-    "accepts the real domain of %j",
-    (value) => {
-      expect(issue(value)).toBeNull();
-    },
-  );
+  it.each(["a@x--y.sub.esempio.it", "a@1.esempio.it", "a%b@esempio.it"])("accepts %j (spec §5)", (value) => {
+    expect(issue(value)).toBeNull();
+  });
 
   it.each(["mario.rossi+newsletter@gmail.com", "ufficio.acquisti+wb2026@esempio.it", "a+b.c@esempio.it"])(
     "accepts the ordinary tag of %j",
