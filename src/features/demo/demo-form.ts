@@ -159,12 +159,9 @@ export function BookingForm({ state }: { state: Extract<DemoPageState, { kind: "
   const values = state.values ?? {};
   return h(
     Section,
-    { title: "Prenota una demo" },
-    h(
-      "p",
-      null,
-      "Una videochiamata di mezz'ora con chi gestisce il servizio: ti mostriamo la piattaforma per chi segnala e per chi gestisce le segnalazioni, e rispondiamo alle tue domande. È gratuita e non ti impegna a nulla.",
-    ),
+    // The page's title and intro say what a demo is (demo-page.tsx); on a phone the slots follow
+    // them at once (buyer's read 2026-11-28: the same title and intro twice filled the first screen).
+    { title: "Scegli giorno e ora" },
     h(
       "p",
       {

@@ -13,7 +13,12 @@ export function DemoHeader() {
       back={<BackLink href="/">Torna alla home</BackLink>}
       title="Prenota una demo"
       // Prerendered for every state, bookable or not: the day and time are the form's to offer.
-      intro={<p>Mezz'ora in videochiamata con chi gestisce il servizio, per vedere la piattaforma e fare domande.</p>}
+      intro={
+        <p>
+          Mezz'ora in videochiamata con chi gestisce il servizio: ti mostriamo la piattaforma per chi segnala e per chi
+          gestisce le segnalazioni, e rispondiamo alle tue domande. È gratuita e non ti impegna a nulla.
+        </p>
+      }
     />
   );
 }
