@@ -155,8 +155,14 @@ describe("SEO files", () => {
     }
   });
 
-  it("links the feed from every page's head", () => {
-    const home = readFileSync("dist/index.html", "utf8");
-    expect(home).toContain('<link rel="alternate" type="application/rss+xml"');
+  it("links the feed from the home's and the blog's heads, and the touch icon from none", () => {
+    const feed = '<link rel="alternate" type="application/rss+xml"';
+    for (const file of ["dist/index.html", "dist/blog.html", "dist/blog/sanzioni-whistleblowing.html"]) {
+      expect(readFileSync(file, "utf8"), file).toContain(feed);
+    }
+    const page = readFileSync("dist/normativa.html", "utf8");
+    expect(page).not.toContain(feed);
+    // Safari finds /apple-touch-icon.png at the root by itself (tested above to be served).
+    expect(page).not.toContain("apple-touch-icon");
   });
 });
