@@ -270,6 +270,8 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
     // Escaped, never markup; the plan and the amounts follow from the headcount kept.
     expect(html).toContain("Chiamatemi dopo le 15 &amp; &quot;grazie&quot;</textarea>");
     expect(html).toContain("Piano adatto: <strong");
+    // The activation's amount only in the summary, which applies the promotion (buyer's read).
+    expect(html).toContain("l&#x27;anno, IVA esclusa; l&#x27;attivazione una tantum è nel riepilogo.");
     expect(html).toContain("Piano Small Business, 12 mesi");
     expect(await countRows(database, "order_requests")).toBe(0);
 

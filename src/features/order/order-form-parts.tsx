@@ -303,8 +303,10 @@ export function PlanNote({
       const { plan } = derived.plan;
       content = (
         <>
+          {/* The activation's amount only in the summary, which knows whether the promotion waives it
+              (buyer's read 2026-11-28: here 150 € beside «Attivazione gratuita» there). */}
           Piano adatto: <strong className="text-slate-900">{plan.name}</strong>, {formatCents(plan.yearlyPrice * 100)}{" "}
-          l'anno più {formatCents(plan.activationPrice * 100)} di attivazione una tantum, {vatNote}.
+          l'anno, {vatNote}; l'attivazione una tantum è nel riepilogo.
           {buyerType === "privato" && workers < 50 && (
             <>
               {" "}
