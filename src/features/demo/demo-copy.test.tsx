@@ -43,9 +43,11 @@ describe("the demo's copy", () => {
     expect([OPEN_BOOKINGS_PER_CLIENT, OPEN_BOOKINGS_PER_56, OPEN_BOOKINGS_PER_48, STORED_KEY_CHARS]).toEqual([
       2, 4, 8, 3,
     ]);
-    expect(section()).toContain("ogni rete due e i blocchi di reti IPv6 più ampi");
+    expect(section()).toContain("ogni indirizzo IPv4 o rete IPv6 /64 due e i blocchi IPv6 più ampi");
     expect(section()).toContain("(/56 e /48) quattro e otto");
-    expect(section()).toContain("i primi tre caratteri dell'impronta della rete");
+    expect(section()).toContain("i primi tre caratteri dell'impronta");
+    // Pseudonymous, not anonymous (DPO re-read C1).
+    expect(section()).toContain("restano un dato personale pseudonimizzato");
   });
 
   it("names the RPCT among who manages the reports (C9)", () => {
@@ -76,7 +78,10 @@ describe("the demo's copy", () => {
       },
       config,
     );
-    expect(mail.text).toContain("Il giorno prima ti mandiamo un promemoria; nient'altro.");
+    // «nient'altro» was contradicted by the cancellation and the opt-in (DPO re-read C4).
+    expect(mail.text).toContain(
+      "Il giorno prima ti mandiamo un promemoria; per il resto ti scriviamo solo se la demo viene annullata o, se lo confermi, per le proposte commerciali.",
+    );
   });
 
   it("names the call's service, its role and country, and says the call is not recorded (A1)", () => {
@@ -110,7 +115,8 @@ describe("the demo's copy", () => {
     const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
     const text = readableText(renderToStaticMarkup(<DemoPrivacySection config={config} facts={facts} />));
     expect(text).toContain(
-      `resta nella nostra casella per ${config.privacy.mailboxRetentionMonths} mesi dalla ricezione; l'appuntamento nel nostro calendario (Calendario Esempio S.p.A., Italia), che riporta il tuo nome e il tuo indirizzo e-mail, lo cancelliamo entro 30 giorni dalla demo.`,
+      // The notices go from the mailbox with the booking, 30 days after the call (DPO re-read B7).
+      `li cancelliamo dalla nostra casella entro 30 giorni dalla data della demo, come la prenotazione; la corrispondenza che ci scrivi tu resta per ${config.privacy.mailboxRetentionMonths} mesi dalla ricezione; l'appuntamento nel nostro calendario (Calendario Esempio S.p.A., Italia), che riporta il tuo nome e il tuo indirizzo e-mail, lo cancelliamo entro 30 giorni dalla demo.`,
     );
   });
 });

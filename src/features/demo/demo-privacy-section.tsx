@@ -29,7 +29,9 @@ export function callSentence(facts: OperatorFacts): string {
 /** The copies outside the database: the operator's mailbox and calendar (DPO demo review B3). */
 function copiesSentence(config: SiteConfig, facts: OperatorFacts): string {
   const months = config.privacy.mailboxRetentionMonths;
-  const mailbox = `L'avviso della prenotazione che riceviamo per e-mail, con l'invito per il nostro calendario, resta nella nostra casella per ${months} ${months === 1 ? "mese" : "mesi"} dalla ricezione`;
+  // As short as the booking's own 30 days after the call (DPO re-read B7): the notices hold the
+  // same data; only what the visitor writes to us is kept as other correspondence.
+  const mailbox = `Gli avvisi della prenotazione e dell'eventuale annullamento che riceviamo per e-mail, con l'invito per il nostro calendario, li cancelliamo dalla nostra casella entro ${DEMO_RETENTION_AFTER_CALL_DAYS} giorni dalla data della demo, come la prenotazione; la corrispondenza che ci scrivi tu resta per ${months} ${months === 1 ? "mese" : "mesi"} dalla ricezione`;
   const calendar = facts.demo?.calendar;
   return calendar
     ? `${mailbox}; l'appuntamento nel nostro calendario (${calendar.name}, ${calendar.country}${calendar.transferSafeguard ? `, con trasferimento fuori dallo Spazio economico europeo sulla base di ${calendar.transferSafeguard}` : ""}), che riporta il tuo nome e il tuo indirizzo e-mail, lo cancelliamo entro ${calendar.deleteAfterDays} giorni dalla demo.`
@@ -47,21 +49,22 @@ export function DemoPrivacySection({ config, facts = {} }: { config: SiteConfig;
         quando e da chi è stata annullata. Li usiamo per fissare e svolgere la videochiamata, per mandarti l'invito, il
         promemoria del giorno prima e il link per annullarla, e per avvisare chi gestisce il servizio. Se prenoti per
         conto di un'impresa o di un ente, la base giuridica è il nostro legittimo interesse a presentare il servizio a
-        chi lo valuta (art. 6, par. 1, lett. f GDPR); se sei tu la parte interessata al contratto, sono misure
-        precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR). Senza nome, organizzazione ed e-mail
-        non possiamo fissare la demo.
+        chi lo valuta (art. 6, par. 1, lett. f GDPR); se sei tu la parte interessata al contratto (per esempio come
+        professionista o ditta individuale), sono misure precontrattuali adottate su tua richiesta (art. 6, par. 1,
+        lett. b GDPR). Senza nome, organizzazione ed e-mail non possiamo fissare la demo.
       </p>
       <p>
         Chiunque può scrivere nel modulo un indirizzo non suo: per questo le e-mail che mandiamo a quell'indirizzo
         (invito, promemoria, annullamento) contengono solo il nostro testo, il giorno e l'ora, il link della
         videochiamata e quello per annullare, mai il nome, l'organizzazione o altro che hai scritto; chi non ha
         prenotato può annullare con un clic. Per evitare che qualcuno occupi tutti gli orari, ogni indirizzo può avere
-        una sola demo in attesa, ogni rete due e i blocchi di reti IPv6 più ampi che un fornitore assegna a un solo
-        cliente (/56 e /48) quattro e otto: per contarle conserviamo con la prenotazione i primi tre caratteri
-        dell'impronta della rete da cui è stata fatta e dei blocchi che la contengono (calcolata con una chiave segreta
-        come per i limiti di invio descritti in questa informativa: mai l'indirizzo IP, e troppo breve per risalirvi)
-        solo finché la videochiamata non è finita o la prenotazione non viene annullata: poi la cancelliamo, al più
-        tardi {PURGE_INTERVAL_MINUTES} minuti dopo.
+        una sola demo in attesa, ogni indirizzo IPv4 o rete IPv6 /64 due e i blocchi IPv6 più ampi che un fornitore
+        assegna a un solo cliente (/56 e /48) quattro e otto. Per contarle conserviamo con la prenotazione i primi tre
+        caratteri dell'impronta, calcolata con una chiave segreta come per i limiti di invio descritti in questa
+        informativa, del tuo indirizzo IPv4 o della tua rete /64 e dei blocchi /56 e /48 che la contengono: non
+        l'indirizzo IP. Da soli non permettono di ricavarlo, ma collegati alla prenotazione restano un dato personale
+        pseudonimizzato. Li conserviamo solo finché la videochiamata non è finita o la prenotazione non viene annullata:
+        poi li cancelliamo, al più tardi {PURGE_INTERVAL_MINUTES} minuti dopo.
       </p>
       <p>
         {callSentence(facts)} Se selezioni la casella facoltativa sulle proposte commerciali, l'invito contiene anche un
@@ -88,6 +91,10 @@ export function DemoRetentionRow({ facts = {} }: { config: SiteConfig; facts?: O
           {DEMO_RETENTION_AFTER_CALL_DAYS} giorni dopo la data della demo, anche se annullata; poi una procedura
           automatica le cancella
         </td>
+      </tr>
+      <tr>
+        <td>Avvisi delle prenotazioni e degli annullamenti delle demo nella nostra casella di posta</td>
+        <td>Cancellati entro {DEMO_RETENTION_AFTER_CALL_DAYS} giorni dalla data della demo</td>
       </tr>
       {calendar && (
         <tr>

@@ -35,7 +35,7 @@ export interface VisitorMailData {
 
 /** What the visitor prepares, on the page and in the e-mails. */
 export const WHAT_TO_PREPARE = [
-  "se la vostra organizzazione è un'impresa privata o un ente pubblico, e quanti lavoratori ha in media;",
+  "se la tua organizzazione è un ente del settore pubblico (comprese le società a controllo pubblico e in house, gli enti pubblici economici e i concessionari di pubblico servizio) o un soggetto privato, e quanti lavoratori ha in media;",
   "chi riceverà e gestirà le segnalazioni (una persona, un ufficio o un soggetto esterno; negli enti tenuti a nominarlo, l'RPCT);",
   "le domande per cui vuoi una risposta: la piattaforma, l'attivazione, il contratto, i costi.",
 ];
@@ -100,7 +100,13 @@ export function visitorEmail(mail: VisitorMail, data: VisitorMailData, site: Sit
       paragraph(PREPARE_NOTE),
       paragraph(cancelLine),
       paragraph(h("a", { href: data.cancelUrl }, data.cancelUrl)),
-      ...(reminder ? [] : [paragraph("Il giorno prima ti mandiamo un promemoria; nient'altro.")]),
+      ...(reminder
+        ? []
+        : [
+            paragraph(
+              "Il giorno prima ti mandiamo un promemoria; per il resto ti scriviamo solo se la demo viene annullata o, se lo confermi, per le proposte commerciali.",
+            ),
+          ]),
       ...(data.marketingUrl
         ? [
             paragraph(
