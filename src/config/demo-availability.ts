@@ -113,8 +113,24 @@ export const callProviderSchema = z
       message:
         "deve essere false: il sito dichiara che le videochiamate non sono registrate (registrarle richiede un'informativa che il sito non contiene)",
     }),
+    /** Days the processor keeps the connection logs (IP, name, times): the notice states it (art. 13(2)(a) GDPR). */
+    logRetentionDays: z
+      .number({ message: "deve essere un numero di giorni" })
+      .int("deve essere un numero intero")
+      .min(1, "deve essere almeno 1")
+      .max(730, "può essere al massimo 730")
+      .optional(),
   })
-  .superRefine(safeguardWhereNeeded);
+  .superRefine(safeguardWhereNeeded)
+  .superRefine((value, context) => {
+    if (value.role === "responsabile" && value.logRetentionDays === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["logRetentionDays"],
+        message: "indica per quanti giorni il responsabile conserva i dati di collegamento (l'informativa deve dirlo)",
+      });
+    }
+  });
 
 export const demoCalendarSchema = z
   .strictObject({

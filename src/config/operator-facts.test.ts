@@ -275,8 +275,19 @@ describe("the demo's call provider and calendar", () => {
     expect(() => parseOperatorFacts(withDemo({ callProvider: call }), PUBLIC)).toThrow(
       /demo\.callProvider\.transferSafeguard: «Stati Uniti» è fuori dallo SEE/,
     );
-    const safe = { ...call, transferSafeguard: "la decisione di adeguatezza UE-USA (Data Privacy Framework)" };
+    const unsaid = { ...call, transferSafeguard: "la decisione di adeguatezza UE-USA (Data Privacy Framework)" };
+    // A processor's connection logs need a period in the notice (DPO re-read B9).
+    expect(() => parseOperatorFacts(withDemo({ callProvider: unsaid }), PUBLIC)).toThrow(
+      /demo\.callProvider\.logRetentionDays: indica per quanti giorni/,
+    );
+    const safe = { ...unsaid, logRetentionDays: 30 };
     expect(() => parseOperatorFacts(withDemo({ callProvider: safe }), PUBLIC)).not.toThrow();
+    expect(() =>
+      parseOperatorFacts(
+        withDemo({ callProvider: { ...call, role: "titolare autonomo", transferSafeguard: "x y" } }),
+        PUBLIC,
+      ),
+    ).not.toThrow();
     expect(() => parseOperatorFacts(withDemo({ callProvider: { ...safe, role: "altro" } }), PUBLIC)).toThrow(
       /role: deve essere «responsabile» oppure «titolare autonomo»/,
     );

@@ -88,7 +88,7 @@ describe("the demo's copy", () => {
     const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
     const text = readableText(renderToStaticMarkup(<DemoPrivacySection config={config} facts={facts} />));
     expect(text).toContain(
-      "La videochiamata si svolge su Videochiamate Esempio S.r.l. (Italia), che per la videochiamata tratta per nostro conto, come responsabile del trattamento (art. 28 GDPR), l'indirizzo IP, il nome che indichi collegandoti, l'audio e il video. Non registriamo la videochiamata.",
+      "La videochiamata si svolge su Videochiamate Esempio S.r.l. (Italia), che per la videochiamata tratta per nostro conto, come responsabile del trattamento (art. 28 GDPR), l'indirizzo IP, il nome che indichi collegandoti, l'audio e il video. Conserva i dati di collegamento (indirizzo IP, nome indicato, orari) per 30 giorni; l'audio e il video non vengono conservati. Non registriamo la videochiamata.",
     );
     expect(text).not.toContain("secondo la propria informativa");
     const demo = facts.demo;

@@ -23,7 +23,12 @@ export function callSentence(facts: OperatorFacts): string {
   const transfer = call.transferSafeguard
     ? ` Il trasferimento dei dati fuori dallo Spazio economico europeo avviene sulla base di ${call.transferSafeguard}.`
     : "";
-  return `La videochiamata si svolge su ${call.name} (${call.country}), ${role}${transfer} Non registriamo la videochiamata. Dal sito non trasmettiamo al servizio nulla di ciò che scrivi nel modulo.`;
+  // How long the processor keeps the connection's logs (DPO re-read B9); a controller says it itself.
+  const logs =
+    call.logRetentionDays === undefined
+      ? ""
+      : ` Conserva i dati di collegamento (indirizzo IP, nome indicato, orari) per ${call.logRetentionDays} ${call.logRetentionDays === 1 ? "giorno" : "giorni"}; l'audio e il video non vengono conservati.`;
+  return `La videochiamata si svolge su ${call.name} (${call.country}), ${role}${transfer}${logs} Non registriamo la videochiamata. Dal sito non trasmettiamo al servizio nulla di ciò che scrivi nel modulo.`;
 }
 
 /** The copies outside the database: the operator's mailbox and calendar (DPO demo review B3). */
