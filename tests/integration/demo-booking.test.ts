@@ -199,7 +199,7 @@ describe.each(testDialects())("demo booking on %s", (dialect) => {
     expect(invite.vevent.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/Rome");
     expect(invite.event.sequence).toBe(0);
     const link = String(invite.vevent.getFirstPropertyValue("url"));
-    expect(link).toMatch(/^https:\/\/meet\.jit\.si\/whistleblowing-facile-demo-[A-Za-z0-9_-]{12}$/);
+    expect(link).toMatch(/^https:\/\/videochiamate\.esempio\.it\/whistleblowing-facile-demo-[A-Za-z0-9_-]{12}$/);
     expect(invite.event.location).toBe(link);
     expect(visitor.parsed.text).toContain(link);
     expect(String(invite.vevent.getFirstPropertyValue("organizer"))).toBe(`mailto:${OPERATOR_EMAIL}`);
