@@ -24,8 +24,14 @@ describe("the 'from' price", () => {
 describe("the activation sentence", () => {
   it("says what 24 working hours means and calls it the platform being ready, not the channel live", () => {
     expect(service.activation.sentence).toMatch(/^La piattaforma è pronta entro 24 ore lavorative/);
-    expect(service.activation.sentence).toContain("cioè entro tre giorni lavorativi");
-    expect(service.activation.sentence).toContain("il canale entra in funzione quando l'ente lo mette in esercizio");
+    // B6: one answer, explained once: how the hours count and from when, for either buyer; no second figure in days.
+    expect(service.activation.sentence).not.toMatch(/cioè entro|tre giorni|\d+ giorni/);
+    expect(service.activation.sentence).toContain("contate in giornate lavorative di 8 ore dal lunedì al venerdì");
+    expect(service.activation.sentence).toContain(
+      "per un'organizzazione privata, da quando abbiamo il contratto firmato",
+    );
+    expect(service.activation.sentence).toContain("per un ente pubblico, che paga dopo il servizio");
+    expect(service.activation.sentence).toContain("Il canale entra in funzione quando l'ente lo mette in esercizio");
     expect(`${service.activation.sentence} ${service.activation.short}`).not.toMatch(/\battiv[oa]\b|Attivazione entro/);
   });
 });
