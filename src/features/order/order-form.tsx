@@ -98,6 +98,7 @@ function OrderFormBody({
         quote: quote.startsWith("/") ? quote : null,
         kit,
         notice: text(answer["notice"]) || null,
+        buyerType: sent["buyerType"] === "pubblico" ? "pubblico" : "privato",
       });
       window.scrollTo({ top: 0 });
     },
@@ -136,7 +137,9 @@ function OrderFormBody({
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [lead.formRef]);
 
-  if (confirmation) return <ConfirmationCard {...confirmation} contractDays={contractDays} />;
+  if (confirmation) {
+    return <ConfirmationCard {...confirmation} contractDays={contractDays} vatRegime={terms.vatRegime} />;
+  }
 
   const workers = typedWorkers(workersText);
   const derived = workers === null ? null : derivePlan(workers);

@@ -139,6 +139,7 @@ export function storedConfirmation(row: OrderRequestTable, token: string, notice
     quote: `${QUOTE_DOWNLOAD_PATH}?t=${token}`,
     // Past the mailbox's daily cap nothing was e-mailed: the page says so (decision 0024).
     notice: row.mailbox_capped_at === null ? null : notice,
+    buyerType: row.buyer_type === "pubblico" ? "pubblico" : "privato",
     kit: kitHref({
       denominazione: row.company_name,
       lavoratori: row.workers,

@@ -1,6 +1,7 @@
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { FORFETTARIO_WORDING, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
+import { CIG_LATER, PUBLIC_PAYMENT } from "../../config/public-buyers.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
 import { formatCents, type QuoteAmounts } from "./quote.ts";
 
@@ -131,13 +132,33 @@ export function quoteVatSentence(amounts: QuoteAmounts): string {
 
 /**
  * What happens after the confirmed request: the same steps in the e-mail and in the PDF. The
- * request does not bind; the PDF is our offer; the contract is made by signing the contract and the DPA.
+ * request does not bind; the PDF is our offer; a private buyer makes the contract by signing the
+ * contract and the DPA. A public body has its own steps (DPO re-read of the order): its award and
+ * CIG, its contract in its own forms, the activation, then the electronic invoice it pays after
+ * the service, never in advance.
  */
-export function orderNextSteps(buyerType: QuoteDocument["customer"]["buyerType"]): readonly string[] {
+export function orderNextSteps(
+  buyerType: QuoteDocument["customer"]["buyerType"],
+  vatRegime: QuoteAmounts["vatRegime"] = "ordinario",
+): readonly string[] {
+  const check = "Verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.";
+  if (buyerType === "privato") {
+    return [
+      check,
+      "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
+      `${CONTRACT_SENTENCE} ${service.activation.sentence}`,
+    ];
+  }
+  const split =
+    vatRegime === "forfettario"
+      ? ""
+      : "; se l'ente è tenuto alla scissione dei pagamenti, ci paga l'imponibile e versa l'IVA all'Erario (art. 17-ter DPR 633/1972)";
   return [
-    "Verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
-    "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
-    `${buyerType === "pubblico" ? PUBLIC_CONTRACT_SENTENCE : CONTRACT_SENTENCE} ${service.activation.sentence}`,
+    check,
+    `Con il preventivo l'ente svolge la sua procedura (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023) e acquisisce il CIG. ${CIG_LATER}`,
+    `${PUBLIC_CONTRACT_SENTENCE} Per la procedura ti inviamo la dichiarazione sul conto corrente dedicato (art. 3 L. 136/2010) e i dati per la verifica della regolarità contributiva (DURC).`,
+    service.activation.sentence,
+    `${PUBLIC_PAYMENT} La fattura va al codice univoco ufficio dell'IPA (FatturaPA) o, per una società che non è nell'IPA, al suo codice destinatario SDI, e riporta il CIG${split}.`,
   ];
 }
 
@@ -145,12 +166,20 @@ export const ORDER_NEXT_STEPS: readonly string[] = orderNextSteps("privato");
 
 /**
  * The steps on the page right after sending, before the address is confirmed: nothing, not even a
- * question about the data, goes to an unconfirmed address (DPO read, B4), so confirming comes first.
+ * question about the data, goes to an unconfirmed address (DPO read, B4), so confirming comes
+ * first; then the buyer's own steps, a public body's not a private company's.
  */
-export const ORDER_STEPS_BEFORE_CONFIRMATION: readonly string[] = [
-  "Conferma il tuo indirizzo dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
-  ...ORDER_NEXT_STEPS.slice(1),
-];
+export function orderStepsBeforeConfirmation(
+  buyerType: QuoteDocument["customer"]["buyerType"],
+  vatRegime: QuoteAmounts["vatRegime"] = "ordinario",
+): readonly string[] {
+  return [
+    "Conferma il tuo indirizzo dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
+    ...orderNextSteps(buyerType, vatRegime).slice(1),
+  ];
+}
+
+export const ORDER_STEPS_BEFORE_CONFIRMATION: readonly string[] = orderStepsBeforeConfirmation("privato");
 
 /** The registered address on one line: 'Via Roma 10, 20121 Milano (MI)'; null when not given yet. */
 export function formatAddress({ address }: QuoteDocument["customer"]): string | null {

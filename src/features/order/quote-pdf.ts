@@ -220,7 +220,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
         ),
         section(
           "Prossimi passi",
-          ...orderNextSteps(quote.customer.buyerType).map((step, index) =>
+          ...orderNextSteps(quote.customer.buyerType, quote.amounts.vatRegime).map((step, index) =>
             h(
               View,
               { style: s.step, key: step },

@@ -4,6 +4,7 @@ import {
   ORDER_NEXT_STEPS,
   ORDER_STEPS_BEFORE_CONFIRMATION,
   orderNextSteps,
+  orderStepsBeforeConfirmation,
   PUBLIC_CONTRACT_SENTENCE,
   quoteLines,
 } from "./quote-data.ts";
@@ -121,5 +122,14 @@ describe("the steps after an order", () => {
     expect(publicLast).not.toContain("ci restituisci");
     expect(ORDER_NEXT_STEPS.at(-1)).toContain(CONTRACT_SENTENCE);
     expect(ORDER_NEXT_STEPS.at(-1)).not.toContain(PUBLIC_CONTRACT_SENTENCE);
+  });
+
+  it("give a public body no advance payment and no split payment under the regime forfettario", () => {
+    const steps = orderNextSteps("pubblico").join(" ");
+    expect(steps).toContain("Un ente pubblico non paga in anticipo");
+    expect(steps).not.toContain("da firmare");
+    expect(steps).toContain("art. 17-ter");
+    expect(orderNextSteps("pubblico", "forfettario").join(" ")).not.toContain("scissione");
+    expect(orderStepsBeforeConfirmation("pubblico").slice(1)).toEqual(orderNextSteps("pubblico").slice(1));
   });
 });
