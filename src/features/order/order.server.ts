@@ -288,6 +288,8 @@ export const orderForm: FormModule<OrderBody> = {
       { name: "number", heading: "Numero ordine", kind: "text" },
       { name: "buyer_type", heading: "Tipo di ente", kind: "text" },
       { name: "ipa_code", heading: "Codice univoco ufficio", kind: "text" },
+      // A private buyer's, or a controlled company's that is not in the IPA: where the e-invoice goes (0038).
+      { name: "sdi_code", heading: "Codice destinatario SDI", kind: "text" },
       { name: "cig", heading: "CIG", kind: "text" },
       { name: "split_payment", heading: "Scissione dei pagamenti", kind: "flag" },
       REQUEST_COLUMNS.received,
