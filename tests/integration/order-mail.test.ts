@@ -187,7 +187,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
   });
 
   it("for a public body: IPA code, CIG, split payment and the procedure's documents in both e-mails and the PDF", async () => {
-    const parts = await server({});
+    const parts = await server(BANK);
     const received = await orderAndSend(parts, {
       buyerType: "pubblico",
       workers: 150,
@@ -218,10 +218,18 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010)",
       "regolarità contributiva (DURC)",
       "FatturaPA",
+      // B4, DPO re-read of the order: the public body's own steps, and no advance payment.
+      "Un ente pubblico non paga in anticipo",
+      "Nessun pagamento anticipato: l’ente paga dopo il servizio reso",
+      "Preventivo n. 2026-",
     ]) {
       expect(quote.text.replace(/'/g, "’"), fact).toContain(fact);
     }
     expect(quote.text).not.toContain("Sede legale");
+    expect(quote.text).not.toContain(
+      "Ti inviamo il contratto e l’accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare",
+    );
+    expect(quote.text.replace(/\s+/g, " ")).toContain("CIG Z1A2B3C4D5");
     for (const mail of [customer, operator]) {
       const text = must(mail, "email").parsed.text ?? "";
       expect(text).toMatch(/Da pagare a noi\s+510,00 €/);

@@ -293,8 +293,8 @@ function OrderFormBody({
                       />
                     </div>
                     <TextField
-                      label="CIG (facoltativo)"
-                      hint="10 caratteri, se l'hai già acquisito"
+                      label="CIG (anche dopo)"
+                      hint="10 caratteri. Serve prima del contratto e della fattura (art. 3 L. 136/2010): se non l'hai ancora, comunicacelo dopo."
                       autoCapitalize="characters"
                       {...field("cig")}
                       maxLength={12}

@@ -1,7 +1,7 @@
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { FORFETTARIO_WORDING, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
-import { CIG_LATER, PUBLIC_PAYMENT } from "../../config/public-buyers.ts";
+import { CIG_LATER, CIG_TO_COME, PUBLIC_PAYMENT } from "../../config/public-buyers.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
 import { formatCents, type QuoteAmounts } from "./quote.ts";
 
@@ -116,8 +116,8 @@ export function publicProcedureDocuments(customer: Pick<QuoteDocument["customer"
     "la dichiarazione sul conto corrente dedicato, con cui accettiamo gli obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010);",
     "i dati per la verifica della regolarità contributiva (DURC), che l'ente svolge prima di pagare (art. 31, comma 3, DL 69/2013);",
     customer.sdiCode === null
-      ? "la fattura elettronica in formato FatturaPA, indirizzata al codice univoco ufficio dell'IPA e con il CIG, se indicato (art. 1, commi 209-214, L. 244/2007; DM 55/2013)."
-      : "la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario della società, con il CIG, se indicato.",
+      ? "la fattura elettronica in formato FatturaPA, indirizzata al codice univoco ufficio dell'IPA e con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013; art. 3 L. 136/2010)."
+      : "la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario della società, con il CIG (art. 3 L. 136/2010).",
   ];
 }
 
@@ -199,7 +199,8 @@ export function customerRows({
     [publicBody ? "Codice fiscale dell'ente" : "Codice fiscale", customer.taxCode],
     ["Sede legale", formatAddress(customer)],
     ["Codice univoco ufficio (IPA)", customer.ipaCode],
-    ["CIG", customer.cig],
+    // B5: a public body's CIG is needed before the contract and the invoice; given later, it is said so.
+    ["CIG", customer.cig ?? (publicBody ? CIG_TO_COME : null)],
     ["Codice destinatario SDI", customer.sdiCode],
     ["PEC", customer.pec],
     ["Referente", customer.contactName],

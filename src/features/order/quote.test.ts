@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTRACT_SENTENCE,
+  customerRows,
+  publicProcedureDocuments,
   ORDER_NEXT_STEPS,
   ORDER_STEPS_BEFORE_CONFIRMATION,
   orderNextSteps,
@@ -131,5 +133,42 @@ describe("the steps after an order", () => {
     expect(steps).toContain("art. 17-ter");
     expect(orderNextSteps("pubblico", "forfettario").join(" ")).not.toContain("scissione");
     expect(orderStepsBeforeConfirmation("pubblico").slice(1)).toEqual(orderNextSteps("pubblico").slice(1));
+  });
+});
+
+// B5 (DPO re-read of the order): the CIG was shown «se indicato»; it is needed before the contract.
+describe("a public body's CIG on the quote", () => {
+  const customer = {
+    buyerType: "pubblico" as const,
+    companyName: "Comune di Esempio",
+    vatNumber: null,
+    taxCode: "00743110157",
+    address: null,
+    ipaCode: "UFXY12",
+    cig: null,
+    sdiCode: null,
+    pec: null,
+    contactName: "Anna Bianchi",
+    email: "rpct@comune.esempio.it",
+    phone: null,
+    notes: null,
+  };
+  const cigRow = (cig: string | null) =>
+    customerRows({ customer: { ...customer, cig }, workers: 30 }).find(([label]) => label === "CIG")?.[1];
+
+  it("shows it when given, and says it is still to come when not", () => {
+    expect(cigRow("Z1A2B3C4D5")).toBe("Z1A2B3C4D5");
+    expect(cigRow(null)).toBe("da comunicare prima del contratto e della fattura");
+    expect(
+      customerRows({ customer: { ...customer, buyerType: "privato" }, workers: 30 }).find(([l]) => l === "CIG")?.[1],
+    ).toBeNull();
+  });
+
+  it("is on the electronic invoice without «se indicato»", () => {
+    for (const sdiCode of [null, "M5UXCR1"]) {
+      const [, , invoice] = publicProcedureDocuments({ sdiCode });
+      expect(invoice).toContain("con il CIG (");
+      expect(invoice).not.toContain("se indicato");
+    }
   });
 });

@@ -4,6 +4,7 @@ import { ENTERPRISE_FROM, FORFETTARIO_WORDING, formatEuro, plans, priceVatNote }
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
+import { CIG_LATER, PUBLIC_PAYMENT } from "../../../config/public-buyers.ts";
 import { isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
@@ -179,10 +180,10 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
             <li>
               <strong>Preventivo.</strong> Chiedilo dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
               pubblico»: indichi il numero di dipendenti, il codice fiscale dell'ente, il codice univoco ufficio (o, per
-              una società che non è nell'IPA, il codice destinatario SDI) e, se l'hai già, il CIG, e scarichi subito il
+              una società che non è nell'IPA, il codice destinatario SDI) e il CIG, se l'hai già, e scarichi subito il
               preventivo in PDF, utilizzabile nelle procedure dei contratti pubblici. Il preventivo non ti impegna;
-              l'acquisto avviene con la tua procedura. Da {ENTERPRISE_FROM} dipendenti, o per una domanda sulla
-              procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
+              l'acquisto avviene con la tua procedura. {CIG_LATER} Da {ENTERPRISE_FROM} dipendenti, o per una domanda
+              sulla procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
             </li>
             <li>
               <strong>Fattura elettronica.</strong> Alle pubbliche amministrazioni fatturiamo solo in formato FatturaPA,
@@ -204,6 +205,9 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
                   indica. Nel modulo d'ordine lo dichiari tu.
                 </>
               )}
+            </li>
+            <li>
+              <strong>Pagamento dopo il servizio.</strong> {PUBLIC_PAYMENT}
             </li>
           </ol>
           <p>{service.activation.sentence}</p>
