@@ -18,9 +18,11 @@ describe("the order summary", () => {
     );
     expect(summary).toContain("IVA 22% 85,80 €");
     expect(summary).toContain("Totale primo anno 475,80 €");
+    // C5 (DPO re-read of the order): valid for acceptance, not «se firmi entro».
     expect(summary).toContain(
-      "Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro 30 giorni dalla richiesta, applichiamo i prezzi del preventivo.",
+      "Il preventivo non vincola né te né noi finché il contratto non è concluso. È valido per l'accettazione per 30 giorni dalla richiesta: se lo accetti entro quel termine (un ente pubblico, con il suo affidamento o ordine), il contratto riporta i suoi prezzi, anche se viene firmato dopo.",
     );
+    expect(summary).not.toMatch(/se firmi/i);
   });
 
   it("under the regime forfettario: no VAT, the stamp duty, never 'IVA esclusa'", () => {

@@ -2,7 +2,7 @@ import { formatIsoDay } from "../../lib/italian-date.ts";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
-import { SPLIT_PAYMENT_SENTENCE } from "./quote-data.ts";
+import { quoteValiditySentence, SPLIT_PAYMENT_SENTENCE } from "./quote-data.ts";
 import { computeQuote, formatCents, type QuoteAmounts } from "./quote.ts";
 
 export interface OrderTerms {
@@ -120,8 +120,8 @@ export function OrderSummary({
         {terms.vatRegime === "forfettario"
           ? `Canone e attivazione sono ${priceVatNote("forfettario")}; il totale comprende l'imposta di bollo sulla fattura.`
           : "Canone e attivazione sono IVA esclusa; il totale comprende l'IVA."}{" "}
-        Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro{" "}
-        {terms.quoteValidityDays} giorni dalla richiesta, applichiamo i prezzi del preventivo.
+        Il preventivo non vincola né te né noi finché il contratto non è concluso.{" "}
+        {quoteValiditySentence(`per ${terms.quoteValidityDays} giorni dalla richiesta`)}
       </p>
     </section>
   );

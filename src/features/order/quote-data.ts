@@ -212,8 +212,15 @@ export function customerRows({
 
 /**
  * What the quote binds (terms: «un preventivo, che non vincola nessuna delle parti»): nobody, until
- * the contract is signed; signed by `validUntil`, its prices apply. Never a firm offer (art. 1329 c.c.).
+ * the contract is made. C5: its validity is for acceptance, not for the signature: accepted by
+ * `validUntil` (a public body: by its award or order), the contract carries its prices, even if it
+ * is signed later. Never a firm offer (art. 1329 c.c.).
  */
 export function quoteTermsSentence(validUntil: string, promotionEnded: boolean): string {
-  return `Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro il ${formatIsoDay(validUntil)}, applichiamo i prezzi del preventivo${promotionEnded ? ", anche se nel frattempo la promozione è terminata" : ""}.`;
+  return `Il preventivo non vincola né te né noi finché il contratto non è concluso. ${quoteValiditySentence(`fino al ${formatIsoDay(validUntil)}`)}${promotionEnded ? " Vale anche se nel frattempo la promozione è terminata." : ""}`;
+}
+
+/** The validity for acceptance, for a date ('fino al 1 aprile 2026') or a span ('30 giorni dalla richiesta'). */
+export function quoteValiditySentence(until: string): string {
+  return `È valido per l'accettazione ${until}: se lo accetti entro quel termine (un ente pubblico, con il suo affidamento o ordine), il contratto riporta i suoi prezzi, anche se viene firmato dopo.`;
 }
