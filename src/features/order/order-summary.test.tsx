@@ -53,7 +53,10 @@ describe("the order summary", () => {
     expect(totalLine(summaryQuote("medium", ordinary, now, true))).toBe(
       "Totale primo anno 622,20 € IVA inclusa, di cui 510,00 € da pagare a noi e 112,20 € di IVA da versare all'Erario",
     );
-    expect(totalLine(null)).toBe("Totale primo anno: indica il numero di lavoratori");
+    // Without JavaScript the amounts never change on the page: it says where they are instead.
+    expect(totalLine(null)).toBe(
+      "Totale primo anno: compare qui quando indichi il numero di lavoratori; senza JavaScript lo trovi dopo l'invio, nel preventivo in PDF",
+    );
   });
 
   it("the confirmation says when the contract arrives, from the operator's working days when configured", () => {
@@ -64,5 +67,13 @@ describe("the order summary", () => {
     expect(contractArrival(null)).toBe(
       "Il contratto da firmare ti arriva appena abbiamo verificato i dati, dopo la conferma del tuo indirizzo.",
     );
+  });
+
+  it("tells a visitor without JavaScript where the amounts are, before any number is typed", () => {
+    const summary = text(
+      renderToStaticMarkup(<OrderSummary plan={null} now={null} terms={{ ...terms, vatRegime: "ordinario" }} />),
+    );
+    expect(summary).toContain("senza JavaScript li trovi dopo l'invio, nel preventivo in PDF");
+    expect(summary).not.toContain("per vedere gli importi");
   });
 });

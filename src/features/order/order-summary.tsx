@@ -16,6 +16,13 @@ export interface OrderTerms {
 const DASH = "—";
 
 /**
+ * Before a number is typed, and for a visitor without JavaScript, who never sees the amounts
+ * change here: where the amounts are (not a promise that the page updates by itself).
+ */
+export const AMOUNTS_LATER =
+  "compaiono qui quando indichi il numero di lavoratori; senza JavaScript li trovi dopo l'invio, nel preventivo in PDF";
+
+/**
  * The live summary of the amounts. Every row is always there, with a dash before a plan is
  * chosen, so choosing one (or the address's ?piano= on load) changes text, never the layout.
  */
@@ -30,7 +37,9 @@ export function summaryQuote(
 
 /** 'Totale primo anno 622,20 € IVA inclusa': the one line by the submit button, read out when it changes. */
 export function totalLine(quote: QuoteAmounts | null): string {
-  if (!quote) return "Totale primo anno: indica il numero di lavoratori";
+  if (!quote) {
+    return "Totale primo anno: compare qui quando indichi il numero di lavoratori; senza JavaScript lo trovi dopo l'invio, nel preventivo in PDF";
+  }
   const vat = quote.vatRegime === "forfettario" ? "senza IVA (regime forfettario)" : "IVA inclusa";
   const split = quote.splitPayment
     ? `, di cui ${formatCents(quote.payableCents)} da pagare a noi e ${formatCents(quote.vatCents)} di IVA da versare all'Erario`
@@ -78,9 +87,7 @@ export function OrderSummary({
         Riepilogo
       </h2>
       <p className="mt-1 text-sm text-slate-700" data-summary-plan="">
-        {plan
-          ? `Piano ${ORDER_PLANS[plan].plan.name}, 12 mesi`
-          : "Indica il numero di lavoratori per vedere gli importi"}
+        {plan ? `Piano ${ORDER_PLANS[plan].plan.name}, 12 mesi` : `Gli importi ${AMOUNTS_LATER}.`}
       </p>
       <dl className="mt-4 space-y-2 text-sm">
         {rows.map(([label, value]) => (
