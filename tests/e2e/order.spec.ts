@@ -201,11 +201,14 @@ test("a company under public control not in the IPA: its SDI code in place of th
   await expect(ipa).toBeHidden();
   await form.getByLabel(field("Denominazione dell'ente")).fill("Acque Pubbliche S.p.A.");
   await form.getByLabel(field("Codice fiscale dell'ente")).fill("00743110157");
+  // A company (private law): its P.IVA, and its SDI code or PEC (DPO re-read of the order).
+  await form.getByLabel(field("Partita IVA della società")).fill("00743110157");
   await form.getByLabel(field("Nome e cognome")).fill("Anna Bianchi");
   await form.getByLabel(field("Email")).fill(uniqueEmail("societa"));
   // Missing: the summary leads to the company's own field.
   await submitButton(form).click();
-  const message = "Indica il codice destinatario SDI della società, di 7 caratteri, per la fattura elettronica";
+  const message =
+    "Indica il codice destinatario SDI della società, di 7 caratteri, o la sua PEC, per la fattura elettronica";
   await page.locator("[data-order-errors]").getByRole("link", { name: message }).click();
   await expect(sdi).toBeFocused();
   await sdi.fill("m5uxcr1");
@@ -215,6 +218,7 @@ test("a company under public control not in the IPA: its SDI code in place of th
   const number = /(\d{4}-\d{4})/.exec((await heading.textContent()) ?? "")?.[1] ?? "";
   const pdf = await quoteFromConfirmation(page, number);
   expect(pdf).toContain("Codice destinatario SDI M5UXCR1");
+  expect(pdf).toContain("Partita IVA 00743110157");
   expect(pdf).toContain("Sistema di Interscambio (SDI)");
   expect(pdf).not.toContain("Codice univoco ufficio");
 });

@@ -110,14 +110,21 @@ export function Group({ legend, hint, children }: { legend: string; hint?: strin
   );
 }
 
-/** The id of the SDI code's field in a public body's group (the billing box has the other). */
+/** The ids of a controlled company's fields in a public body's group (the private buyer's have the others). */
 export const PUBLIC_SDI_ID = "sdiCode-ente";
+export const PUBLIC_PEC_ID = "pec-ente";
+export const PUBLIC_VAT_ID = "vatNumber-ente";
+const PUBLIC_IDS: Readonly<Record<string, string>> = {
+  sdiCode: PUBLIC_SDI_ID,
+  pec: PUBLIC_PEC_ID,
+  vatNumber: PUBLIC_VAT_ID,
+};
 
-/** The id a field's line in the error summary leads to: a group's first radio, a public body's own SDI field. */
+/** The id a field's line in the error summary leads to: a group's first radio, a public body's own fields. */
 function anchor(field: string, publicBody: boolean): string {
   if (field === "buyerType") return "buyerType-privato";
   if (field === "publicInvoice") return "publicInvoice-ipa";
-  return field === "sdiCode" && publicBody ? PUBLIC_SDI_ID : field;
+  return (publicBody ? PUBLIC_IDS[field] : undefined) ?? field;
 }
 
 /** Fields in the closed 'Dati per la fattura' box: an error there opens it. */

@@ -109,15 +109,19 @@ export const SPLIT_PAYMENT_SENTENCE =
 /**
  * What we provide for a public body's procedure, as legal-facts.md states it: the traceability
  * declaration, the data for the DURC check, the e-invoice with the CIG: a FatturaPA to the IPA
- * code, or through SDI to the codice destinatario of a controlled company that is not in the IPA.
+ * code, or through SDI to the codice destinatario (or the PEC) of a controlled company not in the IPA.
  */
-export function publicProcedureDocuments(customer: Pick<QuoteDocument["customer"], "sdiCode">): readonly string[] {
+export function publicProcedureDocuments(
+  customer: Pick<QuoteDocument["customer"], "sdiCode" | "pec" | "ipaCode">,
+): readonly string[] {
+  // A controlled company outside the IPA: its SDI code or, without one, its PEC (legal-facts.md).
+  const company = customer.ipaCode === null && (customer.sdiCode !== null || customer.pec !== null);
   return [
     "la dichiarazione sul conto corrente dedicato, con cui accettiamo gli obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010);",
     "i dati per la verifica della regolarità contributiva (DURC), che l'ente svolge prima di pagare (art. 31, comma 3, DL 69/2013);",
-    customer.sdiCode === null
-      ? "la fattura elettronica in formato FatturaPA, indirizzata al codice univoco ufficio dell'IPA e con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013; art. 3 L. 136/2010)."
-      : "la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario della società, con il CIG (art. 3 L. 136/2010).",
+    company
+      ? `la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) ${customer.sdiCode === null ? "alla PEC" : "al codice destinatario"} della società, con il CIG (art. 3 L. 136/2010).`
+      : "la fattura elettronica in formato FatturaPA, indirizzata al codice univoco ufficio dell'IPA e con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013; art. 3 L. 136/2010).",
   ];
 }
 
@@ -158,7 +162,7 @@ export function orderNextSteps(
     `Con il preventivo l'ente svolge la sua procedura (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023) e acquisisce il CIG. ${CIG_LATER}`,
     `${PUBLIC_CONTRACT_SENTENCE} Per la procedura ti inviamo la dichiarazione sul conto corrente dedicato (art. 3 L. 136/2010) e i dati per la verifica della regolarità contributiva (DURC).`,
     service.activation.sentence,
-    `${PUBLIC_PAYMENT} La fattura va al codice univoco ufficio dell'IPA (FatturaPA) o, per una società che non è nell'IPA, al suo codice destinatario SDI, e riporta il CIG${split}.`,
+    `${PUBLIC_PAYMENT} La fattura va al codice univoco ufficio dell'IPA (FatturaPA) o, per una società che non è nell'IPA, al suo codice destinatario SDI o alla sua PEC, e riporta il CIG${split}.`,
   ];
 }
 

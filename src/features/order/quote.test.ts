@@ -165,10 +165,20 @@ describe("a public body's CIG on the quote", () => {
   });
 
   it("is on the electronic invoice without «se indicato»", () => {
-    for (const sdiCode of [null, "M5UXCR1"]) {
-      const [, , invoice] = publicProcedureDocuments({ sdiCode });
+    for (const route of [
+      { ipaCode: "UFXY12", sdiCode: null, pec: null },
+      { ipaCode: null, sdiCode: "M5UXCR1", pec: null },
+      { ipaCode: null, sdiCode: null, pec: "amministrazione@pec.partecipata.it" },
+    ]) {
+      const [, , invoice] = publicProcedureDocuments(route);
       expect(invoice).toContain("con il CIG (");
       expect(invoice).not.toContain("se indicato");
     }
+  });
+
+  // A controlled company without an SDI code receives the e-invoice at its PEC (legal-facts.md).
+  it("sends a controlled company's invoice to its PEC when it has no SDI code", () => {
+    const [, , invoice] = publicProcedureDocuments({ ipaCode: null, sdiCode: null, pec: "a@pec.it" });
+    expect(invoice).toContain("tramite il Sistema di Interscambio (SDI) alla PEC della società");
   });
 });

@@ -179,8 +179,8 @@ function publicBuyersSentence(config: SiteConfig): string {
   const split =
     config.order.vatRegime === "forfettario"
       ? ""
-      : " Si applica, ove previsto, la scissione dei pagamenti (art. 17-ter d.P.R. 633/1972).";
-  return `Con gli enti pubblici il fornitore assume gli obblighi di tracciabilità dei flussi finanziari dell'art. 3 della legge 13 agosto 2010, n. 136: comunica il conto corrente dedicato e le persone che possono operarvi, e riporta il CIG in ogni fattura e pagamento. Alle pubbliche amministrazioni fattura solo in formato elettronico (FatturaPA), al codice univoco ufficio indicato dall'ente; alle società a controllo pubblico o in house che non sono nell'Indice delle pubbliche amministrazioni (IPA), con la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario che indicano.${split}`;
+      : " Si applica, ove previsto, la scissione dei pagamenti (art. 17-ter d.P.R. 633/1972): a una società a controllo pubblico o in house solo se è negli elenchi previsti dal comma 1-bis.";
+  return `Con gli enti pubblici il fornitore assume gli obblighi di tracciabilità dei flussi finanziari dell'art. 3 della legge 13 agosto 2010, n. 136: comunica il conto corrente dedicato e le persone che possono operarvi, e riporta il CIG in ogni fattura e pagamento. Alle pubbliche amministrazioni fattura solo in formato elettronico (FatturaPA), al codice univoco ufficio indicato dall'ente; alle società a controllo pubblico o in house che non sono nell'Indice delle pubbliche amministrazioni (IPA), con la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario o alla PEC che indicano.${split}`;
 }
 
 /** The few lines /ordine shows before its button (issue 20). */

@@ -190,7 +190,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               indirizzata al codice univoco ufficio di 6 caratteri dell'Indice delle pubbliche amministrazioni (IPA) e
               con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013). Una società a controllo pubblico o in house
               che non è nell'IPA riceve la fattura elettronica tramite il Sistema di Interscambio (SDI), al codice
-              destinatario di 7 caratteri che indica nel modulo.
+              destinatario di 7 caratteri o, se non ne ha uno, alla PEC che indica nel modulo, con la sua partita IVA.
             </li>
             <li>
               {forfettario ? (
@@ -202,7 +202,8 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
                 <>
                   <strong>Scissione dei pagamenti.</strong> Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter
                   DPR 633/1972), ci paga l'imponibile e versa l'IVA ({vatRatePercent}%) all'Erario; la fattura lo
-                  indica. Nel modulo d'ordine lo dichiari tu.
+                  indica. Una società a controllo pubblico o in house vi è tenuta solo se è negli elenchi previsti dal
+                  comma 1-bis. Nel modulo d'ordine lo dichiari tu.
                 </>
               )}
             </li>
