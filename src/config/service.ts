@@ -18,6 +18,9 @@ export interface ServiceFacts {
     from: string;
     /** The one explanation: how the hours count and from when, for a private buyer and a public body. */
     sentence: string;
+    /** The same for a document addressed to one kind of buyer (the quote, its e-mail, the confirmation). */
+    forPrivate: string;
+    forPublic: string;
     short: string;
     enterprise: string;
   };
@@ -46,12 +49,19 @@ export interface ServiceFacts {
  * its hours run from the contract made after its award (its order or the stipulated contract).
  */
 const ACTIVATION_HOURS = 24;
+const COUNTED = "giornate di 8 ore, dal lunedì al venerdì, festivi esclusi";
+const PRIVATE_FROM = "dalla firma del contratto e dal pagamento della prima fattura";
+const PUBLIC_FROM = "dall'ordine o dal contratto dell'ente dopo l'affidamento";
+const LIVE =
+  "Il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali, completato la valutazione d'impatto (DPIA) e adottato la procedura.";
 
 export const service: ServiceFacts = {
   activation: {
     workingHours: ACTIVATION_HOURS,
     from: "dal contratto",
-    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative dal contratto, contate in giornate lavorative di 8 ore dal lunedì al venerdì, festivi esclusi: per un'organizzazione privata, da quando abbiamo il contratto firmato e il pagamento della prima fattura; per un ente pubblico, che paga dopo il servizio, da quando riceviamo il suo ordine o il contratto stipulato dopo l'affidamento. Il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali, completato la valutazione d'impatto (DPIA) e adottato la procedura.`,
+    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative dal contratto (${COUNTED}): per un'organizzazione privata, ${PRIVATE_FROM}; per un ente pubblico, che paga dopo il servizio, ${PUBLIC_FROM}. ${LIVE}`,
+    forPrivate: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}) ${PRIVATE_FROM}. ${LIVE}`,
+    forPublic: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}) ${PUBLIC_FROM}. ${LIVE}`,
     short: `Piattaforma pronta entro ${ACTIVATION_HOURS} ore lavorative`,
     enterprise: "Tempi di attivazione concordati nel preventivo",
   },

@@ -51,7 +51,7 @@ describe("the order's confirmation card", () => {
       "Con un ente pubblico il contratto segue la decisione di affidamento dell'ente",
       "la dichiarazione sul conto corrente dedicato (art. 3 L. 136/2010)",
       "Un ente pubblico non paga in anticipo",
-      "al codice univoco ufficio dell'IPA (FatturaPA) o, per una società che non è nell'IPA, al suo codice destinatario SDI o alla sua PEC, e riporta il CIG",
+      "il codice univoco ufficio dell'IPA o, per una società che non è nell'IPA, il suo codice destinatario SDI o la sua PEC) e riporta il CIG",
       "scissione dei pagamenti",
     ]) {
       expect(text).toContain(step);

@@ -20,7 +20,7 @@ describe("the order summary", () => {
     expect(summary).toContain("Totale primo anno 475,80 €");
     // C5 (DPO re-read of the order): valid for acceptance, not «se firmi entro».
     expect(summary).toContain(
-      "Il preventivo non vincola né te né noi finché il contratto non è concluso. È valido per l'accettazione per 30 giorni dalla richiesta: se lo accetti entro quel termine (un ente pubblico, con il suo affidamento o ordine), il contratto riporta i suoi prezzi, anche se viene firmato dopo.",
+      "Il preventivo non vincola né te né noi finché il contratto non è concluso. È valido per l'accettazione per 30 giorni dalla richiesta: accettato entro quel termine (da un ente pubblico, con l'affidamento o l'ordine), il contratto riporta i suoi prezzi anche se firmato dopo.",
     );
     expect(summary).not.toMatch(/se firmi/i);
   });

@@ -150,7 +150,7 @@ export function orderNextSteps(
     return [
       check,
       "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
-      `${CONTRACT_SENTENCE} ${service.activation.sentence}`,
+      `${CONTRACT_SENTENCE} ${service.activation.forPrivate}`,
     ];
   }
   const split =
@@ -161,8 +161,8 @@ export function orderNextSteps(
     check,
     `Con il preventivo l'ente svolge la sua procedura (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023) e acquisisce il CIG. ${CIG_LATER}`,
     `${PUBLIC_CONTRACT_SENTENCE} Per la procedura ti inviamo la dichiarazione sul conto corrente dedicato (art. 3 L. 136/2010) e i dati per la verifica della regolarità contributiva (DURC).`,
-    service.activation.sentence,
-    `${PUBLIC_PAYMENT} La fattura va al codice univoco ufficio dell'IPA (FatturaPA) o, per una società che non è nell'IPA, al suo codice destinatario SDI o alla sua PEC, e riporta il CIG${split}.`,
+    service.activation.forPublic,
+    `${PUBLIC_PAYMENT} La fattura va all'indirizzo indicato nella richiesta (il codice univoco ufficio dell'IPA o, per una società che non è nell'IPA, il suo codice destinatario SDI o la sua PEC) e riporta il CIG${split}.`,
   ];
 }
 
@@ -226,5 +226,5 @@ export function quoteTermsSentence(validUntil: string, promotionEnded: boolean):
 
 /** The validity for acceptance, for a date ('fino al 1 aprile 2026') or a span ('30 giorni dalla richiesta'). */
 export function quoteValiditySentence(until: string): string {
-  return `È valido per l'accettazione ${until}: se lo accetti entro quel termine (un ente pubblico, con il suo affidamento o ordine), il contratto riporta i suoi prezzi, anche se viene firmato dopo.`;
+  return `È valido per l'accettazione ${until}: accettato entro quel termine (da un ente pubblico, con l'affidamento o l'ordine), il contratto riporta i suoi prezzi anche se firmato dopo.`;
 }
