@@ -17,7 +17,7 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" 
 <text x="90" y="330" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="bold" fill="#ffffff">Software per il whistleblowing</text>
 <text x="90" y="410" font-family="DejaVu Sans, sans-serif" font-size="40" fill="#dbeafe">Canale di segnalazione per il D.Lgs. 24/2023</text>
 <text x="90" y="490" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#bfdbfe">Cifrato · Anche anonimo</text>
-<text x="90" y="540" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#bfdbfe">Piattaforma pronta entro 24 ore lavorative dall'ordine confermato</text>
+<text x="90" y="540" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#bfdbfe">Piattaforma pronta entro 24 ore lavorative dal contratto</text>
 </svg>`;
 
 const out = (name: string) => path.join(ROOT, "public", name);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findCopyProblems } from "../../tests/support/copy/copy-rules.ts";
 import { fromPriceText, plans, priceVatNote } from "./plans.ts";
 import { service } from "./service.ts";
 
@@ -24,8 +25,20 @@ describe("the 'from' price", () => {
 describe("the activation sentence", () => {
   it("says what 24 working hours means and calls it the platform being ready, not the channel live", () => {
     expect(service.activation.sentence).toMatch(/^La piattaforma è pronta entro 24 ore lavorative/);
-    expect(service.activation.sentence).toContain("cioè entro tre giorni lavorativi");
-    expect(service.activation.sentence).toContain("il canale entra in funzione quando l'ente lo mette in esercizio");
+    // B6: one answer, explained once: how the hours count and from when, for either buyer; no second figure in days.
+    expect(service.activation.sentence).not.toMatch(/cioè entro|tre giorni|\d+ giorni/);
+    expect(service.activation.sentence).toContain("(giornate di 8 ore, dal lunedì al venerdì, festivi esclusi)");
+    expect(service.activation.sentence).toContain(
+      "per un'organizzazione privata, dalla firma del contratto e dal pagamento della prima fattura",
+    );
+    // A document for one buyer says that buyer's start only, in the same words.
+    expect(service.activation.forPrivate).not.toContain("ente pubblico");
+    expect(service.activation.forPublic).toContain("dall'ordine o dal contratto dell'ente dopo l'affidamento");
+    expect(
+      findCopyProblems([service.activation.sentence, service.activation.forPrivate, service.activation.forPublic]),
+    ).toEqual([]);
+    expect(service.activation.sentence).toContain("per un ente pubblico, che paga dopo il servizio");
+    expect(service.activation.sentence).toContain("Il canale entra in funzione quando l'ente lo mette in esercizio");
     expect(`${service.activation.sentence} ${service.activation.short}`).not.toMatch(/\battiv[oa]\b|Attivazione entro/);
   });
 });

@@ -12,7 +12,18 @@ export interface ServiceFacts {
    * (legal-facts.md, 'ready vs live'); the channel goes live when the entity puts it into service.
    * Enterprise's time is agreed in its offer.
    */
-  activation: { workingHours: number; sentence: string; short: string; enterprise: string };
+  activation: {
+    workingHours: number;
+    /** From when the hours run, in two words for a line that cannot explain it (home, /funzionalita). */
+    from: string;
+    /** The one explanation: how the hours count and from when, for a private buyer and a public body. */
+    sentence: string;
+    /** The same for a document addressed to one kind of buyer (the quote, its e-mail, the confirmation). */
+    forPrivate: string;
+    forPublic: string;
+    short: string;
+    enterprise: string;
+  };
   /** Support as each plan gives it (keys are plan slugs). */
   support: Record<"small-business" | "medium-business" | "enterprise", string>;
   /** Where this website's own data are hosted by default (HOSTING_LOCATION); the platform's hosting is a fact (platformClaims). */
@@ -31,12 +42,26 @@ export interface ServiceFacts {
   consultation: string;
 }
 
+/**
+ * The one answer to "when is it ready" (DPO re-read of the order, B6): no second figure in days, the
+ * hours' count and their start said once. A private buyer's hours run once the contract is signed
+ * and the first invoice paid; a public body pays after the service (config/public-buyers.ts), so
+ * its hours run from the contract made after its award (its order or the stipulated contract).
+ */
 const ACTIVATION_HOURS = 24;
+const COUNTED = "giornate di 8 ore, dal lunedì al venerdì, festivi esclusi";
+const PRIVATE_FROM = "dalla firma del contratto e dal pagamento della prima fattura";
+const PUBLIC_FROM = "dall'ordine o dal contratto dell'ente dopo l'affidamento";
+const LIVE =
+  "Il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali, completato la valutazione d'impatto (DPIA) e adottato la procedura.";
 
 export const service: ServiceFacts = {
   activation: {
     workingHours: ACTIVATION_HOURS,
-    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative dalla conferma dell'ordine, cioè entro tre giorni lavorativi (dal lunedì al venerdì, festivi esclusi); il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali, completato la valutazione d'impatto (DPIA) e adottato la procedura.`,
+    from: "dal contratto",
+    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative dal contratto (${COUNTED}): per un'organizzazione privata, ${PRIVATE_FROM}; per un ente pubblico, che paga dopo il servizio, ${PUBLIC_FROM}. ${LIVE}`,
+    forPrivate: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}) ${PRIVATE_FROM}. ${LIVE}`,
+    forPublic: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}) ${PUBLIC_FROM}. ${LIVE}`,
     short: `Piattaforma pronta entro ${ACTIVATION_HOURS} ore lavorative`,
     enterprise: "Tempi di attivazione concordati nel preventivo",
   },

@@ -153,7 +153,7 @@ test("a public body: IPA code, CIG and split payment in the summary and in the d
   await form.getByLabel(field("Denominazione dell'ente")).fill("Comune di Esempio");
   await form.getByLabel(field("Codice fiscale dell'ente")).fill("00743110157");
   await form.getByLabel(field("Codice univoco ufficio (IPA)")).fill("ufxy12");
-  await form.getByLabel(field("CIG (facoltativo)")).fill("Z1A2B3C4D5");
+  await form.getByLabel(field("CIG (anche dopo)")).fill("Z1A2B3C4D5");
   // The buyer declares split payment: not every public body is under art. 17-ter.
   const split = form.getByRole("checkbox", { name: /scissione dei pagamenti/ });
   await expect(split).not.toBeChecked();
@@ -168,6 +168,10 @@ test("a public body: IPA code, CIG and split payment in the summary and in the d
   await submitButton(form).click();
   const heading = page.getByRole("heading", { name: /^Richiesta ricevuta: preventivo n\. / });
   await expect(heading).toBeFocused();
+  // DPO re-read of the order: the public body's own steps, not the private contract's.
+  const card = page.locator("[data-order-confirmation]");
+  await expect(card).toContainText("Un ente pubblico non paga in anticipo");
+  await expect(card).not.toContainText("Il contratto da firmare ti arriva");
   const number = /(\d{4}-\d{4})/.exec((await heading.textContent()) ?? "")?.[1] ?? "";
   const pdf = await quoteFromConfirmation(page, number);
   for (const fact of [
@@ -197,11 +201,14 @@ test("a company under public control not in the IPA: its SDI code in place of th
   await expect(ipa).toBeHidden();
   await form.getByLabel(field("Denominazione dell'ente")).fill("Acque Pubbliche S.p.A.");
   await form.getByLabel(field("Codice fiscale dell'ente")).fill("00743110157");
+  // A company (private law): its P.IVA, and its SDI code or PEC (DPO re-read of the order).
+  await form.getByLabel(field("Partita IVA della società")).fill("00743110157");
   await form.getByLabel(field("Nome e cognome")).fill("Anna Bianchi");
   await form.getByLabel(field("Email")).fill(uniqueEmail("societa"));
   // Missing: the summary leads to the company's own field.
   await submitButton(form).click();
-  const message = "Indica il codice destinatario SDI della società, di 7 caratteri, per la fattura elettronica";
+  const message =
+    "Indica il codice destinatario SDI della società, di 7 caratteri, o la sua PEC, per la fattura elettronica";
   await page.locator("[data-order-errors]").getByRole("link", { name: message }).click();
   await expect(sdi).toBeFocused();
   await sdi.fill("m5uxcr1");
@@ -211,6 +218,7 @@ test("a company under public control not in the IPA: its SDI code in place of th
   const number = /(\d{4}-\d{4})/.exec((await heading.textContent()) ?? "")?.[1] ?? "";
   const pdf = await quoteFromConfirmation(page, number);
   expect(pdf).toContain("Codice destinatario SDI M5UXCR1");
+  expect(pdf).toContain("Partita IVA 00743110157");
   expect(pdf).toContain("Sistema di Interscambio (SDI)");
   expect(pdf).not.toContain("Codice univoco ufficio");
 });

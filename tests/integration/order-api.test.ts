@@ -146,11 +146,26 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     ],
     [{ buyerType: "pubblico", taxCode: "00743110157" }, { ipaCode: orderMessages.ipaRequired }],
     [
-      { buyerType: "pubblico", publicInvoice: "sdi", taxCode: "00743110157", ipaCode: "UFXY12", sdiCode: "" },
-      { sdiCode: orderMessages.publicSdiRequired },
+      {
+        buyerType: "pubblico",
+        publicInvoice: "sdi",
+        taxCode: "00743110157",
+        ipaCode: "UFXY12",
+        sdiCode: "",
+        pec: "",
+        vatNumber: "",
+      },
+      // A company under public control gives its P.IVA, and its SDI code or PEC (DPO re-read of the order).
+      { sdiCode: orderMessages.publicSdiRequired, vatNumber: orderMessages.publicVatRequired },
     ],
     [
-      { buyerType: "pubblico", publicInvoice: "sdi", taxCode: "00743110157", sdiCode: "UFXY12" },
+      {
+        buyerType: "pubblico",
+        publicInvoice: "sdi",
+        taxCode: "00743110157",
+        vatNumber: "00743110157",
+        sdiCode: "UFXY12",
+      },
       { sdiCode: orderMessages.sdiInvalid },
     ],
     [
@@ -317,6 +332,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
       workers: 60,
       companyName: "Acque Pubbliche S.p.A.",
       taxCode: "00743110157",
+      vatNumber: "00743110157",
       // A stray IPA code from a JSON client is not kept beside the SDI code.
       ipaCode: "UFXY12",
       sdiCode: "m5uxcr1",

@@ -111,8 +111,8 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "IVA 22% 85,80 €",
       "Totale 475,80 €",
       "fino ad allora la richiesta non ti impegna",
-      "Prezzi applicati se firmi entro il 1 aprile 2026",
-      "Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro il 1 aprile 2026, applichiamo i prezzi del preventivo",
+      "Valido per l’accettazione fino al 1 aprile 2026",
+      "Il preventivo non vincola né te né noi finché il contratto non è concluso. È valido per l’accettazione fino al 1 aprile 2026: accettato entro quel termine",
       "Prossimi passi",
       "entro 24 ore lavorative",
       "Pagina 1 di 1",
@@ -155,8 +155,8 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "Imponibile 240,00 €",
       "IVA 22% 52,80 €",
       "Totale 292,80 €",
-      "Prezzi applicati se firmi entro il 17 marzo 2026",
-      "applichiamo i prezzi del preventivo, anche se nel frattempo la promozione è terminata",
+      "Valido per l’accettazione fino al 17 marzo 2026",
+      "Vale anche se nel frattempo la promozione è terminata",
       "PEC verdi@pec.it",
       "IBAN IT60X0542811101000000123456",
       "Banca Esempio",
@@ -187,7 +187,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
   });
 
   it("for a public body: IPA code, CIG, split payment and the procedure's documents in both e-mails and the PDF", async () => {
-    const parts = await server({});
+    const parts = await server(BANK);
     const received = await orderAndSend(parts, {
       buyerType: "pubblico",
       workers: 150,
@@ -218,10 +218,18 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010)",
       "regolarità contributiva (DURC)",
       "FatturaPA",
+      // B4, DPO re-read of the order: the public body's own steps, and no advance payment.
+      "Un ente pubblico non paga in anticipo",
+      "Nessun pagamento anticipato: l’ente paga dopo il servizio reso",
+      "Preventivo n. 2026-",
     ]) {
       expect(quote.text.replace(/'/g, "’"), fact).toContain(fact);
     }
     expect(quote.text).not.toContain("Sede legale");
+    expect(quote.text).not.toContain(
+      "Ti inviamo il contratto e l’accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare",
+    );
+    expect(quote.text.replace(/\s+/g, " ")).toContain("CIG Z1A2B3C4D5");
     for (const mail of [customer, operator]) {
       const text = must(mail, "email").parsed.text ?? "";
       expect(text).toMatch(/Da pagare a noi\s+510,00 €/);
@@ -238,6 +246,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       workers: 60,
       companyName: "Acque Pubbliche S.p.A.",
       taxCode: "00743110157",
+      vatNumber: "00743110157",
       sdiCode: "M5UXCR1",
       splitPayment: true,
       contactName: "Anna Bianchi",

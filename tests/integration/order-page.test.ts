@@ -227,16 +227,28 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
         ipaCode: "UFXY12",
         email: "amministrazione@acque-pubbliche.it",
       });
-      const form = new URLSearchParams(Object.entries(fields).filter(([key]) => key !== "sdiCode"));
+      const twice = new Set(["sdiCode", "pec", "vatNumber"]);
+      const form = new URLSearchParams(Object.entries(fields).filter(([key]) => !twice.has(key)));
+      // The private buyer's P.IVA comes before the company's; the company's SDI code and PEC before the billing box's.
+      form.append("vatNumber", "");
+      form.append("vatNumber", "00743110157");
       form.append("sdiCode", publicSdi);
+      form.append("pec", "");
       form.append("sdiCode", billingSdi);
+      form.append("pec", "privata@pec.it");
       return form.toString();
     }
     const { page } = await confirmationOf(await post(companyForm("m5uxcr1", "XXXXXXX")));
     expect(page.body).toContain("Richiesta ricevuta: preventivo n. 2026-0001");
     const row = await database.db.selectFrom("order_requests").selectAll().executeTakeFirstOrThrow();
     // The IPA code typed before choosing SDI is dropped: one address for the e-invoice.
-    expect(row).toMatchObject({ buyer_type: "pubblico", sdi_code: "M5UXCR1", ipa_code: null, pec: null });
+    expect(row).toMatchObject({
+      buyer_type: "pubblico",
+      sdi_code: "M5UXCR1",
+      ipa_code: null,
+      pec: null,
+      vat_number: "00743110157",
+    });
 
     // Missing: the message at the public body's own field, which the summary links to.
     const missing = await post(companyForm("", "XXXXXXX"));

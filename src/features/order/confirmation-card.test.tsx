@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { ConfirmationCard } from "./order-form-parts.tsx";
 import { orderMessages } from "./schema.ts";
 
-const card = (notice: string | null) =>
+const card = (notice: string | null, buyerType: "privato" | "pubblico" = "privato") =>
   renderToStaticMarkup(
     <ConfirmationCard
+      buyerType={buyerType}
+      vatRegime="ordinario"
       number="2026-0007"
       email="info@azienda-esempio.it"
       quote="/api/order/quote?t=x"
@@ -13,7 +15,9 @@ const card = (notice: string | null) =>
       notice={notice}
       contractDays={2}
     />,
-  ).replace(/<[^>]+>/g, " ");
+  )
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'");
 
 describe("the order's confirmation card", () => {
   it("tells the customer to open the e-mail we sent, as a rule", () => {
@@ -28,5 +32,30 @@ describe("the order's confirmation card", () => {
     expect(text).not.toContain("Ti abbiamo scritto");
     expect(text).not.toContain("apri il link nell");
     expect(text).toContain("Richiesta ricevuta: preventivo n. 2026-0007");
+  });
+
+  // DPO re-read of the order: a public body was told to sign and return our contract.
+  it("gives a public body its procedure's steps, not a private company's contract", () => {
+    const text = card(null, "pubblico").replace(/\s+/g, " ");
+    expect(text).not.toContain(
+      "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare",
+    );
+    expect(text).not.toContain("ci restituisci firmati");
+    expect(text).not.toContain("Il contratto da firmare ti arriva");
+    expect(text).toContain(
+      "Verifichiamo la richiesta entro 2 giorni lavorativi dalla conferma del tuo indirizzo; il contratto segue la procedura dell'ente.",
+    );
+    for (const step of [
+      "l'ente svolge la sua procedura (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023) e acquisisce il CIG",
+      "Il CIG serve prima del contratto e della fattura",
+      "Con un ente pubblico il contratto segue la decisione di affidamento dell'ente",
+      "la dichiarazione sul conto corrente dedicato (art. 3 L. 136/2010)",
+      "Un ente pubblico non paga in anticipo",
+      "il codice univoco ufficio dell'IPA o, per una società che non è nell'IPA, il suo codice destinatario SDI o la sua PEC) e riporta il CIG",
+      "scissione dei pagamenti",
+    ]) {
+      expect(text).toContain(step);
+    }
+    expect(card(null).replace(/\s+/g, " ")).toContain("ci restituisci firmati il contratto");
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
 import { derivePlan, formatWorkers, ORDER_PLANS } from "./order-plans.ts";
-import { ORDER_STEPS_BEFORE_CONFIRMATION } from "./quote-data.ts";
+import { orderStepsBeforeConfirmation } from "./quote-data.ts";
+import type { VatRegime } from "../../config/load-site-config.ts";
 import { formatCents } from "./quote.ts";
 import type { BuyerType, PublicInvoiceRoute } from "./schema.ts";
 
@@ -18,13 +19,25 @@ export interface Confirmation {
   kit: string;
   /** The API's notice when nothing was e-mailed (the mailbox past its daily cap); null otherwise. */
   notice: string | null;
+  /** Who ordered: a public body's steps are its procedure's, not a private company's contract. */
+  buyerType: BuyerType;
 }
 
-/** When the contract arrives: the operator's working days when configured (operator-facts terms.contractBusinessDays). */
-export function contractArrival(days: number | null): string {
-  return days === null
+/**
+ * When the contract arrives: the operator's working days when configured (operator-facts
+ * terms.contractBusinessDays). A public body's contract follows its own procedure: the days are
+ * those of our check of its request.
+ */
+export function contractArrival(days: number | null, buyerType: BuyerType = "privato"): string {
+  const within = days === null ? null : days === 1 ? "1 giorno lavorativo" : `${days} giorni lavorativi`;
+  if (buyerType === "pubblico") {
+    return within === null
+      ? "Verifichiamo la richiesta appena confermi il tuo indirizzo; il contratto segue la procedura dell'ente."
+      : `Verifichiamo la richiesta entro ${within} dalla conferma del tuo indirizzo; il contratto segue la procedura dell'ente.`;
+  }
+  return within === null
     ? "Il contratto da firmare ti arriva appena abbiamo verificato i dati, dopo la conferma del tuo indirizzo."
-    : `Il contratto da firmare ti arriva entro ${days === 1 ? "1 giorno lavorativo" : `${days} giorni lavorativi`} dalla conferma del tuo indirizzo.`;
+    : `Il contratto da firmare ti arriva entro ${within} dalla conferma del tuo indirizzo.`;
 }
 
 export function ConfirmationCard({
@@ -33,8 +46,10 @@ export function ConfirmationCard({
   quote,
   kit,
   notice,
+  buyerType,
   contractDays,
-}: Confirmation & { contractDays: number | null }) {
+  vatRegime,
+}: Confirmation & { contractDays: number | null; vatRegime: VatRegime }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -52,14 +67,14 @@ export function ConfirmationCard({
       {notice === null ? (
         <>
           <p className="mt-4 text-emerald-900">
-            {contractArrival(contractDays)} Ti abbiamo scritto a <strong>{email}</strong>: apri il link nell'e-mail e
-            conferma il tuo indirizzo, così riceviamo il via libera per scriverti e ti inviamo il preventivo anche per
-            e-mail. Se non trovi l'e-mail, controlla anche la posta indesiderata. Il link vale {CONFIRMATION_TTL_HOURS}{" "}
-            ore: senza la conferma la richiesta viene cancellata.
+            {contractArrival(contractDays, buyerType)} Ti abbiamo scritto a <strong>{email}</strong>: apri il link
+            nell'e-mail e conferma il tuo indirizzo, così riceviamo il via libera per scriverti e ti inviamo il
+            preventivo anche per e-mail. Se non trovi l'e-mail, controlla anche la posta indesiderata. Il link vale{" "}
+            {CONFIRMATION_TTL_HOURS} ore: senza la conferma la richiesta viene cancellata.
           </p>
           <h3 className="mt-6 font-bold text-emerald-900">Cosa succede adesso</h3>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-emerald-900">
-            {ORDER_STEPS_BEFORE_CONFIRMATION.map((step) => (
+            {orderStepsBeforeConfirmation(buyerType, vatRegime).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
@@ -95,14 +110,21 @@ export function Group({ legend, hint, children }: { legend: string; hint?: strin
   );
 }
 
-/** The id of the SDI code's field in a public body's group (the billing box has the other). */
+/** The ids of a controlled company's fields in a public body's group (the private buyer's have the others). */
 export const PUBLIC_SDI_ID = "sdiCode-ente";
+export const PUBLIC_PEC_ID = "pec-ente";
+export const PUBLIC_VAT_ID = "vatNumber-ente";
+const PUBLIC_IDS: Readonly<Record<string, string>> = {
+  sdiCode: PUBLIC_SDI_ID,
+  pec: PUBLIC_PEC_ID,
+  vatNumber: PUBLIC_VAT_ID,
+};
 
-/** The id a field's line in the error summary leads to: a group's first radio, a public body's own SDI field. */
+/** The id a field's line in the error summary leads to: a group's first radio, a public body's own fields. */
 function anchor(field: string, publicBody: boolean): string {
   if (field === "buyerType") return "buyerType-privato";
   if (field === "publicInvoice") return "publicInvoice-ipa";
-  return field === "sdiCode" && publicBody ? PUBLIC_SDI_ID : field;
+  return (publicBody ? PUBLIC_IDS[field] : undefined) ?? field;
 }
 
 /** Fields in the closed 'Dati per la fattura' box: an error there opens it. */

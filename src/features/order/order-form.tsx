@@ -20,7 +20,9 @@ import {
   Group,
   OrderErrorSummary,
   PlanNote,
+  PUBLIC_PEC_ID,
   PUBLIC_SDI_ID,
+  PUBLIC_VAT_ID,
   PublicInvoiceChoice,
 } from "./order-form-parts.tsx";
 import { OrderSummary, summaryQuote, totalLine, type OrderTerms } from "./order-summary.tsx";
@@ -98,6 +100,7 @@ function OrderFormBody({
         quote: quote.startsWith("/") ? quote : null,
         kit,
         notice: text(answer["notice"]) || null,
+        buyerType: sent["buyerType"] === "pubblico" ? "pubblico" : "privato",
       });
       window.scrollTo({ top: 0 });
     },
@@ -136,7 +139,9 @@ function OrderFormBody({
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [lead.formRef]);
 
-  if (confirmation) return <ConfirmationCard {...confirmation} contractDays={contractDays} />;
+  if (confirmation) {
+    return <ConfirmationCard {...confirmation} contractDays={contractDays} vatRegime={terms.vatRegime} />;
+  }
 
   const workers = typedWorkers(workersText);
   const derived = workers === null ? null : derivePlan(workers);
@@ -150,7 +155,7 @@ function OrderFormBody({
   const enterprise = derived?.kind === "enterprise" && !server ? workers : null;
   // A public body's SDI code is in its own group, not in the billing box.
   const billingError = BILLING_FIELDS.some(
-    (field) => errors[field as OrderField] && !(publicBody && field === "sdiCode"),
+    (field) => errors[field as OrderField] && !(publicBody && (field === "sdiCode" || field === "pec")),
   );
   /** A field with what the server's page gives back: the value typed and its message. */
   const field = (name: OrderField) => ({
@@ -160,6 +165,8 @@ function OrderFormBody({
   });
   /** With React, a private buyer's fields are left out of a public body's order. */
   const hidePrivate = hydrated && publicBody;
+  /** A controlled company's own P.IVA, SDI code and PEC: before React, all fields are posted (0038). */
+  const publicCompany = !hydrated || (publicBody && publicInvoice === "sdi");
 
   return (
     <>
@@ -278,20 +285,37 @@ function OrderFormBody({
                     <div className="hidden group-has-[#publicInvoice-sdi:checked]:block">
                       {/* Named as the billing box's field, which is off for a public body (without
                           JavaScript the server keeps this one): one sdiCode reaches the API. */}
+                      {/* A controlled or in-house company is a company: its P.IVA, and SDI code or PEC. */}
+                      <TextField
+                        label="Partita IVA della società"
+                        inputMode="numeric"
+                        {...field("vatNumber")}
+                        id={PUBLIC_VAT_ID}
+                        required
+                        maxLength={16}
+                        disabled={!publicCompany}
+                      />
                       <TextField
                         label="Codice destinatario SDI della società"
-                        hint="7 caratteri, lettere o cifre"
+                        hint="7 caratteri, lettere o cifre; se la società non ne ha uno, indica la sua PEC"
                         autoCapitalize="characters"
                         {...field("sdiCode")}
                         id={PUBLIC_SDI_ID}
-                        required
                         maxLength={9}
-                        disabled={hydrated && !(publicBody && publicInvoice === "sdi")}
+                        disabled={!publicCompany}
+                      />
+                      <TextField
+                        label="PEC della società (se non ha il codice destinatario)"
+                        type="email"
+                        {...field("pec")}
+                        id={PUBLIC_PEC_ID}
+                        maxLength={ORDER_LIMITS.pec}
+                        disabled={!publicCompany}
                       />
                     </div>
                     <TextField
-                      label="CIG (facoltativo)"
-                      hint="10 caratteri, se l'hai già acquisito"
+                      label="CIG (anche dopo)"
+                      hint="10 caratteri. Serve prima del contratto e della fattura (art. 3 L. 136/2010): se non l'hai ancora, comunicacelo dopo."
                       autoCapitalize="characters"
                       {...field("cig")}
                       maxLength={12}
@@ -299,9 +323,15 @@ function OrderFormBody({
                     />
                   </div>
                   {terms.vatRegime !== "forfettario" && (
-                    <Checkbox id="splitPayment" name="splitPayment" checked={splitPayment} onChange={setSplitPayment}>
-                      L'ente è tenuto alla scissione dei pagamenti (split payment, art. 17-ter DPR 633/1972)
-                    </Checkbox>
+                    <>
+                      <Checkbox id="splitPayment" name="splitPayment" checked={splitPayment} onChange={setSplitPayment}>
+                        L'ente è tenuto alla scissione dei pagamenti (split payment, art. 17-ter DPR 633/1972)
+                      </Checkbox>
+                      <p className="hidden pt-1 text-sm text-slate-600 group-has-[#publicInvoice-sdi:checked]:block">
+                        Una società a controllo pubblico o in house vi è tenuta solo se è negli elenchi previsti
+                        dall'art. 17-ter, comma 1-bis: lo dichiari tu.
+                      </p>
+                    </>
                   )}
                 </div>
               </Group>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ORDER_INTRO, OrderPage } from "./order-page.tsx";
+import { ORDER_INTRO, OrderPage, PAYMENT_IN_SHORT } from "./order-page.tsx";
 
 const text = renderToStaticMarkup(<OrderPage />)
   .replace(/<[^>]+>/g, " ")
@@ -24,11 +24,25 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
     const withTerms = renderToStaticMarkup(<OrderPage mainTerms="Contratto di 12 mesi." />).replace(/<[^>]+>/g, " ");
     for (const page of [text, withTerms.replace(/\s+/g, " ")]) {
       expect(page).toContain(
-        "Durata, rinnovo, disdetta e termini di pagamento sono indicati nel contratto, che ricevi prima di firmare. Paghi solo dopo la firma, a fattura ricevuta.",
+        "Durata, rinnovo, disdetta e termini di pagamento sono indicati nel contratto, che ricevi prima di firmare.",
       );
+      expect(page).not.toContain("Paghi solo dopo la firma");
       expect(page).not.toContain("dall'attivazione");
       expect(page).not.toContain("dall&#x27;attivazione");
     }
+  });
+
+  // B4: the page asked an advance payment of public bodies too.
+  it("never asks a public body to pay in advance", () => {
+    expect(text).toContain(PAYMENT_IN_SHORT);
+    expect(PAYMENT_IN_SHORT).toContain("un ente pubblico non paga in anticipo");
+  });
+
+  // B5: the CIG is needed before the contract and the invoice, and may come later.
+  it("says when the CIG is needed", () => {
+    expect(text).toContain(
+      "il CIG, se l'hai già: serve prima del contratto e della fattura, e puoi comunicarcelo anche dopo",
+    );
   });
 
   it("takes the whole public sector on this form, publicly controlled companies included (art. 2 c.1 lett. p)", () => {

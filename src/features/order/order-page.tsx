@@ -5,6 +5,10 @@ import { service } from "../../config/service.ts";
 import { DPA_PATH, TERMS_PATH } from "../../config/documents.ts";
 import { CONTRACT_SENTENCE, PUBLIC_CONTRACT_SENTENCE } from "./quote-data.ts";
 
+/** Who pays when, where the operator's terms are not configured (B4: a public body never in advance). */
+export const PAYMENT_IN_SHORT =
+  "Un'organizzazione privata paga dopo la firma, a fattura ricevuta; un ente pubblico non paga in anticipo, ma dopo il servizio reso, a fattura elettronica ricevuta (art. 4 D.Lgs. 231/2002).";
+
 /** The one sentence before the form (issue 26): the quote at once, no commitment until the contract is signed. */
 export const ORDER_INTRO = "Ricevi subito il nostro preventivo in PDF: nessun impegno finché non firmi il contratto.";
 
@@ -33,9 +37,10 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
         <h2 className="font-semibold text-slate-900">In breve</h2>
         <p>
           {mainTerms !== null && <>Condizioni principali: {mainTerms} </>}Durata, rinnovo, disdetta e termini di
-          pagamento sono indicati nel contratto, che ricevi prima di firmare. Paghi solo dopo la firma, a fattura
-          ricevuta. A fine contratto i dati delle segnalazioni sono restituiti o cancellati come stabilisce l'accordo
-          sul trattamento dei dati (art. 28 GDPR).
+          pagamento sono indicati nel contratto, che ricevi prima di firmare.{" "}
+          {/* B4: the public body's payment is in mainTerms when the operator configured terms. */}
+          {mainTerms === null && <>{PAYMENT_IN_SHORT} </>}A fine contratto i dati delle segnalazioni sono restituiti o
+          cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28 GDPR).
         </p>
         <p>
           Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
@@ -45,8 +50,8 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
           </a>
           . Gli enti del settore pubblico, comprese le società a controllo pubblico e in house, ordinano con questo
           modulo: scegli «Ente pubblico» e indica il codice univoco ufficio per la fattura elettronica (o, per una
-          società che non è nell'IPA, il codice destinatario SDI) e, se l'hai già, il CIG. Come si acquista nelle
-          procedure dei contratti pubblici:{" "}
+          società che non è nell'IPA, il codice destinatario SDI) e il CIG, se l'hai già: serve prima del contratto e
+          della fattura, e puoi comunicarcelo anche dopo. Come si acquista nelle procedure dei contratti pubblici:{" "}
           <a className="link font-medium" href="/enti-pubblici">
             per gli enti pubblici
           </a>

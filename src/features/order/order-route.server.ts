@@ -70,25 +70,36 @@ const ACCEPTED_KEYS: ReadonlySet<string> = new Set<string>([...ORDER_FIELD_KEYS,
 const PRIVATE_ONLY = ["vatNumber", "sdiCode", "pec"] as const;
 const PUBLIC_ONLY = ["publicInvoice", "ipaCode", "cig", "splitPayment"] as const;
 /**
- * Two fields carry this name: a public body's own, in its group, and the billing box's. A browser
- * posts both, the public body's first (the order of the page); the buyer type picks one.
+ * Names two fields carry: a public body's own, in its group (a controlled company's SDI code, PEC
+ * and P.IVA), and the private buyer's. A browser posts both in the page's order, and the buyer type
+ * picks one: the public body's SDI code and PEC come before the billing box's, its P.IVA after the
+ * private buyer's.
  */
 const SDI_KEY = "sdiCode";
+const PUBLIC_FIRST: ReadonlyMap<string, boolean> = new Map([
+  [SDI_KEY, true],
+  ["pec", true],
+  ["vatNumber", false],
+]);
 
 /** The fields as typed, or null when the body has a key the form has not or a key twice. */
 export function readOrderForm(form: URLSearchParams): Record<string, string> | null {
   const values: Record<string, string> = {};
-  const sdi: string[] = [];
+  const twice = new Map<string, string[]>();
   for (const [key, value] of form) {
-    if (key === SDI_KEY && sdi.length < 2) {
-      sdi.push(value);
+    const both = PUBLIC_FIRST.has(key) ? (twice.get(key) ?? []) : null;
+    if (both && both.length < 2) {
+      twice.set(key, [...both, value]);
       continue;
     }
-    if (!ACCEPTED_KEYS.has(key) || key in values || key === SDI_KEY) return null;
+    if (!ACCEPTED_KEYS.has(key) || key in values || both) return null;
     values[key] = value;
   }
-  const chosen = values["buyerType"] === "pubblico" ? sdi[0] : sdi.at(-1);
-  if (chosen !== undefined) values[SDI_KEY] = chosen;
+  const publicBody = values["buyerType"] === "pubblico";
+  for (const [key, sent] of twice) {
+    const chosen = publicBody === PUBLIC_FIRST.get(key) ? sent[0] : sent.at(-1);
+    if (chosen !== undefined) values[key] = chosen;
+  }
   return values;
 }
 
@@ -104,10 +115,11 @@ export function orderApiBody(values: Readonly<Record<string, string>>): Record<s
   if (!publicBody && values[NO_VAT_KEY] === "on") body["vatNumber"] = "";
   // The codice fiscale is hidden for a private buyer with a P.IVA.
   if (!publicBody && values[NO_VAT_KEY] !== "on") body["taxCode"] = "";
-  // A public body's e-invoice goes to the IPA code or, for a company not in the IPA, the SDI code.
+  // A public body's e-invoice goes to the IPA code or, for a company not in the IPA, the SDI code
+  // or its PEC; such a company gives its P.IVA.
   if (publicBody && values["publicInvoice"] === "sdi") {
     body["ipaCode"] = "";
-    body[SDI_KEY] = values[SDI_KEY] ?? "";
+    for (const key of [SDI_KEY, "pec", "vatNumber"]) body[key] = values[key] ?? "";
   }
   // A browser sends a ticked box only; an absent buyer type means "not chosen", not the JSON default.
   if (publicBody) body["splitPayment"] = values["splitPayment"] === "on";
@@ -139,6 +151,7 @@ export function storedConfirmation(row: OrderRequestTable, token: string, notice
     quote: `${QUOTE_DOWNLOAD_PATH}?t=${token}`,
     // Past the mailbox's daily cap nothing was e-mailed: the page says so (decision 0024).
     notice: row.mailbox_capped_at === null ? null : notice,
+    buyerType: row.buyer_type === "pubblico" ? "pubblico" : "privato",
     kit: kitHref({
       denominazione: row.company_name,
       lavoratori: row.workers,

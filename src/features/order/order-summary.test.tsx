@@ -18,9 +18,11 @@ describe("the order summary", () => {
     );
     expect(summary).toContain("IVA 22% 85,80 €");
     expect(summary).toContain("Totale primo anno 475,80 €");
+    // C5 (DPO re-read of the order): valid for acceptance, not «se firmi entro».
     expect(summary).toContain(
-      "Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro 30 giorni dalla richiesta, applichiamo i prezzi del preventivo.",
+      "Il preventivo non vincola né te né noi finché il contratto non è concluso. È valido per l'accettazione per 30 giorni dalla richiesta: accettato entro quel termine (da un ente pubblico, con l'affidamento o l'ordine), il contratto riporta i suoi prezzi anche se firmato dopo.",
     );
+    expect(summary).not.toMatch(/se firmi/i);
   });
 
   it("under the regime forfettario: no VAT, the stamp duty, never 'IVA esclusa'", () => {
@@ -51,7 +53,10 @@ describe("the order summary", () => {
     expect(totalLine(summaryQuote("medium", ordinary, now, true))).toBe(
       "Totale primo anno 622,20 € IVA inclusa, di cui 510,00 € da pagare a noi e 112,20 € di IVA da versare all'Erario",
     );
-    expect(totalLine(null)).toBe("Totale primo anno: indica il numero di lavoratori");
+    // Without JavaScript the amounts never change on the page: it says where they are instead.
+    expect(totalLine(null)).toBe(
+      "Totale primo anno: compare qui quando indichi il numero di lavoratori; senza JavaScript lo trovi dopo l'invio, nel preventivo in PDF",
+    );
   });
 
   it("the confirmation says when the contract arrives, from the operator's working days when configured", () => {
@@ -62,5 +67,13 @@ describe("the order summary", () => {
     expect(contractArrival(null)).toBe(
       "Il contratto da firmare ti arriva appena abbiamo verificato i dati, dopo la conferma del tuo indirizzo.",
     );
+  });
+
+  it("tells a visitor without JavaScript where the amounts are, before any number is typed", () => {
+    const summary = text(
+      renderToStaticMarkup(<OrderSummary plan={null} now={null} terms={{ ...terms, vatRegime: "ordinario" }} />),
+    );
+    expect(summary).toContain("senza JavaScript li trovi dopo l'invio, nel preventivo in PDF");
+    expect(summary).not.toContain("per vedere gli importi");
   });
 });

@@ -2,7 +2,7 @@ import { formatIsoDay } from "../../lib/italian-date.ts";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
-import { SPLIT_PAYMENT_SENTENCE } from "./quote-data.ts";
+import { quoteValiditySentence, SPLIT_PAYMENT_SENTENCE } from "./quote-data.ts";
 import { computeQuote, formatCents, type QuoteAmounts } from "./quote.ts";
 
 export interface OrderTerms {
@@ -14,6 +14,13 @@ export interface OrderTerms {
 }
 
 const DASH = "—";
+
+/**
+ * Before a number is typed, and for a visitor without JavaScript, who never sees the amounts
+ * change here: where the amounts are (not a promise that the page updates by itself).
+ */
+export const AMOUNTS_LATER =
+  "compaiono qui quando indichi il numero di lavoratori; senza JavaScript li trovi dopo l'invio, nel preventivo in PDF";
 
 /**
  * The live summary of the amounts. Every row is always there, with a dash before a plan is
@@ -30,7 +37,9 @@ export function summaryQuote(
 
 /** 'Totale primo anno 622,20 € IVA inclusa': the one line by the submit button, read out when it changes. */
 export function totalLine(quote: QuoteAmounts | null): string {
-  if (!quote) return "Totale primo anno: indica il numero di lavoratori";
+  if (!quote) {
+    return "Totale primo anno: compare qui quando indichi il numero di lavoratori; senza JavaScript lo trovi dopo l'invio, nel preventivo in PDF";
+  }
   const vat = quote.vatRegime === "forfettario" ? "senza IVA (regime forfettario)" : "IVA inclusa";
   const split = quote.splitPayment
     ? `, di cui ${formatCents(quote.payableCents)} da pagare a noi e ${formatCents(quote.vatCents)} di IVA da versare all'Erario`
@@ -78,9 +87,7 @@ export function OrderSummary({
         Riepilogo
       </h2>
       <p className="mt-1 text-sm text-slate-700" data-summary-plan="">
-        {plan
-          ? `Piano ${ORDER_PLANS[plan].plan.name}, 12 mesi`
-          : "Indica il numero di lavoratori per vedere gli importi"}
+        {plan ? `Piano ${ORDER_PLANS[plan].plan.name}, 12 mesi` : `Gli importi ${AMOUNTS_LATER}.`}
       </p>
       <dl className="mt-4 space-y-2 text-sm">
         {rows.map(([label, value]) => (
@@ -120,8 +127,8 @@ export function OrderSummary({
         {terms.vatRegime === "forfettario"
           ? `Canone e attivazione sono ${priceVatNote("forfettario")}; il totale comprende l'imposta di bollo sulla fattura.`
           : "Canone e attivazione sono IVA esclusa; il totale comprende l'IVA."}{" "}
-        Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro{" "}
-        {terms.quoteValidityDays} giorni dalla richiesta, applichiamo i prezzi del preventivo.
+        Il preventivo non vincola né te né noi finché il contratto non è concluso.{" "}
+        {quoteValiditySentence(`per ${terms.quoteValidityDays} giorni dalla richiesta`)}
       </p>
     </section>
   );

@@ -65,6 +65,7 @@ export async function storeOrder(
   if (!plan) throw new Error(`Nessun piano ordinabile per ${body.workers} lavoratori`);
   const number = await allocateOrderNumber(trx, Number(today.slice(0, 4)));
   const publicBody = body.buyerType === "pubblico";
+  const ipaRoute = publicBody && body.publicInvoice === "ipa";
   const quote = computeQuote(plan.key, {
     vatRatePercent: site.order.vatRatePercent,
     vatRegime: site.order.vatRegime,
@@ -81,7 +82,8 @@ export async function storeOrder(
       workers: body.workers,
       company_name: body.companyName,
       // The column predates the optional P.IVA: '' stands for none, so stored rows stay as they are.
-      vat_number: body.vatNumber ?? "",
+      // A public body in the IPA has no P.IVA or PEC here; a controlled company outside it gives both (0038).
+      vat_number: (ipaRoute ? null : body.vatNumber) ?? "",
       tax_code: body.taxCode,
       // The address may wait for the contract: '' stands for not given, as for vat_number.
       street: body.street ?? "",
@@ -89,11 +91,11 @@ export async function storeOrder(
       city: body.city ?? "",
       province: body.province ?? "",
       // A public body's e-invoice goes to one address: its IPA code, or a controlled company's SDI code.
-      sdi_code: publicBody && body.publicInvoice === "ipa" ? null : body.sdiCode,
-      pec: body.pec,
+      sdi_code: ipaRoute ? null : body.sdiCode,
+      pec: ipaRoute ? null : body.pec,
       buyer_type: body.buyerType,
       // A private buyer's form has no such fields; a JSON client's stray values are not kept.
-      ipa_code: publicBody && body.publicInvoice === "ipa" ? body.ipaCode : null,
+      ipa_code: ipaRoute ? body.ipaCode : null,
       cig: publicBody ? body.cig : null,
       split_payment: quote.splitPayment ? 1 : 0,
       contact_name: body.contactName,
@@ -288,6 +290,8 @@ export const orderForm: FormModule<OrderBody> = {
       { name: "number", heading: "Numero ordine", kind: "text" },
       { name: "buyer_type", heading: "Tipo di ente", kind: "text" },
       { name: "ipa_code", heading: "Codice univoco ufficio", kind: "text" },
+      // A private buyer's, or a controlled company's that is not in the IPA: where the e-invoice goes (0038).
+      { name: "sdi_code", heading: "Codice destinatario SDI", kind: "text" },
       { name: "cig", heading: "CIG", kind: "text" },
       { name: "split_payment", heading: "Scissione dei pagamenti", kind: "flag" },
       REQUEST_COLUMNS.received,

@@ -1,6 +1,7 @@
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { FORFETTARIO_WORDING, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
+import { CIG_LATER, CIG_TO_COME, PUBLIC_PAYMENT } from "../../config/public-buyers.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
 import { formatCents, type QuoteAmounts } from "./quote.ts";
 
@@ -108,15 +109,19 @@ export const SPLIT_PAYMENT_SENTENCE =
 /**
  * What we provide for a public body's procedure, as legal-facts.md states it: the traceability
  * declaration, the data for the DURC check, the e-invoice with the CIG: a FatturaPA to the IPA
- * code, or through SDI to the codice destinatario of a controlled company that is not in the IPA.
+ * code, or through SDI to the codice destinatario (or the PEC) of a controlled company not in the IPA.
  */
-export function publicProcedureDocuments(customer: Pick<QuoteDocument["customer"], "sdiCode">): readonly string[] {
+export function publicProcedureDocuments(
+  customer: Pick<QuoteDocument["customer"], "sdiCode" | "pec" | "ipaCode">,
+): readonly string[] {
+  // A controlled company outside the IPA: its SDI code or, without one, its PEC (legal-facts.md).
+  const company = customer.ipaCode === null && (customer.sdiCode !== null || customer.pec !== null);
   return [
     "la dichiarazione sul conto corrente dedicato, con cui accettiamo gli obblighi di tracciabilità dei flussi finanziari (art. 3 L. 136/2010);",
     "i dati per la verifica della regolarità contributiva (DURC), che l'ente svolge prima di pagare (art. 31, comma 3, DL 69/2013);",
-    customer.sdiCode === null
-      ? "la fattura elettronica in formato FatturaPA, indirizzata al codice univoco ufficio dell'IPA e con il CIG, se indicato (art. 1, commi 209-214, L. 244/2007; DM 55/2013)."
-      : "la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario della società, con il CIG, se indicato.",
+    company
+      ? `la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) ${customer.sdiCode === null ? "alla PEC" : "al codice destinatario"} della società, con il CIG (art. 3 L. 136/2010).`
+      : "la fattura elettronica in formato FatturaPA, indirizzata al codice univoco ufficio dell'IPA e con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013; art. 3 L. 136/2010).",
   ];
 }
 
@@ -131,13 +136,33 @@ export function quoteVatSentence(amounts: QuoteAmounts): string {
 
 /**
  * What happens after the confirmed request: the same steps in the e-mail and in the PDF. The
- * request does not bind; the PDF is our offer; the contract is made by signing the contract and the DPA.
+ * request does not bind; the PDF is our offer; a private buyer makes the contract by signing the
+ * contract and the DPA. A public body has its own steps (DPO re-read of the order): its award and
+ * CIG, its contract in its own forms, the activation, then the electronic invoice it pays after
+ * the service, never in advance.
  */
-export function orderNextSteps(buyerType: QuoteDocument["customer"]["buyerType"]): readonly string[] {
+export function orderNextSteps(
+  buyerType: QuoteDocument["customer"]["buyerType"],
+  vatRegime: QuoteAmounts["vatRegime"] = "ordinario",
+): readonly string[] {
+  const check = "Verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.";
+  if (buyerType === "privato") {
+    return [
+      check,
+      "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
+      `${CONTRACT_SENTENCE} ${service.activation.forPrivate}`,
+    ];
+  }
+  const split =
+    vatRegime === "forfettario"
+      ? ""
+      : "; se l'ente è tenuto alla scissione dei pagamenti, ci paga l'imponibile e versa l'IVA all'Erario (art. 17-ter DPR 633/1972)";
   return [
-    "Verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
-    "Ti inviamo il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) da firmare.",
-    `${buyerType === "pubblico" ? PUBLIC_CONTRACT_SENTENCE : CONTRACT_SENTENCE} ${service.activation.sentence}`,
+    check,
+    `Con il preventivo l'ente svolge la sua procedura (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023) e acquisisce il CIG. ${CIG_LATER}`,
+    `${PUBLIC_CONTRACT_SENTENCE} Per la procedura ti inviamo la dichiarazione sul conto corrente dedicato (art. 3 L. 136/2010) e i dati per la verifica della regolarità contributiva (DURC).`,
+    service.activation.forPublic,
+    `${PUBLIC_PAYMENT} La fattura va all'indirizzo indicato nella richiesta (il codice univoco ufficio dell'IPA o, per una società che non è nell'IPA, il suo codice destinatario SDI o la sua PEC) e riporta il CIG${split}.`,
   ];
 }
 
@@ -145,12 +170,20 @@ export const ORDER_NEXT_STEPS: readonly string[] = orderNextSteps("privato");
 
 /**
  * The steps on the page right after sending, before the address is confirmed: nothing, not even a
- * question about the data, goes to an unconfirmed address (DPO read, B4), so confirming comes first.
+ * question about the data, goes to an unconfirmed address (DPO read, B4), so confirming comes
+ * first; then the buyer's own steps, a public body's not a private company's.
  */
-export const ORDER_STEPS_BEFORE_CONFIRMATION: readonly string[] = [
-  "Conferma il tuo indirizzo dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
-  ...ORDER_NEXT_STEPS.slice(1),
-];
+export function orderStepsBeforeConfirmation(
+  buyerType: QuoteDocument["customer"]["buyerType"],
+  vatRegime: QuoteAmounts["vatRegime"] = "ordinario",
+): readonly string[] {
+  return [
+    "Conferma il tuo indirizzo dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
+    ...orderNextSteps(buyerType, vatRegime).slice(1),
+  ];
+}
+
+export const ORDER_STEPS_BEFORE_CONFIRMATION: readonly string[] = orderStepsBeforeConfirmation("privato");
 
 /** The registered address on one line: 'Via Roma 10, 20121 Milano (MI)'; null when not given yet. */
 export function formatAddress({ address }: QuoteDocument["customer"]): string | null {
@@ -170,7 +203,8 @@ export function customerRows({
     [publicBody ? "Codice fiscale dell'ente" : "Codice fiscale", customer.taxCode],
     ["Sede legale", formatAddress(customer)],
     ["Codice univoco ufficio (IPA)", customer.ipaCode],
-    ["CIG", customer.cig],
+    // B5: a public body's CIG is needed before the contract and the invoice; given later, it is said so.
+    ["CIG", customer.cig ?? (publicBody ? CIG_TO_COME : null)],
     ["Codice destinatario SDI", customer.sdiCode],
     ["PEC", customer.pec],
     ["Referente", customer.contactName],
@@ -182,8 +216,15 @@ export function customerRows({
 
 /**
  * What the quote binds (terms: «un preventivo, che non vincola nessuna delle parti»): nobody, until
- * the contract is signed; signed by `validUntil`, its prices apply. Never a firm offer (art. 1329 c.c.).
+ * the contract is made. C5: its validity is for acceptance, not for the signature: accepted by
+ * `validUntil` (a public body: by its award or order), the contract carries its prices, even if it
+ * is signed later. Never a firm offer (art. 1329 c.c.).
  */
 export function quoteTermsSentence(validUntil: string, promotionEnded: boolean): string {
-  return `Il preventivo non vincola né te né noi: il contratto si conclude solo con la firma. Se firmi il contratto entro il ${formatIsoDay(validUntil)}, applichiamo i prezzi del preventivo${promotionEnded ? ", anche se nel frattempo la promozione è terminata" : ""}.`;
+  return `Il preventivo non vincola né te né noi finché il contratto non è concluso. ${quoteValiditySentence(`fino al ${formatIsoDay(validUntil)}`)}${promotionEnded ? " Vale anche se nel frattempo la promozione è terminata." : ""}`;
+}
+
+/** The validity for acceptance, for a date ('fino al 1 aprile 2026') or a span ('30 giorni dalla richiesta'). */
+export function quoteValiditySentence(until: string): string {
+  return `È valido per l'accettazione ${until}: accettato entro quel termine (da un ente pubblico, con l'affidamento o l'ordine), il contratto riporta i suoi prezzi anche se firmato dopo.`;
 }

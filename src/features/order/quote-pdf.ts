@@ -160,6 +160,13 @@ function PublicProcedure({ quote }: { quote: QuoteDocument }) {
   );
 }
 
+/** When to pay (B4): a private buyer after signing, a public body after the service, never in advance. */
+export function bankNote(buyerType: QuoteDocument["customer"]["buyerType"]): string {
+  return buyerType === "pubblico"
+    ? "Nessun pagamento anticipato: l'ente paga dopo il servizio reso, a fattura elettronica ricevuta, sul conto dedicato indicato nella dichiarazione di tracciabilità (art. 3 L. 136/2010)."
+    : "Paga solo dopo aver firmato il contratto e ricevuto la fattura.";
+}
+
 function Bank({ site, quote }: { site: SiteConfig; quote: QuoteDocument }) {
   const bank = site.order.bank;
   if (!bank) return null;
@@ -171,9 +178,9 @@ function Bank({ site, quote }: { site: SiteConfig; quote: QuoteDocument }) {
       pair("Intestatario", bank.holder),
       pair("IBAN", bank.iban),
       pair("Banca", bank.name),
-      pair("Causale", `Preventivo n. ${quote.number}`),
+      pair("Causale", `Preventivo n. ${quote.number}${quote.customer.cig ? `, CIG ${quote.customer.cig}` : ""}`),
     ),
-    h(Text, { style: [s.muted, { marginTop: 4 }] }, "Paga solo dopo aver firmato il contratto e ricevuto la fattura."),
+    h(Text, { style: [s.muted, { marginTop: 4 }] }, bankNote(quote.customer.buyerType)),
   );
 }
 
@@ -204,7 +211,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
             { style: s.titleBox },
             h(Text, { style: s.title }, title),
             h(Text, null, `Data: ${formatIsoDay(romeIsoDay(quote.createdAt))}`),
-            h(Text, null, `Prezzi applicati se firmi entro il ${formatIsoDay(quote.validUntil)}`),
+            h(Text, null, `Valido per l'accettazione fino al ${formatIsoDay(quote.validUntil)}`),
           ),
         ),
         h(Customer, { quote }),
@@ -220,7 +227,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
         ),
         section(
           "Prossimi passi",
-          ...orderNextSteps(quote.customer.buyerType).map((step, index) =>
+          ...orderNextSteps(quote.customer.buyerType, quote.amounts.vatRegime).map((step, index) =>
             h(
               View,
               { style: s.step, key: step },

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTRACT_SENTENCE,
+  customerRows,
+  publicProcedureDocuments,
   ORDER_NEXT_STEPS,
   ORDER_STEPS_BEFORE_CONFIRMATION,
   orderNextSteps,
+  orderStepsBeforeConfirmation,
   PUBLIC_CONTRACT_SENTENCE,
   quoteLines,
 } from "./quote-data.ts";
@@ -121,5 +124,61 @@ describe("the steps after an order", () => {
     expect(publicLast).not.toContain("ci restituisci");
     expect(ORDER_NEXT_STEPS.at(-1)).toContain(CONTRACT_SENTENCE);
     expect(ORDER_NEXT_STEPS.at(-1)).not.toContain(PUBLIC_CONTRACT_SENTENCE);
+  });
+
+  it("give a public body no advance payment and no split payment under the regime forfettario", () => {
+    const steps = orderNextSteps("pubblico").join(" ");
+    expect(steps).toContain("Un ente pubblico non paga in anticipo");
+    expect(steps).not.toContain("da firmare");
+    expect(steps).toContain("art. 17-ter");
+    expect(orderNextSteps("pubblico", "forfettario").join(" ")).not.toContain("scissione");
+    expect(orderStepsBeforeConfirmation("pubblico").slice(1)).toEqual(orderNextSteps("pubblico").slice(1));
+  });
+});
+
+// B5 (DPO re-read of the order): the CIG was shown «se indicato»; it is needed before the contract.
+describe("a public body's CIG on the quote", () => {
+  const customer = {
+    buyerType: "pubblico" as const,
+    companyName: "Comune di Esempio",
+    vatNumber: null,
+    taxCode: "00743110157",
+    address: null,
+    ipaCode: "UFXY12",
+    cig: null,
+    sdiCode: null,
+    pec: null,
+    contactName: "Anna Bianchi",
+    email: "rpct@comune.esempio.it",
+    phone: null,
+    notes: null,
+  };
+  const cigRow = (cig: string | null) =>
+    customerRows({ customer: { ...customer, cig }, workers: 30 }).find(([label]) => label === "CIG")?.[1];
+
+  it("shows it when given, and says it is still to come when not", () => {
+    expect(cigRow("Z1A2B3C4D5")).toBe("Z1A2B3C4D5");
+    expect(cigRow(null)).toBe("da comunicare prima del contratto e della fattura");
+    expect(
+      customerRows({ customer: { ...customer, buyerType: "privato" }, workers: 30 }).find(([l]) => l === "CIG")?.[1],
+    ).toBeNull();
+  });
+
+  it("is on the electronic invoice without «se indicato»", () => {
+    for (const route of [
+      { ipaCode: "UFXY12", sdiCode: null, pec: null },
+      { ipaCode: null, sdiCode: "M5UXCR1", pec: null },
+      { ipaCode: null, sdiCode: null, pec: "amministrazione@pec.partecipata.it" },
+    ]) {
+      const [, , invoice] = publicProcedureDocuments(route);
+      expect(invoice).toContain("con il CIG (");
+      expect(invoice).not.toContain("se indicato");
+    }
+  });
+
+  // A controlled company without an SDI code receives the e-invoice at its PEC (legal-facts.md).
+  it("sends a controlled company's invoice to its PEC when it has no SDI code", () => {
+    const [, , invoice] = publicProcedureDocuments({ ipaCode: null, sdiCode: null, pec: "a@pec.it" });
+    expect(invoice).toContain("tramite il Sistema di Interscambio (SDI) alla PEC della società");
   });
 });

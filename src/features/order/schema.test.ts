@@ -204,7 +204,13 @@ describe("order form fields", () => {
   });
 
   it("a company under public control not in the IPA: the SDI codice destinatario instead of the IPA code", () => {
-    const company = { ...publicOrder, companyName: "Acque Pubbliche S.p.A.", publicInvoice: "sdi", ipaCode: "" };
+    const company = {
+      ...publicOrder,
+      companyName: "Acque Pubbliche S.p.A.",
+      publicInvoice: "sdi",
+      ipaCode: "",
+      vatNumber: "00743110157",
+    };
     expect(orderFieldsSchema.parse({ ...company, sdiCode: " m5uxcr1 " }, {})).toMatchObject({
       buyerType: "pubblico",
       publicInvoice: "sdi",
@@ -212,6 +218,11 @@ describe("order form fields", () => {
       ipaCode: null,
     });
     expect(errorsFor({ sdiCode: "" }, company)).toEqual({ sdiCode: orderMessages.publicSdiRequired });
+    // DPO re-read of the order: a company (private law) gives its P.IVA, and its SDI code or its PEC.
+    expect(errorsFor({ sdiCode: "", pec: "amministrazione@pec.acque.it" }, company)).toEqual({});
+    expect(errorsFor({ sdiCode: "M5UXCR1", vatNumber: "" }, company)).toEqual({
+      vatNumber: orderMessages.publicVatRequired,
+    });
     // Six characters are an IPA code, not a codice destinatario.
     expect(errorsFor({ sdiCode: "UFXY12" }, company)).toEqual({ sdiCode: orderMessages.sdiInvalid });
     // Absent (an older page) or empty (a private buyer's form): the IPA code, as before.

@@ -28,7 +28,9 @@ export const orderMessages = {
   ipaRequired: "Indica il codice univoco ufficio dell'IPA, per la fattura elettronica",
   publicInvoiceRequired:
     "Indica come l'ente riceve la fattura elettronica: codice univoco ufficio (IPA) o codice destinatario SDI",
-  publicSdiRequired: "Indica il codice destinatario SDI della società, di 7 caratteri, per la fattura elettronica",
+  publicSdiRequired:
+    "Indica il codice destinatario SDI della società, di 7 caratteri, o la sua PEC, per la fattura elettronica",
+  publicVatRequired: "Indica la partita IVA della società",
   ipaInvalid: "Il codice univoco ufficio è di 6 caratteri, lettere o cifre, per esempio UFXY12",
   cigInvalid: "Il CIG è di 10 caratteri, lettere o cifre, per esempio Z1A2B3C4D5",
   addressIncomplete: "Completa l'indirizzo della sede legale: via, CAP, comune e provincia",
@@ -178,6 +180,7 @@ type OrderShapeOutput = {
   taxCode: string | null;
   ipaCode: string | null;
   sdiCode: string | null;
+  pec: string | null;
   street: string | null;
   postalCode: string | null;
   city: string | null;
@@ -220,11 +223,16 @@ export function withOrderRules<Schema extends z.ZodType<OrderShapeOutput>>(schem
         if (order.publicInvoice === "ipa" && order.ipaCode === null) {
           context.addIssue({ code: "custom", path: ["ipaCode"], message: orderMessages.ipaRequired });
         }
-        if (order.publicInvoice === "sdi" && order.sdiCode === null) {
+        // A controlled or in-house company outside the IPA is a company (legal-facts.md): its P.IVA,
+        // and the e-invoice through SDI at its codice destinatario or its PEC.
+        if (order.publicInvoice === "sdi" && order.sdiCode === null && order.pec === null) {
           context.addIssue({ code: "custom", path: ["sdiCode"], message: orderMessages.publicSdiRequired });
         }
+        if (order.publicInvoice === "sdi" && order.vatNumber === null) {
+          context.addIssue({ code: "custom", path: ["vatNumber"], message: orderMessages.publicVatRequired });
+        }
       },
-      whenValid(["buyerType", "publicInvoice", "ipaCode", "sdiCode"]),
+      whenValid(["buyerType", "publicInvoice", "ipaCode", "sdiCode", "pec", "vatNumber"]),
     )
     .superRefine((order, context) => {
       const given = ADDRESS_FIELDS.filter((field) => order[field] !== null);

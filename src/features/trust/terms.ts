@@ -4,6 +4,7 @@ import { formatEuro, plans } from "../../config/plans.ts";
 import { sentence, service } from "../../config/service.ts";
 import { lowerFirst } from "../../config/service-copy.ts";
 import { endOfContractText } from "./facts-sections.ts";
+import { PUBLIC_NO_TACIT_RENEWAL, PUBLIC_PAYMENT, privateYearEnd } from "../../config/public-buyers.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 
 /**
@@ -22,10 +23,6 @@ export interface TermsClause {
 
 /** A renewal that happens unless someone cancels: "tacita proroga o rinnovazione" (art. 1341 c.2 c.c.). */
 const tacitRenewal = (renewal: string) => /tacit|automatic/i.test(renewal);
-
-/** Art. 3 of the terms and /ordine's summary say the same: a public body's contract never renews tacitly. */
-const PUBLIC_BODY_NO_TACIT_RENEWAL =
-  "Con un ente pubblico il contratto non si rinnova tacitamente: lo vieta la disciplina dei contratti pubblici, e un nuovo periodo richiede un nuovo affidamento.";
 
 const months = (count: number) => (count === 1 ? "1 mese" : `${count} mesi`);
 
@@ -80,11 +77,17 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
         title: "Durata, rinnovo e disdetta",
         paragraphs: [
           `Il contratto dura ${months(terms.durationMonths)} dalla conclusione. ${sentence(terms.renewal)} Ciascuna parte può disdirlo con un preavviso di almeno ${terms.noticeDays} giorni prima della scadenza, per PEC o raccomandata.`,
-          ...(tacitRenewal(terms.renewal) ? [PUBLIC_BODY_NO_TACIT_RENEWAL] : []),
+          // B3: what the end of the year means for a private buyer, then the public-sector exception with its source.
+          ...(tacitRenewal(terms.renewal) ? [privateYearEnd(terms.noticeDays), PUBLIC_NO_TACIT_RENEWAL] : []),
         ],
         ...(tacitRenewal(terms.renewal) ? { specificApproval: "rinnovo tacito" } : {}),
       },
-      { id: "pagamento", title: "Corrispettivi e pagamento", paragraphs: [sentence(terms.payment)] },
+      {
+        id: "pagamento",
+        title: "Corrispettivi e pagamento",
+        // B4: the operator's payment terms bind private buyers; a public body pays after the invoice.
+        paragraphs: [`Per le organizzazioni private: ${lowerFirst(sentence(terms.payment))}`, PUBLIC_PAYMENT],
+      },
     );
   }
   clauses.push({
@@ -176,15 +179,15 @@ function publicBuyersSentence(config: SiteConfig): string {
   const split =
     config.order.vatRegime === "forfettario"
       ? ""
-      : " Si applica, ove previsto, la scissione dei pagamenti (art. 17-ter d.P.R. 633/1972).";
-  return `Con gli enti pubblici il fornitore assume gli obblighi di tracciabilità dei flussi finanziari dell'art. 3 della legge 13 agosto 2010, n. 136: comunica il conto corrente dedicato e le persone che possono operarvi, e riporta il CIG in ogni fattura e pagamento. Alle pubbliche amministrazioni fattura solo in formato elettronico (FatturaPA), al codice univoco ufficio indicato dall'ente; alle società a controllo pubblico o in house che non sono nell'Indice delle pubbliche amministrazioni (IPA), con la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario che indicano.${split}`;
+      : " Si applica, ove previsto, la scissione dei pagamenti (art. 17-ter d.P.R. 633/1972): a una società a controllo pubblico o in house solo se è negli elenchi previsti dal comma 1-bis.";
+  return `Con gli enti pubblici il fornitore assume gli obblighi di tracciabilità dei flussi finanziari dell'art. 3 della legge 13 agosto 2010, n. 136: comunica il conto corrente dedicato e le persone che possono operarvi, e riporta il CIG in ogni fattura e pagamento. Alle pubbliche amministrazioni fattura solo in formato elettronico (FatturaPA), al codice univoco ufficio indicato dall'ente; alle società a controllo pubblico o in house che non sono nell'Indice delle pubbliche amministrazioni (IPA), con la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI) al codice destinatario o alla PEC che indicano.${split}`;
 }
 
 /** The few lines /ordine shows before its button (issue 20). */
 export function mainTermsSummary(facts: OperatorFacts): string | null {
   const { terms } = facts;
   if (!terms) return null;
-  // DPO B6: public buyers order here too, so the summary carries the terms' exception.
-  const publicBody = tacitRenewal(terms.renewal) ? ` ${PUBLIC_BODY_NO_TACIT_RENEWAL}` : "";
-  return `Durata ${months(terms.durationMonths)}. ${sentence(terms.renewal)}${publicBody} Disdetta con preavviso di almeno ${terms.noticeDays} giorni prima della scadenza. ${sentence(terms.payment)}`;
+  // DPO B6: public buyers order here too, so the summary carries the terms' exceptions (B3, B4).
+  const publicBody = tacitRenewal(terms.renewal) ? ` ${PUBLIC_NO_TACIT_RENEWAL}` : "";
+  return `Durata ${months(terms.durationMonths)}. ${sentence(terms.renewal)} Disdetta con preavviso di almeno ${terms.noticeDays} giorni prima della scadenza.${publicBody} Pagamento per le organizzazioni private: ${lowerFirst(sentence(terms.payment))} ${PUBLIC_PAYMENT}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { service } from "../../../src/config/service.ts";
 import { findCopyProblems, htmlParagraphs, markdownParagraphs, pdfParagraphs } from "./copy-rules.ts";
 
 function rulesHit(text: string, options: { article?: boolean } = {}): string[] {
@@ -187,6 +188,17 @@ describe("copy rules catch what the DPO review found", () => {
     expect(rulesHit(text)).toContain("attivazione-24-ore");
   });
 
+  // B6 (DPO re-read of the order): the site gave three answers to "when is it ready".
+  it.each([
+    "La piattaforma è pronta entro 24 ore lavorative dalla conferma dell'ordine, cioè entro tre giorni lavorativi (dal lunedì al venerdì, festivi esclusi).",
+    "La piattaforma è pronta entro 24 ore lavorative dalla conferma dell'ordine.",
+    "Piattaforma pronta entro 24 ore lavorative dall'ordine confermato",
+    "Il canale di segnalazione per il D.Lgs. 24/2023, pronto in 3 giorni lavorativi.",
+    "La piattaforma è pronta entro 2 giorni lavorativi dalla firma.",
+  ])("an activation time other than service.activation's: «%s»", (text) => {
+    expect(rulesHit(text)).toContain("tempo-di-attivazione");
+  });
+
   it.each([
     "Ricevuta il 23/11/2026; Privacy Policy accettata nella versione del 2026-11-22.",
     "Inviando il modulo accetti la Privacy Policy.",
@@ -230,7 +242,7 @@ describe("copy rules let the review's wording through", () => {
     "a partire da 240 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
     "a partire da 240 € l'anno, attivazione gratuita fino al 15/09/2026, IVA esclusa",
     "sanzioni da 10.000 € a 50.000 € (art. 21)",
-    "La piattaforma è pronta entro 24 ore lavorative dalla conferma dell'ordine; la messa in esercizio del canale spetta all'ente, dopo la consultazione sindacale.",
+    "La piattaforma è pronta entro 24 ore lavorative dal contratto; la messa in esercizio del canale spetta all'ente, dopo la consultazione sindacale.",
     "Attivazione entro 24 ore lavorative",
     "Piano Small Business Attivazione entro 24 ore lavorative Accesso illimitato alla piattaforma",
     "• Attivazione entro 24 ore lavorative • Tutto quello che offre Medium Business",
@@ -257,7 +269,9 @@ describe("copy rules let the right text through", () => {
     "fino a 20 milioni di euro o al 4% del fatturato mondiale annuo, se superiore (art. 83(5) GDPR)",
     "fino a 10 milioni di euro o al 2% del fatturato mondiale annuo, se superiore (art. 83(4) GDPR)",
     "Attivazione una tantum: 150 € (IVA esclusa)",
-    "La piattaforma è pronta entro 24 ore lavorative dalla conferma dell'ordine.",
+    "La piattaforma è pronta entro 24 ore lavorative dal contratto.",
+    service.activation.sentence,
+    "Il contratto da firmare ti arriva entro 2 giorni lavorativi dalla conferma del tuo indirizzo.",
     "Supporto dedicato 24/7",
     "Negli enti pubblici tenuti a nominarlo, il gestore è l'RPCT.",
     "Scrivici per e-mail: ti rispondiamo in un giorno lavorativo.",

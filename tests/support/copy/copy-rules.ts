@@ -8,6 +8,7 @@
  * reader meets it in the same paragraph.
  */
 import { plans } from "../../../src/config/plans.ts";
+import { service } from "../../../src/config/service.ts";
 import { whitepaperMessages } from "../../../src/features/whitepaper/schema.ts";
 import { messages } from "../../../src/forms/messages.ts";
 
@@ -173,6 +174,23 @@ export const copyRules: readonly CopyRule[] = [
       [/lavorativ/i],
       60,
     ),
+  },
+  {
+    id: "tempo-di-attivazione",
+    why: "quando la piattaforma è pronta lo dice una sola risposta, da service.activation: le sue ore lavorative, contate dal contratto, mai un secondo tempo in giorni né «dalla conferma dell'ordine» (B6)",
+    check: (paragraph) => {
+      const ready = /\b(?:pront[oa]|attivazione|attiv[oa])\s+(?:entro|in)\s+([^.;:,()]{1,40})/gi;
+      for (const match of allMatches(ready, paragraph)) {
+        const said = match[1] ?? "";
+        if (!/\b(?:ore|giorni|giorno|h)\b/i.test(said)) continue;
+        const rest = paragraph.slice(match.index, match.index + match[0].length + 60);
+        const hours = new RegExp(`^${service.activation.workingHours}\\s+ore\\s+lavorative\\b`, "i");
+        if (!hours.test(said.trim()) || /cioè entro|dalla conferma dell'ordine|dall'ordine confermato/i.test(rest)) {
+          return excerptAround(paragraph, match.index, match[0].length);
+        }
+      }
+      return null;
+    },
   },
   {
     id: "231-solo-interno",

@@ -4,6 +4,7 @@ import { ENTERPRISE_FROM, FORFETTARIO_WORDING, formatEuro, plans, priceVatNote }
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
+import { CIG_LATER, PUBLIC_PAYMENT } from "../../../config/public-buyers.ts";
 import { isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
@@ -179,17 +180,17 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
             <li>
               <strong>Preventivo.</strong> Chiedilo dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
               pubblico»: indichi il numero di dipendenti, il codice fiscale dell'ente, il codice univoco ufficio (o, per
-              una società che non è nell'IPA, il codice destinatario SDI) e, se l'hai già, il CIG, e scarichi subito il
+              una società che non è nell'IPA, il codice destinatario SDI) e il CIG, se l'hai già, e scarichi subito il
               preventivo in PDF, utilizzabile nelle procedure dei contratti pubblici. Il preventivo non ti impegna;
-              l'acquisto avviene con la tua procedura. Da {ENTERPRISE_FROM} dipendenti, o per una domanda sulla
-              procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
+              l'acquisto avviene con la tua procedura. {CIG_LATER} Da {ENTERPRISE_FROM} dipendenti, o per una domanda
+              sulla procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
             </li>
             <li>
               <strong>Fattura elettronica.</strong> Alle pubbliche amministrazioni fatturiamo solo in formato FatturaPA,
               indirizzata al codice univoco ufficio di 6 caratteri dell'Indice delle pubbliche amministrazioni (IPA) e
               con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013). Una società a controllo pubblico o in house
               che non è nell'IPA riceve la fattura elettronica tramite il Sistema di Interscambio (SDI), al codice
-              destinatario di 7 caratteri che indica nel modulo.
+              destinatario di 7 caratteri o, se non ne ha uno, alla PEC che indica nel modulo, con la sua partita IVA.
             </li>
             <li>
               {forfettario ? (
@@ -201,9 +202,13 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
                 <>
                   <strong>Scissione dei pagamenti.</strong> Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter
                   DPR 633/1972), ci paga l'imponibile e versa l'IVA ({vatRatePercent}%) all'Erario; la fattura lo
-                  indica. Nel modulo d'ordine lo dichiari tu.
+                  indica. Una società a controllo pubblico o in house vi è tenuta solo se è negli elenchi previsti dal
+                  comma 1-bis. Nel modulo d'ordine lo dichiari tu.
                 </>
               )}
+            </li>
+            <li>
+              <strong>Pagamento dopo il servizio.</strong> {PUBLIC_PAYMENT}
             </li>
           </ol>
           <p>{service.activation.sentence}</p>

@@ -24,7 +24,7 @@ function features(platform: PlatformClaims) {
       points: [
         "Modulo di segnalazione guidato, anche da smartphone",
         "Dialogo riservato tra segnalante e gestore nella stessa pratica",
-        `${service.activation.short} dalla conferma dell'ordine, senza installare nulla`,
+        `${service.activation.short} ${service.activation.from}, senza installare nulla`,
       ],
     },
     {

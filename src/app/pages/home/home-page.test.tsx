@@ -11,7 +11,7 @@ describe("the home hero", () => {
   });
 
   it("calls the platform ready, not the channel active", () => {
-    expect(hero).toContain("Piattaforma pronta entro 24 ore lavorative dalla conferma dell'ordine");
+    expect(hero).toContain("Piattaforma pronta entro 24 ore lavorative dal contratto");
     expect(hero).not.toMatch(/attivo entro/);
   });
 });

@@ -76,8 +76,8 @@ export function HomePage({ now }: { now: Date }) {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
             Un canale di segnalazione{buildPlatformClaims().encrypted ? " cifrato" : ""}, anche anonimo, per aziende ed
-            enti pubblici obbligati dal decreto legislativo 10 marzo 2023, n. 24. {service.activation.short} dalla
-            conferma dell'ordine; prezzi a partire da <FromPrice now={now} />.
+            enti pubblici obbligati dal decreto legislativo 10 marzo 2023, n. 24. {service.activation.short}{" "}
+            {service.activation.from}; prezzi a partire da <FromPrice now={now} />.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <a href="#pricing" className="btn btn-primary w-full sm:w-auto">

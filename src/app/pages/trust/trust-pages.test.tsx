@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { PUBLIC_NO_TACIT_RENEWAL, PUBLIC_PAYMENT } from "../../../config/public-buyers.ts";
 import { describe, expect, it } from "vitest";
 import {
   SAMPLE_ABSENT_TEXTS as ABSENT,
@@ -67,7 +68,10 @@ describe("/condizioni-del-servizio", () => {
     "Il contratto dura 12 mesi",
     "Il contratto si rinnova tacitamente di anno in anno",
     "preavviso di almeno 60 giorni",
-    "Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura",
+    // B4: the operator's advance fee binds private buyers only; a public body pays after the invoice.
+    "Per le organizzazioni private: canone annuo anticipato, con bonifico entro 30 giorni dalla fattura.",
+    "Un ente pubblico non paga in anticipo: emettiamo la fattura elettronica a servizio reso",
+    "entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio (art. 4 D.Lgs. 231/2002)",
     "Orari dell'assistenza via e-mail per Small Business e Medium Business: dal lunedì al venerdì, dalle 9 alle 18; per Enterprise valgono gli orari del suo preventivo.",
     // T-03: the cap is the fee due for each contract year, not an ambiguous "canone pagato".
     "per ciascun anno contrattuale è limitata all'importo del corrispettivo annuo dovuto per quell'anno",
@@ -80,7 +84,10 @@ describe("/condizioni-del-servizio", () => {
     "norme di ordine pubblico (art. 1229 c.c.)",
     "art. 82 GDPR",
     "il foro dell'art. 25 c.p.c.",
-    "Con un ente pubblico il contratto non si rinnova tacitamente",
+    // B3: the exception cited, and its law said only of what it covers (public administrations).
+    "Con un acquirente del settore pubblico (una pubblica amministrazione o una società a controllo pubblico o in house) il contratto non si rinnova tacitamente",
+    "Per le pubbliche amministrazioni il rinnovo tacito dei contratti di forniture e servizi è vietato e, se avviene, nullo (art. 6, comma 2, L. 537/1993, nel testo modificato dall'art. 23 L. 62/2005).",
+    "Per un'organizzazione privata, quindi, alla scadenza il contratto si rinnova se nessuna delle parti lo ha disdetto almeno 60 giorni prima",
     "Il contratto è in italiano",
   ])("states %s", (fact) => expect(page).toContain(fact));
 
@@ -145,9 +152,9 @@ describe("/condizioni-del-servizio", () => {
     expect(unknown).not.toMatch(/parzialmente conforme|: conforme/);
   });
 
-  it("gives /ordine its summary of the main terms, with the public-body exception to tacit renewal", () => {
+  it("gives /ordine its summary of the main terms, with the public-sector exceptions to renewal and payment", () => {
     expect(mainTermsSummary(facts)).toBe(
-      "Durata 12 mesi. Il contratto si rinnova tacitamente di anno in anno. Con un ente pubblico il contratto non si rinnova tacitamente: lo vieta la disciplina dei contratti pubblici, e un nuovo periodo richiede un nuovo affidamento. Disdetta con preavviso di almeno 60 giorni prima della scadenza. Canone annuo anticipato, con bonifico entro 30 giorni dalla fattura.",
+      `Durata 12 mesi. Il contratto si rinnova tacitamente di anno in anno. Disdetta con preavviso di almeno 60 giorni prima della scadenza. ${PUBLIC_NO_TACIT_RENEWAL} Pagamento per le organizzazioni private: canone annuo anticipato, con bonifico entro 30 giorni dalla fattura. ${PUBLIC_PAYMENT}`,
     );
     expect(mainTermsSummary({})).toBeNull();
   });

@@ -69,7 +69,9 @@ export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): 
       ...quoteFields(quote),
       ...publicProcedureFields(quote),
       paragraph(`${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null)} Ecco i prossimi passi:`),
-      ...orderNextSteps(quote.customer.buyerType).map((step, index) => paragraph(`${index + 1}. ${step}`)),
+      ...orderNextSteps(quote.customer.buyerType, quote.amounts.vatRegime).map((step, index) =>
+        paragraph(`${index + 1}. ${step}`),
+      ),
       paragraph(contractDocumentsSentence(site.siteUrl)),
       paragraph(
         `Intanto puoi preparare le bozze dei documenti per attivare il canale con il nostro kit di attivazione, dove la denominazione e il numero di lavoratori di ${quote.customer.companyName} sono già inseriti: ${site.siteUrl}${kitHref({ denominazione: quote.customer.companyName, lavoratori: quote.workers })}`,

@@ -1,0 +1,40 @@
+/**
+ * What the order, the terms, the quote and /enti-pubblici say alike about a public buyer's renewal
+ * and payment (DPO re-read of the order, B3 and B4; legal-facts.md, 'Selling to public bodies').
+ * Browser-safe: /ordine's island reads it too.
+ */
+
+/**
+ * B3: no tacit renewal with a public-sector buyer, and the law cited only for what it covers: the
+ * prohibition of art. 6 c.2 L. 537/1993 (as amended by art. 23 L. 62/2005) concerns public
+ * administrations' contracts for goods and services; for controlled and in-house companies it is
+ * our own choice, not a statement about the law.
+ */
+export const PUBLIC_NO_TACIT_RENEWAL =
+  "Con un acquirente del settore pubblico (una pubblica amministrazione o una società a controllo pubblico o in house) il contratto non si rinnova tacitamente: alla scadenza un nuovo periodo richiede un nuovo affidamento. Per le pubbliche amministrazioni il rinnovo tacito dei contratti di forniture e servizi è vietato e, se avviene, nullo (art. 6, comma 2, L. 537/1993, nel testo modificato dall'art. 23 L. 62/2005).";
+
+/**
+ * B4: a public body pays nothing in advance: the invoice follows the service rendered and is paid
+ * within the terms of art. 4 D.Lgs. 231/2002 (30 days from its receipt, or from the check of
+ * conformity when one is provided).
+ */
+export const PUBLIC_PAYMENT =
+  "Un ente pubblico non paga in anticipo: emettiamo la fattura elettronica a servizio reso (l'attivazione quando la piattaforma è pronta, il canone alle scadenze fissate nel contratto) e l'ente paga entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio (art. 4 D.Lgs. 231/2002).";
+
+/**
+ * B5: the CIG is needed for traceability (art. 3 L. 136/2010) before the contract and the invoice;
+ * the buyer may give it later, and the quote shows it when given.
+ */
+export const CIG_LATER =
+  "Il CIG serve prima del contratto e della fattura, per la tracciabilità dei pagamenti (art. 3 L. 136/2010): se l'ente non l'ha ancora acquisito, puoi comunicarcelo dopo, rispondendo all'e-mail del preventivo.";
+
+/** The quote's CIG row when the buyer has not given it yet. */
+export const CIG_TO_COME = "da comunicare prima del contratto e della fattura";
+
+/**
+ * What happens at the end of a private buyer's year, said plainly after the operator's renewal
+ * clause (terms.renewal) when that clause renews tacitly.
+ */
+export function privateYearEnd(noticeDays: number): string {
+  return `Per un'organizzazione privata, quindi, alla scadenza il contratto si rinnova se nessuna delle parti lo ha disdetto almeno ${noticeDays} giorni prima, e il canone del nuovo periodo è dovuto come indicato all'articolo «Corrispettivi e pagamento».`;
+}
