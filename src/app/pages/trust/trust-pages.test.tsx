@@ -60,6 +60,8 @@ describe("/condizioni-del-servizio", () => {
     "Small Business",
     // OQ-2: the PDF is a quote that binds no one; the contract is what the entity signs.
     "il PDF che ricevi è un preventivo, che non vincola nessuna delle parti",
+    // A public body's contract is concluded by its own procedure, not by signing our form.
+    "per un ente pubblico, nella forma prevista dalla sua procedura di acquisto",
     // T-01, OQ-1: the contract's plan covers the obliged entities under 50 that order it.
     // DPO B8: public bodies are obliged at any size, so a comune of 30 workers is in the definition.
     "Small Business, da 50 a 99 lavoratori; anche per gli enti obbligati con meno di 50 lavoratori (enti del settore pubblico; soggetti privati che adottano un Modello 231 o rientrano negli atti UE delle parti I.B e II dell'allegato al decreto): 240 € l'anno",
