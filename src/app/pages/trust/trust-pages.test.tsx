@@ -185,9 +185,14 @@ describe("/accessibilita", () => {
     expect(page).toContain("le aziende appaltatrici di servizi informatici");
     expect(page).toContain("(art. 3, comma 1-bis)");
     // DPO read B5: art. 4 c.1 L. 4/2004 admits justified exceptions; no absolute ban on buying.
+    // DPO docs review B10: c.1 makes accessibility a ground of preference; c.2 voids web and app contracts without it.
     expect(page).toContain(
-      "i requisiti di accessibilità sono necessari negli acquisti degli enti pubblici, salvo eccezioni motivate (art. 4, comma 1)",
+      "Negli acquisti degli enti pubblici i requisiti di accessibilità sono motivo di preferenza e la loro mancata considerazione va motivata (art. 4, comma 1)",
     );
+    expect(page).toContain(
+      "i contratti per realizzare o modificare siti web e applicazioni mobili che non prevedono il rispetto dei requisiti di accessibilità sono nulli (art. 4, comma 2)",
+    );
+    expect(page).not.toContain("salvo eccezioni motivate");
     expect(page).not.toContain("non possono acquistare");
     expect(page).not.toContain("Riguarda questo sito, non la piattaforma");
   });
