@@ -128,9 +128,37 @@ export function backupDeletion(facts: OperatorFacts): string {
         )
       : operatorFact(
           facts,
-          `secondo il fornitore della piattaforma, un dato cancellato resta nei backup al massimo ${days(kept)}: la cancellazione avviene almeno ${days(kept)} prima della scadenza`,
+          `secondo il fornitore della piattaforma, un dato cancellato resta nei backup al massimo ${days(kept)}; per questo la cancellazione avviene almeno ${days(kept)} prima della scadenza`,
         );
   return `Il gestore cancella ogni segnalazione e la relativa documentazione in tempo perché anche le copie di backup rispettino il termine dell'art. 14, comma 1: ${lead}. La data entro cui cancellare è annotata nel registro delle segnalazioni.`;
+}
+
+/**
+ * DPO docs review B3: what the platform does with attachment metadata, only as the facts state it
+ * (the same fact /sicurezza prints): never «rimossi dalla piattaforma» offered as a choice.
+ */
+export function attachmentMetadata(facts: OperatorFacts): string {
+  const value = facts.attachmentMetadata;
+  if (value === undefined) return toComplete("chiedi al fornitore se la piattaforma rimuove i metadati degli allegati");
+  return value === false
+    ? operatorFact(facts, "secondo il fornitore, la piattaforma non li rimuove")
+    : operatorFact(facts, `secondo il fornitore: ${value.replace(/\.$/, "")}`);
+}
+
+/**
+ * DPO docs review B4: the entity's administrators of the platform read the managers' audit log
+ * (the facts say who reads it and for how long it is kept); who holds the role is the entity's choice.
+ */
+export function platformAdministrator(facts: OperatorFacts): string {
+  const log = facts.auditLog;
+  // The audit log only as the facts declare it: who reads it and for how long it is kept.
+  const reads = log
+    ? operatorFact(
+        facts,
+        ` e, secondo il fornitore, consulta il registro delle attività dei gestori, conservato ${days(log.retentionDays)}`,
+      )
+    : "";
+  return `l'amministratore della piattaforma per l'Ente ${toComplete("ruolo: di norma il gestore stesso o una persona autorizzata al trattamento e vincolata alla riservatezza; verifica con il fornitore se il ruolo dà accesso al contenuto delle segnalazioni")}, che configura la piattaforma${reads}`;
 }
 
 function measures(ctx: KitContext): Block[] {
@@ -141,10 +169,10 @@ function measures(ctx: KitContext): Block[] {
     heading("d) Misure per affrontare i rischi (art. 35, par. 7, lett. d GDPR)"),
     subheading("Misure dell'Ente"),
     list(
-      `accesso alle segnalazioni riservato al gestore e al sostituto${profile.modello231 ? `, e al${odvName(input.odv)} per le materie del ${D231} secondo la procedura` : ""}, autorizzati al trattamento e formati${profile.rpct ? "" : "; se il gestore è un soggetto esterno, è responsabile del trattamento con contratto ai sensi dell'art. 28 GDPR e accedono le persone da esso autorizzate"};`,
+      `accesso alle segnalazioni riservato al gestore e al sostituto${profile.modello231 && !profile.rpct ? `, e al${odvName(input.odv)} per le materie del ${D231} secondo la procedura` : ""}, autorizzati al trattamento e formati${profile.rpct ? "" : "; se il gestore è un soggetto esterno, è responsabile del trattamento con contratto ai sensi dell'art. 28 GDPR e accedono le persone da esso autorizzate"};`,
       // K-06: the main threat to an anonymous reporter comes from the entity's own network and devices.
-      `il dominio della piattaforma è escluso dai registri del proxy, del firewall e dei sistemi di prevenzione della perdita di dati dell'Ente, oppure quei registri non sono consultati per risalire a chi segnala e sono conservati per ${toComplete("numero")} giorni; l'uso dei registri e dei dispositivi aziendali per identificare chi segnala è vietato (art. 12 D.Lgs. 24/2023; art. 4, comma 3, L. 300/1970);`,
-      `metadati degli allegati: ${toComplete("rimossi dalla piattaforma, oppure chi segnala è invitato a rimuoverli prima dell'invio")}; l'avviso al personale consiglia di segnalare da un dispositivo e da una connessione personali;`,
+      `il dominio della piattaforma è escluso dai registri del proxy, del firewall e dei sistemi di prevenzione della perdita di dati dell'Ente, oppure quei registri non sono consultati per risalire a chi segnala e sono conservati per ${toComplete("numero")} giorni; l'uso dei registri e dei dispositivi aziendali per identificare chi segnala è vietato (artt. 12 e 17 D.Lgs. 24/2023); l'art. 4 della L. 300/1970 e l'art. 114 del Codice privacy limitano inoltre gli strumenti di controllo e l'uso dei dati che raccolgono;`,
+      `metadati degli allegati: ${attachmentMetadata(facts.operatorFacts)}; la sezione del sito e l'avviso al personale invitano chi segnala a rimuoverli prima dell'invio e a segnalare da un dispositivo e da una connessione personali;`,
       "procedura scritta, adottata dopo la consultazione sindacale, con regole sul conflitto di interessi;",
       "informativa per le segnalazioni pubblicata; cancellazione immediata dei dati manifestamente non utili;",
       `conservazione non oltre 5 anni dalla comunicazione dell'esito finale. ${backupDeletion(facts.operatorFacts)}`,
@@ -186,7 +214,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Base giuridica: ", bold: true },
-          `obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto); art. 9, par. 2, lett. b GDPR per le categorie particolari di dati ${toComplete(`valuta anche ${PUBLIC_INTEREST_BASIS}, per chi segnala senza un rapporto di lavoro con l'Ente`)}; ${profile.publicSector ? `${toComplete(PUBLIC_TASK_NOTE)}; ` : ""}art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati. Il consenso espresso di chi segnala che il decreto richiede per rivelarne l'identità e per registrare o trascrivere le segnalazioni orali (art. 12, commi 2 e 5; art. 14, commi 2 e 4) è una garanzia prevista dal decreto, non una base giuridica del trattamento (art. 6, par. 1, lett. a GDPR).`,
+          `${publicAuthority ? "obbligo di legge ed esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. c ed e GDPR; art. 2-ter del Codice privacy; artt. 4 e 5 del decreto; legge 190/2012)" : "obbligo di legge (art. 6, par. 1, lett. c GDPR; artt. 4 e 5 del decreto)"}; art. 9, par. 2, lett. b GDPR per le categorie particolari di dati ${toComplete(`valuta anche ${PUBLIC_INTEREST_BASIS}, per chi segnala senza un rapporto di lavoro con l'Ente`)}; ${profile.publicSector && !publicAuthority ? `${toComplete(PUBLIC_TASK_NOTE)}; ` : ""}art. 10 GDPR e art. 2-octies del Codice privacy per i dati relativi a reati. Il consenso espresso di chi segnala che il decreto richiede per rivelarne l'identità e per registrare o trascrivere le segnalazioni orali (art. 12, commi 2 e 5; art. 14, commi 2 e 4) è una garanzia prevista dal decreto, non una base giuridica del trattamento (art. 6, par. 1, lett. a GDPR).`,
         ],
         [
           { text: "Interessati: ", bold: true },
@@ -198,11 +226,11 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Conservazione: ", bold: true },
-          `per il tempo necessario al trattamento della segnalazione e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14, comma 1, del decreto), backup compresi (misure, lettera d).`,
+          `per il tempo necessario al trattamento della segnalazione e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14, comma 1, del decreto), backup compresi (misure, lettera d)${facts.operatorFacts.auditLog ? `; ${operatorFact(facts.operatorFacts, `il registro delle attività dei gestori è conservato ${days(facts.operatorFacts.auditLog.retentionDays)}`)}` : ""}.`,
         ],
         [
           { text: "Chi accede: ", bold: true },
-          `il gestore ${inParentheses(input.gestore)}${profile.rpct ? "" : ", responsabile del trattamento ai sensi dell'art. 28 GDPR se è un soggetto esterno"}; il sostituto ${inParentheses(input.sostituto)} in caso di conflitto di interessi o di assenza${profile.modello231 ? `; ${odvName(input.odv)} per le materie del ${D231}, secondo la procedura` : ""}; il fornitore della piattaforma come responsabile del trattamento.`,
+          `il gestore ${inParentheses(input.gestore)}${profile.rpct ? "" : ", responsabile del trattamento ai sensi dell'art. 28 GDPR se è un soggetto esterno"}; il sostituto ${inParentheses(input.sostituto)} in caso di conflitto di interessi o di assenza${profile.modello231 ? (profile.rpct ? `; ${odvName(input.odv)}, a cui l'RPCT comunica le informazioni di sua competenza sulle materie del ${D231}, senza l'identità di chi segnala` : `; ${odvName(input.odv)} per le materie del ${D231}, secondo la procedura`) : ""}; ${platformAdministrator(facts.operatorFacts)}; il fornitore della piattaforma come responsabile del trattamento.`,
         ],
         [
           { text: "Strumenti: ", bold: true },

@@ -65,7 +65,7 @@ export function jointAgreement(ctx: KitContext): KitDocument {
         `il canale orale ${toComplete("linea telefonica o sistema di messaggistica vocale")} e l'incontro diretto su richiesta di chi segnala.`,
       ),
       paragraph(
-        `Gestore del canale: ${input.gestore}; in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore tratta le segnalazioni per conto di tutti gli Enti, con autonomia e personale specificamente formato (art. 4, comma 2, del decreto).`,
+        `Gestore del canale: ${input.gestore}, a cui ciascun Ente affida la gestione del canale condiviso (art. 4, ${ctx.profile.rpct ? "commi 4 e 5" : "commi 2 e 4"}, del decreto); in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore tratta le segnalazioni per conto di tutti gli Enti, con autonomia e personale specificamente formato (art. 4, comma 2, del decreto).`,
       ),
       heading("2. Trattamento"),
       list(
@@ -77,7 +77,8 @@ export function jointAgreement(ctx: KitContext): KitDocument {
       list(
         `informativa agli interessati (artt. 13 e 14 GDPR): ${toComplete("ciascun Ente la pubblica nella sezione del proprio sito; indica chi la predispone e la aggiorna")};`,
         `punto di contatto per gli interessati (art. 26, par. 1 GDPR): ${toComplete("ufficio e indirizzo e-mail")}; l'interessato può comunque esercitare i propri diritti nei confronti di ciascun Ente (art. 26, par. 3 GDPR), nei limiti dell'art. 2-undecies del Codice in materia di protezione dei dati personali (D.Lgs. 196/2003);`,
-        `fornitore della piattaforma: ${operator}, responsabile del trattamento (art. 28 GDPR; art. 13, comma 6, del decreto), con l'accordo sul trattamento dei dati sottoscritto da ${toComplete("ciascun Ente, oppure l'Ente incaricato dagli altri, con i relativi poteri")};`,
+        // B8: the DPA and the terms have each entity sign as controller (art. 28(3) GDPR).
+        `fornitore della piattaforma: ${operator}, responsabile del trattamento per ciascun Ente (art. 28 GDPR; art. 13, comma 6, del decreto), con l'accordo sul trattamento dei dati firmato da ciascun Ente come titolare;`,
         `valutazione d'impatto (art. 35 GDPR; art. 13, comma 6, del decreto): ${toComplete("svolta in comune sulla base dello schema «" + DPIA_TITLE + "»; indica chi la coordina e chi la riesamina")};`,
         `misure di sicurezza (art. 32 GDPR) e autorizzazione delle persone che trattano i dati (art. 29 GDPR): ${toComplete("chi autorizza il gestore, il sostituto e i loro collaboratori, e chi verifica le misure")};`,
         `violazioni dei dati personali (artt. 33 e 34 GDPR): chi ne viene a conoscenza informa senza ritardo gli altri Enti; ${toComplete("chi notifica al Garante, senza ingiustificato ritardo e, ove possibile, entro 72 ore dal momento in cui se ne è venuti a conoscenza, e chi comunica la violazione agli interessati")};`,

@@ -1,4 +1,6 @@
+import { isInEea } from "../../config/demo-availability.ts";
 import { operatorIdentity } from "../../config/operator.ts";
+import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims } from "../../config/service.ts";
 import {
   inParentheses,
@@ -25,7 +27,7 @@ import {
   type KitDocument,
   type Run,
 } from "./kit-text.ts";
-import { jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
+import { inProse, jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
 
 /** Art. 9(2)(g) needs a Member State law: the decree, through art. 2-sexies c.1 of the Codice privacy (DPO read B1). */
 export const PUBLIC_INTEREST_BASIS =
@@ -106,7 +108,10 @@ function processors(ctx: KitContext): Block[] {
   ];
   if (profile.modello231) {
     recipients.push([
-      `${odvName(input.odv)}, i cui componenti sono autorizzati al trattamento dall'Ente, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
+      // A2: with an RPCT (art. 4 c.5) the OdV is informed by the RPCT and does not manage the reports.
+      profile.rpct
+        ? `${odvName(input.odv)}, i cui componenti sono autorizzati al trattamento dall'Ente, per le informazioni che l'RPCT gli comunica sulle segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, senza l'identità di chi segnala salvo il suo consenso espresso;`
+        : `${odvName(input.odv)}, i cui componenti sono autorizzati al trattamento dall'Ente, per le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231, nei limiti stabiliti dalla procedura;`,
     ]);
   }
   recipients.push(
@@ -137,9 +142,40 @@ function processors(ctx: KitContext): Block[] {
             `Secondo il fornitore, i server della piattaforma si trovano a ${hosting.city}, ${hosting.country}.`,
           )
         : toComplete("luogo dei server della piattaforma, come dichiarato dal fornitore"),
-      ` ${toComplete("indica se i dati sono trasferiti fuori dallo Spazio economico europeo e con quali garanzie (artt. 44-49 GDPR); se non lo sono, scrivilo")}`,
+      ` ${transfers(facts.operatorFacts)}`,
     ),
   ];
+}
+
+/**
+ * DPO docs review B5: whether data leave the EEA is the processor's fact, not the entity's guess
+ * (art. 28(3)(a) GDPR): stated from the countries the facts declare for the servers, the backups
+ * and the sub-processors, with the DPA's rule that a transfer needs the entity's instruction.
+ */
+function transfers(facts: OperatorFacts): string {
+  const { hosting, backups, subProcessors } = facts;
+  if (!hosting || !subProcessors)
+    return toComplete(
+      "indica se i dati sono trasferiti fuori dallo Spazio economico europeo e con quali garanzie (artt. 44-49 GDPR); se non lo sono, scrivilo",
+    );
+  const backupCountry = backups?.location.split(",").at(-1)?.trim();
+  const countries = [
+    hosting.country,
+    ...(backupCountry ? [backupCountry] : []),
+    ...subProcessors.map((sub) => sub.country),
+  ];
+  const outside = [...new Set(countries.filter((country) => !isInEea(country)))];
+  if (outside.length > 0)
+    return toComplete(
+      `secondo il fornitore, alcuni dati sono trattati in ${outside.join(", ")}, fuori dallo Spazio economico europeo: indica con quali garanzie (artt. 44-49 GDPR)`,
+    );
+  const where = inProse([...new Set(countries)]);
+  const who = inProse([
+    "server",
+    ...(backupCountry ? ["backup"] : []),
+    ...(subProcessors.length > 0 ? ["sub-responsabili del fornitore"] : []),
+  ]);
+  return `${operatorFact(facts, `I dati sono trattati in ${where} (${who}): non sono trasferiti fuori dallo Spazio economico europeo`)}. Un trasferimento avverrebbe solo su istruzione dell'Ente e con le garanzie del capo V GDPR (artt. 44-49).`;
 }
 
 export function privacyNotice(ctx: KitContext): KitDocument {
@@ -173,20 +209,23 @@ export function privacyNotice(ctx: KitContext): KitDocument {
         "I dati sono trattati per ricevere, esaminare e gestire le segnalazioni, dare loro seguito e riscontro, e tutelare chi segnala e le altre persone protette dal decreto. Le basi giuridiche sono:",
       ),
       list(
-        `l'adempimento di un obbligo di legge a cui è soggetto l'Ente (art. 6, par. 1, lett. c GDPR; artt. 4, 5 e 12 del ${DECREE});`,
+        // B11: for a public authority the public task is a basis, not an option to weigh (L. 190/2012; art. 4 c.5).
+        publicAuthority(profile)
+          ? `l'adempimento di un obbligo di legge e l'esecuzione di un compito di interesse pubblico connesso all'esercizio di pubblici poteri di cui è investito l'Ente (art. 6, par. 1, lett. c ed e GDPR; art. 2-ter del Codice privacy; artt. 4, 5 e 12 del ${DECREE}; legge 190/2012);`
+          : `l'adempimento di un obbligo di legge a cui è soggetto l'Ente (art. 6, par. 1, lett. c GDPR; artt. 4, 5 e 12 del ${DECREE});`,
         "per le categorie particolari di dati, l'art. 9, par. 2, lett. b GDPR (obblighi in materia di diritto del lavoro); per i dati relativi a condanne penali e reati, l'art. 10 GDPR e l'art. 2-octies del Codice privacy;",
         legalDefence,
       ),
       // K-03: the decree's consents are guarantees within a processing required by law, not a basis (art. 6(1)(a)).
       paragraph(
-        "Il decreto richiede inoltre il consenso espresso di chi segnala per rivelarne l'identità a persone diverse da quelle competenti a ricevere la segnalazione o a darvi seguito, anche nel procedimento disciplinare (art. 12, commi 2 e 5), e per documentare con una registrazione o una trascrizione integrale le segnalazioni fatte su una linea telefonica o un sistema di messaggistica vocale registrati, e con una registrazione o un verbale quelle fatte in un incontro (art. 14, commi 2 e 4). Questo consenso è una garanzia prevista dal decreto e non cambia la base giuridica del trattamento, che resta l'obbligo di legge.",
+        "Il decreto richiede inoltre il consenso espresso di chi segnala per rivelarne l'identità a persone diverse da quelle competenti a ricevere la segnalazione o a darvi seguito, anche nel procedimento disciplinare (art. 12, commi 2 e 5), e per documentare con una registrazione o una trascrizione integrale le segnalazioni fatte su una linea telefonica o un sistema di messaggistica vocale registrati, e con una registrazione o un verbale quelle fatte in un incontro (art. 14, commi 2 e 4). Questo consenso è una garanzia prevista dal decreto e non cambia le basi giuridiche del trattamento indicate sopra.",
       ),
       note(
         toComplete(
           `valuta con il tuo DPO se indicare, per le categorie particolari di dati di chi segnala senza un rapporto di lavoro con l'Ente (consulenti, fornitori, volontari), anche ${PUBLIC_INTEREST_BASIS}`,
         ),
       ),
-      ...when(profile.publicSector, note(toComplete(PUBLIC_TASK_NOTE))),
+      ...when(profile.publicSector && !publicAuthority(profile), note(toComplete(PUBLIC_TASK_NOTE))),
       heading("4. Da dove provengono i dati"),
       paragraph(
         "Da chi segnala; per le persone coinvolte e quelle menzionate, dalla segnalazione e dagli accertamenti svolti nella gestione. L'informazione alle persone coinvolte e a quelle menzionate può essere fornita in un momento successivo, nella misura in cui fornirla subito rischierebbe di rendere impossibile o di pregiudicare gravemente l'accertamento dei fatti (art. 14, par. 5, lett. b GDPR); non indica l'identità di chi segnala, che il decreto obbliga a mantenere riservata (art. 14, par. 5, lett. d GDPR; art. 12 del decreto).",
@@ -200,9 +239,10 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       paragraph(RETENTION, ` ${toComplete("termine più breve, se l'Ente lo stabilisce")}`),
       heading("9. Diritti degli interessati"),
       paragraph(
-        "Gli interessati possono chiedere l'accesso ai dati, la rettifica, la cancellazione, la limitazione del trattamento, e opporsi al trattamento nei casi previsti (artt. 15-22 GDPR), scrivendo a ",
+        // C6: opposition only where art. 21 reaches the basis; no portability on a legal obligation (art. 20).
+        `Gli interessati possono chiedere l'accesso ai dati, la rettifica, la cancellazione e la limitazione del trattamento (artt. 15-18 GDPR) e ${publicAuthority(profile) ? "opporsi, per motivi connessi alla propria situazione particolare, al trattamento basato sull'esecuzione di un compito di interesse pubblico" : "opporsi, per motivi connessi alla propria situazione particolare, al trattamento basato sul legittimo interesse dell'Ente"} (art. 21 GDPR), scrivendo a `,
         link(`mailto:${input.privacy}`, input.privacy),
-        ". Il consenso alla rivelazione dell'identità può essere revocato finché l'identità non è stata rivelata.",
+        ". Il diritto alla portabilità dei dati non si applica, perché il trattamento non si basa sul consenso né su un contratto (art. 20 GDPR). Il consenso alla rivelazione dell'identità può essere revocato finché l'identità non è stata rivelata.",
       ),
       paragraph(
         `Questi diritti si esercitano nei limiti dell'art. 2-undecies del Codice privacy (${art("13", 3)}, ${DECREE}): non possono essere esercitati con richiesta al titolare né con reclamo al Garante ai sensi dell'art. 77 GDPR, in particolare dalla persona coinvolta, se dal loro esercizio può derivare un pregiudizio effettivo e concreto alla riservatezza dell'identità di chi segnala (art. 2-undecies, comma 1, lett. f, del Codice privacy). In questi casi l'Ente comunica all'interessato senza ritardo, con una motivazione, che l'esercizio del diritto è ritardato, limitato o escluso, salvo che la comunicazione possa compromettere la finalità della limitazione; l'interessato può esercitare i diritti anche tramite il Garante per la protezione dei dati personali, con le modalità dell'art. 160 del Codice privacy (art. 2-undecies, comma 3).`,
@@ -218,7 +258,10 @@ export function privacyNotice(ctx: KitContext): KitDocument {
         `${
           profile.publicKind === "comune" || profile.publicKind === "amministrazione"
             ? "Per chi segnala, la segnalazione è una facoltà prevista dal decreto, fermi gli obblighi di denuncia dei pubblici ufficiali e degli incaricati di pubblico servizio (art. 331 del codice di procedura penale) e il dovere di segnalare le situazioni di illecito previsto dal codice di comportamento (art. 8 del d.P.R. 62/2013)."
-            : "Segnalare è una facoltà."
+            : // B7: staff of a company running a public service may be incaricati di pubblico servizio (art. 358 c.p.).
+              profile.publicSector
+              ? "Per chi segnala, la segnalazione è una facoltà prevista dal decreto, fermi gli obblighi di denuncia degli incaricati di pubblico servizio (art. 331 del codice di procedura penale)."
+              : "Segnalare è una facoltà."
         } Si può segnalare anche senza indicare la propria identità; una segnalazione anonima e priva di elementi circostanziati può però essere difficile da verificare. Non sono prese decisioni basate unicamente su un trattamento automatizzato.`,
       ),
       paragraph(`Ultimo aggiornamento: ${toComplete("data")}.`),

@@ -40,7 +40,8 @@ import {
   type KitDocument,
 } from "./kit-text.ts";
 import { procedureSharing } from "./kit-shared.ts";
-import { backupDeletion } from "./doc-dpia.server.ts";
+import { sectorProcedure } from "./kit-sector.ts";
+import { backupDeletion, platformAdministrator } from "./doc-dpia.server.ts";
 
 export const PROCEDURE_TITLE = "Procedura per la gestione delle segnalazioni interne (schema)";
 
@@ -79,14 +80,8 @@ function scope(ctx: KitContext): Block[] {
     list(...reportableItems(profile)),
     ...notReportable(profile).map((line) => paragraph(line)),
     ...when(profile.internalOnly231, paragraph(internalOnly231Sentence())),
-    ...when(
-      profile.annex,
-      note(
-        toComplete(
-          "discipline di settore sulle segnalazioni a cui l'Ente è soggetto (per esempio art. 52-bis TUB, art. 4-undecies TUF, art. 48 D.Lgs. 231/2007) e come si coordinano con questa procedura (art. 1, comma 2, lett. b)",
-        ),
-      ),
-    ),
+    // B2: the sector rules' own internal systems (art. 52-bis TUB, art. 48 D.Lgs. 231/2007), spelled out.
+    ...(profile.annex ? sectorProcedure() : []),
   ];
 }
 
@@ -117,12 +112,13 @@ function roles(ctx: KitContext): Block[] {
     subheading(profile.publicSector ? "Gestore delle segnalazioni e RPCT" : "Gestore delle segnalazioni"),
     ...manager,
     paragraph(
-      `Il gestore è autonomo e riceve una formazione specifica sulla gestione delle segnalazioni e sulla protezione dei dati. ${profile.rpct ? "È" : "Se è interno all'Ente, è"} autorizzato al trattamento dei dati personali (art. 29 GDPR e art. 2-quaterdecies del Codice privacy). Atto di nomina: ${toComplete("organo che nomina, data e poteri attribuiti")}.`,
+      `Il gestore è autonomo e riceve una formazione specifica sulla gestione delle segnalazioni e sulla protezione dei dati. ${profile.rpct ? "È" : "Se è interno all'Ente, è"} autorizzato al trattamento dei dati personali (art. 29 GDPR e art. 2-quaterdecies del Codice privacy).${profile.rpct ? "" : ` Atto di nomina: ${toComplete("organo che nomina, data e poteri attribuiti")}.`}`,
     ),
     ...when(!profile.rpct, paragraph(external)),
     subheading("Sostituto"),
+    // B1: where the law names the RPCT, who stands in is designated as the RPCT is, not picked by the form.
     paragraph(
-      `Sostituto: ${input.sostituto}. Sostituisce il gestore quando questi è in conflitto di interessi rispetto a una segnalazione (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e nelle assenze superiori a 7 giorni (${LG_INTERNAL_SHORT}). Ha gli stessi requisiti di autonomia e formazione del gestore.`,
+      `${profile.rpct ? `Sostituto dell'RPCT: ${input.sostituto}, individuato con ${toComplete("atto dell'organo che nomina l'RPCT, con la data")} e richiamato nella pianificazione anticorruzione dell'Ente` : `Sostituto: ${input.sostituto}`}. Sostituisce il gestore quando questi è in conflitto di interessi rispetto a una segnalazione (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e nelle assenze superiori a 7 giorni (${LG_INTERNAL_SHORT}). Ha gli stessi requisiti di autonomia e formazione del gestore.${profile.rpct ? ` Se la segnalazione riguarda l'RPCT, chi segnala può rivolgersi al sostituto oppure, ricorrendone le condizioni, ad ANAC (${art("6", 1, "c")}).` : ""}`,
     ),
     // K-07: the criteria for choosing the manager and the substitute, not autonomy stated as a fact.
     note(
@@ -133,14 +129,20 @@ function roles(ctx: KitContext): Block[] {
     ...when(
       profile.modello231,
       subheading("Organismo di Vigilanza"),
+      // A2: where art. 4 c.5 gives the channel to the RPCT, the OdV is informed, never the manager.
       paragraph(
-        `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, ${odvName(input.odv)} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
+        profile.rpct
+          ? `Anche le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231 sono gestite dall'RPCT (${art("4", 5)}, ${DECREE}), che ne informa ${odvName(input.odv)} per quanto di sua competenza ${toComplete("modalità e tempi dell'informazione")}, senza comunicare l'identità di chi segnala né le informazioni da cui possa ricavarsi, salvo il suo consenso espresso (${art("12", 2)}).`
+          : `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, ${odvName(input.odv)} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
       ),
     ),
     subheading("Fornitore della piattaforma"),
     paragraph(
       "Il fornitore della piattaforma informatica tratta i dati per conto dell'Ente come responsabile del trattamento, sulla base di un accordo ai sensi dell'art. 28 GDPR (art. 13, comma 6, del decreto).",
     ),
+    // B4: the entity's platform administrators read the managers' audit log; they are named and authorised.
+    subheading("Amministratore della piattaforma"),
+    paragraph(`Ha accesso alla piattaforma anche ${platformAdministrator(ctx.facts.operatorFacts)}.`),
   ];
 }
 
@@ -269,7 +271,10 @@ function review(ctx: KitContext): Block[] {
       ? "organo di indirizzo politico-amministrativo, per esempio la Giunta comunale"
       : profile.publicKind === "amministrazione"
         ? "organo di indirizzo politico-amministrativo dell'Ente"
-        : `organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico${profile.rpct ? ", su proposta dell'RPCT" : ""}`;
+        : profile.annex
+          ? // C3: a bank or a supervised intermediary has a board with the strategic supervision function.
+            "organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico; in una banca o in un intermediario vigilato, il consiglio di amministrazione come organo con funzione di supervisione strategica"
+          : `organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico${profile.rpct ? ", su proposta dell'RPCT" : ""}`;
   return [
     heading("10. Adozione e riesame"),
     paragraph(

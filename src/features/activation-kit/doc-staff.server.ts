@@ -25,7 +25,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
     ? `condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231 dell'Ente`
     : profile.publicSector
       ? "illeciti e violazioni che ledono l'interesse pubblico o l'integrità dell'Ente"
-      : `violazioni del diritto dell'Unione europea nei settori indicati dal decreto (${profile.annex ? "per esempio servizi, prodotti e mercati finanziari, prevenzione del riciclaggio e del finanziamento del terrorismo, protezione dei consumatori, protezione dei dati personali" : "per esempio appalti pubblici, tutela dell'ambiente, protezione dei dati personali"})${profile.modello231 ? `, condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231` : ""} che ledono l'interesse pubblico o l'integrità dell'Ente`;
+      : `violazioni del diritto dell'Unione europea nei settori indicati dal decreto (${profile.annex ? "per esempio servizi, prodotti e mercati finanziari, prevenzione del riciclaggio e del finanziamento del terrorismo, protezione dei consumatori, protezione dei dati personali" : "per esempio sicurezza dei trasporti, tutela dell'ambiente, protezione dei consumatori e dei dati personali"})${profile.modello231 ? `, condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231` : ""} che ledono l'interesse pubblico o l'integrità dell'Ente`;
   return {
     name: "6-avviso-al-personale.docx",
     title: STAFF_TITLE,

@@ -65,7 +65,7 @@ export function unionsLetter(ctx: KitContext): KitDocument {
         `Oggetto: ${DECREE}, ${art("4", 1)}: consultazione sull'attivazione del canale di segnalazione interna`,
       ),
       paragraph(
-        `${capitalised(entityIntro(input))} intende attivare il proprio canale di segnalazione interna delle violazioni, come previsto dall'art. 4 del ${DECREE}. Prima dell'attivazione, ai sensi dell'${art("4", 1)} del decreto, sottopone a ${input.sindacati ? "codeste rappresentanze sindacali" : "codeste organizzazioni sindacali"} la bozza della procedura per la gestione delle segnalazioni e ne chiede il parere.`,
+        `${capitalised(entityIntro(input))} intende attivare il proprio canale di segnalazione interna delle violazioni, come previsto dall'art. 4 del ${DECREE}. Prima dell'attivazione, ai sensi dell'${art("4", 1)} del decreto, sottopone a ${input.sindacati ? (publicAdministration ? "codeste rappresentanze e organizzazioni sindacali" : "codeste rappresentanze sindacali") : "codeste organizzazioni sindacali"} la bozza della procedura per la gestione delle segnalazioni e ne chiede il parere.`,
       ),
       heading("Il canale che l'Ente intende attivare"),
       list(

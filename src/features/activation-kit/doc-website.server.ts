@@ -1,3 +1,4 @@
+import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { service } from "../../config/service.ts";
 import {
   ANAC_FULL,
@@ -20,6 +21,7 @@ import {
   list,
   note,
   notReportable,
+  operatorFact,
   OTHERS_PROTECTED,
   paragraph,
   protectionConditions,
@@ -38,6 +40,7 @@ import {
   type KitDocument,
 } from "./kit-text.ts";
 import { jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
+import { sectorWebsite } from "./kit-sector.ts";
 
 export const WEBSITE_TITLE = "Segnalazione di violazioni (whistleblowing)";
 
@@ -77,15 +80,23 @@ function whatMayBeReported(ctx: KitContext): Block[] {
     paragraph(
       "La segnalazione deve essere il più possibile circostanziata: che cosa è accaduto, quando e dove, chi ne è coinvolto, ed eventuali documenti o altre persone che possono confermare i fatti.",
     ),
-    ...when(
-      profile.annex,
-      note(
-        toComplete(
-          "se l'Ente è soggetto a discipline di settore sulle segnalazioni (per esempio art. 52-bis TUB, art. 4-undecies TUF, art. 48 D.Lgs. 231/2007), indica qui come si coordinano con questo canale: continuano ad applicarsi alle violazioni che disciplinano (art. 1, comma 2, lett. b)",
-        ),
-      ),
-    ),
+    // B2: where a sector-rule violation is reported inside the entity, not only that it is outside the channel.
+    ...(profile.annex ? sectorWebsite() : []),
   ];
+}
+
+/**
+ * DPO docs review B3: reporters outside the entity read only this section, so the advice the staff
+ * notice gives is here too; what the platform does with metadata only as the facts state it.
+ */
+function privacyAdvice(facts: OperatorFacts): string {
+  const advice =
+    "Per proteggere la propria riservatezza conviene segnalare da un dispositivo e da una connessione personali, non da quelli dell'Ente, e rimuovere dagli allegati i metadati (autore, dispositivo, posizione)";
+  const value = facts.attachmentMetadata;
+  if (value === undefined) return `${advice}.`;
+  return value === false
+    ? `${advice}: ${operatorFact(facts, "secondo il fornitore, la piattaforma non li rimuove")}.`
+    : `${advice}. ${operatorFact(facts, `Secondo il fornitore: ${value.replace(/\.$/, "")}`)}.`;
 }
 
 function channels(ctx: KitContext): Block[] {
@@ -102,6 +113,7 @@ function channels(ctx: KitContext): Block[] {
       [`in forma orale, ${toComplete("linea telefonica o sistema di messaggistica vocale, con i relativi orari")};`],
       "su richiesta di chi segnala, mediante un incontro diretto con il gestore, fissato entro un termine ragionevole.",
     ),
+    paragraph(privacyAdvice(ctx.facts.operatorFacts)),
     paragraph(
       `Gestore delle segnalazioni: ${input.gestore}. In caso di conflitto di interessi o di assenza del gestore, le segnalazioni sono gestite dal sostituto: ${input.sostituto}.`,
     ),

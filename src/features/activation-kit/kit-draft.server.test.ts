@@ -76,7 +76,7 @@ const NATIONAL = "illeciti amministrativi, contabili, civili o penali diversi da
 const INTERNAL_ONLY_231 = "si segnalano esclusivamente tramite il canale interno";
 const SHARE_PRIVATE = "media di lavoratori subordinati non superiore a 249";
 const SHARE_COMUNI = "I comuni diversi dai capoluoghi di provincia possono condividere";
-const SECTOR_RULES = "art. 52-bis TUB";
+const SECTOR_RULES = "art. 52-bis del Testo unico bancario";
 const OdV = "Organismo di Vigilanza";
 const RETALIATION_VOID = "Gli atti compiuti in violazione del divieto di ritorsione sono nulli";
 const COMPLAINT_PROTECTED = "il decreto tutela anche chi denuncia";
@@ -105,6 +105,9 @@ const PROTECTION_DETAILS = [
 /** K6: where an RPCT must be appointed, the documents name it as the manager, whatever office was typed. */
 const RPCT_MANAGES =
   "Gestore delle segnalazioni: il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) dell'Ente";
+/** DPO docs review A1: comuni sharing the channel name the one RPCT of their agreement, not each its own. */
+const RPCT_SHARED =
+  "Gestore delle segnalazioni: il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) indicato nell'accordo tra gli enti che condividono il canale";
 /** K-01: art. 12 cc.5, 6 and 9, as HR and the manager apply them. */
 const ART_12_DISCIPLINARY = [
   "solo con il consenso espresso di chi segnala alla rivelazione della propria identità (art. 12, comma 5)",
@@ -155,7 +158,7 @@ const KINDS: Kind[] = [
         "art. 331 del codice di procedura penale",
         NO_ACCESS,
         PEOPLE_INVOLVED,
-        RPCT_MANAGES,
+        RPCT_SHARED,
         "I motivi che hanno indotto a segnalare sono irrilevanti ai fini della protezione (art. 16, comma 2)",
         "In questa sezione il Comune di Roccaverde (di seguito, l'«Ente») fornisce",
         "segnalabili perché l'Ente appartiene al settore pubblico (art. 2, comma 1, lett. a, n. 1)",
@@ -503,9 +506,14 @@ describe("draftKit: the documents differ where the law does", () => {
         expect(text, file).toContain(
           `Il canale è condiviso con ${namesInProse(entity.sharedWith)}, ai sensi dell'art. 4, comma 4`,
         );
-        expect(text, file).toContain("Ciascun ente resta responsabile dei propri obblighi previsti dal decreto.");
+        // C1: the procedure says it once, in the paragraph on each entity's duties.
         expect(text, file).toContain(
-          `ricevute e gestite dal gestore indicato, ${entity.gestore}, per conto di tutti gli enti`,
+          file === PROCEDURE
+            ? "ciascun ente resta responsabile dei propri obblighi previsti dal decreto."
+            : "Ciascun ente resta responsabile dei propri obblighi previsti dal decreto.",
+        );
+        expect(text, file).toContain(
+          `ricevute e gestite da un solo gestore per conto di tutti gli enti che condividono il canale: ${entity.rpctManages ? "il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) indicato nell'accordo tra gli enti" : entity.gestore}`,
         );
         if (file === WEBSITE || file === PRIVACY || file === PROCEDURE || file === DPIA)
           expect(text, file).toContain(
@@ -607,11 +615,13 @@ describe("draftKit: the documents differ where the law does", () => {
       expect(texts[DPIA]).toContain("sulla base dell'art. 2-sexies, comma 1, del Codice privacy");
       expect(texts[PRIVACY]).toContain(defence9f);
     }
-    // C9: the comune's DPIA carries the same 6(1)(e) note as its notice.
-    for (const { texts } of [comune, company]) {
+    // C9: the company's DPIA carries the same 6(1)(e) note as its notice; DPO docs review B11: a comune states it.
+    for (const { texts } of [company]) {
       expect(texts[PRIVACY]).toContain(e);
       expect(texts[DPIA]).toContain(e);
     }
+    expect(comune.texts[PRIVACY]).toContain("(art. 6, par. 1, lett. c ed e GDPR; art. 2-ter del Codice privacy;");
+    expect(comune.texts[DPIA]).toContain("(art. 6, par. 1, lett. c ed e GDPR; art. 2-ter del Codice privacy;");
     expect(privateOne.texts[PRIVACY]).not.toContain("art. 6, par. 1, lett. e GDPR");
     expect(privateOne.texts[DPIA]).not.toContain("art. 6, par. 1, lett. e GDPR");
     // C1: a company under private law keeps legitimate interest; a comune, a public authority, cannot (art. 6(1) last subpar.).
@@ -648,7 +658,7 @@ describe("draftKit: the documents differ where the law does", () => {
     for (const file of [PROCEDURE, DPIA] as const) {
       expect(declared.texts[file]).toContain(rule);
       expect(declared.texts[file]).toContain(
-        `un dato cancellato resta nei backup al massimo ${days} giorni: la cancellazione avviene almeno ${days} giorni prima della scadenza`,
+        `un dato cancellato resta nei backup al massimo ${days} giorni; per questo la cancellazione avviene almeno ${days} giorni prima della scadenza`,
       );
       expect(declared.texts[file]).toContain(register);
     }
@@ -728,7 +738,7 @@ describe("draftKit: the documents differ where the law does", () => {
       const [listed = "", after = ""] = bases.split("Il decreto richiede inoltre il consenso espresso");
       expect(listed).not.toContain("consenso");
       expect(after).toContain(
-        "Questo consenso è una garanzia prevista dal decreto e non cambia la base giuridica del trattamento, che resta l'obbligo di legge.",
+        "Questo consenso è una garanzia prevista dal decreto e non cambia le basi giuridiche del trattamento indicate sopra.",
       );
       expect(texts[PRIVACY]).not.toContain("in ogni momento");
       expect(texts[PRIVACY]).toContain(

@@ -9,6 +9,7 @@ import { websiteSection } from "./doc-website.server.ts";
 import { documentToDocx } from "./kit-docx.server.ts";
 import { blocksToHtml } from "./kit-html.ts";
 import type { KitInput } from "./kit-input.ts";
+import { withSharedManager } from "./kit-shared.ts";
 import { kitContext, slug, type KitDocument } from "./kit-text.ts";
 import type { DraftedKit, KitFacts } from "./kit-types.ts";
 
@@ -18,7 +19,8 @@ import type { DraftedKit, KitFacts } from "./kit-types.ts";
  * stored. `input` comes from parseKitInput, so the entity is obliged and every field valid.
  */
 export function kitDocuments(input: KitInput, facts: KitFacts): KitDocument[] {
-  const ctx = kitContext(input, facts);
+  // A1: a shared channel's one manager, named alike in every document of every entity sharing it.
+  const ctx = withSharedManager(kitContext(input, facts));
   return [
     websiteSection(ctx),
     privacyNotice(ctx),

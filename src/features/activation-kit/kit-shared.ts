@@ -23,9 +23,13 @@ export const JOINT_AGREEMENT_TITLE = "Accordo interno tra contitolari del tratta
 
 /** 'Beta S.r.l.', 'Beta S.r.l. e Gamma S.p.A.', 'Beta S.r.l., Gamma S.p.A. e Delta S.n.c.'. */
 export function namesInProse(names: readonly string[]): string {
-  const named = names.map(entityName);
-  if (named.length <= 1) return named.join("");
-  return `${named.slice(0, -1).join(", ")} e ${named.at(-1) ?? ""}`;
+  return inProse(names.map(entityName));
+}
+
+/** 'a', 'a e b', 'a, b e c'. */
+export function inProse(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} e ${items.at(-1) ?? ""}`;
 }
 
 /** What stays with each entity when the channel is shared (legal-facts.md: the duties of each entity stay its own). */
@@ -38,9 +42,25 @@ export function sharingEntities(ctx: KitContext): string[] {
 }
 
 /** That the channel is shared, with whom, and who receives the reports: every document the staff or the reporters read. */
-export function sharedChannelSentence(ctx: KitContext): string {
+export function sharedChannelSentence(ctx: KitContext, withDuties = true): string {
   const others = namesInProse(ctx.profile.sharedWith ?? []);
-  return `Il canale è condiviso con ${others}, ai sensi dell'art. 4, comma 4, ${DECREE}: le segnalazioni di ciascun ente sono ricevute e gestite dal gestore indicato, ${ctx.input.gestore}, per conto di tutti gli enti che condividono il canale. Ciascun ente resta responsabile dei propri obblighi previsti dal decreto.`;
+  return `Il canale è condiviso con ${others}, ai sensi dell'art. 4, comma 4, ${DECREE}: le segnalazioni di ciascun ente sono ricevute e gestite da un solo gestore per conto di tutti gli enti che condividono il canale: ${ctx.input.gestore}.${withDuties ? " Ciascun ente resta responsabile dei propri obblighi previsti dal decreto." : ""}`;
+}
+
+/**
+ * A shared channel has one manager for every entity (art. 4 c.4; c.5 for comuni: one RPCT), named
+ * alike in the deed and in every participant's documents (DPO docs review A1). «l'RPCT dell'Ente»
+ * would name each comune's own RPCT, so the kits of the comuni sharing would contradict each other;
+ * an office's name alone would not say which company it belongs to. The agreement names it.
+ */
+export function withSharedManager(ctx: KitContext): KitContext {
+  const { input, profile } = ctx;
+  if (profile.sharedWith === null) return ctx;
+  const gestore = profile.rpct
+    ? `il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) indicato nell'accordo tra gli enti che condividono il canale ${toComplete("RPCT del Comune di …, comune capofila, oppure RPCT individuato nella convenzione del … tra i comuni")}`
+    : `${input.gestore} ${toComplete("ente presso cui opera il gestore, uno di quelli che condividono il canale, oppure soggetto esterno incaricato da tutti, come indicato nell'accordo tra gli enti")}`;
+  const sostituto = `${input.sostituto} ${toComplete("ente presso cui opera il sostituto, come indicato nell'accordo tra gli enti")}`;
+  return { ...ctx, input: { ...input, gestore, sostituto } };
 }
 
 /** The joint controllers and where the essence of their agreement is available (art. 26(2) GDPR). */
@@ -62,10 +82,15 @@ export function procedureSharing(ctx: KitContext): Block[] {
         ? `I comuni diversi dai capoluoghi di provincia possono condividere il canale di segnalazione interna e la relativa gestione (art. 4, comma 4); anche in caso di condivisione la gestione del canale è affidata all'RPCT (art. 4, comma 5).`
         : `I soggetti del settore privato con una media di lavoratori subordinati non superiore a 249 nell'ultimo anno possono condividere il canale di segnalazione interna e la relativa gestione (art. 4, comma 4).`,
     ),
-    paragraph(sharedChannelSentence(ctx)),
+    // C1: the duties sentence opens EACH_KEEPS_DUTIES, so it is not said twice.
+    paragraph(sharedChannelSentence(ctx, false)),
     paragraph(EACH_KEEPS_DUTIES),
     paragraph(
       "Il gestore comunica una segnalazione, il seguito e l'esito solo all'ente a cui la segnalazione si riferisce; gli altri enti non vi hanno accesso.",
+    ),
+    // B12: who, in this entity, receives the outcome and acts on it (art. 5 c.1; art. 12 c.2).
+    paragraph(
+      `Per ${entityName(ctx.input.denominazione)}, le risultanze sono trasmesse a ${toComplete("organo o ufficio competente a dare seguito e ad adottare i provvedimenti")}, con le cautele dell'art. 12; non sono comunicate ad altri uffici né agli altri enti.`,
     ),
     paragraph(jointControllersSentence(ctx)),
     note(

@@ -30,7 +30,7 @@ export function verifiedOnText(facts: OperatorFacts): string | null {
 export function endOfContractText(facts: OperatorFacts): string | null {
   const end = facts.endOfContract;
   if (!end) return null;
-  return `Entro ${dayCount(end.returnDays)} dalla fine del contratto restituiamo all'ente i dati in un formato di uso comune, se li chiede; entro ${dayCount(end.deletionDays)} li cancelliamo dalla piattaforma, salvo gli obblighi di conservazione previsti dalla legge. Dai backup i dati escono alla scadenza del loro ciclo di conservazione.`;
+  return `Entro ${dayCount(end.returnDays)} dalla fine del contratto restituiamo all'ente i dati in un formato di uso comune, se li chiede; entro ${dayCount(end.deletionDays)} li cancelliamo dalla piattaforma, salvo gli obblighi di conservazione previsti dalla legge. ${facts.backups ? `Dai backup i dati escono entro ${dayCount(facts.backups.retentionDays)} dalla cancellazione (ciclo di conservazione dei backup).` : "Dai backup i dati escono alla scadenza del loro ciclo di conservazione."}`;
 }
 
 export function processorDpoText(facts: OperatorFacts): string | null {

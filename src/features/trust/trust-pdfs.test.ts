@@ -7,7 +7,7 @@ import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../config/fixtures/samp
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { loadOperatorFacts } from "../../config/operator-facts.ts";
 import { factSections } from "./facts-sections.ts";
-import { dataFlows, dpiaRecipients, renderDpaPdf, renderDpiaPdf } from "./trust-pdfs.ts";
+import { confidentialityClause, dataFlows, dpiaRecipients, renderDpaPdf, renderDpiaPdf } from "./trust-pdfs.ts";
 
 const config = loadSiteConfig(SAMPLE_PUBLIC_ENV);
 const sample = loadOperatorFacts({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
@@ -27,6 +27,17 @@ describe("the DPIA sheet (C6)", () => {
     const flows = dataFlows(sample);
     expect(flows).toContain("senza il testo né gli allegati della segnalazione; il registro delle attività");
     expect(flows).not.toMatch(/\.;/);
+  });
+});
+
+describe("the DPA's confidentiality clause (DPO docs review B9)", () => {
+  it("binds the provider to what /sicurezza says its staff cannot do, with no access to content allowed", () => {
+    const clause = confidentialityClause(sample);
+    expect(clause).not.toContain("se non nella misura strettamente necessaria");
+    expect(clause).toContain(
+      "il suo personale non può leggere le segnalazioni e gli allegati conservati sul server, cifrati con chiavi legate alle credenziali dei gestori, che non custodiamo.",
+    );
+    expect(confidentialityClause({})).toContain("se non nella misura strettamente necessaria");
   });
 });
 

@@ -114,6 +114,19 @@ const ART_28_SUBJECTS =
 const ART_28_DATA =
   "dati identificativi e di contatto, se forniti; contenuto delle segnalazioni e degli allegati, che può comprendere categorie particolari di dati (art. 9 GDPR) e dati relativi a condanne penali e reati (art. 10 GDPR); dati di accesso dei gestori";
 
+/**
+ * DPO docs review B9: the DPA binds the provider to what the facts declare its staff cannot do
+ * (/sicurezza, annex 2), instead of a clause that contemplates access to the reports' content.
+ */
+export function confidentialityClause(facts: OperatorFacts): string {
+  const duty =
+    "Riservatezza (art. 12): il fornitore non rivela a nessuno l'identità della persona segnalante, delle persone coinvolte e menzionate, né il contenuto delle segnalazioni e della documentazione;";
+  const cannot = facts.staffAccess?.cannot ?? [];
+  if (cannot.length === 0)
+    return `${duty} non accede al contenuto delle segnalazioni se non nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni dell'ente.`;
+  return `${duty} come dichiarato nell'allegato 2, il suo personale non può ${cannot.map((line) => line.trim().replace(/\.$/, "")).join("; ")}. Il fornitore si impegna a non modificare la piattaforma allo scopo di accedere al contenuto delle segnalazioni.`;
+}
+
 function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
   const site = new URL(config.siteUrl).host;
   const breach = facts.breachNotificationHours;
@@ -183,10 +196,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
       "Il responsabile non tratta i dati per finalità proprie. Se riceve richieste di interessati, di autorità giudiziarie o amministrative o di ANAC relative ai dati dell'ente, le trasmette senza ritardo all'ente, salvo che la legge lo vieti, e non vi risponde direttamente, salvo che la legge glielo imponga. Chiunque agisca sotto la sua autorità tratta i dati solo secondo le istruzioni dell'ente (artt. 29 e 32, par. 4 GDPR).",
     ),
     heading("3. Obblighi derivanti dal D.Lgs. 24/2023"),
-    item(
-      "3.1",
-      "Riservatezza (art. 12): il fornitore non rivela a nessuno l'identità della persona segnalante, delle persone coinvolte e menzionate, né il contenuto delle segnalazioni e della documentazione; non accede al contenuto delle segnalazioni se non nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni dell'ente.",
-    ),
+    item("3.1", confidentialityClause(facts)),
     item(
       "3.2",
       "Conservazione (art. 14): l'ente stabilisce per quanto tempo conservare le segnalazioni, per il tempo necessario e comunque non oltre 5 anni dalla comunicazione dell'esito finale della procedura di segnalazione, e le cancella o ne chiede la cancellazione alla scadenza; il fornitore non conserva copie oltre quanto previsto dall'art. 2, lett. g.",

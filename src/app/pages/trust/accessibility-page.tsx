@@ -55,9 +55,11 @@ export function AccessibilityPage({
         dell'art. 3, comma 1, tra cui i concessionari di servizi pubblici e le aziende appaltatrici di servizi
         informatici, e ai soggetti privati con un fatturato medio superiore a 500 milioni di euro (art. 3, comma 1-bis).
         Quando fornisce la piattaforma di segnalazione a un ente pubblico, {config.operator.name} è un'azienda
-        appaltatrice di servizi informatici per ciò che fornisce, e i requisiti di accessibilità sono necessari negli
-        acquisti degli enti pubblici, salvo eccezioni motivate (art. 4, comma 1). Per il sito, che non forniamo agli
-        enti pubblici, la pubblichiamo volontariamente, seguendo il modello dell'AgID.
+        appaltatrice di servizi informatici per ciò che fornisce. Negli acquisti degli enti pubblici i requisiti di
+        accessibilità sono motivo di preferenza e la loro mancata considerazione va motivata (art. 4, comma 1); i
+        contratti per realizzare o modificare siti web e applicazioni mobili che non prevedono il rispetto dei requisiti
+        di accessibilità sono nulli (art. 4, comma 2). Per il sito, che non forniamo agli enti pubblici, la pubblichiamo
+        volontariamente, seguendo il modello dell'AgID.
       </p>
 
       <h2 id="stato">Stato di conformità</h2>

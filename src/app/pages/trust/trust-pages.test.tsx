@@ -79,6 +79,10 @@ describe("/condizioni-del-servizio", () => {
     "per ciascun anno contrattuale è limitata all'importo del corrispettivo annuo dovuto per quell'anno",
     "competente in via esclusiva il Foro di Milano",
     "Entro 30 giorni dalla fine del contratto",
+    // DPO docs review C9: the backups' period, from the facts.
+    "Dai backup i dati escono entro 30 giorni dalla cancellazione (ciclo di conservazione dei backup).",
+    // DPO docs review B8: a shared channel, one art. 28 contract per controller, as the DPA and the deed say.
+    "Se più enti condividono il canale di segnalazione e la sua gestione (art. 4, comma 4, D.Lgs. 24/2023), ciascuno è parte del contratto e firma come titolare l'accordo sul trattamento dei dati personali",
     "artt. 1341 e 1342 c.c.",
     "art. 3 (rinnovo tacito); art. 8 (limitazione di responsabilità); art. 9 (foro esclusivo)",
     "Questa pagina non raccoglie l'approvazione",
@@ -194,9 +198,14 @@ describe("/accessibilita", () => {
     expect(page).toContain("le aziende appaltatrici di servizi informatici");
     expect(page).toContain("(art. 3, comma 1-bis)");
     // DPO read B5: art. 4 c.1 L. 4/2004 admits justified exceptions; no absolute ban on buying.
+    // DPO docs review B10: c.1 makes accessibility a ground of preference; c.2 voids web and app contracts without it.
     expect(page).toContain(
-      "i requisiti di accessibilità sono necessari negli acquisti degli enti pubblici, salvo eccezioni motivate (art. 4, comma 1)",
+      "Negli acquisti degli enti pubblici i requisiti di accessibilità sono motivo di preferenza e la loro mancata considerazione va motivata (art. 4, comma 1)",
     );
+    expect(page).toContain(
+      "i contratti per realizzare o modificare siti web e applicazioni mobili che non prevedono il rispetto dei requisiti di accessibilità sono nulli (art. 4, comma 2)",
+    );
+    expect(page).not.toContain("salvo eccezioni motivate");
     expect(page).not.toContain("non possono acquistare");
     expect(page).not.toContain("Riguarda questo sito, non la piattaforma");
   });
