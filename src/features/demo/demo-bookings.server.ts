@@ -1,10 +1,11 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, type KeyObject, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { BRAND } from "../../config/brand.ts";
 import type { DemoAvailability } from "../../config/demo-availability.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import type { Database, RequestRowBase, Tables } from "../../server/db.server.ts";
 import { enqueueMails } from "../../server/outbox.server.ts";
+import { countVisitorMail, recipientHash } from "../../server/recipient-cap.server.ts";
 import { invitationIcs, type Invitation } from "./ics.ts";
 import { slotWords } from "./slot-words.ts";
 import { offeredSlots, type Slot } from "./slots.ts";
@@ -162,23 +163,26 @@ export function visitorIcs(
   return invitationIcs(invitation(row, method, site.siteUrl, site.operator, false));
 }
 
-export type CancelOutcome = "cancelled" | "already" | "over" | "missing";
+/** "cancelled-quiet": cancelled, but the visitor's mailbox was at its daily cap, so no e-mail went to it. */
+export type CancelOutcome = "cancelled" | "cancelled-quiet" | "already" | "over" | "missing";
 
 /**
  * Cancels a booking in one transaction: the slot is free again at the commit (the unique index
  * covers only bookings not cancelled), the reminder still waiting is dropped, and the visitor and
- * the operator get the cancellation. A booking whose call has begun is not cancelled.
+ * the operator get the cancellation. A booking whose call has begun is not cancelled. The
+ * visitor's e-mail counts against their mailbox's cap (tenth security read, M1); the one the
+ * visitor's own link asked for is not sent at the cap ("cancelled-quiet"), the operator's always is.
  */
 export async function cancelBooking(
   database: Database,
   id: string,
   by: "visitatore" | "gestore",
-  { now, maxAttempts }: { now: number; maxAttempts: number },
+  { now, maxAttempts, recipientHashKey }: { now: number; maxAttempts: number; recipientHashKey: KeyObject },
 ): Promise<CancelOutcome> {
   return database.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("demo_requests")
-      .select(["cancelled_at", "slot_start"])
+      .select(["cancelled_at", "slot_start", "email"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return "missing";
@@ -197,15 +201,17 @@ export async function cancelBooking(
       .where("template", "=", DEMO_REMINDER)
       .where("status", "=", "pending")
       .execute();
-    await enqueueMails(
-      trx,
-      [
-        { template: DEMO_CANCELLED, requestId: id },
-        { template: DEMO_CANCELLED_NOTICE, requestId: id },
-      ],
-      { now, maxAttempts },
-    );
-    return "cancelled";
+    const mailed = await countVisitorMail(trx, recipientHash(recipientHashKey, row.email), {
+      now,
+      dialect: database.dialect,
+      unasked: by === "visitatore",
+    });
+    const mails = [
+      ...(mailed ? [{ template: DEMO_CANCELLED, requestId: id }] : []),
+      { template: DEMO_CANCELLED_NOTICE, requestId: id },
+    ];
+    await enqueueMails(trx, mails, { now, maxAttempts });
+    return mailed ? "cancelled" : "cancelled-quiet";
   });
 }
 

@@ -306,14 +306,16 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
         const outcome = await cancelBooking(database, row.id, "visitatore", {
           now: clock(),
           maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+          recipientHashKey: keys.recipient,
         });
         if (outcome === "missing") return refuse(request, reply, "invalid");
-        if (outcome !== "cancelled") return refuse(request, reply, outcome);
+        if (outcome !== "cancelled" && outcome !== "cancelled-quiet") return refuse(request, reply, outcome);
         request.log.info({ form: "demo" }, "Demo annullata dal visitatore");
         onCommitted?.();
         return sendPage(request, reply, 200, {
           kind: "cancel-done",
           when: slotWords(Number(row.slot_start), Number(row.slot_end)),
+          mailed: outcome === "cancelled",
         });
       },
     });

@@ -195,7 +195,8 @@ async function store(trx: Transaction<Tables>, body: DemoBody, options: StoreOpt
     mails: [
       DEMO_INVITATION,
       DEMO_NOTIFICATION,
-      ...(reminderAt > now + 3_600_000 ? [{ template: DEMO_REMINDER, runAt: reminderAt }] : []),
+      // Not an answer to the booking: counted against the mailbox's cap, and not sent at it (M1).
+      ...(reminderAt > now + 3_600_000 ? [{ template: DEMO_REMINDER, runAt: reminderAt, unasked: true as const }] : []),
     ],
   };
 }
