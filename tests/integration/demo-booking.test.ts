@@ -703,6 +703,18 @@ describe.each(testDialects())("work-less places on %s: the slot first, given bac
       429,
       worklessBudgetMessage(OPERATOR_EMAIL),
     ]);
+
+    // A booking cancelled gives its place back (tenth security read, L-b): its client books again.
+    const { cancelUrl } = must(own[0]).json<{ cancelUrl: string }>();
+    const cancelled = await app().inject({
+      method: "POST",
+      url: "/demo/annulla",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
+      payload: new URLSearchParams({ t: must(new URL(cancelUrl).searchParams.get("t")) }).toString(),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await workless(next++, "2001:db8:77:1::1")).statusCode).toBe(201);
+    expect((await workless(next++, "192.0.2.99")).statusCode).toBe(429);
   });
 });
 
