@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { formApi } from "../server/api.server.ts";
+import { formApi, WORKLESS_PER_HOUR } from "../server/api.server.ts";
 import { buildApp } from "../server/app.server.ts";
 import { type Clock, systemClock } from "../server/clock.server.ts";
 import { loadServerConfig, type ServerConfig } from "../server/start-config.server.ts";
@@ -14,7 +14,7 @@ import { migrate } from "../server/migrations.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../server/outbox.server.ts";
 import { restrictDataDir, restrictUmask } from "../server/private-files.server.ts";
 import { type PurgedForm, startPurgeScheduler } from "../server/purge.server.ts";
-import { createRequestLimiter, quoteRendersPerWindow } from "../server/rate-limit.server.ts";
+import { createRequestLimiter, quoteRendersPerWindow, worklessBudgets } from "../server/rate-limit.server.ts";
 import { deriveKeys, resolveServerSecret, type ServerKeys } from "../server/secret.server.ts";
 import { createWorkBudget, type WorkBudget } from "../server/work-budget.server.ts";
 import { CLIENT_RENDERS_PER_WINDOW } from "../server/on-demand-page.server.ts";
@@ -167,7 +167,17 @@ export async function createServer(
       onCommitted: () => worker?.nudge(),
       limiter,
     });
-    const registerDemo = demoRoutes({ database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() });
+    // One budget of work-less submissions per form, for the API that takes a place and the demo's cancel that gives it back.
+    const worklessBudget = worklessBudgets(config.RATE_LIMIT_MAX, WORKLESS_PER_HOUR);
+    const registerDemo = demoRoutes({
+      database,
+      config,
+      keys,
+      clock,
+      limiter,
+      worklessBudget,
+      onCommitted: () => worker?.nudge(),
+    });
     const registerOrder = orderRoute({ config, database, key: keys.quote, clock });
     const app = await buildApp({
       config,
@@ -179,9 +189,8 @@ export async function createServer(
         clock,
       }),
       registerApi: async (api) => {
-        await formApi({ forms: modules, database, config, keys, clock, limiter, onCommitted: () => worker?.nudge() })(
-          api,
-        );
+        const onCommitted = () => worker?.nudge();
+        await formApi({ forms: modules, database, config, keys, clock, limiter, worklessBudget, onCommitted })(api);
         registerQuoteDownload(api, {
           database,
           config,

@@ -21,7 +21,7 @@ export const apiMessages = {
    * the kit: the order and the demo are stored without e-mails), since a request to one form can
    * be refused because of the others.
    */
-  recipientCap: `Questo indirizzo ha già ricevuto il numero massimo di e-mail dal nostro sito (${RECIPIENT_DAILY_CAP} richieste in ${RECIPIENT_WINDOW_S / 3600} ore tra whitepaper, kit, ordini e demo). Riprova più tardi o scrivici dalla pagina Contatti.`,
+  recipientCap: `Questo indirizzo ha già ricevuto il numero massimo di e-mail dal nostro sito (${RECIPIENT_DAILY_CAP} e-mail in ${RECIPIENT_WINDOW_S / 3600} ore tra whitepaper, kit, ordini e demo). Riprova più tardi o scrivici dalla pagina Contatti.`,
   /** A server failure outside any form's path; each form has its own (failureMessage). */
   sendFailure: "Si è verificato un errore nell'invio del messaggio. Riprova più tardi.",
 } as const;

@@ -1,3 +1,4 @@
+import type { KeyObject } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -15,6 +16,7 @@ import type { ComposeMail } from "./mail.server.ts";
 import { checkConfirmationToken } from "./confirmation-token.server.ts";
 import { acceptedEncoding, compress, pageCache, splitShell } from "./on-demand-page.server.ts";
 import { enqueueMails } from "./outbox.server.ts";
+import { countVisitorMail, recipientHash } from "./recipient-cap.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
 import { gateRequest, type RequestLimiter } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
@@ -31,17 +33,20 @@ import type { StaticSite } from "./static-site.server.ts";
  */
 
 interface ConfirmableRow {
+  email: string;
   confirmed_at: number | null;
   marketing_consent?: number;
 }
 
 /** A request table as this module reads it: the columns every confirmable table has. */
-type Loose = Kysely<Record<string, { id: string; confirmed_at: number | null; marketing_consent: number }>>;
+type Loose = Kysely<
+  Record<string, { id: string; email: string; confirmed_at: number | null; marketing_consent: number }>
+>;
 
 async function findRow(db: Loose, form: FormModule, requestId: string): Promise<ConfirmableRow | undefined> {
   const columns = form.confirmation?.marketing
-    ? (["confirmed_at", "marketing_consent"] as const)
-    : (["confirmed_at"] as const);
+    ? (["email", "confirmed_at", "marketing_consent"] as const)
+    : (["email", "confirmed_at"] as const);
   return db.selectFrom(form.table).select(columns).where("id", "=", requestId).executeTakeFirst();
 }
 
@@ -62,9 +67,12 @@ export async function confirmRequest(
     now,
     maxAttempts,
     marketingChosen = true,
+    recipientHashKey,
   }: {
     now: number;
     maxAttempts: number;
+    /** ServerKeys.recipient: each e-mail the confirmation releases counts against the mailbox's cap. */
+    recipientHashKey: KeyObject;
     /** Whether the page's own marketing box was ticked, where the form has one (copy.marketingChoice). */
     marketingChosen?: boolean;
   },
@@ -85,6 +93,11 @@ export async function confirmRequest(
     if (Number(updated.numUpdatedRows) !== 1) return { kind: "refused", reason: "used" };
     const templates = [...form.confirmation.mailsOnConfirm, ...(marketing ? [consentRecordTemplate(form.name)] : [])];
     const mails = templates.map((template) => ({ template, requestId }));
+    // What the owner just asked for by confirming: always sent, and counted (tenth security read, M1).
+    const hash = recipientHash(recipientHashKey, row.email);
+    for (let left = form.confirmation.mailsOnConfirm.length; left > 0; left -= 1) {
+      await countVisitorMail(trx, hash, { now, dialect: database.dialect, unasked: false });
+    }
     await enqueueMails(trx, mails, { now, maxAttempts });
     return { kind: "confirmed", marketing };
   });
@@ -345,6 +358,7 @@ export function confirmationRoute({
         const outcome = await confirmRequest(database, check.form, check.requestId, {
           now,
           maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+          recipientHashKey: keys.recipient,
           marketingChosen: !check.form.confirmation.copy.marketingChoice || request.body.get("marketing") === "1",
         });
         if (outcome.kind === "refused") return refuse(request, reply, outcome.reason);

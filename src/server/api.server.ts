@@ -26,10 +26,10 @@ import {
   createRequestLimiter,
   hitRateLimit,
   type RequestLimiter,
-  worklessPerClient,
+  worklessBudgets,
 } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
-import { windowBudgets } from "./work-budget.server.ts";
+import type { WindowBudget } from "./work-budget.server.ts";
 
 /** Largest accepted body: the longest valid request (a 5,000-character message) is well under it. */
 export const BODY_LIMIT = 16 * 1024;
@@ -40,7 +40,6 @@ export const BODY_LIMIT = 16 * 1024;
  * visitors without JavaScript, too few for a script to be worth running past its own limits.
  */
 export const WORKLESS_PER_HOUR = 6;
-const HOUR_MS = 3_600_000;
 
 /** A work-less submission past the hour's budget (or the client's share of it): what to do instead. */
 export function worklessBudgetMessage(operatorEmail: string, fromClient = false): string {
@@ -61,6 +60,7 @@ export interface FormApiOptions {
   limiter?: RequestLimiter;
   /** Work-less submissions a budgeted form accepts per hour (WORKLESS_PER_HOUR). */
   worklessPerHour?: number;
+  worklessBudget?: (form: string) => WindowBudget; // their budgets (worklessBudgets), shared with the demo's cancel
 }
 
 class HttpError extends Error {
@@ -149,11 +149,9 @@ export function formApi({
     clock,
   }),
   worklessPerHour = WORKLESS_PER_HOUR,
+  worklessBudget = worklessBudgets(config.RATE_LIMIT_MAX, worklessPerHour),
 }: FormApiOptions) {
   const windowMs = config.RATE_LIMIT_WINDOW_S * 1000;
-  /** Each budgeted form's hour of work-less submissions. */
-  const perHolder = worklessPerClient(config.RATE_LIMIT_MAX, worklessPerHour); // one client cannot spend the hour
-  const worklessBudget = windowBudgets({ max: worklessPerHour, windowMs: HOUR_MS, perHolder });
 
   /** What the body alone decides, before any database work. */
   function judge(form: FormModule, checks: FormChecks, body: unknown, now: number): Verdict {
@@ -349,7 +347,9 @@ export function formApi({
               throw new Undone({ kind: "limited", retryAfterS: limit.retryAfterS });
             })
             .then((result) => {
-              stored = true;
+              stored = true; // a work-less request's place is given back if it is withdrawn (a demo cancelled)
+              if (verdict.workless !== null && result.kind === "stored")
+                worklessBudget(form.name).remember(result.id, now, verdict.workless);
               // Answered once, right: not answered again in this process either (before the slot's check).
               if (verdict.question) take(questionsTaken, verdict.question.nonce, verdict.question.expiresAt, now);
               return result;

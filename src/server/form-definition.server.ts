@@ -10,8 +10,8 @@ import type { ServerConfig } from "./start-config.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
 import type { DialectName, RequestTableName, Tables } from "./db.server.ts";
 import type { ComposeMail } from "./mail.server.ts";
-import { enqueueMails } from "./outbox.server.ts";
-import { countRecipientSend, recipientCapWait, recipientHash } from "./recipient-cap.server.ts";
+import { enqueueMails, type MailToQueue } from "./outbox.server.ts";
+import { countRecipientSend, countVisitorMail, recipientCapWait, recipientHash } from "./recipient-cap.server.ts";
 
 /*
  * A form as one module: everything the server, the outbox, the purge and the operator's tool need
@@ -39,9 +39,11 @@ export type StoreResult =
       reply?: Record<string, string>;
       /**
        * The templates of the e-mails to queue for this request; the API queues them in the same
-       * commit. One with `runAt` waits in the outbox until then (a reminder).
+       * commit. One with `runAt` waits in the outbox until then (a reminder). The visitor's address
+       * gets at most one of them that answers the request (counted as the request); any other to
+       * it is `unasked`, counted on its own and dropped at the mailbox's cap (countVisitorMail).
        */
-      mails: readonly (string | { template: string; runAt: number })[];
+      mails: readonly (string | { template: string; runAt: number; unasked?: true })[];
     }
   | { ok: false; error: string; retryAfterS: number }
   /** Refused for what the request asks, not for how often (a slot already taken: 409), with its answer. */
@@ -338,10 +340,14 @@ export async function storeRequest<Body extends FormBody>(
   } else if (recipient) {
     await countRecipientSend(trx, recipient.hash, options.now);
   }
-  const mails = stored.mails
-    .map((mail) => (typeof mail === "string" ? { template: mail } : mail))
-    .filter((mail) => !capped?.visitorMails.has(mail.template))
-    .map((mail) => ({ ...mail, requestId: stored.id }));
+  const mails: MailToQueue[] = [];
+  for (const mail of stored.mails) {
+    const { template, runAt, unasked } = typeof mail === "string" ? { template: mail } : mail;
+    if (capped?.visitorMails.has(template)) continue;
+    // An e-mail to the visitor beyond the request's answer (the demo's reminder) counts on its own.
+    if (unasked && recipient && !(await countVisitorMail(trx, recipient.hash, { ...options, unasked }))) continue;
+    mails.push({ template, requestId: stored.id, ...(runAt === undefined ? {} : { runAt }) });
+  }
   await enqueueMails(trx, mails, { now: options.now, maxAttempts });
   return capped ? { ...stored, reply: { ...stored.reply, notice: capped.notice } } : stored;
 }

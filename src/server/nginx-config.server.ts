@@ -172,9 +172,10 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     ["/404.html", site.notFound],
     ["/blog/404.html", site.articleNotFound],
     ...(site.serverError ? [["/50x.html", site.serverError] as [string, StaticFile]] : []),
+    ...(site.badRequest ? [["/400.html", site.badRequest] as [string, StaticFile]] : []),
   ];
-  if (!site.serverError)
-    throw new Error(`Build incompleta in ${options.root}: manca la pagina 50x. Esegui npm run build.`);
+  if (!site.serverError || !site.badRequest)
+    throw new Error(`Build incompleta in ${options.root}: manca la pagina 50x o 400. Esegui npm run build.`);
   const tls = options.tls !== undefined;
   const headers = staticHeaders(tls);
   const log = (name: string) => path.posix.join(options.logDir, name);
@@ -270,12 +271,13 @@ ${NO_ERROR_LOG}
 ${timeouts}
 ${refusalHeaders(false)}
   # A request line or header too long (414, 494) is refused here, before the Host header chooses
-  # the server: the build's Italian page, not nginx's English one (security review 9, I2).
+  # the server: the build's Italian page, not nginx's English one (security review 9, I2), and the
+  # page of a request that cannot be read, not the 50x one (tenth security read, L-c).
   root ${options.root};
-  error_page 414 /50x.html;
-  error_page 494 =400 /50x.html;
+  error_page 414 /400.html;
+  error_page 494 =400 /400.html;
   error_page 404 = @refuse;
-  location = /50x.html {
+  location = /400.html {
     internal;
 ${headers}
   }
@@ -347,9 +349,11 @@ ${options.brotli ? "  brotli_static on;\n" : ""}  error_page 404 $wb_notfound;
   # nginx's own refusals and failures (a body too large, a client over its limit, Node down or
   # slow): the build's Italian page with every header, never nginx's English one. Node's own
   # answers with these codes pass through untouched (proxy_intercept_errors is off).
-  error_page 413 414 429 500 502 503 504 /50x.html;
-  # A request header too large (nginx's 494) is answered as the 400 it is, with the same page.
-  error_page 494 =400 /50x.html;
+  error_page 413 429 500 502 503 504 /50x.html;
+  # An address too long (414) or a request header too large (nginx's 494, answered as the 400 it
+  # is): the page of a request that cannot be read, not the 50x one.
+  error_page 414 /400.html;
+  error_page 494 =400 /400.html;
 
   # Node: the form API, the health check and the on-demand routes. TRUST_PROXY=true there.
   # X-Forwarded-For is replaced, never appended to; X-Forwarded-Host is not the client's to set.
@@ -426,6 +430,10 @@ ${headers}
 ${headers}
   }
   location = /50x.html {
+    internal;
+${headers}
+  }
+  location = /400.html {
     internal;
 ${headers}
   }

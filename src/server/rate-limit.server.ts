@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { clientAddressKey, networksOf } from "./client-address.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { Tables } from "./db.server.ts";
+import { type WindowBudget, windowBudgets } from "./work-budget.server.ts";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -119,6 +120,14 @@ export function demoRefusalPagesPerWindow(rateLimitMax: number): number {
  */
 export function worklessPerClient(rateLimitMax: number, perHour: number): number {
   return Math.min(perHour, Math.max(2, Math.floor(rateLimitMax / 5)));
+}
+
+/**
+ * Each budgeted form's hour of work-less submissions, one client at most its share: made once per
+ * server, for the form API that takes the places and the demo's cancel that gives one back.
+ */
+export function worklessBudgets(rateLimitMax: number, perHour: number): (form: string) => WindowBudget {
+  return windowBudgets({ max: perHour, windowMs: 3_600_000, perHolder: worklessPerClient(rateLimitMax, perHour) });
 }
 
 /** Most counters kept in memory: about 150 bytes each; past it the oldest are dropped. */

@@ -10,6 +10,11 @@ import type { DialectName, Tables } from "./db.server.ts";
  * with RECIPIENT_DAILY_CAP rows in the window gets no more. No address is stored here: the hash
  * cannot be turned back into one without the server's key, and the purge deletes a row once it
  * no longer counts.
+ *
+ * Every other e-mail to a visitor's address counts too, in the transaction that queues it (tenth
+ * security read, M1): the demo's reminder, its cancellation, the e-mails a confirmation releases.
+ * One that answers no request the mailbox's owner just made (the reminder, the cancellation asked
+ * by link) is dropped at the cap instead: see countVisitorMail.
  */
 
 /** How long a request to a mailbox counts against its cap. */
@@ -50,9 +55,26 @@ export async function recipientCapWait(
   return oldest ? Math.max(1, Math.ceil((oldest.created_at + RECIPIENT_WINDOW_MS - now) / 1000)) : null;
 }
 
-/** Counts an accepted request against its recipient's cap, in the same transaction. */
+/** Counts an accepted request (its one e-mail that answers it at once) against its recipient's cap, in the same transaction. */
 export async function countRecipientSend(trx: Kysely<Tables>, hash: string, now: number): Promise<void> {
   await trx.insertInto("recipient_sends").values({ key: hash, created_at: now }).execute();
+}
+
+/**
+ * Counts one more e-mail to the mailbox of `hash`, about to be queued in the same transaction, and
+ * says whether to queue it. An e-mail that is not the direct answer to what the visitor just asked
+ * (`unasked`: the demo's reminder, the cancellation made by the link) is neither counted nor queued
+ * when the mailbox is at its cap; a direct answer (what a confirmation releases, the operator's
+ * cancellation) is always counted and always queued.
+ */
+export async function countVisitorMail(
+  trx: Kysely<Tables>,
+  hash: string,
+  { now, dialect, unasked }: { now: number; dialect: DialectName; unasked: boolean },
+): Promise<boolean> {
+  if (unasked && (await recipientCapWait(trx, hash, { now, dialect })) !== null) return false;
+  await countRecipientSend(trx, hash, now);
+  return true;
 }
 
 /** Deletes the rows that no longer count: the purge's part. */

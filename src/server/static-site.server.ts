@@ -22,6 +22,8 @@ export interface StaticSite {
   articleNotFound: StaticFile;
   /** The page nginx answers with in place of its own errors (413, 429, 5xx); absent in old builds. */
   serverError: StaticFile | null;
+  /** The page nginx answers a request it cannot read with (414, 494): a 4xx, not the 50x page. */
+  badRequest: StaticFile | null;
 }
 
 export const TYPES: Readonly<Record<string, string>> = {
@@ -45,7 +47,7 @@ export const TYPES: Readonly<Record<string, string>> = {
 export const SECURITY_TXT = ".well-known/security.txt";
 
 /** Pages the server answers for unknown URLs; they are never served as routes of their own. */
-const ERROR_PAGES = new Set(["404.html", "blog/404.html", "50x.html"]);
+const ERROR_PAGES = new Set(["404.html", "blog/404.html", "50x.html", "400.html"]);
 
 async function* walk(dir: string, root = dir): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -131,5 +133,11 @@ export async function loadStaticSite(distDir: string): Promise<StaticSite> {
   if (!notFound || !articleNotFound) {
     throw new Error(`Build incompleta in ${distDir}: mancano le pagine 404. Esegui npm run build.`);
   }
-  return { routes, notFound, articleNotFound, serverError: errors.get("50x.html") ?? null };
+  return {
+    routes,
+    notFound,
+    articleNotFound,
+    serverError: errors.get("50x.html") ?? null,
+    badRequest: errors.get("400.html") ?? null,
+  };
 }

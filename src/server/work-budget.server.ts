@@ -163,6 +163,10 @@ export interface WindowBudget {
   take(now: number, holder?: string): { allowed: true } | { allowed: false; retryAfterS: number; perHolder?: true };
   /** Gives back the place `holder` took at `at`: what it was taken for did not happen. */
   giveBack(at: number, holder?: string): void;
+  /** Remembers the place `holder` took at `at` for what is then named `name` (a stored request). */
+  remember(name: string, at: number, holder?: string): void;
+  /** Gives back the place remembered under `name`, if it is still in the window: it was withdrawn. */
+  release(name: string): void;
 }
 
 export function createWindowBudget({
@@ -175,6 +179,7 @@ export function createWindowBudget({
   perHolder?: number;
 }): WindowBudget {
   const taken: { at: number; holder: string }[] = [];
+  const named = new Map<string, { at: number; holder: string }>();
   const wait = (at: number, now: number) => Math.max(1, Math.ceil((at + windowMs - now) / 1000));
   return {
     take(now, holder = "") {
@@ -190,6 +195,17 @@ export function createWindowBudget({
     giveBack(at, holder = "") {
       const index = taken.findIndex((place) => place.at === at && place.holder === holder);
       if (index >= 0) taken.splice(index, 1);
+    },
+    remember(name, at, holder = "") {
+      // Names outside the window are of no use: their places are free already.
+      for (const [old, place] of named) if (place.at + windowMs <= at) named.delete(old);
+      named.set(name, { at, holder });
+    },
+    release(name) {
+      const place = named.get(name);
+      if (!place) return;
+      named.delete(name);
+      this.giveBack(place.at, place.holder);
     },
   };
 }

@@ -26,7 +26,7 @@ const SPELLINGS = [
  * form can be refused because of the others, so no form speaks of its own daily count.
  */
 const CAP_MESSAGE =
-  "Questo indirizzo ha già ricevuto il numero massimo di e-mail dal nostro sito (3 richieste in 24 ore tra whitepaper, kit, ordini e demo). Riprova più tardi o scrivici dalla pagina Contatti.";
+  "Questo indirizzo ha già ricevuto il numero massimo di e-mail dal nostro sito (3 e-mail in 24 ore tra whitepaper, kit, ordini e demo). Riprova più tardi o scrivici dalla pagina Contatti.";
 
 /** The forms whose only purpose is the e-mail to the address a visitor typed: refused past the cap. */
 const FORMS = [

@@ -460,7 +460,7 @@ describe("nginx in front of the server", () => {
     ]) {
       expect(location(head), head).toContain("client_max_body_size 16k;");
     }
-    expect(generated).toContain("error_page 413 414 429 500 502 503 504 /50x.html;");
+    expect(generated).toContain("error_page 413 429 500 502 503 504 /50x.html;");
     const big = await request(port, "/api/contact", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -475,7 +475,12 @@ describe("nginx in front of the server", () => {
     expect(big.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 
-  it("answers a URI or a header too long with the Italian page and every header, never nginx's (I2)", async () => {
+  it("answers a URI or a header too long with the Italian 400 page and every header, never nginx's nor 50x (I2, L-c)", async () => {
+    // Both servers: the default one (the request line is read before the Host chooses) and ours.
+    expect(generated.match(/error_page 414 \/400\.html;/g)).toHaveLength(2);
+    expect(generated.match(/error_page 494 =400 \/400\.html;/g)).toHaveLength(2);
+    expect(generated).not.toMatch(/error_page[^;]* 414[^;]*\/50x\.html;/);
+    expect(generated).not.toMatch(/error_page 494[^;]*\/50x\.html;/);
     const long = await request(port, `/${"a".repeat(10 * 1024)}`, { localAddress: "127.0.0.9" });
     const header = await request(port, "/", {
       headers: { "x-lunga": "a".repeat(10 * 1024) },
@@ -487,7 +492,9 @@ describe("nginx in front of the server", () => {
     ] as const) {
       expect(answer.status).toBe(status);
       const body = answer.body.toString("utf8");
-      expect(body).toContain("Servizio momentaneamente non disponibile");
+      expect(body).toContain("<title>Richiesta non valida");
+      expect(body).toContain("l&#x27;indirizzo della pagina è troppo lungo");
+      expect(body).not.toContain("Servizio momentaneamente non disponibile");
       expect(body).not.toContain("nginx");
       expect(answer.headers["cache-control"]).toBe("no-store");
       for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(answer.headers[name], name).toBe(value);

@@ -88,7 +88,11 @@ export function DemoBookingPage({ state }: { state: DemoPageState }): ReactNode 
         h(
           "p",
           null,
-          `La demo di ${state.when} è annullata e l'orario è di nuovo libero. Ti abbiamo mandato una conferma per e-mail, con l'annullamento per il calendario.`,
+          `La demo di ${state.when} è annullata e l'orario è di nuovo libero. ${
+            state.mailed
+              ? "Ti abbiamo mandato una conferma per e-mail, con l'annullamento per il calendario."
+              : "Non te lo confermiamo per e-mail: questo indirizzo ha già ricevuto il numero massimo di e-mail che il nostro sito invia in 24 ore. Se avevi aggiunto la demo al calendario, eliminala da lì."
+          }`,
         ),
         h("p", null, h("a", { href: "/demo", className: "link" }, "Scegli un altro orario")),
       );

@@ -1,5 +1,6 @@
 import { type Command, OpsFailure } from "../../server/ops/command.ts";
 import { isoTime, romeTime, textTable } from "../../server/ops/format.ts";
+import { deriveKeys, resolveServerSecret } from "../../server/secret.server.ts";
 import { loadServerConfig } from "../../server/start-config.server.ts";
 import { cancelBooking } from "./demo-bookings.server.ts";
 
@@ -59,17 +60,21 @@ export const demoCancel: Command = {
   options: {},
   positionals: { required: ["id"] },
   async run(context, _flags, [id = ""]) {
-    const { OUTBOX_MAX_ATTEMPTS } = loadServerConfig(context.io.env);
+    const { OUTBOX_MAX_ATTEMPTS, SERVER_SECRET } = loadServerConfig(context.io.env);
+    // The visitor's e-mail counts against their mailbox's cap: its keyed hash needs the server's key.
+    const { recipient } = deriveKeys(await resolveServerSecret(context.database, SERVER_SECRET));
     const outcome = await cancelBooking(context.database, id, "gestore", {
       now: context.now,
       maxAttempts: OUTBOX_MAX_ATTEMPTS,
+      recipientHashKey: recipient,
     });
     const why = {
       missing: `Nessuna demo con ID ${id}.`,
       already: `La demo ${id} è già annullata.`,
       over: `La demo ${id} è già iniziata o passata: non la annullo.`,
     };
-    if (outcome !== "cancelled") throw new OpsFailure(why[outcome]);
+    // The operator's cancellation always reaches the visitor ("cancelled-quiet" is the link's only).
+    if (outcome !== "cancelled" && outcome !== "cancelled-quiet") throw new OpsFailure(why[outcome]);
     return {
       data: { cancelled: id },
       text: `Demo ${id} annullata: l'orario è di nuovo libero. Il visitatore e tu riceverete l'annullamento per e-mail (il server lo invia entro pochi secondi, oppure npm run outbox-worker -- --once).`,

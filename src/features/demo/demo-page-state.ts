@@ -29,7 +29,8 @@ export type DemoPageState =
       cancelUrl: string;
     }
   | { kind: "cancel-ask"; token: string; when: string }
-  | { kind: "cancel-done"; when: string }
+  /** mailed: false when the mailbox was at its daily cap and no confirmation went to it. */
+  | { kind: "cancel-done"; when: string; mailed: boolean }
   | { kind: "cancel-refused"; reason: CancelRefusal };
 
 export const cancelRefusals: Record<CancelRefusal, { status: number; title: string; text: string }> = {

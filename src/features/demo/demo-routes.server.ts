@@ -21,7 +21,7 @@ import type { ServerKeys } from "../../server/secret.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
-import { createRateBudget } from "../../server/work-budget.server.ts";
+import { createRateBudget, type WindowBudget } from "../../server/work-budget.server.ts";
 import {
   type CancelRefusal,
   cancelRefusals,
@@ -34,6 +34,7 @@ import {
   bookingForToken,
   cancelBooking,
   DEMO_CALENDAR_PATH,
+  DEMO_FORM,
   DEMO_CANCEL_PATH,
   demoAvailability,
   freeSlots,
@@ -68,6 +69,8 @@ export interface DemoRoutesOptions {
   limiter?: RequestLimiter;
   /** Called once a cancellation and its e-mails are committed: wakes the outbox worker. */
   onCommitted?: () => void;
+  /** The forms' budgets of work-less submissions (the API's): a cancelled booking's place is given back. */
+  worklessBudget?: (form: string) => WindowBudget;
 }
 
 /** The body the form API takes, from the page's urlencoded form. */
@@ -85,7 +88,15 @@ function apiBody(form: URLSearchParams): Record<string, unknown> {
   return body;
 }
 
-export function demoRoutes({ database, config, keys, clock = systemClock, limiter, onCommitted }: DemoRoutesOptions) {
+export function demoRoutes({
+  database,
+  config,
+  keys,
+  clock = systemClock,
+  limiter,
+  onCommitted,
+  worklessBudget,
+}: DemoRoutesOptions) {
   return function registerDemoRoutes(app: FastifyInstance, site: StaticSite): void {
     const shell = site.routes.get(DEMO_PAGE_PATH);
     if (!shell) throw new Error(`Build incompleta in ${config.distDir}: manca la pagina /demo. Esegui npm run build.`);
@@ -306,14 +317,18 @@ export function demoRoutes({ database, config, keys, clock = systemClock, limite
         const outcome = await cancelBooking(database, row.id, "visitatore", {
           now: clock(),
           maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+          recipientHashKey: keys.recipient,
         });
         if (outcome === "missing") return refuse(request, reply, "invalid");
-        if (outcome !== "cancelled") return refuse(request, reply, outcome);
+        if (outcome !== "cancelled" && outcome !== "cancelled-quiet") return refuse(request, reply, outcome);
         request.log.info({ form: "demo" }, "Demo annullata dal visitatore");
+        // Booked without the work, it took one of the hour's few places: free again (L-b).
+        worklessBudget?.(DEMO_FORM).release(row.id);
         onCommitted?.();
         return sendPage(request, reply, 200, {
           kind: "cancel-done",
           when: slotWords(Number(row.slot_start), Number(row.slot_end)),
+          mailed: outcome === "cancelled",
         });
       },
     });
