@@ -1,3 +1,4 @@
+import { isAdministration } from "../../config/public-kinds.ts";
 import { service } from "../../config/service.ts";
 import {
   ANAC_FULL,
@@ -44,7 +45,7 @@ export const WEBSITE_TITLE = "Segnalazione di violazioni (whistleblowing)";
 /** Who may report (art. 3 c.3 and c.4), in the words that fit the entity. */
 function whoMayReport(ctx: KitContext): Block[] {
   const { publicSector, publicKind } = ctx.profile;
-  const administration = publicKind === "comune" || publicKind === "amministrazione";
+  const administration = isAdministration(publicKind);
   return [
     heading("Chi può segnalare"),
     paragraph(
