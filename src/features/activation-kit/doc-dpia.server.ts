@@ -1,3 +1,4 @@
+import { isAdministration } from "../../config/public-kinds.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims } from "../../config/service.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
@@ -196,7 +197,7 @@ function measures(ctx: KitContext): Block[] {
 export function dpiaOutline(ctx: KitContext): KitDocument {
   const { input, facts, siteHost, profile } = ctx;
   // Public authorities and bodies, comuni and other administrations, must designate a DPO (art. 37(1)(a) GDPR).
-  const publicAuthority = profile.publicKind === "comune" || profile.publicKind === "amministrazione";
+  const publicAuthority = isAdministration(profile.publicKind);
   return {
     name: "5-schema-dpia.docx",
     title: DPIA_TITLE,

@@ -1,4 +1,5 @@
 import { isInEea } from "../../config/demo-availability.ts";
+import { isAdministration } from "../../config/public-kinds.ts";
 import { operatorIdentity } from "../../config/operator.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims } from "../../config/service.ts";
@@ -38,8 +39,7 @@ export const PUBLIC_TASK_NOTE =
   "per un ente del settore pubblico (compresa una società a controllo pubblico o in house), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
 
 /** Comuni and other administrations: public authorities (art. 37(1)(a), art. 6(1) last subparagraph GDPR). */
-export const publicAuthority = (profile: KitContext["profile"]) =>
-  profile.publicKind === "comune" || profile.publicKind === "amministrazione";
+export const publicAuthority = (profile: KitContext["profile"]) => isAdministration(profile.publicKind);
 
 export const PRIVACY_TITLE = "Informativa sul trattamento dei dati personali nella gestione delle segnalazioni";
 
@@ -57,7 +57,7 @@ function controller(ctx: KitContext): Block[] {
       ? [
           note(
             toComplete(
-              profile.publicKind === "comune" || profile.publicKind === "amministrazione"
+              isAdministration(profile.publicKind)
                 ? "dati di contatto del responsabile della protezione dei dati (RPD); le autorità pubbliche e gli organismi pubblici sono tenuti a designarlo (art. 37, par. 1, lett. a GDPR)"
                 : "dati di contatto del responsabile della protezione dei dati (RPD), se designato; per le società a controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)",
             ),
@@ -256,7 +256,7 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       paragraph(
         // K5-03: for public employees the decree's faculty sits beside duties to report that stay.
         `${
-          profile.publicKind === "comune" || profile.publicKind === "amministrazione"
+          isAdministration(profile.publicKind)
             ? "Per chi segnala, la segnalazione è una facoltà prevista dal decreto, fermi gli obblighi di denuncia dei pubblici ufficiali e degli incaricati di pubblico servizio (art. 331 del codice di procedura penale) e il dovere di segnalare le situazioni di illecito previsto dal codice di comportamento (art. 8 del d.P.R. 62/2013)."
             : // B7: staff of a company running a public service may be incaricati di pubblico servizio (art. 358 c.p.).
               profile.publicSector

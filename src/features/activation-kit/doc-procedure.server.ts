@@ -1,3 +1,4 @@
+import { isAdministration, isComune } from "../../config/public-kinds.ts";
 import {
   odvName,
   capitalised,
@@ -74,7 +75,7 @@ function scope(ctx: KitContext): Block[] {
   return [
     heading("2. Ambito"),
     paragraph(
-      `Possono segnalare le persone indicate dall'art. 3, commi 3 e 4, del decreto: lavoratori, collaboratori, lavoratori e collaboratori dei fornitori, liberi professionisti e consulenti, volontari e tirocinanti, ${profile.publicKind === "comune" || profile.publicKind === "amministrazione" ? "" : "eventuali azionisti e "}persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche prima dell'inizio e dopo la fine del rapporto.`,
+      `Possono segnalare le persone indicate dall'art. 3, commi 3 e 4, del decreto: lavoratori, collaboratori, lavoratori e collaboratori dei fornitori, liberi professionisti e consulenti, volontari e tirocinanti, ${isAdministration(profile.publicKind) ? "" : "eventuali azionisti e "}persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche prima dell'inizio e dopo la fine del rapporto.`,
     ),
     paragraph(reportableIntro(profile)),
     list(...reportableItems(profile)),
@@ -91,18 +92,20 @@ function roles(ctx: KitContext): Block[] {
   const manager: Block[] = profile.rpct
     ? [
         paragraph(
-          `Gestore delle segnalazioni: ${input.gestore}. L'Ente è tenuto a nominare l'RPCT ai sensi della legge 190/2012${profile.publicKind === "controllata" || profile.publicKind === "economico" ? " (art. 1, comma 2-bis)" : ""}: la gestione del canale è quindi affidata all'RPCT (${art("4", 5)}, ${DECREE}), non a un gestore scelto dall'Ente.`,
+          `Gestore delle segnalazioni: ${input.gestore}. L'Ente è tenuto a nominare l'RPCT ai sensi della legge 190/2012${profile.publicKind === "controllata" || profile.publicKind === "economico" ? ` (art. 1, comma 2-bis, che richiama i soggetti dell'art. 2-bis, comma 2, lett. ${profile.publicKind === "economico" ? "a" : "b"}, D.Lgs. 33/2013)` : ""}: la gestione del canale è quindi affidata all'RPCT (${art("4", 5)}, ${DECREE}), non a un gestore scelto dall'Ente.`,
         ),
         note(toComplete("atto di nomina dell'RPCT e risorse assegnate alla gestione delle segnalazioni")),
       ]
     : profile.publicSector
       ? [
           paragraph(`Gestore delle segnalazioni: ${input.gestore}. ${chosen}`),
-          note(
-            toComplete(
-              "verifica che l'Ente non sia tenuto a nominare l'RPCT: lo sono le amministrazioni dell'art. 1, comma 2, D.Lgs. 165/2001 (compresi tutti i comuni), gli enti pubblici economici e le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house, e gli altri enti di diritto privato in controllo pubblico (art. 1, comma 2-bis, legge 190/2012). In questi casi il gestore è l'RPCT (art. 4, comma 5) e questa parte va corretta. Solo se l'Ente non è tenuto, per esempio un concessionario privato non controllato, indica l'atto con cui ha scelto il gestore",
-            ),
-          ),
+          profile.publicKind === "quotata"
+            ? note(toComplete(LISTED_NOTE))
+            : note(
+                toComplete(
+                  "verifica che l'Ente non sia tenuto a nominare l'RPCT: lo sono le amministrazioni dell'art. 1, comma 2, D.Lgs. 165/2001 (compresi tutti i comuni), gli enti pubblici economici e le società a controllo pubblico non quotate (art. 2, comma 1, lett. m e p, D.Lgs. 175/2016), comprese le società in house, e gli altri enti di diritto privato in controllo pubblico (art. 1, comma 2-bis, legge 190/2012; art. 2-bis, comma 2, D.Lgs. 33/2013). In questi casi il gestore è l'RPCT (art. 4, comma 5) e questa parte va corretta. Solo se l'Ente non è tenuto, per esempio un concessionario privato non controllato, indica l'atto con cui ha scelto il gestore",
+                ),
+              ),
         ]
       : [paragraph(`Gestore delle segnalazioni: ${input.gestore}. ${chosen}`)];
   // K7: an external manager is a processor under an art. 28 contract, not an 'autorizzato' (art. 13 c.6).
@@ -123,7 +126,7 @@ function roles(ctx: KitContext): Block[] {
     // K-07: the criteria for choosing the manager and the substitute, not autonomy stated as a fact.
     note(
       toComplete(
-        `il gestore e il sostituto devono essere autonomi e imparziali rispetto alle strutture che le segnalazioni possono riguardare (${art("4", 2)}). Valuta con cautela chi esercita il potere disciplinare (per esempio il responsabile delle risorse umane, che potrebbe poi decidere sui provvedimenti conseguenti a una segnalazione), il legale rappresentante e chi ha poteri gestionali sulle aree più esposte al rischio; se il gestore è esterno, un sostituto della stessa organizzazione non copre i conflitti che riguardano quell'organizzazione. Per individuare i conflitti di interessi può servire come riferimento l'art. 51 del codice di procedura civile${profile.publicKind === "comune" || profile.publicKind === "amministrazione" ? " e, per il personale dell'Ente, gli artt. 6 e 7 del d.P.R. 62/2013" : ""}`,
+        `il gestore e il sostituto devono essere autonomi e imparziali rispetto alle strutture che le segnalazioni possono riguardare (${art("4", 2)}). Valuta con cautela chi esercita il potere disciplinare (per esempio il responsabile delle risorse umane, che potrebbe poi decidere sui provvedimenti conseguenti a una segnalazione), il legale rappresentante e chi ha poteri gestionali sulle aree più esposte al rischio; se il gestore è esterno, un sostituto della stessa organizzazione non copre i conflitti che riguardano quell'organizzazione. Per individuare i conflitti di interessi può servire come riferimento l'art. 51 del codice di procedura civile${isAdministration(profile.publicKind) ? " e, per il personale dell'Ente, gli artt. 6 e 7 del d.P.R. 62/2013" : ""}`,
       ),
     ),
     ...when(
@@ -231,7 +234,7 @@ function safeguards(ctx: KitContext): Block[] {
     ),
     // K5-01: in a public administration the disciplinary side runs through the code of conduct.
     ...when(
-      profile.publicKind === "comune" || profile.publicKind === "amministrazione",
+      isAdministration(profile.publicKind),
       paragraph(
         `Le ritorsioni, gli atti che ostacolano la segnalazione e la violazione dell'obbligo di riservatezza costituiscono illecito disciplinare secondo il codice di comportamento dell'Ente ${toComplete("articolo del codice")}, adottato ai sensi dell'art. 54 del D.Lgs. 165/2001 e del d.P.R. 62/2013, ferme le sanzioni di ANAC (${art("21", 1)}).`,
       ),
@@ -263,18 +266,21 @@ function records(ctx: KitContext): Block[] {
   ];
 }
 
+/** A listed company under public control: outside art. 2-bis c.2 lett. b D.Lgs. 33/2013, so no RPCT duty is presumed. */
+const LISTED_NOTE =
+  "verifica che l'Ente sia una società quotata come definita dall'art. 2, comma 1, lett. p, D.Lgs. 175/2016: l'art. 2-bis, comma 2, lett. b, D.Lgs. 33/2013, a cui rinvia l'art. 1, comma 2-bis, legge 190/2012, esclude le società quotate dalle società a controllo pubblico tenute alle misure di prevenzione della corruzione, e l'art. 4, comma 5, affida il canale all'RPCT solo negli enti tenuti a nominarlo. Se l'Ente ha comunque nominato un RPCT, valuta con il tuo consulente se affidargli la gestione del canale; altrimenti indica l'atto con cui ha scelto il gestore";
+
 function review(ctx: KitContext): Block[] {
   const { profile } = ctx;
   // K6-02: a company's procedure is adopted by its board, a comune's by its Giunta.
-  const organ =
-    profile.publicKind === "comune"
-      ? "organo di indirizzo politico-amministrativo, per esempio la Giunta comunale"
-      : profile.publicKind === "amministrazione"
-        ? "organo di indirizzo politico-amministrativo dell'Ente"
-        : profile.annex
-          ? // C3: a bank or a supervised intermediary has a board with the strategic supervision function.
-            "organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico; in una banca o in un intermediario vigilato, il consiglio di amministrazione come organo con funzione di supervisione strategica"
-          : `organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico${profile.rpct ? ", su proposta dell'RPCT" : ""}`;
+  const organ = isComune(profile.publicKind)
+    ? "organo di indirizzo politico-amministrativo, per esempio la Giunta comunale"
+    : profile.publicKind === "amministrazione"
+      ? "organo di indirizzo politico-amministrativo dell'Ente"
+      : profile.annex
+        ? // C3: a bank or a supervised intermediary has a board with the strategic supervision function.
+          "organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico; in una banca o in un intermediario vigilato, il consiglio di amministrazione come organo con funzione di supervisione strategica"
+        : `organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico${profile.rpct ? ", su proposta dell'RPCT" : ""}`;
   return [
     heading("10. Adozione e riesame"),
     paragraph(
@@ -286,7 +292,7 @@ function review(ctx: KitContext): Block[] {
     ...when(
       profile.rpct,
       paragraph(
-        `Le misure sulla segnalazione sono richiamate nella pianificazione anticorruzione dell'Ente ${toComplete(profile.publicKind === "comune" || profile.publicKind === "amministrazione" ? "PIAO, sottosezione «Rischi corruttivi e trasparenza», o PTPCT" : "PTPCT o misure di prevenzione della corruzione integrative del Modello 231")}.`,
+        `Le misure sulla segnalazione sono richiamate nella pianificazione anticorruzione dell'Ente ${toComplete(isAdministration(profile.publicKind) ? "PIAO, sottosezione «Rischi corruttivi e trasparenza», o PTPCT" : "PTPCT o misure di prevenzione della corruzione integrative del Modello 231")}.`,
       ),
     ),
   ];

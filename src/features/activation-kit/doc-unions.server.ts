@@ -1,3 +1,4 @@
+import { isAdministration } from "../../config/public-kinds.ts";
 import {
   capitalised,
   art,
@@ -31,7 +32,7 @@ export const UNIONS_TITLE = "Comunicazione alle rappresentanze sindacali sul can
 export function unionsLetter(ctx: KitContext): KitDocument {
   const { input, facts, siteHost, profile } = ctx;
   // K5-02: a public administration has an RSU, with the unions that signed the sector's contract; no RSA.
-  const publicAdministration = profile.publicKind === "comune" || profile.publicKind === "amministrazione";
+  const publicAdministration = isAdministration(profile.publicKind);
   const addressees = input.sindacati
     ? publicAdministration
       ? `Alla RSU dell'Ente e alle strutture territoriali delle organizzazioni sindacali firmatarie del contratto collettivo nazionale di comparto ${toComplete("nominativi e indirizzi")}`

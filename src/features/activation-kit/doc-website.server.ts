@@ -1,4 +1,5 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
+import { isAdministration } from "../../config/public-kinds.ts";
 import { service } from "../../config/service.ts";
 import {
   ANAC_FULL,
@@ -47,7 +48,7 @@ export const WEBSITE_TITLE = "Segnalazione di violazioni (whistleblowing)";
 /** Who may report (art. 3 c.3 and c.4), in the words that fit the entity. */
 function whoMayReport(ctx: KitContext): Block[] {
   const { publicSector, publicKind } = ctx.profile;
-  const administration = publicKind === "comune" || publicKind === "amministrazione";
+  const administration = isAdministration(publicKind);
   return [
     heading("Chi può segnalare"),
     paragraph(

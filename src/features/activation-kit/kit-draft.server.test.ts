@@ -366,7 +366,7 @@ const KINDS: Kind[] = [
       [WEBSITE]: [RPCT_MANAGES, NATIONAL, EU_LAW, ANAC_CONDITIONS],
       [PROCEDURE]: [
         RPCT_MANAGES,
-        "L'Ente è tenuto a nominare l'RPCT ai sensi della legge 190/2012 (art. 1, comma 2-bis)",
+        "L'Ente è tenuto a nominare l'RPCT ai sensi della legge 190/2012 (art. 1, comma 2-bis, che richiama i soggetti dell'art. 2-bis, comma 2, lett. b, D.Lgs. 33/2013):",
         "il consiglio di amministrazione o l'amministratore unico, su proposta dell'RPCT",
         "misure di prevenzione della corruzione integrative del Modello 231",
         "il sistema disciplinare (art. 6, comma 2-bis, D.Lgs. 231/2001); il sistema disciplinare prevede sanzioni per chi commette gli illeciti dell'art. 21, comma 1",
@@ -405,13 +405,30 @@ const KINDS: Kind[] = [
         "Gestore delle segnalazioni: Ufficio Compliance.",
         "verifica che l'Ente non sia tenuto a nominare l'RPCT",
         // The decree's and D.Lgs. 175/2016's term, with its definition (art. 2 c.1 lett. p D.Lgs. 24/2023).
-        "le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house, e gli altri enti di diritto privato in controllo pubblico",
+        "le società a controllo pubblico non quotate (art. 2, comma 1, lett. m e p, D.Lgs. 175/2016), comprese le società in house, e gli altri enti di diritto privato in controllo pubblico",
         "il consiglio di amministrazione o l'amministratore unico",
         EXTERNAL_PROCESSOR,
       ],
       [WEBSITE]: ["verifica che l'Ente non vi sia tenuto"],
     },
     hasNot: { [PROCEDURE]: ["Giunta", "Canale condiviso", "su proposta dell'RPCT"], [PRIVACY]: ["art. 4, comma 4"] },
+  },
+  {
+    // A listed company under public control is outside art. 2-bis c.2 lett. b D.Lgs. 33/2013: no RPCT is imposed.
+    kind: "listed company under public control",
+    values: { ente: "privato", controllo: "si", tipo: "quotata", denominazione: "Multiutility Valbruna S.p.A." },
+    has: {
+      [PROCEDURE]: [
+        "Gestore delle segnalazioni: Ufficio Compliance.",
+        "esclude le società quotate dalle società a controllo pubblico tenute alle misure di prevenzione della corruzione",
+        EXTERNAL_PROCESSOR,
+      ],
+    },
+    hasNot: {
+      [PROCEDURE]: [RPCT_MANAGES, "verifica che l'Ente non sia tenuto a nominare l'RPCT", "Giunta", "Canale condiviso"],
+      [WEBSITE]: [RPCT_MANAGES],
+      [STAFF]: [RPCT_MANAGES],
+    },
   },
   {
     // K-13: names typed with a final full stop, or with their own parentheses, read as Italian.

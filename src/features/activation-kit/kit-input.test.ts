@@ -81,6 +81,7 @@ describe("parseKitInput", () => {
     ["privato", "si", "controllata"],
     ["pubblico", "", "controllata"],
     ["pubblico", "", "comune"],
+    ["pubblico", "", "capoluogo"],
     ["pubblico", "", "economico"],
   ])(
     "names the RPCT as manager for ente=%s, controllo=%j, tipo=%s, whatever office was typed",
@@ -98,6 +99,25 @@ describe("parseKitInput", () => {
   it("keeps the manager given by a public-sector entity that need not appoint an RPCT", () => {
     const parsed = parseKitInput({ ...valid, ente: "pubblico", tipo: "altro" });
     expect(parsed).toMatchObject({ ok: true, input: { rpctManages: false, gestore: "Ufficio Compliance" } });
+  });
+
+  // Art. 2-bis c.2 lett. b D.Lgs. 33/2013 leaves listed companies out, so no RPCT is imposed on them.
+  it.each([
+    ["privato", "si"],
+    ["pubblico", ""],
+  ])("keeps the manager of a listed company under public control (ente=%s)", (ente, controllo) => {
+    const parsed = parseKitInput({ ...valid, ente, controllo, tipo: "quotata", gestore: "Ufficio Compliance" });
+    expect(parsed).toMatchObject({
+      ok: true,
+      input: { publicKind: "quotata", rpctManages: false, gestore: "Ufficio Compliance" },
+    });
+  });
+
+  // Art. 4 c.4: only comuni other than provincial capitals may share the channel.
+  it("refuses a shared channel to a provincial capital, not to another comune", () => {
+    const comune = { ...valid, ente: "pubblico", tipo: "comune", condiviso: "si", altrienti: "Comune di Montebello" };
+    expect(parseKitInput(comune)).toMatchObject({ ok: true, input: { sharedWith: ["Comune di Montebello"] } });
+    expect(errorsOf({ ...comune, tipo: "capoluogo" }).errors).toEqual({ condiviso: m.condivisoNotAllowed });
   });
 
   it("reads an average with decimals: 49,5 without a model is not obliged (CK-2)", () => {

@@ -88,8 +88,17 @@ export type KitParsed =
   /** `notObliged`: the checker's explanation, when its answers show no duty (or leave it open). */
   | { ok: false; errors: KitErrors; notObliged?: string };
 
-/** Kinds of public-sector entity that must appoint an RPCT (art. 1 c.2-bis L. 190/2012), so the RPCT manages the channel (art. 4 c.5). */
-const RPCT_KINDS: ReadonlySet<PublicKind> = new Set(["comune", "amministrazione", "economico", "controllata"]);
+/**
+ * Kinds of public-sector entity that must appoint an RPCT (L. 190/2012; art. 1 c.2-bis refers to art. 2-bis c.2
+ * D.Lgs. 33/2013), so the RPCT manages the channel (art. 4 c.5). Not a listed company: lett. b excludes it.
+ */
+const RPCT_KINDS: ReadonlySet<PublicKind> = new Set([
+  "comune",
+  "capoluogo",
+  "amministrazione",
+  "economico",
+  "controllata",
+]);
 
 /** How the documents name the manager of an entity that must appoint an RPCT: never an office of its choice. */
 export const RPCT_MANAGER = "il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) dell'Ente";

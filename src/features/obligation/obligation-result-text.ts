@@ -46,7 +46,7 @@ export const DECLARED_PRIVATE =
  * duty to L. 190/2012 as a whole; which comma and which act binds each kind is open (DPO C6).
  */
 export const RPCT_DUTY =
-  "Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), cioè le amministrazioni pubbliche, compreso ogni comune, gli enti pubblici economici e le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house (legge 190/2012), il canale lo gestisce l'RPCT (art. 4, comma 5).";
+  "Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), cioè le amministrazioni pubbliche, compreso ogni comune, gli enti pubblici economici e le società a controllo pubblico non quotate (art. 2, comma 1, lett. m e p, D.Lgs. 175/2016), comprese le società in house (legge 190/2012), il canale lo gestisce l'RPCT (art. 4, comma 5).";
 
 /** Art. 4 c.4: comuni other than provincial capitals; private entities up to an average of 249 (CO-1). */
 export const SHARING_PUBLIC =

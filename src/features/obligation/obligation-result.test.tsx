@@ -77,7 +77,7 @@ describe("the checker's result for each kind of entity (dpo-review-3)", () => {
   it("names publicly controlled companies as D.Lgs. 175/2016 defines them, in the RPCT rule", () => {
     const html = render({ ente: "pubblico", declaredPrivate: true });
     expect(html).toContain(
-      "le società a controllo pubblico (art. 2, comma 1, lett. m, D.Lgs. 175/2016), comprese le società in house (legge 190/2012), il canale",
+      "le società a controllo pubblico non quotate (art. 2, comma 1, lett. m e p, D.Lgs. 175/2016), comprese le società in house (legge 190/2012), il canale",
     );
     expect(html).not.toContain("in controllo pubblico");
   });
