@@ -24,7 +24,7 @@ export const ON_DEMAND_ROUTES: readonly string[] = [
   "/conferma-indirizzo",
   // The demo booking (docs/decisions/0032): its page, its POST, and its links (/demo/annulla, /demo/calendario).
   "/demo",
-  // The order's plain POST without JavaScript (docs/decisions/0033); /ordine itself stays static.
+  // The order's plain POST without JavaScript and its confirmation (docs/decisions/0033).
   "/ordine/richiesta",
 ];
 
@@ -199,6 +199,8 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     "/kit-attivazione/documenti": limitPost,
     "/conferma-indirizzo": `${limitRead}\n${limitPost}`,
     "/demo": `${limitRead}\n${limitPost}`,
+    // The confirmation a stored order is sent to (GET ?t=…) is rendered per request, as /demo is.
+    "/ordine/richiesta": `${limitRead}\n${limitPost}`,
   };
   const onDemand = ON_DEMAND_ROUTES.map(
     (route) => `  location ^~ ${route} {\n${limits[route] ?? limitPost}\n${proxied}\n  }`,

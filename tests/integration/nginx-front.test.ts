@@ -449,6 +449,10 @@ describe("nginx in front of the server", () => {
     expect(location("location ^~ /conferma-indirizzo")).toMatch(
       /limit_req zone=wb_read [^\n]*\n\s*limit_req zone=wb_post /,
     );
+    // The order's confirmation (GET ?t=…) is rendered per request, as /demo is (issue 25, M2).
+    for (const head of ["location ^~ /demo", "location ^~ /ordine/richiesta"]) {
+      expect(location(head), head).toMatch(/limit_req zone=wb_read [^\n]*\n\s*limit_req zone=wb_post /);
+    }
   });
 
   it("passes Node no body over 16 KB, and answers its own errors with the Italian page and every header (L5)", async () => {

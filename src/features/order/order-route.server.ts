@@ -7,7 +7,15 @@ import { kitHref } from "../../config/activation-kit-links.ts";
 import { BODY_LIMIT, isForeignOrigin } from "../../server/api.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { Database, OrderRequestTable } from "../../server/db.server.ts";
-import { acceptedEncoding, compress, pageCache, splitShell } from "../../server/on-demand-page.server.ts";
+import {
+  acceptedEncoding,
+  compress,
+  pageCache,
+  type RenderRefusal,
+  renderGate,
+  splitShell,
+} from "../../server/on-demand-page.server.ts";
+import type { RequestLimiter } from "../../server/rate-limit.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
@@ -49,6 +57,8 @@ function isOrderRenderer(module: unknown): module is OrderRenderer {
 export const orderPageProblems = {
   badRequest: "Il modulo inviato non è valido: ricarica la pagina e riprova.",
   tooLarge: "I dati inviati sono troppi: accorcia le note e riprova.",
+  tooManyPages: "Hai aperto questa pagina troppe volte di seguito: attendi qualche minuto e ricaricala.",
+  busy: "In questo momento riceviamo molte richieste: riprova tra qualche istante.",
   forbiddenOrigin: "Invio non consentito: apri la pagina Ordina online del nostro sito e invia il modulo da lì.",
   confirmationInvalid:
     "Il link della conferma non è valido: se hai inviato la richiesta, il preventivo ti arriva per e-mail quando confermi l'indirizzo.",
@@ -123,6 +133,8 @@ export interface OrderRouteOptions {
   key: KeyObject;
   clock?: Clock;
   errorPages?: RateBudget;
+  /** Each client's renders of the pages answered to a GET (orderPageRendersPerWindow). */
+  limiter?: RequestLimiter;
 }
 
 /** The signed token of the API's quote link, or null. */
@@ -153,6 +165,7 @@ export function orderRoute({
   key,
   clock = systemClock,
   errorPages = createRateBudget(ORDER_ERROR_PAGES_BUDGET),
+  limiter,
 }: OrderRouteOptions) {
   const terms: OrderTerms = {
     promotionEnd: config.site.promotionEnd,
@@ -205,6 +218,16 @@ export function orderRoute({
       return reply.code(status).send(encoding ? page[encoding] : page.identity);
     }
 
+    // A GET's render is counted per client and for the server (issue 25, M2): past either, the
+    // same page for everyone, rendered once, with its Retry-After.
+    const gate = renderGate({ limiter, name: "order-page", clock });
+    function refuseRender(request: FastifyRequest, reply: FastifyReply, refusal: RenderRefusal) {
+      if (refusal.status === 400) return refuse(request, reply, 400, orderPageProblems.badRequest);
+      reply.header("retry-after", String(refusal.retryAfterS));
+      const problem = refusal.status === 429 ? orderPageProblems.tooManyPages : orderPageProblems.busy;
+      return refuse(request, reply, refusal.status, problem);
+    }
+
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
       "application/x-www-form-urlencoded",
@@ -225,6 +248,8 @@ export function orderRoute({
     app.get(ORDER_POST_PATH, async (request, reply) => {
       const given = (request.query as Record<string, unknown> | undefined)?.["t"];
       if (given === undefined) return reply.redirect(ORDER_PAGE_PATH, 303);
+      const refused = gate(request.ip);
+      if (refused) return refuseRender(request, reply, refused);
       // Twice in the query string it is an array: no token.
       const token = typeof given === "string" ? given : "";
       const check = checkQuoteToken(key, token, clock());
