@@ -393,6 +393,20 @@ ${headers}
     try_files $uri =404;
 ${headers}
   }
+  # /ordine with a query (the checker's answers, a plan card's ?piano=) is Node's: it renders the
+  # answers in for a visitor without JavaScript, or answers this same file (decision 0007).
+  location = /ordine {
+    error_page 418 = @wb_order_page;
+    if ($args) {
+      return 418;
+    }
+    try_files /ordine.html =404;
+${headers}
+  }
+  location @wb_order_page {
+${limitRead}
+${proxied}
+  }
   location / {
     # The server's redirects: no trailing slash, no .html, page 1 of a list at its own URL.
     rewrite ^/index\\.html$ / permanent;

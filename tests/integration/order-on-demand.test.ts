@@ -63,4 +63,65 @@ describe.each(testDialects())("the order's pages rendered on demand on %s", (dia
       expect(page.body).toContain(number);
     }
   });
+
+  /** The tag of the input named `name` (with `value`, for a radio), as the page has it. */
+  const input = (html: string, name: string, value?: string) =>
+    must(
+      new RegExp(`<input(?=[^>]*name="${name}")${value ? `(?=[^>]*value="${value}")` : ""}[^>]*>`).exec(html)?.[0],
+      name,
+    );
+
+  it("renders /ordine with the checker's answers for a visitor without JavaScript, in the island", async () => {
+    const bare = await get("/ordine", "198.51.100.20");
+    expect(bare.statusCode).toBe(200);
+    expect(input(bare.body, "workers")).not.toContain("value=");
+
+    const page = await get("/ordine?piano=medium&lavoratori=120", "198.51.100.20");
+    expect(page.statusCode).toBe(200);
+    expect(input(page.body, "workers")).toContain('value="120"');
+    expect(page.body).toMatch(/Piano adatto: <strong[^>]*>Medium Business<\/strong>/);
+    // The island is kept, and hydrates on what the server rendered: same head, scripts and CSP.
+    expect(page.body).toMatch(/<astro-island[^>]*component-url="\/_astro\/order-form\.[^"]+\.js"/);
+    expect(page.headers["content-security-policy"]).toBe(bare.headers["content-security-policy"]);
+    const head = (html: string) => html.slice(0, html.indexOf("<!--ordine-->"));
+    expect(head(page.body)).toBe(head(bare.body));
+
+    const publicBody = await get("/ordine?ente=pubblico", "198.51.100.20");
+    expect(input(publicBody.body, "buyerType", "pubblico")).toContain("checked");
+    expect(input(publicBody.body, "buyerType", "privato")).not.toContain("checked");
+
+    const plan = await get("/ordine?piano=small", "198.51.100.20");
+    expect(plan.body).toContain("Hai scelto Small Business");
+  });
+
+  it("answers the prerendered page, never a 500, to an address it does not know", async () => {
+    const bare = await get("/ordine", "198.51.100.21");
+    for (const query of [
+      "?piano=gold",
+      "?lavoratori=tanti",
+      "?piano=small&utm_source=x",
+      "?piano=small&piano=medium",
+      "?ente=comune",
+      "?lavoratori=%E0%A4%A",
+      `?lavoratori=${"9".repeat(5000)}`,
+      "?",
+    ]) {
+      const page = await get(`/ordine${query}`, "198.51.100.21");
+      expect(page.statusCode, query).toBe(200);
+      expect(page.body, query).toBe(bare.body);
+    }
+  });
+
+  it("counts the renders of /ordine with answers in the client's budget; the bare page is never refused", async () => {
+    const client = "2001:db8:3:3::1";
+    for (let index = 0; index < BUDGET; index += 1) {
+      expect((await get(`/ordine?lavoratori=${index + 1}`, client)).statusCode, `render ${index + 1}`).toBe(200);
+    }
+    const refused = await get("/ordine?lavoratori=75", client);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.body).toContain(orderPageProblems.tooManyPages);
+    expect((await get("/ordine", client)).statusCode).toBe(200);
+    expect((await get("/ordine?lavoratori=75", "2001:db8:4:4::1")).statusCode).toBe(200);
+  });
 });
