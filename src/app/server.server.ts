@@ -14,7 +14,12 @@ import { migrate } from "../server/migrations.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../server/outbox.server.ts";
 import { restrictDataDir, restrictUmask } from "../server/private-files.server.ts";
 import { type PurgedForm, startPurgeScheduler } from "../server/purge.server.ts";
-import { createRequestLimiter, quoteRendersPerWindow, worklessBudgets } from "../server/rate-limit.server.ts";
+import {
+  createRequestLimiter,
+  orderPageRendersPerWindow,
+  quoteRendersPerWindow,
+  worklessBudgets,
+} from "../server/rate-limit.server.ts";
 import { deriveKeys, resolveServerSecret, type ServerKeys } from "../server/secret.server.ts";
 import { createWorkBudget, type WorkBudget } from "../server/work-budget.server.ts";
 import { CLIENT_RENDERS_PER_WINDOW } from "../server/on-demand-page.server.ts";
@@ -178,7 +183,18 @@ export async function createServer(
       worklessBudget,
       onCommitted: () => worker?.nudge(),
     });
-    const registerOrder = orderRoute({ config, database, key: keys.quote, clock });
+    const registerOrder = orderRoute({
+      config,
+      database,
+      key: keys.quote,
+      clock,
+      limiter: createRequestLimiter({
+        key: keys.clientAddress,
+        max: orderPageRendersPerWindow(config.RATE_LIMIT_MAX),
+        windowMs: config.RATE_LIMIT_WINDOW_S * 1000,
+        clock,
+      }),
+    });
     const app = await buildApp({
       config,
       clock,

@@ -68,7 +68,7 @@ function staticHeaders(file: StaticFile, status: number, encoding: string | null
   return headers;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number): FastifyReply {
+export function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number): FastifyReply {
   const { body, encoding } = negotiate(request, file);
   reply.headers(staticHeaders(file, status, encoding));
   if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();

@@ -24,7 +24,7 @@ export const ON_DEMAND_ROUTES: readonly string[] = [
   "/conferma-indirizzo",
   // The demo booking (docs/decisions/0032): its page, its POST, and its links (/demo/annulla, /demo/calendario).
   "/demo",
-  // The order's plain POST without JavaScript (docs/decisions/0033); /ordine itself stays static.
+  // The order's plain POST without JavaScript and its confirmation (docs/decisions/0033).
   "/ordine/richiesta",
 ];
 
@@ -200,6 +200,8 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     "/kit-attivazione/documenti": limitPost,
     "/conferma-indirizzo": `${limitRead}\n${limitPost}`,
     "/demo": `${limitRead}\n${limitPost}`,
+    // The confirmation a stored order is sent to (GET ?t=…) is rendered per request, as /demo is.
+    "/ordine/richiesta": `${limitRead}\n${limitPost}`,
   };
   const onDemand = ON_DEMAND_ROUTES.map(
     (route) => `  location ^~ ${route} {\n${limits[route] ?? limitPost}\n${proxied}\n  }`,
@@ -394,6 +396,20 @@ ${headers}
   location ^~ /_astro/ {
     try_files $uri =404;
 ${headers}
+  }
+  # /ordine with a query (the checker's answers, a plan card's ?piano=) is Node's: it renders the
+  # answers in for a visitor without JavaScript, or answers this same file (decision 0007).
+  location = /ordine {
+    error_page 418 = @wb_order_page;
+    if ($args) {
+      return 418;
+    }
+    try_files /ordine.html =404;
+${headers}
+  }
+  location @wb_order_page {
+${limitRead}
+${proxied}
   }
   location / {
     # The server's redirects: no trailing slash, no .html, page 1 of a list at its own URL.

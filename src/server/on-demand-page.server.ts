@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readValues } from "../config/obligation-answers.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
-import { createRateBudget } from "./work-budget.server.ts";
+import { createRateBudget, type RateBudget } from "./work-budget.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
 import type { RequestLimiter } from "./rate-limit.server.ts";
 import type { StaticFile, StaticSite } from "./static-site.server.ts";
@@ -54,6 +54,44 @@ export const RENDERS_BUDGET = { perSecond: 50, burst: 200 } as const;
  * eight times this) stays under the server's burst (200), so one /48 alone cannot spend it.
  */
 export const CLIENT_RENDERS_PER_WINDOW = 20;
+
+/** Why a render was refused: an address that is none (400), the client's budget (429), the server's (503). */
+export type RenderRefusal = { status: 400 } | { status: 429 | 503; retryAfterS: number };
+
+/**
+ * The gate every page rendered on demand passes before its render (issue 25, M2; decision 0007):
+ * the checker's, /demo, the order's confirmation and /ordine with the checker's answers. The
+ * client's budget in the limiter (its own /64, or its IPv4 address, and the /56, /48 and /32
+ * above, which only requests admitted below count: RequestLimiter), then the server's renders
+ * (RENDERS_BUDGET, shared by the pages that pass the same budget). A refusal costs a few map
+ * lookups; the caller answers it with a page rendered once (pageCache) and its Retry-After.
+ */
+export function renderGate({
+  limiter,
+  name,
+  clock = Date.now,
+  renders = createRateBudget(RENDERS_BUDGET),
+}: {
+  /** Each client's renders (its max is the budget); absent in tests of the site alone. */
+  limiter: RequestLimiter | undefined;
+  /** The page's name in the limiter. */
+  name: string;
+  clock?: () => number;
+  renders?: RateBudget;
+}): (ip: string) => RenderRefusal | null {
+  return (ip) => {
+    const address = clientAddressKey(ip);
+    if (address === null) return { status: 400 };
+    const now = clock();
+    if (limiter) {
+      const own = limiter.hit(name, address, now);
+      if (!own.allowed) return { status: 429, retryAfterS: own.retryAfterS };
+      const shared = limiter.reserveShared(name, address, now);
+      if (!shared.allowed) return { status: 429, retryAfterS: shared.retryAfterS };
+    }
+    return renders.take(now) ? null : { status: 503, retryAfterS: 5 };
+  };
+}
 
 interface RenderedPage {
   status: number;
@@ -156,24 +194,15 @@ export async function registerOnDemandPages(
 
     const rendered = new Map<string, RenderedPage>();
     const renderer = module;
-    const renders = createRateBudget(RENDERS_BUDGET);
-    /** A render for this client within its own budget and its networks' (else 429), then the server's (else 503). */
-    function mayRender(address: string): true | 429 | 503 {
-      const now = clock();
-      if (limiter) {
-        if (!limiter.hit(page.path, address, now).allowed) return 429;
-        if (!limiter.reserveShared(page.path, address, now).allowed) return 429;
-      }
-      return renders.take(now) ? true : 503;
-    }
-    function pageFor(address: string, search: string): RenderedPage | 429 | 503 {
+    const mayRender = renderGate({ limiter, name: page.path, clock });
+    function pageFor(ip: string, search: string): RenderedPage | RenderRefusal {
       const key = page.cacheKey(search);
       let entry = rendered.get(key);
       if (entry) {
         rendered.delete(key); // moved to the end: the most recently asked for
       } else {
-        const allowed = mayRender(address);
-        if (allowed !== true) return allowed;
+        const refused = mayRender(ip);
+        if (refused) return refused;
         const { status, html } = renderer.render(search);
         entry = { status, html: `${before}${html}${after}`, encoded: new Map() };
         if (rendered.size >= CACHED_PAGES) rendered.delete(rendered.keys().next().value ?? "");
@@ -186,26 +215,25 @@ export async function registerOnDemandPages(
     const busyPage = site.serverError ?? shell;
     const busyPolicy = contentSecurityPolicy(busyPage);
     const cachedBusy = pageCache();
-    function busy(request: FastifyRequest, reply: FastifyReply, status: 400 | 429 | 503) {
+    function busy(request: FastifyRequest, reply: FastifyReply, refusal: RenderRefusal) {
       const variants = cachedBusy("busy", () => busyPage.body.toString("utf8"));
       const encoding = acceptedEncoding(request);
       reply.header("content-type", "text/html; charset=utf-8");
       reply.header("content-security-policy", busyPolicy);
       reply.header("cache-control", "no-store");
-      if (status !== 400) reply.header("retry-after", "5");
+      if (refusal.status !== 400) reply.header("retry-after", String(refusal.retryAfterS));
       reply.header("vary", "accept-encoding");
       if (encoding) reply.header("content-encoding", encoding);
-      return reply.code(status).send(request.method === "HEAD" ? undefined : variants[encoding ?? "identity"]);
+      return reply.code(refusal.status).send(request.method === "HEAD" ? undefined : variants[encoding ?? "identity"]);
     }
 
     app.get(page.path, async (request: FastifyRequest, reply: FastifyReply) => {
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       // A client address that is none (a proxy that forwards junk) cannot be counted: refused
       // with a 400, as the form API does (fresh security read 7, L1).
-      const address = clientAddressKey(request.ip);
-      if (address === null) return busy(request, reply, 400);
-      const entry = pageFor(address, search);
-      if (typeof entry === "number") return busy(request, reply, entry);
+      if (clientAddressKey(request.ip) === null) return busy(request, reply, { status: 400 });
+      const entry = pageFor(request.ip, search);
+      if (!("html" in entry)) return busy(request, reply, entry);
       const status = entry.status;
       const accepted = String(request.headers["accept-encoding"] ?? "");
       const wanted = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "";

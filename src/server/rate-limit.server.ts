@@ -106,6 +106,14 @@ export function demoPageRendersPerWindow(rateLimitMax: number): number {
 }
 
 /**
+ * Renders of the order's pages answered on demand (the confirmation a plain POST is sent to, and
+ * /ordine with the checker's answers) by one client: as /demo's, far more than a visitor reloads.
+ */
+export function orderPageRendersPerWindow(rateLimitMax: number): number {
+  return 2 * rateLimitMax;
+}
+
+/**
  * Pages of /demo re-rendered with a refusal (a plain POST with errors, a refused booking) for one
  * client: as many as the bookings it may send. Past it the refusal is a page rendered once.
  */

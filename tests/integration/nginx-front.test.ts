@@ -386,6 +386,20 @@ describe("nginx in front of the server", () => {
     ).toBe(200);
   });
 
+  it("passes /ordine with the checker's answers to the server, read-limited; bare, the file (issue 26)", async () => {
+    for (const route of ["/ordine?piano=small&lavoratori=75", "/ordine?ente=pubblico", "/ordine?utm=x", "/ordine"]) {
+      const viaNginx = await request(port, route);
+      const viaNode = await direct(route);
+      expect(viaNginx.status, route).toBe(200);
+      expect(viaNginx.body.toString(), route).toBe(viaNode.body);
+      expect(viaNginx.headers["content-security-policy"], route).toBe(viaNode.headers["content-security-policy"]);
+    }
+    expect((await request(port, "/ordine?piano=small&lavoratori=75")).body.toString()).toMatch(
+      /<input(?=[^>]*name="workers")(?=[^>]*value="75")[^>]*>/,
+    );
+    expect(location("location @wb_order_page")).toMatch(/limit_req zone=wb_read /);
+  });
+
   it("passes the health check through, uncached and unlogged, to this machine only (§11)", async () => {
     const outsider = await request(port, "/healthz", { localAddress: "127.0.0.2" });
     expect(outsider.status).toBe(403);
@@ -449,6 +463,10 @@ describe("nginx in front of the server", () => {
     expect(location("location ^~ /conferma-indirizzo")).toMatch(
       /limit_req zone=wb_read [^\n]*\n\s*limit_req zone=wb_post /,
     );
+    // The order's confirmation (GET ?t=…) is rendered per request, as /demo is (issue 25, M2).
+    for (const head of ["location ^~ /demo", "location ^~ /ordine/richiesta"]) {
+      expect(location(head), head).toMatch(/limit_req zone=wb_read [^\n]*\n\s*limit_req zone=wb_post /);
+    }
   });
 
   it("passes Node no body over 16 KB, and answers its own errors with the Italian page and every header (L5)", async () => {

@@ -3,13 +3,7 @@ import { isForeignOrigin } from "../../server/api.server.ts";
 import { issueCaptcha } from "../../server/captcha.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { Database } from "../../server/db.server.ts";
-import {
-  acceptedEncoding,
-  compress,
-  pageCache,
-  RENDERS_BUDGET,
-  splitShell,
-} from "../../server/on-demand-page.server.ts";
+import { acceptedEncoding, compress, pageCache, renderGate, splitShell } from "../../server/on-demand-page.server.ts";
 import {
   createRequestLimiter,
   demoPageRendersPerWindow,
@@ -21,7 +15,7 @@ import type { ServerKeys } from "../../server/secret.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
-import { createRateBudget, type WindowBudget } from "../../server/work-budget.server.ts";
+import type { WindowBudget } from "../../server/work-budget.server.ts";
 import {
   type CancelRefusal,
   cancelRefusals,
@@ -102,13 +96,13 @@ export function demoRoutes({
     if (!shell) throw new Error(`Build incompleta in ${config.distDir}: manca la pagina /demo. Esegui npm run build.`);
     const [before, after] = splitShell(shell, DEMO_SLOT, DEMO_PAGE_PATH);
     const policy = contentSecurityPolicy(shell);
-    const renders = createRateBudget(RENDERS_BUDGET);
     const availability = demoAvailability(config.operatorFacts);
     /** Each client's renders of the page, and of refusals re-rendered with the form (rate-limit.server.ts). */
     const perClient = (max: number) =>
       createRequestLimiter({ key: keys.clientAddress, max, windowMs: config.RATE_LIMIT_WINDOW_S * 1000, clock });
     const pageRenders = perClient(demoPageRendersPerWindow(config.RATE_LIMIT_MAX));
     const refusalRenders = perClient(demoRefusalPagesPerWindow(config.RATE_LIMIT_MAX));
+    const pageGate = renderGate({ limiter: pageRenders, name: PAGE_LIMIT_NAME, clock });
 
     /** The shell's head with the state's own title: "Annulla la demo | …", not the booking page's. */
     const shellTitle = /<title>[^<]*?( \| [^<]*)?<\/title>/.exec(before);
@@ -214,11 +208,12 @@ export function demoRoutes({
     });
 
     app.get(DEMO_PAGE_PATH, async (request, reply) => {
-      const refused = gate(request, reply, pageRenders, PAGE_LIMIT_NAME);
-      if (refused) return refuse(request, reply, refused);
-      if (!renders.take(clock())) {
-        reply.header("retry-after", "5");
-        return refuse(request, reply, "limited", 503);
+      // The client's budget, its /56, /48 and /32's, then the server's (renderGate, 0007).
+      const refused = pageGate(request.ip);
+      if (refused?.status === 400) return refuse(request, reply, "unreadable");
+      if (refused) {
+        reply.header("retry-after", String(refused.retryAfterS));
+        return refuse(request, reply, "limited", refused.status);
       }
       return sendPage(request, reply, 200, await formState());
     });

@@ -10,7 +10,8 @@ import { DPA_PATH, TERMS_PATH } from "../../config/documents.ts";
 import { kitHref } from "../../config/activation-kit-links.ts";
 import { ANAC_CALENDAR_YEAR, priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
 import { NOT_A_REPORTING_CHANNEL_SHORT } from "../../forms/not-a-reporting-channel.ts";
-import { derivePlan, isOrderPlanKey, typedWorkers } from "./order-plans.ts";
+import { derivePlan, typedWorkers } from "./order-plans.ts";
+import { prefillValues, readOrderPrefill } from "./order-prefill.ts";
 import {
   BILLING_FIELDS,
   BuyerChoice,
@@ -52,14 +53,23 @@ function OrderFormBody({
   terms,
   contractDays,
   page,
+  search,
 }: {
   terms: OrderTerms;
   contractDays: number | null;
   /** The server's answer to the plain POST: the form again with values and messages, or the confirmation. */
   page?: OrderPageState;
+  /** The address's query, for the server's render of /ordine?piano=…; the island reads its own. */
+  search?: string;
 }) {
   const server: FormState | null = page?.kind === "form" ? page : null;
-  const values = server?.values ?? {};
+  // The answers the address carries (?lavoratori= and ?ente= from the checker, ?piano= from the
+  // plan cards), read as the server reads them when it renders the page without JavaScript: the
+  // first render is the same on both sides (order-prefill.ts, decision 0007).
+  const [prefill] = useState(() =>
+    page ? null : readOrderPrefill(search ?? (typeof window === "undefined" ? "" : window.location.search)),
+  );
+  const values = server?.values ?? prefillValues(prefill);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(
     page?.kind === "confirmation" ? page.confirmation : null,
   );
@@ -72,7 +82,7 @@ function OrderFormBody({
     isPublicInvoiceRoute(values["publicInvoice"]) ? values["publicInvoice"] : "ipa",
   );
   const [splitPayment, setSplitPayment] = useState(values["splitPayment"] === "on");
-  const [addressPlan, setAddressPlan] = useState<OrderPlanKey | null>(null);
+  const [addressPlan] = useState<OrderPlanKey | null>(prefill?.plan ?? null);
   const [billingOpen, setBillingOpen] = useState(false);
   // The promotion is checked against the visitor's clock, known only once hydrated (or the server's).
   const [now, setNow] = useState<Date | null>(server ? new Date(server.now) : null);
@@ -107,35 +117,19 @@ function OrderFormBody({
   });
 
   useEffect(() => {
-    // What was typed or ticked before hydration lives in the DOM only; else the address fills in
-    // (?lavoratori= and ?ente= from the checker, ?piano= from the plan cards).
+    // What was typed or ticked before hydration lives in the DOM only.
     const form = lead.formRef.current;
-    const params = new URLSearchParams(window.location.search);
-    const workersInput = form?.querySelector<HTMLInputElement>('input[name="workers"]');
-    const typed = workersInput?.value ?? "";
+    const typed = form?.querySelector<HTMLInputElement>('input[name="workers"]')?.value ?? "";
     const checked = form?.querySelector<HTMLInputElement>('input[name="buyerType"]:checked')?.value;
-    const fromAddress = params.get("lavoratori") ?? "";
-    const ente = params.get("ente");
-    const piano = params.get("piano");
     const noVatBox = form?.querySelector<HTMLInputElement>(`input[name="${NO_VAT_KEY}"]`);
-    /* eslint-disable react-hooks/set-state-in-effect -- the DOM and the address are known only after hydration */
+    /* eslint-disable react-hooks/set-state-in-effect -- the DOM is known only after hydration */
     setNow(new Date());
     setHydrated(true);
     if (noVatBox?.checked) setNoVat(true);
     const invoice = form?.querySelector<HTMLInputElement>('input[name="publicInvoice"]:checked')?.value;
     if (isPublicInvoiceRoute(invoice)) setPublicInvoice(invoice);
     if (typed !== "") setWorkersText(typed);
-    else if (workersInput && typedWorkers(fromAddress) !== null) {
-      workersInput.value = fromAddress.trim();
-      setWorkersText(fromAddress);
-    }
     if (isBuyerType(checked) && checked !== "privato") setBuyerType(checked);
-    else if (ente === "pubblico") {
-      const radio = form?.querySelector<HTMLInputElement>('input[name="buyerType"][value="pubblico"]');
-      if (radio) radio.checked = true;
-      setBuyerType("pubblico");
-    }
-    if (isOrderPlanKey(piano)) setAddressPlan(piano);
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [lead.formRef]);
 

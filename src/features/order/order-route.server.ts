@@ -5,9 +5,18 @@ import { pathToFileURL } from "node:url";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { kitHref } from "../../config/activation-kit-links.ts";
 import { BODY_LIMIT, isForeignOrigin } from "../../server/api.server.ts";
+import { send as sendStaticFile } from "../../server/app.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { Database, OrderRequestTable } from "../../server/db.server.ts";
-import { acceptedEncoding, compress, pageCache, splitShell } from "../../server/on-demand-page.server.ts";
+import {
+  acceptedEncoding,
+  compress,
+  pageCache,
+  type RenderRefusal,
+  renderGate,
+  splitShell,
+} from "../../server/on-demand-page.server.ts";
+import type { RequestLimiter } from "../../server/rate-limit.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
@@ -17,6 +26,7 @@ import { checkQuoteToken, QUOTE_DOWNLOAD_PATH, quoteDownloadHref } from "./quote
 import { NO_VAT_KEY, ORDER_POST_PATH, type OrderPageState } from "./order-page-state.ts";
 import type { OrderTerms } from "./order-summary.tsx";
 import { orderForm } from "./order.server.ts";
+import { readOrderPrefill } from "./order-prefill.ts";
 import { ORDER_FIELD_KEYS, orderMessages } from "./schema.ts";
 
 /*
@@ -39,16 +49,39 @@ const ORDER_PAGE_PATH = "/ordine";
 interface OrderRenderer {
   ORDER_SLOT: { start: string; end: string };
   renderOrderPage(state: OrderPageState, terms: OrderTerms, contractDays: number | null): string;
+  renderOrderForm(search: string, terms: OrderTerms, contractDays: number | null, prefix: string): string;
 }
 
 function isOrderRenderer(module: unknown): module is OrderRenderer {
   const candidate = module as Partial<OrderRenderer> | null;
-  return typeof candidate?.renderOrderPage === "function" && typeof candidate.ORDER_SLOT?.start === "string";
+  return (
+    typeof candidate?.renderOrderPage === "function" &&
+    typeof candidate.renderOrderForm === "function" &&
+    typeof candidate.ORDER_SLOT?.start === "string"
+  );
+}
+
+/**
+ * The prerendered page around its island's own HTML, and the island's React prefix: the page with
+ * the address's answers keeps the island, which hydrates on what the server rendered.
+ */
+export function splitIsland(html: string, slotStart: string): { before: string; after: string; prefix: string } {
+  const slot = html.indexOf(slotStart);
+  const island = html.indexOf("<astro-island", slot);
+  const open = html.indexOf(">", island);
+  const end = html.indexOf("<!--astro:end-->", open);
+  const prefix = /\sprefix="([A-Za-z0-9]+)"/.exec(html.slice(island, open))?.[1];
+  if (slot < 0 || island < 0 || end < 0 || prefix === undefined) {
+    throw new Error(`Build incompleta: la pagina ${ORDER_PAGE_PATH} non ha l'isola del modulo.`);
+  }
+  return { before: html.slice(0, open + 1), after: html.slice(end), prefix };
 }
 
 export const orderPageProblems = {
   badRequest: "Il modulo inviato non è valido: ricarica la pagina e riprova.",
   tooLarge: "I dati inviati sono troppi: accorcia le note e riprova.",
+  tooManyPages: "Hai aperto questa pagina troppe volte di seguito: attendi qualche minuto e ricaricala.",
+  busy: "In questo momento riceviamo molte richieste: riprova tra qualche istante.",
   forbiddenOrigin: "Invio non consentito: apri la pagina Ordina online del nostro sito e invia il modulo da lì.",
   confirmationInvalid:
     "Il link della conferma non è valido: se hai inviato la richiesta, il preventivo ti arriva per e-mail quando confermi l'indirizzo.",
@@ -135,6 +168,8 @@ export interface OrderRouteOptions {
   key: KeyObject;
   clock?: Clock;
   errorPages?: RateBudget;
+  /** Each client's renders of the pages answered to a GET (orderPageRendersPerWindow). */
+  limiter?: RequestLimiter;
 }
 
 /** The signed token of the API's quote link, or null. */
@@ -166,6 +201,7 @@ export function orderRoute({
   key,
   clock = systemClock,
   errorPages = createRateBudget(ORDER_ERROR_PAGES_BUDGET),
+  limiter,
 }: OrderRouteOptions) {
   const terms: OrderTerms = {
     promotionEnd: config.site.promotionEnd,
@@ -218,6 +254,32 @@ export function orderRoute({
       return reply.code(status).send(encoding ? page[encoding] : page.identity);
     }
 
+    // A GET's render is counted per client and for the server (issue 25, M2): past either, the
+    // same page for everyone, rendered once, with its Retry-After.
+    const gate = renderGate({ limiter, name: "order-page", clock });
+    function refuseRender(request: FastifyRequest, reply: FastifyReply, refusal: RenderRefusal) {
+      if (refusal.status === 400) return refuse(request, reply, 400, orderPageProblems.badRequest);
+      reply.header("retry-after", String(refusal.retryAfterS));
+      const problem = refusal.status === 429 ? orderPageProblems.tooManyPages : orderPageProblems.busy;
+      return refuse(request, reply, refusal.status, problem);
+    }
+
+    // /ordine with the address's answers (?piano=…&lavoratori=…, ?ente=pubblico): the island
+    // rendered with them, for a visitor without JavaScript (issue 26, decision 0007), within the
+    // budget of renders; any other address, the prerendered page as the site serves it.
+    const island = splitIsland(shell.body.toString("utf8"), renderer.ORDER_SLOT.start);
+    app.get(ORDER_PAGE_PATH, async (request, reply) => {
+      const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      if (readOrderPrefill(search) === null) return sendStaticFile(request, reply, shell, 200);
+      const refused = gate(request.ip);
+      if (refused) return refuseRender(request, reply, refused);
+      const form = renderer.renderOrderForm(search, terms, contractDays, island.prefix);
+      const { body, encoding } = compress(request, `${island.before}${form}${island.after}`);
+      headers(reply);
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.code(200).send(request.method === "HEAD" ? undefined : body);
+    });
+
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
       "application/x-www-form-urlencoded",
@@ -238,6 +300,8 @@ export function orderRoute({
     app.get(ORDER_POST_PATH, async (request, reply) => {
       const given = (request.query as Record<string, unknown> | undefined)?.["t"];
       if (given === undefined) return reply.redirect(ORDER_PAGE_PATH, 303);
+      const refused = gate(request.ip);
+      if (refused) return refuseRender(request, reply, refused);
       // Twice in the query string it is an array: no token.
       const token = typeof given === "string" ? given : "";
       const check = checkQuoteToken(key, token, clock());
