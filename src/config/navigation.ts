@@ -18,7 +18,7 @@ export const checkerLink: NavItem = { href: "/normativa#sei-obbligato", label: "
 export const demoLink: NavItem = { href: "/demo", label: "Prenota una demo" };
 
 /** The header's persistent action (issue 26): one verb for asking to buy (UX review §12). */
-export const headerAction: NavItem = { href: "/ordine", label: "Richiedi un preventivo" };
+export const headerAction: NavItem = { href: "/ordine", label: "Acquista online" };
 
 export const footerNavigation: readonly NavItem[] = [
   { href: "/blog", label: "Blog" },

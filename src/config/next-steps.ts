@@ -34,6 +34,6 @@ export const nextSteps: Record<NextStepKey, NextStepCopy> = {
     title: "Attiva il canale con la nostra piattaforma",
     text: "Prezzi pubblici per numero di lavoratori, con l'attivazione e l'IVA indicate. Richiedi il preventivo in PDF: non ti impegna fino alla firma del contratto.",
     href: ORDER_PATH,
-    label: "Richiedi il preventivo",
+    label: "Acquista online",
   },
 };

@@ -270,6 +270,11 @@ export const operatorFactsSchema = z.strictObject({
     .optional(),
   /** When the operator takes demo calls booked on /demo (src/config/demo-availability.ts); absent: none. */
   demo: demoAvailabilitySchema.optional(),
+  /*
+   * Whether the service is listed on MePA (issue 26): /enti-pubblici says so only when true. False or
+   * absent: the page explains the direct award outside MePA under 5.000 euro (legal-facts.md).
+   */
+  publicProcurement: z.strictObject({ mepa: flag }).optional(),
   terms: z
     .strictObject({
       durationMonths: z.number({ message: "deve essere un numero di mesi" }).int().min(1).max(60),

@@ -110,7 +110,7 @@ for (const [slug, title, label, href] of [
     "/normativa#sei-obbligato",
   ],
   ["dpo-whistleblowing", "Prepara i documenti del canale", "Prepara i documenti gratis", "/kit-attivazione"],
-  ["whistleblowing-costi-aziendali", "Attiva il canale con la nostra piattaforma", "Richiedi il preventivo", "/ordine"],
+  ["whistleblowing-costi-aziendali", "Attiva il canale con la nostra piattaforma", "Acquista online", "/ordine"],
 ] as const) {
   test(`/blog/${slug} ends with its next step: ${label} @phone`, async ({ page }) => {
     await page.goto(`/blog/${slug}`);

@@ -307,7 +307,7 @@ test.describe("whitepaper dialog", () => {
     await expect(next.getByRole("link")).toHaveText([
       "Verifica se sei obbligato",
       "Prepara i documenti gratis",
-      "Richiedi il preventivo",
+      "Acquista online",
     ]);
     await expect(next.getByRole("link", { name: "Verifica se sei obbligato" })).toHaveAttribute(
       "href",
@@ -317,7 +317,7 @@ test.describe("whitepaper dialog", () => {
       "href",
       "/kit-attivazione",
     );
-    await expect(next.getByRole("link", { name: "Richiedi il preventivo" })).toHaveAttribute("href", "/ordine");
+    await expect(next.getByRole("link", { name: "Acquista online" })).toHaveAttribute("href", "/ordine");
 
     // No typed name to an unconfirmed address; the consent asked for waits for the link, which
     // is confirmed here without JavaScript (docs/decisions/0023).

@@ -10,7 +10,7 @@ const HEADER_ITEMS = [
   "Contatti",
   "Sei obbligato?",
   "Prenota una demo",
-  "Richiedi un preventivo",
+  "Acquista online",
 ];
 
 test.describe("header navigation", () => {
@@ -55,7 +55,7 @@ test.describe("header navigation", () => {
     await nav.getByRole("link", { name: "Prenota una demo" }).click();
     await expect(page).toHaveURL("/demo");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await nav.getByRole("link", { name: "Richiedi un preventivo" }).click();
+    await nav.getByRole("link", { name: "Acquista online" }).click();
     await expect(page).toHaveURL("/ordine");
   });
 
@@ -90,11 +90,11 @@ test.describe("header navigation", () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('link[rel="manifest"]') !== null)).toBe(true);
     const items = menu.locator("a[href], button");
     for (let index = 2; index < (await items.count()); index += 1) await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: "Richiedi un preventivo" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Acquista online" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("button", { name: "Chiudi il menu" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
-    await expect(menu.getByRole("link", { name: "Richiedi un preventivo" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Acquista online" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -350,9 +350,9 @@ test.describe("header without JavaScript", () => {
       const nav = page.getByRole("navigation", { name: "Principale" });
       await expect(nav.getByRole("link", { name: "Sei obbligato?" })).toBeVisible();
       await expect(nav.getByRole("link", { name: "Prenota una demo" })).toBeVisible();
-      await expect(nav.getByRole("link", { name: "Richiedi un preventivo" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Acquista online" })).toBeVisible();
       const header = await page.locator(".site-header").boundingBox();
-      const last = await nav.getByRole("link", { name: "Richiedi un preventivo" }).boundingBox();
+      const last = await nav.getByRole("link", { name: "Acquista online" }).boundingBox();
       const title = await page.getByRole("heading", { level: 1 }).boundingBox();
       expect(last && header && last.y + last.height <= header.y + header.height, path).toBe(true);
       expect(title && header && title.y >= header.y + header.height, path).toBe(true);
@@ -369,7 +369,7 @@ test.describe("header without JavaScript", () => {
     const nav = page.getByRole("navigation", { name: "Principale" });
     const viewport = { width: 390, ...page.viewportSize() };
     const brand = await page.locator(".site-header a").first().boundingBox();
-    const action = await nav.getByRole("link", { name: "Richiedi un preventivo" }).boundingBox();
+    const action = await nav.getByRole("link", { name: "Acquista online" }).boundingBox();
     const header = await page.locator(".site-header").boundingBox();
     // Row one: the logo; row two: the links, the action at its right end, within the screen.
     expect(brand && action && action.y >= brand.y + brand.height).toBe(true);
@@ -391,7 +391,7 @@ test.describe("header without JavaScript", () => {
           .last()
           .evaluate((item) => getComputedStyle(item).position),
         name,
-      ).toBe(name === "Richiedi un preventivo" ? "sticky" : "static");
+      ).toBe(name === "Acquista online" ? "sticky" : "static");
       await link.scrollIntoViewIfNeeded();
       const onTop = await link.evaluate((element) => {
         const box = element.getBoundingClientRect();

@@ -51,7 +51,7 @@ async function expectModel231At300(scope: Locator): Promise<void> {
   );
   await expect(scope).toContainText("Le violazioni del diritto dell'Unione si possono segnalare anche all'ANAC");
   await expect(scope).toContainText("il canale entra in funzione solo dopo che hai sentito le rappresentanze");
-  await expect(scope.getByRole("link", { name: "Richiedi il preventivo Enterprise" })).toHaveAttribute(
+  await expect(scope.getByRole("link", { name: "Acquista Enterprise" })).toHaveAttribute(
     "href",
     "/contatti?piano=enterprise",
   );
@@ -88,7 +88,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByRole("status")).toHaveText(
       "Risultato: la tua organizzazione è obbligata. Piano adatto: Medium Business.",
     );
-    await expect(section.getByRole("link", { name: "Ordina Medium Business" })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Acquista Medium Business" })).toHaveAttribute(
       "href",
       "/ordine?piano=medium&lavoratori=120",
     );
@@ -98,7 +98,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByRole("status")).toHaveText(
       "Risultato: la tua organizzazione è obbligata. Piano adatto: Enterprise.",
     );
-    await expect(section.getByRole("link", { name: "Richiedi il preventivo Enterprise" })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Acquista Enterprise" })).toHaveAttribute(
       "href",
       "/contatti?piano=enterprise",
     );
@@ -129,7 +129,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     const section = page.locator("#sei-obbligato");
     await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
     await expect(section).toContainText("per le sole condotte rilevanti ai sensi del D.Lgs. 231/2001");
-    await expect(section.getByRole("link", { name: "Ordina Small Business" })).toBeVisible();
+    await expect(section.getByRole("link", { name: "Acquista Small Business" })).toBeVisible();
     await expect(section.getByLabel(/^Quanti lavoratori/)).toHaveValue("40");
     await expect(section.getByRole("radio", { name: "Privato" })).toBeChecked();
     await expect(section.getByRole("group", { name: /Modello 231/ }).getByRole("radio", { name: "Sì" })).toBeChecked();
@@ -142,7 +142,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByLabel(/^Quanti lavoratori/)).toBeHidden();
     await expect(section.getByRole("status")).toHaveText("Risultato: la tua organizzazione è obbligata.");
     await expect(section).toContainText("illeciti amministrativi, contabili, civili o penali");
-    await expect(section.getByRole("link", { name: "Richiedi il preventivo", exact: true })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Acquista per il tuo ente", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );
@@ -186,7 +186,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
     await expect(section).toContainText("per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p)");
     await expect(section).toContainText("comprese le società in house (legge 190/2012), il canale");
-    await expect(section.getByRole("link", { name: "Richiedi il preventivo", exact: true })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Acquista per il tuo ente", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );
@@ -281,7 +281,7 @@ test.describe("'Sei obbligato?' without JavaScript", () => {
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sei obbligato? Il risultato");
     await expect(page.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ordina Small Business" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Acquista Small Business" })).toHaveAttribute(
       "href",
       "/ordine?piano=small&lavoratori=73",
     );
@@ -414,7 +414,7 @@ async function expectMediumCard(card: Locator): Promise<void> {
   await expect(card.getByRole("heading")).toHaveText("Sì, la tua organizzazione è obbligata");
   await expect(card).toContainText("Dal 17 dicembre 2023 (art. 24) o, se lo è diventata dopo, da allora.");
   await expect(card).toContainText(MEDIUM_PRICE);
-  await expect(card.getByRole("link", { name: "Ordina Medium Business" })).toHaveAttribute(
+  await expect(card.getByRole("link", { name: "Acquista Medium Business" })).toHaveAttribute(
     "href",
     "/ordine?piano=medium&lavoratori=120",
   );
@@ -476,7 +476,7 @@ test.describe("The verdict card", () => {
     await page.goto("/normativa/verifica?ente=pubblico");
     const card = page.locator("[data-verdict]");
     await expect(card).toContainText("Dal 15 luglio 2023 (art. 24)");
-    await expect(card.getByRole("link", { name: "Richiedi il preventivo", exact: true })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: "Acquista per il tuo ente", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );

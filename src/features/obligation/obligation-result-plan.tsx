@@ -26,10 +26,10 @@ export interface ObligedProps {
 
 /** Where each recommendation leads: the order page for Small and Medium, an offer otherwise (one verb each, §12). */
 export const planLinks: Record<Fit, { href: string; label: string }> = {
-  "small-business": { href: "/ordine?piano=small", label: "Ordina Small Business" },
-  "medium-business": { href: "/ordine?piano=medium", label: "Ordina Medium Business" },
-  enterprise: { href: "/contatti?piano=enterprise", label: "Richiedi il preventivo Enterprise" },
-  "ente-pubblico": { href: "/ordine?ente=pubblico", label: "Richiedi il preventivo" },
+  "small-business": { href: "/ordine?piano=small", label: "Acquista Small Business" },
+  "medium-business": { href: "/ordine?piano=medium", label: "Acquista Medium Business" },
+  enterprise: { href: "/contatti?piano=enterprise", label: "Acquista Enterprise" },
+  "ente-pubblico": { href: "/ordine?ente=pubblico", label: "Acquista per il tuo ente" },
 };
 
 /**

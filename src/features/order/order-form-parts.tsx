@@ -362,7 +362,7 @@ export function EnterpriseRequest({ workers }: { workers: number }) {
       </p>
       <p className="mt-4">
         <a href={`/contatti?piano=enterprise`} className="btn btn-primary">
-          Richiedi il preventivo Enterprise
+          Acquista Enterprise
         </a>
       </p>
     </div>

@@ -169,7 +169,10 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               <strong>MePA o fuori dal MePA.</strong> Per importi pari o superiori a 5.000 euro e fino alla soglia
               europea le amministrazioni acquistano sul Mercato elettronico della pubblica amministrazione (MePA) o su
               un altro mercato elettronico, salvo le eccezioni previste per alcune categorie di enti; sotto i 5.000 euro
-              possono acquistare anche fuori (art. 1, comma 450, L. 296/2006).
+              possono acquistare anche fuori (art. 1, comma 450, L. 296/2006).{" "}
+              {facts.publicProcurement?.mepa === true
+                ? "Il nostro servizio è in vendita anche sul MePA."
+                : "Sotto i 5.000 euro puoi quindi affidarci il servizio direttamente, fuori dal MePA, acquisendo il CIG sulla tua piattaforma certificata."}
             </li>
             <li>
               <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una
@@ -211,6 +214,9 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               <strong>Pagamento dopo il servizio.</strong> {PUBLIC_PAYMENT}
             </li>
           </ol>
+          <p>
+            Vuoi vedere la piattaforma prima della determina? <a href="/demo">Prenota una demo</a>.
+          </p>
           <p>{service.activation.sentence}</p>
         </Block>
 
@@ -257,7 +263,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
         <NextStep
           title="Prepara la determina"
           text="Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: la scarichi subito in PDF. Intanto puoi preparare i documenti del canale."
-          primary={{ href: ORDER_PATH, label: "Richiedi il preventivo" }}
+          primary={{ href: ORDER_PATH, label: "Acquista per il tuo ente" }}
           secondary={{ href: "/kit-attivazione", label: "Prepara i documenti" }}
         />
       </div>

@@ -1,0 +1,42 @@
+// Issue 26, the buyer's read of main: the cookie banner leaves /ordine's first field in the first
+// phone screen, one verb family («Acquista …», the spec's «Acquista online») on our buy actions,
+// and /enti-pubblici tells a public body how to buy and where to see the platform first.
+import type { Page } from "@playwright/test";
+import { expect, test, withConsent } from "./fixtures.ts";
+
+const SHOTS = process.env["UX_SHOTS_DIR"];
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+test.describe("buy actions", () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test("the header action and the next step say «Acquista online»", async ({ page }) => {
+    await page.goto("/kit-attivazione");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Acquista online" }).first()).toHaveAttribute("href", "/ordine");
+    await expect(page.getByRole("link", { name: /Richiedi (il|un) preventivo|Ordina /u })).toHaveCount(0);
+  });
+
+  test("/enti-pubblici: direct award outside MePA, a demo link and «Acquista per il tuo ente»", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/enti-pubblici");
+    const howToBuy = page.getByRole("region", { name: "Come acquistare" });
+    // The sample facts do not list the service on MePA: the page must not say it is there.
+    await expect(howToBuy).toContainText(
+      "Sotto i 5.000 euro puoi quindi affidarci il servizio direttamente, fuori dal MePA, acquisendo il CIG sulla tua piattaforma certificata.",
+    );
+    await expect(page.getByText("in vendita anche sul MePA")).toHaveCount(0);
+    await expect(howToBuy.getByRole("link", { name: "Prenota una demo" })).toHaveAttribute("href", "/demo");
+    await expect(page.getByRole("link", { name: "Acquista per il tuo ente" })).toHaveAttribute(
+      "href",
+      "/ordine?ente=pubblico",
+    );
+    await shot(page, "enti-pubblici-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await howToBuy.getByRole("link", { name: "Prenota una demo" }).scrollIntoViewIfNeeded();
+    await shot(page, "enti-pubblici-390");
+  });
+});
