@@ -13,7 +13,7 @@ export const PUBLIC_KIND_OPTIONS = [
     "controllata",
     "Società a controllo pubblico non quotata, comprese le società in house, o altro ente di diritto privato in controllo pubblico",
   ],
-  ["quotata", "Società a controllo pubblico quotata (art. 2, comma 1, lett. p, D.Lgs. 175/2016)"],
+  ["quotata", "Società a controllo pubblico quotata"],
   [
     "altro",
     "Altro ente del settore pubblico, per esempio un concessionario privato o un organismo di diritto pubblico",
