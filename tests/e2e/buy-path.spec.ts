@@ -10,6 +10,41 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
+test.describe("cookie banner on /ordine", () => {
+  for (const { width, height } of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the first field stays visible beside the banner at ${width}×${height}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/ordine");
+      const banner = page.getByRole("region", { name: "Cookie" });
+      await expect(banner).toBeVisible();
+      // The choice stays reachable: both buttons visible and in the viewport.
+      await expect(banner.getByRole("button", { name: "Rifiuta" })).toBeInViewport();
+      await expect(banner.getByRole("button", { name: "Accetta" })).toBeInViewport();
+      const form = page.getByRole("form", { name: "Ordine online" });
+      const first = form.locator("input:visible, select:visible, textarea:visible").first();
+      const box = await first.boundingBox();
+      const bannerBox = await banner.boundingBox();
+      if (box === null || bannerBox === null) throw new Error("the first field or the banner has no box");
+      const { x, y, width: w, height: h } = box;
+      expect(x >= 0 && y >= 0 && x + w <= width && y + h <= height).toBe(true);
+      expect(y + h).toBeLessThanOrEqual(bannerBox.y);
+      const hit = await page.evaluate(
+        ({ cx, cy }) => {
+          const element = document.elementFromPoint(cx, cy);
+          return { tag: element?.tagName ?? "", inBanner: Boolean(element?.closest("#cookie-banner")) };
+        },
+        { cx: x + w / 2, cy: y + h / 2 },
+      );
+      expect(hit.inBanner).toBe(false);
+      expect(["INPUT", "SELECT", "TEXTAREA", "LABEL"]).toContain(hit.tag);
+      await shot(page, `ordine-banner-${width}`);
+    });
+  }
+});
+
 test.describe("buy actions", () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 

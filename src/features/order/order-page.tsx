@@ -91,17 +91,20 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
             {/* At a desk it is the page's largest text, painted before the cookie banner (its LCP). */}
             <p className="lg:text-xl">{ORDER_INTRO}</p>
             <HowOrderingWorks mainTerms={mainTerms} />
-            <p className="mt-3 text-base">
-              Vuoi vedere la piattaforma prima?{" "}
-              <a className="link font-medium" href="/demo">
-                Prenota una demo
-              </a>
-              .
-            </p>
           </>
         }
       />
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">{children}</div>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+        {children}
+        {/* After the form: on a phone its first field stays in the first screen, under the cookie banner's top. */}
+        <p className="mt-8 text-base text-slate-700">
+          Vuoi vedere la piattaforma prima di ordinare?{" "}
+          <a className="link font-medium" href="/demo">
+            Prenota una demo
+          </a>
+          .
+        </p>
+      </div>
     </>
   );
 }
