@@ -11,6 +11,9 @@ import { field } from "./form-helpers.ts";
  */
 
 test.use({ javaScriptEnabled: false });
+// Each flow is several page loads, a PDF and axe in a second context: on two shared cores it has
+// come within a second or two of the default 30 s, which is a limit on the machine, not the page.
+test.describe.configure({ timeout: 60_000 });
 
 const POST = /^\/ordine\/richiesta$/;
 const orderForm = (page: Page): Locator => page.getByRole("form", { name: "Ordine online" });

@@ -15,7 +15,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("the checker's order link fills in the plan and the headcount @phone", async ({ page }) => {
       await page.goto(CHECKER);
-      await page.locator("[data-verdict]").getByRole("link", { name: "Ordina Medium Business" }).click();
+      await page.locator("[data-verdict]").getByRole("link", { name: "Acquista Medium Business" }).click();
       await expect(page).toHaveURL("/ordine?piano=medium&lavoratori=120");
       const form = page.getByRole("form", { name: "Ordine online" });
       await expect(form.getByLabel(field("Numero medio di lavoratori"))).toHaveValue("120");
@@ -25,7 +25,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("a public body's link ticks «Ente pubblico»", async ({ page }) => {
       await page.goto("/normativa/verifica?ente=pubblico");
-      await page.locator("[data-verdict]").getByRole("link", { name: "Richiedi il preventivo", exact: true }).click();
+      await page.locator("[data-verdict]").getByRole("link", { name: "Acquista per il tuo ente", exact: true }).click();
       await expect(page).toHaveURL("/ordine?ente=pubblico");
       const form = page.getByRole("form", { name: "Ordine online" });
       await expect(form.locator('input[name="buyerType"][value="pubblico"]')).toBeChecked();
