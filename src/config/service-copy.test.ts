@@ -51,7 +51,7 @@ describe("the retention feature (DPO site review A5)", () => {
     expect(retentionFeature(declared, platformClaims(declared))).toBe(
       "Conservazione: la piattaforma cancella ogni segnalazione alla data fissata.",
     );
-    const { deletionAtDeadline: _omit, ...undeclared } = sampleFacts;
+    const undeclared = { ...sampleFacts, deletionAtDeadline: undefined };
     expect(retentionFeature(undeclared, platformClaims(undeclared))).toBeNull();
   });
 });
