@@ -18,7 +18,9 @@ const config = loadSiteConfig({
   OPERATOR_REA: "MI-1234567",
   OPERATOR_EMAIL: "info@esempio-whistleblowing.it",
   HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
+  HOSTING_LOCATION: "Italia",
   EMAIL_PROVIDER: "Posta Esempio S.p.A.",
+  EMAIL_PROVIDER_LOCATION: "Italia",
 });
 
 let dir: string;

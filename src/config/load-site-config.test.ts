@@ -11,7 +11,9 @@ const realIdentity = {
   OPERATOR_EMAIL: "info@esempio.it",
   OPERATOR_REA: "MI-1234567",
   HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
+  HOSTING_LOCATION: "Italia",
   EMAIL_PROVIDER: "Posta Esempio S.p.A.",
+  EMAIL_PROVIDER_LOCATION: "Italia",
 };
 
 describe("loadSiteConfig", () => {
@@ -89,6 +91,13 @@ describe("a public SITE_URL", () => {
     ["OPERATOR_NAME", "Mario Rossi (da configurare)", /OPERATOR_NAME: indica il nome reale/],
   ])("refuses %s=%s even when the rest is real", (key, value, message) => {
     expect(() => loadSiteConfig({ ...realIdentity, [key]: value })).toThrow(message);
+  });
+
+  it("refuses a public site whose processors' country is not declared (DPO site review A2)", () => {
+    const undeclared = { ...realIdentity, HOSTING_LOCATION: undefined, EMAIL_PROVIDER_LOCATION: undefined };
+    expect(() => loadSiteConfig(undeclared)).toThrow(/- HOSTING_LOCATION: indica il Paese/);
+    expect(() => loadSiteConfig(undeclared)).toThrow(/- EMAIL_PROVIDER_LOCATION: indica il Paese/);
+    expect(loadSiteConfig({}).privacy.hosting.location).not.toMatch(/Unione europea/);
   });
 
   it("accepts a real identity", () => {

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { isValidPartitaIva } from "../lib/italian-ids.ts";
 import { isLoopbackUrl } from "../lib/loopback-url.ts";
 import { ORDER_RETENTION_DAYS, RETENTION_DAYS } from "./retention.ts";
-import { service } from "./service.ts";
 
 /**
  * Everything static pages show about the operator, the promotion and the processing of personal
@@ -116,9 +115,9 @@ const schema = z.object({
   RETENTION_DAYS: wholeNumber("RETENTION_DAYS", "giorni", 3650, RETENTION_DAYS),
   DPO_EMAIL: z.email("DPO_EMAIL deve essere l'indirizzo e-mail del responsabile della protezione dei dati").optional(),
   HOSTING_PROVIDER: z.string().trim().min(2).default(`Fornitore di hosting ${PLACEHOLDER_MARK}`),
-  HOSTING_LOCATION: z.string().trim().min(2).default(service.hostingRegion),
+  HOSTING_LOCATION: z.string().trim().min(2).default(`Paese ${PLACEHOLDER_MARK}`),
   EMAIL_PROVIDER: z.string().trim().min(2).default(`Fornitore del servizio e-mail ${PLACEHOLDER_MARK}`),
-  EMAIL_PROVIDER_LOCATION: z.string().trim().min(2).default(service.hostingRegion),
+  EMAIL_PROVIDER_LOCATION: z.string().trim().min(2).default(`Paese ${PLACEHOLDER_MARK}`),
   PROXY_PROVIDER: z.string().trim().min(2).optional(),
   PROXY_LOCATION: z.string().trim().min(2).optional(),
   LOG_RETENTION_DAYS: wholeNumber("LOG_RETENTION_DAYS", "giorni", 365, 14),
@@ -201,6 +200,13 @@ function placeholderProblems(c: ParsedConfig): { key: string; message: string }[
   }
   placeholder("HOSTING_PROVIDER", c.HOSTING_PROVIDER, "il fornitore di hosting, responsabile del trattamento");
   placeholder("EMAIL_PROVIDER", c.EMAIL_PROVIDER, "il fornitore del servizio e-mail, responsabile del trattamento");
+  // DPO site review A2: where each processor works is declared, never a default «Unione europea».
+  placeholder("HOSTING_LOCATION", c.HOSTING_LOCATION, "il Paese in cui il fornitore di hosting tratta i dati");
+  placeholder(
+    "EMAIL_PROVIDER_LOCATION",
+    c.EMAIL_PROVIDER_LOCATION,
+    "il Paese in cui il fornitore e-mail tratta i dati",
+  );
   placeholder("PROXY_PROVIDER", c.PROXY_PROVIDER, "chi gestisce il proxy inverso, responsabile del trattamento");
   return problems;
 }

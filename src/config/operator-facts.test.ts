@@ -302,3 +302,21 @@ describe("the demo's call provider and calendar", () => {
     ).toThrow(/calendar\.transferSafeguard: «Italia» è nello SEE/);
   });
 });
+
+describe("operator identity (DPO site review A1)", () => {
+  const env = { SITE_URL: PUBLIC, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE };
+  it("refuses a public sole trader whose /chi-siamo names another person", () => {
+    expect(() => loadOperatorFacts({ ...env, OPERATOR_NAME: "Giulia Verdi" })).toThrow(
+      /about\.name: «Mario Rossi» non compare in OPERATOR_NAME/,
+    );
+  });
+  it("accepts the same person, a company, or a local build", () => {
+    expect(() => loadOperatorFacts({ ...env, OPERATOR_NAME: "Mario  Rossi" })).not.toThrow();
+    expect(() =>
+      loadOperatorFacts({ ...env, OPERATOR_NAME: "Esempio S.r.l.", OPERATOR_LEGAL_FORM: "societa" }),
+    ).not.toThrow();
+    expect(() =>
+      loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE, OPERATOR_NAME: "Giulia Verdi" }),
+    ).not.toThrow();
+  });
+});

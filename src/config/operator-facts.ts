@@ -154,11 +154,27 @@ export function loadOperatorFacts(env: Record<string, string | undefined>): Oper
     throw new OperatorFactsError(`Fatti del gestore: ${file} non è un file YAML valido (${reason})`);
   }
   const facts = parseOperatorFacts(raw, env["SITE_URL"] || "http://localhost:4321", path.basename(file));
-  const problems = mediaProblems(facts, path.join(process.cwd(), "public"));
+  const problems = [...mediaProblems(facts, path.join(process.cwd(), "public")), ...identityProblems(facts, env)];
   if (problems.length > 0) {
     throw new OperatorFactsError(`Fatti del gestore non validi (${path.basename(file)}):\n${problems.join("\n")}`);
   }
   return facts;
+}
+
+const squash = (name: string) => name.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * A sole trader is the controller it names (DPO site review A1): on a public site /chi-siamo (about.name)
+ * and the legal identity (OPERATOR_NAME) must name the same person, or no reader can tell who it is.
+ */
+export function identityProblems(facts: OperatorFacts, env: Record<string, string | undefined>): string[] {
+  const legal = env["OPERATOR_NAME"];
+  const about = facts.about?.name;
+  if (!legal || !about || isLoopbackUrl(env["SITE_URL"] || "http://localhost:4321")) return [];
+  if ((env["OPERATOR_LEGAL_FORM"] ?? "ditta-individuale") !== "ditta-individuale") return [];
+  return squash(legal).includes(squash(about))
+    ? []
+    : [`- about.name: «${about}» non compare in OPERATOR_NAME («${legal}»): la ditta individuale è una persona sola`];
 }
 
 /** Bytes an image of the pages may weigh at most: Lighthouse's budget, and a phone's data plan. */

@@ -35,7 +35,7 @@ export const PLATFORM_CLAIM_PATTERNS: readonly ClaimPattern[] = [
   {
     feature: "cancellazione alla scadenza",
     pattern:
-      /cancellazione automatica (?:alla|delle segnalazioni)|segnalazioni (?:vengono |sono )?cancellate (?:automaticamente|alla scadenza)|la piattaforma cancella|dopo cui le segnalazioni vengono cancellate/i,
+      /cancellazione automatica (?:alla|delle segnalazioni)|segnalazioni (?:vengono |sono )?cancellate (?:automaticamente|alla scadenza)|la piattaforma cancella|dopo cui le segnalazioni vengono cancellate|conservazione (?:dei dati )?limitata nel tempo|programma la cancellazione nella piattaforma|cancellazione è programmata|applicat\w* automaticamente dallo strumento/i,
   },
   {
     feature: "segnalazioni cifrate",

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { plans } from "./plans.ts";
-import { service } from "./service.ts";
-import { entityDutyItems, platformDesignedFor, supportByPlan } from "./service-copy.ts";
+import { SAMPLE_FACTS_FILE } from "./fixtures/sample-facts.ts";
+import { loadOperatorFacts } from "./operator-facts.ts";
+import { platformClaims, service } from "./service.ts";
+import { entityDutyItems, platformDesignedFor, retentionFeature, supportByPlan } from "./service-copy.ts";
+
+const sampleFacts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
 
 describe("service facts as copy", () => {
   // CO-2: the channel goes live after the DPIA too (art. 13 c.6; art. 35 GDPR), wherever the time is given.
@@ -29,5 +33,25 @@ describe("service facts as copy", () => {
     expect(items).toHaveLength(service.entityDuties.length);
     expect(items.slice(0, -1).every((item) => item.endsWith(";"))).toBe(true);
     expect(items.at(-1)).toMatch(/\.$/);
+  });
+});
+
+describe("the retention feature (DPO site review A5)", () => {
+  const claims = platformClaims(sampleFacts);
+  it("says the platform does not delete by itself when the facts say deletionAtDeadline: false", () => {
+    expect(retentionFeature(sampleFacts, claims)).toBe(
+      "Conservazione: la piattaforma non cancella le segnalazioni da sola; il gestore le cancella alla scadenza stabilita dall'ente, entro 5 anni dalla comunicazione dell'esito finale (art. 14)",
+    );
+  });
+  it("prints the declared deletion, and nothing when undeclared", () => {
+    const declared = {
+      ...sampleFacts,
+      deletionAtDeadline: "La piattaforma cancella ogni segnalazione alla data fissata",
+    };
+    expect(retentionFeature(declared, platformClaims(declared))).toBe(
+      "Conservazione: la piattaforma cancella ogni segnalazione alla data fissata.",
+    );
+    const undeclared = { ...sampleFacts, deletionAtDeadline: undefined };
+    expect(retentionFeature(undeclared, platformClaims(undeclared))).toBeNull();
   });
 });

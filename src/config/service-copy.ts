@@ -1,6 +1,6 @@
 import type { OperatorFacts } from "./operator-facts.ts";
 import { plans } from "./plans.ts";
-import { service } from "./service.ts";
+import { service, type PlatformClaims } from "./service.ts";
 
 type SupportPlan = keyof typeof service.support;
 
@@ -52,4 +52,15 @@ export function platformDesignedFor(): string {
 /** service.entityDuties as the items of a list that continues a sentence: ';' after each, '.' after the last. */
 export function entityDutyItems(): string[] {
   return service.entityDuties.map((duty, index, all) => `${duty}${index === all.length - 1 ? "." : ";"}`);
+}
+
+/**
+ * The retention line of a feature list (DPO site review A5): what the platform deletes as the facts
+ * state it, never "conservazione limitata" as if the platform enforced it; nothing when undeclared.
+ */
+export function retentionFeature(facts: OperatorFacts, claims: PlatformClaims): string | null {
+  if (facts.deletionAtDeadline === undefined) return null;
+  return claims.deletion
+    ? `Conservazione: ${lowerFirst(claims.deletion)}`
+    : "Conservazione: la piattaforma non cancella le segnalazioni da sola; il gestore le cancella alla scadenza stabilita dall'ente, entro 5 anni dalla comunicazione dell'esito finale (art. 14)";
 }

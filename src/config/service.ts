@@ -26,8 +26,6 @@ export interface ServiceFacts {
   };
   /** Support as each plan gives it (keys are plan slugs). */
   support: Record<"small-business" | "medium-business" | "enterprise", string>;
-  /** Where this website's own data are hosted by default (HOSTING_LOCATION); the platform's hosting is a fact (platformClaims). */
-  hostingRegion: string;
   /** Anonymity is the reporter's choice, not a promise of untraceability. */
   anonymity: string;
   /** What "aggiornamenti" covers. */
@@ -70,7 +68,6 @@ export const service: ServiceFacts = {
     "medium-business": "Supporto prioritario via e-mail",
     enterprise: "Supporto dedicato 24/7",
   },
-  hostingRegion: "Unione europea",
   anonymity: "Chi segnala può scegliere di restare anonimo e seguire la pratica con un codice personale.",
   updates: "Aggiornamenti della piattaforma e di sicurezza inclusi nel canone.",
   designedFor:

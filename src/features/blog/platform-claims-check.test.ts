@@ -21,6 +21,9 @@ describe("platform features claimed by the articles", () => {
     "La piattaforma ricorda ai gestori le scadenze.",
     "Le segnalazioni vengono cancellate alla scadenza: cancellazione automatica.",
     "I server sono nell'Unione europea.",
+    "Conservazione dei dati limitata nel tempo, come prevede l'art. 14.",
+    "Programma la cancellazione nella piattaforma, così che non dipenda dalla memoria di qualcuno.",
+    "Le regole vanno applicate automaticamente dallo strumento.",
     "Il supporto è dedicato 24/7 nel piano Enterprise.",
     "Una piattaforma pronta all'uso, in hosting e basata su un software open source per le segnalazioni.",
   ])("stop the build when written by hand: %s", (text) => {

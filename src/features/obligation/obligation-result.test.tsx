@@ -182,4 +182,10 @@ describe("the legal sources of the checker's texts (DPO C5, C6)", () => {
       expect(text).not.toContain("comma 2-bis");
     }
   });
+
+  it("a bank or an AML-obliged entity is told the sector supervisors' external channels besides ANAC (B7)", () => {
+    const html = render({ ente: "privato", lavoratori: 10, modello231: false, settore: "si" });
+    expect(html).toContain("Banca d'Italia (art. 52-ter TUB)");
+    expect(html).toContain("CONSOB o della Banca d'Italia (art. 4-duodecies TUF)");
+  });
 });

@@ -26,7 +26,9 @@ export const PUBLIC_OPERATOR_ENV = {
   OPERATOR_REA: "RM-1234567",
   OPERATOR_EMAIL,
   HOSTING_PROVIDER: "Hosting Esempio S.r.l.",
+  HOSTING_LOCATION: "Italia",
   EMAIL_PROVIDER: "Posta Esempio S.p.A.",
+  EMAIL_PROVIDER_LOCATION: "Italia",
   OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE,
 } as const;
 export const TEST_SECRET = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";

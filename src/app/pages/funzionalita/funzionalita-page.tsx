@@ -4,9 +4,10 @@ import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 import type { OperatorFacts } from "../../../config/operator-facts.ts";
 import { declaredSoftware, keysAndStaffPointer, service, type PlatformClaims } from "../../../config/service.ts";
 import { buildOperatorFacts, buildPlatformClaims } from "../../../config/build-operator-facts.ts";
-import { entityDutyItems, supportByPlan } from "../../../config/service-copy.ts";
+import { entityDutyItems, retentionFeature, supportByPlan } from "../../../config/service-copy.ts";
 
-function features(platform: PlatformClaims) {
+function features(platform: PlatformClaims, facts: OperatorFacts) {
+  const retention = retentionFeature(facts, platform);
   return [
     {
       title: "Protezione del segnalante",
@@ -33,7 +34,7 @@ function features(platform: PlatformClaims) {
       points: [
         "Canale scritto progettato per gli articoli 4 e 5: riservatezza, cifratura, dialogo con il segnalante",
         ...(platform.reminders ? [platform.reminders] : []),
-        "Conservazione dei dati limitata nel tempo, come prevede l'art. 14",
+        ...(retention ? [retention] : []),
       ],
     },
     {
@@ -103,7 +104,7 @@ export function FunzionalitaPage() {
             Funzionalità principali
           </h2>
           <ul className="grid gap-6 md:grid-cols-2">
-            {features(platform).map((feature) => (
+            {features(platform, facts).map((feature) => (
               <li key={feature.title}>
                 <Card className="h-full">
                   <FeatureIcon name={feature.icon} />
