@@ -3,7 +3,8 @@ import path from "node:path";
 import { FIRST_PAGE, SAFE_SEGMENT } from "./app.server.ts";
 import { isAddressOrNetwork } from "./client-address.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy, HSTS } from "./security-headers.server.ts";
-import { cacheControlFor, loadStaticSite, SECURITY_TXT, type StaticFile, TYPES } from "./static-site.server.ts";
+import { slowClientTimeouts, typesBlock } from "./nginx-blocks.server.ts";
+import { cacheControlFor, loadStaticSite, SECURITY_TXT, type StaticFile } from "./static-site.server.ts";
 
 /*
  * nginx in front of the Node server (docs/production.md): nginx serves the build itself, with
@@ -127,42 +128,6 @@ function staticHeaders(tls: boolean): string {
  */
 function refusalHeaders(tls: boolean): string {
   return headerLines(tls, contentSecurityPolicy(null), "no-store", "  ");
-}
-
-/**
- * A client that sends or reads a byte now and then loses its connection (issue 17 §4). nginx times
- * the request headers (and the TLS handshake) with the settings of the listening address's default
- * server, before it knows the Host: so every server block carries them, the default ones included;
- * the body, send and keep-alive ones then come from the server that answers.
- */
-function slowClientTimeouts(seconds: number): string {
-  return [
-    `  client_header_timeout ${seconds}s;`,
-    `  client_body_timeout ${seconds}s;`,
-    `  send_timeout ${seconds}s;`,
-    "  keepalive_timeout 15s;",
-    "  reset_timedout_connection on;",
-  ].join("\n");
-}
-
-function typesBlock(): string {
-  const byType = new Map<string, string[]>();
-  for (const [extension, type] of Object.entries(TYPES)) {
-    const bare = type.split(";")[0] ?? type;
-    byType.set(bare, [...(byType.get(bare) ?? []), extension.slice(1)]);
-  }
-  const lines = [...byType].map(([type, extensions]) => `    ${type} ${extensions.join(" ")};`);
-  const charsetTypes = [...new Set(Object.values(TYPES).filter((type) => type.includes("charset")))]
-    .map((type) => type.split(";")[0])
-    .filter((type) => type !== "text/html"); // always included by nginx
-  return [
-    "  types {",
-    ...lines,
-    "  }",
-    "  default_type application/octet-stream;",
-    "  charset utf-8;",
-    `  charset_types ${charsetTypes.join(" ")};`,
-  ].join("\n");
 }
 
 export async function nginxConfig(options: NginxOptions): Promise<string> {

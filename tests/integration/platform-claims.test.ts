@@ -19,7 +19,7 @@ import { loadKitFacts } from "../../src/features/activation-kit/kit-facts.server
 import { parseKitInput } from "../../src/features/activation-kit/kit-input.ts";
 import { kitDocuments } from "../../src/features/activation-kit/kit-draft.server.ts";
 import { SAMPLE_KIT_DETAILS } from "../../src/features/activation-kit/kit-sample.ts";
-import { htmlParagraphs, pdfParagraphs } from "../support/copy/copy-rules.ts";
+import { htmlParagraphs, pdfParagraphs } from "../support/copy/paragraphs.ts";
 
 /*
  * Issue 27: every claim about the platform (IP logging, Tor, reminders, deletion, encryption, server

@@ -9,13 +9,8 @@ import { mailContext } from "../../src/server/mail.server.ts";
 import { deriveKeys } from "../../src/server/secret.server.ts";
 import type { ServerConfig } from "../../src/server/start-config.server.ts";
 import { findForbidden } from "../support/copy/content-check.ts";
-import {
-  findCopyProblems,
-  htmlParagraphs,
-  markdownParagraphs,
-  pdfParagraphs,
-  type CopyFinding,
-} from "../support/copy/copy-rules.ts";
+import { findCopyProblems, type CopyFinding } from "../support/copy/copy-rules.ts";
+import { htmlParagraphs, markdownParagraphs, pdfParagraphs } from "../support/copy/paragraphs.ts";
 import { DIST, htmlFileFor, sitemapPaths } from "./built-site.ts";
 import { loadContracts } from "./support/form-contracts.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-databases.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { service } from "../../../src/config/service.ts";
-import { findCopyProblems, htmlParagraphs, markdownParagraphs, pdfParagraphs } from "./copy-rules.ts";
+import { findCopyProblems } from "./copy-rules.ts";
+import { htmlParagraphs, markdownParagraphs, pdfParagraphs } from "./paragraphs.ts";
 
 function rulesHit(text: string, options: { article?: boolean } = {}): string[] {
   return findCopyProblems([text], options).map((finding) => finding.rule);
