@@ -16,11 +16,11 @@ export const OPERATOR_EMAIL = "operatore@studio-esempio.it";
 export const SITE_URL = "https://www.whistleblowing-esempio.it";
 /**
  * Real-looking operator data: a public SITE_URL refuses placeholders (issue 7 §6) and unconfirmed
- * operator facts (the sample file is confirmed). The P.IVA has a valid check digit; the companies
+ * operator facts (the sample file is confirmed). The name is the sample facts' sole trader (/chi-siamo); the P.IVA has a valid check digit; the companies
  * are invented.
  */
 export const PUBLIC_OPERATOR_ENV = {
-  OPERATOR_NAME: "Laura Conti",
+  OPERATOR_NAME: "Mario Rossi",
   OPERATOR_ADDRESS: "Via dei Mille 12, 00185 Roma RM",
   OPERATOR_VAT: "12345678903",
   OPERATOR_REA: "RM-1234567",
