@@ -65,9 +65,8 @@ export function NormativaPage({ children }: { children?: ReactNode }) {
         title="Whistleblowing: La Normativa"
         intro={
           <p>
-            Cosa prevede il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023), chi deve attivare un canale di
-            segnalazione interna, quali obblighi vanno rispettati e quali sanzioni applica l'ANAC (Autorità Nazionale
-            Anticorruzione).
+            Il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023): chi deve attivare un canale interno, con quali
+            obblighi e quali sanzioni dell'ANAC, l'Autorità Nazionale Anticorruzione.
           </p>
         }
       />
