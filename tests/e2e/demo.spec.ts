@@ -28,8 +28,7 @@ async function expectAxeClean(page: Page, what: string): Promise<void> {
 let sequence = 0;
 function visitorAddress(kind: string): string {
   sequence += 1;
-  // A domain per booking: one domain holds at most two open bookings (tenth security read, L-a).
-  return `demo.${kind}@cooperativa-${Date.now()}-${sequence}-esempio.it`;
+  return `demo.${kind}.${Date.now()}.${sequence}@cooperativa-esempio.it`;
 }
 
 /** The calendar attachment of an e-mail, parsed with ical.js, its zone registered from the file itself. */

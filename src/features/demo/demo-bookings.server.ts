@@ -4,7 +4,6 @@ import { BRAND } from "../../config/brand.ts";
 import type { DemoAvailability } from "../../config/demo-availability.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import type { Database, RequestRowBase, Tables } from "../../server/db.server.ts";
-import { recipientKey } from "../../lib/email-address.ts";
 import { enqueueMails } from "../../server/outbox.server.ts";
 import { countVisitorMail, recipientHash } from "../../server/recipient-cap.server.ts";
 import { invitationIcs, type Invitation } from "./ics.ts";
@@ -39,38 +38,6 @@ export const OPEN_BOOKINGS_PER_CLIENT = 2;
  */
 export const OPEN_BOOKINGS_PER_56 = 4;
 export const OPEN_BOOKINGS_PER_48 = 8;
-
-/**
- * Open bookings of one e-mail domain (tenth security read, L-a): a catch-all domain gives its
- * owner any number of addresses, each allowed its one booking, and with many IPv4 clients they
- * could hold every slot. Not counted for the public mailbox providers, whose users are unrelated.
- */
-export const OPEN_BOOKINGS_PER_DOMAIN = 2;
-
-/** Public mailbox providers: anyone may have an address there (PEC providers included). */
-const PUBLIC_MAIL_DOMAINS = new Set(
-  [
-    "gmail.com", // googlemail.com is folded into it by recipientKey
-    "outlook.com outlook.it hotmail.com hotmail.it live.com live.it msn.com",
-    "yahoo.com yahoo.it ymail.com icloud.com me.com mac.com aol.com",
-    "libero.it virgilio.it tiscali.it alice.it tim.it tin.it inwind.it email.it fastwebnet.it",
-    "gmx.com gmx.it gmx.net proton.me protonmail.com",
-    "pec.it legalmail.it arubapec.it postecert.it pecimprese.it",
-  ].flatMap((line) => line.split(" ")),
-);
-
-/**
- * The domain a booking's address counts under, or null for a public provider: that of its
- * recipientKey, cut to the registrable part (the last two labels, three under `co.uk`-like
- * suffixes) so that a catch-all's subdomains are one domain.
- */
-export function bookingDomain(address: string): string | null {
-  const domain = recipientKey(address).split("@")[1] ?? "";
-  const labels = domain.split(".");
-  const keep = labels.length > 2 && /^(co|com|net|org|gov|edu|ac)$/.test(labels.at(-2) ?? "") ? 3 : 2;
-  const registrable = labels.slice(-keep).join(".");
-  return PUBLIC_MAIL_DOMAINS.has(registrable) || PUBLIC_MAIL_DOMAINS.has(domain) ? null : registrable;
-}
 
 /** The keyed hashes of the client's networks a booking keeps while it is open (rate-limit.server.ts). */
 export const NETWORK_KEY_COLUMNS = ["client_key", "net56_key", "net48_key"] as const;

@@ -17,7 +17,6 @@ import {
 } from "../../server/form-definition.server.ts";
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
 import {
-  bookingDomain,
   calendarUrl,
   cancelUrl,
   DEMO_CANCELLED,
@@ -35,7 +34,6 @@ import {
   OPEN_BOOKINGS_PER_56,
   OPEN_BOOKINGS_PER_ADDRESS,
   OPEN_BOOKINGS_PER_CLIENT,
-  OPEN_BOOKINGS_PER_DOMAIN,
   storedNetworkKey,
   REMINDER_BEFORE_MS,
   slotChoice,
@@ -61,7 +59,7 @@ export type DemoBody = z.infer<typeof bodySchema>;
  */
 async function openBookings(
   trx: Transaction<Tables>,
-  column: "email" | "domain" | (typeof NETWORK_KEY_COLUMNS)[number],
+  column: "email" | (typeof NETWORK_KEY_COLUMNS)[number],
   value: string,
   now: number,
 ): Promise<number[]> {
@@ -70,12 +68,12 @@ async function openBookings(
     .select(["slot_end", "email"])
     .where("cancelled_at", "is", null)
     .where("slot_end", ">", now);
-  if (column !== "email" && column !== "domain") query = query.where(column, "=", value);
+  if (column !== "email") query = query.where(column, "=", value);
   const rows = await query.execute();
   const mailbox = recipientKey(value);
-  const held = (email: string) =>
-    column === "email" ? recipientKey(email) === mailbox : column !== "domain" || bookingDomain(email) === value;
-  return rows.filter((row) => held(row.email)).map((row) => Number(row.slot_end));
+  return rows
+    .filter((row) => column !== "email" || recipientKey(row.email) === mailbox)
+    .map((row) => Number(row.slot_end));
 }
 
 function tooMany(error: string, ends: number[], now: number): StoreResult {
@@ -136,10 +134,6 @@ async function store(trx: Transaction<Tables>, body: DemoBody, options: StoreOpt
 
   const byAddress = await openBookings(trx, "email", body.email, now);
   if (byAddress.length >= OPEN_BOOKINGS_PER_ADDRESS) return tooMany(demoMessages.addressCap, byAddress, now);
-  // The address's domain, from the address the row keeps anyway: no column of its own (L-a).
-  const domain = bookingDomain(body.email);
-  const byDomain = domain === null ? [] : await openBookings(trx, "domain", domain, now);
-  if (byDomain.length >= OPEN_BOOKINGS_PER_DOMAIN) return tooMany(demoMessages.domainCap, byDomain, now);
   const client_key = storedNetworkKey(client);
   const net56_key = storedNetworkKey(clientNetworks?.net56);
   const net48_key = storedNetworkKey(clientNetworks?.net48);

@@ -18,8 +18,6 @@ export const demoMessages = {
     "Questo indirizzo e-mail ha già una demo prenotata: per cambiarla, annullala dal link nell'e-mail di conferma e prenotane un'altra.",
   clientCap:
     "Da questa rete sono già state prenotate troppe demo. Se ne serve un'altra, scrivici dalla pagina Contatti.",
-  domainCap:
-    "Con indirizzi e-mail di questo dominio sono già state prenotate troppe demo. Se ne serve un'altra, scrivici dalla pagina Contatti.",
   networkCap:
     "Dalla rete del tuo fornitore di connessione sono già state prenotate troppe demo. Se ne serve un'altra, scrivici dalla pagina Contatti.",
   closed: "Al momento non ci sono demo prenotabili.",
