@@ -55,7 +55,7 @@ async function fillDetails(form: Locator, name: string): Promise<void> {
   await form.getByLabel(field("Indirizzo del sito dell'ente")).fill("www.esempio-kit.it");
   await form
     .getByLabel(field("Indirizzo della piattaforma di segnalazione"))
-    .fill("https://segnalazioni.esempio-kit.it");
+    .fill("https://segnalazioni.comunedimontebellodellesorgentiinvalledelleorchidee.it");
   await form.getByLabel(field("Gestore delle segnalazioni")).fill("Ufficio Compliance");
   await form.getByLabel(field("Sostituto del gestore")).fill("Responsabile Ufficio Legale");
   await form.getByLabel(field("E-mail per le questioni sulla privacy")).fill("privacy@esempio-kit.it");
@@ -118,6 +118,12 @@ test.describe("Kit di attivazione with JavaScript", () => {
     await page.getByRole("button", { name: "Copia il codice HTML" }).click();
     await expect(page.getByText(/Codice HTML copiato|Copia non riuscita/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    // A long address wraps in the preview: the page never scrolls sideways on a phone (buyer read M3).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const link = page.locator('a[href^="https://segnalazioni.comunedimontebello"]').first();
+    const box = await link.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test("'Ricevilo via e-mail' sends the ZIP as an attachment once the link in a first e-mail is confirmed", async ({

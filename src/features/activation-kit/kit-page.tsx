@@ -81,7 +81,7 @@ function Drafted({ state }: { state: Extract<KitPageState, { kind: "drafted" }> 
         </p>
         {/* Drafted by the server from escaped values (kit-draft.server.ts): markup only, no script or style. */}
         <div
-          className="space-y-3 rounded-2xl border border-slate-200 p-4 text-slate-700 sm:p-6 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+          className="space-y-3 rounded-2xl border border-slate-200 p-4 text-slate-700 wrap-anywhere sm:p-6 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
           dangerouslySetInnerHTML={{ __html: state.websiteHtml }}
         />
         <label htmlFor="kit-codice-html" className="block text-sm font-medium text-slate-800">
