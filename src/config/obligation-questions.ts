@@ -36,4 +36,4 @@ export const PUBLIC_SECTOR_HINT =
 
 /** Art. 2 c.1 lett. q n. 2: the acts of Parts I.B and II of the annex, not whole economic sectors. */
 export const ANNEX_HINT =
-  "Per esempio banche, intermediari finanziari, imprese di investimento, assicurazioni e altri soggetti obbligati antiriciclaggio (D.Lgs. 231/2007), anche professionisti come commercialisti e revisori; chi è soggetto alle norme UE sulla segnalazione di eventi nell'aviazione civile, sulla sicurezza marittima o sulle operazioni in mare nel settore degli idrocarburi. Non basta lavorare nei trasporti o con l'ambiente.";
+  "Per esempio banche, imprese di investimento, assicurazioni e altri soggetti obbligati antiriciclaggio (D.Lgs. 231/2007), anche professionisti come commercialisti e revisori; chi applica le norme UE sugli eventi nell'aviazione civile, sulla sicurezza marittima o sulle operazioni in mare nel settore degli idrocarburi. Non basta lavorare nei trasporti o con l'ambiente.";
