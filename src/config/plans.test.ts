@@ -10,7 +10,7 @@ describe("the 'from' price", () => {
 
   it("or the promotion that waives it, with its date", () => {
     expect(fromPriceText("IVA esclusa", "31/01/2030")).toBe(
-      "240 € l'anno, attivazione gratuita fino al 31/01/2030, IVA esclusa",
+      "240 € l'anno, attivazione gratuita per le richieste d'ordine inviate entro il 31/01/2030, IVA esclusa",
     );
   });
 

@@ -148,12 +148,20 @@ const pricedPlans = plans.flatMap((plan) =>
 export const fromPlan = pricedPlans.reduce((best, plan) => (plan.yearlyPrice < best.yearlyPrice ? plan : best));
 
 /**
+ * The promotion's condition, worded once for every page, quote and card (B6): what counts is the
+ * date the order request is sent, not the signature ("ordine confermato" is the signed contract).
+ */
+export function promotionCondition(day: string): string {
+  return `per le richieste d'ordine inviate entro il ${day}`;
+}
+
+/**
  * A "from" price with every unavoidable cost (legal-facts.md): '240 € l'anno più 150 € di
  * attivazione una tantum, IVA esclusa', or, while a promotion runs, the free activation with its date.
  */
 export function fromPriceText(vatNote: string, promotionDay: string | null = null): string {
   const yearly = `${formatEuro(fromPlan.yearlyPrice)} l'anno`;
-  if (promotionDay !== null) return `${yearly}, attivazione gratuita fino al ${promotionDay}, ${vatNote}`;
+  if (promotionDay !== null) return `${yearly}, attivazione gratuita ${promotionCondition(promotionDay)}, ${vatNote}`;
   const activation =
     fromPlan.activationPrice === null ? "" : ` più ${formatEuro(fromPlan.activationPrice)} di attivazione una tantum`;
   return `${yearly}${activation}, ${vatNote}`;

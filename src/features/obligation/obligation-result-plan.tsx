@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { kitHref } from "../../config/activation-kit-links.ts";
-import { findPlan, formatEuro, priceVatNote, type Plan } from "../../config/plans.ts";
+import { findPlan, formatEuro, priceVatNote, promotionCondition, type Plan } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { Part, type Level } from "./result-parts.tsx";
 import { formatWorkers } from "./answers.ts";
@@ -60,7 +60,7 @@ export function planPriceText(plan: Plan, vatRegime: VatRegime, promotionEnd: nu
   }
   // 23:59:59 in Rome (UTC+1 or +2) falls on the same calendar day in UTC.
   const [year, month, day] = new Date(promotionEnd * 1000).toISOString().slice(0, 10).split("-");
-  return `${yearly}; attivazione gratuita, invece di ${activation}, per le richieste inviate entro il ${day}/${month}/${year}; ${vat}`;
+  return `${yearly}; attivazione gratuita, invece di ${activation}, ${promotionCondition(`${day}/${month}/${year}`)}; ${vat}`;
 }
 
 export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegime">) {

@@ -30,7 +30,7 @@ describe("the verdict card's plan line", () => {
         />,
       );
     expect(card("2999-01-31")).toContain(
-      "240 € l&#x27;anno; attivazione gratuita, invece di 150 €, per le richieste inviate entro il 31/01/2999; IVA esclusa.",
+      "240 € l&#x27;anno; attivazione gratuita, invece di 150 €, per le richieste d&#x27;ordine inviate entro il 31/01/2999; IVA esclusa.",
     );
     expect(card("2999-07-31")).toContain("entro il 31/07/2999;");
     expect(card("2000-01-31")).toContain("240 € l&#x27;anno più 150 € di attivazione una tantum, IVA esclusa.");

@@ -1,6 +1,6 @@
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import type { VatRegime } from "../../config/load-site-config.ts";
-import { priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
+import { priceVatNote, promotionCondition, type OrderPlanKey } from "../../config/plans.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
 import { quoteValiditySentence, SPLIT_PAYMENT_SENTENCE } from "./quote-data.ts";
 import { computeQuote, formatCents, type QuoteAmounts } from "./quote.ts";
@@ -75,7 +75,7 @@ export function OrderSummary({
   ];
   const promotion =
     quote?.promotionEnd != null
-      ? `Attivazione gratuita per le richieste inviate entro il ${formatIsoDay(quote.promotionEnd)}, invece di ${formatCents(quote.activationListCents)}`
+      ? `Attivazione gratuita ${promotionCondition(formatIsoDay(quote.promotionEnd))}, invece di ${formatCents(quote.activationListCents)}`
       : "";
   return (
     <section

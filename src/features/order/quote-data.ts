@@ -1,5 +1,5 @@
 import { formatIsoDay } from "../../lib/italian-date.ts";
-import { FORFETTARIO_WORDING, type OrderPlanKey } from "../../config/plans.ts";
+import { FORFETTARIO_WORDING, promotionCondition, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { CIG_LATER, CIG_TO_COME, PUBLIC_PAYMENT } from "../../config/public-buyers.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
@@ -66,7 +66,7 @@ export function quoteLines({ plan, amounts }: Pick<QuoteDocument, "plan" | "amou
   const activation =
     amounts.promotionEnd === null
       ? null
-      : `promozione per le richieste d'ordine inviate entro il ${formatIsoDay(amounts.promotionEnd)}; prezzo di listino ${formatCents(amounts.activationListCents)}`;
+      : `promozione ${promotionCondition(formatIsoDay(amounts.promotionEnd))}; prezzo di listino ${formatCents(amounts.activationListCents)}`;
   return [
     {
       label: `Canone annuale piano ${details.name}`,

@@ -30,7 +30,7 @@ describe("the plan cards' activation price", () => {
     for (const slug of ["small-business", "medium-business"]) {
       const small = card(html, slug);
       expect(small.spoken).toContain("Attivazione una tantum: 0 € invece di 150 € (IVA esclusa)");
-      expect(small.spoken).toContain("Attivazione gratuita fino al 31 gennaio 2030");
+      expect(small.spoken).toContain("Attivazione gratuita per le richieste d'ordine inviate entro il 31 gennaio 2030");
       expect(small.html).toContain("<s>150 €</s>");
       expect(small.html).toContain('<span class="sr-only">invece di </span>');
       // Built in hidden, for the layout script to show once the date passes before a rebuild.

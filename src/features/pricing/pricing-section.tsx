@@ -1,4 +1,4 @@
-import { FORFETTARIO_WORDING, formatEuro, planCtaHref, plans, priceVatNote, type Plan } from "../../config/plans.ts";
+import { FORFETTARIO_WORDING, formatEuro, planCtaHref, plans, priceVatNote, promotionCondition, type Plan } from "../../config/plans.ts";
 import { isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";
@@ -15,7 +15,7 @@ function PromotionBadge({ lastDay }: { lastDay: string }) {
       className="mt-3 inline-block rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900"
       data-promo-end={promotionEndInstant(lastDay)}
     >
-      Attivazione gratuita fino al {formatIsoDay(lastDay)}
+      Attivazione gratuita {promotionCondition(formatIsoDay(lastDay))}
     </p>
   );
 }

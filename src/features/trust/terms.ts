@@ -1,6 +1,6 @@
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
-import { formatEuro, plans } from "../../config/plans.ts";
+import { formatEuro, plans, promotionCondition } from "../../config/plans.ts";
 import { sentence, service } from "../../config/service.ts";
 import { lowerFirst } from "../../config/service-copy.ts";
 import { endOfContractText } from "./facts-sections.ts";
@@ -68,6 +68,12 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
       title: "Piani e prezzi",
       paragraphs: [
         ...plans.map(planLine),
+        // B6: the promotion in the same words as the cards, the quote and /enti-pubblici.
+        ...(config.promotionEnd === null
+          ? []
+          : [
+              `Attivazione gratuita ${promotionCondition(formatIsoDay(config.promotionEnd))}: il preventivo lo indica e, se accettato entro la sua validità, il contratto ne riporta i prezzi anche se firmato dopo.`,
+            ]),
         "I prezzi non comprendono l'IVA, se dovuta. Il piano Enterprise è definito nel suo preventivo.",
       ],
     },

@@ -121,6 +121,12 @@ describe("copy rules catch what the site said before", () => {
     expect(rulesHit("Attivazione una tantum: 200 € (IVA esclusa)")).toContain("prezzo-attivazione");
     expect(rulesHit("con 99 euro di attivazione")).toContain("prezzo-attivazione");
     expect(rulesHit("Attivazione gratuita fino al 20/08/2025", { article: true })).toContain("date-di-promozione");
+    expect(rulesHit("I piani costano 240 €/anno più 150 € di attivazione, IVA esclusa.", { article: true })).toContain(
+      "attivazione-senza-promozioni",
+    );
+    expect(
+      rulesHit("Più 150 € di attivazione, IVA esclusa, salvo le promozioni indicate nelle schede dei piani.", { article: true }),
+    ).not.toContain("attivazione-senza-promozioni");
   });
 
   it.each([

@@ -318,6 +318,15 @@ export const copyRules: readonly CopyRule[] = [
     },
   },
   {
+    id: "attivazione-senza-promozioni",
+    articlesOnly: true,
+    why: "un articolo che dà il prezzo di attivazione rimanda alle promozioni delle schede dei piani (B6), o dice che è di listino",
+    check: (paragraph) =>
+      /salvo le promozioni indicate nelle schede dei piani|prezzo di listino/i.test(paragraph)
+        ? null
+        : (ACTIVATION_PRICE.flatMap((pattern) => allMatches(pattern, paragraph))[0]?.[0] ?? null),
+  },
+  {
     id: "date-di-promozione",
     articlesOnly: true,
     why: "gli articoli non citano promozioni a scadenza: la promozione vive nella configurazione e nella scheda dei piani",

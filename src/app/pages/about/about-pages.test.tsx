@@ -148,7 +148,7 @@ describe("/enti-pubblici", () => {
       plan: "Small Business",
       staff: "Fino a 99",
       price:
-        "240 € l'anno, attivazione gratuita (invece di 150 €) per gli ordini fino al 27 novembre 2027, IVA esclusa",
+        "240 € l'anno, attivazione gratuita (invece di 150 €) per le richieste d'ordine inviate entro il 27 novembre 2027, IVA esclusa",
       listPrice: "240 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
     });
     expect(planForStaff(400)).toBe("Enterprise");
@@ -157,7 +157,7 @@ describe("/enti-pubblici", () => {
   it("shows the running promotion, with the list price for when it ends", () => {
     const promo = { ...config, promotionEnd: "2027-11-27" };
     const html = renderToStaticMarkup(<EntiPubbliciPage config={promo} facts={facts} now={NOW} />);
-    expect(text(html)).toContain("attivazione gratuita (invece di 150 €) per gli ordini fino al 27 novembre 2027");
+    expect(text(html)).toContain("attivazione gratuita (invece di 150 €) per le richieste d'ordine inviate entro il 27 novembre 2027");
     expect(html).toContain("data-promo-fallback");
     expect(text(html)).not.toContain("27/11/2027");
   });
