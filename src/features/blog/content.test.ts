@@ -186,3 +186,13 @@ describe("content check", () => {
     ).toHaveLength(0);
   });
 });
+
+// DPO site review B8: a minority public holding alone does not exclude a concessionaire or an organismo di diritto pubblico.
+describe("the public-sector article on minority public holdings", () => {
+  it("does not put every minority-held company outside the public sector", async () => {
+    const { readFileSync } = await import("node:fs");
+    const text = readFileSync("src/content/blog/whistleblowing-enti-pubblici-pa.md", "utf8");
+    expect(text).not.toContain("non le società con una partecipazione pubblica di minoranza");
+    expect(text).toContain("rientrano però concessionari di pubblico servizio e organismi di diritto pubblico");
+  });
+});
