@@ -1,4 +1,12 @@
-import { FORFETTARIO_WORDING, formatEuro, planCtaHref, plans, priceVatNote, promotionCondition, type Plan } from "../../config/plans.ts";
+import {
+  FORFETTARIO_WORDING,
+  formatEuro,
+  planCtaHref,
+  plans,
+  priceVatNote,
+  promotionCondition,
+  type Plan,
+} from "../../config/plans.ts";
 import { isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";

@@ -125,7 +125,9 @@ describe("copy rules catch what the site said before", () => {
       "attivazione-senza-promozioni",
     );
     expect(
-      rulesHit("Più 150 € di attivazione, IVA esclusa, salvo le promozioni indicate nelle schede dei piani.", { article: true }),
+      rulesHit("Più 150 € di attivazione, IVA esclusa, salvo le promozioni indicate nelle schede dei piani.", {
+        article: true,
+      }),
     ).not.toContain("attivazione-senza-promozioni");
   });
 

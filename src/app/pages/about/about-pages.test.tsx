@@ -157,7 +157,9 @@ describe("/enti-pubblici", () => {
   it("shows the running promotion, with the list price for when it ends", () => {
     const promo = { ...config, promotionEnd: "2027-11-27" };
     const html = renderToStaticMarkup(<EntiPubbliciPage config={promo} facts={facts} now={NOW} />);
-    expect(text(html)).toContain("attivazione gratuita (invece di 150 €) per le richieste d'ordine inviate entro il 27 novembre 2027");
+    expect(text(html)).toContain(
+      "attivazione gratuita (invece di 150 €) per le richieste d'ordine inviate entro il 27 novembre 2027",
+    );
     expect(html).toContain("data-promo-fallback");
     expect(text(html)).not.toContain("27/11/2027");
   });

@@ -1,6 +1,13 @@
 import type { SiteConfig } from "../../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../../config/operator-facts.ts";
-import { ENTERPRISE_FROM, FORFETTARIO_WORDING, formatEuro, plans, priceVatNote, promotionCondition } from "../../../config/plans.ts";
+import {
+  ENTERPRISE_FROM,
+  FORFETTARIO_WORDING,
+  formatEuro,
+  plans,
+  priceVatNote,
+  promotionCondition,
+} from "../../../config/plans.ts";
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";

@@ -107,7 +107,9 @@ describe("/condizioni-del-servizio", () => {
 
   // B6: the promotion in the cards' and the quote's words, by the request's date, not the contract's.
   it("states the running promotion's condition like the cards and the quote", () => {
-    const promoted = text(renderToStaticMarkup(<TermsPage config={{ ...config, promotionEnd: "2027-11-27" }} facts={facts} />));
+    const promoted = text(
+      renderToStaticMarkup(<TermsPage config={{ ...config, promotionEnd: "2027-11-27" }} facts={facts} />),
+    );
     expect(promoted).toContain("Attivazione gratuita per le richieste d'ordine inviate entro il 27 novembre 2027:");
     const plain = text(renderToStaticMarkup(<TermsPage config={{ ...config, promotionEnd: null }} facts={facts} />));
     expect(plain).not.toContain("Attivazione gratuita");
