@@ -15,7 +15,8 @@ const CTA_HREF: Record<string, string> = {
 
 test("'Acquista online' scrolls to the pricing section", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Acquista online" }).click();
+  // The hero's button (the header's action of the same name goes to /ordine).
+  await page.locator("#contenuto").getByRole("link", { name: "Acquista online" }).click();
   await expect(page).toHaveURL("/#pricing");
   const pricing = page.getByRole("heading", { name: "Piani e Prezzi" });
   await expect(pricing).toBeInViewport();
@@ -61,7 +62,7 @@ test("the free-activation badge shows on the first two plans while the promotion
   await page.goto("/");
   const promoEnd = process.env["PROMO_END"] ?? "";
   expect(promoEnd, "npm test builds with a promotion a year ahead").toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const text = `Attivazione gratuita fino al ${formatIsoDay(promoEnd)}`;
+  const text = `Attivazione gratuita per le richieste d'ordine inviate entro il ${formatIsoDay(promoEnd)}`;
   await expect(page.getByRole("article", { name: "Small Business" }).getByText(text)).toBeVisible();
   await expect(page.getByRole("article", { name: "Medium Business" }).getByText(text)).toBeVisible();
   await expect(page.getByRole("article", { name: "Enterprise" }).getByText(/Attivazione gratuita/)).toHaveCount(0);
@@ -82,7 +83,7 @@ test("the badge disappears once its date has passed, even before the next build"
   await page.clock.setFixedTime(new Date(`${promoEnd}T23:30:00+01:00`).getTime() + 2 * 86_400_000);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Piani e Prezzi" })).toBeVisible();
-  await expect(page.getByText(/Attivazione gratuita fino al/)).toHaveCount(0);
+  await expect(page.getByText(/Attivazione gratuita per le richieste/)).toHaveCount(0);
   // No stale 0 €: the normal price is back.
   for (const name of ["Small Business", "Medium Business"]) {
     const activation = page
@@ -100,7 +101,7 @@ test("the badge is still there on its last day", async ({ page }) => {
   expect(promoEnd, "npm test builds with a promotion a year ahead").toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await page.clock.setFixedTime(new Date(`${promoEnd}T12:00:00+01:00`));
   await page.goto("/");
-  await expect(page.getByText(/Attivazione gratuita fino al/)).toHaveCount(2);
+  await expect(page.getByText(/Attivazione gratuita per le richieste d.ordine inviate entro il/)).toHaveCount(2);
 });
 
 test("the footer shows the operator's identity and the copyright years", async ({ page }) => {
