@@ -186,6 +186,13 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
           autoComplete="off"
           maxLength={KIT_LIMITS.others}
         />
+        <TextField
+          {...text("gestorecondiviso")}
+          label="Chi gestisce il canale condiviso"
+          hint="Facoltativo: con l'ente presso cui opera, per esempio «RPCT del Comune di Alfa». Vuoto, l'accordo lo lascia da completare."
+          autoComplete="off"
+          maxLength={KIT_LIMITS.role}
+        />
       </Group>
       <Group
         legend="Privacy"
