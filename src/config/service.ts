@@ -66,7 +66,8 @@ export const service: ServiceFacts = {
   support: {
     "small-business": "Supporto via e-mail",
     "medium-business": "Supporto prioritario via e-mail",
-    enterprise: "Supporto dedicato 24/7",
+    // B1: no "24/7" from a one-person operator: hours, channel and reply time come from the facts (support.*).
+    enterprise: "Supporto dedicato",
   },
   anonymity: "Chi segnala può scegliere di restare anonimo e seguire la pratica con un codice personale.",
   updates: "Aggiornamenti della piattaforma e di sicurezza inclusi nel canone.",
