@@ -171,6 +171,11 @@ export const operatorFactsSchema = z.strictObject({
   attachmentMetadata: featureText(
     "scrivi che cosa fa la piattaforma con i metadati degli allegati (per esempio «La piattaforma rimuove i metadati di immagini e PDF al caricamento»), oppure false",
   ).optional(),
+  /** What the entity can customise on the installed platform (FAQ «Posso personalizzare…», DPO re-read B5). */
+  customisation: z
+    .array(text.max(200, "può essere lunga al massimo 200 caratteri"))
+    .min(1, "deve contenere almeno una voce")
+    .optional(),
   /** Voice messages on the written platform (the oral channel of art. 4), or false. */
   voiceReports: featureText(
     "scrivi come la piattaforma riceve le segnalazioni vocali (per esempio «Chi segnala può registrare un messaggio vocale, che la piattaforma allega alla segnalazione»), oppure false",

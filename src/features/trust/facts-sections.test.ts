@@ -170,3 +170,20 @@ describe("the operator's substitute", () => {
     );
   });
 });
+
+// DPO re-read B4: the articles link to /sicurezza#anonimato: the section states the limits from the facts.
+describe("the anonymity section of /sicurezza", () => {
+  it("says what can still identify an anonymous reporter", () => {
+    const section = factSections(sample).find((each) => each.id === "anonimato");
+    expect(section?.title).toBe("Limiti dell'anonimato");
+    expect(section?.rows[0]?.value).toBe(
+      "La piattaforma non rimuove i metadati degli allegati; la rete del fornitore di hosting conserva i dati di connessione per 7 giorni.",
+    );
+  });
+
+  it("is left out when the facts declare no limit", () => {
+    const ipLogging = sample.ipLogging && { ...sample.ipLogging, hostingNetwork: "Nessun dato conservato" };
+    const ids = factSections({ ...sample, attachmentMetadata: undefined, ipLogging }).map((each) => each.id);
+    expect(ids).not.toContain("anonimato");
+  });
+});

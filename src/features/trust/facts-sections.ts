@@ -1,5 +1,5 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
-import { platformClaims, sentence } from "../../config/service.ts";
+import { anonymityLimitParts, platformClaims, sentence } from "../../config/service.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 
 /**
@@ -130,6 +130,14 @@ export function factSections(facts: OperatorFacts): FactSection[] {
     ipLogging && { label: "Server web davanti alla piattaforma", value: logsIp(ipLogging.webServer) },
     ipLogging && { label: "Proxy davanti alla piattaforma", value: logsIp(ipLogging.proxy) },
     ipLogging && { label: "Rete del fornitore di hosting", value: ipLogging.hostingNetwork },
+  ]);
+  // DPO re-read B4: the target of the articles' link (/sicurezza#anonimato), from the same facts.
+  const limits = anonymityLimitParts(facts);
+  add("anonimato", "Limiti dell'anonimato", [
+    limits.length > 0 && {
+      label: "Che cosa può ancora identificare chi segnala in forma anonima",
+      value: sentence(`${limits.join("; ").charAt(0).toUpperCase()}${limits.join("; ").slice(1)}`),
+    },
   ]);
   add("funzioni", "Funzioni della piattaforma", [
     facts.tor !== undefined && {
