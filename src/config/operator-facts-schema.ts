@@ -55,10 +55,16 @@ const image = z.strictObject({
   height: pixels,
   alt: text.max(200, "può essere lungo al massimo 200 caratteri"),
 });
-/** How a plan's support is given: the channel and the time of the first reply. */
+/**
+ * How a plan's support is given: the channel, the hours (terms.supportHours when absent) and the
+ * time of the first reply. Hours beyond one person's (every day, at night) need `coverage`: who
+ * answers then and how (DPO re-read B1).
+ */
 const supportTerms = z.strictObject({
   channel: text.max(80, "può essere lungo al massimo 80 caratteri").optional(),
+  hours: text.max(120, "può essere lungo al massimo 120 caratteri").optional(),
   replyTime: text.max(80, "può essere lungo al massimo 80 caratteri"),
+  coverage: text.max(200, "può essere lungo al massimo 200 caratteri").optional(),
 });
 
 /**
@@ -165,6 +171,11 @@ export const operatorFactsSchema = z.strictObject({
   attachmentMetadata: featureText(
     "scrivi che cosa fa la piattaforma con i metadati degli allegati (per esempio «La piattaforma rimuove i metadati di immagini e PDF al caricamento»), oppure false",
   ).optional(),
+  /** What the entity can customise on the installed platform (FAQ «Posso personalizzare…», DPO re-read B5). */
+  customisation: z
+    .array(text.max(200, "può essere lunga al massimo 200 caratteri"))
+    .min(1, "deve contenere almeno una voce")
+    .optional(),
   /** Voice messages on the written platform (the oral channel of art. 4), or false. */
   voiceReports: featureText(
     "scrivi come la piattaforma riceve le segnalazioni vocali (per esempio «Chi segnala può registrare un messaggio vocale, che la piattaforma allega alla segnalazione»), oppure false",
@@ -229,6 +240,19 @@ export const operatorFactsSchema = z.strictObject({
       photo: image.optional(),
       /** Who answers and what happens to the customers' platforms when the operator is unavailable. */
       continuity: text.max(900, "può essere lunga al massimo 900 caratteri").optional(),
+      /**
+       * The person who stands in for the operator, with the servers' access (DPO re-read B3): someone
+       * acting under our authority (art. 29 GDPR, art. 2-quaterdecies Codice privacy) or a
+       * sub-processor (art. 28, par. 2 and 4), then listed in subProcessors.
+       */
+      substitute: z
+        .strictObject({
+          name: text.max(100, "può essere lungo al massimo 100 caratteri"),
+          role: z.enum(["persona autorizzata", "sub-responsabile"], {
+            message: "deve essere «persona autorizzata» (art. 29 GDPR) oppure «sub-responsabile» (art. 28 GDPR)",
+          }),
+        })
+        .optional(),
     })
     .optional(),
   /** How a buyer reaches the operator: phone, hours, how fast a message is answered. */

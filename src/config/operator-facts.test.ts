@@ -196,7 +196,7 @@ describe("chi siamo, contacts, support and media", () => {
     const facts = sample();
     expect(facts.about?.name).toBe("Mario Rossi");
     expect(facts.contact?.phone).toBe("+39 02 1234 5678");
-    expect(facts.support?.enterprise.replyTime).toBe("entro 4 ore");
+    expect(facts.support?.enterprise.replyTime).toBe("entro 4 ore lavorative");
   });
 
   it("refuses, for a public site, a person or a support line still a placeholder", () => {
@@ -212,13 +212,23 @@ describe("chi siamo, contacts, support and media", () => {
     expect(() => loadOperatorFacts({ SITE_URL: PUBLIC })).toThrow(/support\.enterprise\.replyTime: è ancora/);
   });
 
-  it("refuses, for a public site, a 24/7 support that answers in office hours", () => {
+  // DPO re-read B1: a one-person operator states its hours; round the clock only with who covers them.
+  it("refuses, for a public site, support at every hour without a declared coverage", () => {
     const facts = sample();
     if (!facts.support) throw new Error("the sample has support");
-    const office = { ...facts.support, enterprise: { channel: "e-mail", replyTime: "entro 1 giorno lavorativo" } };
-    expect(() => parseOperatorFacts({ ...facts, support: office }, PUBLIC)).toThrow(
-      /support\.enterprise: la scheda Enterprise promette «Supporto dedicato 24\/7»/,
+    expect(() => parseOperatorFacts(facts, PUBLIC)).not.toThrow();
+    const always = {
+      ...facts.support,
+      enterprise: { channel: "telefono, tutti i giorni a ogni ora", replyTime: "entro 4 ore" },
+    };
+    expect(() => parseOperatorFacts({ ...facts, support: always }, PUBLIC)).toThrow(
+      /support\.enterprise: promette assistenza a ogni ora o tutti i giorni: indica in coverage/,
     );
+    const covered = {
+      ...always,
+      enterprise: { ...always.enterprise, coverage: "fuori orario risponde Laura Bianchi, reperibile a turni" },
+    };
+    expect(() => parseOperatorFacts({ ...facts, support: covered }, PUBLIC)).not.toThrow();
   });
 
   it("explains a bad photo, phone or video in Italian", () => {

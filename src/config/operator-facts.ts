@@ -61,6 +61,12 @@ function placeholderPaths(value: unknown, at: string): { at: string; mark: strin
  * sub-processors a DPA authorises (art. 28(2) and (4) GDPR), or a certification, test or
  * verification dated after the build (a claim of something not yet done).
  */
+/** Words that promise support beyond one person's office hours (DPO re-read B1). */
+const ROUND_THE_CLOCK = /24\/7|24 ore su 24|a ogni ora|tutti i giorni|anche nei festivi|di notte|\bh24\b/i;
+
+/** Words by which about.continuity names someone standing in for the operator (DPO re-read B3). */
+const SUBSTITUTE_MENTION = /al mio posto|al nostro posto|sostitu|in mia assenza|in nostra assenza|accesso ai server/i;
+
 function consistencyProblems(facts: OperatorFacts, today: string): string[] {
   const problems: string[] = [];
   const { hosting, subProcessors } = facts;
@@ -76,14 +82,28 @@ function consistencyProblems(facts: OperatorFacts, today: string): string[] {
       `- notifications.subProcessor: «${mailer}» invia le notifiche ma manca dai subProcessors (art. 28, par. 2 e 4 GDPR)`,
     );
   }
-  const enterprise = facts.support?.enterprise;
+  // B3: a substitute with the servers' access has a GDPR role, and a sub-processor is in the DPA's list.
+  const { continuity, substitute } = facts.about ?? {};
+  if (continuity && SUBSTITUTE_MENTION.test(continuity) && !substitute) {
+    problems.push(
+      "- about.substitute: manca: about.continuity nomina chi ti sostituisce; indica nome e ruolo («persona autorizzata», art. 29 GDPR, oppure «sub-responsabile», art. 28 GDPR)",
+    );
+  }
   if (
-    enterprise &&
-    /lavorativ|luned|venerd|ufficio|dalle \d/i.test(`${enterprise.channel ?? ""} ${enterprise.replyTime}`)
+    substitute?.role === "sub-responsabile" &&
+    !(subProcessors ?? []).some((sub) => sub.name.toLowerCase() === substitute.name.toLowerCase())
   ) {
     problems.push(
-      "- support.enterprise: la scheda Enterprise promette «Supporto dedicato 24/7»: indica un canale e un tempo di risposta validi a ogni ora, anche nei festivi, non in orario d'ufficio",
+      `- about.substitute: «${substitute.name}» è un sub-responsabile ma manca dai subProcessors (art. 28, par. 2 e 4 GDPR)`,
     );
+  }
+  // B1: a one-person operator promises its hours; every day or at night only with who covers them.
+  for (const [plan, terms] of Object.entries(facts.support ?? {})) {
+    if (!terms.coverage && ROUND_THE_CLOCK.test(`${terms.channel ?? ""} ${terms.hours ?? ""} ${terms.replyTime}`)) {
+      problems.push(
+        `- support.${plan}: promette assistenza a ogni ora o tutti i giorni: indica in coverage chi risponde fuori dai tuoi orari, oppure scrivi gli orari reali`,
+      );
+    }
   }
   const dated = [
     ...(facts.verifiedOn ? [{ at: "verifiedOn", date: facts.verifiedOn }] : []),

@@ -60,14 +60,6 @@ export const PLATFORM_CLAIM_PATTERNS: readonly ClaimPattern[] = [
  */
 export const GENERIC_ADVICE: readonly { text: string; why: string }[] = [
   {
-    text: "Supporto dedicato 24/7",
-    why: "the spec's Enterprise label, from src/config/plans.ts; its meaning comes from support.enterprise in the facts",
-  },
-  {
-    text: "supporto dedicato 24/7",
-    why: "the same label, lower-cased after a plan's name (service-copy.ts supportByPlan)",
-  },
-  {
     text: "cifra le segnalazioni e gli allegati e limita l'accesso ai soli gestori autorizzati",
     why: "what a platform does in general, against e-mail (whitepaper, 05-canale-interno.md)",
   },

@@ -19,7 +19,7 @@ describe("service facts as copy", () => {
     expect(supportByPlan()).toEqual([
       "Small Business: supporto via e-mail",
       "Medium Business: supporto prioritario via e-mail",
-      "Enterprise: supporto dedicato 24/7",
+      "Enterprise: supporto dedicato",
     ]);
     expect(supportByPlan()).toHaveLength(plans.length);
   });

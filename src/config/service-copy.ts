@@ -9,16 +9,23 @@ export function lowerFirst(text: string): string {
   return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
-/** What a plan's support means, from the facts file (support.<plan>): 'telefono ed e-mail, risposta entro 4 ore'. */
+/**
+ * What a plan's support means, from the facts file (support.<plan>): 'telefono ed e-mail, dal lunedì
+ * al venerdì, dalle 9 alle 18, risposta entro 4 ore lavorative'. The hours are the plan's own or the
+ * terms' (terms.supportHours), so the cards and §6 of the terms say the same; a coverage beyond
+ * those hours is printed only as the facts declare it (DPO re-read B1).
+ */
 function supportDetails(slug: string, facts: OperatorFacts): string | null {
   const terms = facts.support?.[slug as SupportPlan];
-  return terms ? [terms.channel, `risposta ${terms.replyTime}`].filter(Boolean).join(", ") : null;
+  if (!terms) return null;
+  const hours = terms.hours ?? facts.terms?.supportHours;
+  return [terms.channel, hours, `risposta ${terms.replyTime}`, terms.coverage].filter(Boolean).join(", ");
 }
 
 /**
- * A plan card's support line with what it means: 'Supporto dedicato 24/7: telefono ed e-mail, a
- * ogni ora, risposta entro 4 ore'. The spec's words stay first; without the facts only they remain
- * (a public build requires the facts).
+ * A plan card's support line with what it means: 'Supporto dedicato: telefono ed e-mail, dal lunedì
+ * al venerdì, dalle 9 alle 18, risposta entro 4 ore lavorative'. The plan's words stay first;
+ * without the facts only they remain (a public build requires the facts).
  */
 export function supportLine(slug: string, facts: OperatorFacts): string | null {
   if (!(slug in service.support)) return null;

@@ -66,7 +66,8 @@ export const service: ServiceFacts = {
   support: {
     "small-business": "Supporto via e-mail",
     "medium-business": "Supporto prioritario via e-mail",
-    enterprise: "Supporto dedicato 24/7",
+    // B1: no "24/7" from a one-person operator: hours, channel and reply time come from the facts (support.*).
+    enterprise: "Supporto dedicato",
   },
   anonymity: "Chi segnala può scegliere di restare anonimo e seguire la pratica con un codice personale.",
   updates: "Aggiornamenti della piattaforma e di sicurezza inclusi nel canone.",
@@ -123,6 +124,10 @@ export interface PlatformClaims {
   software: string | null;
   /** Handlers' two-factor authentication; null when not stated or absent. */
   twoFactor: string | null;
+  /** What can still identify an anonymous reporter, from the facts (DPO re-read B4); null when nothing is declared. */
+  anonymityLimits: string | null;
+  /** What the entity can customise, in the operator's words (DPO re-read B5); null when not declared. */
+  customisation: string | null;
 }
 
 const UNCONFIRMED = "(da confermare)";
@@ -210,7 +215,22 @@ export function keysAndStaffPointer(claims: PlatformClaims): string | null {
   return null;
 }
 
+/**
+ * The limits of anonymity the facts declare (DPO re-read B4): attachment metadata the platform
+ * keeps, and how many days the hosting network keeps connection data (ipLogging.hostingNetwork).
+ * The parts, lower-case, for a sentence or a short clause; empty when nothing is declared.
+ */
+export function anonymityLimitParts(facts: OperatorFacts): string[] {
+  const network = facts.ipLogging?.hostingNetwork;
+  const days = network && !network.includes(UNCONFIRMED) ? /(\d+)\s+giorn/i.exec(network)?.[1] : undefined;
+  return [
+    ...(facts.attachmentMetadata === false ? ["la piattaforma non rimuove i metadati degli allegati"] : []),
+    ...(days ? [`la rete del fornitore di hosting conserva i dati di connessione per ${days} giorni`] : []),
+  ];
+}
+
 export function platformClaims(facts: OperatorFacts): PlatformClaims {
+  const limits = anonymityLimitParts(facts);
   const hosting = facts.hosting;
   return {
     ipLogging: ipLoggingClaim(facts, true),
@@ -240,5 +260,7 @@ export function platformClaims(facts: OperatorFacts): PlatformClaims {
       ? `Il nostro personale tecnico può: ${facts.staffAccess.can.join("; ")}. Non può: ${facts.staffAccess.cannot.join("; ")}.`
       : null,
     software: declaredSoftware(facts),
+    anonymityLimits: limits.length > 0 ? `Limiti dell'anonimato: ${limits.join("; ")}.` : null,
+    customisation: facts.customisation ? `Puoi personalizzare: ${facts.customisation.join("; ")}.` : null,
   };
 }

@@ -26,7 +26,7 @@ import {
   type Run,
 } from "./kit-text.ts";
 import { jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
-import { PUBLIC_INTEREST_BASIS, PUBLIC_TASK_NOTE } from "./doc-privacy.server.ts";
+import { DPO_DUTY_BY_ACTIVITY, PUBLIC_INTEREST_BASIS, PUBLIC_TASK_NOTE } from "./doc-privacy.server.ts";
 
 export const DPIA_TITLE = "Valutazione d'impatto sulla protezione dei dati (DPIA) del canale di segnalazione: schema";
 
@@ -295,7 +295,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
       ...when(
         input.rpd === null && profile.publicSector && !publicAuthority,
         paragraph(
-          `Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR): ${toComplete("nome o ufficio del responsabile, parere e data; per le società a controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)")}.`,
+          `Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR): ${toComplete(`nome o ufficio del responsabile, parere e data; ${DPO_DUTY_BY_ACTIVITY}`)}.`,
         ),
       ),
       paragraph(

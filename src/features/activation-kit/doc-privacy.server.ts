@@ -38,6 +38,14 @@ export const PUBLIC_INTEREST_BASIS =
 export const PUBLIC_TASK_NOTE =
   "per un ente del settore pubblico (compresa una società a controllo pubblico o in house), valuta con il tuo RPD, se designato, o con il tuo consulente se indicare anche l'esecuzione di un compito di interesse pubblico (art. 6, par. 1, lett. e GDPR; art. 2-ter del Codice privacy; D.Lgs. 24/2023)";
 
+/**
+ * When a controller that is not a public authority must designate a DPO (DPO re-read B13): by its
+ * core activities and the data subjects they reach, not by its kind or size (art. 37, par. 1, lett.
+ * b and c GDPR).
+ */
+export const DPO_DUTY_BY_ACTIVITY =
+  "per le società a controllo pubblico e in house la designazione è fortemente raccomandata; è obbligatoria se le attività principali dell'Ente consistono in trattamenti che richiedono il monitoraggio regolare e sistematico degli interessati su larga scala, o nel trattamento su larga scala di categorie particolari di dati o di dati relativi a condanne penali e reati (art. 37, par. 1, lett. b e c GDPR)";
+
 /** Comuni and other administrations: public authorities (art. 37(1)(a), art. 6(1) last subparagraph GDPR). */
 export const publicAuthority = (profile: KitContext["profile"]) => isAdministration(profile.publicKind);
 
@@ -59,7 +67,7 @@ function controller(ctx: KitContext): Block[] {
             toComplete(
               isAdministration(profile.publicKind)
                 ? "dati di contatto del responsabile della protezione dei dati (RPD); le autorità pubbliche e gli organismi pubblici sono tenuti a designarlo (art. 37, par. 1, lett. a GDPR)"
-                : "dati di contatto del responsabile della protezione dei dati (RPD), se designato; per le società a controllo pubblico e in house la designazione è fortemente raccomandata, e va verificato se è obbligatoria per le attività svolte (art. 37 GDPR)",
+                : `dati di contatto del responsabile della protezione dei dati (RPD), se designato; ${DPO_DUTY_BY_ACTIVITY}`,
             ),
           ),
         ]

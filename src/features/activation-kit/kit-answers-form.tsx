@@ -173,7 +173,7 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         <ChoiceGroup
           name="condiviso"
           legend="L'ente condivide il canale e la sua gestione con altri enti?"
-          hint="Se rispondi «Sì», i documenti lo dicono e il kit aggiunge l'accordo interno tra i contitolari del trattamento (art. 26 GDPR). Se l'ente ha un canale proprio, rispondi «No» o lascia vuota la risposta."
+          hint="Se rispondi «Sì», il kit aggiunge l'accordo interno tra i contitolari del trattamento (art. 26 GDPR); se l'ente ha un canale proprio, rispondi «No» o lascia vuoto."
           options={YES_NO}
           value={values.condiviso}
           error={errors.condiviso}
@@ -182,9 +182,15 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         <TextField
           {...text("altrienti")}
           label="Gli altri enti che condividono il canale"
-          hint="Solo se hai risposto «Sì»: la denominazione di ciascuno, separate da punto e virgola, per esempio «Beta S.r.l.; Gamma S.p.A.»."
+          hint="Solo se hai risposto «Sì», separati da punto e virgola: per esempio «Beta S.r.l.; Gamma S.p.A.»."
           autoComplete="off"
           maxLength={KIT_LIMITS.others}
+        />
+        <TextField
+          {...text("gestorecondiviso")}
+          label="Gestore del canale condiviso, con il suo ente (facoltativo)"
+          autoComplete="off"
+          maxLength={KIT_LIMITS.role}
         />
       </Group>
       <Group

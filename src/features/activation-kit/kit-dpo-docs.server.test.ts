@@ -133,6 +133,59 @@ describe("A1: one manager for a shared channel, named alike by every entity shar
   });
 });
 
+// DPO re-read: the deed names the shared channel's manager when the form gives it; the placeholder only when empty.
+describe("the shared channel's manager from the kit's form", () => {
+  const named = (extra: Record<string, string>) => ({
+    ente: "privato",
+    controllo: "no",
+    lavoratori: "30",
+    modello231: "no",
+    settore: "si",
+    denominazione: "Trenta S.r.l.",
+    condiviso: "si",
+    altrienti: "Altra S.r.l.",
+    ...extra,
+  });
+
+  it("fills the deed and every document with the manager given, without a placeholder", () => {
+    const texts = kit(named({ gestorecondiviso: "Ufficio Compliance di Trenta S.r.l." }));
+    expect(deedManager(texts)).toBe("Ufficio Compliance di Trenta S.r.l.");
+    expect(texts["4"]).toContain("Gestore delle segnalazioni: Ufficio Compliance di Trenta S.r.l. ");
+    expect(texts["7"]).not.toContain("ente presso cui opera il gestore");
+  });
+
+  it("keeps the placeholder when the field is empty", () => {
+    expect(deedManager(kit(named({ gestorecondiviso: "  " })))).toContain("[da completare:");
+  });
+
+  it("comuni: the named manager must be an RPCT (art. 4 c.5), said in Italian", () => {
+    const values = {
+      ...SAMPLE_KIT_DETAILS,
+      ente: "pubblico",
+      tipo: "comune",
+      denominazione: "Comune di Roccaverde",
+      condiviso: "si",
+      altrienti: "Comune di Montebello",
+    };
+    expect(parseKitInput({ ...values, gestorecondiviso: "Ufficio Segreteria" })).toMatchObject({
+      ok: false,
+      errors: { gestorecondiviso: kitMessages.gestorecondivisoRpct },
+    });
+    expect(deedManager(kit({ ...values, gestorecondiviso: "RPCT del Comune di Montebello" }))).toBe(
+      "RPCT del Comune di Montebello",
+    );
+    expect(parseKitInput({ ...values, gestorecondiviso: "Ufficio <b>" })).toMatchObject({ ok: false });
+  });
+
+  it("drops the field when the channel is not shared", () => {
+    const parsed = parseKitInput({
+      ...SAMPLE_KIT_DETAILS,
+      ...named({ condiviso: "no", gestorecondiviso: "Ufficio X" }),
+    });
+    expect(parsed).toMatchObject({ ok: true, input: { sharedManager: null } });
+  });
+});
+
 describe("A2: where art. 4 c.5 gives the channel to the RPCT, the OdV does not manage reports", () => {
   it("the in-house company's procedure has the RPCT manage 231 reports and inform the OdV", () => {
     const texts = inHouse231();

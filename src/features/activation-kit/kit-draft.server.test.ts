@@ -8,6 +8,10 @@ import { draftKit } from "./kit-draft.server.ts";
 import { SAMPLE_KIT_DETAILS } from "./kit-sample.ts";
 import { namesInProse } from "./kit-shared.ts";
 
+// DPO re-read B13: a non-public-authority controller's DPO duty follows its core activities (art. 37, par. 1, lett. b, c).
+const DPO_BY_ACTIVITY =
+  "è obbligatoria se le attività principali dell'Ente consistono in trattamenti che richiedono il monitoraggio regolare e sistematico degli interessati su larga scala, o nel trattamento su larga scala di categorie particolari di dati o di dati relativi a condanne penali e reati (art. 37, par. 1, lett. b e c GDPR)";
+
 const DRAFTED_ON = new Date("2026-11-25T10:00:00Z");
 /** A public site's operator with a complete, verified facts file. */
 const verifiedFacts = loadKitFacts({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE }, DRAFTED_ON);
@@ -375,9 +379,13 @@ const KINDS: Kind[] = [
       [STAFF]: [RPCT_MANAGES],
       [UNIONS]: ["Responsabile della prevenzione della corruzione e della trasparenza (RPCT)"],
       // K6-03: a company under private law is not stated to be bound to designate a DPO.
-      [DPIA]: ["Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR)"],
+      [DPIA]: [
+        "Parere del responsabile della protezione dei dati, se designato (art. 35, par. 2 GDPR)",
+        DPO_BY_ACTIVITY,
+      ],
       [PRIVACY]: [
         "(RPD), se designato; per le società a controllo pubblico e in house la designazione è fortemente raccomandata",
+        DPO_BY_ACTIVITY,
       ],
     },
     hasNot: {

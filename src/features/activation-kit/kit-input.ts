@@ -11,6 +11,9 @@ import { PUBLIC_KIND_OPTIONS, type PublicKind } from "../../config/public-kinds.
 import { assess, type Answers, type Obliged } from "../../config/obligation-rules.ts";
 import { EMAIL_PATTERN, hasForbiddenCharacters, LIMITS, refuseLinks } from "../../forms/fields.ts";
 import { forbiddenCharacters, tooLong } from "../../forms/messages.ts";
+import { isPublicHttpsUrl, withHttps } from "./kit-url.ts";
+
+export { withHttps };
 
 /**
  * What the activation kit (issue 21) drafts from: the checker's four answers, then the entity's
@@ -37,6 +40,7 @@ export const KIT_FIELDS = [
   "odv",
   "condiviso",
   "altrienti",
+  "gestorecondiviso",
 ] as const;
 export type KitField = (typeof KIT_FIELDS)[number];
 /** What the visitor gave, as text: the form is filled again with it. */
@@ -81,6 +85,8 @@ export interface KitInput {
    * named; null when the entity does not share it. Only an entity allowed to share may answer so.
    */
   sharedWith: string[] | null;
+  /** Who manages the shared channel for all, with where they work, when given; null: the deed leaves it to complete. */
+  sharedManager: string | null;
 }
 
 export type KitParsed =
@@ -138,6 +144,10 @@ export const kitMessages = {
     "Possono condividere il canale solo i comuni diversi dai capoluoghi di provincia e i soggetti del settore privato con una media fino a 249 lavoratori subordinati (art. 4, comma 4): con le risposte date, l'ente attiva un canale proprio. Rispondi «No» o lascia vuota la risposta.",
   altrienti:
     "Indica gli altri enti con cui condividi il canale, con la denominazione di ciascuno, separati da punto e virgola.",
+  gestorecondiviso:
+    "Indica chi gestisce il canale condiviso e presso quale ente, per esempio «Ufficio Compliance di Beta S.r.l.», oppure lascia vuoto.",
+  gestorecondivisoRpct:
+    "Nei comuni il canale condiviso è gestito da un RPCT (art. 4, comma 5): indica quale, per esempio «RPCT del Comune di Alfa», oppure lascia vuoto.",
   altrientiTooMany: `Indica al massimo ${MAX_SHARED_WITH} altri enti con cui condividi il canale.`,
   altrientiSelf: "Tra gli altri enti hai indicato l'ente stesso: indica solo gli enti con cui condividi il canale.",
   sindacati: "Indica se nella tua organizzazione ci sono rappresentanze sindacali (RSA o RSU).",
@@ -159,33 +169,12 @@ const field = (required: string, label: string, max: number) =>
 const nameField = (required: string, label: string, max: number) =>
   field(required, label, max).superRefine(refuseLinks(label));
 
-/**
- * An address typed without a scheme, such as www.esempio.it, gets https:// in front (UX review
- * 2026-11-27, 3.3); one with a scheme keeps it, so http:// is still refused.
- */
-export function withHttps(value: string): string {
-  return /^[a-z][a-z0-9+.-]*:/i.test(value) || value === "" ? value : `https://${value}`;
-}
-
 /** An https address with a real host name: the documents link to it. */
 const urlField = (required: string, label: string, invalid: string) =>
   field(required, label, KIT_LIMITS.url).transform(withHttps).refine(isPublicHttpsUrl, invalid);
 
 const emailField = (required: string, label: string, invalid: string) =>
   field(required, label, KIT_LIMITS.email).refine((value) => EMAIL_PATTERN.test(value), invalid);
-
-function isPublicHttpsUrl(value: string): boolean {
-  if (/[\s<>"'`\\]/.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== "https:" || url.username !== "" || url.password !== "") return false;
-  // A name with a dot and a top-level label of letters: not localhost, not a bare IP address.
-  return /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/i.test(url.hostname);
-}
 
 const yesNo = (message: string) => z.enum(["si", "no"], { error: message }).transform((value) => value === "si");
 
@@ -212,6 +201,7 @@ const schemas = {
     .refine((names) => names.length > 0, kitMessages.altrienti)
     .refine((names) => names.length <= MAX_SHARED_WITH, kitMessages.altrientiTooMany)
     .pipe(z.array(nameField(kitMessages.altrienti, "La denominazione di un altro ente", KIT_LIMITS.name))),
+  gestorecondiviso: nameField(kitMessages.gestorecondiviso, "Il gestore del canale condiviso", KIT_LIMITS.role),
   modello231Public: yesNo(kitMessages.modello231Public),
   tipo: z.enum(PUBLIC_KIND_OPTIONS.map(([value]) => value) as [PublicKind, ...PublicKind[]], {
     error: kitMessages.tipo,
@@ -331,6 +321,11 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
   if (sharedWith && denominazione !== undefined && sharedWith.some((name) => sameRole(name, denominazione))) {
     errors.altrienti = kitMessages.altrientiSelf;
   }
+  // Read only for a shared channel: a value left when the answer is «No» is dropped, not refused.
+  const sharedManager = !sharedWith || blank(values["gestorecondiviso"]) ? null : read("gestorecondiviso");
+  if (sharedManager && rpctManages && !/\bRPCT\b|prevenzione della corruzione/i.test(sharedManager)) {
+    errors.gestorecondiviso = kitMessages.gestorecondivisoRpct;
+  }
 
   if (
     !checker.ok ||
@@ -345,7 +340,8 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
     rpd === undefined ||
     sindacati === undefined ||
     odv === undefined ||
-    sharedWith === undefined
+    sharedWith === undefined ||
+    sharedManager === undefined
   ) {
     return { ok: false, errors };
   }
@@ -367,6 +363,7 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
       sindacati,
       odv,
       sharedWith,
+      sharedManager,
     },
   };
 }
@@ -433,6 +430,7 @@ export function normalisedKitValues(input: KitInput): KitValues {
   if (input.sharedWith !== null) {
     values.condiviso = "si";
     values.altrienti = input.sharedWith.join("; ");
+    if (input.sharedManager !== null) values.gestorecondiviso = input.sharedManager;
   }
   return values;
 }

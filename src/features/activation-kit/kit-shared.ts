@@ -56,9 +56,12 @@ export function sharedChannelSentence(ctx: KitContext, withDuties = true): strin
 export function withSharedManager(ctx: KitContext): KitContext {
   const { input, profile } = ctx;
   if (profile.sharedWith === null) return ctx;
-  const gestore = profile.rpct
-    ? `il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) indicato nell'accordo tra gli enti che condividono il canale ${toComplete("RPCT del Comune di …, comune capofila, oppure RPCT individuato nella convenzione del … tra i comuni")}`
-    : `${input.gestore} ${toComplete("ente presso cui opera il gestore, uno di quelli che condividono il canale, oppure soggetto esterno incaricato da tutti, come indicato nell'accordo tra gli enti")}`;
+  // Named in the form: the deed and every participant's documents print it, no placeholder.
+  const gestore = input.sharedManager
+    ? input.sharedManager
+    : profile.rpct
+      ? `il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) indicato nell'accordo tra gli enti che condividono il canale ${toComplete("RPCT del Comune di …, comune capofila, oppure RPCT individuato nella convenzione del … tra i comuni")}`
+      : `${input.gestore} ${toComplete("ente presso cui opera il gestore, uno di quelli che condividono il canale, oppure soggetto esterno incaricato da tutti, come indicato nell'accordo tra gli enti")}`;
   const sostituto = `${input.sostituto} ${toComplete("ente presso cui opera il sostituto, come indicato nell'accordo tra gli enti")}`;
   return { ...ctx, input: { ...input, gestore, sostituto } };
 }

@@ -1,5 +1,5 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
-import { declaredSoftware, service, type PlatformClaims } from "../../config/service.ts";
+import { anonymityLimitParts, declaredSoftware, service, type PlatformClaims } from "../../config/service.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { SERVICE_PLACEHOLDER } from "./platform-claims-check.ts";
 
@@ -10,20 +10,38 @@ import { SERVICE_PLACEHOLDER } from "./platform-claims-check.ts";
  */
 export function articleServiceSentences(facts: OperatorFacts, claims: PlatformClaims): string[] {
   const software = declaredSoftware(facts);
+  // DPO re-read B4: the anonymity limits in the fewest words, pointing to /sicurezza#anonimato;
+  // with them the IP sentence drops its own pointer to the hosting network (the limits say it).
+  const limits = anonymityLimitParts(facts).map(shortLimit);
   return [
     `Il nostro servizio è una piattaforma per il whistleblowing in hosting${software ? ` basata su ${software}` : ""}, progettata per il D.Lgs. 24/2023.`,
     claims.encryption,
     service.anonymity,
+    limits.length > 0 ? `${LIMITS_LEAD} ${limits.join(", ")}.` : null,
     claims.tor,
-    claims.ipLogging,
+    limits.length > 0 ? claims.ipLoggingHere : claims.ipLogging,
     claims.hosting,
   ].filter((line): line is string => Boolean(line));
 }
 
+const LIMITS_LEAD = "Limiti dell'anonimato (pagina Sicurezza):";
+
+/** anonymityLimitParts in fewer words, for the articles' pages, which have under 100 bytes of room. */
+function shortLimit(part: string): string {
+  return part
+    .replace("la piattaforma non rimuove i metadati degli allegati", "metadati degli allegati non rimossi")
+    .replace(
+      /^la rete del fornitore di hosting conserva i dati di connessione per (\d+) giorni$/,
+      "connessioni conservate $1 giorni dall'hosting",
+    );
+}
+
 /** The rendered article with its placeholder paragraph filled; an unfilled placeholder stops the build. */
 export function withServiceParagraph(html: string, facts: OperatorFacts, claims: PlatformClaims): string {
-  const text = articleServiceSentences(facts, claims).map(escapeHtml).join(" ");
-  const link = '<a href="/sicurezza">Sicurezza</a>';
+  const sentences = articleServiceSentences(facts, claims);
+  const text = sentences.map(escapeHtml).join(" ");
+  const anchor = sentences.some((line) => line.startsWith(LIMITS_LEAD)) ? "#anonimato" : "";
+  const link = `<a href="/sicurezza${anchor}">Sicurezza</a>`;
   // The IP sentence already points to the page: the link goes there, or in a closing sentence.
   const linked = text.includes("pagina Sicurezza")
     ? text.replace(/pagina Sicurezza(?![\s\S]*pagina Sicurezza)/, `pagina ${link}`)

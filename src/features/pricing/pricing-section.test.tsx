@@ -87,15 +87,22 @@ describe("who each card is for", () => {
 describe("plan cards' support", () => {
   it("says what each support line means, from the facts", () => {
     const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
-    expect(supportLine("small-business", facts)).toBe("Supporto via e-mail: risposta entro 2 giorni lavorativi");
-    expect(supportLine("enterprise", facts)).toBe(
-      "Supporto dedicato 24/7: telefono ed e-mail, tutti i giorni a ogni ora, risposta entro 4 ore",
+    const hours = "dal lunedì al venerdì, dalle 9 alle 18";
+    expect(supportLine("small-business", facts)).toBe(
+      `Supporto via e-mail: ${hours}, risposta entro 2 giorni lavorativi`,
     );
-    expect(supportLine("enterprise", {})).toBe("Supporto dedicato 24/7");
-    expect(supportByPlan(facts)[0]).toBe("Small Business: supporto via e-mail, risposta entro 2 giorni lavorativi");
-    expect(supportByPlan()[2]).toBe("Enterprise: supporto dedicato 24/7");
+    // DPO re-read B1: the terms' hours, never 24/7 from a one-person operator.
+    expect(supportLine("enterprise", facts)).toBe(
+      `Supporto dedicato: telefono ed e-mail, ${hours}, risposta entro 4 ore lavorative`,
+    );
+    expect(supportLine("enterprise", {})).toBe("Supporto dedicato");
+    expect(supportByPlan(facts)[0]).toBe(
+      `Small Business: supporto via e-mail, ${hours}, risposta entro 2 giorni lavorativi`,
+    );
+    expect(supportByPlan()[2]).toBe("Enterprise: supporto dedicato");
     const cards = text(renderToStaticMarkup(<PricingSection now={new Date()} promotionEnd={null} facts={facts} />));
-    expect(cards).toContain("Supporto prioritario via e-mail: risposta entro 1 giorno lavorativo");
-    expect(cards).toContain("Supporto dedicato 24/7: telefono ed e-mail");
+    expect(cards).toContain(`Supporto prioritario via e-mail: ${hours}, risposta entro 1 giorno lavorativo`);
+    expect(cards).toContain("Supporto dedicato: telefono ed e-mail");
+    expect(cards).not.toContain("24/7");
   });
 });

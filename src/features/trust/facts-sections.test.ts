@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_FACTS_FILE } from "../../config/fixtures/sample-facts.ts";
 import { loadOperatorFacts, parseOperatorFacts, type OperatorFacts } from "../../config/operator-facts.ts";
-import { factSections, notificationsText } from "./facts-sections.ts";
+import { factSections, notificationsText, substituteText } from "./facts-sections.ts";
 
 const PUBLIC = "https://www.esempio-whistleblowing.it";
 const LOCAL = "http://127.0.0.1:4321";
@@ -126,5 +126,64 @@ describe("the facts a buyer's DPO asks for (SE-02)", () => {
     expect(() => parseOperatorFacts({ ...sample, continuity }, PUBLIC)).toThrow(
       /continuity\.restoreTestedOn: 2999-01-01 è una data futura/,
     );
+  });
+});
+
+// DPO re-read B3: the substitute with the servers' access is either under our authority or a sub-processor.
+describe("the operator's substitute", () => {
+  const AUTHORISED =
+    "Laura Bianchi, che sostituisce Mario Rossi quando non è disponibile e ha accesso ai server, è una persona autorizzata al trattamento: agisce sotto la sua autorità e secondo le sue istruzioni (art. 29 GDPR e art. 2-quaterdecies D.Lgs. 196/2003) ed è vincolata alla riservatezza (art. 28, par. 3, lett. b, GDPR); non è un sub-responsabile.";
+
+  it("prints the substitute's role where our staff's access is listed (/sicurezza, DPA, DPIA)", () => {
+    expect(rows(sample)["Chi sostituisce il titolare del servizio"]).toBe(AUTHORISED);
+    expect(substituteText(sample)).toBe(AUTHORISED);
+  });
+
+  it("refuses a public build that mentions a substitute without a role", () => {
+    const about = { ...sample.about, name: "Mario Rossi", substitute: undefined };
+    expect(() => parseOperatorFacts({ ...sample, about }, LOCAL)).not.toThrow();
+    expect(() => parseOperatorFacts({ ...sample, about }, PUBLIC)).toThrow(
+      /about\.substitute: manca: about\.continuity nomina chi ti sostituisce/,
+    );
+    const alone = { name: "Mario Rossi", continuity: "Le piattaforme restano in funzione." };
+    expect(() => parseOperatorFacts({ ...sample, about: alone }, PUBLIC)).not.toThrow();
+  });
+
+  it("wants a sub-processor substitute among the DPA's sub-processors, and a known role", () => {
+    const about = {
+      ...sample.about,
+      name: "Mario Rossi",
+      substitute: { name: "Laura Bianchi", role: "sub-responsabile" },
+    };
+    expect(() => parseOperatorFacts({ ...sample, about }, PUBLIC)).toThrow(
+      /about\.substitute: «Laura Bianchi» è un sub-responsabile ma manca dai subProcessors/,
+    );
+    const listed = [
+      ...(sample.subProcessors ?? []),
+      { name: "Laura Bianchi", service: "Sostituzione", country: "Italia" },
+    ];
+    const facts = parseOperatorFacts({ ...sample, about, subProcessors: listed }, PUBLIC);
+    expect(substituteText(facts)).toContain("è un sub-responsabile del trattamento (art. 28, par. 2 e 4, GDPR)");
+    const wrong = { ...about, substitute: { name: "Laura Bianchi", role: "collega" } };
+    expect(() => parseOperatorFacts({ ...sample, about: wrong }, LOCAL)).toThrow(
+      /about\.substitute\.role: deve essere «persona autorizzata» \(art\. 29 GDPR\) oppure «sub-responsabile»/,
+    );
+  });
+});
+
+// DPO re-read B4: the articles link to /sicurezza#anonimato: the section states the limits from the facts.
+describe("the anonymity section of /sicurezza", () => {
+  it("says what can still identify an anonymous reporter", () => {
+    const section = factSections(sample).find((each) => each.id === "anonimato");
+    expect(section?.title).toBe("Limiti dell'anonimato");
+    expect(section?.rows[0]?.value).toBe(
+      "La piattaforma non rimuove i metadati degli allegati; la rete del fornitore di hosting conserva i dati di connessione per 7 giorni.",
+    );
+  });
+
+  it("is left out when the facts declare no limit", () => {
+    const ipLogging = sample.ipLogging && { ...sample.ipLogging, hostingNetwork: "Nessun dato conservato" };
+    const ids = factSections({ ...sample, attachmentMetadata: undefined, ipLogging }).map((each) => each.id);
+    expect(ids).not.toContain("anonimato");
   });
 });

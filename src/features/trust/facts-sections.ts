@@ -1,5 +1,5 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
-import { platformClaims, sentence } from "../../config/service.ts";
+import { anonymityLimitParts, platformClaims, sentence } from "../../config/service.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 
 /**
@@ -38,7 +38,20 @@ export function processorDpoText(facts: OperatorFacts): string | null {
   if (!dpo) return null;
   if ("email" in dpo)
     return `Abbiamo designato un responsabile della protezione dei dati (art. 37 GDPR): ${dpo.email}.`;
-  return `Non abbiamo designato un responsabile della protezione dei dati. Valutazione dell'art. 37 GDPR del ${formatIsoDay(dpo.assessedOn)}: ${sentence(dpo.notRequired)}`;
+  return `Non abbiamo designato un responsabile della protezione dei dati. Valutazione dell'art. 37, par. 1, GDPR del ${formatIsoDay(dpo.assessedOn)}: ${sentence(dpo.notRequired)}`;
+}
+
+/**
+ * The substitute's GDPR role (DPO re-read B3), wherever the substitute is mentioned: /chi-siamo,
+ * /sicurezza, the DPA and the DPIA sheet (through factSections), the privacy policy.
+ */
+export function substituteText(facts: OperatorFacts): string | null {
+  const substitute = facts.about?.substitute;
+  if (!substitute) return null;
+  const who = `${substitute.name}, che sostituisce ${facts.about?.name ?? "il titolare del servizio"} quando non è disponibile e ha accesso ai server,`;
+  return substitute.role === "persona autorizzata"
+    ? `${who} è una persona autorizzata al trattamento: agisce sotto la sua autorità e secondo le sue istruzioni (art. 29 GDPR e art. 2-quaterdecies D.Lgs. 196/2003) ed è vincolata alla riservatezza (art. 28, par. 3, lett. b, GDPR); non è un sub-responsabile.`
+    : `${who} è un sub-responsabile del trattamento (art. 28, par. 2 e 4, GDPR), elencato tra i sub-responsabili dell'accordo sul trattamento dei dati e vincolato per contratto agli stessi obblighi.`;
 }
 
 const hourCount = (count: number) => (count === 1 ? "1 ora" : `${count} ore`);
@@ -101,6 +114,10 @@ export function factSections(facts: OperatorFacts): FactSection[] {
     facts.twoFactor && { label: "Autenticazione a due fattori per i gestori", value: facts.twoFactor },
     facts.staffLocation && { label: "Dove lavora il nostro personale", value: facts.staffLocation.where },
     facts.staffLocation && { label: "Accesso remoto ai server", value: facts.staffLocation.remoteAccess },
+    facts.about?.substitute && {
+      label: "Chi sostituisce il titolare del servizio",
+      value: substituteText(facts) ?? "",
+    },
   ]);
   add("registri", "Registri e indirizzi IP", [
     ...(facts.logs ?? []).map((log) => ({ label: log.what, value: `conservato ${dayCount(log.retentionDays)}` })),
@@ -113,6 +130,14 @@ export function factSections(facts: OperatorFacts): FactSection[] {
     ipLogging && { label: "Server web davanti alla piattaforma", value: logsIp(ipLogging.webServer) },
     ipLogging && { label: "Proxy davanti alla piattaforma", value: logsIp(ipLogging.proxy) },
     ipLogging && { label: "Rete del fornitore di hosting", value: ipLogging.hostingNetwork },
+  ]);
+  // DPO re-read B4: the target of the articles' link (/sicurezza#anonimato), from the same facts.
+  const limits = anonymityLimitParts(facts);
+  add("anonimato", "Limiti dell'anonimato", [
+    limits.length > 0 && {
+      label: "Che cosa può ancora identificare chi segnala in forma anonima",
+      value: sentence(`${limits.join("; ").charAt(0).toUpperCase()}${limits.join("; ").slice(1)}`),
+    },
   ]);
   add("funzioni", "Funzioni della piattaforma", [
     facts.tor !== undefined && {

@@ -2,7 +2,7 @@ import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { formatEuro, plans, promotionCondition } from "../../config/plans.ts";
 import { sentence, service } from "../../config/service.ts";
-import { lowerFirst } from "../../config/service-copy.ts";
+import { lowerFirst, supportByPlan } from "../../config/service-copy.ts";
 import { endOfContractText } from "./facts-sections.ts";
 import { PUBLIC_NO_TACIT_RENEWAL, PUBLIC_PAYMENT, privateYearEnd } from "../../config/public-buyers.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
@@ -38,8 +38,8 @@ export function planLine(plan: (typeof plans)[number]): string {
 
 /**
  * Which plans the support hours cover: a plan sold "on request" promises its own support in its
- * offer, and an unqualified hours line next to "supporto dedicato 24/7" would be read against the
- * drafter (art. 1370 c.c.).
+ * offer, and an unqualified hours line next to its "supporto dedicato" would be read against the
+ * drafter (art. 1370 c.c.). Used only without the facts' support section, which states every plan's hours.
  */
 function supportHoursSentence(hours: string): string {
   const names = (list: (typeof plans)[number][]) => list.map((plan) => plan.name).join(" e ");
@@ -107,7 +107,8 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
     id: "assistenza",
     title: "Assistenza",
     paragraphs: [
-      `${plans.map((plan) => `${plan.name}: ${service.support[plan.slug as keyof typeof service.support].toLowerCase()}`).join("; ")}.${terms ? ` ${supportHoursSentence(terms.supportHours)}` : ""} ${service.consultation}`,
+      // B1: with the facts, each plan's channel, hours and reply time, the same words as its card.
+      `${supportByPlan(facts.support ? facts : undefined).join("; ")}.${terms && !facts.support ? ` ${supportHoursSentence(terms.supportHours)}` : ""} ${service.consultation}`,
       ...(facts.serviceLevel ? [serviceLevelSentence(facts.serviceLevel)] : []),
     ],
   });

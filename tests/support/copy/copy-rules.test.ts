@@ -281,7 +281,7 @@ describe("copy rules let the right text through", () => {
     "La piattaforma è pronta entro 24 ore lavorative dal contratto.",
     service.activation.sentence,
     "Il contratto da firmare ti arriva entro 2 giorni lavorativi dalla conferma del tuo indirizzo.",
-    "Supporto dedicato 24/7",
+    "Supporto dedicato",
     "Negli enti pubblici tenuti a nominarlo, il gestore è l'RPCT.",
     "Scrivici per e-mail: ti rispondiamo in un giorno lavorativo.",
   ])("«%s»", (text) => {

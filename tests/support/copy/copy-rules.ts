@@ -163,8 +163,13 @@ export const copyRules: readonly CopyRule[] = [
   },
   {
     id: "supporto-oltre-i-piani",
-    why: "il supporto dedicato è del solo piano Enterprise (24/7): Small Business ha il supporto via e-mail (service.support)",
-    check: requiresNearby(/\b(?:supporto|assistenza)\s+dedicat[ao]\b/i, [/24\/7|Enterprise/], 80),
+    why: "il supporto dedicato è del solo piano Enterprise: Small Business ha il supporto via e-mail (service.support)",
+    // The Enterprise card's own label, as an item of its list ('Supporto dedicato;', '… •' in the PDF, 'Supporto dedicato: …'), is the plan's.
+    check: requiresNearby(
+      /\b(?:supporto|assistenza)\s+dedicat[ao]\b/i,
+      [/Enterprise|Supporto dedicato(?=\s*[:;•]|\s*$)/],
+      80,
+    ),
   },
   {
     id: "attivazione-senza-condizioni",

@@ -25,6 +25,8 @@ describe("/chi-siamo", () => {
     "dal lunedì al venerdì, dalle 9 alle 18",
     "Rispondiamo ai messaggi entro 1 giorno lavorativo.",
     "risponde al mio posto Laura Bianchi",
+    // DPO re-read B3: the substitute's GDPR role, from the facts.
+    "Laura Bianchi, che sostituisce Mario Rossi quando non è disponibile e ha accesso ai server, è una persona autorizzata al trattamento",
     "entro 30 giorni dalla fine del contratto restituiamo all'ente i dati",
     "Mario Rossi, ditta individuale, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
     "info@esempio-whistleblowing.it",

@@ -3,7 +3,7 @@ import type { OperatorFacts } from "../../../config/operator-facts.ts";
 import { operatorIdentityParts } from "../../../config/operator.ts";
 import { sentence } from "../../../config/service.ts";
 import { DPA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
-import { endOfContractText } from "../../../features/trust/facts-sections.ts";
+import { endOfContractText, substituteText } from "../../../features/trust/facts-sections.ts";
 import { Block, ConfiguredImage, NextStep } from "./block.tsx";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -110,6 +110,7 @@ export function ChiSiamoPage({ config, facts }: { config: SiteConfig; facts: Ope
         {hasContinuity(facts) && (
           <Block id="continuita-titolo" title="Se non siamo disponibili">
             {about?.continuity && <p>{sentence(about.continuity)}</p>}
+            {substituteText(facts) && <p>{substituteText(facts)}</p>}
             {endOfContract && (
               <p>
                 Se il contratto finisce, per qualunque motivo: {endOfContract.charAt(0).toLowerCase()}

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_FACTS_FILE } from "../../../config/fixtures/sample-facts.ts";
+import { loadOperatorFacts } from "../../../config/operator-facts.ts";
+import { platformClaims } from "../../../config/service.ts";
 import { faqItems } from "./faq-items.ts";
 
 const answer = (id: string) =>
@@ -20,5 +23,33 @@ describe("FAQ answers", () => {
       .flatMap((item) => item.answer)
       .join(" ");
     expect(text.match(/entra in (?:funzione|esercizio)/g)).toHaveLength(1);
+  });
+});
+
+const sampleClaims = platformClaims(loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE }));
+const sampleAnswer = (id: string, items = faqItems(sampleClaims)) =>
+  items.find((item) => item.id === id)?.answer.join(" ") ?? "";
+
+// DPO re-read B4: the anonymity answer states the limits the facts declare.
+describe("the FAQ on anonymity", () => {
+  it("states the limits from the facts", () => {
+    expect(sampleAnswer("anonimato")).toContain(
+      "Limiti dell'anonimato: la piattaforma non rimuove i metadati degli allegati; la rete del fornitore di hosting conserva i dati di connessione per 7 giorni.",
+    );
+  });
+});
+
+// DPO re-read B5: customisation options only as the facts declare them.
+describe("the FAQ on customisation", () => {
+  it("lists the declared options, and no roles or options of its own", () => {
+    expect(sampleAnswer("personalizzazione")).toBe(
+      "Puoi personalizzare: il logo e i colori dell'ente; le domande del modulo di segnalazione; i gestori e i loro permessi sulle segnalazioni. Con il piano Enterprise la configurazione è definita nel preventivo.",
+    );
+  });
+
+  it("is not asked when the facts declare nothing", () => {
+    const items = faqItems({ ...sampleClaims, customisation: null });
+    expect(items.map((item) => item.id)).not.toContain("personalizzazione");
+    expect(items.flatMap((item) => item.answer).join(" ")).not.toMatch(/logo e i colori|loro ruoli/);
   });
 });

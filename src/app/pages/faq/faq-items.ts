@@ -9,7 +9,7 @@ export interface FaqItem {
   answer: readonly string[];
 }
 
-/** The twelve questions of /faq, also emitted as FAQPage structured data; some state the operator's platform facts. */
+/** The questions of /faq (twelve, eleven without declared customisation), also emitted as FAQPage structured data; some state the operator's platform facts. */
 export function faqItems(platform: PlatformClaims = buildPlatformClaims()): readonly FaqItem[] {
   return [
     {
@@ -32,7 +32,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       id: "anonimato",
       question: "Le segnalazioni possono essere anonime?",
       answer: [
-        `Sì. ${service.anonymity} Con quel codice legge le risposte e dialoga con chi gestisce la segnalazione, senza rivelare la propria identità. Se chi ha segnalato in forma anonima viene poi identificato e subisce ritorsioni, le tutele del decreto si applicano alle condizioni dell'art. 16 (art. 16, comma 4).`,
+        `Sì. ${service.anonymity}${platform.anonymityLimits ? ` ${platform.anonymityLimits}` : ""} Con quel codice legge le risposte e dialoga con chi gestisce la segnalazione, senza rivelare la propria identità. Se chi ha segnalato in forma anonima viene poi identificato e subisce ritorsioni, le tutele del decreto si applicano alle condizioni dell'art. 16 (art. 16, comma 4).`,
         "Chi sceglie di identificarsi resta tutelato: senza il suo consenso espresso, la sua identità non può essere rivelata a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12 D.Lgs. 24/2023).",
         "Valgono regole particolari nel procedimento penale, dove l'identità è coperta dal segreto nei modi e nei limiti dell'art. 329 del codice di procedura penale; davanti alla Corte dei conti, dove non può essere rivelata fino alla chiusura della fase istruttoria; e nel procedimento disciplinare, dove, se la contestazione si fonda in tutto o in parte sulla segnalazione e conoscere l'identità del segnalante è indispensabile per la difesa dell'incolpato, la segnalazione si può usare solo con il suo consenso espresso.",
       ],
@@ -86,13 +86,16 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
         `${service.activation.sentence} Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale. Per il piano Enterprise i tempi sono concordati nel preventivo. I tempi della consultazione, della DPIA e della procedura dipendono da te (art. 4 e art. 13).`,
       ],
     },
-    {
-      id: "personalizzazione",
-      question: "Posso personalizzare la piattaforma?",
-      answer: [
-        "Sì. Puoi inserire il logo e i colori dell'ente, adattare le domande del modulo di segnalazione, configurare i gestori e i loro ruoli e pubblicare le informazioni sulla procedura. Con il piano Enterprise la configurazione è costruita su misura.",
-      ],
-    },
+    // DPO re-read B5: the options are the operator's declared ones, or the question is not asked.
+    ...(platform.customisation
+      ? [
+          {
+            id: "personalizzazione",
+            question: "Posso personalizzare la piattaforma?",
+            answer: [`${platform.customisation} Con il piano Enterprise la configurazione è definita nel preventivo.`],
+          },
+        ]
+      : []),
     {
       id: "chi-gestisce",
       question: "Chi gestisce le segnalazioni?",
@@ -105,7 +108,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       id: "assistenza",
       question: "Che tipo di assistenza offrite?",
       answer: [
-        `Dipende dal piano. ${supportByPlan().join("; ")}. Il piano Medium Business comprende anche la formazione per gli amministratori, il piano Enterprise la formazione completa.`,
+        `Dipende dal piano. ${supportByPlan().join("; ")}. Il piano Medium Business comprende anche la formazione all'uso della piattaforma per gli amministratori, il piano Enterprise anche per i gestori.`,
         `${service.updates} ${service.consultation}`,
       ],
     },

@@ -302,7 +302,7 @@ describe("what a DPO checks in the privacy notice", () => {
   });
 
   it("says the address is not logged, with no exception, when no proxy stands in front", () => {
-    expect(privacy()).toContain("connessioni troppo frequenti, e non viene registrato.");
+    expect(privacy()).toContain("connessioni troppo frequenti, e il nostro server non lo registra.");
     expect(privacy()).not.toContain("salvo nei rari messaggi");
   });
 
@@ -376,5 +376,46 @@ describe("the privacy policy on the mailbox's cap", () => {
     const notice = privacy();
     expect(notice).toContain("non accettiamo richieste di whitepaper, di kit via e-mail e prenotazioni di demo");
     expect(notice).not.toContain("gli ordini e le prenotazioni di demo invece li registriamo");
+  });
+});
+
+// DPO re-read B11: "IP non registrato" is our server's; the hosting network's traffic data as /sicurezza says.
+describe("the privacy policy on the hosting network's traffic data", () => {
+  const sample = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+  const render = (config: typeof defaults, facts: OperatorFacts) =>
+    text(renderToStaticMarkup(<PrivacyPolicyPage config={config} facts={facts} />));
+  const kept =
+    "dati di traffico di rete, compresi gli indirizzi IP, conservati per 7 giorni a fini di protezione dagli attacchi DDoS.";
+
+  it("scopes the IP sentence to our server and names what the network keeps, from the facts", () => {
+    const page = render(operatorConfig, sample);
+    expect(page).not.toContain("L'indirizzo IP non viene registrato né conservato.");
+    expect(page).toContain("Il nostro server non registra né conserva l'indirizzo IP.");
+    expect(page).toContain(
+      `Questo vale per il nostro server. Per la rete del fornitore di hosting della piattaforma di segnalazione (Hetzner Online GmbH) vale quanto indicato nella pagina Sicurezza: ${kept}`,
+    );
+  });
+
+  it("says the network hosts the site too when it is the same provider", () => {
+    const same = loadSiteConfig({ HOSTING_PROVIDER: "Hetzner Online GmbH", HOSTING_LOCATION: "Germania" });
+    expect(render(same, sample)).toContain(
+      `Per la rete del fornitore di hosting (Hetzner Online GmbH), che ospita questo sito e la piattaforma di segnalazione, vale quanto indicato nella pagina Sicurezza: ${kept}`,
+    );
+  });
+
+  it("says nothing of the network without the facts", () => {
+    expect(privacy()).not.toContain("rete del fornitore di hosting");
+  });
+});
+
+// DPO re-read B3: the substitute who answers for us is named with the role the facts give.
+describe("the privacy policy on the operator's substitute", () => {
+  it("names the substitute's role among the recipients", () => {
+    const sample = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+    const page = text(renderToStaticMarkup(<PrivacyPolicyPage config={operatorConfig} facts={sample} />));
+    expect(page).toContain(
+      "Laura Bianchi, che sostituisce Mario Rossi quando non è disponibile e ha accesso ai server, è una persona autorizzata al trattamento",
+    );
+    expect(privacy()).not.toContain("sostituisce");
   });
 });

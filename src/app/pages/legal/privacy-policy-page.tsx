@@ -12,6 +12,7 @@ import { PolicyLayout } from "./policy-layout.tsx";
 import { OrderRetentionRow } from "../../../features/order/order-privacy-section.tsx";
 import { DemoRetentionRow } from "../../../features/demo/demo-privacy-section.tsx";
 import { formManifests } from "../../form-manifests.ts";
+import { substituteText } from "../../../features/trust/facts-sections.ts";
 
 /** The controller's section: the cookie policy links here. */
 export const CONTROLLER_ANCHOR = "titolare";
@@ -65,6 +66,21 @@ function demoProcessors({ demo }: OperatorFacts): { name: string; service: strin
         ]
       : []),
   ];
+}
+
+/**
+ * What the hosting network keeps (traffic data with IP addresses), as /sicurezza prints it from the
+ * facts (ipLogging.hostingNetwork): "IP non registrato" holds for our server only (DPO re-read B11).
+ */
+function hostingNetworkNotice({ privacy }: SiteConfig, facts: OperatorFacts): string | null {
+  const network = facts.ipLogging?.hostingNetwork.trim().replace(/\.$/, "");
+  const provider = facts.hosting?.provider;
+  // Not before the operator confirms both: the notice states no placeholder (a public build refuses them anyway).
+  if (!network || !provider || `${network} ${provider}`.includes("(da confermare)")) return null;
+  const kept = `${network.charAt(0).toLowerCase()}${network.slice(1)}`;
+  return privacy.hosting.name.trim().toLowerCase() === provider.trim().toLowerCase()
+    ? `Questo vale per il nostro server. Per la rete del fornitore di hosting (${provider}), che ospita questo sito e la piattaforma di segnalazione, vale quanto indicato nella pagina Sicurezza: ${kept}.`
+    : `Questo vale per il nostro server. Per la rete del fornitore di hosting della piattaforma di segnalazione (${provider}) vale quanto indicato nella pagina Sicurezza: ${kept}.`;
 }
 
 function Mail({ to }: { to: string }) {
@@ -129,12 +145,13 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
         richieste respinte prima di ogni verifica nel database (perché superano il limite, hanno campi mancanti o non
         validi, non hanno completato la prova di lavoro descritta qui sotto o danno una risposta sbagliata alla domanda
         di verifica) sono contate solo nella memoria del server; nel database sono contate solo le richieste che
-        registriamo. Le aperture della pagina di conferma e i clic sul suo pulsante sono contati solo in memoria.
-        L'indirizzo IP non viene registrato né conservato. L'impronta è comunque un dato personale pseudonimizzato (art.
-        4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un indirizzo noto. È cancellata
-        al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta; solo quella conservata con
-        una prenotazione di demo resta finché la videochiamata non è finita o non viene annullata, come descritto sopra.
-        Base giuridica: il nostro legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1, lett. f GDPR).
+        registriamo. Le aperture della pagina di conferma e i clic sul suo pulsante sono contati solo in memoria. Il
+        nostro server non registra né conserva l'indirizzo IP. L'impronta è comunque un dato personale pseudonimizzato
+        (art. 4, n. 5 GDPR), non anonimo: chi ha la chiave potrebbe ricalcolarla a partire da un indirizzo noto. È
+        cancellata al più tardi {fingerprintLifetime(rateLimitWindowS)} dopo la tua ultima richiesta; solo quella
+        conservata con una prenotazione di demo resta finché la videochiamata non è finita o non viene annullata, come
+        descritto sopra. Base giuridica: il nostro legittimo interesse a proteggere il sito e i moduli (art. 6, par. 1,
+        lett. f GDPR).
       </p>
       <p>
         Per lo stesso motivo il tuo browser svolge un breve calcolo (una «prova di lavoro») mentre compili il modulo:
@@ -174,9 +191,10 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
         <p id="proxy">
           Il tuo browser si collega direttamente al nostro server: l'indirizzo IP serve solo a consegnarti le pagine, a
           calcolare l'impronta descritta sopra e a limitare, solo in memoria e senza registrarle, le richieste e le
-          connessioni troppo frequenti, e non viene registrato.
+          connessioni troppo frequenti, e il nostro server non lo registra.
         </p>
       )}
+      {hostingNetworkNotice(config, facts) && <p id="rete-hosting">{hostingNetworkNotice(config, facts)}</p>}
 
       <p>
         Fornire i dati dei moduli è facoltativo, ma senza di essi non possiamo rispondere né inviarti il whitepaper o il
@@ -225,6 +243,7 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
           )}
         </tbody>
       </table>
+      {substituteText(facts) && <p id="sostituto">{substituteText(facts)}</p>}
       <p>
         Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche {orderProcessors(facts)}alla
         banca, per gli incassi, e all'Agenzia delle Entrate, tramite il Sistema di Interscambio, con la fattura

@@ -74,7 +74,8 @@ describe("/condizioni-del-servizio", () => {
     "Per le organizzazioni private: canone annuo anticipato, con bonifico entro 30 giorni dalla fattura.",
     "Un ente pubblico non paga in anticipo: emettiamo la fattura elettronica a servizio reso",
     "entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio (art. 4 D.Lgs. 231/2002)",
-    "Orari dell'assistenza via e-mail per Small Business e Medium Business: dal lunedì al venerdì, dalle 9 alle 18; per Enterprise valgono gli orari del suo preventivo.",
+    // DPO re-read B1: each plan's hours and reply time as its card says them; no 24/7.
+    "Small Business: supporto via e-mail, dal lunedì al venerdì, dalle 9 alle 18, risposta entro 2 giorni lavorativi; Medium Business: supporto prioritario via e-mail, dal lunedì al venerdì, dalle 9 alle 18, risposta entro 1 giorno lavorativo; Enterprise: supporto dedicato, telefono ed e-mail, dal lunedì al venerdì, dalle 9 alle 18, risposta entro 4 ore lavorative.",
     // T-03: the cap is the fee due for each contract year, not an ambiguous "canone pagato".
     "per ciascun anno contrattuale è limitata all'importo del corrispettivo annuo dovuto per quell'anno",
     "competente in via esclusiva il Foro di Milano",
