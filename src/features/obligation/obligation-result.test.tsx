@@ -15,7 +15,7 @@ const result = (vatRegime?: "ordinario" | "forfettario") =>
 
 describe("the verdict card's plan line", () => {
   it("states the yearly fee and the activation from the plans, VAT excluded under the ordinary regime, the default", () => {
-    expect(result()).toContain("240 € l&#x27;anno più 150 € di attivazione una tantum, IVA esclusa.");
+    expect(result()).toContain("240\u00a0€ l&#x27;anno più 150\u00a0€ di attivazione una tantum, IVA esclusa.");
     expect(result("ordinario")).toContain("IVA esclusa.");
   });
 
@@ -30,10 +30,10 @@ describe("the verdict card's plan line", () => {
         />,
       );
     expect(card("2999-01-31")).toContain(
-      "240 € l&#x27;anno; attivazione gratuita, invece di 150 €, per le richieste d&#x27;ordine inviate entro il 31/01/2999; IVA esclusa.",
+      "240\u00a0€ l&#x27;anno; attivazione gratuita, invece di 150\u00a0€, per le richieste d&#x27;ordine inviate entro il 31/01/2999; IVA esclusa.",
     );
     expect(card("2999-07-31")).toContain("entro il 31/07/2999;");
-    expect(card("2000-01-31")).toContain("240 € l&#x27;anno più 150 € di attivazione una tantum, IVA esclusa.");
+    expect(card("2000-01-31")).toContain("240\u00a0€ l&#x27;anno più 150\u00a0€ di attivazione una tantum, IVA esclusa.");
   });
 
   it("orders the plan with the answers carried over, and prepares the documents with them", () => {

@@ -132,12 +132,12 @@ describe("/enti-pubblici", () => {
       {
         plan: "Small Business",
         staff: "Fino a 99",
-        price: "240 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
+        price: "240\u00a0€ l'anno più 150\u00a0€ di attivazione una tantum, IVA esclusa",
       },
       {
         plan: "Medium Business",
         staff: "Da 100 a 249",
-        price: "360 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
+        price: "360\u00a0€ l'anno più 150\u00a0€ di attivazione una tantum, IVA esclusa",
       },
       { plan: "Enterprise", staff: "Da 250 in su", price: "Su richiesta, con un preventivo dedicato" },
     ]);
@@ -148,8 +148,8 @@ describe("/enti-pubblici", () => {
       plan: "Small Business",
       staff: "Fino a 99",
       price:
-        "240 € l'anno, attivazione gratuita (invece di 150 €) per le richieste d'ordine inviate entro il 27 novembre 2027, IVA esclusa",
-      listPrice: "240 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
+        "240\u00a0€ l'anno, attivazione gratuita (invece di 150\u00a0€) per le richieste d'ordine inviate entro il 27 novembre 2027, IVA esclusa",
+      listPrice: "240\u00a0€ l'anno più 150\u00a0€ di attivazione una tantum, IVA esclusa",
     });
     expect(planForStaff(400)).toBe("Enterprise");
   });
