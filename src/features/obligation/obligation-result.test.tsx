@@ -33,7 +33,9 @@ describe("the verdict card's plan line", () => {
       "240\u00a0€ l&#x27;anno; attivazione gratuita, invece di 150\u00a0€, per le richieste d&#x27;ordine inviate entro il 31/01/2999; IVA esclusa.",
     );
     expect(card("2999-07-31")).toContain("entro il 31/07/2999;");
-    expect(card("2000-01-31")).toContain("240\u00a0€ l&#x27;anno più 150\u00a0€ di attivazione una tantum, IVA esclusa.");
+    expect(card("2000-01-31")).toContain(
+      "240\u00a0€ l&#x27;anno più 150\u00a0€ di attivazione una tantum, IVA esclusa.",
+    );
   });
 
   it("orders the plan with the answers carried over, and prepares the documents with them", () => {
@@ -56,6 +58,24 @@ const render = (given: Answers) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+
+describe("what may be reported (art. 3)", () => {
+  it("ends the last item, and an only item, with a full stop (issue 26: «…231/2001 …;» closed a one-item list)", () => {
+    const only231 = renderToStaticMarkup(
+      <ObligationResult
+        assessment={assess({ ente: "privato", lavoratori: 20, modello231: true, settore: "no" })}
+        answers={{ ente: "privato", lavoratori: 20, modello231: true, settore: "no" }}
+        level={2}
+      />,
+    );
+    expect(only231).toContain("(art. 3, comma 2).</span></li></ul>");
+    expect(only231).not.toContain("(art. 3, comma 2);</span>");
+    const both = render({ ente: "privato", lavoratori: 73, modello231: true, settore: "no" });
+    expect(both).toContain(
+      "(art. 3, comma 2); violazioni del diritto dell'Unione europea indicate dal decreto (art. 2, comma 1, lett. a, nn. 3-6). Per",
+    );
+  });
+});
 
 describe("the checker's result for each kind of entity (dpo-review-3)", () => {
   it("a company that answered «Privato» reads the public result without the comuni's sharing, and its kit link keeps the answer", () => {

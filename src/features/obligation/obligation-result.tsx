@@ -1,5 +1,6 @@
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { findPlan } from "../../config/plans.ts";
+import { listItems } from "../../config/service-copy.ts";
 import {
   ANNEX,
   CHANNEL_REQUIREMENTS,
@@ -187,14 +188,14 @@ function unlessAlso(reportable: readonly Reportable[]): string {
 }
 
 function reportableItem(kind: Reportable, result: Obliged, privateEntity: boolean): string {
-  if (kind !== "condotte-231") return `${reportableText[kind]};`;
+  if (kind !== "condotte-231") return reportableText[kind];
   if (!privateEntity) {
     // D.Lgs. 231/2001 does not apply to the State, territorial or non-economic public bodies (its art. 1 c.3).
-    return `${reportableText[kind]}, se l'ente ha adottato un Modello 231, per esempio una società a controllo pubblico;`;
+    return `${reportableText[kind]}, se l'ente ha adottato un Modello 231, per esempio una società a controllo pubblico`;
   }
   return result.internalOnly231
-    ? `${reportableText[kind]}, solo con il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2);`
-    : `${reportableText[kind]};`;
+    ? `${reportableText[kind]}, solo con il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2)`
+    : reportableText[kind];
 }
 
 /**
@@ -281,7 +282,7 @@ function ObligedResult({ result, answers, level }: ObligedProps) {
         {mayShare && <p>{SHARING_PRIVATE}</p>}
       </Part>
       <Part level={level} title="Cosa si può segnalare (art. 3)" fold>
-        <Checklist items={result.reportable.map((kind) => reportableItem(kind, result, privateEntity))} />
+        <Checklist items={listItems(result.reportable.map((kind) => reportableItem(kind, result, privateEntity)))} />
         {privateEntity && (
           <p>{`Per un soggetto privato non rientrano gli altri illeciti nazionali, amministrativi, contabili, civili o penali (art. 2, comma 1, lett. a, n. 1), se non sono anche ${unlessAlso(result.reportable)}.`}</p>
         )}
