@@ -59,6 +59,38 @@ const render = (given: Answers) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
+describe("the verdict card's «Acquista» (issue 26)", () => {
+  it("gives a public body the plans by headcount, as /ordine derives them, with their prices", () => {
+    const card = render({ ente: "pubblico" });
+    expect(card).toContain(
+      "Small Business fino a 99, 240 € l'anno; Medium Business da 100 a 249, 360 € l'anno; Enterprise da 250, su preventivo. Attivazione una tantum: 150 €. Prezzi IVA esclusa.",
+    );
+  });
+
+  it("with the promotion that waives the activation while it runs", () => {
+    const card = renderToStaticMarkup(
+      <ObligationResult
+        assessment={assess({ ente: "pubblico" })}
+        answers={{ ente: "pubblico" }}
+        level={2}
+        promotionEnd={Date.parse(promotionEndInstant("2999-01-31")) / 1000}
+      />,
+    );
+    expect(card).toContain(
+      "Attivazione gratuita, invece di 150\u00a0€, per le richieste d&#x27;ordine inviate entro il 31/01/2999. Prezzi IVA esclusa.",
+    );
+  });
+
+  it("says under the button that it leads to a quote, and when each buyer pays", () => {
+    expect(render({ ente: "pubblico" })).toContain(
+      "Prepara i documenti gratis Preventivo subito; l'ente paga a servizio reso, mai in anticipo.",
+    );
+    expect(render(answers)).toContain("Prepara i documenti gratis Preventivo subito, paghi solo dopo il contratto.");
+    // Enterprise's «Acquista» leads to /contatti: no quote at once there.
+    expect(render({ ...answers, lavoratori: 300 })).not.toContain("Preventivo subito");
+  });
+});
+
 describe("what may be reported (art. 3)", () => {
   it("ends the last item, and an only item, with a full stop (issue 26: «…231/2001 …;» closed a one-item list)", () => {
     const only231 = renderToStaticMarkup(
@@ -168,7 +200,7 @@ describe("DPO findings on the checker (issue 29 review: B6, B7, C)", () => {
 
   it("C: a public body reads that it buys the same plans as companies, as /enti-pubblici says", () => {
     const html = render({ ente: "pubblico" });
-    expect(html).toContain("Per il settore pubblico: gli stessi piani delle imprese, secondo il numero di dipendenti.");
+    expect(html).toContain("Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti:");
     expect(html).not.toContain("su misura");
   });
 

@@ -1,5 +1,6 @@
 import type { VatRegime } from "../../config/load-site-config.ts";
-import { findPlan } from "../../config/plans.ts";
+import { findPlan, QUOTE_FIRST } from "../../config/plans.ts";
+import { PUBLIC_QUOTE_FIRST } from "../../config/public-buyers.ts";
 import { listItems } from "../../config/service-copy.ts";
 import {
   ANNEX,
@@ -25,6 +26,7 @@ import {
   PlanFit,
   planLinks,
   planPriceText,
+  publicPlansText,
   type ObligedProps,
 } from "./obligation-result-plan.tsx";
 import { Checklist, Heading, Part, type Level } from "./result-parts.tsx";
@@ -224,7 +226,8 @@ function VerdictCard({
           </>
         ) : (
           <>
-            Per il settore pubblico: gli stessi piani delle imprese, secondo il numero di dipendenti.{" "}
+            Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti:{" "}
+            {publicPlansText(vatRegime, promotionEnd, new Date())}{" "}
             <a href="/enti-pubblici" className="link">
               Come acquista un ente pubblico
             </a>
@@ -239,6 +242,10 @@ function VerdictCard({
           Prepara i documenti gratis
         </a>
       </div>
+      {/* Issue 26: «Acquista» leads to a quote; Enterprise's leads to /contatti, where the offer is written. */}
+      {order.href.startsWith("/ordine") && (
+        <p className="text-sm">{answers.ente === "pubblico" ? PUBLIC_QUOTE_FIRST : QUOTE_FIRST}</p>
+      )}
       <a href="/demo" className="link">
         Prenota una demo
       </a>
