@@ -54,6 +54,16 @@ describe("the plan cards' activation price", () => {
   });
 });
 
+describe("what «Inizia Ora» leads to (issue 26)", () => {
+  it("says under the button of each plan ordered online that it gives a quote, paid only after the contract", () => {
+    const html = render(null, "2029-06-01T10:00:00Z");
+    for (const slug of ["small-business", "medium-business"]) {
+      expect(card(html, slug).spoken).toMatch(/Inizia Ora\s*Preventivo subito, paghi solo dopo il contratto\.\s*$/);
+    }
+    expect(card(html, "enterprise").spoken).not.toContain("Preventivo subito");
+  });
+});
+
 describe("who each card is for", () => {
   // OQ-4: a comune of 12 reads the cards by workers; its route is said under them.
   it("sends public bodies, in-house and controlled companies of any size to their route", () => {

@@ -5,6 +5,7 @@ import {
   plans,
   priceVatNote,
   promotionCondition,
+  QUOTE_FIRST,
   type Plan,
 } from "../../config/plans.ts";
 import { isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
@@ -108,6 +109,8 @@ function PlanCard({ plan, promotion, facts }: { plan: Plan; promotion: string | 
       >
         {plan.cta}
       </a>
+      {/* Issue 26: the button leads to /ordine, a quote; Enterprise's to /contatti. */}
+      {plan.orderable !== null && <p className="mt-2 text-center text-sm text-slate-600">{QUOTE_FIRST}</p>}
     </article>
   );
 }
