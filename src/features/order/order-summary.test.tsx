@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { contractArrival } from "./order-form-parts.tsx";
+import { contractArrival } from "./quote-data.ts";
 import { OrderSummary, summaryQuote, totalLine } from "./order-summary.tsx";
 
 const text = (html: string) =>
