@@ -127,6 +127,23 @@ describe("/enti-pubblici", () => {
     "Il CIG serve prima del contratto e della fattura, per la tracciabilità dei pagamenti (art. 3 L. 136/2010): se l'ente non l'ha ancora acquisito, puoi comunicarcelo dopo",
   ])("states %s", (fact) => expect(page).toContain(fact));
 
+  // Issue 26: the kit drafts no determina, and «Acquista» leads to a quote.
+  it("names the last step after what the kit drafts, and says what «Acquista» leads to", () => {
+    expect(page).not.toContain("Prepara la determina");
+    expect(page).toContain(
+      "Chiedi il preventivo per la tua procedura Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.",
+    );
+    expect(page).toContain("Prepara i documenti Preventivo subito; l'ente paga a servizio reso, mai in anticipo.");
+  });
+
+  it("says when we check the request, from the operator's working days", () => {
+    const days = facts.terms?.contractBusinessDays;
+    expect(days).toBeDefined();
+    expect(page).toContain(
+      `Il preventivo non ti impegna. Verifichiamo la richiesta entro ${days} giorni lavorativi dalla conferma del tuo indirizzo; il contratto segue la procedura dell'ente.`,
+    );
+  });
+
   it("prices by the entity's headcount, from the plans", () => {
     expect(publicPriceRows("IVA esclusa")).toEqual([
       {
