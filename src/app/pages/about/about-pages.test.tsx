@@ -23,7 +23,8 @@ describe("/chi-siamo", () => {
     "Dal 2015 gestisco server Linux",
     "+39 02 1234 5678",
     "dal lunedì al venerdì, dalle 9 alle 18",
-    "Rispondiamo ai messaggi entro 1 giorno lavorativo.",
+    // Issue 26: «1 giorno lavorativo» for every message contradicted Small Business's 2 days.
+    "Alle richieste di informazioni rispondiamo entro 1 giorno lavorativo. Ai clienti rispondiamo nei tempi del loro piano. Small Business: supporto via e-mail, risposta entro 2 giorni lavorativi; Medium Business: supporto prioritario via e-mail, risposta entro 1 giorno lavorativo; Enterprise: supporto dedicato 24/7, telefono ed e-mail, tutti i giorni a ogni ora, risposta entro 4 ore.",
     "risponde al mio posto Laura Bianchi",
     "entro 30 giorni dalla fine del contratto restituiamo all'ente i dati",
     "Mario Rossi, ditta individuale, Via Roma 10, 20121 Milano MI, P.IVA 12345678903, REA MI-2345678",
