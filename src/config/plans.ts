@@ -117,13 +117,6 @@ export function findPlan(slug: string | null | undefined): Plan | undefined {
 
 export const ORDER_PATH = "/ordine";
 
-/**
- * Under the buttons that lead to /ordine (issue 26): there a buyer gets a quote, not a payment
- * page. True for every buyer: a private one pays after signing the contract, a public body after
- * the service rendered (public-buyers.ts, PUBLIC_QUOTE_FIRST says that one).
- */
-export const QUOTE_FIRST = "Preventivo subito, paghi solo dopo il contratto.";
-
 /** Where a plan card's button leads: the online order for plans that can be ordered, /contatti otherwise. */
 export function planCtaHref(plan: Plan): string {
   return plan.orderable ? `${ORDER_PATH}?piano=${plan.orderable.key}` : `/contatti?piano=${plan.slug}`;

@@ -21,9 +21,6 @@ export const PUBLIC_NO_TACIT_RENEWAL =
 export const PUBLIC_PAYMENT =
   "Un ente pubblico non paga in anticipo: emettiamo la fattura elettronica a servizio reso (l'attivazione quando la piattaforma è pronta, il canone alle scadenze fissate nel contratto) e l'ente paga entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio (art. 4 D.Lgs. 231/2002).";
 
-/** QUOTE_FIRST (plans.ts) for a public body: PUBLIC_PAYMENT in a line under an «Acquista» button. */
-export const PUBLIC_QUOTE_FIRST = "Preventivo subito; l'ente paga a servizio reso, mai in anticipo.";
-
 /**
  * B5: the CIG is needed for traceability (art. 3 L. 136/2010) before the contract and the invoice;
  * the buyer may give it later, and the quote shows it when given.

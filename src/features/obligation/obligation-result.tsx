@@ -1,6 +1,6 @@
 import type { VatRegime } from "../../config/load-site-config.ts";
-import { findPlan, QUOTE_FIRST } from "../../config/plans.ts";
-import { PUBLIC_QUOTE_FIRST } from "../../config/public-buyers.ts";
+import { findPlan } from "../../config/plans.ts";
+import { PUBLIC_QUOTE_FIRST, QUOTE_FIRST } from "../../config/quote-first.ts";
 import { listItems } from "../../config/service-copy.ts";
 import {
   ANNEX,

@@ -5,9 +5,9 @@ import {
   plans,
   priceVatNote,
   promotionCondition,
-  QUOTE_FIRST,
   type Plan,
 } from "../../config/plans.ts";
+import { QUOTE_FIRST } from "../../config/quote-first.ts";
 import { isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";

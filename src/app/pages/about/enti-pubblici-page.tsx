@@ -8,10 +8,11 @@ import {
   priceVatNote,
   promotionCondition,
 } from "../../../config/plans.ts";
+import { PUBLIC_QUOTE_FIRST } from "../../../config/quote-first.ts";
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
-import { CIG_LATER, PUBLIC_PAYMENT, PUBLIC_QUOTE_FIRST } from "../../../config/public-buyers.ts";
+import { CIG_LATER, PUBLIC_PAYMENT } from "../../../config/public-buyers.ts";
 import { contractArrival } from "../../../features/order/quote-data.ts";
 import { isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
