@@ -25,7 +25,7 @@ import type { KitInput, KitParsed, KitValues } from "./kit-input.ts";
 import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
 import type { KitPageState } from "./kit-page.tsx";
 import type { DraftedKit, KitFacts } from "./kit-types.ts";
-import { orderHrefFor } from "../obligation/obligation-result-plan.tsx";
+import { orderHrefFor } from "../../config/order-links.ts";
 
 /** The bundle of the page and the drafting, built by scripts/build-verify-renderer.ts. */
 export const KIT_RENDERER = path.join(".private", "kit.mjs");

@@ -33,24 +33,6 @@ export interface ObligedProps {
   promotionEnd?: number | null;
 }
 
-/** Where each recommendation leads: the order page for Small and Medium, an offer otherwise (one verb each, §12). */
-export const planLinks: Record<Fit, { href: string; label: string }> = {
-  "small-business": { href: "/ordine?piano=small", label: "Acquista Small Business" },
-  "medium-business": { href: "/ordine?piano=medium", label: "Acquista Medium Business" },
-  enterprise: { href: "/contatti?piano=enterprise", label: "Acquista Enterprise" },
-  "ente-pubblico": { href: "/ordine?ente=pubblico", label: "Acquista per il tuo ente" },
-};
-
-/**
- * The order's address with the answers the order form reads: the plan (`piano`) and the average
- * number of workers (`lavoratori`), a whole number only, as the order asks for one.
- */
-export function orderHrefFor(fit: Fit, answers: Answers): string {
-  const { href } = planLinks[fit];
-  if (answers.ente !== "privato" || !href.startsWith("/ordine") || !Number.isInteger(answers.lavoratori)) return href;
-  return `${href}&lavoratori=${answers.lavoratori}`;
-}
-
 export const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
   "small-business": "per le organizzazioni da 50 a 99 lavoratori",
   "medium-business": "per le organizzazioni da 100 a 249 lavoratori",

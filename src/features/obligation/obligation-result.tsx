@@ -1,6 +1,6 @@
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { findPlan } from "../../config/plans.ts";
-import { PUBLIC_QUOTE_FIRST, QUOTE_FIRST } from "../../config/quote-first.ts";
+import { orderHrefFor, planLinks, PUBLIC_QUOTE_FIRST, QUOTE_FIRST } from "../../config/order-links.ts";
 import { listItems } from "../../config/service-copy.ts";
 import {
   ANNEX,
@@ -22,9 +22,7 @@ import {
 import {
   KitLink,
   kitHrefFor,
-  orderHrefFor,
   PlanFit,
-  planLinks,
   planPriceText,
   publicPlansText,
   type ObligedProps,

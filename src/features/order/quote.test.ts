@@ -102,6 +102,8 @@ describe("the quote's amounts", () => {
   });
 
   it("formats cents the Italian way", () => {
+    // Issue 26: a no-break space, so «150,00 €» never breaks across two lines.
+    expect(formatCents(15_000)).toBe("150,00\u00a0€");
     expect(formatCents(0)).toBe("0,00\u00a0€");
     expect(formatCents(5)).toBe("0,05\u00a0€");
     expect(formatCents(123_456_789)).toBe("1.234.567,89\u00a0€");

@@ -7,7 +7,7 @@ import {
   promotionCondition,
   type Plan,
 } from "../../config/plans.ts";
-import { QUOTE_FIRST } from "../../config/quote-first.ts";
+import { QUOTE_FIRST } from "../../config/order-links.ts";
 import { isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";

@@ -8,7 +8,7 @@ import {
   priceVatNote,
   promotionCondition,
 } from "../../../config/plans.ts";
-import { PUBLIC_QUOTE_FIRST } from "../../../config/quote-first.ts";
+import { PUBLIC_QUOTE_FIRST } from "../../../config/order-links.ts";
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
