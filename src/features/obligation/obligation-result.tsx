@@ -211,6 +211,11 @@ function VerdictCard({
 }: Omit<ObligedProps, "level"> & { result: Obliged }) {
   const plan = answers.ente === "privato" ? findPlan(result.fit) : undefined;
   const order = planLinks[result.fit];
+  const demo = (
+    <a href="/demo" className="link">
+      Prenota una demo
+    </a>
+  );
   return (
     <>
       <p>
@@ -240,13 +245,17 @@ function VerdictCard({
           Prepara i documenti gratis
         </a>
       </div>
-      {/* Issue 26: «Acquista» leads to a quote; Enterprise's leads to /contatti, where the offer is written. */}
-      {order.href.startsWith("/ordine") && (
-        <p className="text-sm">{answers.ente === "pubblico" ? PUBLIC_QUOTE_FIRST : QUOTE_FIRST}</p>
+      {/*
+       * Issue 26: «Acquista» leads to a quote; Enterprise's leads to /contatti, where the offer is
+       * written. One paragraph with the demo link, so the card still ends in a phone's first screen.
+       */}
+      {order.href.startsWith("/ordine") ? (
+        <p className="text-sm">
+          {answers.ente === "pubblico" ? PUBLIC_QUOTE_FIRST : QUOTE_FIRST} {demo}
+        </p>
+      ) : (
+        demo
       )}
-      <a href="/demo" className="link">
-        Prenota una demo
-      </a>
     </>
   );
 }
