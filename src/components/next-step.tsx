@@ -6,13 +6,17 @@ export function NextStep({
   id,
   headingLevel = 2,
   className = "",
+  href: given,
 }: {
   step: NextStepKey;
   id: string;
   headingLevel?: 2 | 3;
   className?: string;
+  /** The step's address with what the visitor already told us (the kit's answers, issue 26). */
+  href?: string;
 }) {
-  const { title, text, href, label } = nextSteps[step];
+  const { title, text, href: path, label } = nextSteps[step];
+  const href = given ?? path;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <aside aria-labelledby={id} className={`rounded-2xl bg-brand-50 p-6 ${className}`} data-next-step={step}>

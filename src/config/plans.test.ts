@@ -1,23 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { findCopyProblems } from "../../tests/support/copy/copy-rules.ts";
-import { fromPriceText, plans, priceVatNote } from "./plans.ts";
+import { formatEuro, fromPriceText, plans, priceVatNote } from "./plans.ts";
 import { service } from "./service.ts";
+
+describe("a price", () => {
+  it("keeps the number and the euro sign together with a no-break space (issue 26: «150 €» broke across lines)", () => {
+    expect(formatEuro(150)).toBe("150\u00a0€");
+    expect(formatEuro(10_000)).toBe("10.000\u00a0€");
+    expect(fromPriceText("IVA esclusa")).not.toMatch(/\d €/);
+  });
+});
 
 describe("the 'from' price", () => {
   it("includes the activation fee", () => {
-    expect(fromPriceText("IVA esclusa")).toBe("240 € l'anno più 150 € di attivazione una tantum, IVA esclusa");
+    expect(fromPriceText("IVA esclusa")).toBe(
+      "240\u00a0€ l'anno più 150\u00a0€ di attivazione una tantum, IVA esclusa",
+    );
   });
 
   it("or the promotion that waives it, with its date", () => {
     expect(fromPriceText("IVA esclusa", "31/01/2030")).toBe(
-      "240 € l'anno, attivazione gratuita per le richieste d'ordine inviate entro il 31/01/2030, IVA esclusa",
+      "240\u00a0€ l'anno, attivazione gratuita per le richieste d'ordine inviate entro il 31/01/2030, IVA esclusa",
     );
   });
 
   it("never says 'IVA esclusa' under the regime forfettario", () => {
     expect(priceVatNote("ordinario")).toBe("IVA esclusa");
     expect(fromPriceText(priceVatNote("forfettario"))).toBe(
-      "240 € l'anno più 150 € di attivazione una tantum, senza IVA (regime forfettario)",
+      "240\u00a0€ l'anno più 150\u00a0€ di attivazione una tantum, senza IVA (regime forfettario)",
     );
   });
 });

@@ -124,8 +124,17 @@ export function planCtaHref(plan: Plan): string {
 
 const euro = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 0 });
 
+/**
+ * An amount already written the Italian way ('150', '1.250,00') with its euro sign: a no-break
+ * space between them (U+00A0), so '150 €' never breaks across two lines (issue 26). Every price
+ * of the site, the quote and the e-mails goes through here.
+ */
+export function withEuroSign(amount: string): string {
+  return `${amount}\u00a0€`;
+}
+
 export function formatEuro(amount: number): string {
-  return `${euro.format(amount)} €`;
+  return withEuroSign(euro.format(amount));
 }
 
 /**

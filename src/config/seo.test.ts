@@ -22,7 +22,7 @@ describe("the JSON-LD offers", () => {
     expect(offers[0]?.description).toContain(
       "Da 50 a 99 lavoratori; anche per gli enti obbligati con meno di 50 lavoratori",
     );
-    expect(offers[0]?.description).toContain("attivazione una tantum 150 €");
+    expect(offers[0]?.description).toContain("attivazione una tantum 150\u00a0€");
     expect(offers[2]?.description).toContain("Prezzo e tempi di attivazione concordati nel preventivo");
   });
 });

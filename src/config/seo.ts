@@ -1,6 +1,6 @@
 import { BRAND } from "./brand.ts";
 import { buildSiteConfig } from "./build-site-config.ts";
-import { planCtaHref, plans, priceVatNote } from "./plans.ts";
+import { formatEuro, planCtaHref, plans, priceVatNote } from "./plans.ts";
 import { service } from "./service.ts";
 import { buildPlatformClaims } from "./build-operator-facts.ts";
 import { lowerFirst, platformDesignedFor } from "./service-copy.ts";
@@ -95,7 +95,7 @@ export function softwareApplicationJsonLd(): object {
         : {
             "@type": "Offer",
             name: plan.name,
-            description: `${[plan.sizeRange, plan.sizeNote === null ? null : lowerFirst(plan.sizeNote)].filter(Boolean).join("; ")}. Prezzo annuale, ${priceVatNote(site.order.vatRegime)}${plan.activationPrice === null ? "" : `; attivazione una tantum ${plan.activationPrice} €`}.`,
+            description: `${[plan.sizeRange, plan.sizeNote === null ? null : lowerFirst(plan.sizeNote)].filter(Boolean).join("; ")}. Prezzo annuale, ${priceVatNote(site.order.vatRegime)}${plan.activationPrice === null ? "" : `; attivazione una tantum ${formatEuro(plan.activationPrice)}`}.`,
             price: plan.yearlyPrice.toFixed(2),
             priceCurrency: "EUR",
             url: `${site.siteUrl}${planCtaHref(plan)}`,

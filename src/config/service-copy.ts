@@ -56,9 +56,17 @@ export function platformDesignedFor(): string {
   return `La piattaforma è ${lowerFirst(service.designedFor)}`;
 }
 
-/** service.entityDuties as the items of a list that continues a sentence: ';' after each, '.' after the last. */
+/**
+ * The items of a list that continues a sentence: ';' after each, '.' after the last, so a list of
+ * one item ends with '.' too (issue 26).
+ */
+export function listItems(items: readonly string[]): string[] {
+  return items.map((item, index) => `${item}${index === items.length - 1 ? "." : ";"}`);
+}
+
+/** service.entityDuties as the items of a list that continues a sentence. */
 export function entityDutyItems(): string[] {
-  return service.entityDuties.map((duty, index, all) => `${duty}${index === all.length - 1 ? "." : ";"}`);
+  return listItems(service.entityDuties);
 }
 
 /**

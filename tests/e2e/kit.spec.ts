@@ -110,7 +110,10 @@ test.describe("Kit di attivazione with JavaScript", () => {
     await expect(page.getByRole("heading", { name: /è pronto$/ })).toBeFocused();
     // Then the next step: the platform the documents describe (issue 26), right after the files.
     const next = page.getByRole("complementary", { name: "Attiva il canale con la nostra piattaforma" });
-    await expect(next.getByRole("link", { name: "Acquista online" })).toHaveAttribute("href", "/ordine");
+    await expect(next.getByRole("link", { name: "Acquista online" })).toHaveAttribute(
+      "href",
+      "/ordine?piano=medium&lavoratori=120",
+    );
     await expect(next).toBeVisible();
     await expect(page.getByRole("heading", { name: "Il testo per il sito" })).toBeVisible();
     const code = page.getByLabel("Codice HTML da copiare nel sito");

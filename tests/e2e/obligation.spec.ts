@@ -418,6 +418,7 @@ async function expectMediumCard(card: Locator): Promise<void> {
     "href",
     "/ordine?piano=medium&lavoratori=120",
   );
+  await expect(card).toContainText("Preventivo subito, paghi solo dopo il contratto.");
   await expect(card.getByRole("link", { name: "Prepara i documenti gratis" })).toHaveAttribute(
     "href",
     "/kit-attivazione?ente=privato&controllo=no&lavoratori=120&modello231=no&settore=no",
@@ -490,6 +491,11 @@ test.describe("The verdict card", () => {
     );
     await expect(card.getByRole("link", { name: /Ordina/ })).toHaveCount(0);
     await expect(card).toContainText("gli stessi piani delle imprese");
+    // Issue 26: the prices by headcount, as /ordine derives the plan, and what «Acquista» leads to.
+    await expect(card).toContainText(
+      new RegExp(`Small Business fino a 99, ${formatEuro(findPlan("small-business")?.yearlyPrice ?? 0)} l'anno`),
+    );
+    await expect(card).toContainText("Preventivo subito; l'ente paga a servizio reso, mai in anticipo.");
     await card.getByRole("link", { name: "Prenota una demo" }).click();
     await expect(page).toHaveURL("/demo");
   });

@@ -34,9 +34,12 @@ const INITIAL_JS = 5 * 1024;
  * take about 20 KB off. 111 KB since the checker asks about public control and says how averages
  * and RPCTs work (docs/decisions/0030): about 0.7 KB of legal text the reviews asked for. 112 KB
  * since the verdict names the sector supervisors' channels (DPO read B6) and links the demo
- * (issue 29): the island was 1 B under 111 KB after paying ~250 B back (icons drawn inline).
+ * (issue 29): the island was 1 B under 111 KB after paying ~250 B back (icons drawn inline). 113 KB
+ * since the verdict card prices a public body's plans by headcount and says, under «Acquista», that
+ * it leads to a quote (issue 26): about 0.3 KB, after ~70 B paid back by keeping those lines out of
+ * plans.ts's shared chunk (config/order-links.ts); the island had 72 B left under 112 KB.
  */
-const ISLAND_JS = 112 * 1024;
+const ISLAND_JS = 113 * 1024;
 /** Inline CSS, raw: the page's share of the Tailwind sheet. */
 const INLINE_CSS = 40 * 1024;
 

@@ -111,6 +111,19 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
     expect(body.html).toContain("Il testo per il sito");
     expect(body.html).toContain('id="kit-codice-html"');
     expect(body.html).toContain(MARKER);
+    // Issue 26: «Acquista online» carries the answers into the order, as the checker's «Acquista» does.
+    expect(body.html).toContain('href="/ordine?piano=medium&amp;lavoratori=120"');
+    const publicBody = await post(
+      encode(
+        answers({ ente: "pubblico", tipo: "capoluogo", controllo: "", lavoratori: "", modello231: "", settore: "" }),
+      ),
+      {
+        ...FORM,
+        accept: "application/json",
+      },
+    );
+    expect(publicBody.statusCode).toBe(200);
+    expect(publicBody.json<{ html: string }>().html).toContain('href="/ordine?ente=pubblico"');
   });
 
   it("answers 400 with the page, the answers given back and a message under each field", async () => {

@@ -85,7 +85,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(confirmation.text).toContain(
       "Mario Rossi, ditta individuale · Via Torino 5, 10121 Torino TO · P.IVA 12345678903 · REA RM-1234567",
     );
-    expect(confirmation.text).toMatch(/Totale\s+475,80 €/);
+    expect(confirmation.text).toMatch(/Totale\s+475,80\u00a0€/);
     expect(confirmation.text).toContain("Ti inviamo il contratto e l'accordo sul trattamento dei dati personali");
     expect(confirmation.replyTo?.value[0]?.address).toBe(OPERATOR_EMAIL);
 
@@ -185,7 +185,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       expect(quote.text.replace(/'/g, "’"), fact).toContain(fact);
     }
     expect(quote.text).not.toMatch(/IVA esclusa|IVA 0%|Partita IVA/);
-    expect(must(customer, "email al cliente").parsed.text).toMatch(/Totale\s+392,00 €/);
+    expect(must(customer, "email al cliente").parsed.text).toMatch(/Totale\s+392,00\u00a0€/);
   });
 
   it("for a public body: IPA code, CIG, split payment and the procedure's documents in both e-mails and the PDF", async () => {
@@ -234,7 +234,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
     expect(quote.text.replace(/\s+/g, " ")).toContain("CIG Z1A2B3C4D5");
     for (const mail of [customer, operator]) {
       const text = must(mail, "email").parsed.text ?? "";
-      expect(text).toMatch(/Da pagare a noi\s+510,00 €/);
+      expect(text).toMatch(/Da pagare a noi\s+510,00\u00a0€/);
       expect(text).toContain("è tenuto alla scissione dei pagamenti (art. 17-ter DPR 633/1972), ci paga");
       expect(text).toContain("art. 3 L. 136/2010");
     }

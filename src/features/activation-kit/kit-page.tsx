@@ -10,7 +10,14 @@ export type KitPageState =
   /** The form again: field messages, a problem with the whole request, or the checker's explanation. */
   | { kind: "errors"; values: KitValues; errors: KitErrors; problem?: string; notObliged?: string }
   /** After a POST sent with JavaScript: the ZIP is downloaded by the page, the website text shown here. */
-  | { kind: "drafted"; fileName: string; files: readonly { name: string; title: string }[]; websiteHtml: string };
+  | {
+      kind: "drafted";
+      fileName: string;
+      files: readonly { name: string; title: string }[];
+      websiteHtml: string;
+      /** The order's address with the kit's answers (ente, workers, plan): orderHrefFor. */
+      order: string;
+    };
 
 /**
  * Where the server puts what it renders for a POST, inside the prerendered shell that carries the
@@ -69,7 +76,7 @@ function Drafted({ state }: { state: Extract<KitPageState, { kind: "drafted" }> 
         </div>
       </section>
       {/* The documents describe a channel: the platform to run it comes next (UX review 2026-11-27, 3.2). */}
-      <NextStep step="prezzi" id="kit-prossimo-passo" />
+      <NextStep step="prezzi" id="kit-prossimo-passo" href={state.order} />
       <section aria-labelledby="kit-testo-sito" className="space-y-4">
         <h2 id="kit-testo-sito" className="text-2xl font-bold text-slate-900">
           Il testo per il sito

@@ -25,6 +25,7 @@ import type { KitInput, KitParsed, KitValues } from "./kit-input.ts";
 import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
 import type { KitPageState } from "./kit-page.tsx";
 import type { DraftedKit, KitFacts } from "./kit-types.ts";
+import { orderHrefFor } from "../../config/order-links.ts";
 
 /** The bundle of the page and the drafting, built by scripts/build-verify-renderer.ts. */
 export const KIT_RENDERER = path.join(".private", "kit.mjs");
@@ -261,6 +262,8 @@ export function kitRoute({
             fileName: kit.fileName,
             files: kit.files,
             websiteHtml: kit.websiteHtml,
+            // Issue 26: the order opens with the kit's answers, as the checker's «Acquista» does.
+            order: orderHrefFor(parsed.input.assessment.fit, parsed.input.answers),
           });
           return reply.code(200).send({ fileName: kit.fileName, zip: zip.toString("base64"), html });
         }

@@ -1,7 +1,16 @@
 import type { ReactNode } from "react";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { kitHref } from "../../config/activation-kit-links.ts";
-import { findPlan, formatEuro, priceVatNote, promotionCondition, type Plan } from "../../config/plans.ts";
+import {
+  ENTERPRISE_FROM,
+  findPlan,
+  formatEuro,
+  plans,
+  priceVatNote,
+  promotionCondition,
+  type Orderable,
+  type Plan,
+} from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { Part, type Level } from "./result-parts.tsx";
 import { formatWorkers } from "./answers.ts";
@@ -24,29 +33,22 @@ export interface ObligedProps {
   promotionEnd?: number | null;
 }
 
-/** Where each recommendation leads: the order page for Small and Medium, an offer otherwise (one verb each, §12). */
-export const planLinks: Record<Fit, { href: string; label: string }> = {
-  "small-business": { href: "/ordine?piano=small", label: "Acquista Small Business" },
-  "medium-business": { href: "/ordine?piano=medium", label: "Acquista Medium Business" },
-  enterprise: { href: "/contatti?piano=enterprise", label: "Acquista Enterprise" },
-  "ente-pubblico": { href: "/ordine?ente=pubblico", label: "Acquista per il tuo ente" },
-};
-
-/**
- * The order's address with the answers the order form reads: the plan (`piano`) and the average
- * number of workers (`lavoratori`), a whole number only, as the order asks for one.
- */
-export function orderHrefFor(fit: Fit, answers: Answers): string {
-  const { href } = planLinks[fit];
-  if (answers.ente !== "privato" || !href.startsWith("/ordine") || !Number.isInteger(answers.lavoratori)) return href;
-  return `${href}&lavoratori=${answers.lavoratori}`;
-}
-
 export const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
   "small-business": "per le organizzazioni da 50 a 99 lavoratori",
   "medium-business": "per le organizzazioni da 100 a 249 lavoratori",
   enterprise: "per le organizzazioni da 250 lavoratori in su",
 };
+
+/** Whether the free-activation promotion still runs at `now`. */
+function promotionRuns(promotionEnd: number | null, now: Date): promotionEnd is number {
+  return promotionEnd !== null && now.getTime() <= promotionEnd * 1000;
+}
+
+/** The promotion's condition with its last day as dd/mm/yyyy: 23:59:59 in Rome (UTC+1 or +2) falls on the same day in UTC. */
+function promotionUntil(promotionEnd: number): string {
+  const [year, month, day] = new Date(promotionEnd * 1000).toISOString().slice(0, 10).split("-");
+  return promotionCondition(`${day}/${month}/${year}`);
+}
 
 /** The plan's price as the card states it: the yearly fee, the activation (or the promotion that waives it), VAT. */
 export function planPriceText(plan: Plan, vatRegime: VatRegime, promotionEnd: number | null, now: Date): string {
@@ -55,12 +57,34 @@ export function planPriceText(plan: Plan, vatRegime: VatRegime, promotionEnd: nu
   const vat = priceVatNote(vatRegime);
   if (plan.activationPrice === null) return `${yearly}, ${vat}`;
   const activation = formatEuro(plan.activationPrice);
-  if (promotionEnd === null || now.getTime() > promotionEnd * 1000) {
-    return `${yearly} più ${activation} di attivazione una tantum, ${vat}`;
-  }
-  // 23:59:59 in Rome (UTC+1 or +2) falls on the same calendar day in UTC.
-  const [year, month, day] = new Date(promotionEnd * 1000).toISOString().slice(0, 10).split("-");
-  return `${yearly}; attivazione gratuita, invece di ${activation}, ${promotionCondition(`${day}/${month}/${year}`)}; ${vat}`;
+  if (!promotionRuns(promotionEnd, now)) return `${yearly} più ${activation} di attivazione una tantum, ${vat}`;
+  return `${yearly}; attivazione gratuita, invece di ${activation}, ${promotionUntil(promotionEnd)}; ${vat}`;
+}
+
+/** An orderable plan's headcount as /ordine derives the plan from it: 'fino a 99', 'da 100 a 249'. */
+function workersRange({ minWorkers, maxWorkers }: Orderable): string {
+  return minWorkers === 0 ? `fino a ${maxWorkers}` : `da ${minWorkers} a ${maxWorkers}`;
+}
+
+/**
+ * A public body's prices on the verdict card (issue 26): it is obliged at any size and the checker
+ * does not ask its headcount, so each plan with the headcount /ordine gives it, then the activation
+ * (or the promotion that waives it) and VAT, as a private verdict states them.
+ */
+export function publicPlansText(vatRegime: VatRegime, promotionEnd: number | null, now: Date): string {
+  const byHeadcount = plans.map((plan) =>
+    plan.orderable === null || plan.yearlyPrice === null
+      ? `${plan.name} da ${ENTERPRISE_FROM}, su preventivo`
+      : `${plan.name} ${workersRange(plan.orderable)}, ${formatEuro(plan.yearlyPrice)} l'anno`,
+  );
+  const activationPrice = plans.find((plan) => plan.orderable !== null)?.activationPrice ?? null;
+  const activation =
+    activationPrice === null
+      ? ""
+      : promotionRuns(promotionEnd, now)
+        ? ` Attivazione gratuita, invece di ${formatEuro(activationPrice)}, ${promotionUntil(promotionEnd)}.`
+        : ` Attivazione una tantum: ${formatEuro(activationPrice)}.`;
+  return `${byHeadcount.join("; ")}.${activation} Prezzi ${priceVatNote(vatRegime)}.`;
 }
 
 export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegime">) {

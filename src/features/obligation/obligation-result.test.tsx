@@ -15,7 +15,7 @@ const result = (vatRegime?: "ordinario" | "forfettario") =>
 
 describe("the verdict card's plan line", () => {
   it("states the yearly fee and the activation from the plans, VAT excluded under the ordinary regime, the default", () => {
-    expect(result()).toContain("240 € l&#x27;anno più 150 € di attivazione una tantum, IVA esclusa.");
+    expect(result()).toContain("240\u00a0€ l&#x27;anno più 150\u00a0€ di attivazione una tantum, IVA esclusa.");
     expect(result("ordinario")).toContain("IVA esclusa.");
   });
 
@@ -30,10 +30,12 @@ describe("the verdict card's plan line", () => {
         />,
       );
     expect(card("2999-01-31")).toContain(
-      "240 € l&#x27;anno; attivazione gratuita, invece di 150 €, per le richieste d&#x27;ordine inviate entro il 31/01/2999; IVA esclusa.",
+      "240\u00a0€ l&#x27;anno; attivazione gratuita, invece di 150\u00a0€, per le richieste d&#x27;ordine inviate entro il 31/01/2999; IVA esclusa.",
     );
     expect(card("2999-07-31")).toContain("entro il 31/07/2999;");
-    expect(card("2000-01-31")).toContain("240 € l&#x27;anno più 150 € di attivazione una tantum, IVA esclusa.");
+    expect(card("2000-01-31")).toContain(
+      "240\u00a0€ l&#x27;anno più 150\u00a0€ di attivazione una tantum, IVA esclusa.",
+    );
   });
 
   it("orders the plan with the answers carried over, and prepares the documents with them", () => {
@@ -56,6 +58,56 @@ const render = (given: Answers) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+
+describe("the verdict card's «Acquista» (issue 26)", () => {
+  it("gives a public body the plans by headcount, as /ordine derives them, with their prices", () => {
+    const card = render({ ente: "pubblico" });
+    expect(card).toContain(
+      "Small Business fino a 99, 240 € l'anno; Medium Business da 100 a 249, 360 € l'anno; Enterprise da 250, su preventivo. Attivazione una tantum: 150 €. Prezzi IVA esclusa.",
+    );
+  });
+
+  it("with the promotion that waives the activation while it runs", () => {
+    const card = renderToStaticMarkup(
+      <ObligationResult
+        assessment={assess({ ente: "pubblico" })}
+        answers={{ ente: "pubblico" }}
+        level={2}
+        promotionEnd={Date.parse(promotionEndInstant("2999-01-31")) / 1000}
+      />,
+    );
+    expect(card).toContain(
+      "Attivazione gratuita, invece di 150\u00a0€, per le richieste d&#x27;ordine inviate entro il 31/01/2999. Prezzi IVA esclusa.",
+    );
+  });
+
+  it("says under the button that it leads to a quote, and when each buyer pays", () => {
+    expect(render({ ente: "pubblico" })).toContain(
+      "Prepara i documenti gratis Preventivo subito; l'ente paga a servizio reso, mai in anticipo.",
+    );
+    expect(render(answers)).toContain("Prepara i documenti gratis Preventivo subito, paghi solo dopo il contratto.");
+    // Enterprise's «Acquista» leads to /contatti: no quote at once there.
+    expect(render({ ...answers, lavoratori: 300 })).not.toContain("Preventivo subito");
+  });
+});
+
+describe("what may be reported (art. 3)", () => {
+  it("ends the last item, and an only item, with a full stop (issue 26: «…231/2001 …;» closed a one-item list)", () => {
+    const only231 = renderToStaticMarkup(
+      <ObligationResult
+        assessment={assess({ ente: "privato", lavoratori: 20, modello231: true, settore: "no" })}
+        answers={{ ente: "privato", lavoratori: 20, modello231: true, settore: "no" }}
+        level={2}
+      />,
+    );
+    expect(only231).toContain("(art. 3, comma 2).</span></li></ul>");
+    expect(only231).not.toContain("(art. 3, comma 2);</span>");
+    const both = render({ ente: "privato", lavoratori: 73, modello231: true, settore: "no" });
+    expect(both).toContain(
+      "(art. 3, comma 2); violazioni del diritto dell'Unione europea indicate dal decreto (art. 2, comma 1, lett. a, nn. 3-6). Per",
+    );
+  });
+});
 
 describe("the checker's result for each kind of entity (dpo-review-3)", () => {
   it("a company that answered «Privato» reads the public result without the comuni's sharing, and its kit link keeps the answer", () => {
@@ -148,7 +200,7 @@ describe("DPO findings on the checker (issue 29 review: B6, B7, C)", () => {
 
   it("C: a public body reads that it buys the same plans as companies, as /enti-pubblici says", () => {
     const html = render({ ente: "pubblico" });
-    expect(html).toContain("Per il settore pubblico: gli stessi piani delle imprese, secondo il numero di dipendenti.");
+    expect(html).toContain("Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti:");
     expect(html).not.toContain("su misura");
   });
 

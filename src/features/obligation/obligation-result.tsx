@@ -1,5 +1,7 @@
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { findPlan } from "../../config/plans.ts";
+import { orderHrefFor, planLinks, PUBLIC_QUOTE_FIRST, QUOTE_FIRST } from "../../config/order-links.ts";
+import { listItems } from "../../config/service-copy.ts";
 import {
   ANNEX,
   CHANNEL_REQUIREMENTS,
@@ -20,10 +22,9 @@ import {
 import {
   KitLink,
   kitHrefFor,
-  orderHrefFor,
   PlanFit,
-  planLinks,
   planPriceText,
+  publicPlansText,
   type ObligedProps,
 } from "./obligation-result-plan.tsx";
 import { Checklist, Heading, Part, type Level } from "./result-parts.tsx";
@@ -187,14 +188,14 @@ function unlessAlso(reportable: readonly Reportable[]): string {
 }
 
 function reportableItem(kind: Reportable, result: Obliged, privateEntity: boolean): string {
-  if (kind !== "condotte-231") return `${reportableText[kind]};`;
+  if (kind !== "condotte-231") return reportableText[kind];
   if (!privateEntity) {
     // D.Lgs. 231/2001 does not apply to the State, territorial or non-economic public bodies (its art. 1 c.3).
-    return `${reportableText[kind]}, se l'ente ha adottato un Modello 231, per esempio una società a controllo pubblico;`;
+    return `${reportableText[kind]}, se l'ente ha adottato un Modello 231, per esempio una società a controllo pubblico`;
   }
   return result.internalOnly231
-    ? `${reportableText[kind]}, solo con il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2);`
-    : `${reportableText[kind]};`;
+    ? `${reportableText[kind]}, solo con il canale interno, qualunque sia il numero di lavoratori (art. 3, comma 2)`
+    : reportableText[kind];
 }
 
 /**
@@ -210,6 +211,11 @@ function VerdictCard({
 }: Omit<ObligedProps, "level"> & { result: Obliged }) {
   const plan = answers.ente === "privato" ? findPlan(result.fit) : undefined;
   const order = planLinks[result.fit];
+  const demo = (
+    <a href="/demo" className="link">
+      Prenota una demo
+    </a>
+  );
   return (
     <>
       <p>
@@ -223,7 +229,8 @@ function VerdictCard({
           </>
         ) : (
           <>
-            Per il settore pubblico: gli stessi piani delle imprese, secondo il numero di dipendenti.{" "}
+            Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti:{" "}
+            {publicPlansText(vatRegime, promotionEnd, new Date())}{" "}
             <a href="/enti-pubblici" className="link">
               Come acquista un ente pubblico
             </a>
@@ -238,9 +245,17 @@ function VerdictCard({
           Prepara i documenti gratis
         </a>
       </div>
-      <a href="/demo" className="link">
-        Prenota una demo
-      </a>
+      {/*
+       * Issue 26: «Acquista» leads to a quote; Enterprise's leads to /contatti, where the offer is
+       * written. One paragraph with the demo link, so the card still ends in a phone's first screen.
+       */}
+      {order.href.startsWith("/ordine") ? (
+        <p className="text-sm">
+          {answers.ente === "pubblico" ? PUBLIC_QUOTE_FIRST : QUOTE_FIRST} {demo}
+        </p>
+      ) : (
+        demo
+      )}
     </>
   );
 }
@@ -281,7 +296,7 @@ function ObligedResult({ result, answers, level }: ObligedProps) {
         {mayShare && <p>{SHARING_PRIVATE}</p>}
       </Part>
       <Part level={level} title="Cosa si può segnalare (art. 3)" fold>
-        <Checklist items={result.reportable.map((kind) => reportableItem(kind, result, privateEntity))} />
+        <Checklist items={listItems(result.reportable.map((kind) => reportableItem(kind, result, privateEntity)))} />
         {privateEntity && (
           <p>{`Per un soggetto privato non rientrano gli altri illeciti nazionali, amministrativi, contabili, civili o penali (art. 2, comma 1, lett. a, n. 1), se non sono anche ${unlessAlso(result.reportable)}.`}</p>
         )}

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
 import { derivePlan, formatWorkers, ORDER_PLANS } from "./order-plans.ts";
-import { orderStepsBeforeConfirmation } from "./quote-data.ts";
+import { contractArrival, orderStepsBeforeConfirmation } from "./quote-data.ts";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { formatCents } from "./quote.ts";
 import type { BuyerType, PublicInvoiceRoute } from "./schema.ts";
@@ -21,23 +21,6 @@ export interface Confirmation {
   notice: string | null;
   /** Who ordered: a public body's steps are its procedure's, not a private company's contract. */
   buyerType: BuyerType;
-}
-
-/**
- * When the contract arrives: the operator's working days when configured (operator-facts
- * terms.contractBusinessDays). A public body's contract follows its own procedure: the days are
- * those of our check of its request.
- */
-export function contractArrival(days: number | null, buyerType: BuyerType = "privato"): string {
-  const within = days === null ? null : days === 1 ? "1 giorno lavorativo" : `${days} giorni lavorativi`;
-  if (buyerType === "pubblico") {
-    return within === null
-      ? "Verifichiamo la richiesta appena confermi il tuo indirizzo; il contratto segue la procedura dell'ente."
-      : `Verifichiamo la richiesta entro ${within} dalla conferma del tuo indirizzo; il contratto segue la procedura dell'ente.`;
-  }
-  return within === null
-    ? "Il contratto da firmare ti arriva appena abbiamo verificato i dati, dopo la conferma del tuo indirizzo."
-    : `Il contratto da firmare ti arriva entro ${within} dalla conferma del tuo indirizzo.`;
 }
 
 export function ConfirmationCard({

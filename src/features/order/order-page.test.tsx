@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { service } from "../../config/service.ts";
 import { ORDER_INTRO, OrderPage, PAYMENT_IN_SHORT } from "./order-page.tsx";
 
 const text = renderToStaticMarkup(<OrderPage />)
@@ -30,6 +31,26 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
       expect(page).not.toContain("dall'attivazione");
       expect(page).not.toContain("dall&#x27;attivazione");
     }
+  });
+
+  // Issue 26: no page gave the whole timeline of a purchase.
+  it("gives the whole timeline, each figure from its config: quote, contract, payment, platform ready", () => {
+    const steps = (days: number | null) =>
+      [...renderToStaticMarkup(<OrderPage contractDays={days} />).matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) =>
+        (match[1] ?? "")
+          .replace(/<[^>]+>/g, "")
+          .replace(/&#x27;/g, "'")
+          .replace(/\s+/g, " "),
+      );
+    const [, quote, contract, payment, ready] = steps(3);
+    expect(quote).toContain("scarichi subito il preventivo");
+    expect(contract).toMatch(
+      /^Verifichiamo i dati e, entro 3 giorni lavorativi dalla conferma del tuo indirizzo, ti inviamo da firmare il contratto/,
+    );
+    expect(payment).toBe(PAYMENT_IN_SHORT);
+    expect(ready).toBe(service.activation.sentence);
+    expect(steps(1)[2]).toContain("entro 1 giorno lavorativo dalla conferma");
+    expect(steps(null)[2]).toMatch(/^Verifichiamo i dati e ti inviamo da firmare il contratto/);
   });
 
   // B4: the page asked an advance payment of public bodies too.

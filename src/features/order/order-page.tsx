@@ -3,7 +3,7 @@ import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { SMALL_UNDER_50_WHO } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { DPA_PATH, TERMS_PATH } from "../../config/documents.ts";
-import { CONTRACT_SENTENCE, PUBLIC_CONTRACT_SENTENCE } from "./quote-data.ts";
+import { CONTRACT_SENTENCE, PUBLIC_CONTRACT_SENTENCE, workingDays } from "./quote-data.ts";
 
 /** Who pays when, where the operator's terms are not configured (B4: a public body never in advance). */
 export const PAYMENT_IN_SHORT =
@@ -15,9 +15,12 @@ export const ORDER_INTRO = "Ricevi subito il nostro preventivo in PDF: nessun im
 /**
  * 'Come funziona l'ordine': the steps, the main terms and what art. 12 D.Lgs. 70/2003 asks before
  * an order is sent (steps, correcting errors, language, the signed contract kept, codes of
- * conduct), closed under the one sentence so the form comes first.
+ * conduct), closed under the one sentence so the form comes first. The steps are the whole
+ * timeline (issue 26): the quote at once, the contract within the operator's working days, the
+ * payment, the platform ready within service.activation's hours, each figure from its config.
  */
-function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
+function HowOrderingWorks({ mainTerms, contractDays }: { mainTerms: string | null; contractDays: number | null }) {
+  const within = workingDays(contractDays);
   return (
     <details className="mt-3 rounded-xl border border-slate-200 bg-white px-4 py-2 text-base text-slate-700">
       <summary className="cursor-pointer py-1 font-semibold text-brand-800">Come funziona l'ordine</summary>
@@ -29,18 +32,18 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
             per e-mail, ricevi il nostro preventivo numerato, in PDF, anche nella tua casella.
           </li>
           <li>
-            Verifichiamo i dati e ti inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali
-            (art. 28 GDPR). {CONTRACT_SENTENCE} {PUBLIC_CONTRACT_SENTENCE}
+            Verifichiamo i dati e{within === null ? " " : `, entro ${within} dalla conferma del tuo indirizzo, `}ti
+            inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR).{" "}
+            {CONTRACT_SENTENCE} {PUBLIC_CONTRACT_SENTENCE}
           </li>
+          <li>{PAYMENT_IN_SHORT}</li>
           <li>{service.activation.sentence}</li>
         </ol>
         <h2 className="font-semibold text-slate-900">In breve</h2>
         <p>
           {mainTerms !== null && <>Condizioni principali: {mainTerms} </>}Durata, rinnovo, disdetta e termini di
-          pagamento sono indicati nel contratto, che ricevi prima di firmare.{" "}
-          {/* B4: the public body's payment is in mainTerms when the operator configured terms. */}
-          {mainTerms === null && <>{PAYMENT_IN_SHORT} </>}A fine contratto i dati delle segnalazioni sono restituiti o
-          cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28 GDPR).
+          pagamento sono indicati nel contratto, che ricevi prima di firmare. A fine contratto i dati delle segnalazioni
+          sono restituiti o cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28 GDPR).
         </p>
         <p>
           Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
@@ -80,7 +83,16 @@ function HowOrderingWorks({ mainTerms }: { mainTerms: string | null }) {
 }
 
 /** /ordine: one sentence, 'Come funziona l'ordine' closed, then the form (an island placed by the page). */
-export function OrderPage({ children, mainTerms = null }: { children?: ReactNode; mainTerms?: string | null }) {
+export function OrderPage({
+  children,
+  mainTerms = null,
+  contractDays = null,
+}: {
+  children?: ReactNode;
+  mainTerms?: string | null;
+  /** Working days from the confirmed request to our contract (operator-facts terms.contractBusinessDays). */
+  contractDays?: number | null;
+}) {
   return (
     <>
       <PageHeader
@@ -90,7 +102,7 @@ export function OrderPage({ children, mainTerms = null }: { children?: ReactNode
           <>
             {/* At a desk it is the page's largest text, painted before the cookie banner (its LCP). */}
             <p className="lg:text-xl">{ORDER_INTRO}</p>
-            <HowOrderingWorks mainTerms={mainTerms} />
+            <HowOrderingWorks mainTerms={mainTerms} contractDays={contractDays} />
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { contractArrival } from "./order-form-parts.tsx";
+import { contractArrival } from "./quote-data.ts";
 import { OrderSummary, summaryQuote, totalLine } from "./order-summary.tsx";
 
 const text = (html: string) =>
@@ -49,9 +49,9 @@ describe("the order summary", () => {
 
   it("says the total by the button in words a screen reader reads out", () => {
     const ordinary = { ...terms, vatRegime: "ordinario" as const };
-    expect(totalLine(summaryQuote("small", ordinary, now))).toBe("Totale primo anno 475,80 € IVA inclusa");
+    expect(totalLine(summaryQuote("small", ordinary, now))).toBe("Totale primo anno 475,80\u00a0€ IVA inclusa");
     expect(totalLine(summaryQuote("medium", ordinary, now, true))).toBe(
-      "Totale primo anno 622,20 € IVA inclusa, di cui 510,00 € da pagare a noi e 112,20 € di IVA da versare all'Erario",
+      "Totale primo anno 622,20\u00a0€ IVA inclusa, di cui 510,00\u00a0€ da pagare a noi e 112,20\u00a0€ di IVA da versare all'Erario",
     );
     // Without JavaScript the amounts never change on the page: it says where they are instead.
     expect(totalLine(null)).toBe(

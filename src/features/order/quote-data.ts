@@ -20,6 +20,31 @@ export const CONTRACT_SENTENCE =
 export const PUBLIC_CONTRACT_SENTENCE =
   "Con un ente pubblico il contratto segue la decisione di affidamento dell'ente (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023) e si stipula, con l'accordo sul trattamento dei dati, nelle forme richieste dalle sue regole sui contratti pubblici; fino ad allora la richiesta non impegna l'ente.";
 
+/** The operator's working days (operator-facts terms.contractBusinessDays) in words; null when not configured. */
+export function workingDays(days: number | null): string | null {
+  return days === null ? null : days === 1 ? "1 giorno lavorativo" : `${days} giorni lavorativi`;
+}
+
+/**
+ * When the contract arrives: the operator's working days when configured (operator-facts
+ * terms.contractBusinessDays). A public body's contract follows its own procedure: the days are
+ * those of our check of its request.
+ */
+export function contractArrival(
+  days: number | null,
+  buyerType: QuoteDocument["customer"]["buyerType"] = "privato",
+): string {
+  const within = workingDays(days);
+  if (buyerType === "pubblico") {
+    return within === null
+      ? "Verifichiamo la richiesta appena confermi il tuo indirizzo; il contratto segue la procedura dell'ente."
+      : `Verifichiamo la richiesta entro ${within} dalla conferma del tuo indirizzo; il contratto segue la procedura dell'ente.`;
+  }
+  return within === null
+    ? "Il contratto da firmare ti arriva appena abbiamo verificato i dati, dopo la conferma del tuo indirizzo."
+    : `Il contratto da firmare ti arriva entro ${within} dalla conferma del tuo indirizzo.`;
+}
+
 /** One order as the quote, the e-mails and the confirmation show it. */
 export interface QuoteDocument {
   number: string;

@@ -15,7 +15,7 @@ import { computeQuote, formatCents } from "./quote.ts";
 const NOW = new Date("2026-03-02T09:00:00Z");
 
 describe("the quote's amounts", () => {
-  it("Small without a promotion: 240 + 150 = 390,00 €, IVA 85,80 €, totale 475,80 €", () => {
+  it("Small without a promotion: 240 + 150 = 390,00\u00a0€, IVA 85,80\u00a0€, totale 475,80\u00a0€", () => {
     const quote = computeQuote("small", { vatRatePercent: 22, promotionEnd: null, now: NOW });
     expect(quote).toEqual({
       yearlyFeeCents: 24_000,
@@ -32,13 +32,13 @@ describe("the quote's amounts", () => {
       promotionEnd: null,
     });
     expect([quote.taxableCents, quote.vatCents, quote.totalCents].map(formatCents)).toEqual([
-      "390,00 €",
-      "85,80 €",
-      "475,80 €",
+      "390,00\u00a0€",
+      "85,80\u00a0€",
+      "475,80\u00a0€",
     ]);
   });
 
-  it("Small with the promotion running: activation 0 €, 292,80 € in all", () => {
+  it("Small with the promotion running: activation 0\u00a0€, 292,80\u00a0€ in all", () => {
     const quote = computeQuote("small", { vatRatePercent: 22, promotionEnd: "2026-03-31", now: NOW });
     expect(quote).toMatchObject({ activationFeeCents: 0, taxableCents: 24_000, vatCents: 5_280, totalCents: 29_280 });
     expect(quote.promotionEnd).toBe("2026-03-31");
@@ -68,7 +68,7 @@ describe("the quote's amounts", () => {
     expect(computeQuote("small", { vatRatePercent: 10, promotionEnd: null, now: NOW }).vatCents).toBe(3_900);
   });
 
-  it("under the regime forfettario: no VAT, a 2 € stamp duty over 77,47 €", () => {
+  it("under the regime forfettario: no VAT, a 2\u00a0€ stamp duty over 77,47\u00a0€", () => {
     expect(
       computeQuote("small", { vatRatePercent: 22, promotionEnd: null, now: NOW, vatRegime: "forfettario" }),
     ).toMatchObject({ vatRatePercent: 0, vatCents: 0, stampDutyCents: 200, totalCents: 39_200 });
@@ -96,15 +96,17 @@ describe("the quote's amounts", () => {
     const amounts = computeQuote("small", { vatRatePercent: 22, promotionEnd: "2026-03-31", now: NOW });
     const activation = quoteLines({ plan: "small", amounts })[1];
     expect(activation?.detail).toBe(
-      "promozione per le richieste d'ordine inviate entro il 31 marzo 2026; prezzo di listino 150,00 €",
+      "promozione per le richieste d'ordine inviate entro il 31 marzo 2026; prezzo di listino 150,00\u00a0€",
     );
     expect(activation?.detail).not.toMatch(/Gratuita fino al/);
   });
 
   it("formats cents the Italian way", () => {
-    expect(formatCents(0)).toBe("0,00 €");
-    expect(formatCents(5)).toBe("0,05 €");
-    expect(formatCents(123_456_789)).toBe("1.234.567,89 €");
+    // Issue 26: a no-break space, so «150,00 €» never breaks across two lines.
+    expect(formatCents(15_000)).toBe("150,00\u00a0€");
+    expect(formatCents(0)).toBe("0,00\u00a0€");
+    expect(formatCents(5)).toBe("0,05\u00a0€");
+    expect(formatCents(123_456_789)).toBe("1.234.567,89\u00a0€");
   });
 });
 

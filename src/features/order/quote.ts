@@ -1,6 +1,6 @@
 import { isPromotionActive } from "../../config/promotion.ts";
 import type { VatRegime } from "../../config/load-site-config.ts";
-import type { OrderPlanKey } from "../../config/plans.ts";
+import { withEuroSign, type OrderPlanKey } from "../../config/plans.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
 
 /** All amounts in euro cents: integers, so 22% of 390,00 € is exactly 85,80 €. */
@@ -81,5 +81,5 @@ export function formatCents(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const absolute = Math.abs(cents);
   const euros = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${sign}${euros},${String(absolute % 100).padStart(2, "0")} €`;
+  return withEuroSign(`${sign}${euros},${String(absolute % 100).padStart(2, "0")}`);
 }

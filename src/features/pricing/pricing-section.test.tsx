@@ -31,11 +31,11 @@ describe("the plan cards' activation price", () => {
       const small = card(html, slug);
       expect(small.spoken).toContain("Attivazione una tantum: 0 € invece di 150 € (IVA esclusa)");
       expect(small.spoken).toContain("Attivazione gratuita per le richieste d'ordine inviate entro il 31 gennaio 2030");
-      expect(small.html).toContain("<s>150 €</s>");
+      expect(small.html).toContain("<s>150\u00a0€</s>");
       expect(small.html).toContain('<span class="sr-only">invece di </span>');
       // Built in hidden, for the layout script to show once the date passes before a rebuild.
       expect(small.html).toMatch(
-        /<p class="[^"]*" data-promo-fallback="2030-01-31T23:59:59\+01:00" hidden="">Attivazione una tantum: 150 € \(IVA esclusa\)<\/p>/,
+        /<p class="[^"]*" data-promo-fallback="2030-01-31T23:59:59\+01:00" hidden="">Attivazione una tantum: 150\u00a0€ \(IVA esclusa\)<\/p>/,
       );
       expect(small.spoken).not.toContain("Attivazione una tantum: 150 €");
     }
@@ -49,8 +49,18 @@ describe("the plan cards' activation price", () => {
     const html = render(promotionEnd, now);
     const small = card(html, "small-business");
     expect(small.spoken).toContain("Attivazione una tantum: 150 € (IVA esclusa)");
-    expect(small.spoken).not.toMatch(/\b0 €|invece di|Attivazione gratuita/);
+    expect(small.spoken).not.toMatch(/\b0\s€|invece di|Attivazione gratuita/);
     expect(html).not.toMatch(/<s>|data-promo-end|data-promo-fallback|hidden=""/);
+  });
+});
+
+describe("what «Inizia Ora» leads to (issue 26)", () => {
+  it("says under the button of each plan ordered online that it gives a quote, paid only after the contract", () => {
+    const html = render(null, "2029-06-01T10:00:00Z");
+    for (const slug of ["small-business", "medium-business"]) {
+      expect(card(html, slug).spoken).toMatch(/Inizia Ora\s*Preventivo subito, paghi solo dopo il contratto\.\s*$/);
+    }
+    expect(card(html, "enterprise").spoken).not.toContain("Preventivo subito");
   });
 });
 

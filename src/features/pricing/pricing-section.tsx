@@ -7,6 +7,7 @@ import {
   promotionCondition,
   type Plan,
 } from "../../config/plans.ts";
+import { QUOTE_FIRST } from "../../config/order-links.ts";
 import { isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";
@@ -108,6 +109,8 @@ function PlanCard({ plan, promotion, facts }: { plan: Plan; promotion: string | 
       >
         {plan.cta}
       </a>
+      {/* Issue 26: the button leads to /ordine, a quote; Enterprise's to /contatti. */}
+      {plan.orderable !== null && <p className="mt-2 text-center text-sm text-slate-600">{QUOTE_FIRST}</p>}
     </article>
   );
 }

@@ -23,7 +23,8 @@ describe("/chi-siamo", () => {
     "Dal 2015 gestisco server Linux",
     "+39 02 1234 5678",
     "dal lunedì al venerdì, dalle 9 alle 18",
-    "Rispondiamo ai messaggi entro 1 giorno lavorativo.",
+    // Issue 26: «1 giorno lavorativo» for every message contradicted Small Business's 2 days.
+    "Alle richieste di informazioni rispondiamo entro 1 giorno lavorativo. Ai clienti rispondiamo nei tempi del loro piano. Small Business: supporto via e-mail, risposta entro 2 giorni lavorativi; Medium Business: supporto prioritario via e-mail, risposta entro 1 giorno lavorativo; Enterprise: supporto dedicato 24/7, telefono ed e-mail, tutti i giorni a ogni ora, risposta entro 4 ore.",
     "risponde al mio posto Laura Bianchi",
     // DPO re-read B3: the substitute's GDPR role, from the facts.
     "Laura Bianchi, che sostituisce Mario Rossi quando non è disponibile e ha accesso ai server, è una persona autorizzata al trattamento",
@@ -129,17 +130,34 @@ describe("/enti-pubblici", () => {
     "Il CIG serve prima del contratto e della fattura, per la tracciabilità dei pagamenti (art. 3 L. 136/2010): se l'ente non l'ha ancora acquisito, puoi comunicarcelo dopo",
   ])("states %s", (fact) => expect(page).toContain(fact));
 
+  // Issue 26: the kit drafts no determina, and «Acquista» leads to a quote.
+  it("names the last step after what the kit drafts, and says what «Acquista» leads to", () => {
+    expect(page).not.toContain("Prepara la determina");
+    expect(page).toContain(
+      "Chiedi il preventivo per la tua procedura Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.",
+    );
+    expect(page).toContain("Prepara i documenti Preventivo subito; l'ente paga a servizio reso, mai in anticipo.");
+  });
+
+  it("says when we check the request, from the operator's working days", () => {
+    const days = facts.terms?.contractBusinessDays;
+    expect(days).toBeDefined();
+    expect(page).toContain(
+      `Il preventivo non ti impegna. Verifichiamo la richiesta entro ${days} giorni lavorativi dalla conferma del tuo indirizzo; il contratto segue la procedura dell'ente.`,
+    );
+  });
+
   it("prices by the entity's headcount, from the plans", () => {
     expect(publicPriceRows("IVA esclusa")).toEqual([
       {
         plan: "Small Business",
         staff: "Fino a 99",
-        price: "240 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
+        price: "240\u00a0€ l'anno più 150\u00a0€ di attivazione una tantum, IVA esclusa",
       },
       {
         plan: "Medium Business",
         staff: "Da 100 a 249",
-        price: "360 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
+        price: "360\u00a0€ l'anno più 150\u00a0€ di attivazione una tantum, IVA esclusa",
       },
       { plan: "Enterprise", staff: "Da 250 in su", price: "Su richiesta, con un preventivo dedicato" },
     ]);
@@ -150,8 +168,8 @@ describe("/enti-pubblici", () => {
       plan: "Small Business",
       staff: "Fino a 99",
       price:
-        "240 € l'anno, attivazione gratuita (invece di 150 €) per le richieste d'ordine inviate entro il 27 novembre 2027, IVA esclusa",
-      listPrice: "240 € l'anno più 150 € di attivazione una tantum, IVA esclusa",
+        "240\u00a0€ l'anno, attivazione gratuita (invece di 150\u00a0€) per le richieste d'ordine inviate entro il 27 novembre 2027, IVA esclusa",
+      listPrice: "240\u00a0€ l'anno più 150\u00a0€ di attivazione una tantum, IVA esclusa",
     });
     expect(planForStaff(400)).toBe("Enterprise");
   });

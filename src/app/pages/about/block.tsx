@@ -25,11 +25,14 @@ export function NextStep({
   text,
   primary,
   secondary,
+  note,
 }: {
   title: string;
   text: string;
   primary: Action;
   secondary: Action;
+  /** A short line under the buttons: what the primary one leads to (issue 26: «Acquista» gives a quote). */
+  note?: string;
 }) {
   return (
     <section aria-labelledby="passo-titolo" className="rounded-2xl bg-brand-50 p-8 text-center">
@@ -45,6 +48,7 @@ export function NextStep({
           {secondary.label}
         </a>
       </div>
+      {note !== undefined && <p className="mt-3 text-sm text-slate-600">{note}</p>}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { SiteConfig } from "../../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../../config/operator-facts.ts";
 import { operatorIdentityParts } from "../../../config/operator.ts";
 import { sentence } from "../../../config/service.ts";
+import { supportByPlan } from "../../../config/service-copy.ts";
 import { DPA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { endOfContractText, substituteText } from "../../../features/trust/facts-sections.ts";
 import { Block, ConfiguredImage, NextStep } from "./block.tsx";
@@ -95,7 +96,11 @@ export function ChiSiamoPage({ config, facts }: { config: SiteConfig; facts: Ope
               {contact?.replyTime && (
                 <div>
                   <dt className="font-semibold text-slate-900">Tempi di risposta</dt>
-                  <dd>Rispondiamo ai messaggi {contact.replyTime}.</dd>
+                  {/* Issue 26: a client's support time is its plan's, never a shorter one promised here. */}
+                  <dd>
+                    Alle richieste di informazioni rispondiamo {contact.replyTime}. Ai clienti rispondiamo nei tempi del
+                    loro piano. {supportByPlan(facts).join("; ")}.
+                  </dd>
                 </div>
               )}
             </dl>

@@ -8,10 +8,12 @@ import {
   priceVatNote,
   promotionCondition,
 } from "../../../config/plans.ts";
+import { PUBLIC_QUOTE_FIRST } from "../../../config/order-links.ts";
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
 import { CIG_LATER, PUBLIC_PAYMENT } from "../../../config/public-buyers.ts";
+import { contractArrival } from "../../../features/order/quote-data.ts";
 import { isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
@@ -191,9 +193,9 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               <strong>Preventivo.</strong> Chiedilo dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
               pubblico»: indichi il numero di dipendenti, il codice fiscale dell'ente, il codice univoco ufficio (o, per
               una società che non è nell'IPA, il codice destinatario SDI) e il CIG, se l'hai già, e scarichi subito il
-              preventivo in PDF, utilizzabile nelle procedure dei contratti pubblici. Il preventivo non ti impegna;
-              l'acquisto avviene con la tua procedura. {CIG_LATER} Da {ENTERPRISE_FROM} dipendenti, o per una domanda
-              sulla procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
+              preventivo in PDF, utilizzabile nelle procedure dei contratti pubblici. Il preventivo non ti impegna.{" "}
+              {contractArrival(facts.terms?.contractBusinessDays ?? null, "pubblico")} {CIG_LATER} Da {ENTERPRISE_FROM}{" "}
+              dipendenti, o per una domanda sulla procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
             </li>
             <li>
               <strong>Fattura elettronica.</strong> Alle pubbliche amministrazioni fatturiamo solo in formato FatturaPA,
@@ -268,9 +270,10 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
         </Block>
 
         <NextStep
-          title="Prepara la determina"
-          text="Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: la scarichi subito in PDF. Intanto puoi preparare i documenti del canale."
+          title="Chiedi il preventivo per la tua procedura"
+          text="Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale."
           primary={{ href: ORDER_PATH, label: "Acquista per il tuo ente" }}
+          note={PUBLIC_QUOTE_FIRST}
           secondary={{ href: "/kit-attivazione", label: "Prepara i documenti" }}
         />
       </div>

@@ -7,7 +7,7 @@ describe("the home hero", () => {
   const hero = /<section aria-labelledby="hero-titolo"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
 
   it("gives the from price with the activation fee (built in, hidden while a promotion runs)", () => {
-    expect(hero).toContain("240 € l'anno più 150 € di attivazione una tantum, IVA esclusa");
+    expect(hero).toContain("240\u00a0€ l'anno più 150\u00a0€ di attivazione una tantum, IVA esclusa");
   });
 
   it("calls the platform ready, not the channel active", () => {

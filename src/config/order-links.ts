@@ -1,0 +1,35 @@
+import type { Answers, Fit } from "./obligation-rules.ts";
+
+/*
+ * Where «Acquista» leads and what it says under it: the checker's verdict card, the kit's next
+ * step, the plan cards and /enti-pubblici. A module of its own: of the islands only the checker's
+ * loads it, so nothing here is shipped again in plans.ts's shared chunk.
+ */
+
+/** Where each recommendation leads: the order page for Small and Medium, an offer otherwise (one verb each, §12). */
+export const planLinks: Record<Fit, { href: string; label: string }> = {
+  "small-business": { href: "/ordine?piano=small", label: "Acquista Small Business" },
+  "medium-business": { href: "/ordine?piano=medium", label: "Acquista Medium Business" },
+  enterprise: { href: "/contatti?piano=enterprise", label: "Acquista Enterprise" },
+  "ente-pubblico": { href: "/ordine?ente=pubblico", label: "Acquista per il tuo ente" },
+};
+
+/**
+ * The order's address with the answers the order form reads: the plan (`piano`) and the average
+ * number of workers (`lavoratori`), a whole number only, as the order asks for one.
+ */
+export function orderHrefFor(fit: Fit, answers: Answers): string {
+  const { href } = planLinks[fit];
+  if (answers.ente !== "privato" || !href.startsWith("/ordine") || !Number.isInteger(answers.lavoratori)) return href;
+  return `${href}&lavoratori=${answers.lavoratori}`;
+}
+
+/**
+ * The line under the buttons that lead to /ordine (issue 26): there a buyer gets a quote, not a
+ * payment page. QUOTE_FIRST is true for every buyer: a private one pays after signing the contract
+ * (quote-data.ts, CONTRACT_SENTENCE), a public body after the service rendered; PUBLIC_QUOTE_FIRST
+ * says the latter (public-buyers.ts, PUBLIC_PAYMENT).
+ */
+export const QUOTE_FIRST = "Preventivo subito, paghi solo dopo il contratto.";
+
+export const PUBLIC_QUOTE_FIRST = "Preventivo subito; l'ente paga a servizio reso, mai in anticipo.";
