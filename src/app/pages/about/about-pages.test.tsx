@@ -24,7 +24,7 @@ describe("/chi-siamo", () => {
     "+39 02 1234 5678",
     "dal lunedì al venerdì, dalle 9 alle 18",
     // Issue 26: «1 giorno lavorativo» for every message contradicted Small Business's 2 days.
-    "Alle richieste di informazioni rispondiamo entro 1 giorno lavorativo. Ai clienti rispondiamo nei tempi del loro piano. Small Business: supporto via e-mail, risposta entro 2 giorni lavorativi; Medium Business: supporto prioritario via e-mail, risposta entro 1 giorno lavorativo; Enterprise: supporto dedicato 24/7, telefono ed e-mail, tutti i giorni a ogni ora, risposta entro 4 ore.",
+    "Alle richieste di informazioni rispondiamo entro 1 giorno lavorativo. Ai clienti rispondiamo nei tempi del loro piano. Small Business: supporto via e-mail, dal lunedì al venerdì, dalle 9 alle 18, risposta entro 2 giorni lavorativi; Medium Business: supporto prioritario via e-mail, dal lunedì al venerdì, dalle 9 alle 18, risposta entro 1 giorno lavorativo; Enterprise: supporto dedicato, telefono ed e-mail, dal lunedì al venerdì, dalle 9 alle 18, risposta entro 4 ore lavorative.",
     "risponde al mio posto Laura Bianchi",
     // DPO re-read B3: the substitute's GDPR role, from the facts.
     "Laura Bianchi, che sostituisce Mario Rossi quando non è disponibile e ha accesso ai server, è una persona autorizzata al trattamento",
