@@ -109,7 +109,7 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         <ChoiceGroup
           name="settore"
           legend={questions.settore}
-          hint={`${ANNEX_HINT} Se non lo sai, verificalo prima con il tuo consulente: la risposta cambia il contenuto dei documenti.`}
+          hint={`${ANNEX_HINT} Se non lo sai, verificalo con il tuo consulente: la risposta cambia i documenti.`}
           options={YES_NO}
           value={values.settore}
           error={errors.settore}
@@ -146,14 +146,11 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
           maxLength={KIT_LIMITS.url}
         />
       </Group>
-      <Group
-        legend="Chi gestisce le segnalazioni"
-        hint="Bastano un ufficio o un ruolo: per preparare i documenti non servono nomi di persone."
-      >
+      <Group legend="Chi gestisce le segnalazioni" hint="Bastano un ufficio o un ruolo, non servono nomi di persone.">
         <TextField
           {...text("gestore")}
           label="Gestore delle segnalazioni"
-          hint="L'ufficio, la persona (basta il ruolo) o il soggetto esterno, autonomi e formati, a cui affidi il canale (art. 4, comma 2), per esempio «Ufficio Compliance». Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) il gestore è l'RPCT (art. 4, comma 5) e i documenti lo indicano da sé: puoi lasciare vuoto il campo."
+          hint="L'ufficio, la persona o il soggetto esterno, autonomi e formati, a cui affidi il canale (art. 4, comma 2), per esempio «Ufficio Compliance». Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT) il gestore è l'RPCT (art. 4, comma 5) e i documenti lo indicano da sé: puoi lasciare vuoto il campo."
           autoComplete="off"
           maxLength={KIT_LIMITS.role}
         />
