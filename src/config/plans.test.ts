@@ -39,15 +39,19 @@ describe("the activation sentence", () => {
     expect(service.activation.sentence).not.toMatch(/cioè entro|tre giorni|\d+ giorni/);
     expect(service.activation.sentence).toContain("(giornate di 8 ore, dal lunedì al venerdì, festivi esclusi)");
     expect(service.activation.sentence).toContain(
-      "per un'organizzazione privata, dalla firma del contratto e dal pagamento della prima fattura",
+      "per un'organizzazione privata dalla firma del contratto e dal pagamento della prima fattura",
     );
     // A document for one buyer says that buyer's start only, in the same words.
     expect(service.activation.forPrivate).not.toContain("ente pubblico");
-    expect(service.activation.forPublic).toContain("dall'ordine o dal contratto dell'ente dopo l'affidamento");
+    expect(service.activation.forPublic).toContain(
+      "dalla stipula del contratto, anche nella forma dell'ordine o dello scambio di lettere (art. 18, comma 1, D.Lgs. 36/2023)",
+    );
     expect(
       findCopyProblems([service.activation.sentence, service.activation.forPrivate, service.activation.forPublic]),
     ).toEqual([]);
-    expect(service.activation.sentence).toContain("per un ente pubblico, che paga dopo il servizio");
+    // DPO read 2026-11-28 A4: the hours run from signature and payment, or the public stipula, never "dal contratto" alone.
+    expect(service.activation.sentence).not.toContain("dal contratto");
+    expect(service.activation.from).toBe("dalla firma e dal pagamento (per un ente pubblico, dalla stipula)");
     expect(service.activation.sentence).toContain("Il canale entra in funzione quando l'ente lo mette in esercizio");
     expect(`${service.activation.sentence} ${service.activation.short}`).not.toMatch(/\battiv[oa]\b|Attivazione entro/);
   });

@@ -44,20 +44,23 @@ export interface ServiceFacts {
  * The one answer to "when is it ready" (DPO re-read of the order, B6): no second figure in days, the
  * hours' count and their start said once. A private buyer's hours run once the contract is signed
  * and the first invoice paid; a public body pays after the service (config/public-buyers.ts), so
- * its hours run from the contract made after its award (its order or the stipulated contract).
+ * its hours run from the contract's stipula, which after a direct award may be an order or an
+ * exchange of letters (art. 18 c.1 D.Lgs. 36/2023; DPO read 2026-11-28 A4). Articles do not
+ * repeat it: they point to /funzionalita (a test refuses "ore lavorative" in an article).
  */
 const ACTIVATION_HOURS = 24;
 const COUNTED = "giornate di 8 ore, dal lunedì al venerdì, festivi esclusi";
 const PRIVATE_FROM = "dalla firma del contratto e dal pagamento della prima fattura";
-const PUBLIC_FROM = "dall'ordine o dal contratto dell'ente dopo l'affidamento";
+const PUBLIC_FROM =
+  "dalla stipula del contratto, anche nella forma dell'ordine o dello scambio di lettere (art. 18, comma 1, D.Lgs. 36/2023)";
 const LIVE =
   "Il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali, completato la valutazione d'impatto (DPIA) e adottato la procedura.";
 
 export const service: ServiceFacts = {
   activation: {
     workingHours: ACTIVATION_HOURS,
-    from: "dal contratto",
-    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative dal contratto (${COUNTED}): per un'organizzazione privata, ${PRIVATE_FROM}; per un ente pubblico, che paga dopo il servizio, ${PUBLIC_FROM}. ${LIVE}`,
+    from: "dalla firma e dal pagamento (per un ente pubblico, dalla stipula)",
+    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}): per un'organizzazione privata ${PRIVATE_FROM}; per un ente pubblico ${PUBLIC_FROM}. ${LIVE}`,
     forPrivate: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}) ${PRIVATE_FROM}. ${LIVE}`,
     forPublic: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}) ${PUBLIC_FROM}. ${LIVE}`,
     short: `Piattaforma pronta entro ${ACTIVATION_HOURS} ore lavorative`,

@@ -13,6 +13,14 @@ describe("platform features claimed by the articles", () => {
     expect(platformClaimProblems(articles)).toEqual([]);
   });
 
+  // DPO read 2026-11-28 A4: "pronta entro 24 ore lavorative dal contratto" in 16 articles counted
+  // the hours from the wrong moment. When the platform is ready is said once, in
+  // service.activation, on /funzionalita and the home page; an article points there.
+  it("never state when the platform is ready, which service.activation says once", () => {
+    const stating = articles.filter(({ text }) => /ore lavorative|pront[ao] entro/i.test(text)).map(({ slug }) => slug);
+    expect(stating).toEqual([]);
+  });
+
   it.each([
     "Segnalazioni cifrate, anonimato facoltativo, nessun indirizzo IP registrato.",
     "Con la nostra piattaforma gli indirizzi IP non vengono registrati.",

@@ -11,7 +11,9 @@ describe("the home hero", () => {
   });
 
   it("calls the platform ready, not the channel active", () => {
-    expect(hero).toContain("Piattaforma pronta entro 24 ore lavorative dal contratto");
+    expect(hero).toContain(
+      "Piattaforma pronta entro 24 ore lavorative dalla firma e dal pagamento (per un ente pubblico, dalla stipula)",
+    );
     expect(hero).not.toMatch(/attivo entro/);
   });
 });
