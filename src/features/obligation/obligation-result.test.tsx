@@ -238,6 +238,11 @@ describe("the legal sources of the checker's texts (DPO C5, C6)", () => {
   it("a bank or an AML-obliged entity is told the sector supervisors' external channels besides ANAC (B7)", () => {
     const html = render({ ente: "privato", lavoratori: 10, modello231: false, settore: "si" });
     expect(html).toContain("Banca d'Italia (art. 52-ter TUB)");
-    expect(html).toContain("CONSOB o della Banca d'Italia (art. 4-duodecies TUF)");
+    expect(html).toContain("la CONSOB o la Banca d'Italia (art. 4-duodecies TUF)");
+    // DPO read 2026-11-28 A3: the decree does not govern those violations (art. 1 c.2 lett. b), so
+    // ANAC is not their external channel too; it stays the channel for the others.
+    expect(html).toContain("per queste il canale esterno è l'autorità di vigilanza");
+    expect(html).toContain("per le altre violazioni resta l'ANAC, alle condizioni dell'art. 6");
+    expect(html).not.toContain("oltre all'ANAC");
   });
 });
