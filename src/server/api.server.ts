@@ -18,7 +18,7 @@ import {
   SPEC_CHECKS,
   storeRequest,
 } from "./form-definition.server.ts";
-import { describeError } from "./logger.server.ts";
+import { boundedLines, describeError } from "./logger.server.ts";
 import { issuePow, powMaxNumber, spendPow, type VerifiedPow, verifyPow } from "./pow.server.ts";
 import {
   clientKey,
@@ -223,10 +223,7 @@ export function formApi({
     return { kind: "limited", retryAfterS: stored.retryAfterS, error: stored.error };
   }
 
-  /**
-   * Proofs of work and maths questions this process took, until they expire: only solved work can
-   * add one (a question is looked at after its request's work).
-   */
+  // Proofs of work and maths questions this process took, until they expire: only solved work can add one.
   const workTaken = new Map<string, number>();
   const questionsTaken = new Map<string, number>();
   function take(taken: Map<string, number>, id: string, expiresAt: number, now: number): void {
@@ -313,6 +310,7 @@ export function formApi({
    * transaction and one commit: the captcha spend, the request and its e-mails, and the client's
    * counter in the database, which several instances share.
    */
+  let honeypots: ReturnType<typeof boundedLines> | undefined; // a few lines a minute per form (L1)
   async function handle(form: FormModule, request: FastifyRequest, reply: FastifyReply) {
     const fail = (status: number, body: object) => reply.code(status).send(body);
     if (!isJson(request)) return fail(415, { error: messages.unsupportedType });
@@ -374,7 +372,8 @@ export function formApi({
       case "reject":
         return fail(outcome.status, outcome.body);
       case "honeypot":
-        request.log.info({ form: form.name }, "Honeypot compilato: richiesta scartata");
+        honeypots ??= boundedLines(request.server.log);
+        honeypots.info(form.name, { form: form.name }, "Honeypot compilato: richiesta scartata");
         return reply.code(201).send({ id: randomUUID() });
       case "stored":
         onCommitted?.();

@@ -8,6 +8,7 @@ import Fastify, {
 import { apiMessages as messages } from "../lib/api-messages.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import { clientErrorHandler, HTTP_TIMEOUTS, type HttpTimeouts, safeError } from "./http-errors.server.ts";
+import { boundedLines } from "./logger.server.ts";
 import { COMMON_HEADERS, HSTS, contentSecurityPolicy } from "./security-headers.server.ts";
 import { registerOnDemandPages } from "./on-demand-page.server.ts";
 import type { RequestLimiter } from "./rate-limit.server.ts";
@@ -98,37 +99,21 @@ export function redirectTarget(pathname: string): string | null {
   return firstPage?.[1] ?? null;
 }
 
-/** Lines per route and status in a minute; past it the refusals are counted, and the count logged with the next line. */
-const REFUSAL_LINES_PER_MINUTE = 5;
-
 /**
  * One line per refused or failed answer (4xx, 5xx other than the 500s logged where they happen),
  * with the route and the status and nothing else (issue 25, L8 and I6): the kit's and the checker's
- * refusals leave a trace, and a flood of them at most a few lines a minute.
+ * refusals leave a trace, and a flood of them at most 5 lines a minute per route and status.
  */
 export function refusalLog(log: { info(object: object, message: string): void }) {
-  const windows = new Map<string, { minute: number; lines: number; dropped: number }>();
+  const lines = boundedLines(log);
   return {
     note(route: string | null, statusCode: number, now = Date.now()) {
       if (statusCode < 400 || statusCode === 500) return;
-      const key = `${statusCode} ${route ?? ""}`;
-      const minute = Math.floor(now / 60_000);
-      let window = windows.get(key);
-      if (!window || window.minute !== minute) {
-        const dropped = window?.dropped ?? 0;
-        if (windows.size > 1000) windows.clear(); // routes are few; this only bounds the map
-        windows.set(key, (window = { minute, lines: 0, dropped }));
-      }
-      if (window.lines >= REFUSAL_LINES_PER_MINUTE) {
-        window.dropped += 1;
-        return;
-      }
-      window.lines += 1;
-      const dropped = window.dropped;
-      window.dropped = 0;
-      log.info(
-        { route: route ?? "(nessuna)", statusCode, ...(dropped ? { omitted: dropped } : {}) },
+      lines.info(
+        `${statusCode} ${route ?? ""}`,
+        { route: route ?? "(nessuna)", statusCode },
         "Richiesta rifiutata",
+        now,
       );
     },
   };
@@ -148,8 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     clientErrorHandler,
     // An undecodable URL (/%ff): the 404 page or the API's Italian 400, with every header.
-    frameworkErrors: (error, request, reply) => {
-      request.log.info({ err: safeError(error) }, "URL non valido");
+    // Logged by the bounded refusal line, not here: a loop of them would flood the journal (L1).
+    frameworkErrors: (_error, request, reply) => {
       void answerNotFound(request, reply, 400);
     },
     // No line per request (issue 25, L8): a loop of requests would flood the journal and push out
@@ -211,8 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pathname = "\u0000";
     }
     if (CRAFTED.test(pathname)) {
-      // Logged without the path: it is what the client chose to write.
-      request.log.info({ statusCode: 404 }, "Percorso non valido");
+      // Logged by the bounded refusal line, without the path: it is what the client chose to write.
       return answerNotFound(request, reply, 404);
     }
     const target = redirectTarget(pathname);

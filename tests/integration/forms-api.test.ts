@@ -262,6 +262,18 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       expect(JSON.parse(honeypot[0] ?? "{}")).toMatchObject({ form: "contact" });
       expect(honeypot[0]).not.toContain(CLIENT);
     });
+
+    // Issue 25, L1: each honeypot answer wrote a line; a bot looping on the form wrote megabytes.
+    it("logs a loop of filled honeypots at most 5 lines a minute", async () => {
+      logs.length = 0;
+      for (let i = 1; i <= 8; i++) {
+        const from = `${20 + i}.${i}.0.1`;
+        const response = await submit(app, "contact", contactBody({ website: `https://spam${i}.example` }), {}, from);
+        expect(response.statusCode).toBe(201);
+      }
+      // The test above wrote this minute's first line: at most 5 in the minute, whatever the loop.
+      expect(logs.filter((line) => line.includes("Honeypot")).length).toBeLessThanOrEqual(4);
+    });
   });
 
   describe("POST /api/whitepaper", () => {
