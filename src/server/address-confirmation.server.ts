@@ -16,7 +16,7 @@ import type { ComposeMail } from "./mail.server.ts";
 import { checkConfirmationToken } from "./confirmation-token.server.ts";
 import { acceptedEncoding, compress, pageCache, splitShell } from "./on-demand-page.server.ts";
 import { enqueueMails } from "./outbox.server.ts";
-import { countVisitorMail, recipientHash } from "./recipient-cap.server.ts";
+import { recipientHash, spendHeldPlace } from "./recipient-cap.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
 import { gateRequest, type RequestLimiter } from "./rate-limit.server.ts";
 import type { ServerKeys } from "./secret.server.ts";
@@ -34,19 +34,23 @@ import type { StaticSite } from "./static-site.server.ts";
 
 interface ConfirmableRow {
   email: string;
+  created_at: number;
   confirmed_at: number | null;
   marketing_consent?: number;
 }
 
 /** A request table as this module reads it: the columns every confirmable table has. */
 type Loose = Kysely<
-  Record<string, { id: string; email: string; confirmed_at: number | null; marketing_consent: number }>
+  Record<
+    string,
+    { id: string; email: string; created_at: number; confirmed_at: number | null; marketing_consent: number }
+  >
 >;
 
 async function findRow(db: Loose, form: FormModule, requestId: string): Promise<ConfirmableRow | undefined> {
   const columns = form.confirmation?.marketing
-    ? (["email", "confirmed_at", "marketing_consent"] as const)
-    : (["email", "confirmed_at"] as const);
+    ? (["email", "created_at", "confirmed_at", "marketing_consent"] as const)
+    : (["email", "created_at", "confirmed_at"] as const);
   return db.selectFrom(form.table).select(columns).where("id", "=", requestId).executeTakeFirst();
 }
 
@@ -93,10 +97,10 @@ export async function confirmRequest(
     if (Number(updated.numUpdatedRows) !== 1) return { kind: "refused", reason: "used" };
     const templates = [...form.confirmation.mailsOnConfirm, ...(marketing ? [consentRecordTemplate(form.name)] : [])];
     const mails = templates.map((template) => ({ template, requestId }));
-    // What the owner just asked for by confirming: always sent, and counted (tenth security read, M1).
+    // What the owner just asked for by confirming: always sent, in the place its request held (L4).
     const hash = recipientHash(recipientHashKey, row.email);
     for (let left = form.confirmation.mailsOnConfirm.length; left > 0; left -= 1) {
-      await countVisitorMail(trx, hash, { now, dialect: database.dialect, unasked: false });
+      await spendHeldPlace(trx, hash, { heldAt: Number(row.created_at), now, dialect: database.dialect });
     }
     await enqueueMails(trx, mails, { now, maxAttempts });
     return { kind: "confirmed", marketing };

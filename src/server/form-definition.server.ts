@@ -325,7 +325,9 @@ export async function storeRequest<Body extends FormBody>(
   }: StoreOptions & { maxAttempts: number; /** ServerKeys.recipient */ recipientHashKey: KeyObject },
 ): Promise<StoreResult> {
   const recipient = form.emailsVisitor && { hash: recipientHash(recipientHashKey, body.email) };
-  const wait = recipient ? await recipientCapWait(trx, recipient.hash, options) : null;
+  // A confirm-first request holds a place for each e-mail its confirmation will release (L4).
+  const places = 1 + (form.confirmation?.mailsOnConfirm.length ?? 0);
+  const wait = recipient ? await recipientCapWait(trx, recipient.hash, { ...options, places }) : null;
   const capped = wait === null ? null : form.whenMailboxCapped;
   if (wait !== null && !capped) return { ok: false, error: apiMessages.recipientCap, retryAfterS: wait };
   const stored = await form.store(trx, body, options);
@@ -338,7 +340,7 @@ export async function storeRequest<Body extends FormBody>(
       .where("id", "=", stored.id)
       .execute();
   } else if (recipient) {
-    await countRecipientSend(trx, recipient.hash, options.now);
+    await countRecipientSend(trx, recipient.hash, options.now, places);
   }
   const mails: MailToQueue[] = [];
   for (const mail of stored.mails) {

@@ -38,7 +38,7 @@ export function recipientHash(key: KeyObject, address: string): string {
 export async function recipientCapWait(
   trx: Kysely<Tables>,
   hash: string,
-  { now, dialect }: { now: number; dialect: DialectName },
+  { now, dialect, places = 1 }: { now: number; dialect: DialectName; places?: number },
 ): Promise<number | null> {
   if (dialect === "postgres") {
     await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_CLASS}, hashtext(${hash}))`.execute(trx);
@@ -49,15 +49,38 @@ export async function recipientCapWait(
     .where("key", "=", hash)
     .where("created_at", ">", now - RECIPIENT_WINDOW_MS)
     .orderBy("created_at", "desc")
-    .limit(RECIPIENT_DAILY_CAP)
+    .limit(Math.max(1, RECIPIENT_DAILY_CAP - places + 1))
     .execute();
-  const oldest = earlier[RECIPIENT_DAILY_CAP - 1];
+  // `places` e-mails fit when at most CAP - places were sent: the wait ends when that many are left.
+  const oldest = earlier[Math.max(0, RECIPIENT_DAILY_CAP - places)];
   return oldest ? Math.max(1, Math.ceil((oldest.created_at + RECIPIENT_WINDOW_MS - now) / 1000)) : null;
 }
 
-/** Counts an accepted request (its one e-mail that answers it at once) against its recipient's cap, in the same transaction. */
-export async function countRecipientSend(trx: Kysely<Tables>, hash: string, now: number): Promise<void> {
-  await trx.insertInto("recipient_sends").values({ key: hash, created_at: now }).execute();
+/**
+ * Counts an accepted request against its recipient's cap, in the same transaction: its e-mail that
+ * answers it at once and, for a confirm-first form, a place held for each e-mail the confirmation
+ * will release (issue 25, L4: three kit requests, each confirmed, were six e-mails in a day).
+ */
+export async function countRecipientSend(trx: Kysely<Tables>, hash: string, now: number, places = 1): Promise<void> {
+  const rows = Array.from({ length: places }, () => ({ key: hash, created_at: now }));
+  await trx.insertInto("recipient_sends").values(rows).execute();
+}
+
+/**
+ * The e-mail a confirmation releases takes the place its request held (countRecipientSend), moved
+ * to the time it is sent, so the day's window counts it when it goes out. The rows of one request
+ * are alike (key and time): any one of them is the place. Gone with the purge, a new one is counted.
+ */
+export async function spendHeldPlace(
+  trx: Kysely<Tables>,
+  hash: string,
+  { heldAt, now, dialect }: { heldAt: number; now: number; dialect: DialectName },
+): Promise<void> {
+  const row = sql.raw(dialect === "postgres" ? "ctid" : "rowid");
+  await sql`delete from recipient_sends where ${row} in (select ${row} from recipient_sends where key = ${hash} and created_at = ${heldAt} limit 1)`.execute(
+    trx,
+  );
+  await countRecipientSend(trx, hash, now);
 }
 
 /**
