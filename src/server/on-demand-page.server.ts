@@ -55,6 +55,18 @@ export const RENDERS_BUDGET = { perSecond: 50, burst: 200 } as const;
  */
 export const CLIENT_RENDERS_PER_WINDOW = 20;
 
+/**
+ * The server's one render budget, shared by every gate of one server (eleventh security read, L3:
+ * each page had its own, so the checker, /demo and the order together rendered three times it).
+ * A server's routes share its clock, so the budget is kept per clock: Date.now in production.
+ */
+const rendersByClock = new WeakMap<() => number, RateBudget>();
+export function serverRenders(clock: () => number): RateBudget {
+  let budget = rendersByClock.get(clock);
+  if (!budget) rendersByClock.set(clock, (budget = createRateBudget(RENDERS_BUDGET)));
+  return budget;
+}
+
 /** Why a render was refused: an address that is none (400), the client's budget (429), the server's (503). */
 export type RenderRefusal = { status: 400 } | { status: 429 | 503; retryAfterS: number };
 
@@ -70,7 +82,7 @@ export function renderGate({
   limiter,
   name,
   clock = Date.now,
-  renders = createRateBudget(RENDERS_BUDGET),
+  renders = serverRenders(clock),
 }: {
   /** Each client's renders (its max is the budget); absent in tests of the site alone. */
   limiter: RequestLimiter | undefined;
