@@ -18,10 +18,12 @@ describe("the order summary", () => {
     );
     expect(summary).toContain("IVA 22% 85,80 €");
     expect(summary).toContain("Totale primo anno 475,80 €");
-    // C5 (DPO re-read of the order): valid for acceptance, not «se firmi entro».
+    // DPO read 2026-11-28 A2: how long the prices hold, never «accettato» (an award is not an
+    // acceptance, art. 17 c.6 D.Lgs. 36/2023).
     expect(summary).toContain(
-      "Il preventivo non vincola né te né noi finché il contratto non è concluso. È valido per l'accettazione per 30 giorni dalla richiesta: accettato entro quel termine (da un ente pubblico, con l'affidamento o l'ordine), il contratto riporta i suoi prezzi anche se firmato dopo.",
+      "Il preventivo non vincola né te né noi finché il contratto non è concluso. I suoi prezzi valgono se entro 30 giorni dalla richiesta ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; per un ente pubblico, se entro 30 giorni dalla richiesta ci comunica l'affidamento, anche se il contratto è stipulato dopo.",
     );
+    expect(summary).not.toMatch(/accettat|accettazione/i);
     expect(summary).not.toMatch(/se firmi/i);
   });
 

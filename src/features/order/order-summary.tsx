@@ -128,7 +128,7 @@ export function OrderSummary({
           ? `Canone e attivazione sono ${priceVatNote("forfettario")}; il totale comprende l'imposta di bollo sulla fattura.`
           : "Canone e attivazione sono IVA esclusa; il totale comprende l'IVA."}{" "}
         Il preventivo non vincola né te né noi finché il contratto non è concluso.{" "}
-        {quoteValiditySentence(`per ${terms.quoteValidityDays} giorni dalla richiesta`)}
+        {quoteValiditySentence(`entro ${terms.quoteValidityDays} giorni dalla richiesta`)}
       </p>
     </section>
   );

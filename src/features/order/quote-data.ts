@@ -241,15 +241,16 @@ export function customerRows({
 
 /**
  * What the quote binds (terms: «un preventivo, che non vincola nessuna delle parti»): nobody, until
- * the contract is made. C5: its validity is for acceptance, not for the signature: accepted by
- * `validUntil` (a public body: by its award or order), the contract carries its prices, even if it
- * is signed later. Never a firm offer (art. 1329 c.c.).
+ * the contract is made. Its date is how long its prices hold: the private buyer's signed contract
+ * and DPA back by then, or a public body's award told us by then, the contract stipulated even
+ * later. Never «accettato»: an award is not the acceptance of an offer (art. 17 c.6 D.Lgs.
+ * 36/2023), nor is the quote a firm offer (art. 1329 c.c.; DPO read 2026-11-28 A2).
  */
 export function quoteTermsSentence(validUntil: string, promotionEnded: boolean): string {
-  return `Il preventivo non vincola né te né noi finché il contratto non è concluso. ${quoteValiditySentence(`fino al ${formatIsoDay(validUntil)}`)}${promotionEnded ? " Vale anche se nel frattempo la promozione è terminata." : ""}`;
+  return `Il preventivo non vincola né te né noi finché il contratto non è concluso. ${quoteValiditySentence(`entro il ${formatIsoDay(validUntil)}`)}${promotionEnded ? " Vale anche se nel frattempo la promozione è terminata." : ""}`;
 }
 
-/** The validity for acceptance, for a date ('fino al 1 aprile 2026') or a span ('30 giorni dalla richiesta'). */
+/** How long its prices hold, for a date ('entro il 1 aprile 2026') or a span ('entro 30 giorni dalla richiesta'). */
 export function quoteValiditySentence(until: string): string {
-  return `È valido per l'accettazione ${until}: accettato entro quel termine (da un ente pubblico, con l'affidamento o l'ordine), il contratto riporta i suoi prezzi anche se firmato dopo.`;
+  return `I suoi prezzi valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; per un ente pubblico, se ${until} ci comunica l'affidamento, anche se il contratto è stipulato dopo.`;
 }

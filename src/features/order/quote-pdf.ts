@@ -211,7 +211,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
             { style: s.titleBox },
             h(Text, { style: s.title }, title),
             h(Text, null, `Data: ${formatIsoDay(romeIsoDay(quote.createdAt))}`),
-            h(Text, null, `Valido per l'accettazione fino al ${formatIsoDay(quote.validUntil)}`),
+            h(Text, null, `Prezzi validi fino al ${formatIsoDay(quote.validUntil)}`),
           ),
         ),
         h(Customer, { quote }),

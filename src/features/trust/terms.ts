@@ -72,7 +72,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
         ...(config.promotionEnd === null
           ? []
           : [
-              `Attivazione gratuita ${promotionCondition(formatIsoDay(config.promotionEnd))}: il preventivo lo indica e, se accettato entro la sua validità, il contratto ne riporta i prezzi anche se firmato dopo.`,
+              `Attivazione gratuita ${promotionCondition(formatIsoDay(config.promotionEnd))}: il preventivo lo indica e il contratto ne riporta i prezzi, alle condizioni di validità del preventivo.`,
             ]),
         "I prezzi non comprendono l'IVA, se dovuta. Il piano Enterprise è definito nel suo preventivo.",
       ],
