@@ -14,12 +14,14 @@ export const PUBLIC_NO_TACIT_RENEWAL =
   "Con un acquirente del settore pubblico (una pubblica amministrazione o una società a controllo pubblico o in house) il contratto non si rinnova tacitamente: alla scadenza un nuovo periodo richiede un nuovo affidamento. Per le pubbliche amministrazioni il rinnovo tacito dei contratti di forniture e servizi è vietato e, se avviene, nullo (art. 6, comma 2, L. 537/1993, nel testo modificato dall'art. 23 L. 62/2005).";
 
 /**
- * B4: a public body pays nothing in advance: the invoice follows the service rendered and is paid
- * within the terms of art. 4 D.Lgs. 231/2002 (30 days from its receipt, or from the check of
- * conformity when one is provided).
+ * B4: a public body is asked for nothing in advance: our choice, not a rule of law (an advance is
+ * lawful, art. 125 D.Lgs. 36/2023). The invoice follows the service rendered and is paid within
+ * the terms of art. 4 D.Lgs. 231/2002: 30 days from its receipt, or from the check of conformity
+ * when one is provided; 60 for bodies of the national health service (c.5 lett. b) or when
+ * expressly agreed (c.4). DPO read 2026-11-28 A1.
  */
 export const PUBLIC_PAYMENT =
-  "Un ente pubblico non paga in anticipo: emettiamo la fattura elettronica a servizio reso (l'attivazione quando la piattaforma è pronta, il canone alle scadenze fissate nel contratto) e l'ente paga entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio (art. 4 D.Lgs. 231/2002).";
+  "A un ente pubblico non chiediamo pagamenti anticipati: emettiamo la fattura elettronica a servizio reso, l'attivazione quando la piattaforma è pronta e il canone alla fine di ciascun periodo di servizio fissato nel contratto. L'ente paga nei termini dell'art. 4 D.Lgs. 231/2002: entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio; entro 60 giorni gli enti del Servizio sanitario nazionale o se pattuito espressamente.";
 
 /**
  * B5: the CIG is needed for traceability (art. 3 L. 136/2010) before the contract and the invoice;

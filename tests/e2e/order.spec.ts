@@ -170,7 +170,7 @@ test("a public body: IPA code, CIG and split payment in the summary and in the d
   await expect(heading).toBeFocused();
   // DPO re-read of the order: the public body's own steps, not the private contract's.
   const card = page.locator("[data-order-confirmation]");
-  await expect(card).toContainText("Un ente pubblico non paga in anticipo");
+  await expect(card).toContainText("A un ente pubblico non chiediamo pagamenti anticipati");
   await expect(card).not.toContainText("Il contratto da firmare ti arriva");
   const number = /(\d{4}-\d{4})/.exec((await heading.textContent()) ?? "")?.[1] ?? "";
   const pdf = await quoteFromConfirmation(page, number);

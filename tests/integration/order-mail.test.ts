@@ -224,7 +224,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "regolarità contributiva (DURC)",
       "FatturaPA",
       // B4, DPO re-read of the order: the public body's own steps, and no advance payment.
-      "Un ente pubblico non paga in anticipo",
+      "A un ente pubblico non chiediamo pagamenti anticipati",
       "Nessun pagamento anticipato: l’ente paga dopo il servizio reso",
       "Preventivo n. 2026-",
     ]) {

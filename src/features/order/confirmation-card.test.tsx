@@ -50,7 +50,7 @@ describe("the order's confirmation card", () => {
       "Il CIG serve prima del contratto e della fattura",
       "Con un ente pubblico il contratto segue la decisione di affidamento dell'ente",
       "la dichiarazione sul conto corrente dedicato (art. 3 L. 136/2010)",
-      "Un ente pubblico non paga in anticipo",
+      "A un ente pubblico non chiediamo pagamenti anticipati",
       "il codice univoco ufficio dell'IPA o, per una società che non è nell'IPA, il suo codice destinatario SDI o la sua PEC) e riporta il CIG",
       "scissione dei pagamenti",
     ]) {

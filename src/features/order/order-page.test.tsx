@@ -56,7 +56,7 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
   // B4: the page asked an advance payment of public bodies too.
   it("never asks a public body to pay in advance", () => {
     expect(text).toContain(PAYMENT_IN_SHORT);
-    expect(PAYMENT_IN_SHORT).toContain("un ente pubblico non paga in anticipo");
+    expect(PAYMENT_IN_SHORT).toContain("a un ente pubblico non chiediamo pagamenti anticipati");
   });
 
   // B5: the CIG is needed before the contract and the invoice, and may come later.

@@ -7,7 +7,7 @@ import { CONTRACT_SENTENCE, PUBLIC_CONTRACT_SENTENCE, workingDays } from "./quot
 
 /** Who pays when, where the operator's terms are not configured (B4: a public body never in advance). */
 export const PAYMENT_IN_SHORT =
-  "Un'organizzazione privata paga dopo la firma, a fattura ricevuta; un ente pubblico non paga in anticipo, ma dopo il servizio reso, a fattura elettronica ricevuta (art. 4 D.Lgs. 231/2002).";
+  "Un'organizzazione privata paga dopo la firma, a fattura ricevuta; a un ente pubblico non chiediamo pagamenti anticipati: paga dopo il servizio reso, a fattura elettronica ricevuta, nei termini dell'art. 4 D.Lgs. 231/2002.";
 
 /** The one sentence before the form (issue 26): the quote at once, no commitment until the contract is signed. */
 export const ORDER_INTRO = "Ricevi subito il nostro preventivo in PDF: nessun impegno finché non firmi il contratto.";

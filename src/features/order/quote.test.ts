@@ -130,7 +130,7 @@ describe("the steps after an order", () => {
 
   it("give a public body no advance payment and no split payment under the regime forfettario", () => {
     const steps = orderNextSteps("pubblico").join(" ");
-    expect(steps).toContain("Un ente pubblico non paga in anticipo");
+    expect(steps).toContain("A un ente pubblico non chiediamo pagamenti anticipati");
     expect(steps).not.toContain("da firmare");
     expect(steps).toContain("art. 17-ter");
     expect(orderNextSteps("pubblico", "forfettario").join(" ")).not.toContain("scissione");

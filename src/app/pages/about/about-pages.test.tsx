@@ -125,8 +125,9 @@ describe("/enti-pubblici", () => {
     "art. 4, comma 5",
     "Un comune con 30 dipendenti, per esempio, rientra nel piano Small Business",
     // B4, B5 (DPO re-read of the order): no advance payment; the CIG before the contract, possibly later.
-    "Pagamento dopo il servizio. Un ente pubblico non paga in anticipo",
-    "(art. 4 D.Lgs. 231/2002)",
+    "Pagamento dopo il servizio. A un ente pubblico non chiediamo pagamenti anticipati",
+    "nei termini dell'art. 4 D.Lgs. 231/2002",
+    "entro 60 giorni gli enti del Servizio sanitario nazionale",
     "Il CIG serve prima del contratto e della fattura, per la tracciabilità dei pagamenti (art. 3 L. 136/2010): se l'ente non l'ha ancora acquisito, puoi comunicarcelo dopo",
   ])("states %s", (fact) => expect(page).toContain(fact));
 
