@@ -64,12 +64,15 @@ if (import.meta.main) {
     console.error(`La versione ${last.version} è successiva a ${date}.`);
     process.exit(1);
   }
-  // A version not yet released today is replaced, not repeated.
-  const kept = last?.version === date ? history.slice(0, -1) : history;
-  writeFileSync(HISTORY_FILE, `${JSON.stringify([...kept, { version: date, sha256: hash }], null, 2)}\n`);
+  // The notice prints its date («Ultimo aggiornamento»): move the date first, then hash the
+  // text as it will be read, or a change made after midnight in Rome would record the old day's.
   const source = readFileSync(VERSION_FILE, "utf8")
     .replace(/PRIVACY_POLICY_VERSION = "[^"]*"/, `PRIVACY_POLICY_VERSION = "${date}"`)
     .replace(/PRIVACY_POLICY_UPDATED = "[^"]*"/, `PRIVACY_POLICY_UPDATED = "${formatIsoDay(date)}"`);
   writeFileSync(VERSION_FILE, source);
-  console.log(`Informativa cambiata: versione ${date} («${formatIsoDay(date)}»), impronta ${hash.slice(0, 12)}….`);
+  const dated = last?.version === date ? hash : noticeHash();
+  // A version not yet released today is replaced, not repeated.
+  const kept = last?.version === date ? history.slice(0, -1) : history;
+  writeFileSync(HISTORY_FILE, `${JSON.stringify([...kept, { version: date, sha256: dated }], null, 2)}\n`);
+  console.log(`Informativa cambiata: versione ${date} («${formatIsoDay(date)}»), impronta ${dated.slice(0, 12)}….`);
 }
