@@ -329,13 +329,28 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
   });
 
   it("tells a bot that fills the honeypot that all went well, and stores nothing", async () => {
-    const response = await post(privateForm({ website: "https://spam.example" }));
-    // The answer of a real order, a signed link included: nothing tells the bot apart from a
-    // success (security read, item 5). The link leads to no order.
+    const response = await post(privateForm({ website: "https://spam.example", email: "bot@verdi-costruzioni.it" }));
+    // The answer of a real order, a signed link included, and a 200 behind it: nothing tells the
+    // bot apart from a success (security read, L2). The page carries nothing it typed or we keep.
     const { page } = await confirmationOf(response);
-    expect(page.statusCode).toBe(404);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Richiesta ricevuta");
+    expect(page.body).toContain("all&#x27;indirizzo indicato");
     expect(page.body).not.toContain("preventivo n.");
+    expect(page.body).not.toContain("bot@verdi-costruzioni.it");
+    expect(page.body).not.toContain("data-order-quote");
     expect(await countRows(database, "order_requests")).toBe(0);
+  });
+
+  it("answers 404 to the link of an order erased since, signed as it is", async () => {
+    const { location, page } = await confirmationOf(
+      await post(privateForm({ email: "cancellami@verdi-costruzioni.it" })),
+    );
+    expect(page.statusCode).toBe(200);
+    await database.db.deleteFrom("order_requests").execute();
+    const again = await app.inject({ method: "GET", url: location });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).not.toContain("Richiesta ricevuta");
   });
 
   it("takes work-less orders within the hour's budget, then says what to do; the island's orders still go", async () => {

@@ -50,10 +50,17 @@ export function ConfirmationCard({
       {notice === null ? (
         <>
           <p className="mt-4 text-emerald-900">
-            {contractArrival(contractDays, buyerType)} Ti abbiamo scritto a <strong>{email}</strong>: apri il link
-            nell'e-mail e conferma il tuo indirizzo, così riceviamo il via libera per scriverti e ti inviamo il
-            preventivo anche per e-mail. Se non trovi l'e-mail, controlla anche la posta indesiderata. Il link vale{" "}
-            {CONFIRMATION_TTL_HOURS} ore: senza la conferma la richiesta viene cancellata.
+            {contractArrival(contractDays, buyerType)} Ti abbiamo scritto{" "}
+            {email === "" ? (
+              "all'indirizzo indicato"
+            ) : (
+              <>
+                a <strong>{email}</strong>
+              </>
+            )}
+            : apri il link nell'e-mail e conferma il tuo indirizzo, così riceviamo il via libera per scriverti e ti
+            inviamo il preventivo anche per e-mail. Se non trovi l'e-mail, controlla anche la posta indesiderata. Il
+            link vale {CONFIRMATION_TTL_HOURS} ore: senza la conferma la richiesta viene cancellata.
           </p>
           <h3 className="mt-6 font-bold text-emerald-900">Cosa succede adesso</h3>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-emerald-900">

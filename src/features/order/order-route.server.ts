@@ -22,7 +22,13 @@ import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
 import { createRateBudget, type RateBudget } from "../../server/work-budget.server.ts";
 import type { Confirmation } from "./order-form-parts.tsx";
-import { checkQuoteToken, QUOTE_DOWNLOAD_PATH, quoteDownloadHref } from "./quote-link.server.ts";
+import {
+  checkQuoteToken,
+  isTrapOrderId,
+  QUOTE_DOWNLOAD_PATH,
+  quoteDownloadHref,
+  trapOrderId,
+} from "./quote-link.server.ts";
 import { NO_VAT_KEY, ORDER_POST_PATH, type OrderPageState } from "./order-page-state.ts";
 import type { OrderTerms } from "./order-summary.tsx";
 import { orderForm } from "./order.server.ts";
@@ -195,6 +201,16 @@ export function storedConfirmation(row: OrderRequestTable, token: string, notice
   };
 }
 
+/** The honeypot's confirmation: «Richiesta ricevuta» and nothing that was typed or stored. */
+const TRAP_CONFIRMATION: Confirmation = {
+  number: "",
+  email: "",
+  quote: null,
+  notice: null,
+  buyerType: "privato",
+  kit: kitHref({}),
+};
+
 export function orderRoute({
   config,
   database,
@@ -315,12 +331,13 @@ export function orderRoute({
         .selectAll()
         .where("id", "=", check.orderId)
         .executeTakeFirst();
-      // Erased or purged since, or the honeypot's link (no order): as a link that never was.
-      if (!row) return refuse(request, reply, 404, orderPageProblems.confirmationInvalid);
+      const trap = !row && isTrapOrderId(key, check.orderId);
+      // Erased or purged since: as a link that never was.
+      if (!row && !trap) return refuse(request, reply, 404, orderPageProblems.confirmationInvalid);
       reply.header("x-robots-tag", "noindex");
       return sendPage(request, reply, 200, {
         kind: "confirmation",
-        confirmation: storedConfirmation(row, token, orderMessages.mailboxCapped),
+        confirmation: row ? storedConfirmation(row, token, orderMessages.mailboxCapped) : TRAP_CONFIRMATION,
       });
     });
 
@@ -344,8 +361,9 @@ export function orderRoute({
         if (answer.statusCode === 201) {
           // Stored: the browser is sent to the confirmation's own address (303, a GET). The
           // honeypot was filled: nothing was stored, and the bot is sent to a link as real as
-          // any (signed, for an order that does not exist), so the answer does not give the trap away.
-          const token = quoteToken(body["quote"]) ?? quoteToken(quoteDownloadHref(key, randomUUID(), clock()));
+          // any (signed, for the honeypot's order id), so the answer does not give the trap away.
+          const token =
+            quoteToken(body["quote"]) ?? quoteToken(quoteDownloadHref(key, trapOrderId(key, randomUUID()), clock()));
           return reply.redirect(`${ORDER_POST_PATH}?t=${token}`, 303);
         }
         const retry = answer.headers["retry-after"];

@@ -49,3 +49,28 @@ export function checkQuoteToken(key: KeyObject, token: unknown, now: number): Qu
   if (now > expiresAt) return { ok: false, reason: "expired" };
   return { ok: true, orderId, expiresAt };
 }
+
+/*
+ * The honeypot's order (security read, L2): a bot that fills the hidden field is sent, as any
+ * buyer, to a signed confirmation link. Its order id is made so that the server knows it again
+ * without storing anything: the last 12 hex digits are an HMAC of the first 20, so the page answers
+ * 200 with a card that carries nothing (no number, no quote, no address), while a real order that
+ * was erased still answers 404.
+ */
+function trapTail(key: KeyObject, head: string): string {
+  return createHmac("sha256", key).update(`order-trap.${head}`).digest("hex").slice(0, 12);
+}
+
+/** An order id for the honeypot's link, from a random UUID. */
+export function trapOrderId(key: KeyObject, seed: string): string {
+  const head = seed.slice(0, 24);
+  return `${head}${trapTail(key, head)}`;
+}
+
+/** Whether an id of a signed link is the honeypot's. */
+export function isTrapOrderId(key: KeyObject, orderId: string): boolean {
+  const head = orderId.slice(0, 24);
+  const expected = Buffer.from(trapTail(key, head));
+  const given = Buffer.from(orderId.slice(24));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
