@@ -10,7 +10,7 @@ import type { Answers, Fit } from "./obligation-rules.ts";
 export const planLinks: Record<Fit, { href: string; label: string }> = {
   "small-business": { href: "/ordine?piano=small", label: "Acquista Small Business" },
   "medium-business": { href: "/ordine?piano=medium", label: "Acquista Medium Business" },
-  enterprise: { href: "/contatti?piano=enterprise", label: "Acquista Enterprise" },
+  enterprise: { href: "/contatti?piano=enterprise", label: "Chiedi l'offerta Enterprise" },
   "ente-pubblico": { href: "/ordine?ente=pubblico", label: "Acquista per il tuo ente" },
 };
 

@@ -51,7 +51,7 @@ async function expectModel231At300(scope: Locator): Promise<void> {
   );
   await expect(scope).toContainText("Le violazioni del diritto dell'Unione si possono segnalare anche all'ANAC");
   await expect(scope).toContainText("il canale entra in funzione solo dopo che hai sentito le rappresentanze");
-  await expect(scope.getByRole("link", { name: "Acquista Enterprise" })).toHaveAttribute(
+  await expect(scope.getByRole("link", { name: "Chiedi l'offerta Enterprise" })).toHaveAttribute(
     "href",
     "/contatti?piano=enterprise",
   );
@@ -98,7 +98,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByRole("status")).toHaveText(
       "Risultato: la tua organizzazione è obbligata. Piano adatto: Enterprise.",
     );
-    await expect(section.getByRole("link", { name: "Acquista Enterprise" })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Chiedi l'offerta Enterprise" })).toHaveAttribute(
       "href",
       "/contatti?piano=enterprise",
     );

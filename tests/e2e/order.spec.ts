@@ -245,7 +245,7 @@ test("the plan follows the headcount as it is typed, and from 250 the Enterprise
   await expect(summaryTotal(page)).toHaveText(TOTALS.medium);
   await workers.fill("250");
   const enterprise = page.locator("[data-order-enterprise]");
-  await expect(enterprise.getByRole("link", { name: "Acquista Enterprise" })).toHaveAttribute(
+  await expect(enterprise.getByRole("link", { name: "Chiedi l'offerta Enterprise" })).toHaveAttribute(
     "href",
     "/contatti?piano=enterprise",
   );

@@ -352,7 +352,7 @@ export function EnterpriseRequest({ workers }: { workers: number }) {
       </p>
       <p className="mt-4">
         <a href={`/contatti?piano=enterprise`} className="btn btn-primary">
-          Acquista Enterprise
+          Chiedi l'offerta Enterprise
         </a>
       </p>
     </div>
