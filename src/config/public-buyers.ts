@@ -6,12 +6,13 @@
 
 /**
  * B3: no tacit renewal with a public-sector buyer, and the law cited only for what it covers: the
- * prohibition of art. 6 c.2 L. 537/1993 (as amended by art. 23 L. 62/2005) concerns public
+ * prohibition of art. 6 c.2 L. 537/1993 (as replaced by art. 44 L. 724/1994 and amended by art. 23
+ * L. 62/2005) concerns public
  * administrations' contracts for goods and services; for controlled and in-house companies it is
  * our own choice, not a statement about the law.
  */
 export const PUBLIC_NO_TACIT_RENEWAL =
-  "Con un acquirente del settore pubblico (una pubblica amministrazione o una società a controllo pubblico o in house) il contratto non si rinnova tacitamente: alla scadenza un nuovo periodo richiede un nuovo affidamento. Per le pubbliche amministrazioni il rinnovo tacito dei contratti di forniture e servizi è vietato e, se avviene, nullo (art. 6, comma 2, L. 537/1993, nel testo modificato dall'art. 23 L. 62/2005).";
+  "Con un acquirente del settore pubblico (una pubblica amministrazione o una società a controllo pubblico o in house) il contratto non si rinnova tacitamente: alla scadenza un nuovo periodo richiede un nuovo affidamento, o un rinnovo che l'affidamento iniziale preveda espressamente. Per le pubbliche amministrazioni il rinnovo tacito dei contratti di forniture e servizi è vietato e, se avviene, nullo (art. 6, comma 2, L. 537/1993, come sostituito dall'art. 44 L. 724/1994 e modificato dall'art. 23 L. 62/2005).";
 
 /**
  * B4: a public body is asked for nothing in advance: our choice, not a rule of law (an advance is

@@ -93,7 +93,7 @@ describe("/condizioni-del-servizio", () => {
     "il foro dell'art. 25 c.p.c.",
     // B3: the exception cited, and its law said only of what it covers (public administrations).
     "Con un acquirente del settore pubblico (una pubblica amministrazione o una società a controllo pubblico o in house) il contratto non si rinnova tacitamente",
-    "Per le pubbliche amministrazioni il rinnovo tacito dei contratti di forniture e servizi è vietato e, se avviene, nullo (art. 6, comma 2, L. 537/1993, nel testo modificato dall'art. 23 L. 62/2005).",
+    "Per le pubbliche amministrazioni il rinnovo tacito dei contratti di forniture e servizi è vietato e, se avviene, nullo (art. 6, comma 2, L. 537/1993, come sostituito dall'art. 44 L. 724/1994 e modificato dall'art. 23 L. 62/2005).",
     "Per un'organizzazione privata, quindi, alla scadenza il contratto si rinnova se nessuna delle parti lo ha disdetto almeno 60 giorni prima",
     "Il contratto è in italiano",
   ])("states %s", (fact) => expect(page).toContain(fact));
