@@ -34,9 +34,11 @@ describe("the DPA's confidentiality clause (DPO docs review B9)", () => {
   it("binds the provider to what /sicurezza says its staff cannot do, with no access to content allowed", () => {
     const clause = confidentialityClause(sample);
     expect(clause).not.toContain("se non nella misura strettamente necessaria");
+    // The operator's first-person words quoted as its declaration; other data only as needed (B7).
     expect(clause).toContain(
-      "il suo personale non può leggere le segnalazioni e gli allegati conservati sul server, cifrati con chiavi legate alle credenziali dei gestori, che non custodiamo.",
+      "il suo personale, come il fornitore dichiara nell'allegato 2, non può: «leggere le segnalazioni e gli allegati conservati sul server, cifrati con chiavi legate alle credenziali dei gestori, che non custodiamo».",
     );
+    expect(clause).toContain("Agli altri dati accede solo nella misura strettamente necessaria");
     expect(confidentialityClause({})).toContain("se non nella misura strettamente necessaria");
   });
 });

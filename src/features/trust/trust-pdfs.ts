@@ -116,7 +116,8 @@ const ART_28_DATA =
 
 /**
  * DPO docs review B9: the DPA binds the provider to what the facts declare its staff cannot do
- * (/sicurezza, annex 2), instead of a clause that contemplates access to the reports' content.
+ * (/sicurezza, annex 2), instead of a clause that contemplates access to the reports' content;
+ * any other access only as strictly necessary (DPO read 2026-11-28 B7).
  */
 export function confidentialityClause(facts: OperatorFacts): string {
   const duty =
@@ -124,7 +125,9 @@ export function confidentialityClause(facts: OperatorFacts): string {
   const cannot = facts.staffAccess?.cannot ?? [];
   if (cannot.length === 0)
     return `${duty} non accede al contenuto delle segnalazioni se non nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni dell'ente.`;
-  return `${duty} come dichiarato nell'allegato 2, il suo personale non può ${cannot.map((line) => line.trim().replace(/\.$/, "")).join("; ")}. Il fornitore si impegna a non modificare la piattaforma allo scopo di accedere al contenuto delle segnalazioni.`;
+  // The facts' lines are the operator's own words, often in the first person: quoted as such.
+  const quoted = cannot.map((line) => `«${line.trim().replace(/\.$/, "")}»`).join("; ");
+  return `${duty} il suo personale, come il fornitore dichiara nell'allegato 2, non può: ${quoted}. Agli altri dati accede solo nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni dell'ente, e si impegna a non modificare la piattaforma allo scopo di accedere al contenuto delle segnalazioni.`;
 }
 
 function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
