@@ -146,7 +146,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     blank("Legale rappresentante"),
     blank("Referente privacy / RPD"),
     paragraph(
-      "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023), ciascuno firma come titolare e allega l'accordo interno con cui gli enti ripartiscono le responsabilità (art. 26 GDPR; art. 13 D.Lgs. 24/2023).",
+      "Se più enti condividono il canale e la sua gestione (art. 4, comma 4 D.Lgs. 24/2023), ciascuno firma come contitolare del trattamento e allega l'accordo interno con cui gli enti ripartiscono le responsabilità (art. 26 GDPR; art. 13, comma 5 D.Lgs. 24/2023).",
     ),
     paragraph(
       "Se la gestione delle segnalazioni è affidata a un soggetto esterno che acquista il servizio per conto dell'ente, quel soggetto è responsabile del trattamento per l'ente e il fornitore opera come suo sub-responsabile (art. 28, par. 4 GDPR): l'ente autorizza per iscritto il ricorso al fornitore nell'accordo con il gestore esterno (art. 28, par. 2 GDPR).",
