@@ -56,10 +56,10 @@ export function AccessibilityPage({
         informatici, e ai soggetti privati con un fatturato medio superiore a 500 milioni di euro (art. 3, comma 1-bis).
         Quando fornisce la piattaforma di segnalazione a un ente pubblico, {config.operator.name} è un'azienda
         appaltatrice di servizi informatici per ciò che fornisce. Negli acquisti degli enti pubblici i requisiti di
-        accessibilità sono motivo di preferenza e la loro mancata considerazione va motivata (art. 4, comma 1); i
-        contratti per realizzare o modificare siti web e applicazioni mobili che non prevedono il rispetto dei requisiti
-        di accessibilità sono nulli (art. 4, comma 2). Per il sito, che non forniamo agli enti pubblici, la pubblichiamo
-        volontariamente, seguendo il modello dell'AgID.
+        accessibilità sono motivo di preferenza a parità di ogni altra condizione e la loro mancata considerazione va
+        motivata (art. 4, comma 1); i contratti per realizzare o modificare siti web e applicazioni mobili che non
+        prevedono il rispetto dei requisiti di accessibilità sono nulli (art. 4, comma 2). Per il sito, che non forniamo
+        agli enti pubblici, la pubblichiamo volontariamente, seguendo il modello dell'AgID.
       </p>
 
       <h2 id="stato">Stato di conformità</h2>

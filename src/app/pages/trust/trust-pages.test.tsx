@@ -211,7 +211,7 @@ describe("/accessibilita", () => {
     // DPO read B5: art. 4 c.1 L. 4/2004 admits justified exceptions; no absolute ban on buying.
     // DPO docs review B10: c.1 makes accessibility a ground of preference; c.2 voids web and app contracts without it.
     expect(page).toContain(
-      "Negli acquisti degli enti pubblici i requisiti di accessibilità sono motivo di preferenza e la loro mancata considerazione va motivata (art. 4, comma 1)",
+      "Negli acquisti degli enti pubblici i requisiti di accessibilità sono motivo di preferenza a parità di ogni altra condizione e la loro mancata considerazione va motivata (art. 4, comma 1)",
     );
     expect(page).toContain(
       "i contratti per realizzare o modificare siti web e applicazioni mobili che non prevedono il rispetto dei requisiti di accessibilità sono nulli (art. 4, comma 2)",
