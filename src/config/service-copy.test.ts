@@ -40,7 +40,7 @@ describe("the retention feature (DPO site review A5)", () => {
   const claims = platformClaims(sampleFacts);
   it("says the platform does not delete by itself when the facts say deletionAtDeadline: false", () => {
     expect(retentionFeature(sampleFacts, claims)).toBe(
-      "Conservazione: la piattaforma non cancella le segnalazioni da sola; il gestore le cancella alla scadenza stabilita dall'ente, entro 5 anni dalla comunicazione dell'esito finale (art. 14)",
+      "Conservazione: la piattaforma non cancella le segnalazioni da sola; il gestore le cancella alla scadenza stabilita dall'ente, per il tempo necessario a trattarle e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14)",
     );
   });
   it("prints the declared deletion, and nothing when undeclared", () => {

@@ -77,5 +77,5 @@ export function retentionFeature(facts: OperatorFacts, claims: PlatformClaims): 
   if (facts.deletionAtDeadline === undefined) return null;
   return claims.deletion
     ? `Conservazione: ${lowerFirst(claims.deletion)}`
-    : "Conservazione: la piattaforma non cancella le segnalazioni da sola; il gestore le cancella alla scadenza stabilita dall'ente, entro 5 anni dalla comunicazione dell'esito finale (art. 14)";
+    : "Conservazione: la piattaforma non cancella le segnalazioni da sola; il gestore le cancella alla scadenza stabilita dall'ente, per il tempo necessario a trattarle e comunque non oltre 5 anni dalla comunicazione dell'esito finale (art. 14)";
 }
