@@ -261,12 +261,12 @@ describe("B findings", () => {
   it("B6: the DPIA grounds the ban on tracing reporters in the decree, not in art. 4 c.3 of the Statuto", () => {
     const dpia = private120()["5"];
     expect(dpia).not.toContain("art. 4, comma 3, L. 300/1970)");
-    expect(dpia).toContain("per identificare chi segnala è vietato (artt. 12 e 17 D.Lgs. 24/2023)");
+    expect(dpia).toContain("per identificare chi segnala è vietato (art. 12 D.Lgs. 24/2023)");
   });
 
   it("B7: an in-house company's notice keeps the duty to report of incaricati di pubblico servizio", () => {
     expect(inHouse231()["2"]).toContain(
-      "fermi gli obblighi di denuncia degli incaricati di pubblico servizio (art. 331",
+      "fermo l'obbligo degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nel loro servizio (art. 331",
     );
   });
 
