@@ -1,7 +1,8 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { anonymityLimitParts, declaredSoftware, service, type PlatformClaims } from "../../config/service.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
-import { SERVICE_PLACEHOLDER } from "./platform-claims-check.ts";
+import { priceVatNote } from "../../config/plans.ts";
+import { SERVICE_PLACEHOLDER, VAT_PLACEHOLDER } from "./platform-claims-check.ts";
 
 /**
  * What an article says about our service, where it writes {{piattaforma}}: only what the facts file
@@ -52,4 +53,9 @@ export function withServiceParagraph(html: string, facts: OperatorFacts, claims:
     throw new Error(`${SERVICE_PLACEHOLDER} va scritto da solo in un paragrafo dell'articolo`);
   }
   return filled;
+}
+
+/** The article with {{iva}} written as the operator's VAT regime reads (plans.ts priceVatNote). */
+export function withVatNotes(html: string, regime: "ordinario" | "forfettario"): string {
+  return html.split(VAT_PLACEHOLDER).join(escapeHtml(priceVatNote(regime)));
 }

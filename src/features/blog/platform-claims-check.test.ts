@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { platformClaimProblems, SERVICE_PLACEHOLDER } from "./platform-claims-check.ts";
+import { withVatNotes } from "./article-service.ts";
+import { platformClaimProblems, SERVICE_PLACEHOLDER, VAT_PLACEHOLDER } from "./platform-claims-check.ts";
 
 const dir = path.resolve("src/content/blog");
 const articles = readdirSync(dir)
@@ -48,5 +49,24 @@ describe("platform features claimed by the articles", () => {
       "Il software è verificabile, per esempio perché open source?",
     ].join("\n\n");
     expect(platformClaimProblems([{ slug: "x", text }])).toEqual([]);
+  });
+
+  // DPO read C: «IVA esclusa» by hand is wrong for an operator in the regime forfettario, and a
+  // price typed into a guide goes stale when plans.ts changes.
+  it.each([
+    "Small Business costa 240 €/anno, IVA esclusa.",
+    "Prezzi più IVA.",
+    "Il piano costa 290 €/anno.",
+    "Medium Business a 390 euro/anno.",
+    "più 200 euro di attivazione",
+  ])("refuse a hand-written VAT note or a price no plan has: %s", (text) => {
+    expect(platformClaimProblems([{ slug: "x", text }])).not.toEqual([]);
+  });
+
+  it("take the plans' prices with the VAT placeholder, filled by the operator's regime", () => {
+    const text = `Small Business a 240 €/anno, Medium Business a 360 euro all'anno, più 150 € di attivazione, prezzi ${VAT_PLACEHOLDER}.`;
+    expect(platformClaimProblems([{ slug: "x", text }])).toEqual([]);
+    expect(withVatNotes(`<p>${text}</p>`, "ordinario")).toContain("prezzi IVA esclusa.");
+    expect(withVatNotes(`<p>${text}</p>`, "forfettario")).toContain("prezzi senza IVA (regime forfettario).");
   });
 });
