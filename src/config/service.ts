@@ -228,7 +228,12 @@ export function anonymityLimitParts(facts: OperatorFacts): string[] {
   const days = network && !network.includes(UNCONFIRMED) ? /(\d+)\s+giorn/i.exec(network)?.[1] : undefined;
   return [
     ...(facts.attachmentMetadata === false ? ["la piattaforma non rimuove i metadati degli allegati"] : []),
-    ...(days ? [`la rete del fornitore di hosting conserva i dati di connessione per ${days} giorni`] : []),
+    // DPO re-read: the connection data a network keeps include the addresses, when the facts say so.
+    ...(days
+      ? [
+          `la rete del fornitore di hosting conserva i dati di connessione${/\bIP\b/.test(network ?? "") ? ", compresi gli indirizzi IP," : ""} per ${days} giorni`,
+        ]
+      : []),
   ];
 }
 

@@ -12,13 +12,13 @@ const claims = platformClaims(facts);
 describe("the limits of anonymity, from the facts", () => {
   it("are one claim, for the FAQ and «Come funziona»", () => {
     expect(claims.anonymityLimits).toBe(
-      "Limiti dell'anonimato: la piattaforma non rimuove i metadati degli allegati; la rete del fornitore di hosting conserva i dati di connessione per 7 giorni.",
+      "Limiti dell'anonimato: la piattaforma non rimuove i metadati degli allegati; la rete del fornitore di hosting conserva i dati di connessione, compresi gli indirizzi IP, per 7 giorni.",
     );
   });
 
   it("are said in few words in the articles' service paragraph, linked to /sicurezza#anonimato", () => {
     expect(articleServiceSentences(facts, claims)).toContain(
-      "Limiti dell'anonimato (pagina Sicurezza): metadati degli allegati non rimossi, connessioni conservate 7 giorni dall'hosting.",
+      "Limiti dell'anonimato (pagina Sicurezza): metadati degli allegati non rimossi, connessioni e IP conservati 7 giorni dall'hosting.",
     );
     const html = withServiceParagraph(`<p>${SERVICE_PLACEHOLDER}</p>`, facts, claims);
     expect(html).toContain('Limiti dell&#39;anonimato (pagina <a href="/sicurezza#anonimato">Sicurezza</a>)');
@@ -32,7 +32,7 @@ describe("the limits of anonymity, from the facts", () => {
     expect(articleServiceSentences(silent, none).join(" ")).not.toContain("Limiti");
     expect(withServiceParagraph(`<p>${SERVICE_PLACEHOLDER}</p>`, silent, none)).not.toContain("#anonimato");
     expect(platformClaims({ ...facts, attachmentMetadata: undefined }).anonymityLimits).toBe(
-      "Limiti dell'anonimato: la rete del fornitore di hosting conserva i dati di connessione per 7 giorni.",
+      "Limiti dell'anonimato: la rete del fornitore di hosting conserva i dati di connessione, compresi gli indirizzi IP, per 7 giorni.",
     );
   });
 });

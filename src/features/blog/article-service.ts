@@ -32,8 +32,9 @@ function shortLimit(part: string): string {
   return part
     .replace("la piattaforma non rimuove i metadati degli allegati", "metadati degli allegati non rimossi")
     .replace(
-      /^la rete del fornitore di hosting conserva i dati di connessione per (\d+) giorni$/,
-      "connessioni conservate $1 giorni dall'hosting",
+      /^la rete del fornitore di hosting conserva i dati di connessione(, compresi gli indirizzi IP,)? per (\d+) giorni$/,
+      (_all, ip: string | undefined, days: string) =>
+        `${ip ? "connessioni e IP conservati" : "connessioni conservate"} ${days} giorni dall'hosting`,
     );
 }
 

@@ -177,8 +177,19 @@ describe("the anonymity section of /sicurezza", () => {
     const section = factSections(sample).find((each) => each.id === "anonimato");
     expect(section?.title).toBe("Limiti dell'anonimato");
     expect(section?.rows[0]?.value).toBe(
-      "La piattaforma non rimuove i metadati degli allegati; la rete del fornitore di hosting conserva i dati di connessione per 7 giorni.",
+      "La piattaforma non rimuove i metadati degli allegati; la rete del fornitore di hosting conserva i dati di connessione, compresi gli indirizzi IP, per 7 giorni.",
     );
+    // DPO re-read: the report's own content and attachments, which no platform can hide.
+    expect(section?.rows[1]?.value).toContain("Il contenuto della segnalazione e degli allegati");
+  });
+
+  it("names the addresses only when the facts say the network keeps them", () => {
+    const ipLogging = sample.ipLogging && {
+      ...sample.ipLogging,
+      hostingNetwork: "Log di rete conservati per 7 giorni",
+    };
+    const row = factSections({ ...sample, ipLogging }).find((each) => each.id === "anonimato")?.rows[0];
+    expect(row?.value).toContain("conserva i dati di connessione per 7 giorni");
   });
 
   it("is left out when the facts declare no limit", () => {

@@ -138,6 +138,12 @@ export function factSections(facts: OperatorFacts): FactSection[] {
       label: "Che cosa può ancora identificare chi segnala in forma anonima",
       value: sentence(`${limits.join("; ").charAt(0).toUpperCase()}${limits.join("; ").slice(1)}`),
     },
+    // DPO re-read: what no platform can hide, said beside what ours keeps.
+    limits.length > 0 && {
+      label: "Che cosa scrive chi segnala",
+      value:
+        "Il contenuto della segnalazione e degli allegati (fatti che pochi conoscono, date, documenti e i loro metadati) può rivelare chi segnala: conviene rileggerlo pensando a chi lo leggerà.",
+    },
   ]);
   add("funzioni", "Funzioni della piattaforma", [
     facts.tor !== undefined && {

@@ -34,7 +34,7 @@ const sampleAnswer = (id: string, items = faqItems(sampleClaims)) =>
 describe("the FAQ on anonymity", () => {
   it("states the limits from the facts", () => {
     expect(sampleAnswer("anonimato")).toContain(
-      "Limiti dell'anonimato: la piattaforma non rimuove i metadati degli allegati; la rete del fornitore di hosting conserva i dati di connessione per 7 giorni.",
+      "Limiti dell'anonimato: la piattaforma non rimuove i metadati degli allegati; la rete del fornitore di hosting conserva i dati di connessione, compresi gli indirizzi IP, per 7 giorni.",
     );
   });
 });
