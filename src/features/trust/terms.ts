@@ -72,7 +72,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
         ...(config.promotionEnd === null
           ? []
           : [
-              `Attivazione gratuita ${promotionCondition(formatIsoDay(config.promotionEnd))}: il preventivo lo indica e il contratto ne riporta i prezzi, alle condizioni di validità del preventivo.`,
+              `Attivazione gratuita ${promotionCondition(formatIsoDay(config.promotionEnd))}: il preventivo la indica e il contratto la conferma, se è concluso entro la validità del preventivo.`,
             ]),
         "I prezzi non comprendono l'IVA, se dovuta. Il piano Enterprise è definito nel suo preventivo.",
       ],

@@ -111,7 +111,9 @@ describe("/condizioni-del-servizio", () => {
     const promoted = text(
       renderToStaticMarkup(<TermsPage config={{ ...config, promotionEnd: "2027-11-27" }} facts={facts} />),
     );
-    expect(promoted).toContain("Attivazione gratuita per le richieste d'ordine inviate entro il 27 novembre 2027:");
+    expect(promoted).toContain(
+      "Attivazione gratuita per le richieste d'ordine inviate entro il 27 novembre 2027: il preventivo la indica e il contratto la conferma, se è concluso entro la validità del preventivo.",
+    );
     const plain = text(renderToStaticMarkup(<TermsPage config={{ ...config, promotionEnd: null }} facts={facts} />));
     expect(plain).not.toContain("Attivazione gratuita");
   });
