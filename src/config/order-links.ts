@@ -32,4 +32,4 @@ export function orderHrefFor(fit: Fit, answers: Answers): string {
  */
 export const QUOTE_FIRST = "Preventivo subito, paghi solo dopo il contratto.";
 
-export const PUBLIC_QUOTE_FIRST = "Preventivo subito; l'ente paga a servizio reso, mai in anticipo.";
+export const PUBLIC_QUOTE_FIRST = "Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.";

@@ -495,7 +495,7 @@ test.describe("The verdict card", () => {
     await expect(card).toContainText(
       new RegExp(`Small Business fino a 99, ${formatEuro(findPlan("small-business")?.yearlyPrice ?? 0)} l'anno`),
     );
-    await expect(card).toContainText("Preventivo subito; l'ente paga a servizio reso, mai in anticipo.");
+    await expect(card).toContainText("Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.");
     await card.getByRole("link", { name: "Prenota una demo" }).click();
     await expect(page).toHaveURL("/demo");
   });

@@ -83,7 +83,7 @@ describe("the verdict card's «Acquista» (issue 26)", () => {
 
   it("says under the button that it leads to a quote, and when each buyer pays", () => {
     expect(render({ ente: "pubblico" })).toContain(
-      "Prepara i documenti gratis Preventivo subito; l'ente paga a servizio reso, mai in anticipo.",
+      "Prepara i documenti gratis Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.",
     );
     expect(render(answers)).toContain("Prepara i documenti gratis Preventivo subito, paghi solo dopo il contratto.");
     // Enterprise's «Acquista» leads to /contatti: no quote at once there.

@@ -137,7 +137,7 @@ describe("/enti-pubblici", () => {
     expect(page).toContain(
       "Chiedi il preventivo per la tua procedura Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.",
     );
-    expect(page).toContain("Prepara i documenti Preventivo subito; l'ente paga a servizio reso, mai in anticipo.");
+    expect(page).toContain("Prepara i documenti Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.");
   });
 
   it("says when we check the request, from the operator's working days", () => {
