@@ -32,7 +32,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       id: "anonimato",
       question: "Le segnalazioni possono essere anonime?",
       answer: [
-        `Sì. ${service.anonymity}${platform.anonymityLimits ? ` ${platform.anonymityLimits}` : ""} Con quel codice legge le risposte e dialoga con chi gestisce la segnalazione, senza rivelare la propria identità. Se chi ha segnalato in forma anonima viene poi identificato e subisce ritorsioni, le tutele del decreto si applicano alle condizioni dell'art. 16 (art. 16, comma 4).`,
+        `Sì. ${service.anonymity} Con quel codice legge le risposte e dialoga con chi gestisce la segnalazione, senza rivelare la propria identità.${platform.anonymityLimits ? ` ${platform.anonymityLimits}` : ""} Se chi ha segnalato in forma anonima viene poi identificato e subisce ritorsioni, le tutele del decreto si applicano alle condizioni dell'art. 16 (art. 16, comma 4).`,
         "Chi sceglie di identificarsi resta tutelato: senza il suo consenso espresso, la sua identità non può essere rivelata a persone diverse da quelle competenti a ricevere o a dare seguito alle segnalazioni (art. 12 D.Lgs. 24/2023).",
         "Valgono regole particolari nel procedimento penale, dove l'identità è coperta dal segreto nei modi e nei limiti dell'art. 329 del codice di procedura penale; davanti alla Corte dei conti, dove non può essere rivelata fino alla chiusura della fase istruttoria; e nel procedimento disciplinare, dove, se la contestazione si fonda in tutto o in parte sulla segnalazione e conoscere l'identità del segnalante è indispensabile per la difesa dell'incolpato, la segnalazione si può usare solo con il suo consenso espresso.",
       ],
