@@ -15,7 +15,7 @@ import { buildVerifyRenderer, ON_DEMAND_BUNDLES } from "./build-verify-renderer.
 import { buildWhitepaper } from "./build-whitepaper.ts";
 import { assetFile, pageAssets } from "./page-assets.ts";
 import { classTokens, trimPageCss } from "./page-css.ts";
-import { dropTextSeparators, joinInlineBlocks } from "./page-markup.ts";
+import { dropTextSeparators, joinInlineBlocks, stableIslandIds } from "./page-markup.ts";
 
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".xml", ".txt", ".svg", ".webmanifest", ".json", ".ico"]);
 
@@ -31,7 +31,7 @@ function files(dir: string): string[] {
  * use, and without the markup only hydration reads.
  */
 function finishPage(file: string, dist: string): string {
-  const html = dropTextSeparators(readFileSync(file, "utf8"));
+  const html = stableIslandIds(dropTextSeparators(readFileSync(file, "utf8")));
   const tokens = new Set<string>();
   const add = (text: string) => {
     for (const token of classTokens(text)) tokens.add(token);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropTextSeparators, joinInlineBlocks } from "./page-markup.ts";
+import { dropTextSeparators, joinInlineBlocks, stableIslandIds } from "./page-markup.ts";
 
 describe("dropTextSeparators", () => {
   it("joins static text nodes and leaves the islands' markup as React wrote it", () => {
@@ -34,5 +34,14 @@ describe("joinInlineBlocks", () => {
   it("leaves a page without islands as it is", () => {
     const html = "<head><style>p{}</style></head><body><script>a()</script><p>x</p><script>b()</script></body>";
     expect(joinInlineBlocks(html)).toBe(html);
+  });
+});
+
+describe("stableIslandIds", () => {
+  it("numbers the islands in page order, whatever hash the checkout's folder gave them", () => {
+    const page = (a: string, b: string) =>
+      `<astro-island uid="${a}" prefix="r1"><p>uid="x"</p></astro-island><astro-island uid="${b}" prefix="r2"></astro-island>`;
+    expect(stableIslandIds(page("1x0WX8", "Z13ObV7"))).toBe(page("1", "2"));
+    expect(stableIslandIds(page("2lD0dc", "abc"))).toBe(stableIslandIds(page("1x0WX8", "Z13ObV7")));
   });
 });
