@@ -75,7 +75,7 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         <ChoiceGroup
           name="controllo"
           legend={questions.controllo}
-          hint={`${questions.controlloHint} Per un ente che ha risposto «Pubblico» lascia vuota la risposta.`}
+          hint={`${questions.controlloHint} Se hai risposto «Pubblico», lasciala vuota.`}
           options={YES_NO}
           value={values.controllo}
           error={errors.controllo}
@@ -109,7 +109,7 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         <ChoiceGroup
           name="settore"
           legend={questions.settore}
-          hint={`${ANNEX_HINT} Se non lo sai, verificalo con il tuo consulente: la risposta cambia i documenti.`}
+          hint={`${ANNEX_HINT} Nel dubbio, verificalo con il tuo consulente.`}
           options={YES_NO}
           value={values.settore}
           error={errors.settore}
