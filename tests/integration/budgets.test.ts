@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
@@ -8,21 +7,9 @@ import { PAGE_SHEET, assetFile, gzipSize, inlineScripts, pageAssets } from "../.
 import { buildApp } from "../../src/server/app.server.ts";
 import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { htmlFileFor, sitemapPaths } from "./built-site.ts";
+import { FIRST_ROUND_TRIP, FRONT_HEADERS, responseBytes } from "./support/wire-bytes.ts";
 
-/*
- * Byte budgets per page type (issue 11), computed from the build and from what the server sends:
- * bytes, never time. A page's first paint needs only its HTML, which carries its CSS and its
- * menu script inline: that response, headers included, must arrive in the first round trip of a
- * new connection (10 TCP segments of 1,460 bytes), or Lighthouse's simulation, like a real slow
- * network, waits a round trip more before the paint.
- */
-const FIRST_ROUND_TRIP = 10 * 1460;
-/**
- * Room kept for headers a production front adds over HTTP/1.1: HSTS on HTTPS (65 bytes), nginx's
- * Server and Last-Modified (61), less the Keep-Alive line Node sends and nginx does not (24).
- * Over HTTP/2 the headers are compressed and take far less.
- */
-const FRONT_HEADERS = 128;
+// The first round trip and the front's headers: support/wire-bytes.ts.
 /**
  * JavaScript a page runs as it opens and a second after load (the inline layout script and the
  * module it then imports): no React.
@@ -51,28 +38,6 @@ beforeAll(async () => {
   port = (app.server.address() as AddressInfo).port;
 });
 afterAll(async () => app.close());
-
-/** The bytes of a GET as they cross the wire: status line, headers and the brotli body. */
-function responseBytes(pathname: string): Promise<{ headers: number; body: number; encoding: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port, path: pathname, headers: { "accept-encoding": "br, gzip" } },
-      (res) => {
-        let body = 0;
-        res.on("data", (chunk: Buffer) => (body += chunk.length));
-        res.on("end", () => {
-          const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
-          for (let index = 0; index < res.rawHeaders.length; index += 2)
-            lines.push(`${res.rawHeaders[index]}: ${res.rawHeaders[index + 1]}`);
-          const headers = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 2);
-          resolve({ headers, body, encoding: String(res.headers["content-encoding"]) });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 const brotli = (text: string) => brotliCompressSync(Buffer.from(text)).length;
 
@@ -113,7 +78,7 @@ describe("byte budgets per page type", () => {
       expect(page.css.length, "the page's CSS is inlined").toBeGreaterThan(1000);
       expect(page.css.length).toBeLessThan(INLINE_CSS);
       expect(page.html).not.toMatch(/<link rel="stylesheet"/);
-      const sent = await responseBytes(pathname);
+      const sent = await responseBytes(port, pathname);
       expect(sent.encoding).toBe("br");
       expect(sent.body).toBe(readFileSync(`${htmlFileFor(pathname)}.br`).length);
       expect(sent.headers + sent.body, `${sent.headers} B of headers, ${sent.body} B of HTML`).toBeLessThanOrEqual(

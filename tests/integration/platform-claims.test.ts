@@ -20,6 +20,10 @@ import { parseKitInput } from "../../src/features/activation-kit/kit-input.ts";
 import { kitDocuments } from "../../src/features/activation-kit/kit-draft.server.ts";
 import { SAMPLE_KIT_DETAILS } from "../../src/features/activation-kit/kit-sample.ts";
 import { htmlParagraphs, pdfParagraphs } from "../support/copy/paragraphs.ts";
+import type { AddressInfo } from "node:net";
+import { buildApp } from "../../src/server/app.server.ts";
+import { loadServerConfig } from "../../src/server/start-config.server.ts";
+import { FIRST_ROUND_TRIP, FRONT_HEADERS, responseBytes } from "./support/wire-bytes.ts";
 
 /*
  * Issue 27: every claim about the platform (IP logging, Tor, reminders, deletion, encryption, server
@@ -173,4 +177,31 @@ describe("the sample facts file, as shipped", () => {
     },
     BUILD_TIMEOUT,
   );
+
+  // An operator's facts make pages longer than the test build's (the service paragraph, the
+  // limits, the support hours): each page must still fit the first round trip, as budgets.test.ts
+  // checks on the test build. Reads the build of the test above.
+  it("whose every page, headers included, still fits the first round trip", async () => {
+    const dist = path.join(copy, "dist");
+    const xml = readFileSync(path.join(dist, "sitemap.xml"), "utf8");
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+    expect(paths.length).toBeGreaterThan(40);
+    const app = await buildApp({
+      config: loadServerConfig({ LOG_LEVEL: "silent", DIST_DIR: dist, DATA_DIR: path.join(copy, "data") }),
+    });
+    try {
+      await app.listen({ host: "127.0.0.1", port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      const over: string[] = [];
+      for (const pathname of paths) {
+        const sent = await responseBytes(port, pathname);
+        const total = sent.headers + sent.body;
+        if (sent.encoding !== "br" || total > FIRST_ROUND_TRIP - FRONT_HEADERS)
+          over.push(`${pathname}: ${total} B (${sent.encoding})`);
+      }
+      expect(over, `room: ${FIRST_ROUND_TRIP - FRONT_HEADERS} B`).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
 });
