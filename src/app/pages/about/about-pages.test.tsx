@@ -135,7 +135,7 @@ describe("/enti-pubblici", () => {
   it("says a public administration buys from us outside MePA only under 5.000 euro for the whole award", () => {
     expect(facts.publicProcurement?.mepa).not.toBe(true);
     expect(page).toContain(
-      "Fuori dal MePA e dagli altri mercati elettronici, quindi, salvo quelle eccezioni un'amministrazione può affidarci il servizio solo se l'intero affidamento, tutti gli anni più l'attivazione, resta sotto i 5.000 euro",
+      "Fuori dal MePA e dagli altri mercati elettronici, quindi, salvo quelle eccezioni, un'amministrazione può affidarci il servizio solo se l'intero affidamento, cioè tutti gli anni più l'attivazione, resta sotto i 5.000 euro.",
     );
     expect(page).not.toContain("Sotto i 5.000 euro puoi quindi affidarci");
   });
