@@ -5,7 +5,10 @@ export const SECURITY_PATH = "/sicurezza";
 export const TERMS_PATH = "/condizioni-del-servizio";
 export const ACCESSIBILITY_PATH = "/accessibilita";
 
-/** The sentence the quote PDF and the order e-mail print: where to read what the customer signs. */
-export function contractDocumentsSentence(siteUrl: string): string {
-  return `Prima di firmare puoi leggere le condizioni del servizio (${siteUrl}${TERMS_PATH}) e l'accordo sul trattamento dei dati (${siteUrl}${DPA_PATH}).`;
+/**
+ * The sentence the quote PDF and the order e-mail print: where to read what the customer signs. A
+ * public body stipulates in the forms of public contracts rather than signing ours (issue 27).
+ */
+export function contractDocumentsSentence(siteUrl: string, publicBody = false): string {
+  return `${publicBody ? "Prima della stipula del contratto" : "Prima di firmare"} puoi leggere le condizioni del servizio (${siteUrl}${TERMS_PATH}) e l'accordo sul trattamento dei dati (${siteUrl}${DPA_PATH}).`;
 }

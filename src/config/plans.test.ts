@@ -43,9 +43,11 @@ describe("the activation sentence", () => {
     );
     // A document for one buyer says that buyer's start only, in the same words.
     expect(service.activation.forPrivate).not.toContain("ente pubblico");
+    // Issue 27: the contract is stipulated in the forms of public contracts, never «nella forma dell'ordine».
     expect(service.activation.forPublic).toContain(
-      "dalla stipula del contratto, anche nella forma dell'ordine o dello scambio di lettere (art. 18, comma 1, D.Lgs. 36/2023)",
+      "dalla stipula del contratto, nelle forme previste per i contratti pubblici",
     );
+    expect(service.activation.sentence).not.toMatch(/forma dell'ordine|art\. 18/);
     expect(
       findCopyProblems([service.activation.sentence, service.activation.forPrivate, service.activation.forPublic]),
     ).toEqual([]);

@@ -18,11 +18,12 @@ export const PUBLIC_NO_TACIT_RENEWAL =
  * B4: a public body is asked for nothing in advance: our choice, not a rule of law (an advance is
  * lawful, art. 125 D.Lgs. 36/2023). The invoice follows the service rendered and is paid within
  * the terms of art. 4 D.Lgs. 231/2002: 30 days from its receipt, or from the check of conformity
- * when one is provided; 60 for bodies of the national health service (c.5 lett. b) or when
- * expressly agreed (c.4). DPO read 2026-11-28 A1.
+ * when one is provided; 60 for bodies of the national health service (c.5 lett. b). DPO read
+ * 2026-11-28 A1. Issue 27: «o se pattuito espressamente» left out: for a public administration an
+ * agreed longer term needs more than the agreement (c.4), and legal-facts.md does not state it.
  */
 export const PUBLIC_PAYMENT =
-  "A un ente pubblico non chiediamo pagamenti anticipati: emettiamo la fattura elettronica a servizio reso, l'attivazione quando la piattaforma è pronta e il canone alla fine di ciascun periodo di servizio fissato nel contratto. L'ente paga nei termini dell'art. 4 D.Lgs. 231/2002: entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio; entro 60 giorni gli enti del Servizio sanitario nazionale o se pattuito espressamente.";
+  "A un ente pubblico non chiediamo pagamenti anticipati: emettiamo la fattura elettronica a servizio reso, l'attivazione quando la piattaforma è pronta e il canone alla fine di ciascun periodo di servizio fissato nel contratto. L'ente paga nei termini dell'art. 4 D.Lgs. 231/2002: entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio; entro 60 giorni gli enti del Servizio sanitario nazionale.";
 
 /**
  * B5: the CIG is needed for traceability (art. 3 L. 136/2010) before the contract and the invoice;

@@ -44,15 +44,15 @@ export interface ServiceFacts {
  * The one answer to "when is it ready" (DPO re-read of the order, B6): no second figure in days, the
  * hours' count and their start said once. A private buyer's hours run once the contract is signed
  * and the first invoice paid; a public body pays after the service (config/public-buyers.ts), so
- * its hours run from the contract's stipula, which after a direct award may be an order or an
- * exchange of letters (art. 18 c.1 D.Lgs. 36/2023; DPO read 2026-11-28 A4). Articles do not
+ * its hours run from the contract's stipula (DPO read 2026-11-28 A4), in the forms of public
+ * contracts: not «anche nella forma dell'ordine» (issue 27: art. 18 c.1 D.Lgs. 36/2023 names no
+ * order; legal-facts.md does not state its forms, so the sentence cites none). Articles do not
  * repeat it: they point to /funzionalita (a test refuses "ore lavorative" in an article).
  */
 const ACTIVATION_HOURS = 24;
 const COUNTED = "giornate di 8 ore, dal lunedì al venerdì, festivi esclusi";
 const PRIVATE_FROM = "dalla firma del contratto e dal pagamento della prima fattura";
-const PUBLIC_FROM =
-  "dalla stipula del contratto, anche nella forma dell'ordine o dello scambio di lettere (art. 18, comma 1, D.Lgs. 36/2023)";
+const PUBLIC_FROM = "dalla stipula del contratto, nelle forme previste per i contratti pubblici";
 const LIVE =
   "Il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali, completato la valutazione d'impatto (DPIA) e adottato la procedura.";
 

@@ -185,7 +185,10 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByLabel(/^Quanti lavoratori/)).toBeHidden();
     await expect(section.getByRole("heading", { name: "Sì, la tua organizzazione è obbligata" })).toBeVisible();
     await expect(section).toContainText("per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p)");
-    await expect(section).toContainText("comprese le società in house (legge 190/2012), il canale");
+    // Issue 27 B6: told to check whether it must appoint an RPCT, not that it has one.
+    await expect(section).toContainText(
+      "se la tua organizzazione è una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta",
+    );
     await expect(section.getByRole("link", { name: "Acquista per il tuo ente", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",

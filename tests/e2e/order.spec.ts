@@ -153,7 +153,7 @@ test("a public body: IPA code, CIG and split payment in the summary and in the d
   await form.getByLabel(field("Denominazione dell'ente")).fill("Comune di Esempio");
   await form.getByLabel(field("Codice fiscale dell'ente")).fill("00743110157");
   await form.getByLabel(field("Codice univoco ufficio (IPA)")).fill("ufxy12");
-  await form.getByLabel(field("CIG (anche dopo)")).fill("Z1A2B3C4D5");
+  await form.getByLabel(field("CIG (se già acquisito)")).fill("Z1A2B3C4D5");
   // The buyer declares split payment: not every public body is under art. 17-ter.
   const split = form.getByRole("checkbox", { name: /scissione dei pagamenti/ });
   await expect(split).not.toBeChecked();

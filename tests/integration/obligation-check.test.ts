@@ -309,7 +309,8 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
       "per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p)",
       "Dal 15 luglio 2023",
       "illeciti amministrativi, contabili, civili o penali previsti dal diritto nazionale",
-      "comprese le società in house (legge 190/2012), il canale",
+      // Issue 27 B6: such a company is told to check the RPCT duty, not that it has one.
+      "se la tua organizzazione è una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta",
     ]) {
       expect(result).toContain(phrase);
     }

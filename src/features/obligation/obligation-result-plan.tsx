@@ -77,13 +77,19 @@ export function publicPlansText(vatRegime: VatRegime, promotionEnd: number | nul
       ? `${plan.name} da ${ENTERPRISE_FROM}, su preventivo`
       : `${plan.name} ${workersRange(plan.orderable)}, ${formatEuro(plan.yearlyPrice)} l'anno`,
   );
-  const activationPrice = plans.find((plan) => plan.orderable !== null)?.activationPrice ?? null;
+  // Issue 27: the activation is named with its plans, so that it is not read as Enterprise's too.
+  const withActivation = plans.filter((plan) => plan.activationPrice !== null);
+  const activationPrice = withActivation[0]?.activationPrice ?? null;
+  const names = withActivation
+    .map((plan) => plan.name)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " e $1");
   const activation =
     activationPrice === null
       ? ""
       : promotionRuns(promotionEnd, now)
-        ? ` Attivazione gratuita, invece di ${formatEuro(activationPrice)}, ${promotionUntil(promotionEnd)}.`
-        : ` Attivazione una tantum: ${formatEuro(activationPrice)}.`;
+        ? ` Attivazione gratuita per ${names}, invece di ${formatEuro(activationPrice)}, ${promotionUntil(promotionEnd)}.`
+        : ` Attivazione una tantum per ${names}: ${formatEuro(activationPrice)}.`;
   return `${byHeadcount.join("; ")}.${activation} Prezzi ${priceVatNote(vatRegime)}.`;
 }
 

@@ -44,9 +44,12 @@ export const DECLARED_PRIVATE =
 /**
  * Who must appoint an RPCT, and so entrust the channel to it (art. 4 c.5). legal-facts.md cites the
  * duty to L. 190/2012 as a whole; which comma and which act binds each kind is open (DPO C6).
+ * Issue 27 B6: legal-facts.md names the comuni and says not every public body must appoint one; it
+ * does not say which companies or other private-law entities under public control must, so they
+ * are told to check, not that they have an RPCT.
  */
 export const RPCT_DUTY =
-  "Negli enti tenuti a nominare il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), cioè le amministrazioni pubbliche, compreso ogni comune, gli enti pubblici economici e le società a controllo pubblico non quotate (art. 2, comma 1, lett. m e p, D.Lgs. 175/2016), comprese le società in house (legge 190/2012), il canale lo gestisce l'RPCT (art. 4, comma 5).";
+  "Negli enti tenuti a nominare, in base alla legge 190/2012, il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), come ogni comune, il canale lo gestisce l'RPCT (art. 4, comma 5). Non tutti gli enti del settore pubblico sono tenuti a nominarlo: se la tua organizzazione è una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta prima di scegliere chi gestisce il canale.";
 
 /** Art. 4 c.4: comuni other than provincial capitals; private entities up to an average of 249 (CO-1). */
 export const SHARING_PUBLIC =

@@ -63,8 +63,10 @@ describe("the verdict card's «Acquista» (issue 26)", () => {
   it("gives a public body the plans by headcount, as /ordine derives them, with their prices", () => {
     const card = render({ ente: "pubblico" });
     expect(card).toContain(
-      "Small Business fino a 99, 240 € l'anno; Medium Business da 100 a 249, 360 € l'anno; Enterprise da 250, su preventivo. Attivazione una tantum: 150 €. Prezzi IVA esclusa.",
+      "Small Business fino a 99, 240 € l'anno; Medium Business da 100 a 249, 360 € l'anno; Enterprise da 250, su preventivo. Attivazione una tantum per Small Business e Medium Business: 150 €. Prezzi IVA esclusa.",
     );
+    // Issue 27: Enterprise is priced on request, activation included: no bare «Attivazione una tantum: 150 €».
+    expect(card).not.toContain("Attivazione una tantum: 150");
   });
 
   it("with the promotion that waives the activation while it runs", () => {
@@ -77,7 +79,7 @@ describe("the verdict card's «Acquista» (issue 26)", () => {
       />,
     );
     expect(card).toContain(
-      "Attivazione gratuita, invece di 150\u00a0€, per le richieste d&#x27;ordine inviate entro il 31/01/2999. Prezzi IVA esclusa.",
+      "Attivazione gratuita per Small Business e Medium Business, invece di 150\u00a0€, per le richieste d&#x27;ordine inviate entro il 31/01/2999. Prezzi IVA esclusa.",
     );
   });
 
@@ -126,11 +128,16 @@ describe("the checker's result for each kind of entity (dpo-review-3)", () => {
     expect(render({ ente: "pubblico" })).toContain("I comuni che non sono capoluogo");
   });
 
-  it("names publicly controlled companies as D.Lgs. 175/2016 defines them, in the RPCT rule", () => {
+  // Issue 27 B6: a company under public control is not said to have an RPCT: legal-facts.md does not say which must.
+  it("tells a publicly controlled company to check the RPCT duty, not that it has one", () => {
     const html = render({ ente: "pubblico", declaredPrivate: true });
     expect(html).toContain(
-      "le società a controllo pubblico non quotate (art. 2, comma 1, lett. m e p, D.Lgs. 175/2016), comprese le società in house (legge 190/2012), il canale",
+      "in base alla legge 190/2012, il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), come ogni comune, il canale lo gestisce l'RPCT (art. 4, comma 5).",
     );
+    expect(html).toContain(
+      "Non tutti gli enti del settore pubblico sono tenuti a nominarlo: se la tua organizzazione è una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta",
+    );
+    expect(html).not.toContain("non quotate");
     expect(html).not.toContain("in controllo pubblico");
   });
 
@@ -230,7 +237,7 @@ describe("the legal sources of the checker's texts (DPO C5, C6)", () => {
 
   it("cites the RPCT duty to L. 190/2012 as legal-facts does, without pinning it on comma 2-bis", () => {
     for (const text of [RPCT_DUTY, publicKindQuestion.hint]) {
-      expect(text).toContain("(legge 190/2012)");
+      expect(text).toMatch(/\(legge 190\/2012\)|in base alla legge 190\/2012/);
       expect(text).not.toContain("comma 2-bis");
     }
   });

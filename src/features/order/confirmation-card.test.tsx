@@ -42,11 +42,13 @@ describe("the order's confirmation card", () => {
     );
     expect(text).not.toContain("ci restituisci firmati");
     expect(text).not.toContain("Il contratto da firmare ti arriva");
+    // Issue 27: the quote does not say what the entity does with it.
+    expect(text).not.toContain("l'ente svolge");
     expect(text).toContain(
       "Verifichiamo la richiesta entro 2 giorni lavorativi dalla conferma del tuo indirizzo; il contratto segue la procedura dell'ente.",
     );
     for (const step of [
-      "l'ente svolge la sua procedura (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023) e acquisisce il CIG",
+      "Puoi usare il preventivo nella procedura di acquisto dell'ente.",
       "Il CIG serve prima del contratto e della fattura",
       "Con un ente pubblico il contratto segue la decisione di affidamento dell'ente",
       "la dichiarazione sul conto corrente dedicato (art. 3 L. 136/2010)",

@@ -308,7 +308,7 @@ function OrderFormBody({
                       />
                     </div>
                     <TextField
-                      label="CIG (anche dopo)"
+                      label="CIG (se già acquisito)"
                       hint="10 caratteri. Serve prima del contratto e della fattura (art. 3 L. 136/2010): se non l'hai ancora, comunicacelo dopo."
                       autoCapitalize="characters"
                       {...field("cig")}

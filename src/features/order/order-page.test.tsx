@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { service } from "../../config/service.ts";
 import { ORDER_INTRO, OrderPage, PAYMENT_IN_SHORT } from "./order-page.tsx";
+import { PUBLIC_CONTRACT_SENTENCE } from "./quote-data.ts";
 
 const text = renderToStaticMarkup(<OrderPage />)
   .replace(/<[^>]+>/g, " ")
@@ -45,12 +46,17 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
     const [, quote, contract, payment, ready] = steps(3);
     expect(quote).toContain("scarichi subito il preventivo");
     expect(contract).toMatch(
-      /^Verifichiamo i dati e, entro 3 giorni lavorativi dalla conferma del tuo indirizzo, ti inviamo da firmare il contratto/,
+      /^Verifichiamo i dati e, entro 3 giorni lavorativi dalla conferma del tuo indirizzo, a un'organizzazione privata inviamo da firmare il contratto/,
     );
+    // Issue 27: a public body reads how its contract is stipulated, not that it signs ours.
+    expect(contract).toContain(PUBLIC_CONTRACT_SENTENCE);
+    expect(contract).not.toContain("ti inviamo da firmare");
     expect(payment).toBe(PAYMENT_IN_SHORT);
     expect(ready).toBe(service.activation.sentence);
     expect(steps(1)[2]).toContain("entro 1 giorno lavorativo dalla conferma");
-    expect(steps(null)[2]).toMatch(/^Verifichiamo i dati e ti inviamo da firmare il contratto/);
+    expect(steps(null)[2]).toMatch(
+      /^Verifichiamo i dati e a un'organizzazione privata inviamo da firmare il contratto/,
+    );
   });
 
   // B4: the page asked an advance payment of public bodies too.

@@ -32,9 +32,10 @@ function HowOrderingWorks({ mainTerms, contractDays }: { mainTerms: string | nul
             per e-mail, ricevi il nostro preventivo numerato, in PDF, anche nella tua casella.
           </li>
           <li>
-            Verifichiamo i dati e{within === null ? " " : `, entro ${within} dalla conferma del tuo indirizzo, `}ti
-            inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR).{" "}
-            {CONTRACT_SENTENCE} {PUBLIC_CONTRACT_SENTENCE}
+            {/* Issue 27: a public body signs no contract of ours; PUBLIC_CONTRACT_SENTENCE says how it stipulates. */}
+            Verifichiamo i dati e{within === null ? " " : `, entro ${within} dalla conferma del tuo indirizzo, `}a
+            un'organizzazione privata inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali
+            (art. 28 GDPR). {CONTRACT_SENTENCE} {PUBLIC_CONTRACT_SENTENCE}
           </li>
           <li>{PAYMENT_IN_SHORT}</li>
           <li>{service.activation.sentence}</li>

@@ -184,7 +184,8 @@ export function orderNextSteps(
       : "; se l'ente è tenuto alla scissione dei pagamenti, ci paga l'imponibile e versa l'IVA all'Erario (art. 17-ter DPR 633/1972)";
   return [
     check,
-    `Con il preventivo l'ente svolge la sua procedura (per esempio l'affidamento diretto, art. 50 D.Lgs. 36/2023) e acquisisce il CIG. ${CIG_LATER}`,
+    // Issue 27 C: the quote says what it is for, not which procedure the entity runs or when.
+    `Puoi usare il preventivo nella procedura di acquisto dell'ente. ${CIG_LATER}`,
     `${PUBLIC_CONTRACT_SENTENCE} Per la procedura ti inviamo la dichiarazione sul conto corrente dedicato (art. 3 L. 136/2010) e i dati per la verifica della regolarità contributiva (DURC).`,
     service.activation.forPublic,
     `${PUBLIC_PAYMENT} La fattura va all'indirizzo indicato nella richiesta (il codice univoco ufficio dell'IPA o, per una società che non è nell'IPA, il suo codice destinatario SDI o la sua PEC) e riporta il CIG${split}.`,
@@ -246,11 +247,21 @@ export function customerRows({
  * later. Never «accettato»: an award is not the acceptance of an offer (art. 17 c.6 D.Lgs.
  * 36/2023), nor is the quote a firm offer (art. 1329 c.c.; DPO read 2026-11-28 A2).
  */
-export function quoteTermsSentence(validUntil: string, promotionEnded: boolean): string {
-  return `Il preventivo non vincola né te né noi finché il contratto non è concluso. ${quoteValiditySentence(`entro il ${formatIsoDay(validUntil)}`)}${promotionEnded ? " Vale anche se nel frattempo la promozione è terminata." : ""}`;
+export function quoteTermsSentence(
+  validUntil: string,
+  promotionEnded: boolean,
+  buyerType?: QuoteDocument["customer"]["buyerType"],
+): string {
+  return `Il preventivo non vincola né te né noi finché il contratto non è concluso. ${quoteValiditySentence(`entro il ${formatIsoDay(validUntil)}`, buyerType)}${promotionEnded ? " Vale anche se nel frattempo la promozione è terminata." : ""}`;
 }
 
-/** How long its prices hold, for a date ('entro il 1 aprile 2026') or a span ('entro 30 giorni dalla richiesta'). */
-export function quoteValiditySentence(until: string): string {
+/**
+ * How long its prices hold, for a date ('entro il 1 aprile 2026') or a span ('entro 30 giorni dalla
+ * richiesta'). A public body's own quote and e-mail give it its case only (issue 27: it returns no
+ * signed contract of ours); /ordine, where the buyer may still change, gives both.
+ */
+export function quoteValiditySentence(until: string, buyerType?: QuoteDocument["customer"]["buyerType"]): string {
+  const publicBody = `se ${until} l'ente ci comunica l'affidamento, anche se il contratto è stipulato dopo.`;
+  if (buyerType === "pubblico") return `I suoi prezzi valgono ${publicBody}`;
   return `I suoi prezzi valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; per un ente pubblico, se ${until} ci comunica l'affidamento, anche se il contratto è stipulato dopo.`;
 }

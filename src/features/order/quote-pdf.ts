@@ -222,7 +222,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
           h(
             Text,
             null,
-            `${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null)} Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio. ${contractDocumentsSentence(site.siteUrl)}`,
+            `${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null, quote.customer.buyerType)} Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio. ${contractDocumentsSentence(site.siteUrl, quote.customer.buyerType === "pubblico")}`,
           ),
         ),
         section(

@@ -9,7 +9,9 @@ import {
   orderStepsBeforeConfirmation,
   PUBLIC_CONTRACT_SENTENCE,
   quoteLines,
+  quoteTermsSentence,
 } from "./quote-data.ts";
+import { contractDocumentsSentence } from "../../config/documents.ts";
 import { computeQuote, formatCents } from "./quote.ts";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
@@ -135,6 +137,26 @@ describe("the steps after an order", () => {
     expect(steps).toContain("art. 17-ter");
     expect(orderNextSteps("pubblico", "forfettario").join(" ")).not.toContain("scissione");
     expect(orderStepsBeforeConfirmation("pubblico").slice(1)).toEqual(orderNextSteps("pubblico").slice(1));
+  });
+
+  // Issue 27: the quote does not say what the entity does with it, nor stipulation «nella forma dell'ordine».
+  it("tell a public body what the quote is for and that its contract follows public-contract forms", () => {
+    const steps = orderNextSteps("pubblico").join(" ");
+    expect(steps).toContain("Puoi usare il preventivo nella procedura di acquisto dell'ente.");
+    expect(steps).not.toContain("l'ente svolge la sua procedura");
+    expect(steps).toContain("dalla stipula del contratto, nelle forme previste per i contratti pubblici");
+    expect(steps).not.toMatch(/forma dell'ordine|art\. 18/);
+  });
+
+  // Issue 27: a public body's quote and e-mail do not ask it to return our signed contract.
+  it("give a public body's quote its own validity, and keep both cases where the buyer is not known", () => {
+    const publicTerms = quoteTermsSentence("2026-12-20", false, "pubblico");
+    expect(publicTerms).toBe(
+      "Il preventivo non vincola né te né noi finché il contratto non è concluso. I suoi prezzi valgono se entro il 20 dicembre 2026 l'ente ci comunica l'affidamento, anche se il contratto è stipulato dopo.",
+    );
+    expect(quoteTermsSentence("2026-12-20", false, "privato")).toContain("ci restituisci firmati il contratto");
+    expect(contractDocumentsSentence("https://x.it", true)).toMatch(/^Prima della stipula del contratto puoi leggere/);
+    expect(contractDocumentsSentence("https://x.it")).toMatch(/^Prima di firmare puoi leggere/);
   });
 });
 

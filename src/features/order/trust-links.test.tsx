@@ -89,4 +89,15 @@ describe("links to the terms, the DPA and the trust pages", () => {
     expect(mail.text).toContain("informativa privacy indicata accanto al pulsante di invio, versione del 2026-11-23.");
     expect(mail.text).not.toMatch(/informativa privacy letta/i);
   });
+
+  // Issue 27: a public body signs no contract of ours; the operator is told how it stipulates.
+  it("the operator's notice of a public body's order sends no contract to sign", async () => {
+    const publicBody = { ...quote, customer: { ...quote.customer, buyerType: "pubblico" as const, ipaCode: "UFABCD" } };
+    const text = (await orderNotificationEmail(publicBody, config)).text.replace(/\s+/g, " ");
+    expect(text).toContain("nelle forme richieste dalle sue regole sui contratti pubblici");
+    expect(text).not.toContain("da firmare");
+    expect((await orderNotificationEmail(quote, config)).text.replace(/\s+/g, " ")).toContain(
+      "invia il contratto e l'accordo sul trattamento dei dati da firmare",
+    );
+  });
 });

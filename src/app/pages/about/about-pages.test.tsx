@@ -131,6 +131,21 @@ describe("/enti-pubblici", () => {
     "Il CIG serve prima del contratto e della fattura, per la tracciabilità dei pagamenti (art. 3 L. 136/2010): se l'ente non l'ha ancora acquisito, puoi comunicarcelo dopo",
   ])("states %s", (fact) => expect(page).toContain(fact));
 
+  // Issue 27 B3: outside an e-marketplace only under 5.000 euro, counted on the whole award.
+  it("says a public administration buys from us outside MePA only under 5.000 euro for the whole award", () => {
+    expect(facts.publicProcurement?.mepa).not.toBe(true);
+    expect(page).toContain(
+      "Fuori dal MePA e dagli altri mercati elettronici, quindi, salvo quelle eccezioni, un'amministrazione può affidarci il servizio solo se l'intero affidamento, cioè tutti gli anni più l'attivazione, resta sotto i 5.000 euro.",
+    );
+    expect(page).not.toContain("Sotto i 5.000 euro puoi quindi affidarci");
+  });
+
+  // Issue 27 C: the act was called «determina» twice; it is named once, by its name.
+  it("names the decisione di contrarre at most once and never «determina»", () => {
+    expect(page).not.toMatch(/\bdetermina\b/);
+    expect(page.split("decisione di contrarre").length - 1).toBeLessThanOrEqual(1);
+  });
+
   // Issue 26: the kit drafts no determina, and «Acquista» leads to a quote.
   it("names the last step after what the kit drafts, and says what «Acquista» leads to", () => {
     expect(page).not.toContain("Prepara la determina");

@@ -181,7 +181,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               possono acquistare anche fuori (art. 1, comma 450, L. 296/2006).{" "}
               {facts.publicProcurement?.mepa === true
                 ? "Il nostro servizio è in vendita anche sul MePA."
-                : "Sotto i 5.000 euro puoi quindi affidarci il servizio direttamente, fuori dal MePA, acquisendo il CIG sulla tua piattaforma certificata."}
+                : "Fuori dal MePA e dagli altri mercati elettronici, quindi, salvo quelle eccezioni, un'amministrazione può affidarci il servizio solo se l'intero affidamento, cioè tutti gli anni più l'attivazione, resta sotto i 5.000 euro."}
             </li>
             <li>
               <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una
@@ -224,7 +224,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
             </li>
           </ol>
           <p>
-            Vuoi vedere la piattaforma prima della determina? <a href="/demo">Prenota una demo</a>.
+            Vuoi vedere la piattaforma prima di decidere? <a href="/demo">Prenota una demo</a>.
           </p>
           <p>{service.activation.sentence}</p>
         </Block>
@@ -261,7 +261,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               ) : (
                 <>
                   L'accessibilità della piattaforma di segnalazione (L. 4/2004) è in corso di valutazione e non è ancora
-                  dichiarata: chiedici lo stato prima della determina. La pagina{" "}
+                  dichiarata: chiedici lo stato prima della decisione di contrarre. La pagina{" "}
                   <a href={ACCESSIBILITY_PATH}>Accessibilità</a> riguarda questo sito, non la piattaforma.
                 </>
               )}

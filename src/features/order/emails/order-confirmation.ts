@@ -68,11 +68,13 @@ export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): 
       ),
       ...quoteFields(quote),
       ...publicProcedureFields(quote),
-      paragraph(`${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null)} Ecco i prossimi passi:`),
+      paragraph(
+        `${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null, quote.customer.buyerType)} Ecco i prossimi passi:`,
+      ),
       ...orderNextSteps(quote.customer.buyerType, quote.amounts.vatRegime).map((step, index) =>
         paragraph(`${index + 1}. ${step}`),
       ),
-      paragraph(contractDocumentsSentence(site.siteUrl)),
+      paragraph(contractDocumentsSentence(site.siteUrl, quote.customer.buyerType === "pubblico")),
       paragraph(
         `Intanto puoi preparare le bozze dei documenti per attivare il canale con il nostro kit di attivazione, dove la denominazione e il numero di lavoratori di ${quote.customer.companyName} sono già inseriti: ${site.siteUrl}${kitHref({ denominazione: quote.customer.companyName, lavoratori: quote.workers })}`,
       ),
