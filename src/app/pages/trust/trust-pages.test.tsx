@@ -59,7 +59,7 @@ describe("/condizioni-del-servizio", () => {
     "Mario Rossi (il fornitore)",
     "Small Business",
     // OQ-2: the PDF is a quote that binds no one; the contract is what the entity signs.
-    "il PDF che ricevi è un preventivo, che non vincola nessuna delle parti",
+    "il PDF che ricevi è un preventivo, che da solo non vincola nessuna delle parti (se un ente pubblico lo usa come offerta in una sua procedura di acquisto, ci vincola alle condizioni di quella procedura)",
     // A public body's contract is concluded by its own procedure, not by signing our form.
     "per un ente pubblico, nella forma prevista dalla sua procedura di acquisto",
     // T-01, OQ-1: the contract's plan covers the obliged entities under 50 that order it.
