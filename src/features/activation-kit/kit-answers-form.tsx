@@ -60,10 +60,8 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
       className="space-y-6"
     >
       <p className="text-sm text-slate-600">{messages.requiredNote}</p>
-      <Group
-        legend="La verifica dell'obbligo"
-        hint="Le domande di «Sei obbligato?» e il tipo di ente: per un ente del settore pubblico bastano la prima risposta, o le prime due, e il tipo di ente; il Modello 231 va indicato solo se l'ente ne ha adottato uno."
-      >
+      {/* No hint of its own: each question says when it is enough (issue 26, first field in a phone's first screen). */}
+      <Group legend="La verifica dell'obbligo">
         <ChoiceGroup
           name="ente"
           legend={questions.ente}
@@ -231,6 +229,14 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
           maxLength={KIT_LIMITS.role}
         />
       </Group>
+      {/* Issue 26: said where the visitor decides, so the first question is in a phone's first screen. */}
+      <p className="text-slate-700">
+        Le bozze seguono il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e le Linee guida dell'ANAC
+        (Autorità Nazionale Anticorruzione), ma non sono una consulenza legale e da sole non rendono conforme la tua
+        organizzazione: completale e falle rivedere da chi ne segue la compliance. Il canale entra in funzione solo dopo
+        che hai sentito le rappresentanze o le organizzazioni sindacali (art. 4, comma 1), completato la valutazione
+        d'impatto (art. 13, comma 6) e adottato la procedura.
+      </p>
       <p className="text-sm text-slate-600">
         Se scarichi i documenti, quello che indichi serve solo a prepararli: non lo conserviamo e non lo registriamo. Se
         invece li chiedi per e-mail, qui sotto, conserviamo le risposte con il tuo indirizzo, come indicato nella{" "}

@@ -120,23 +120,13 @@ export function KitPage({ state }: { state: KitPageState }) {
         back={<BackLink href="/normativa#sei-obbligato">Torna alla verifica dell'obbligo</BackLink>}
         title={titles[state.kind]}
         intro={
-          <>
-            <p>
-              Rispondi alle domande di «Sei obbligato?» e indica chi gestisce le segnalazioni: prepariamo subito le
-              bozze dei documenti per attivare il canale di segnalazione interna, in un file ZIP di documenti Word
-              (.docx), con il testo per il sito anche in HTML.
-            </p>
-            <p className="mt-3">
-              Le bozze seguono il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e le Linee guida dell'ANAC
-              (Autorità Nazionale Anticorruzione), ma non sono una consulenza legale e da sole non rendono conforme la
-              tua organizzazione: completale e falle rivedere da chi ne segue la compliance. Il canale entra in funzione
-              solo dopo che hai sentito le rappresentanze o le organizzazioni sindacali (art. 4, comma 1), completato la
-              valutazione d'impatto (art. 13, comma 6) e adottato la procedura.
-            </p>
-          </>
+          <p>
+            Rispondi alle domande: prepariamo subito le bozze dei documenti per attivare il canale, in un file ZIP di
+            documenti Word.
+          </p>
         }
       />
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-14 sm:px-6">
+      <div className="mx-auto max-w-3xl space-y-10 px-4 pt-8 pb-14 sm:px-6 sm:py-14">
         {state.kind === "drafted" ? (
           <Drafted state={state} />
         ) : (
