@@ -10,20 +10,26 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-test.describe("cookie banner on /ordine", () => {
-  for (const { width, height } of [
+// The order's and the kit's first field (issue 26; UX review 11), beside the banner of a first visit.
+const FORM_PAGES = [
+  { path: "/ordine", form: "Ordine online" },
+  { path: "/kit-attivazione", form: "Kit di attivazione" },
+] as const;
+
+test.describe("cookie banner on the form pages", () => {
+  for (const [{ width, height }, { path, form: formName }] of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
-  ]) {
-    test(`the first field stays visible beside the banner at ${width}×${height}`, async ({ page }) => {
+  ].flatMap((size) => FORM_PAGES.map((formPage) => [size, formPage] as const))) {
+    test(`${path}: the first field stays visible beside the banner at ${width}×${height}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
-      await page.goto("/ordine");
+      await page.goto(path);
       const banner = page.getByRole("region", { name: "Cookie" });
       await expect(banner).toBeVisible();
       // The choice stays reachable: both buttons visible and in the viewport.
       await expect(banner.getByRole("button", { name: "Rifiuta" })).toBeInViewport();
       await expect(banner.getByRole("button", { name: "Accetta" })).toBeInViewport();
-      const form = page.getByRole("form", { name: "Ordine online" });
+      const form = page.getByRole("form", { name: formName });
       const first = form.locator("input:visible, select:visible, textarea:visible").first();
       const box = await first.boundingBox();
       const bannerBox = await banner.boundingBox();
@@ -40,8 +46,22 @@ test.describe("cookie banner on /ordine", () => {
       );
       expect(hit.inBanner).toBe(false);
       expect(["INPUT", "SELECT", "TEXTAREA", "LABEL"]).toContain(hit.tag);
-      await shot(page, `ordine-banner-${width}`);
+      await shot(page, `${path.slice(1)}-banner-${width}`);
     });
+  }
+});
+
+test("/kit-attivazione without JavaScript: the first question's choices in a phone's first screen", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto("/kit-attivazione");
+    const first = page.getByRole("form", { name: "Kit di attivazione" }).locator("input:visible").first();
+    await expect(first).toBeInViewport({ ratio: 1 });
+  } finally {
+    await context.close();
   }
 });
 
