@@ -1,5 +1,12 @@
 import { BRAND } from "../config/brand.ts";
-import { checkerLink, demoLink, headerAction, mainNavigation } from "../config/navigation.ts";
+import {
+  checkerLink,
+  demoLink,
+  headerAction,
+  mainNavigation,
+  menuOnlyLinks,
+  type NavItem,
+} from "../config/navigation.ts";
 import { Logo } from "./logo.tsx";
 import { Icon } from "./ui/icon.tsx";
 
@@ -13,14 +20,16 @@ function NavList({
   currentPath,
   listClassName,
   actionClassName,
+  extra = [],
 }: {
   currentPath: string;
   listClassName: string;
   actionClassName: string;
+  extra?: readonly NavItem[];
 }) {
   return (
     <ul className={listClassName}>
-      {[...mainNavigation, checkerLink, demoLink].map((item) => (
+      {[...mainNavigation, checkerLink, demoLink, ...extra].map((item) => (
         <li key={item.href}>
           <a
             href={item.href}
@@ -79,6 +88,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           currentPath={currentPath}
           listClassName="flex flex-col p-2"
           actionClassName="btn btn-primary mt-2 w-full"
+          extra={menuOnlyLinks}
         />
       </nav>
     </header>

@@ -17,6 +17,15 @@ export const checkerLink: NavItem = { href: "/normativa#sei-obbligato", label: "
 /** The demo booking (issue 29), in the header after the checker, before the action. */
 export const demoLink: NavItem = { href: "/demo", label: "Prenota una demo" };
 
+/**
+ * Only in the phone's menu, after the demo: the prices and the public bodies' page, which the
+ * desktop header reaches from the home page and the footer (UX review 11; issue 26).
+ */
+export const menuOnlyLinks: readonly NavItem[] = [
+  { href: "/#pricing", label: "Prezzi" },
+  { href: "/enti-pubblici", label: "Per gli enti pubblici" },
+];
+
 /** The header's persistent action (issue 26): one verb for asking to buy (UX review §12). */
 export const headerAction: NavItem = { href: "/ordine", label: "Acquista online" };
 

@@ -12,6 +12,8 @@ const HEADER_ITEMS = [
   "Prenota una demo",
   "Acquista online",
 ];
+/** Only in the phone's menu (UX review 11): the prices and the public bodies' page. */
+const MENU_ONLY_ITEMS = ["Prezzi", "Per gli enti pubblici"];
 
 test.describe("header navigation", () => {
   test("desktop navigation marks the current page and reaches every section", async ({ page }) => {
@@ -59,6 +61,25 @@ test.describe("header navigation", () => {
     await expect(page).toHaveURL("/ordine");
   });
 
+  test("the open mobile menu covers the cookie banner of a first visit @phone-only", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/enti-pubblici");
+    await expect(page.getByRole("region", { name: /cookie/i })).toBeVisible();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Menu mobile" });
+    await expect(menu).toBeVisible();
+    // The panel's bottom, where the banner sits, is the panel's once it has slid in.
+    const hit = () =>
+      page.evaluate(() => {
+        const element = document.elementFromPoint(window.innerWidth - 20, window.innerHeight - 20);
+        return {
+          inMenu: Boolean(element?.closest("#menu-mobile")),
+          inBanner: Boolean(element?.closest("#cookie-banner")),
+        };
+      });
+    await expect.poll(hit).toEqual({ inMenu: true, inBanner: false });
+  });
+
   test("mobile menu opens and closes by keyboard, touch, Escape and after a link @phone-only", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await withConsent(page);
@@ -74,7 +95,7 @@ test.describe("header navigation", () => {
     // The panel covers the screen's height and every link in it is really shown, not clipped.
     const box = await menu.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(800);
-    for (const label of HEADER_ITEMS) {
+    for (const label of [...HEADER_ITEMS, ...MENU_ONLY_ITEMS]) {
       const link = menu.getByRole("link", { name: label, exact: true });
       const linkBox = await link.boundingBox();
       expect(linkBox && linkBox.y + linkBox.height <= (box?.y ?? 0) + (box?.height ?? 0), label).toBe(true);
