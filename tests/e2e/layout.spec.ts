@@ -325,6 +325,18 @@ test.describe("Torna in cima", () => {
     await expect(button).toBeHidden();
   });
 
+  test("on a phone it is a round arrow that covers a corner, not a line of text @phone-only", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await withConsent(page);
+    await page.goto("/enti-pubblici");
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const button = page.getByRole("button", { name: "Torna in cima" });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box?.width ?? 999).toBeLessThanOrEqual(48);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+  });
+
   test("is not on the form pages, where it would cover the field being typed in", async ({ page }) => {
     await withConsent(page);
     for (const path of ["/ordine", "/contatti", "/kit-attivazione", "/normativa", "/demo"]) {
