@@ -77,10 +77,56 @@ function Field({
   );
 }
 
+/**
+ * Slots shown open, in whole days: the rest wait behind «Altri giorni», so the name and e-mail are
+ * not 3,000 px down on a phone (UX review 11).
+ */
+const OPEN_SLOTS = 12;
+
+/** How many days, from the first, hold at least OPEN_SLOTS slots (all of them if fewer). */
+function openDays(days: readonly { slots: readonly unknown[] }[]): number {
+  let slots = 0;
+  const index = days.findIndex((day) => (slots += day.slots.length) >= OPEN_SLOTS);
+  return index === -1 ? days.length : index + 1;
+}
+
 /** The slots: one group of radio buttons per day, inside one group for the choice. */
 function SlotChoice({ state }: { state: Extract<DemoPageState, { kind: "form" }> }) {
   const error = errorOf(state, "slot");
   const chosen = state.values?.["slot"];
+  const dayGroup = (day: (typeof state.days)[number], dayIndex: number) =>
+    h(
+      "fieldset",
+      { key: day.day, className: "rounded-xl border border-slate-200 p-4" },
+      h("legend", { className: "px-1 text-sm font-semibold text-slate-800 first-letter:uppercase" }, day.label),
+      h(
+        "div",
+        { className: "mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4" },
+        ...day.slots.map((slot, index) =>
+          h(
+            "label",
+            {
+              key: slot.value,
+              className:
+                "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600",
+            },
+            h("input", {
+              type: "radio",
+              name: "slot",
+              value: slot.value,
+              required: true,
+              defaultChecked: slot.value === chosen,
+              ...(dayIndex === 0 && index === 0 ? { id: "demo-slot" } : {}),
+              className: "h-4 w-4 shrink-0 accent-brand-700",
+            }),
+            slot.label,
+          ),
+        ),
+      ),
+    );
+  const open = openDays(state.days);
+  const later = state.days.slice(open);
+  const laterChosen = later.some((day) => day.slots.some((slot) => slot.value === chosen));
   return h(
     "fieldset",
     { "aria-describedby": "demo-slot-errore", "aria-invalid": error ? true : undefined },
@@ -94,37 +140,14 @@ function SlotChoice({ state }: { state: Extract<DemoPageState, { kind: "form" }>
     h(
       "div",
       { className: "mt-2 space-y-5" },
-      ...state.days.map((day, dayIndex) =>
+      ...state.days.slice(0, open).map(dayGroup),
+      later.length > 0 &&
         h(
-          "fieldset",
-          { key: day.day, className: "rounded-xl border border-slate-200 p-4" },
-          h("legend", { className: "px-1 text-sm font-semibold text-slate-800 first-letter:uppercase" }, day.label),
-          h(
-            "div",
-            { className: "mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4" },
-            ...day.slots.map((slot, index) =>
-              h(
-                "label",
-                {
-                  key: slot.value,
-                  className:
-                    "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600",
-                },
-                h("input", {
-                  type: "radio",
-                  name: "slot",
-                  value: slot.value,
-                  required: true,
-                  defaultChecked: slot.value === chosen,
-                  ...(dayIndex === 0 && index === 0 ? { id: "demo-slot" } : {}),
-                  className: "h-4 w-4 shrink-0 accent-brand-700",
-                }),
-                slot.label,
-              ),
-            ),
-          ),
+          "details",
+          { key: "later", open: laterChosen || undefined },
+          h("summary", { className: "link cursor-pointer py-2 font-semibold" }, `Altri giorni (${later.length})`),
+          h("div", { className: "mt-3 space-y-5" }, ...later.map((day, index) => dayGroup(day, index + open))),
         ),
-      ),
     ),
   );
 }
