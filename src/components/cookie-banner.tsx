@@ -13,7 +13,7 @@ export function CookieBanner() {
           <span id="cookie-banner-title" className="font-semibold text-slate-900">
             Cookie.
           </span>{" "}
-          Nessun cookie di profilazione o di terze parti: salviamo solo questa scelta, nel browser, per{" "}
+          Nessuno strumento di questo sito richiede il tuo consenso: salviamo solo questa scelta, nel browser, per{" "}
           {CONSENT_VALID_MONTHS} mesi. <a href="/cookie-policy">Cookie Policy</a>
         </p>
         <div className="flex shrink-0 gap-3">

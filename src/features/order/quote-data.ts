@@ -242,7 +242,7 @@ export function customerRows({
 
 /**
  * What the quote binds (terms: «un preventivo, che non vincola nessuna delle parti»): nobody, until
- * the contract is made, unless a public body uses it as the offer of its procedure. Its date is how long its prices hold: the private buyer's signed contract
+ * the contract is made; a public procedure's offer is the one we submit on the entity's platform. Its date is how long its prices hold: the private buyer's signed contract
  * and DPA back by then, or a public body's award told us by then, the contract stipulated even
  * later. Never «accettato»: an award is not the acceptance of an offer (art. 17 c.6 D.Lgs.
  * 36/2023), nor is the quote a firm offer (art. 1329 c.c.; DPO read 2026-11-28 A2).
@@ -252,12 +252,11 @@ export function quoteTermsSentence(
   promotionEnded: boolean,
   buyerType?: QuoteDocument["customer"]["buyerType"],
 ): string {
-  // Open legal question (art. 17 c.4 D.Lgs. 36/2023 is not in legal-facts.md): a quote an entity
-  // submits as the offer of its own procedure may bind us as that procedure says, so a public
-  // body is not told that it binds nobody.
+  // A public procedure's binding offer is the one we submit on the entity's platform, not this PDF
+  // (DPO read 2 A1; how long it binds, art. 17 c.4 D.Lgs. 36/2023, is not in legal-facts.md).
   const binding =
     buyerType === "pubblico"
-      ? "Il preventivo non è un contratto; se l'ente lo usa come offerta in una sua procedura di acquisto, ci vincola alle condizioni di quella procedura."
+      ? "Il preventivo non è un contratto né un'offerta in una procedura di acquisto: se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla sua piattaforma di approvvigionamento digitale, ai prezzi di questo preventivo."
       : "Il preventivo non vincola né te né noi finché il contratto non è concluso.";
   return `${binding} ${quoteValiditySentence(`entro il ${formatIsoDay(validUntil)}`, buyerType)}${promotionEnded ? " Vale anche se nel frattempo la promozione è terminata." : ""}`;
 }

@@ -152,7 +152,7 @@ describe("the steps after an order", () => {
   it("give a public body's quote its own validity, and keep both cases where the buyer is not known", () => {
     const publicTerms = quoteTermsSentence("2026-12-20", false, "pubblico");
     expect(publicTerms).toBe(
-      "Il preventivo non è un contratto; se l'ente lo usa come offerta in una sua procedura di acquisto, ci vincola alle condizioni di quella procedura. I suoi prezzi valgono se entro il 20 dicembre 2026 l'ente ci comunica l'affidamento, anche se il contratto è stipulato dopo.",
+      "Il preventivo non è un contratto né un'offerta in una procedura di acquisto: se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla sua piattaforma di approvvigionamento digitale, ai prezzi di questo preventivo. I suoi prezzi valgono se entro il 20 dicembre 2026 l'ente ci comunica l'affidamento, anche se il contratto è stipulato dopo.",
     );
     expect(quoteTermsSentence("2026-12-20", false, "privato")).toContain("ci restituisci firmati il contratto");
     expect(contractDocumentsSentence("https://x.it", true)).toMatch(/^Prima della stipula del contratto puoi leggere/);

@@ -57,7 +57,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
       title: "Oggetto e parti",
       paragraphs: [
         `${config.operator.name} (il fornitore) mette a disposizione dell'ente cliente una piattaforma di segnalazione interna in hosting per il D.Lgs. 24/2023. Il servizio è rivolto a imprese ed enti per la loro attività, non ai consumatori. Gli enti pubblici acquistano con le procedure dei contratti pubblici, anche per affidamento diretto, alle condizioni dei relativi atti; valgono inoltre gli obblighi dell'articolo «Enti pubblici: tracciabilità e fatturazione».`,
-        "L'ordine online è una richiesta e il PDF che ricevi è un preventivo, che da solo non vincola nessuna delle parti (se un ente pubblico lo usa come offerta in una sua procedura di acquisto, ci vincola alle condizioni di quella procedura): per un'organizzazione privata il contratto si conclude quando firma il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) che le inviamo dopo aver verificato la richiesta; per un ente pubblico, nella forma prevista dalla sua procedura di acquisto, di cui l'accordo sul trattamento dei dati fa parte.",
+        "L'ordine online è una richiesta e il PDF che ricevi è un preventivo, che non vincola nessuna delle parti: per un'organizzazione privata il contratto si conclude quando firma il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) che le inviamo dopo aver verificato la richiesta; per un ente pubblico, nella forma prevista dalla sua procedura di acquisto, di cui l'accordo sul trattamento dei dati fa parte: se la procedura richiede un'offerta, la presentiamo noi sulla piattaforma dell'ente, e quell'offerta ci vincola nei termini della procedura.",
         // DPO docs review B8: with a shared channel, an art. 28 contract with each controller (as the DPA says).
         "Se più enti condividono il canale di segnalazione e la sua gestione (art. 4, comma 4, D.Lgs. 24/2023), ciascuno è parte del contratto e firma come titolare l'accordo sul trattamento dei dati personali; il preventivo indica il piano e a chi è intestata la fattura.",
         "Prima di firmare puoi correggere i dati dell'ordine rispondendo alla proposta o inviando un nuovo ordine. Il contratto è in italiano; ne conserviamo l'originale firmato e te ne inviamo una copia (art. 12 D.Lgs. 70/2003).",
@@ -72,7 +72,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
         ...(config.promotionEnd === null
           ? []
           : [
-              `Attivazione gratuita ${promotionCondition(formatIsoDay(config.promotionEnd))}: il preventivo la indica e il contratto la conferma, se è concluso entro la validità del preventivo.`,
+              `Attivazione gratuita ${promotionCondition(formatIsoDay(config.promotionEnd))}: il preventivo la indica e il contratto la conferma, alle condizioni di validità del preventivo.`,
             ]),
         "I prezzi non comprendono l'IVA, se dovuta. Il piano Enterprise è definito nel suo preventivo.",
       ],

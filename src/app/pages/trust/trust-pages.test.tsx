@@ -59,7 +59,8 @@ describe("/condizioni-del-servizio", () => {
     "Mario Rossi (il fornitore)",
     "Small Business",
     // OQ-2: the PDF is a quote that binds no one; the contract is what the entity signs.
-    "il PDF che ricevi è un preventivo, che da solo non vincola nessuna delle parti (se un ente pubblico lo usa come offerta in una sua procedura di acquisto, ci vincola alle condizioni di quella procedura)",
+    "il PDF che ricevi è un preventivo, che non vincola nessuna delle parti",
+    "se la procedura richiede un'offerta, la presentiamo noi sulla piattaforma dell'ente, e quell'offerta ci vincola nei termini della procedura.",
     // A public body's contract is concluded by its own procedure, not by signing our form.
     "per un ente pubblico, nella forma prevista dalla sua procedura di acquisto",
     // T-01, OQ-1: the contract's plan covers the obliged entities under 50 that order it.
@@ -112,7 +113,7 @@ describe("/condizioni-del-servizio", () => {
       renderToStaticMarkup(<TermsPage config={{ ...config, promotionEnd: "2027-11-27" }} facts={facts} />),
     );
     expect(promoted).toContain(
-      "Attivazione gratuita per le richieste d'ordine inviate entro il 27 novembre 2027: il preventivo la indica e il contratto la conferma, se è concluso entro la validità del preventivo.",
+      "Attivazione gratuita per le richieste d'ordine inviate entro il 27 novembre 2027: il preventivo la indica e il contratto la conferma, alle condizioni di validità del preventivo.",
     );
     const plain = text(renderToStaticMarkup(<TermsPage config={{ ...config, promotionEnd: null }} facts={facts} />));
     expect(plain).not.toContain("Attivazione gratuita");
