@@ -23,7 +23,7 @@ export const PUBLIC_NO_TACIT_RENEWAL =
  * agreed longer term needs more than the agreement (c.4), and legal-facts.md does not state it.
  */
 export const PUBLIC_PAYMENT =
-  "A un ente pubblico non chiediamo pagamenti anticipati: emettiamo la fattura elettronica a servizio reso, l'attivazione quando la piattaforma è pronta e il canone alla fine di ciascun periodo di servizio fissato nel contratto. L'ente paga nei termini dell'art. 4 D.Lgs. 231/2002: entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio; entro 60 giorni gli enti del Servizio sanitario nazionale.";
+  "A un ente pubblico non chiediamo pagamenti anticipati: emettiamo la fattura elettronica a servizio reso, l'attivazione quando la piattaforma è pronta e il canone alla fine di ciascun periodo di servizio fissato nel contratto. L'ente paga nei termini dell'art. 4 D.Lgs. 231/2002: di regola entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio; entro 60 giorni nei casi previsti dallo stesso articolo (per esempio gli enti del Servizio sanitario nazionale) o se il contratto lo stabilisce nei limiti del comma 4.";
 
 /**
  * B5: the CIG is needed for traceability (art. 3 L. 136/2010) before the contract and the invoice;

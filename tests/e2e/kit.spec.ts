@@ -108,6 +108,8 @@ test.describe("Kit di attivazione with JavaScript", () => {
     expect(kit.text).toContain("https://www.esempio-kit.it");
 
     await expect(page.getByRole("heading", { name: /è pronto$/ })).toBeFocused();
+    // What the drafts are not, after the download as before it (DPO read 2 B6).
+    await expect(page.getByText(/non sono una consulenza legale/)).toBeVisible();
     // Then the next step: the platform the documents describe (issue 26), right after the files.
     const next = page.getByRole("complementary", { name: "Attiva il canale con la nostra piattaforma" });
     await expect(next.getByRole("link", { name: "Acquista online" })).toHaveAttribute(

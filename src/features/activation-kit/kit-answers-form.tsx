@@ -44,6 +44,19 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
   );
 }
 
+/** What the drafts are not, and when the channel may go live: before «Prepara i documenti» and after it. */
+export function KitDraftsCaveat() {
+  return (
+    <p className="text-slate-700">
+      Le bozze seguono il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e le Linee guida dell'ANAC (Autorità
+      Nazionale Anticorruzione), ma non sono una consulenza legale e da sole non rendono conforme la tua organizzazione:
+      completale e falle rivedere da chi ne segue la compliance. Il canale entra in funzione solo dopo che hai sentito
+      le rappresentanze o le organizzazioni sindacali (art. 4, comma 1), completato la valutazione d'impatto (art. 13,
+      comma 6) e adottato la procedura.
+    </p>
+  );
+}
+
 /**
  * The kit's questions: a plain POST form that works without JavaScript (issue 21). Inputs are
  * uncontrolled; the page's small script only fills them from the address and sends them with fetch.
@@ -230,13 +243,7 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         />
       </Group>
       {/* Issue 26: said where the visitor decides, so the first question is in a phone's first screen. */}
-      <p className="text-slate-700">
-        Le bozze seguono il decreto legislativo 10 marzo 2023, n. 24 (D.Lgs. 24/2023) e le Linee guida dell'ANAC
-        (Autorità Nazionale Anticorruzione), ma non sono una consulenza legale e da sole non rendono conforme la tua
-        organizzazione: completale e falle rivedere da chi ne segue la compliance. Il canale entra in funzione solo dopo
-        che hai sentito le rappresentanze o le organizzazioni sindacali (art. 4, comma 1), completato la valutazione
-        d'impatto (art. 13, comma 6) e adottato la procedura.
-      </p>
+      <KitDraftsCaveat />
       <p className="text-sm text-slate-600">
         Se scarichi i documenti, quello che indichi serve solo a prepararli: non lo conserviamo e non lo registriamo. Se
         invece li chiedi per e-mail, qui sotto, conserviamo le risposte con il tuo indirizzo, come indicato nella{" "}

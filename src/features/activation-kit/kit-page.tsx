@@ -1,7 +1,7 @@
 import { NextStep } from "../../components/next-step.tsx";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { toQuery } from "../../config/obligation-answers.ts";
-import { KitErrorSummary, KitAnswersForm } from "./kit-answers-form.tsx";
+import { KitAnswersForm, KitDraftsCaveat, KitErrorSummary } from "./kit-answers-form.tsx";
 import { KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
 import type { KitErrors, KitValues } from "./kit-input.ts";
 
@@ -59,6 +59,7 @@ function Drafted({ state }: { state: Extract<KitPageState, { kind: "drafted" }> 
           Il download parte da solo. Il file ZIP contiene le bozze in formato Word (.docx): rivedile, completale dove
           serve e adottale secondo le regole della tua organizzazione.
         </p>
+        <KitDraftsCaveat />
         <ul className="list-disc space-y-1 pl-5">
           {state.files.map((file) => (
             <li key={file.name}>

@@ -9,8 +9,8 @@ export function ObligationSection({ children }: { children: ReactNode }) {
         Sei obbligato?
       </h2>
       <p className="mt-3 max-w-3xl text-slate-700">
-        Rispondi a poche domande: ti diciamo se il D.Lgs. 24/2023 si applica alla tua organizzazione, da quando, con
-        quale canale e quali obblighi ne derivano. Non salviamo le tue risposte.
+        Rispondi a poche domande: ti diciamo se il D.Lgs. 24/2023 si applica alla tua organizzazione, da quando e con
+        quali obblighi. Non salviamo le tue risposte.
       </p>
       <Card className="mt-6">{children}</Card>
     </section>

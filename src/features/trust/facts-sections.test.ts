@@ -132,7 +132,7 @@ describe("the facts a buyer's DPO asks for (SE-02)", () => {
 // DPO re-read B3: the substitute with the servers' access is either under our authority or a sub-processor.
 describe("the operator's substitute", () => {
   const AUTHORISED =
-    "Laura Bianchi, che sostituisce Mario Rossi quando non è disponibile e ha accesso ai server, è una persona autorizzata al trattamento: agisce sotto l'autorità di Mario Rossi, responsabile del trattamento per gli enti clienti, e secondo le sue istruzioni (artt. 29 e 32, par. 4, GDPR e art. 2-quaterdecies D.Lgs. 196/2003) ed è vincolata alla riservatezza (art. 28, par. 3, lett. b, GDPR); non è un sub-responsabile.";
+    "Laura Bianchi, che sostituisce Mario Rossi quando non è disponibile e ha accesso ai server, è una persona autorizzata al trattamento: agisce sotto l'autorità del fornitore, responsabile del trattamento per gli enti clienti, e tratta i dati solo secondo le istruzioni degli enti titolari (artt. 29 e 32, par. 4, GDPR e art. 2-quaterdecies D.Lgs. 196/2003) ed è vincolata alla riservatezza (art. 28, par. 3, lett. b, GDPR); non è un sub-responsabile.";
 
   it("prints the substitute's role where our staff's access is listed (/sicurezza, DPA, DPIA)", () => {
     expect(rows(sample)["Chi sostituisce il titolare del servizio"]).toBe(AUTHORISED);

@@ -50,9 +50,10 @@ export function substituteText(facts: OperatorFacts): string | null {
   if (!substitute) return null;
   const holder = facts.about?.name ?? "il titolare del servizio";
   const who = `${substitute.name}, che sostituisce ${holder} quando non è disponibile e ha accesso ai server,`;
-  // DPO re-read C: «sotto la sua autorità» did not say whose; art. 32 par. 4 binds the processor's staff too.
+  // DPO reads: under the provider's authority (the processor, not a person of the facts file), on the
+  // controllers' instructions (artt. 29 and 32 par. 4 GDPR).
   return substitute.role === "persona autorizzata"
-    ? `${who} è una persona autorizzata al trattamento: agisce sotto l'autorità di ${holder}, responsabile del trattamento per gli enti clienti, e secondo le sue istruzioni (artt. 29 e 32, par. 4, GDPR e art. 2-quaterdecies D.Lgs. 196/2003) ed è vincolata alla riservatezza (art. 28, par. 3, lett. b, GDPR); non è un sub-responsabile.`
+    ? `${who} è una persona autorizzata al trattamento: agisce sotto l'autorità del fornitore, responsabile del trattamento per gli enti clienti, e tratta i dati solo secondo le istruzioni degli enti titolari (artt. 29 e 32, par. 4, GDPR e art. 2-quaterdecies D.Lgs. 196/2003) ed è vincolata alla riservatezza (art. 28, par. 3, lett. b, GDPR); non è un sub-responsabile.`
     : `${who} è un sub-responsabile del trattamento (art. 28, par. 2 e 4, GDPR), elencato tra i sub-responsabili dell'accordo sul trattamento dei dati e vincolato per contratto agli stessi obblighi.`;
 }
 

@@ -127,7 +127,7 @@ describe("/enti-pubblici", () => {
     // B4, B5 (DPO re-read of the order): no advance payment; the CIG before the contract, possibly later.
     "Pagamento dopo il servizio. A un ente pubblico non chiediamo pagamenti anticipati",
     "nei termini dell'art. 4 D.Lgs. 231/2002",
-    "entro 60 giorni gli enti del Servizio sanitario nazionale",
+    "entro 60 giorni nei casi previsti dallo stesso articolo (per esempio gli enti del Servizio sanitario nazionale)",
     "Il CIG serve prima del contratto e della fattura, per la tracciabilità dei pagamenti (art. 3 L. 136/2010): se l'ente non l'ha ancora acquisito, puoi comunicarcelo dopo",
   ])("states %s", (fact) => expect(page).toContain(fact));
 
@@ -135,7 +135,7 @@ describe("/enti-pubblici", () => {
   it("says a public administration buys from us outside MePA only under 5.000 euro for the whole award", () => {
     expect(facts.publicProcurement?.mepa).not.toBe(true);
     expect(page).toContain(
-      "Fuori dal MePA e dagli altri mercati elettronici, quindi, salvo quelle eccezioni, un'amministrazione può affidarci il servizio solo se l'intero affidamento, cioè tutti gli anni più l'attivazione, resta sotto i 5.000 euro.",
+      "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia.",
     );
     expect(page).not.toContain("Sotto i 5.000 euro puoi quindi affidarci");
   });
@@ -152,7 +152,9 @@ describe("/enti-pubblici", () => {
     expect(page).toContain(
       "Chiedi il preventivo per la tua procedura Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.",
     );
-    expect(page).toContain("Prepara i documenti Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.");
+    expect(page).toContain(
+      "Prepara i documenti Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.",
+    );
   });
 
   it("says when we check the request, from the operator's working days", () => {

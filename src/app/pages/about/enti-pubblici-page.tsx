@@ -181,7 +181,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               possono acquistare anche fuori (art. 1, comma 450, L. 296/2006).{" "}
               {facts.publicProcurement?.mepa === true
                 ? "Il nostro servizio è in vendita anche sul MePA."
-                : "Fuori dal MePA e dagli altri mercati elettronici, quindi, salvo quelle eccezioni, un'amministrazione può affidarci il servizio solo se l'intero affidamento, cioè tutti gli anni più l'attivazione, resta sotto i 5.000 euro."}
+                : "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia."}
             </li>
             <li>
               <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una

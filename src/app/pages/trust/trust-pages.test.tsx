@@ -74,7 +74,7 @@ describe("/condizioni-del-servizio", () => {
     // B4: the operator's advance fee binds private buyers only; a public body pays after the invoice.
     "Per le organizzazioni private: canone annuo anticipato, con bonifico entro 30 giorni dalla fattura.",
     "A un ente pubblico non chiediamo pagamenti anticipati: emettiamo la fattura elettronica a servizio reso",
-    "L'ente paga nei termini dell'art. 4 D.Lgs. 231/2002: entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio; entro 60 giorni gli enti del Servizio sanitario nazionale",
+    "L'ente paga nei termini dell'art. 4 D.Lgs. 231/2002: di regola entro 30 giorni dal ricevimento della fattura o, se prevista, dalla verifica di conformità del servizio; entro 60 giorni nei casi previsti dallo stesso articolo (per esempio gli enti del Servizio sanitario nazionale)",
     // DPO re-read B1: each plan's hours and reply time as its card says them; no 24/7.
     "Small Business: supporto via e-mail, dal lunedì al venerdì, dalle 9 alle 18, risposta entro 2 giorni lavorativi; Medium Business: supporto prioritario via e-mail, dal lunedì al venerdì, dalle 9 alle 18, risposta entro 1 giorno lavorativo; Enterprise: supporto dedicato, telefono ed e-mail, dal lunedì al venerdì, dalle 9 alle 18, risposta entro 4 ore lavorative.",
     // T-03: the cap is the fee due for each contract year, not an ambiguous "canone pagato".
