@@ -141,6 +141,8 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
     expect(html).toContain("<style>/*! tailwindcss");
     const page = text(html);
     expect(page).toContain("Controlla i dati indicati qui sotto.");
+    // Without JavaScript nothing moves focus: the summary takes it itself, so it is heard first.
+    expect(html).toMatch(/<div id="kit-riepilogo-errori" tabindex="-1"[^>]*autofocus=""/);
     for (const message of [
       kitMessages.denominazione,
       kitMessages.sitoInvalid,

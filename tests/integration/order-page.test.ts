@@ -270,6 +270,8 @@ describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
     // React marks where two texts meet with an empty comment; the browser shows one text.
     const html = response.body.replaceAll("<!-- -->", "");
     expect(html).toContain("Controlla i 2 dati indicati qui sotto.");
+    // Without JavaScript nothing moves focus: the summary takes it itself, so it is heard first.
+    expect(html).toMatch(/<div[^>]*tabindex="-1"[^>]*autofocus=""[^>]*data-order-errors=""/);
     expect(html).toContain(`<a class="underline" href="#vatNumber">${orderMessages.vatInvalid}</a>`);
     const vat = tagWithId(html, "vatNumber");
     expect(vat).toContain('aria-invalid="true"');

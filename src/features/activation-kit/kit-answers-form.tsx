@@ -269,6 +269,8 @@ export function KitErrorSummary({ errors, problem }: { errors: KitErrors; proble
     <div
       id={KIT_SUMMARY_ID}
       tabIndex={-1}
+      // Without JavaScript nothing moves focus: the answer's summary takes it itself (UX review 10).
+      autoFocus
       className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
       data-kit-errors=""
     >

@@ -140,7 +140,8 @@ export function OrderErrorSummary({
 }) {
   const fields = Object.keys(errors).filter((field) => errors[field]);
   return (
-    <div ref={summary} tabIndex={-1} data-order-errors="">
+    // Without JavaScript nothing moves focus: the answer's summary takes it itself (UX review 10).
+    <div ref={summary} tabIndex={-1} autoFocus={fields.length > 0} data-order-errors="">
       {fields.length > 0 && (
         <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
           <h2 id="ordine-errori-titolo" className="font-semibold">
