@@ -265,10 +265,10 @@ export function privacyNotice(ctx: KitContext): KitDocument {
         // K5-03: for public employees the decree's faculty sits beside duties to report that stay.
         `${
           isAdministration(profile.publicKind)
-            ? "Per chi segnala, la segnalazione è una facoltà prevista dal decreto, fermo l'obbligo dei pubblici ufficiali e degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nell'esercizio delle loro funzioni (art. 331 del codice di procedura penale) e il dovere di segnalare le situazioni di illecito previsto dal codice di comportamento (art. 8 del d.P.R. 62/2013)."
+            ? "Per chi segnala, la segnalazione è una facoltà prevista dal decreto, fermi l'obbligo dei pubblici ufficiali e degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nell'esercizio o a causa delle loro funzioni o del servizio (art. 331 del codice di procedura penale) e il dovere di segnalare le situazioni di illecito previsto dal codice di comportamento (art. 8 del d.P.R. 62/2013)."
             : // B7: staff of a company running a public service may be incaricati di pubblico servizio (art. 358 c.p.).
               profile.publicSector
-              ? "Per chi segnala, la segnalazione è una facoltà prevista dal decreto, fermo l'obbligo degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nel loro servizio (art. 331 del codice di procedura penale)."
+              ? "Per chi segnala, la segnalazione è una facoltà prevista dal decreto, fermo l'obbligo degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nell'esercizio o a causa del servizio (art. 331 del codice di procedura penale)."
               : "Segnalare è una facoltà."
         } Si può segnalare anche senza indicare la propria identità; una segnalazione anonima e priva di elementi circostanziati può però essere difficile da verificare. Non sono prese decisioni basate unicamente su un trattamento automatizzato.`,
       ),

@@ -261,12 +261,14 @@ describe("B findings", () => {
   it("B6: the DPIA grounds the ban on tracing reporters in the decree, not in art. 4 c.3 of the Statuto", () => {
     const dpia = private120()["5"];
     expect(dpia).not.toContain("art. 4, comma 3, L. 300/1970)");
-    expect(dpia).toContain("per identificare chi segnala è vietato (art. 12 D.Lgs. 24/2023)");
+    expect(dpia).toContain(
+      "per identificare chi segnala è vietato dalla procedura dell'Ente, a tutela della riservatezza prevista dall'art. 12 D.Lgs. 24/2023",
+    );
   });
 
   it("B7: an in-house company's notice keeps the duty to report of incaricati di pubblico servizio", () => {
     expect(inHouse231()["2"]).toContain(
-      "fermo l'obbligo degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nel loro servizio (art. 331",
+      "fermo l'obbligo degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nell'esercizio o a causa del servizio (art. 331",
     );
   });
 

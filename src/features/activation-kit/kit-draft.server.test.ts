@@ -788,7 +788,7 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(texts[UNIONS]).not.toContain("RSA o RSU");
     // K5-03: the faculty of the decree, with the public employee's duties to report.
     expect(texts[PRIVACY]).toContain(
-      "fermo l'obbligo dei pubblici ufficiali e degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nell'esercizio delle loro funzioni (art. 331 del codice di procedura penale)",
+      "fermi l'obbligo dei pubblici ufficiali e degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nell'esercizio o a causa delle loro funzioni o del servizio (art. 331 del codice di procedura penale)",
     );
   });
 

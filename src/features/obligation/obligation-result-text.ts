@@ -35,7 +35,7 @@ export const reportableText: Record<Reportable, string> = {
 
 /** Art. 1 c.2 lett. b: what the sector's own reporting rules govern stays with them, with the supervisors' external channels (legal-facts.md 'Sector supervisors'; DPO site review B7). */
 export const SECTOR_RULES =
-  "Se la tua organizzazione è soggetta a discipline di settore sulle segnalazioni (per esempio art. 52-bis TUB, art. 4-undecies TUF, art. 48 D.Lgs. 231/2007), coordina il canale con quelle regole, che per le violazioni da esse disciplinate restano applicabili (art. 1, comma 2, lett. b): per queste la segnalazione esterna va all'autorità di vigilanza che quelle regole indicano, per esempio la Banca d'Italia (art. 52-ter TUB) o, secondo la materia, la CONSOB o la Banca d'Italia (art. 4-duodecies TUF); per le altre violazioni resta l'ANAC, alle condizioni dell'art. 6.";
+  "Se la tua organizzazione è soggetta a discipline di settore sulle segnalazioni (per esempio art. 52-bis TUB, art. 4-undecies TUF, art. 48 D.Lgs. 231/2007), coordina il canale con quelle regole, che per le violazioni da esse disciplinate restano applicabili (art. 1, comma 2, lett. b): per queste la segnalazione esterna si presenta all'autorità di vigilanza che quelle regole indicano, per esempio la Banca d'Italia (art. 52-ter TUB) o, secondo la materia, la CONSOB o la Banca d'Italia (art. 4-duodecies TUF); per le altre violazioni resta l'ANAC, alle condizioni dell'art. 6.";
 
 /** Art. 2 c.1 lett. p, for whoever answered 'Privato' and then said it is a company of the public sector (CK-1). */
 export const DECLARED_PRIVATE =

@@ -249,7 +249,7 @@ describe("the legal sources of the checker's texts (DPO C5, C6)", () => {
     // DPO read 2026-11-28 A3: the decree does not govern those violations (art. 1 c.2 lett. b), so
     // ANAC is not their external channel too; it stays the channel for the others.
     expect(html).toContain(
-      "per queste la segnalazione esterna va all'autorità di vigilanza che quelle regole indicano, per esempio",
+      "per queste la segnalazione esterna si presenta all'autorità di vigilanza che quelle regole indicano, per esempio",
     );
     expect(html).toContain("per le altre violazioni resta l'ANAC, alle condizioni dell'art. 6");
     expect(html).not.toContain("oltre all'ANAC");

@@ -46,16 +46,17 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
     const [, quote, contract, payment, ready] = steps(3);
     expect(quote).toContain("scarichi subito il preventivo");
     expect(contract).toMatch(
-      /^Verifichiamo i dati e, entro 3 giorni lavorativi dalla conferma del tuo indirizzo, a un'organizzazione privata inviamo da firmare il contratto/,
+      /^Verifichiamo i dati e, entro 3 giorni lavorativi dalla conferma del tuo indirizzo, se sei un'organizzazione privata ti inviamo da firmare il contratto/,
     );
     // Issue 27: a public body reads how its contract is stipulated, not that it signs ours.
     expect(contract).toContain(PUBLIC_CONTRACT_SENTENCE);
-    expect(contract).not.toContain("ti inviamo da firmare");
+    // «ti inviamo da firmare» once, for a private buyer only (the regex above).
+    expect(contract.match(/ti inviamo da firmare/g)).toHaveLength(1);
     expect(payment).toBe(PAYMENT_IN_SHORT);
     expect(ready).toBe(service.activation.sentence);
     expect(steps(1)[2]).toContain("entro 1 giorno lavorativo dalla conferma");
     expect(steps(null)[2]).toMatch(
-      /^Verifichiamo i dati e a un'organizzazione privata inviamo da firmare il contratto/,
+      /^Verifichiamo i dati e se sei un'organizzazione privata ti inviamo da firmare il contratto/,
     );
   });
 

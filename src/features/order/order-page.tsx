@@ -33,8 +33,8 @@ function HowOrderingWorks({ mainTerms, contractDays }: { mainTerms: string | nul
           </li>
           <li>
             {/* Issue 27: a public body signs no contract of ours; PUBLIC_CONTRACT_SENTENCE says how it stipulates. */}
-            Verifichiamo i dati e{within === null ? " " : `, entro ${within} dalla conferma del tuo indirizzo, `}a
-            un'organizzazione privata inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali
+            Verifichiamo i dati e{within === null ? " " : `, entro ${within} dalla conferma del tuo indirizzo, `}se sei
+            un'organizzazione privata ti inviamo da firmare il contratto e l'accordo sul trattamento dei dati personali
             (art. 28 GDPR). {CONTRACT_SENTENCE} {PUBLIC_CONTRACT_SENTENCE}
           </li>
           <li>{PAYMENT_IN_SHORT}</li>

@@ -36,9 +36,9 @@ describe("the DPA's confidentiality clause (DPO docs review B9)", () => {
     expect(clause).not.toContain("se non nella misura strettamente necessaria");
     // The operator's first-person words quoted as its declaration; other data only as needed (B7).
     expect(clause).toContain(
-      "il suo personale, come il fornitore dichiara nell'allegato 2, non può: «leggere le segnalazioni e gli allegati conservati sul server, cifrati con chiavi legate alle credenziali dei gestori, che non custodiamo».",
+      "garantisce che il suo personale, come dichiarato nell'allegato 2, non può: «leggere le segnalazioni e gli allegati conservati sul server, cifrati con chiavi legate alle credenziali dei gestori, che non custodiamo».",
     );
-    expect(clause).toContain("Agli altri dati accede solo nella misura strettamente necessaria");
+    expect(clause).toContain("Il fornitore accede agli altri dati solo nella misura strettamente necessaria");
     expect(confidentialityClause({})).toContain("se non nella misura strettamente necessaria");
   });
 });

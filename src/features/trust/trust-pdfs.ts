@@ -127,7 +127,7 @@ export function confidentialityClause(facts: OperatorFacts): string {
     return `${duty} non accede al contenuto delle segnalazioni se non nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni dell'ente.`;
   // The facts' lines are the operator's own words, often in the first person: quoted as such.
   const quoted = cannot.map((line) => `«${line.trim().replace(/\.$/, "")}»`).join("; ");
-  return `${duty} il suo personale, come il fornitore dichiara nell'allegato 2, non può: ${quoted}. Agli altri dati accede solo nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni dell'ente, e si impegna a non modificare la piattaforma allo scopo di accedere al contenuto delle segnalazioni.`;
+  return `${duty} garantisce che il suo personale, come dichiarato nell'allegato 2, non può: ${quoted}. Il fornitore accede agli altri dati solo nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni documentate dell'ente (art. 28, par. 3, lett. a, GDPR), e si impegna a non modificare la piattaforma allo scopo di accedere al contenuto delle segnalazioni.`;
 }
 
 function dpaDocument(config: SiteConfig, facts: OperatorFacts) {

@@ -158,16 +158,16 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
         non usa dati personali né cookie e non coinvolge servizi di terzi. Inoltre, a uno stesso indirizzo e-mail
         inviamo al massimo {RECIPIENT_DAILY_CAP} e-mail in {formatSeconds(RECIPIENT_WINDOW_S)}, sommando tutti i moduli
         che scrivono all'indirizzo indicato (whitepaper, kit di attivazione via e-mail, ordini, prenotazioni di demo,
-        con promemoria e annullamenti); fa eccezione solo l'annullamento di una demo deciso da noi. Una richiesta da
-        confermare conta subito anche le e-mail che partiranno quando la confermi. Oltre questo limite non accettiamo
-        richieste di whitepaper, di kit via e-mail e prenotazioni di demo, e non inviamo promemoria né conferme di
-        annullamento delle demo; gli ordini invece li registriamo e li riceviamo come sempre, ma senza scrivere
-        all'indirizzo indicato: ti ricontattiamo noi. Contiamo come un solo indirizzo anche quelli che differiscono solo
-        per maiuscole e minuscole o per l'eventuale «+etichetta» dopo il nome e, per Gmail, per i punti nel nome o per
-        il dominio googlemail.com. Per contarle conserviamo, per ogni e-mail che inviamo all'indirizzo, solo un'impronta
-        dell'indirizzo (un hash con una chiave segreta che custodiamo noi, non l'indirizzo) e l'ora dell'invio,
-        cancellate al più tardi {recipientHashLifetime()} dopo. Anche questa impronta è un dato personale
-        pseudonimizzato (art. 4, n. 5 GDPR).
+        con promemoria e annullamenti); fa eccezione solo l'annullamento di una demo deciso da noi. Per una richiesta da
+        confermare contiamo subito anche le e-mail che partiranno quando la confermerai. Oltre questo limite non
+        accettiamo richieste di whitepaper, di kit via e-mail e prenotazioni di demo, e non inviamo promemoria né
+        conferme di annullamento delle demo; gli ordini invece li registriamo e li riceviamo come sempre, ma senza
+        scrivere all'indirizzo indicato: ti ricontattiamo noi. Contiamo come un solo indirizzo anche quelli che
+        differiscono solo per maiuscole e minuscole o per l'eventuale «+etichetta» dopo il nome e, per Gmail, per i
+        punti nel nome o per il dominio googlemail.com. Per contarle conserviamo, per ogni e-mail che inviamo
+        all'indirizzo, solo un'impronta dell'indirizzo (un hash con una chiave segreta che custodiamo noi, non
+        l'indirizzo) e l'ora dell'invio, cancellate al più tardi {recipientHashLifetime()} dopo. Anche questa impronta è
+        un dato personale pseudonimizzato (art. 4, n. 5 GDPR).
       </p>
 
       <h3 id="log">Log del server</h3>
