@@ -51,7 +51,7 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
     // Issue 27: a public body reads how its contract is stipulated, not that it signs ours.
     expect(contract).toContain(PUBLIC_CONTRACT_SENTENCE);
     // «ti inviamo da firmare» once, for a private buyer only (the regex above).
-    expect(contract.match(/ti inviamo da firmare/g)).toHaveLength(1);
+    expect(contract?.match(/ti inviamo da firmare/g)).toHaveLength(1);
     expect(payment).toBe(PAYMENT_IN_SHORT);
     expect(ready).toBe(service.activation.sentence);
     expect(steps(1)[2]).toContain("entro 1 giorno lavorativo dalla conferma");
