@@ -5,6 +5,9 @@ import { isAddressOrNetwork } from "./client-address.server.ts";
 import { COMMON_HEADERS, contentSecurityPolicy, HSTS } from "./security-headers.server.ts";
 import { slowClientTimeouts, typesBlock } from "./nginx-blocks.server.ts";
 import { cacheControlFor, loadStaticSite, SECURITY_TXT, type StaticFile } from "./static-site.server.ts";
+import { checkNginxOptions, type NginxOptions } from "./nginx-options.server.ts";
+
+export type { NginxOptions };
 
 /*
  * nginx in front of the Node server (docs/production.md): nginx serves the build itself, with
@@ -28,25 +31,6 @@ export const ON_DEMAND_ROUTES: readonly string[] = [
   // The order's plain POST without JavaScript and its confirmation (docs/decisions/0033).
   "/ordine/richiesta",
 ];
-
-export interface NginxOptions {
-  /** The build to serve: absolute path. */
-  root: string;
-  /** Where the Node servers listen, host:port each (several instances: docs/production.md). */
-  upstreams: readonly string[];
-  /** nginx's listen address: '80', '127.0.0.1:8080'; with tls, the HTTPS one ('443'). */
-  listen: string;
-  serverName: string;
-  /** Certificate and key: HTTPS on `listen`, HSTS, and plain HTTP on port 80 redirected. */
-  tls?: { certificate: string; key: string } | undefined;
-  logDir: string;
-  /** brotli_static: needs Debian's libnginx-mod-http-brotli-static (not part of nginx-light). */
-  brotli?: boolean;
-  /** Addresses or networks besides loopback that may read /healthz (a monitoring service). */
-  monitors?: readonly string[];
-  /** Seconds a client may take for its request headers, or between two reads or writes: default 10. */
-  clientTimeout?: number;
-}
 
 /**
  * nginx writes the client address into every error line of a request ("client: …"), whatever its
@@ -131,6 +115,7 @@ function refusalHeaders(tls: boolean): string {
 }
 
 export async function nginxConfig(options: NginxOptions): Promise<string> {
+  checkNginxOptions(options);
   const site = await loadStaticSite(options.root);
   const pages: [string, StaticFile][] = [
     ...[...site.routes].map(([route, file]) => [fileUri(route), file] as [string, StaticFile]),
