@@ -81,7 +81,7 @@ test.describe("buy actions", () => {
     const howToBuy = page.getByRole("region", { name: "Come acquistare" });
     // The sample facts do not list the service on MePA: the page must not say it is there.
     await expect(howToBuy).toContainText(
-      "Fuori dal MePA e dagli altri mercati elettronici, quindi, salvo quelle eccezioni, un'amministrazione può affidarci il servizio solo se l'intero affidamento, cioè tutti gli anni più l'attivazione, resta sotto i 5.000 euro.",
+      "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia.",
     );
     await expect(page.getByText("in vendita anche sul MePA")).toHaveCount(0);
     await expect(howToBuy.getByRole("link", { name: "Prenota una demo" })).toHaveAttribute("href", "/demo");
