@@ -187,7 +187,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section).toContainText("per il decreto appartiene al settore pubblico (art. 2, comma 1, lett. p)");
     // Issue 27 B6: told to check whether it must appoint an RPCT, not that it has one.
     await expect(section).toContainText(
-      "se la tua organizzazione è una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta",
+      "se la tua organizzazione è un ente pubblico economico, una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta",
     );
     await expect(section.getByRole("link", { name: "Acquista per il tuo ente", exact: true })).toHaveAttribute(
       "href",

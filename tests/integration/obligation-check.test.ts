@@ -310,7 +310,7 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
       "Dal 15 luglio 2023",
       "illeciti amministrativi, contabili, civili o penali previsti dal diritto nazionale",
       // Issue 27 B6: such a company is told to check the RPCT duty, not that it has one.
-      "se la tua organizzazione è una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta",
+      "se la tua organizzazione è un ente pubblico economico, una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta",
     ]) {
       expect(result).toContain(phrase);
     }

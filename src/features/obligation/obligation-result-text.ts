@@ -49,7 +49,7 @@ export const DECLARED_PRIVATE =
  * are told to check, not that they have an RPCT.
  */
 export const RPCT_DUTY =
-  "Negli enti tenuti a nominare, in base alla legge 190/2012, il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), come ogni comune, il canale lo gestisce l'RPCT (art. 4, comma 5). Non tutti gli enti del settore pubblico sono tenuti a nominarlo: se la tua organizzazione è una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta prima di scegliere chi gestisce il canale.";
+  "Negli enti tenuti a nominare, in base alla legge 190/2012, il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), come ogni comune, il canale lo gestisce l'RPCT (art. 4, comma 5). Non tutti gli enti del settore pubblico sono tenuti a nominarlo: se la tua organizzazione è un ente pubblico economico, una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta prima di scegliere chi gestisce il canale.";
 
 /** Art. 4 c.4: comuni other than provincial capitals; private entities up to an average of 249 (CO-1). */
 export const SHARING_PUBLIC =

@@ -135,7 +135,7 @@ describe("the checker's result for each kind of entity (dpo-review-3)", () => {
       "in base alla legge 190/2012, il Responsabile della prevenzione della corruzione e della trasparenza (RPCT), come ogni comune, il canale lo gestisce l'RPCT (art. 4, comma 5).",
     );
     expect(html).toContain(
-      "Non tutti gli enti del settore pubblico sono tenuti a nominarlo: se la tua organizzazione è una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta",
+      "Non tutti gli enti del settore pubblico sono tenuti a nominarlo: se la tua organizzazione è un ente pubblico economico, una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta",
     );
     expect(html).not.toContain("non quotate");
     expect(html).not.toContain("in controllo pubblico");
