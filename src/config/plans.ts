@@ -145,6 +145,9 @@ export function priceVatNote(regime: "ordinario" | "forfettario"): string {
   return regime === "forfettario" ? "senza IVA (regime forfettario)" : "IVA esclusa";
 }
 
+/** The stamp duty a sole proprietor in the regime forfettario adds to an invoice over 77,47 €. */
+export const STAMP_DUTY_NOTE = "più 2 € di imposta di bollo sulle fatture oltre 77,47 €";
+
 /** The wording a quote and an invoice carry under the regime forfettario, with its stamp duty. */
 export const FORFETTARIO_WORDING =
   "Operazione senza applicazione dell'IVA, effettuata ai sensi dell'art. 1, commi da 54 a 89, della legge 190/2014 (regime forfettario). Sulle fatture di importo superiore a 77,47 € si applica l'imposta di bollo di 2 €.";

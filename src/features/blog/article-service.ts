@@ -1,7 +1,7 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { anonymityLimitParts, declaredSoftware, service, type PlatformClaims } from "../../config/service.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
-import { priceVatNote } from "../../config/plans.ts";
+import { priceVatNote, STAMP_DUTY_NOTE } from "../../config/plans.ts";
 import { SERVICE_PLACEHOLDER, VAT_PLACEHOLDER } from "./platform-claims-check.ts";
 
 /**
@@ -56,7 +56,11 @@ export function withServiceParagraph(html: string, facts: OperatorFacts, claims:
   return filled;
 }
 
-/** The article with {{iva}} written as the operator's VAT regime reads (plans.ts priceVatNote). */
+/**
+ * The article with {{iva}} written as the operator's VAT regime reads (plans.ts priceVatNote); under
+ * the regime forfettario with the stamp duty, an unavoidable cost of every price (DPO read 2 B7).
+ */
 export function withVatNotes(html: string, regime: "ordinario" | "forfettario"): string {
-  return html.split(VAT_PLACEHOLDER).join(escapeHtml(priceVatNote(regime)));
+  const note = regime === "forfettario" ? `${priceVatNote(regime)}, ${STAMP_DUTY_NOTE}` : priceVatNote(regime);
+  return html.split(VAT_PLACEHOLDER).join(escapeHtml(note));
 }

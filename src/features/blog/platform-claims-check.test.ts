@@ -67,6 +67,8 @@ describe("platform features claimed by the articles", () => {
     const text = `Small Business a 240 €/anno, Medium Business a 360 euro all'anno, più 150 € di attivazione, prezzi ${VAT_PLACEHOLDER}.`;
     expect(platformClaimProblems([{ slug: "x", text }])).toEqual([]);
     expect(withVatNotes(`<p>${text}</p>`, "ordinario")).toContain("prezzi IVA esclusa.");
-    expect(withVatNotes(`<p>${text}</p>`, "forfettario")).toContain("prezzi senza IVA (regime forfettario).");
+    expect(withVatNotes(`<p>${text}</p>`, "forfettario")).toContain(
+      "prezzi senza IVA (regime forfettario), più 2 € di imposta di bollo sulle fatture oltre 77,47 €.",
+    );
   });
 });
