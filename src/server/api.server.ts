@@ -373,7 +373,7 @@ export function formApi({
         return fail(outcome.status, outcome.body);
       case "honeypot":
         honeypots ??= boundedLines(request.server.log);
-        honeypots.info(form.name, { form: form.name }, "Honeypot compilato: richiesta scartata");
+        honeypots.info(form.name, { form: form.name }, "Honeypot compilato: richiesta scartata", now);
         return reply.code(201).send({ id: randomUUID() });
       case "stored":
         onCommitted?.();
