@@ -463,10 +463,10 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
     });
   });
 
-  describe("an address given as an order's PEC (finding 14)", () => {
+  describe("an address given as an order's PEC (finding 14; security read 13, L2)", () => {
     const PEC = "Data.Subject@PEC-Esempio.it";
 
-    it("access finds the order, its e-mails and its files; erase removes them", async () => {
+    it("access names the order that carries it; erase takes it out and keeps the order", async () => {
       const response = await submit(
         app,
         "order",
@@ -475,20 +475,22 @@ describe.each(testDialects())("npm run ops on %s", (dialect) => {
       expect(response.statusCode).toBe(201);
       const { id } = response.json<{ id: string }>();
       await server.worker.processDue();
-      const data = await opsJson<{ requests: { id: string }[]; emails: unknown[]; mailFiles: string[] }>([
+      const data = await opsJson<{ requests: unknown[]; mentionedIn: { id: string; fields: string[] }[] }>([
         "access",
         PEC.toLowerCase(),
       ]);
-      expect(data.requests.map((request) => request.id)).toEqual([id]);
-      expect(data.emails.length).toBeGreaterThan(0);
-      expect(data.mailFiles.length).toBe(data.emails.length);
+      expect(data.requests).toEqual([]);
+      expect(data.mentionedIn).toMatchObject([{ id, fields: ["PEC"] }]);
+      const buyer = await opsJson<{ mailFiles: string[] }>(["access", "ufficio.acquisti@verdi-costruzioni.it"]);
+      expect(buyer.mailFiles.length).toBeGreaterThan(0);
 
       const erased = await ops(["erase", PEC, "--yes"]);
       expect(erased.code).toBe(0);
-      expect(erased.stdout).toContain(`richiesta order ${id}`);
-      const left = await database.db.selectFrom("order_requests").select("id").where("id", "=", id).execute();
-      expect(left).toEqual([]);
-      for (const file of data.mailFiles) expect(existsSync(file)).toBe(false);
+      expect(erased.stdout).toContain(`tolto dalla richiesta order ${id} (pec)`);
+      const left = await database.db.selectFrom("order_requests").select(["id", "pec"]).where("id", "=", id).execute();
+      expect(left).toEqual([{ id, pec: null }]);
+      for (const file of buyer.mailFiles) expect(existsSync(file)).toBe(true);
+      expect(await opsJson(["access", PEC])).toMatchObject({ requests: [], mentionedIn: [] });
     });
   });
 

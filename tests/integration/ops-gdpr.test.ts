@@ -36,6 +36,7 @@ interface AccessJson {
   address: string;
   variants: string[];
   requests: { form: string; id: string }[];
+  mentionedIn: { form: string; id: string; fields: string[] }[];
   emails: unknown[];
   mailFiles: string[];
 }
@@ -71,11 +72,13 @@ describe.each(testDialects())("GDPR access and erasure find every spelling of a 
       "whitepaper",
       whitepaperBody({ firstName: "Luca", lastName: "Verdi", email: LUCA_SPELLINGS[1] }),
     );
+    // Somebody else's kit naming Luca as its DPO: Anna's request, not Luca's (security read 13, L2).
+    ids["annaKit"] = await post("kit", kitBody({ email: "anna.neri@neri-esempio.it", rpd: LUCA_SPELLINGS[1] }));
     for (const [index, email] of NOT_LUCA.entries()) {
       ids[`notLuca${index}`] = await post("contact", contactBody({ name: "Altra Persona", email }));
     }
     ids["marioKit"] = await post("kit", kitBody({ email: MARIO_SPELLINGS[0] }));
-    // Mario's address given as an order's PEC: found like any other address column.
+    // Mario's address given as the PEC of somebody else's order: named there, not the sender.
     ids["marioOrder"] = await post("order", orderBody({ email: "ufficio@rossi-esempio.it", pec: MARIO_SPELLINGS[1] }));
     ids["marioWhitepaper"] = await post("whitepaper", whitepaperBody({ email: MARIO_SPELLINGS[2] }));
     ids["notMario"] = await post("whitepaper", whitepaperBody({ email: "mario.rossi@gmail.it" }));
@@ -98,14 +101,18 @@ describe.each(testDialects())("GDPR access and erasure find every spelling of a 
     expect(data.requests.map((request) => request.id).sort()).toEqual([ids["lucaTagged"], ids["lucaCapitals"]].sort());
     // The contact's notification (found by its Reply-To), the whitepaper's delivery and lead.
     expect(data.mailFiles).toHaveLength(3);
+    // Anna's kit: which of its fields names Luca, not Anna's data.
+    expect(data.mentionedIn).toMatchObject([{ form: "kit", id: ids["annaKit"], fields: ["Email dell'RPD"] }]);
+    expect(JSON.stringify(data)).not.toContain("anna.neri");
   });
 
   it("access folds Gmail's dots and googlemail.com, in every address column", async () => {
     const data = await access(MARIO);
     expect(data.variants).toEqual([...MARIO_SPELLINGS].sort());
     expect(data.requests.map((request) => `${request.form} ${request.id}`).sort()).toEqual(
-      [`kit ${ids["marioKit"]}`, `order ${ids["marioOrder"]}`, `whitepaper ${ids["marioWhitepaper"]}`].sort(),
+      [`kit ${ids["marioKit"]}`, `whitepaper ${ids["marioWhitepaper"]}`].sort(),
     );
+    expect(data.mentionedIn).toMatchObject([{ form: "order", id: ids["marioOrder"], fields: ["PEC"] }]);
     expect((await access("mario.rossi@gmail.it")).requests.map((request) => request.id)).toEqual([ids["notMario"]]);
   });
 
@@ -116,6 +123,9 @@ describe.each(testDialects())("GDPR access and erasure find every spelling of a 
     expect(run.stderr).toContain(
       `Per ${LUCA} sono state trovate queste varianti dello stesso indirizzo: ${[...LUCA_SPELLINGS].sort().join(", ")}.`,
     );
+    expect(run.stderr).toContain(
+      `Compare anche in una richiesta di altri (kit ${ids["annaKit"]}: rpd_email): lì l'indirizzo viene tolto e le richieste restano.`,
+    );
     expect(run.stderr).toContain("Nessun dato cancellato.");
     expect(await countRows(server.database, "contact_requests")).toBe(3);
     expect(mailFiles()).toHaveLength(files);
@@ -123,23 +133,58 @@ describe.each(testDialects())("GDPR access and erasure find every spelling of a 
 
   it("erase, confirmed, deletes every spelling and nobody else's data", async () => {
     const files = mailFiles().length;
+    const annaOutbox = () =>
+      server.database.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("request_id", "=", ids["annaKit"] ?? "")
+        .execute();
+    const annaEmails = await annaOutbox();
+    expect(annaEmails.length).toBeGreaterThan(0);
     const run = await ops(["erase", LUCA], true);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain(`richiesta contact ${ids["lucaTagged"]}`);
     expect(run.stdout).toContain(`richiesta whitepaper ${ids["lucaCapitals"]}`);
+    expect(run.stdout).toContain(`tolto dalla richiesta kit ${ids["annaKit"]} (rpd_email)`);
+    expect(run.stderr).toContain("le email già inviate per le richieste di altri");
     expect(mailFiles()).toHaveLength(files - 3);
+    // Anna's kit stays, with its e-mails and files, without Luca's address.
+    const anna = await server.database.db
+      .selectFrom("kit_requests")
+      .select(["email", "rpd_email"])
+      .where("id", "=", ids["annaKit"] ?? "")
+      .executeTakeFirst();
+    expect(anna).toEqual({ email: "anna.neri@neri-esempio.it", rpd_email: null });
+    expect(await annaOutbox()).toEqual(annaEmails);
+    expect((await access("anna.neri@neri-esempio.it")).mailFiles.length).toBeGreaterThan(0);
     for (const name of mailFiles()) {
       expect(readFileSync(path.join(mailDir(), name), "utf8").toLowerCase()).not.toContain("luca.verdi@");
       expect(readFileSync(path.join(mailDir(), name), "utf8").toLowerCase()).not.toContain("luca.verdi+sito@");
     }
-    expect(await access(LUCA)).toMatchObject({ variants: [], requests: [], emails: [], mailFiles: [] });
+    expect(await access(LUCA)).toMatchObject({
+      variants: [],
+      requests: [],
+      mentionedIn: [],
+      emails: [],
+      mailFiles: [],
+    });
     for (const email of NOT_LUCA) expect((await access(email)).requests).toHaveLength(1);
 
     const gmail = await ops(["erase", "MarioRossi@gmail.com", "--yes", "--json"]);
     expect(gmail.code, gmail.stderr).toBe(0);
-    const { erased, variants } = JSON.parse(gmail.stdout) as { erased: { requests: unknown[] }; variants: string[] };
+    const { erased, variants } = JSON.parse(gmail.stdout) as {
+      erased: { requests: unknown[]; blanked: unknown[] };
+      variants: string[];
+    };
     expect(variants).toEqual([...MARIO_SPELLINGS].sort());
-    expect(erased.requests).toHaveLength(3);
+    expect(erased.requests).toHaveLength(2);
+    expect(erased.blanked).toEqual([{ form: "order", id: ids["marioOrder"], columns: ["pec"] }]);
+    const order = await server.database.db
+      .selectFrom("order_requests")
+      .select(["email", "pec"])
+      .where("id", "=", ids["marioOrder"] ?? "")
+      .executeTakeFirst();
+    expect(order).toEqual({ email: "ufficio@rossi-esempio.it", pec: null });
     expect((await access("mario.rossi@gmail.it")).requests).toHaveLength(1);
   });
 });

@@ -282,7 +282,8 @@ export const orderForm: FormModule<OrderBody> = {
   ops: {
     // The online order (decisions.md §20). Add its billing columns here as the form settles.
     label: "Ordine",
-    // The PEC may be a person's own address (a sole trader's): it is theirs as much as `email`.
+    // The PEC may be a person's own address (a sole trader's): access and erasure find it too;
+    // when `email` is somebody else's, erasure blanks the PEC and keeps the order (gdpr.server.ts).
     addressColumns: ["email", "pec"],
     who: (row) => `ordine n. ${columnText(row, "number")}`,
     columns: [
@@ -292,6 +293,7 @@ export const orderForm: FormModule<OrderBody> = {
       { name: "ipa_code", heading: "Codice univoco ufficio", kind: "text" },
       // A private buyer's, or a controlled company's that is not in the IPA: where the e-invoice goes (0038).
       { name: "sdi_code", heading: "Codice destinatario SDI", kind: "text" },
+      { name: "pec", heading: "PEC", kind: "text" },
       { name: "cig", heading: "CIG", kind: "text" },
       { name: "split_payment", heading: "Scissione dei pagamenti", kind: "flag" },
       REQUEST_COLUMNS.received,

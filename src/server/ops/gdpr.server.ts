@@ -9,15 +9,27 @@ import { emailsFor } from "./outbox-admin.server.ts";
  * GDPR art. 15 (access) and art. 17 (erasure) for one mailbox: every request sent from any
  * spelling of it, the outbox rows of those requests and the .eml files that carry it. Spellings
  * are matched by recipientKey, the recipient cap's own key (case, '+tag', Gmail's dots and
- * googlemail.com; security review 3, L4), in every address column of a form (an order's PEC
- * too); free text (messages, notes) is not searched.
+ * googlemail.com; security review 3, L4), in every address column of a form; free text
+ * (messages, notes) is not searched.
+ *
+ * A request is the address's own when its `email` (who sent it) is the address. When only
+ * another column names it (a kit's privacy or DPO contact, an order's PEC), the request is
+ * somebody else's: erasure blanks that column and keeps the request, its e-mails and files.
  */
+
+/** Somebody else's request that names the address in some of its columns. */
+export interface Mention extends FormRequest {
+  /** The columns holding the address, each with what erasure writes there (NULL when allowed). */
+  columns: { name: string; blank: null | "" }[];
+}
 
 export interface AddressData {
   address: string;
   /** The spellings of the mailbox found in the stored requests, as stored, sorted. */
   variants: string[];
+  /** The requests the address sent. */
   requests: FormRequest[];
+  mentions: Mention[];
   emails: OutboxTable[];
   mailFiles: string[];
 }
@@ -36,7 +48,11 @@ export async function dataAbout(
   const domains = domain === "gmail.com" ? ["gmail.com", "googlemail.com"] : [domain];
   const sameMailbox = (value: unknown): value is string => typeof value === "string" && recipientKey(value) === key;
   const requests: FormRequest[] = [];
+  const mentions: Mention[] = [];
   const variants = new Set<string>();
+  const tables = await database.db.introspection.getTables();
+  const nullable = (table: string, column: string) =>
+    tables.find((found) => found.name === table)?.columns.find((found) => found.name === column)?.isNullable ?? false;
   for (const form of await presentForms(database, forms)) {
     const rows = await db
       .selectFrom(form.table)
@@ -51,10 +67,15 @@ export async function dataAbout(
       .orderBy("created_at")
       .execute();
     for (const row of rows) {
-      const found = form.addressColumns.map((column) => row[column]).filter(sameMailbox);
+      const found = form.addressColumns.filter((column) => sameMailbox(row[column]));
       if (found.length === 0) continue;
-      for (const value of found) variants.add(value);
-      requests.push({ form, row: asRequestRow(row) });
+      for (const column of found) variants.add(String(row[column]));
+      const request = { form, row: asRequestRow(row) };
+      if (sameMailbox(row["email"])) requests.push(request);
+      else {
+        const columns = found.map((name) => ({ name, blank: nullable(form.table, name) ? null : ("" as const) }));
+        mentions.push({ ...request, columns });
+      }
     }
   }
   const emails = await emailsFor(
@@ -65,11 +86,13 @@ export async function dataAbout(
     outboxIds: emails.map((email) => email.id),
     addresses: [wanted, ...variants],
   });
-  return { address: wanted, variants: [...variants].sort(), requests, emails, mailFiles };
+  return { address: wanted, variants: [...variants].sort(), requests, mentions, emails, mailFiles };
 }
 
 export interface Erased {
   requests: { form: string; id: string }[];
+  /** Other people's requests the address was taken out of, and from which columns. */
+  blanked: { form: string; id: string; columns: string[] }[];
   emails: number;
   mailFiles: string[];
   /** False when the SQLite WAL could not be emptied yet (a reader held it): it keeps a copy until then. */
@@ -91,10 +114,19 @@ export async function erase(database: Database, data: AddressData, flush = flush
     for (const request of data.requests) {
       await loose.deleteFrom(request.form.table).where("id", "=", request.row.id).execute();
     }
+    for (const mention of data.mentions) {
+      const blanks = Object.fromEntries(mention.columns.map((column) => [column.name, column.blank]));
+      await loose.updateTable(mention.form.table).set(blanks).where("id", "=", mention.row.id).execute();
+    }
   });
   const mailFiles = await deleteFiles(data.mailFiles);
   const result = {
     requests: data.requests.map((request) => ({ form: request.form.form, id: request.row.id })),
+    blanked: data.mentions.map((mention) => ({
+      form: mention.form.form,
+      id: mention.row.id,
+      columns: mention.columns.map((column) => column.name),
+    })),
     emails: data.emails.length,
     mailFiles,
   };

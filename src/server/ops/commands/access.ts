@@ -17,6 +17,15 @@ export const access: Command = {
         variants: data.variants,
         generatedAt: isoTime(context.now),
         requests: data.requests.map(requestJson),
+        // Somebody else's request naming the address: which fields, not that person's data.
+        mentionedIn: data.mentions.map((mention) => ({
+          form: mention.form.form,
+          id: mention.row.id,
+          createdAt: isoTime(mention.row.created_at),
+          fields: mention.columns.map(
+            (column) => mention.form.columns.find((known) => known.name === column.name)?.heading ?? column.name,
+          ),
+        })),
         emails: data.emails.map(emailJson),
         mailFiles: data.mailFiles,
       },

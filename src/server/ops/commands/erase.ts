@@ -1,7 +1,7 @@
 import { flushDeletedData } from "../../db.server.ts";
 import { addressArgument } from "../arguments.ts";
 import { type Command, type Flags, type OpsContext, OpsFailure } from "../command.ts";
-import { erase as eraseData, type Erased, vacuumFull, vacuumFullStatement } from "../gdpr.server.ts";
+import { erase as eraseData, type Erased, type Mention, vacuumFull, vacuumFullStatement } from "../gdpr.server.ts";
 
 /** Why a copy of the erased data may still be on disk, if it may. */
 function leftOnDisk(erased: Erased): string | undefined {
@@ -18,6 +18,19 @@ function leftOnDisk(erased: Erased): string | undefined {
     );
   }
   return undefined;
+}
+
+function mentionText(mention: Mention): string {
+  return `${mention.form.form} ${mention.row.id}: ${mention.columns.map((column) => column.name).join(", ")}`;
+}
+
+/** The e-mails of other people's requests were sent with the address in them: say so. */
+function alreadySent(erased: Erased): string | undefined {
+  if (erased.blanked.length === 0) return undefined;
+  return (
+    "Nota: le email già inviate per le richieste di altri da cui l'indirizzo è stato tolto possono ancora " +
+    "contenerlo (nel testo o nei PDF allegati); si cancellano con quelle richieste, alla scadenza della conservazione."
+  );
 }
 
 /**
@@ -52,7 +65,8 @@ export const erase: Command = {
   positionals: { required: ["email"] },
   async run(context, flags, [text = ""]) {
     const data = await context.forms.about(addressArgument(text));
-    if (data.requests.length + data.emails.length + data.mailFiles.length === 0) {
+    const found = data.requests.length + data.mentions.length + data.emails.length + data.mailFiles.length;
+    if (found === 0) {
       // A repeat after a WAL that could not be emptied (see leftOnDisk) empties it now, and a
       // repeat with --vacuum rewrites the PostgreSQL tables.
       await flushDeletedData(context.database);
@@ -61,7 +75,7 @@ export const erase: Command = {
         data: {
           address: data.address,
           variants: [],
-          erased: { requests: [], emails: 0, mailFiles: [] },
+          erased: { requests: [], blanked: [], emails: 0, mailFiles: [] },
           ...(rewritten.vacuum ? { vacuum: rewritten.vacuum } : {}),
         },
         text: `Nessun dato conservato per ${data.address}.`,
@@ -82,13 +96,23 @@ export const erase: Command = {
         `Per ${data.address}: ${data.requests.length} richieste, ${data.emails.length} email in archivio, ` +
           `${data.mailFiles.length} file .eml.\n`,
       );
+      if (data.mentions.length > 0) {
+        context.io.stderr.write(
+          `Compare anche in ${data.mentions.length === 1 ? "una richiesta" : `${data.mentions.length} richieste`} ` +
+            `di altri (${data.mentions.map(mentionText).join("; ")}): ` +
+            "lì l'indirizzo viene tolto e le richieste restano.\n",
+        );
+      }
       if (!(await context.io.confirm("Cancellarli definitivamente? Scrivi «si» per confermare: "))) {
         throw new OpsFailure("Nessun dato cancellato.");
       }
     }
     const erased = await eraseData(context.database, data);
     const rewritten = await rewriteTables(context, flags);
-    const warning = leftOnDisk(erased) ?? rewritten.warning;
+    const warnings = [leftOnDisk(erased) ?? rewritten.warning, alreadySent(erased)].filter(
+      (text) => text !== undefined,
+    );
+    const warning = warnings.length > 0 ? warnings.join("\n") : undefined;
     return {
       data: {
         address: data.address,
@@ -99,6 +123,9 @@ export const erase: Command = {
       text: [
         `Cancellati per ${data.address}${data.variants.length > 0 ? ` (${data.variants.join(", ")})` : ""}:`,
         ...erased.requests.map((request) => `  richiesta ${request.form} ${request.id}`),
+        ...erased.blanked.map(
+          (request) => `  tolto dalla richiesta ${request.form} ${request.id} (${request.columns.join(", ")})`,
+        ),
         `  ${erased.emails} email dall'archivio dell'outbox`,
         ...erased.mailFiles.map((file) => `  file ${file}`),
         ...(rewritten.vacuum?.ran === true ? [`  tabelle riscritte: ${rewritten.vacuum.statement}`] : []),
