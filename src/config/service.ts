@@ -23,6 +23,8 @@ export interface ServiceFacts {
     forPublic: string;
     short: string;
     enterprise: string;
+    /** The checker's verdict for Enterprise: no promise of hours. */
+    forEnterprise: string;
   };
   /** Support as each plan gives it (keys are plan slugs). */
   support: Record<"small-business" | "medium-business" | "enterprise", string>;
@@ -56,15 +58,19 @@ const PUBLIC_FROM = "dalla stipula del contratto, nelle forme previste per i con
 const LIVE =
   "Il canale entra in funzione quando l'ente lo mette in esercizio, dopo aver sentito le rappresentanze sindacali, completato la valutazione d'impatto (DPIA) e adottato la procedura.";
 
+// legal-facts.md: Enterprise is on request, its activation time agreed in its offer.
+const AGREED = "Per il piano Enterprise i tempi sono concordati nel preventivo.";
+
 export const service: ServiceFacts = {
   activation: {
     workingHours: ACTIVATION_HOURS,
     from: "dalla firma e dal pagamento (per un ente pubblico, dalla stipula)",
-    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}): per un'organizzazione privata ${PRIVATE_FROM}; per un ente pubblico ${PUBLIC_FROM}. ${LIVE}`,
+    sentence: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}): per un'organizzazione privata ${PRIVATE_FROM}; per un ente pubblico ${PUBLIC_FROM}. ${AGREED} ${LIVE}`,
     forPrivate: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}) ${PRIVATE_FROM}. ${LIVE}`,
     forPublic: `La piattaforma è pronta entro ${ACTIVATION_HOURS} ore lavorative (${COUNTED}) ${PUBLIC_FROM}. ${LIVE}`,
     short: `Piattaforma pronta entro ${ACTIVATION_HOURS} ore lavorative`,
     enterprise: "Tempi di attivazione concordati nel preventivo",
+    forEnterprise: `${AGREED} ${LIVE}`,
   },
   support: {
     "small-business": "Supporto via e-mail",

@@ -98,6 +98,7 @@ export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegim
   const privateAnswers: PrivateAnswers | null = answers.ente === "privato" ? answers : null;
   let text: ReactNode;
   let remaining: string;
+  let activation: string = service.activation.sentence;
   if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
     text =
       "Per il settore pubblico il piano segue il numero di dipendenti: chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.";
@@ -117,12 +118,13 @@ export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegim
       </>
     );
     remaining = `Restano alla tua organizzazione ${service.entityDuties.join(", ")}.`;
+    activation = result.fit === "enterprise" ? service.activation.forEnterprise : service.activation.forPrivate;
   }
   return (
     <Part level={level} title="Il piano adatto" fold>
       <p>{text}</p>
       <p>
-        {service.activation.sentence} {service.designedFor} {remaining}
+        {activation} {service.designedFor} {remaining}
       </p>
     </Part>
   );

@@ -255,3 +255,21 @@ describe("the legal sources of the checker's texts (DPO C5, C6)", () => {
     expect(html).not.toContain("oltre all'ANAC");
   });
 });
+
+// legal-facts.md: Enterprise is on request, its activation time agreed in its offer (DPO read 3, A-1).
+describe("the activation time in the plan part", () => {
+  const text = render;
+
+  it("promises no hours to an organisation the checker sends to Enterprise", () => {
+    const large = text({ ente: "privato", lavoratori: 600, modello231: false, settore: "no" });
+    expect(large).toContain("Per il piano Enterprise i tempi sono concordati nel preventivo.");
+    expect(large).not.toContain("ore lavorative");
+  });
+
+  it("gives a private buyer of Small or Medium the private start, and a public body the exception", () => {
+    const medium = text({ ente: "privato", lavoratori: 120, modello231: false, settore: "no" });
+    expect(medium).toContain("La piattaforma è pronta entro 24 ore lavorative");
+    expect(medium).not.toContain("per un ente pubblico");
+    expect(text({ ente: "pubblico" })).toContain("Per il piano Enterprise i tempi sono concordati nel preventivo.");
+  });
+});

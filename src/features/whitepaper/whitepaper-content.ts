@@ -98,7 +98,7 @@ function servizio(platform: PlatformClaims): WhitepaperSection {
         `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)}${platform.tor ? ` ${platform.tor}` : ""}`,
         `**Indirizzi IP**: ${lowerFirst(platform.ipLogging)}`,
         `**Dove sono i dati**: ${platform.hosting ? `${lowerFirst(platform.hosting)} ` : ""}I dati si conservano per il tempo che l'ente stabilisce, nei limiti dell'art. 14 del decreto.`,
-        `**Tempi**: ${lowerFirst(service.activation.sentence)} Per il piano Enterprise i tempi sono concordati nel preventivo.`,
+        `**Tempi**: ${lowerFirst(service.activation.sentence)}`,
         `**Supporto** secondo il piano (${supportByPlan().join("; ")}). ${service.consultation}`,
         service.updates,
       ),

@@ -83,7 +83,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       id: "tempi-di-attivazione",
       question: "Quanto tempo serve per attivare il servizio?",
       answer: [
-        `${service.activation.sentence} Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale. Per il piano Enterprise i tempi sono concordati nel preventivo. I tempi della consultazione, della DPIA e della procedura dipendono da te (art. 4 e art. 13).`,
+        `${service.activation.sentence} Ricevi l'indirizzo del tuo canale, le credenziali per i gestori e le indicazioni per pubblicarlo sul sito e comunicarlo al personale. I tempi della consultazione, della DPIA e della procedura dipendono da te (art. 4 e art. 13).`,
       ],
     },
     // DPO re-read B5: the options are the operator's declared ones, or the question is not asked.
