@@ -97,6 +97,8 @@ export const operatorFactsSchema = z.strictObject({
       proxy: flag,
       /** What the hosting provider's network keeps, in the operator's words (anti-DDoS, flow logs). */
       hostingNetwork: text,
+      /** The same for the network of the provider hosting this site, when it is not the platform's. */
+      siteHostingNetwork: text.optional(),
     })
     .optional(),
   /*

@@ -43,8 +43,8 @@ describe("the demo's copy", () => {
     expect([OPEN_BOOKINGS_PER_CLIENT, OPEN_BOOKINGS_PER_56, OPEN_BOOKINGS_PER_48, STORED_KEY_CHARS]).toEqual([
       2, 4, 8, 3,
     ]);
-    expect(section()).toContain("ogni indirizzo IPv4 o rete IPv6 /64 due e i blocchi IPv6 più ampi");
-    expect(section()).toContain("(/56 e /48) quattro e otto");
+    expect(section()).toContain("ogni indirizzo IPv4 o rete IPv6 /64 al massimo due; i blocchi IPv6 più ampi");
+    expect(section()).toContain("al massimo quattro (/56) e otto (/48)");
     expect(section()).toContain("i primi tre caratteri dell'impronta");
     // Pseudonymous, not anonymous (DPO re-read C1).
     expect(section()).toContain("restano un dato personale pseudonimizzato");

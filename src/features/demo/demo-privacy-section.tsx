@@ -62,14 +62,14 @@ export function DemoPrivacySection({ config, facts = {} }: { config: SiteConfig;
         Chiunque può scrivere nel modulo un indirizzo non suo: per questo le e-mail che mandiamo a quell'indirizzo
         (invito, promemoria, annullamento) contengono solo il nostro testo, il giorno e l'ora, il link della
         videochiamata e quello per annullare, mai il nome, l'organizzazione o altro che hai scritto; chi non ha
-        prenotato può annullare con un clic. Per evitare che qualcuno occupi tutti gli orari, ogni indirizzo può avere
-        una sola demo in attesa, ogni indirizzo IPv4 o rete IPv6 /64 due e i blocchi IPv6 più ampi che un fornitore
-        assegna a un solo cliente (/56 e /48) quattro e otto. Per contarle conserviamo con la prenotazione i primi tre
-        caratteri dell'impronta, calcolata con una chiave segreta come per i limiti di invio descritti in questa
-        informativa, del tuo indirizzo IPv4 o della tua rete /64 e dei blocchi /56 e /48 che la contengono: non
-        l'indirizzo IP. Da soli non permettono di ricavarlo, ma collegati alla prenotazione restano un dato personale
-        pseudonimizzato. Li conserviamo solo finché la videochiamata non è finita o la prenotazione non viene annullata:
-        poi li cancelliamo, al più tardi {PURGE_INTERVAL_MINUTES} minuti dopo.
+        prenotato può annullare con un clic. Per evitare che qualcuno occupi tutti gli orari, ogni indirizzo e-mail può
+        avere una sola demo in attesa; ogni indirizzo IPv4 o rete IPv6 /64 al massimo due; i blocchi IPv6 più ampi che
+        un fornitore assegna a un solo cliente al massimo quattro (/56) e otto (/48). Per contarle conserviamo con la
+        prenotazione i primi tre caratteri dell'impronta, calcolata con una chiave segreta come per i limiti di invio
+        descritti in questa informativa, del tuo indirizzo IPv4 o della tua rete /64 e dei blocchi /56 e /48 che la
+        contengono: non l'indirizzo IP. Da soli non permettono di ricavarlo, ma collegati alla prenotazione restano un
+        dato personale pseudonimizzato. Li conserviamo solo finché la videochiamata non è finita o la prenotazione non
+        viene annullata: poi li cancelliamo, al più tardi {PURGE_INTERVAL_MINUTES} minuti dopo.
       </p>
       <p>
         {callSentence(facts)} Se selezioni la casella facoltativa sulle proposte commerciali, l'invito contiene anche un

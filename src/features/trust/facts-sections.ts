@@ -45,11 +45,18 @@ export function processorDpoText(facts: OperatorFacts): string | null {
  * The substitute's GDPR role (DPO re-read B3), wherever the substitute is mentioned: /chi-siamo,
  * /sicurezza, the DPA and the DPIA sheet (through factSections), the privacy policy.
  */
-export function substituteText(facts: OperatorFacts): string | null {
+export function substituteText(facts: OperatorFacts, of: "platform" | "site" = "platform"): string | null {
   const substitute = facts.about?.substitute;
   if (!substitute) return null;
   const holder = facts.about?.name ?? "il titolare del servizio";
   const who = `${substitute.name}, che sostituisce ${holder} quando non è disponibile e ha accesso ai server,`;
+  // The privacy policy is about this site's data, whose controller is the operator: no client
+  // entities there (fresh DPO read of the site, B-1).
+  if (of === "site") {
+    return substitute.role === "persona autorizzata"
+      ? `${who} è una persona autorizzata al trattamento (art. 29 GDPR e art. 2-quaterdecies D.Lgs. 196/2003): tratta i dati di questo sito solo secondo le nostre istruzioni ed è vincolata alla riservatezza.`
+      : `${who} è un nostro responsabile del trattamento (art. 28 GDPR), vincolato per contratto alla riservatezza e a trattare i dati di questo sito solo secondo le nostre istruzioni.`;
+  }
   // DPO reads: under the provider's authority (the processor, not a person of the facts file), on the
   // controllers' instructions (artt. 29 and 32 par. 4 GDPR).
   return substitute.role === "persona autorizzata"
@@ -198,7 +205,9 @@ export function factSections(facts: OperatorFacts): FactSection[] {
     "Sub-responsabili del trattamento",
     (facts.subProcessors ?? []).map((sub) => ({ label: sub.name, value: `${sub.service} (${sub.country})` })),
   );
-  add("verifiche", "Certificazioni e verifiche di sicurezza", [
+  // «Certificazioni» only when one is declared (fresh DPO read of the site, C-4).
+  const certified = (facts.certifications ?? []).length > 0;
+  add("verifiche", certified ? "Certificazioni e verifiche di sicurezza" : "Verifiche di sicurezza", [
     ...(facts.certifications ?? []).map((cert) => ({
       label: `Certificazione ${cert.name}`,
       value: `rilasciata da ${cert.issuer} il ${formatIsoDay(cert.date)}; ambito: ${cert.scope}`,

@@ -391,8 +391,19 @@ describe("the privacy policy on the hosting network's traffic data", () => {
     const page = render(operatorConfig, sample);
     expect(page).not.toContain("L'indirizzo IP non viene registrato né conservato.");
     expect(page).toContain("Il nostro server non registra né conserva l'indirizzo IP.");
+    // This site on another provider: what its network may keep, then the platform's (fresh DPO read, B-2).
     expect(page).toContain(
-      `Questo vale per il nostro server. Per la rete del fornitore di hosting della piattaforma di segnalazione (Hetzner Online GmbH) vale quanto indicato nella pagina Sicurezza: ${kept}`,
+      `Questo vale per il nostro server; la rete del fornitore che ospita questo sito (${operatorConfig.privacy.hosting.name}) può conservare, per proteggersi dagli attacchi e per il tempo indicato nelle sue condizioni, dati di traffico che comprendono gli indirizzi IP. Per la piattaforma di segnalazione, ospitata da Hetzner Online GmbH, vale quanto indicato nella pagina Sicurezza: ${kept}`,
+    );
+  });
+
+  it("says what this site's network keeps when the operator declares it", () => {
+    const declared = "Registri di flusso con gli indirizzi IP, conservati per 3 giorni.";
+    const network = sample.ipLogging;
+    if (!network) throw new Error("the sample declares ipLogging");
+    const facts = { ...sample, ipLogging: { ...network, siteHostingNetwork: declared } };
+    expect(render(operatorConfig, facts)).toContain(
+      `Questo vale per il nostro server; per la rete del fornitore che ospita questo sito (${operatorConfig.privacy.hosting.name}): registri di flusso con gli indirizzi IP, conservati per 3 giorni. Per la piattaforma`,
     );
   });
 

@@ -78,9 +78,16 @@ function hostingNetworkNotice({ privacy }: SiteConfig, facts: OperatorFacts): st
   // Not before the operator confirms both: the notice states no placeholder (a public build refuses them anyway).
   if (!network || !provider || `${network} ${provider}`.includes("(da confermare)")) return null;
   const kept = `${network.charAt(0).toLowerCase()}${network.slice(1)}`;
-  return privacy.hosting.name.trim().toLowerCase() === provider.trim().toLowerCase()
-    ? `Questo vale per il nostro server. Per la rete del fornitore di hosting (${provider}), che ospita questo sito e la piattaforma di segnalazione, vale quanto indicato nella pagina Sicurezza: ${kept}.`
-    : `Questo vale per il nostro server. Per la rete del fornitore di hosting della piattaforma di segnalazione (${provider}) vale quanto indicato nella pagina Sicurezza: ${kept}.`;
+  if (privacy.hosting.name.trim().toLowerCase() === provider.trim().toLowerCase()) {
+    return `Questo vale per il nostro server. Per la rete del fornitore di hosting (${provider}), che ospita questo sito e la piattaforma di segnalazione, vale quanto indicato nella pagina Sicurezza: ${kept}.`;
+  }
+  // This site on another provider's network: what that network keeps, as declared, or what it may
+  // keep (fresh DPO read of the site, B-2); the platform's network is not the one visitors cross.
+  const site = facts.ipLogging?.siteHostingNetwork?.trim().replace(/\.$/, "");
+  const siteNetwork = site
+    ? `per la rete del fornitore che ospita questo sito (${privacy.hosting.name}): ${site.charAt(0).toLowerCase()}${site.slice(1)}`
+    : `la rete del fornitore che ospita questo sito (${privacy.hosting.name}) può conservare, per proteggersi dagli attacchi e per il tempo indicato nelle sue condizioni, dati di traffico che comprendono gli indirizzi IP`;
+  return `Questo vale per il nostro server; ${siteNetwork}. Per la piattaforma di segnalazione, ospitata da ${provider}, vale quanto indicato nella pagina Sicurezza: ${kept}.`;
 }
 
 function Mail({ to }: { to: string }) {
@@ -244,7 +251,7 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
           )}
         </tbody>
       </table>
-      {substituteText(facts) && <p id="sostituto">{substituteText(facts)}</p>}
+      {substituteText(facts, "site") && <p id="sostituto">{substituteText(facts, "site")}</p>}
       <p>
         Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche {orderProcessors(facts)}alla
         banca, per gli incassi, e all'Agenzia delle Entrate, tramite il Sistema di Interscambio, con la fattura
