@@ -76,8 +76,8 @@ export const GENERIC_ADVICE: readonly { text: string; why: string }[] = [
     why: "a question of a buyer's checklist (software-whistleblowing-norma-facile)",
   },
   {
-    text: "Segnalazioni e allegati cifrati in automatico",
-    why: "what a dedicated platform does, against e-mail, in a comparison (software-whistleblowing-norma-facile)",
+    text: "Cifra in automatico segnalazioni e allegati?",
+    why: "what to ask a platform, against e-mail, in a comparison (software-whistleblowing-norma-facile)",
   },
   {
     text: "Accesso tramite Tor",

@@ -1,5 +1,6 @@
 import { formatEuro, plans } from "../../config/plans.ts";
 import { service, type PlatformClaims } from "../../config/service.ts";
+import { replyWhen } from "../../config/build-operator-facts.ts";
 import { entityDutyItems, GDPR_FINES, lowerFirst, supportByPlan } from "../../config/service-copy.ts";
 import { BRAND } from "../../config/brand.ts";
 import type { SiteConfig } from "../../config/load-site-config.ts";
@@ -143,7 +144,7 @@ function piani(): WhitepaperSection {
         rows,
       },
       p(
-        "Eventuali promozioni in corso sono indicate sul sito. Anche gli enti obbligati con meno di 50 lavoratori, per un Modello 231 o per gli atti UE dell'allegato, possono ordinare Small Business. Gli enti pubblici acquistano con le procedure dei contratti pubblici: scrivici per ricevere un preventivo.",
+        "Eventuali promozioni in corso sono indicate sul sito. Small Business è anche per gli enti obbligati con meno di 50 lavoratori: enti del settore pubblico e soggetti privati che adottano un Modello 231 o rientrano negli atti UE dell'allegato. Gli enti pubblici chiedono il preventivo in PDF dal modulo d'ordine del sito, scegliendo «Ente pubblico», e acquistano con le procedure dei contratti pubblici.",
       ),
     ],
   };
@@ -204,7 +205,7 @@ export function getWhitepaperContent(
     contact: {
       title: "Parliamo del tuo canale di segnalazione",
       intro: [
-        "Hai dubbi su come applicare il D.Lgs. 24/2023 alla tua organizzazione o vuoi attivare il canale? Scrivici: ti rispondiamo al più presto.",
+        `Hai dubbi su come applicare il D.Lgs. 24/2023 alla tua organizzazione o vuoi attivare il canale? Scrivici: ti rispondiamo ${replyWhen()}.`,
         "Puoi usare il modulo di contatto del sito o scriverci direttamente per e-mail.",
         "Se la tua organizzazione è obbligata, con il kit di attivazione del sito prepari subito le bozze dei documenti per attivare il canale, in formato Word.",
       ],

@@ -58,7 +58,7 @@ export function handlerSteps(claims: PlatformClaims): Step[] {
     },
     {
       title: "Fornisce il riscontro entro 3 mesi",
-      text: "Entro 3 mesi dall'avviso di ricevimento, o in mancanza dalla scadenza dei 7 giorni, comunica a chi ha segnalato come ha dato seguito alla segnalazione (art. 5 D.Lgs. 24/2023).",
+      text: "Entro 3 mesi dall'avviso di ricevimento, o in mancanza dalla scadenza dei 7 giorni, comunica a chi ha segnalato il seguito che è stato dato o che si intende dare alla segnalazione, anche se l'istruttoria non è conclusa (art. 2, comma 1, lett. o, e art. 5 D.Lgs. 24/2023).",
     },
     {
       title: "Chiude e conserva la pratica",

@@ -53,13 +53,14 @@ export function AccessibilityPage({
         {config.operator.name} si impegna a rendere accessibili il sito {BRAND} ({host}) e la piattaforma di
         segnalazione che fornisce. La legge 4/2004 si applica alle pubbliche amministrazioni e agli altri soggetti
         dell'art. 3, comma 1, tra cui i concessionari di servizi pubblici e le aziende appaltatrici di servizi
-        informatici, e ai soggetti privati con un fatturato medio superiore a 500 milioni di euro (art. 3, comma 1-bis).
-        Quando fornisce la piattaforma di segnalazione a un ente pubblico, {config.operator.name} è un'azienda
-        appaltatrice di servizi informatici per ciò che fornisce. Negli acquisti degli enti pubblici i requisiti di
-        accessibilità sono motivo di preferenza a parità di ogni altra condizione e la loro mancata considerazione va
-        motivata (art. 4, comma 1); i contratti per realizzare o modificare siti web e applicazioni mobili che non
-        prevedono il rispetto dei requisiti di accessibilità sono nulli (art. 4, comma 2). Per il sito, che non forniamo
-        agli enti pubblici, la pubblichiamo volontariamente, seguendo il modello dell'AgID.
+        informatici, e, per quei servizi, ai soggetti privati che offrono servizi al pubblico attraverso siti web o
+        applicazioni mobili con un fatturato medio, negli ultimi tre anni di attività, superiore a 500 milioni di euro
+        (art. 3, comma 1-bis). Quando fornisce la piattaforma di segnalazione a un ente pubblico, {config.operator.name}{" "}
+        è un'azienda appaltatrice di servizi informatici per ciò che fornisce. Negli acquisti degli enti pubblici i
+        requisiti di accessibilità sono motivo di preferenza a parità di ogni altra condizione e la loro mancata
+        considerazione va motivata (art. 4, comma 1); i contratti per realizzare o modificare siti web e applicazioni
+        mobili che non prevedono il rispetto dei requisiti di accessibilità sono nulli (art. 4, comma 2). Per il sito,
+        che non forniamo agli enti pubblici, la pubblichiamo volontariamente, seguendo il modello dell'AgID.
       </p>
 
       <h2 id="stato">Stato di conformità</h2>

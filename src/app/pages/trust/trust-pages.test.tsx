@@ -84,7 +84,7 @@ describe("/condizioni-del-servizio", () => {
     // DPO docs review C9: the backups' period, from the facts.
     "Dai backup i dati escono entro 30 giorni dalla cancellazione (ciclo di conservazione dei backup).",
     // DPO docs review B8: a shared channel, one art. 28 contract per controller, as the DPA and the deed say.
-    "Se più enti condividono il canale di segnalazione e la sua gestione (art. 4, comma 4, D.Lgs. 24/2023), ciascuno è parte del contratto e firma come contitolare del trattamento l'accordo sul trattamento dei dati personali",
+    "Se più enti condividono il canale di segnalazione e la sua gestione (art. 4, comma 4, D.Lgs. 24/2023), ciascuno è parte del contratto e firma, come contitolare del trattamento, l'accordo sul trattamento dei dati personali (art. 28 GDPR); tra loro gli enti stipulano l'accordo interno che ripartisce le rispettive responsabilità (art. 26 GDPR; art. 13, comma 5, D.Lgs. 24/2023)",
     "artt. 1341 e 1342 c.c.",
     "art. 3 (rinnovo tacito); art. 8 (limitazione di responsabilità); art. 9 (foro esclusivo)",
     "Questa pagina non raccoglie l'approvazione",
