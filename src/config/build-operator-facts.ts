@@ -30,3 +30,11 @@ export function buildOperatorFacts(env?: Env): OperatorFacts {
 export function buildPlatformClaims(env?: Env): PlatformClaims {
   return read(env).claims;
 }
+
+/**
+ * When a message to us is answered: the facts' reply time, or «al più presto» until one is declared
+ * (fresh DPO read of the site, C-5). Here, not in service-copy.ts, which islands bundle.
+ */
+export function replyWhen(facts: OperatorFacts = buildOperatorFacts()): string {
+  return facts.contact?.replyTime ?? "al più presto";
+}

@@ -1,6 +1,8 @@
 import { BRAND } from "./brand.ts";
 import { buildSiteConfig } from "./build-site-config.ts";
-import { formatEuro, planCtaHref, plans, priceVatNote } from "./plans.ts";
+import { formatEuro, planCtaHref, plans, priceVatNote, promotionCondition } from "./plans.ts";
+import { isPromotionActive } from "./promotion.ts";
+import { formatIsoDay } from "../lib/italian-date.ts";
 import { service } from "./service.ts";
 import { buildPlatformClaims } from "./build-operator-facts.ts";
 import { lowerFirst, platformDesignedFor } from "./service-copy.ts";
@@ -68,6 +70,9 @@ export function organizationJsonLd(path = "/"): object {
 export function softwareApplicationJsonLd(): object {
   const site = buildSiteConfig();
   const platform = buildPlatformClaims();
+  // The offer as the cards state it: while a promotion runs, the fee with its waiver (DPO read C-9).
+  const promotion = isPromotionActive(site.promotionEnd, new Date()) ? site.promotionEnd : null;
+  const waived = promotion === null ? "" : `, gratuita ${promotionCondition(formatIsoDay(promotion))}`;
   return {
     "@type": "SoftwareApplication",
     name: `${BRAND}: piattaforma per il whistleblowing`,
@@ -95,7 +100,7 @@ export function softwareApplicationJsonLd(): object {
         : {
             "@type": "Offer",
             name: plan.name,
-            description: `${[plan.sizeRange, plan.sizeNote === null ? null : lowerFirst(plan.sizeNote)].filter(Boolean).join("; ")}. Prezzo annuale, ${priceVatNote(site.order.vatRegime)}${plan.activationPrice === null ? "" : `; attivazione una tantum ${formatEuro(plan.activationPrice)}`}.`,
+            description: `${[plan.sizeRange, plan.sizeNote === null ? null : lowerFirst(plan.sizeNote)].filter(Boolean).join("; ")}. Prezzo annuale, ${priceVatNote(site.order.vatRegime)}${plan.activationPrice === null ? "" : `; attivazione una tantum ${formatEuro(plan.activationPrice)}${waived}`}.`,
             price: plan.yearlyPrice.toFixed(2),
             priceCurrency: "EUR",
             url: `${site.siteUrl}${planCtaHref(plan)}`,

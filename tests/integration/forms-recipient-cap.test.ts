@@ -39,7 +39,7 @@ const FORMS = [
 
 /** The order past the cap: stored, the operator notified, nothing to the address (fresh security read 7, M1). */
 const ORDER_NOTICE =
-  "La richiesta è registrata, ma per ora non ti inviamo e-mail: questo indirizzo ha già raggiunto il numero massimo di e-mail che il nostro sito invia in 24 ore. Ti ricontattiamo noi per confermare l'ordine.";
+  "La richiesta è registrata, ma per ora non ti inviamo e-mail: a questo indirizzo abbiamo già inviato, o riservato per le richieste in corso, il numero massimo di e-mail previsto in 24 ore. Ti ricontattiamo noi per confermare l'ordine.";
 
 describe.each(testDialects())("one recipient cap across every form on %s", (dialect) => {
   const clock = testClock();

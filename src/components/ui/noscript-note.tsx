@@ -1,4 +1,5 @@
 import { buildSiteConfig } from "../../config/build-site-config.ts";
+import { replyWhen } from "../../config/build-operator-facts.ts";
 
 /** What a visitor without JavaScript reads instead of a form that could not work. */
 export function NoscriptNote({ what }: { what: string }) {
@@ -11,7 +12,7 @@ export function NoscriptNote({ what }: { what: string }) {
           <a className="font-semibold underline" href={`mailto:${email}`}>
             {email}
           </a>
-          : ti rispondiamo al più presto.
+          : ti rispondiamo {replyWhen()}.
         </p>
       </div>
     </noscript>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { buildSiteConfig } from "../../config/build-site-config.ts";
+import { replyWhen } from "../../config/build-operator-facts.ts";
 import { NOT_A_REPORTING_CHANNEL } from "../../forms/not-a-reporting-channel.ts";
 
 /** /contatti. The form itself comes in as children: an island placed by the page. */
@@ -15,7 +16,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
           <>
             <p>
               Hai domande sul servizio, sui piani o sugli obblighi del decreto legislativo 10 marzo 2023, n. 24 (D.Lgs.
-              24/2023)? Scrivici: ti rispondiamo al più presto.
+              24/2023)? Scrivici: ti rispondiamo {replyWhen()}.
             </p>
             <p className="mt-3 text-base">
               Puoi anche scrivere direttamente a{" "}

@@ -44,7 +44,7 @@ export const orderMessages = {
   sendFailure: "Si è verificato un errore nell'invio dell'ordine. Riprova più tardi.",
   /** The 201's notice when the mailbox was past its daily cap: stored, nothing e-mailed (docs/decisions/0024). */
   mailboxCapped:
-    "La richiesta è registrata, ma per ora non ti inviamo e-mail: questo indirizzo ha già raggiunto il numero massimo di e-mail che il nostro sito invia in 24 ore. Ti ricontattiamo noi per confermare l'ordine.",
+    "La richiesta è registrata, ma per ora non ti inviamo e-mail: a questo indirizzo abbiamo già inviato, o riservato per le richieste in corso, il numero massimo di e-mail previsto in 24 ore. Ti ricontattiamo noi per confermare l'ordine.",
 } as const;
 
 /** From ENTERPRISE_FROM workers the order gives way to the Enterprise request on /contatti. */

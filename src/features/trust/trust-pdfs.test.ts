@@ -36,7 +36,7 @@ describe("the DPA's confidentiality clause (DPO docs review B9)", () => {
     expect(clause).not.toContain("se non nella misura strettamente necessaria");
     // The operator's first-person words quoted as its declaration; other data only as needed (B7).
     expect(clause).toContain(
-      "garantisce che il suo personale, come dichiarato nell'allegato 2, non può: «leggere le segnalazioni e gli allegati conservati sul server, cifrati con chiavi legate alle credenziali dei gestori, che non custodiamo».",
+      "garantisce che il suo personale, come dichiarato nell'allegato 2, non può: «leggere le segnalazioni e gli allegati conservati sul server, cifrati con chiavi legate alle credenziali dei gestori, che non custodiamo: potremmo farlo solo modificando il software installato, cosa che le nostre regole e l'accordo sul trattamento dei dati escludono e che resterebbe registrata negli accessi ai server».",
     );
     expect(clause).toContain("Il fornitore accede agli altri dati solo nella misura strettamente necessaria");
     expect(confidentialityClause({})).toContain("se non nella misura strettamente necessaria");

@@ -1,6 +1,7 @@
 import { Icon } from "../../../components/ui/icon.tsx";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 import { faqItems } from "./faq-items.ts";
+import { replyWhen } from "../../../config/build-operator-facts.ts";
 
 /**
  * A native accordion: <details> elements sharing a name open one at a time and close again,
@@ -37,7 +38,7 @@ export function FaqPage() {
           <h2 id="faq-contatti-titolo" className="text-2xl font-bold text-slate-900">
             Non hai trovato la risposta?
           </h2>
-          <p className="mt-3 text-slate-700">Scrivici: ti rispondiamo al più presto, senza impegno.</p>
+          <p className="mt-3 text-slate-700">Scrivici: ti rispondiamo {replyWhen()}, senza impegno.</p>
           <a href="/contatti" className="btn btn-primary mt-6">
             Contattaci
           </a>

@@ -110,7 +110,7 @@ export function visitorEmail(mail: VisitorMail, data: VisitorMailData, site: Sit
       ...(data.marketingUrl
         ? [
             paragraph(
-              `${MARKETING_PENDING} Per confermarlo apri questo link entro ${CONFIRMATION_TTL_HOURS} ore; se non lo apri, non ti scriviamo altro.`,
+              `${MARKETING_PENDING} Per confermarlo apri questo link entro ${CONFIRMATION_TTL_HOURS} ore; se non lo apri, non ti inviamo proposte commerciali.`,
             ),
             paragraph(h("a", { href: data.marketingUrl }, data.marketingUrl)),
           ]
