@@ -122,6 +122,13 @@ export const operatorFactsSchema = z.strictObject({
   reminders: featureText(
     "scrivi che cosa fa la piattaforma per le scadenze dell'art. 5 (per esempio «una data di promemoria per ogni segnalazione»), oppure false",
   ).optional(),
+  /**
+   * Whether the installed platform accepts anonymous reports and how the reporter follows one, in
+   * the operator's words, or false: a configuration of the platform, like Tor (fresh documents read, F7).
+   */
+  anonymousReports: featureText(
+    "scrivi come la piattaforma accetta le segnalazioni anonime (per esempio «Chi segnala può scegliere di restare anonimo e seguire la pratica con un codice personale»), oppure false",
+  ).optional(),
   deletionAtDeadline: featureText(
     "scrivi che cosa cancella la piattaforma e quando (per esempio «alla data di scadenza fissata dall'ente cancella la segnalazione, anche se non è chiusa»), oppure false",
   ).optional(),

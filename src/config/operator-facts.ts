@@ -28,6 +28,7 @@ const REQUIRED_FOR_PUBLIC = [
   "logs",
   "ipLogging",
   "tor",
+  "anonymousReports",
   "twoFactor",
   "subProcessors",
   "breachNotificationHours",

@@ -46,6 +46,11 @@ export const PLATFORM_CLAIM_PATTERNS: readonly ClaimPattern[] = [
     feature: "luogo dei server",
     pattern: /\bserver (?:sono )?(?:nell'|in (?:Italia|Germania|Europa|UE))|server nell'Unione/i,
   },
+  {
+    feature: "segnalazioni anonime accettate dalla piattaforma",
+    pattern:
+      /pu[òo] scegliere di restare anonim|consente di segnalare anche in forma anonima|possibilità di segnalare in forma anonima|anche in forma anonima, sulla piattaforma|si può segnalare in forma anonima/i,
+  },
   { feature: "supporto a ogni ora", pattern: /24\/7|24 ore su 24|tutti i giorni a ogni ora/i },
   {
     feature: "software open source (il software si nomina da platform.software)",

@@ -83,7 +83,7 @@ export function softwareApplicationJsonLd(): object {
       "Canale di segnalazione interna in hosting.",
       platformDesignedFor(),
       platform.encryption,
-      service.anonymity,
+      platform.anonymity,
       service.activation.sentence,
     ]
       .filter(Boolean)

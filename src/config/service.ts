@@ -29,7 +29,6 @@ export interface ServiceFacts {
   /** Support as each plan gives it (keys are plan slugs). */
   support: Record<"small-business" | "medium-business" | "enterprise", string>;
   /** Anonymity is the reporter's choice, not a promise of untraceability. */
-  anonymity: string;
   /** What "aggiornamenti" covers. */
   updates: string;
   /** What the product is, with respect to the decree: designed for it, never "conforme" by itself. */
@@ -78,7 +77,6 @@ export const service: ServiceFacts = {
     // B1: no "24/7" from a one-person operator: hours, channel and reply time come from the facts (support.*).
     enterprise: "Supporto dedicato",
   },
-  anonymity: "Chi segnala può scegliere di restare anonimo e seguire la pratica con un codice personale.",
   updates: "Aggiornamenti della piattaforma e di sicurezza inclusi nel canone.",
   designedFor:
     "Progettata per il D.Lgs. 24/2023: supporta gli obblighi degli artt. 4 e 5 per il canale scritto, l'avviso di ricevimento e il riscontro.",
@@ -133,6 +131,8 @@ export interface PlatformClaims {
   software: string | null;
   /** Handlers' two-factor authentication; null when not stated or absent. */
   twoFactor: string | null;
+  /** Whether and how the platform takes anonymous reports, in the operator's words; null when not stated or not offered. */
+  anonymity: string | null;
   /** What can still identify an anonymous reporter, from the facts (DPO re-read B4); null when nothing is declared. */
   anonymityLimits: string | null;
   /** What the entity can customise, in the operator's words (DPO re-read B5); null when not declared. */
@@ -274,6 +274,7 @@ export function platformClaims(facts: OperatorFacts): PlatformClaims {
       ? `Il nostro personale tecnico può: ${facts.staffAccess.can.join("; ")}. Non può: ${facts.staffAccess.cannot.join("; ")}.`
       : null,
     software: declaredSoftware(facts),
+    anonymity: facts.anonymousReports ? fullStop(facts.anonymousReports) : null,
     anonymityLimits: limits.length > 0 ? `Limiti dell'anonimato: ${limits.join("; ")}.` : null,
     customisation: facts.customisation ? `Puoi personalizzare: ${facts.customisation.join("; ")}.` : null,
   };

@@ -3,6 +3,7 @@ import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims } from "../../config/service.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import {
+  anonymous,
   odvName,
   inParentheses,
   capitalised,
@@ -254,7 +255,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
       list(
         "il trattamento è imposto dalla legge e limitato alle finalità del decreto;",
         "si raccolgono solo i dati utili alla segnalazione; quelli manifestamente non utili si cancellano subito (art. 13, comma 2, del decreto);",
-        "si può segnalare in forma anonima;",
+        ...(anonymous(ctx) ? ["si può segnalare in forma anonima;"] : []),
         "gli interessati ricevono l'informativa per le segnalazioni; i loro diritti sono limitati solo nei casi dell'art. 2-undecies del Codice privacy;",
         `${toComplete("altre valutazioni dell'Ente")}.`,
       ),

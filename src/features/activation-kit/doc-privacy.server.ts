@@ -4,6 +4,7 @@ import { operatorIdentity } from "../../config/operator.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims } from "../../config/service.ts";
 import {
+  anonymous,
   inParentheses,
   odvName,
   art,
@@ -240,7 +241,7 @@ export function privacyNotice(ctx: KitContext): KitDocument {
       ),
       heading("5. Come trattiamo i dati"),
       paragraph(
-        "Con la piattaforma informatica di segnalazione, che consente di segnalare anche in forma anonima, e, per le segnalazioni orali e gli incontri diretti, con la documentazione prevista dall'art. 14 del decreto. Accedono ai dati solo le persone competenti a gestire le segnalazioni, con misure tecniche e organizzative definite sulla base della valutazione d'impatto (art. 13, comma 6, del decreto).",
+        `Con la piattaforma informatica di segnalazione${anonymous(ctx) ? ", che consente di segnalare anche in forma anonima," : ""} e, per le segnalazioni orali e gli incontri diretti, con la documentazione prevista dall'art. 14 del decreto. Accedono ai dati solo le persone competenti a gestire le segnalazioni, con misure tecniche e organizzative definite sulla base della valutazione d'impatto (art. 13, comma 6, del decreto).`,
       ),
       ...processors(ctx),
       heading("8. Conservazione"),
@@ -270,7 +271,7 @@ export function privacyNotice(ctx: KitContext): KitDocument {
               profile.publicSector
               ? "Per chi segnala, la segnalazione è una facoltà prevista dal decreto, fermo l'obbligo degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nell'esercizio o a causa del servizio (art. 331 del codice di procedura penale)."
               : "Segnalare è una facoltà."
-        } Si può segnalare anche senza indicare la propria identità; una segnalazione anonima e priva di elementi circostanziati può però essere difficile da verificare. Non sono prese decisioni basate unicamente su un trattamento automatizzato.`,
+        }${anonymous(ctx) ? " Si può segnalare anche senza indicare la propria identità; una segnalazione anonima e priva di elementi circostanziati può però essere difficile da verificare." : ""} Non sono prese decisioni basate unicamente su un trattamento automatizzato.`,
       ),
       paragraph(`Ultimo aggiornamento: ${toComplete("data")}.`),
     ],

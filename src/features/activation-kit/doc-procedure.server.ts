@@ -1,5 +1,6 @@
 import { isAdministration, isComune } from "../../config/public-kinds.ts";
 import {
+  anonymous,
   odvName,
   capitalised,
   art,
@@ -159,7 +160,7 @@ function channels(ctx: KitContext): Block[] {
       [
         "scritto: piattaforma informatica all'indirizzo ",
         link(input.piattaforma),
-        ", con possibilità di segnalare in forma anonima;",
+        anonymous(ctx) ? ", con possibilità di segnalare in forma anonima;" : ";",
       ],
       [`orale: ${toComplete("linea telefonica o sistema di messaggistica vocale, orari, chi risponde")};`],
       "incontro diretto con il gestore, su richiesta di chi segnala, fissato entro un termine ragionevole.",

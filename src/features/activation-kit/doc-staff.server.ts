@@ -1,4 +1,5 @@
 import {
+  anonymous,
   entityName,
   capitalised,
   D231,
@@ -46,7 +47,11 @@ export function staffNotice(ctx: KitContext): KitDocument {
       ),
       heading("Come segnalare"),
       list(
-        ["per iscritto, anche in forma anonima, sulla piattaforma: ", link(input.piattaforma), ";"],
+        [
+          `per iscritto${anonymous(ctx) ? ", anche in forma anonima," : ""} sulla piattaforma: `,
+          link(input.piattaforma),
+          ";",
+        ],
         [`a voce: ${toComplete("numero di telefono o sistema di messaggistica vocale e orari")};`],
         "chiedendo un incontro diretto con il gestore.",
       ),

@@ -1,5 +1,6 @@
 import { isAdministration } from "../../config/public-kinds.ts";
 import {
+  anonymous,
   capitalised,
   art,
   D231,
@@ -73,7 +74,7 @@ export function unionsLetter(ctx: KitContext): KitDocument {
         [
           "segnalazioni scritte tramite la piattaforma informatica raggiungibile all'indirizzo ",
           link(input.piattaforma),
-          ", anche in forma anonima;",
+          anonymous(ctx) ? ", anche in forma anonima;" : ";",
         ],
         [`segnalazioni orali: ${toComplete("linea telefonica o sistema di messaggistica vocale")};`],
         "incontro diretto con il gestore, su richiesta di chi segnala;",

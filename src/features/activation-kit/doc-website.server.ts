@@ -1,6 +1,6 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { isAdministration } from "../../config/public-kinds.ts";
-import { service } from "../../config/service.ts";
+import { platformClaims } from "../../config/service.ts";
 import {
   ANAC_FULL,
   art,
@@ -102,6 +102,9 @@ function privacyAdvice(facts: OperatorFacts): string {
 
 function channels(ctx: KitContext): Block[] {
   const { input, profile } = ctx;
+  // As the operator declared it (fresh documents read, F7); nothing when it did not.
+  const declared = platformClaims(ctx.facts.operatorFacts).anonymity;
+  const anonymity = declared && operatorFact(ctx.facts.operatorFacts, declared);
   return [
     heading("Come segnalare: il canale interno"),
     paragraph("L'Ente ha attivato un canale di segnalazione interna (art. 4). Si può segnalare:"),
@@ -109,7 +112,7 @@ function channels(ctx: KitContext): Block[] {
       [
         "in forma scritta, tramite la piattaforma informatica raggiungibile all'indirizzo ",
         link(input.piattaforma),
-        `; ${service.anonymity.charAt(0).toLowerCase()}${service.anonymity.slice(1).replace(/\.$/, ";")}`,
+        anonymity ? `; ${anonymity.charAt(0).toLowerCase()}${anonymity.slice(1).replace(/\.$/, ";")}` : ";",
       ],
       [`in forma orale, ${toComplete("linea telefonica o sistema di messaggistica vocale, con i relativi orari")};`],
       "su richiesta di chi segnala, mediante un incontro diretto con il gestore, fissato entro un termine ragionevole.",

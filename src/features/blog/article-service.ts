@@ -1,5 +1,5 @@
 import type { OperatorFacts } from "../../config/operator-facts.ts";
-import { anonymityLimitParts, declaredSoftware, service, type PlatformClaims } from "../../config/service.ts";
+import { anonymityLimitParts, declaredSoftware, type PlatformClaims } from "../../config/service.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { priceVatNote, STAMP_DUTY_NOTE } from "../../config/plans.ts";
 import { SERVICE_PLACEHOLDER, VAT_PLACEHOLDER } from "./platform-claims-check.ts";
@@ -17,8 +17,8 @@ export function articleServiceSentences(facts: OperatorFacts, claims: PlatformCl
   return [
     `Il nostro servizio è una piattaforma per il whistleblowing in hosting${software ? ` basata su ${software}` : ""}, progettata per il D.Lgs. 24/2023.`,
     claims.encryption,
-    service.anonymity,
-    limits.length > 0 ? `${LIMITS_LEAD} ${limits.join(", ")}.` : null,
+    claims.anonymity,
+    claims.anonymity && limits.length > 0 ? `${LIMITS_LEAD} ${limits.join(", ")}.` : null,
     claims.tor,
     limits.length > 0 ? claims.ipLoggingHere : claims.ipLogging,
     claims.hosting,

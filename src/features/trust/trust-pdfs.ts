@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
-import { platformClaims, service } from "../../config/service.ts";
+import { platformClaims } from "../../config/service.ts";
 import { BRAND } from "../../config/brand.ts";
 import { operatorIdentity } from "../../config/operator.ts";
 import { lowerFirst } from "../../config/service-copy.ts";
@@ -309,7 +309,7 @@ function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
     ),
     heading("b) Necessità e proporzionalità (art. 35, par. 7, lett. b)"),
     paragraph(
-      `Il trattamento è richiesto dalla legge. ${service.anonymity} I dati manifestamente non utili si cancellano subito (art. 13 D.Lgs. 24/2023); l'ente dà accesso alle segnalazioni solo al gestore nominato. Da completare dall'ente: chi gestisce, procedura interna, informativa, consultazione delle rappresentanze sindacali.`,
+      `Il trattamento è richiesto dalla legge.${platformClaims(facts).anonymity ? ` ${platformClaims(facts).anonymity}` : ""} I dati manifestamente non utili si cancellano subito (art. 13 D.Lgs. 24/2023); l'ente dà accesso alle segnalazioni solo al gestore nominato. Da completare dall'ente: chi gestisce, procedura interna, informativa, consultazione delle rappresentanze sindacali.`,
     ),
     heading("c) Rischi per i diritti e le libertà degli interessati (art. 35, par. 7, lett. c)"),
     item("•", "rivelazione dell'identità del segnalante o delle persone coinvolte e conseguenti ritorsioni;"),

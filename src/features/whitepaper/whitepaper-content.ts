@@ -96,7 +96,9 @@ function servizio(platform: PlatformClaims): WhitepaperSection {
       bullets(
         service.designedFor,
         ...(platform.encryption ? [platform.encryption] : []),
-        `**Anonimato facoltativo**: ${lowerFirst(service.anonymity)}${platform.tor ? ` ${platform.tor}` : ""}`,
+        ...(platform.anonymity
+          ? [`**Anonimato facoltativo**: ${lowerFirst(platform.anonymity)}${platform.tor ? ` ${platform.tor}` : ""}`]
+          : []),
         `**Indirizzi IP**: ${lowerFirst(platform.ipLogging)}`,
         `**Dove sono i dati**: ${platform.hosting ? `${lowerFirst(platform.hosting)} ` : ""}I dati si conservano per il tempo che l'ente stabilisce, nei limiti dell'art. 14 del decreto.`,
         `**Tempi**: ${lowerFirst(service.activation.sentence)}`,

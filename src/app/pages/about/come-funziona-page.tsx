@@ -206,7 +206,9 @@ export function ComeFunzionaPage({ facts }: { facts: OperatorFacts }) {
           <h2 id="segnalante-titolo" className="text-2xl font-bold text-slate-900">
             Per chi segnala
           </h2>
-          <p className="mt-3 text-slate-700">{[service.anonymity, claims.anonymityLimits].filter(Boolean).join(" ")}</p>
+          <p className="mt-3 text-slate-700">
+            {[claims.anonymity, claims.anonymity && claims.anonymityLimits].filter(Boolean).join(" ")}
+          </p>
           <StepList id="segnalante" steps={reporterSteps(claims)} />
         </section>
 

@@ -21,7 +21,7 @@ function benefits() {
     },
     {
       title: "Sicura e trasparente",
-      text: [platform.encryption, service.anonymity, platform.ipLogging, platform.hosting].filter(Boolean).join(" "),
+      text: [platform.encryption, platform.anonymity, platform.ipLogging, platform.hosting].filter(Boolean).join(" "),
       icon: "lock",
     },
     {
