@@ -126,6 +126,12 @@ export const operatorFactsSchema = z.strictObject({
    * Whether the installed platform accepts anonymous reports and how the reporter follows one, in
    * the operator's words, or false: a configuration of the platform, like Tor (fresh documents read, F7).
    */
+  /**
+   * true when the operator applies the Garante's measure on system administrators (provv. 27
+   * November 2008): the DPA then commits to it; absent or false, the DPA says nothing of it, and a
+   * buyer's DPO asks (fresh documents read, F5).
+   */
+  systemAdministrators: flag.optional(),
   anonymousReports: featureText(
     "scrivi come la piattaforma accetta le segnalazioni anonime (per esempio «Chi segnala può scegliere di restare anonimo e seguire la pratica con un codice personale»), oppure false",
   ).optional(),

@@ -71,4 +71,12 @@ describe("the published facts in the PDFs (security review 9, I6)", () => {
       errors.mockRestore();
     }
   });
+
+  // Fresh documents read, F5: the Garante's measure on system administrators, only as declared.
+  it("commits the DPA to the system administrators' measure only when the operator declares it", async () => {
+    const measure = "Designa individualmente come amministratori di sistema";
+    expect(sample.systemAdministrators).toBe(true);
+    expect(pdfText(await renderDpaPdf(config, sample))).toContain(`i) ${measure}`);
+    expect(pdfText(await renderDpaPdf(config, { ...sample, systemAdministrators: false }))).not.toContain(measure);
+  });
 });

@@ -195,6 +195,14 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
       "h)",
       "Mette a disposizione dell'ente le informazioni necessarie a dimostrare il rispetto di questi obblighi e consente e contribuisce alle attività di revisione, comprese le ispezioni, svolte dall'ente o da un revisore da esso incaricato, con un preavviso ragionevole e nel rispetto della riservatezza degli altri clienti. Tiene il registro dei trattamenti svolti per conto dell'ente (art. 30, par. 2 GDPR).",
     ),
+    ...(facts.systemAdministrators === true
+      ? [
+          item(
+            "i)",
+            "Designa individualmente come amministratori di sistema le persone che accedono ai server con privilegi amministrativi, ne tiene l'elenco a disposizione dell'ente, conserva i registri degli accessi completi e inalterabili per almeno sei mesi e ne verifica l'operato almeno una volta l'anno (provvedimento del Garante per la protezione dei dati personali del 27 novembre 2008).",
+          ),
+        ]
+      : []),
     paragraph(
       "Il responsabile non tratta i dati per finalità proprie. Se riceve richieste di interessati, di autorità giudiziarie o amministrative o di ANAC relative ai dati dell'ente, le trasmette senza ritardo all'ente, salvo che la legge lo vieti, e non vi risponde direttamente, salvo che la legge glielo imponga. Chiunque agisca sotto la sua autorità tratta i dati solo secondo le istruzioni dell'ente (artt. 29 e 32, par. 4 GDPR).",
     ),
