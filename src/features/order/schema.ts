@@ -35,7 +35,9 @@ export const orderMessages = {
   cigInvalid: "Il CIG è di 10 caratteri, lettere o cifre, per esempio Z1A2B3C4D5",
   addressIncomplete: "Completa l'indirizzo della sede legale: via, CAP, comune e provincia",
   vatInvalid: "Partita IVA non valida",
-  taxCodeInvalid: "Codice fiscale non valido",
+  // UX walk F7: what to check, for an RPCT copying the code from the IPA as for a sole trader.
+  taxCodeInvalid:
+    "Codice fiscale non valido: controlla le cifre (11 per un ente o una società, 16 caratteri per una persona).",
   postalCodeInvalid: "Il CAP è di 5 cifre",
   provinceInvalid: "Indica la sigla di una provincia italiana, per esempio MI",
   sdiInvalid: "Il codice destinatario SDI è di 7 caratteri, lettere o cifre",
