@@ -28,9 +28,10 @@ const FILES = [
   "4-procedura-segnalazioni.docx",
   "5-schema-dpia.docx",
   "6-avviso-al-personale.docx",
+  "8-atto-di-nomina-gestore.docx",
 ] as const;
 type FileName = (typeof FILES)[number];
-const [WEBSITE, PRIVACY, UNIONS, PROCEDURE, DPIA, STAFF] = FILES;
+const [WEBSITE, PRIVACY, UNIONS, PROCEDURE, DPIA, STAFF, APPOINTMENT] = FILES;
 
 /** The text of a .docx as a reader sees it: one line per paragraph, tags dropped, entities decoded. */
 function docxText(bytes: Uint8Array): string {
@@ -50,7 +51,7 @@ async function draftTexts(input: KitInput, facts = verifiedFacts) {
   const kit = await draftKit(input, facts);
   const entries = unzipSync(kit.zip);
   // K-08: the joint controllers' agreement is the seventh document, only for a shared channel.
-  expect(Object.keys(entries).sort()).toEqual(input.sharedWith === null ? [...FILES] : [...FILES, JOINT]);
+  expect(Object.keys(entries).sort()).toEqual(input.sharedWith === null ? [...FILES] : [...FILES, JOINT].sort());
   const texts = Object.fromEntries(Object.entries(entries).map(([name, bytes]) => [name, docxText(bytes)])) as Record<
     FileName | typeof JOINT,
     string
@@ -569,7 +570,7 @@ describe("draftKit: the documents differ where the law does", () => {
     }
     if (entity.sharedWith === null) expect(kit.files.map((file) => file.name)).toEqual([...FILES]);
     else {
-      expect(kit.files.map((file) => file.name)).toEqual([...FILES, JOINT]);
+      expect(kit.files.map((file) => file.name)).toEqual([...FILES, JOINT].sort());
       const agreement = texts[JOINT];
       for (const party of [entity.denominazione, ...entity.sharedWith]) {
         expect(agreement).toContain(`${party}, [da completare: sede legale`);
@@ -790,6 +791,34 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(texts[PRIVACY]).toContain(
       "fermi l'obbligo dei pubblici ufficiali e degli incaricati di pubblico servizio di denunciare i reati perseguibili d'ufficio di cui hanno notizia nell'esercizio o a causa delle loro funzioni o del servizio (art. 331 del codice di procedura penale)",
     );
+  });
+
+  // Fresh documents read, F17: the deed a DPO signs first, as the law places the channel.
+  it("drafts the manager's and substitute's appointment, or only the RPCT's substitute", async () => {
+    const company = (
+      await draftTexts(
+        input({
+          ente: "privato",
+          controllo: "no",
+          lavoratori: "120",
+          modello231: "no",
+          settore: "no",
+          denominazione: "Gamma Impianti S.r.l.",
+        }),
+      )
+    ).texts[APPOINTMENT];
+    expect(company).toContain("Atto di nomina del gestore delle segnalazioni e del sostituto");
+    expect(company).toContain(`nomina ${details.gestore} gestore del canale di segnalazione interna`);
+    expect(company).toContain("assenze superiori a 7 giorni");
+    expect(company).toContain("designa responsabile del trattamento con un contratto ai sensi dell'art. 28 GDPR");
+    expect(company).toContain("ricorso al fornitore della piattaforma come sub-responsabile");
+    const comune = (await draftTexts(input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna" })))
+      .texts[APPOINTMENT];
+    expect(comune).toContain("Atto di individuazione del sostituto dell'RPCT per le segnalazioni");
+    expect(comune).toContain("Il Comune di Valbruna (di seguito, l'«Ente»).");
+    expect(comune).toContain("come sostituto dell'RPCT nella gestione delle segnalazioni dell'Ente");
+    expect(comune).not.toContain("gestore del canale di segnalazione interna dell'Ente");
+    expect(comune).not.toContain("art. 28 GDPR");
   });
 
   it("addresses the unions' letter to the RSA or RSU, or to the organisations when there are none", async () => {

@@ -1,4 +1,5 @@
 import { zipSync } from "fflate";
+import { appointmentDeed } from "./doc-appointment.server.ts";
 import { dpiaOutline } from "./doc-dpia.server.ts";
 import { jointAgreement } from "./doc-joint.server.ts";
 import { privacyNotice } from "./doc-privacy.server.ts";
@@ -14,7 +15,7 @@ import { kitContext, slug, type KitDocument } from "./kit-text.ts";
 import type { DraftedKit, KitFacts } from "./kit-types.ts";
 
 /**
- * The activation kit (issue 21): six drafts (seven with a shared channel) for an obliged entity, as .docx files in one ZIP, and
+ * The activation kit (issue 21): seven drafts (eight with a shared channel) for an obliged entity, as .docx files in one ZIP, and
  * the website section as HTML for the page to show. Drafted per request, in memory; nothing is
  * stored. `input` comes from parseKitInput, so the entity is obliged and every field valid.
  */
@@ -30,6 +31,8 @@ export function kitDocuments(input: KitInput, facts: KitFacts): KitDocument[] {
     staffNotice(ctx),
     // K-08: a shared channel needs the joint controllers' agreement (art. 13 c.5; art. 26 GDPR).
     ...(ctx.profile.sharedWith === null ? [] : [jointAgreement(ctx)]),
+    // Fresh documents read, F17: the manager's and the substitute's appointment.
+    appointmentDeed(ctx),
   ];
 }
 
