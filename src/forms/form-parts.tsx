@@ -88,19 +88,32 @@ export function PrivacyCheckbox({
   );
 }
 
-/** Disabled until the privacy box is ticked (spec §4); the hint under it says why. */
-export function SubmitButton({ label, sending, disabled }: { label: string; sending: boolean; disabled: boolean }) {
+/**
+ * Disabled until the privacy box is ticked (spec §4); the hint under it says why. A form posted
+ * without JavaScript cannot disable it: the hint shows until React runs (`hint`).
+ */
+export function SubmitButton({
+  label,
+  sending,
+  disabled,
+  hint = disabled,
+}: {
+  label: string;
+  sending: boolean;
+  disabled: boolean;
+  hint?: boolean;
+}) {
   return (
     <div>
       <button
         type="submit"
         className="btn btn-primary w-full"
         disabled={disabled || sending}
-        aria-describedby={disabled ? "submit-hint" : undefined}
+        aria-describedby={hint ? "submit-hint" : undefined}
       >
         {sending ? messages.sending : label}
       </button>
-      {disabled && (
+      {hint && (
         <p id="submit-hint" className="mt-2 text-sm text-slate-600">
           Per inviare, conferma di aver letto la Privacy Policy.
         </p>
