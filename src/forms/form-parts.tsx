@@ -89,25 +89,30 @@ export function PrivacyCheckbox({
 }
 
 /**
- * Disabled until the privacy box is ticked (spec §4); the hint under it says why. A form posted
- * without JavaScript cannot disable it: the hint shows until React runs (`hint`).
+ * Disabled until the privacy box is ticked (spec §4); the hint under it says why (`hint`, where the
+ * button cannot be disabled). `before`: what goes ahead of the button (plain-post-parts.tsx).
  */
 export function SubmitButton({
   label,
   sending,
   disabled,
   hint = disabled,
+  className = "",
+  before,
 }: {
   label: string;
   sending: boolean;
   disabled: boolean;
   hint?: boolean;
+  className?: string;
+  before?: ReactNode;
 }) {
   return (
     <div>
+      {before}
       <button
         type="submit"
-        className="btn btn-primary w-full"
+        className={["btn btn-primary w-full", className].filter(Boolean).join(" ")}
         disabled={disabled || sending}
         aria-describedby={hint ? "submit-hint" : undefined}
       >

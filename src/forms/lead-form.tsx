@@ -1,22 +1,12 @@
 import type { FormHTMLAttributes, ReactNode } from "react";
 import { CaptchaField } from "./captcha-field.tsx";
 import { Honeypot, PrivacyCheckbox, SubmitButton } from "./form-parts.tsx";
-import type { CaptchaChallenge } from "./use-captcha.ts";
 import type { useLeadForm } from "./use-lead-form.ts";
 
-type LeadFormState = Pick<
+export type LeadFormState = Pick<
   ReturnType<typeof useLeadForm<string>>,
-  "formRef" | "submit" | "captcha" | "captchaError" | "privacy" | "setPrivacy" | "hydrated" | "sending"
+  "formRef" | "submit" | "captcha" | "captchaError" | "privacy" | "setPrivacy" | "sending"
 >;
-
-/**
- * A lead form that is also posted without JavaScript (docs/decisions/0045): the server's question,
- * when its page asks it, with its signed token in the form; its message for a wrong answer.
- */
-export interface PlainPost {
-  captcha: Pick<CaptchaChallenge, "a" | "b" | "token"> | null;
-  captchaError: string | null;
-}
 
 /**
  * The <form> of a lead form: validated by useLeadForm, not by the browser (noValidate), and sent
@@ -42,46 +32,39 @@ export function LeadForm({
 /**
  * What every lead form ends with (spec §4): the question, the honeypot, the privacy box, the
  * form's own optional boxes (children), then the submit, disabled until privacy is ticked.
- * `name` prefixes the ids (`contact-captcha`, `contact-privacy`). `plain`: the form has an action and
- * is posted as it is until React runs; before the server asks its question, the field is shown
- * only with JavaScript.
+ * `name` prefixes the ids (`contact-captcha`, `contact-privacy`). A form also posted without
+ * JavaScript brings its own question and submit (plain-post-parts.tsx).
  */
 export function ConsentAndSubmit({
   lead,
   name,
   label,
-  plain,
+  question,
+  submit,
   children,
 }: {
   lead: LeadFormState;
   name: string;
   label: string;
-  plain?: PlainPost;
+  question?: ReactNode;
+  submit?: ReactNode;
   children?: ReactNode;
 }) {
-  const question = plain?.captcha ?? null;
-  const field = (
-    <CaptchaField
-      id={`${name}-captcha`}
-      challenge={question ?? lead.captcha.challenge}
-      failed={lead.captcha.failed}
-      error={plain?.captchaError ?? lead.captchaError}
-      onRetry={() => void lead.captcha.refresh()}
-    />
-  );
   return (
     <>
-      {plain && !question ? <div className="needs-js">{field}</div> : field}
-      {question && <input type="hidden" name="captchaToken" value={question.token} />}
+      {question ?? (
+        <CaptchaField
+          id={`${name}-captcha`}
+          challenge={lead.captcha.challenge}
+          failed={lead.captcha.failed}
+          error={lead.captchaError}
+          onRetry={() => void lead.captcha.refresh()}
+        />
+      )}
       <Honeypot />
       <PrivacyCheckbox id={`${name}-privacy`} checked={lead.privacy} onChange={lead.setPrivacy} />
       {children}
-      <SubmitButton
-        label={label}
-        sending={lead.sending}
-        disabled={(!plain || lead.hydrated) && !lead.privacy}
-        hint={!lead.privacy}
-      />
+      {submit ?? <SubmitButton label={label} sending={lead.sending} disabled={!lead.privacy} />}
     </>
   );
 }

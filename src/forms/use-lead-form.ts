@@ -50,8 +50,6 @@ function control(form: HTMLFormElement | null, name: string): HTMLInputElement |
 export function useLeadForm<Field extends string>(options: Options<Field>) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [privacy, setPrivacy] = useState(options.privacyAccepted === true);
-  // Until React runs, the form may be posted as it is (a form with an action): nothing is disabled.
-  const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const captcha = useCaptcha(options.endpoint);
@@ -62,8 +60,6 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     const box = control(formRef.current, "privacyAccepted");
     // A box ticked before hydration is in the DOM only.
     if (box instanceof HTMLInputElement && box.checked) setPrivacy(true);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- known only once React runs
-    setHydrated(true);
   }, []);
 
   const toast = useCallback((variant: ToastMessage["variant"], title: string, text: string) => {
@@ -205,7 +201,6 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
     errors,
     privacy,
     setPrivacy,
-    hydrated,
     sending,
     captcha,
     captchaError,

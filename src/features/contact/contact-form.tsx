@@ -5,13 +5,14 @@ import { Toasts } from "../../components/ui/toast.tsx";
 import { ErrorSummary } from "../../forms/error-summary.tsx";
 import { RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
+import { PlainPostQuestion, PlainPostSubmit } from "../../forms/plain-post-parts.tsx";
 import { Email, Name } from "../../forms/lead-fields.tsx";
 import { SuccessCard } from "../../forms/success-card.tsx";
 import { formIsland } from "../../forms/form-island.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
 import { contactFieldsSchema, contactMessages } from "./schema.ts";
 import { prefillMessage } from "./prefill.ts";
-import { CONTACT_POST_PATH, type ContactPageState } from "./contact-page-state.ts";
+import { CONTACT_POST_PATH, type ContactPageState, QUESTION_STEP } from "./contact-page-state.ts";
 
 /** The input a field's message in the summary links to. */
 const ANCHORS: Record<string, string> = { captchaAnswer: "contact-captcha", privacyAccepted: "contact-privacy" };
@@ -53,6 +54,7 @@ function ContactFormBody({ page }: { page?: ContactPageState }) {
     );
 
   const { captchaAnswer: captchaError = null, ...summary } = server?.errors ?? {};
+  const plain = { served: page !== undefined, captcha: server?.captcha ?? null, captchaError };
   return (
     <>
       <LeadForm
@@ -71,7 +73,8 @@ function ContactFormBody({ page }: { page?: ContactPageState }) {
             role="alert"
             tabIndex={-1}
             autoFocus={Object.keys(server.errors).length === 0}
-            className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+            // The question to answer is a step, not a fault: said in the site's colours.
+            className={`rounded-lg border p-4 ${server.problem === QUESTION_STEP ? "border-slate-300 bg-brand-50 text-slate-900" : "border-red-300 bg-red-50 text-red-900"}`}
             data-contact-problem=""
           >
             {server.problem}
@@ -92,7 +95,8 @@ function ContactFormBody({ page }: { page?: ContactPageState }) {
           lead={lead}
           name="contact"
           label="Invia messaggio"
-          plain={{ captcha: server?.captcha ?? null, captchaError }}
+          question={<PlainPostQuestion lead={lead} name="contact" plain={plain} />}
+          submit={<PlainPostSubmit lead={lead} label="Invia messaggio" served={plain.served} />}
         />
       </LeadForm>
       <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />

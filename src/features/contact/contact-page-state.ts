@@ -12,6 +12,9 @@ export const CONTACT_SLOT = { start: "<!--contatto-->", end: "<!--/contatto-->" 
 /** Where the form posts without JavaScript, and where a stored message is sent (303); nginx passes it to Node. */
 export const CONTACT_POST_PATH = "/contatti/messaggio";
 
+/** The answer to the first POST without JavaScript: the page had no question to send. */
+export const QUESTION_STEP = "Ultimo passo: rispondi alla domanda di verifica qui sotto e invia di nuovo il messaggio.";
+
 export type ContactPageState =
   | (FormPageAnswer & {
       /** The server's maths question, signed; null on a refusal that gives nothing back. */

@@ -9,7 +9,7 @@ import type { ServerKeys } from "../../server/secret.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
 import { contactForm } from "./contact.server.ts";
-import { CONTACT_POST_PATH, type ContactPageState } from "./contact-page-state.ts";
+import { CONTACT_POST_PATH, type ContactPageState, QUESTION_STEP } from "./contact-page-state.ts";
 import { contactMessages } from "./schema.ts";
 
 /*
@@ -31,7 +31,7 @@ const SENT_FORM = "contact";
 const NO_QUESTION = "-";
 
 export const contactPageProblems = {
-  question: "Ultimo passo: rispondi alla domanda di verifica qui sotto e invia di nuovo il messaggio.",
+  question: QUESTION_STEP,
   badRequest: "Il modulo inviato non è valido: ricarica la pagina e riprova.",
   tooLarge: "Il messaggio è troppo lungo: accorcialo e invialo di nuovo.",
   forbiddenOrigin: "Invio non consentito: apri la pagina Contatti del nostro sito e invia il messaggio da lì.",
