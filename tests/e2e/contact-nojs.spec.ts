@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { expect, expectStatus, test } from "./fixtures.ts";
-import { answerCaptcha, axeAsServed, field, mailTo } from "./form-helpers.ts";
+import { answerCaptcha, axeAsServed, field, mailTo, postsDuring } from "./form-helpers.ts";
 
 /*
  * /contatti without JavaScript (docs/decisions/0045): the prerendered form posts urlencoded to
@@ -76,23 +76,22 @@ test("without JavaScript a message is answered with the question, then sent, and
   expect(mail.parsed.text).toContain("Mario Rossi");
 
   // A reload shows the same card: a GET, nothing posted again.
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
+  const posts = await postsDuring(page, async () => {
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Messaggio Inviato con Successo!" })).toBeVisible();
   });
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Messaggio Inviato con Successo!" })).toBeVisible();
   expect(posts).toEqual([]);
 });
 
 test("without JavaScript a missing field and a wrong answer come back with their messages and the values @phone", async ({
   page,
 }, testInfo) => {
-  expectStatus(testInfo, 400, POST);
   await page.goto("/contatti");
+  expectStatus(testInfo, 400, POST);
   let form = contactForm(page);
-  await form.getByLabel(field("Nome")).fill("Mario Rossi");
+  // The message left empty, the address wrong.
   await form.getByLabel(field("Email")).fill("mario");
+  await form.getByLabel(field("Nome")).fill("Mario Rossi");
   await form.getByRole("button", { name: "Invia messaggio" }).click();
 
   form = contactForm(page);

@@ -109,3 +109,18 @@ export async function axeAsServed(page: Page, path: string): Promise<string[]> {
     await context.close();
   }
 }
+
+/** The POSTs the page sends while `action` runs (a reload after a redirect sends none). */
+export async function postsDuring(page: Page, action: () => Promise<unknown>): Promise<string[]> {
+  const posts: string[] = [];
+  const watch = (request: { method(): string; url(): string }) => {
+    if (request.method() === "POST") posts.push(request.url());
+  };
+  page.on("request", watch);
+  try {
+    await action();
+  } finally {
+    page.off("request", watch);
+  }
+  return posts;
+}

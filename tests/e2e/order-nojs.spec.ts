@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectStatus, test } from "./fixtures.ts";
-import { axeAsServed, field } from "./form-helpers.ts";
+import { axeAsServed, field, postsDuring } from "./form-helpers.ts";
 
 /*
  * /ordine without JavaScript (issue 26, docs/decisions/0033 and 0036): the prerendered form posts
@@ -63,12 +63,10 @@ test("without JavaScript a private buyer orders, sees the confirmation and the q
   await screenshot(page, "conferma");
   // A reload shows the same confirmation: a GET, nothing posted again.
   const number = await confirmation.getByRole("heading").first().textContent();
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
+  const posts = await postsDuring(page, async () => {
+    await page.reload();
+    await expect(page.locator("[data-order-confirmation]").getByRole("heading").first()).toHaveText(number ?? "");
   });
-  await page.reload();
-  await expect(page.locator("[data-order-confirmation]").getByRole("heading").first()).toHaveText(number ?? "");
   expect(posts).toEqual([]);
 });
 
