@@ -1,5 +1,6 @@
 // Bundles the pages that the server renders on demand (/normativa/verifica, the activation kit's
-// answer to POST /kit-attivazione/documenti and the order's to POST /ordine/richiesta) into one ES module each: Node cannot import .tsx, and
+// answer to POST /kit-attivazione/documenti, the order's to POST /ordine/richiesta and the contact
+// form's to POST /contatti/messaggio) into one ES module each: Node cannot import .tsx, and
 // a self-contained file keeps working wherever DIST_DIR is.
 import path from "node:path";
 import { build } from "esbuild";
@@ -11,12 +12,15 @@ export const VERIFY_RENDERER = path.join(".private", "verifica.mjs");
 export const KIT_RENDERER = path.join(".private", "kit.mjs");
 /** The same path as ORDER_RENDERER in src/features/order/order-route.server.ts. */
 export const ORDER_RENDERER = path.join(".private", "order.mjs");
+/** The same path as CONTACT_RENDERER in src/features/contact/contact-route.server.ts. */
+export const CONTACT_RENDERER = path.join(".private", "contact.mjs");
 
 /** Each bundle, by the prerendered shell its output fills: the shell's CSS must cover it. */
 export const ON_DEMAND_BUNDLES = [
   { shell: path.join("normativa", "verifica.html"), bundle: VERIFY_RENDERER },
   { shell: "kit-attivazione.html", bundle: KIT_RENDERER },
   { shell: "ordine.html", bundle: ORDER_RENDERER },
+  { shell: "contatti.html", bundle: CONTACT_RENDERER },
 ] as const;
 
 /** What the bundles print as the site was built: the VAT regime and the promotion's last day (or null). */
@@ -29,6 +33,7 @@ export async function buildVerifyRenderer(dist: string, facts: BuildFacts): Prom
   await bundle("src/features/obligation/verify-render.server.tsx", path.join(dist, VERIFY_RENDERER), facts);
   await bundle("src/features/activation-kit/kit-render.server.tsx", path.join(dist, KIT_RENDERER), facts);
   await bundle("src/features/order/order-render.server.tsx", path.join(dist, ORDER_RENDERER), facts);
+  await bundle("src/features/contact/contact-render.server.tsx", path.join(dist, CONTACT_RENDERER), facts);
 }
 
 async function bundle(entry: string, outfile: string, { vatRegime, promotionEnd }: BuildFacts): Promise<void> {

@@ -28,6 +28,7 @@ import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
 import { registerQuoteDownload } from "../features/order/quote-download.server.ts";
 import { demoRoutes } from "../features/demo/demo-routes.server.ts";
 import { orderRoute } from "../features/order/order-route.server.ts";
+import { contactRoute } from "../features/contact/contact-route.server.ts";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
 import {
   confirmationRoute,
@@ -195,6 +196,7 @@ export async function createServer(
         clock,
       }),
     });
+    const registerContact = contactRoute({ config, keys, clock });
     const app = await buildApp({
       config,
       clock,
@@ -233,6 +235,7 @@ export async function createServer(
           done();
         });
         await pages.register(async (scope) => registerOrder(scope, site));
+        await pages.register(async (scope) => registerContact(scope, site));
       },
       ...(logStream ? { logStream } : {}),
     });

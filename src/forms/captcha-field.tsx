@@ -9,7 +9,7 @@ export function CaptchaField({
   onRetry,
 }: {
   id: string;
-  challenge: CaptchaChallenge | null;
+  challenge: Pick<CaptchaChallenge, "a" | "b"> | null;
   failed: boolean;
   /** A wrong or expired answer: said under the field, which is marked invalid. */
   error?: string | null;

@@ -88,19 +88,37 @@ export function PrivacyCheckbox({
   );
 }
 
-/** Disabled until the privacy box is ticked (spec §4); the hint under it says why. */
-export function SubmitButton({ label, sending, disabled }: { label: string; sending: boolean; disabled: boolean }) {
+/**
+ * Disabled until the privacy box is ticked (spec §4); the hint under it says why (`hint`, where the
+ * button cannot be disabled). `before`: what goes ahead of the button (plain-post-parts.tsx).
+ */
+export function SubmitButton({
+  label,
+  sending,
+  disabled,
+  hint = disabled,
+  className = "",
+  before,
+}: {
+  label: string;
+  sending: boolean;
+  disabled: boolean;
+  hint?: boolean;
+  className?: string;
+  before?: ReactNode;
+}) {
   return (
     <div>
+      {before}
       <button
         type="submit"
-        className="btn btn-primary w-full"
+        className={["btn btn-primary w-full", className].filter(Boolean).join(" ")}
         disabled={disabled || sending}
-        aria-describedby={disabled ? "submit-hint" : undefined}
+        aria-describedby={hint ? "submit-hint" : undefined}
       >
         {sending ? messages.sending : label}
       </button>
-      {disabled && (
+      {hint && (
         <p id="submit-hint" className="mt-2 text-sm text-slate-600">
           Per inviare, conferma di aver letto la Privacy Policy.
         </p>

@@ -3,7 +3,7 @@ import { CaptchaField } from "./captcha-field.tsx";
 import { Honeypot, PrivacyCheckbox, SubmitButton } from "./form-parts.tsx";
 import type { useLeadForm } from "./use-lead-form.ts";
 
-type LeadFormState = Pick<
+export type LeadFormState = Pick<
   ReturnType<typeof useLeadForm<string>>,
   "formRef" | "submit" | "captcha" | "captchaError" | "privacy" | "setPrivacy" | "sending"
 >;
@@ -32,32 +32,39 @@ export function LeadForm({
 /**
  * What every lead form ends with (spec §4): the question, the honeypot, the privacy box, the
  * form's own optional boxes (children), then the submit, disabled until privacy is ticked.
- * `name` prefixes the ids (`contact-captcha`, `contact-privacy`).
+ * `name` prefixes the ids (`contact-captcha`, `contact-privacy`). A form also posted without
+ * JavaScript brings its own question and submit (plain-post-parts.tsx).
  */
 export function ConsentAndSubmit({
   lead,
   name,
   label,
+  question,
+  submit,
   children,
 }: {
   lead: LeadFormState;
   name: string;
   label: string;
+  question?: ReactNode;
+  submit?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <>
-      <CaptchaField
-        id={`${name}-captcha`}
-        challenge={lead.captcha.challenge}
-        failed={lead.captcha.failed}
-        error={lead.captchaError}
-        onRetry={() => void lead.captcha.refresh()}
-      />
+      {question ?? (
+        <CaptchaField
+          id={`${name}-captcha`}
+          challenge={lead.captcha.challenge}
+          failed={lead.captcha.failed}
+          error={lead.captchaError}
+          onRetry={() => void lead.captcha.refresh()}
+        />
+      )}
       <Honeypot />
       <PrivacyCheckbox id={`${name}-privacy`} checked={lead.privacy} onChange={lead.setPrivacy} />
       {children}
-      <SubmitButton label={label} sending={lead.sending} disabled={!lead.privacy} />
+      {submit ?? <SubmitButton label={label} sending={lead.sending} disabled={!lead.privacy} />}
     </>
   );
 }

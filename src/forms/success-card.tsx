@@ -12,7 +12,8 @@ export function SuccessCard({ title, text, form }: { title: string; text: string
       className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center"
       {...{ [`data-${form}-success`]: "" }}
     >
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-emerald-900">
+      {/* autoFocus: the server's page after a form sent without JavaScript (docs/decisions/0045). */}
+      <h2 ref={heading} tabIndex={-1} autoFocus className="text-2xl font-bold text-emerald-900">
         {title}
       </h2>
       <p className="mt-3 text-emerald-900">{text}</p>

@@ -26,6 +26,8 @@ interface Options<Field extends string> {
   specChecks?: false;
   /** Where focus goes when fields are wrong: an error summary above the form, else the first wrong field. */
   errorSummary?: RefObject<HTMLElement | null>;
+  /** The privacy box as the server's page gives it back (a form sent without JavaScript). */
+  privacyAccepted?: boolean;
 }
 
 let nextToast = 1;
@@ -47,7 +49,7 @@ function control(form: HTMLFormElement | null, name: string): HTMLInputElement |
  */
 export function useLeadForm<Field extends string>(options: Options<Field>) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [privacy, setPrivacy] = useState(false);
+  const [privacy, setPrivacy] = useState(options.privacyAccepted === true);
   const [sending, setSending] = useState(false);
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const captcha = useCaptcha(options.endpoint);

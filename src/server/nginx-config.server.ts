@@ -30,6 +30,8 @@ export const ON_DEMAND_ROUTES: readonly string[] = [
   "/demo",
   // The order's plain POST without JavaScript and its confirmation (docs/decisions/0033).
   "/ordine/richiesta",
+  // The contact form's plain POST without JavaScript and its success card (docs/decisions/0045).
+  "/contatti/messaggio",
 ];
 
 /**
@@ -152,6 +154,7 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     "/demo": `${limitRead}\n${limitPost}`,
     // The confirmation a stored order is sent to (GET ?t=…) is rendered per request, as /demo is.
     "/ordine/richiesta": `${limitRead}\n${limitPost}`,
+    "/contatti/messaggio": `${limitRead}\n${limitPost}`,
   };
   const onDemand = ON_DEMAND_ROUTES.map(
     (route) => `  location ^~ ${route} {\n${limits[route] ?? limitPost}\n${proxied}\n  }`,

@@ -17,6 +17,8 @@ export interface ServerKeys {
   recipient: KeyObject;
   /** Signs the link that downloads an order's quote from its confirmation screen (docs/decisions/0033). */
   quote: KeyObject;
+  /** Signs the address a form sent without JavaScript is sent to once stored (docs/decisions/0045). */
+  sentPage: KeyObject;
   /** altcha-lib takes its HMAC key as a string: hex of the derived key. */
   pow: string;
 }
@@ -49,6 +51,7 @@ export function deriveKeys(secret: string): ServerKeys {
     confirmation: derive("address-confirmation-v1"),
     recipient: derive("recipient-v1"),
     quote: derive("order-quote-v1"),
+    sentPage: derive("sent-page-v1"),
     pow: digest("pow-v1").toString("hex"),
   };
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ReceivedMail } from "../integration/support/test-smtp.ts";
 import { expect, inbox } from "./fixtures.ts";
@@ -78,4 +79,48 @@ export async function confirmFromMail(page: Page, mail: ReceivedMail, button: st
   await expect(page.getByRole("heading", { name: "Conferma il tuo indirizzo e-mail" })).toBeVisible();
   await page.getByRole("button", { name: button }).click();
   await expect(page.getByRole("heading", { name: "Indirizzo confermato" })).toBeVisible();
+}
+
+/**
+ * axe on a page as a browser without JavaScript got it: axe runs as a script, so the same HTML is
+ * opened, at the same viewport, at `path`, in a context with JavaScript (the answer to a plain POST
+ * has no island to hydrate).
+ */
+export async function axeAsServed(page: Page, path: string): Promise<string[]> {
+  const html = await page.content();
+  const viewport = page.viewportSize();
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ javaScriptEnabled: true, ...(viewport ? { viewport } : {}) });
+  if (!context) throw new Error("nessun browser");
+  try {
+    const checked = await context.newPage();
+    const url = new URL(path, page.url()).href;
+    await checked.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+    await checked.goto(url);
+    const axe = await new AxeBuilder({ page: checked })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The POSTs the page sends while `action` runs (a reload after a redirect sends none). */
+export async function postsDuring(page: Page, action: () => Promise<unknown>): Promise<string[]> {
+  const posts: string[] = [];
+  const watch = (request: { method(): string; url(): string }) => {
+    if (request.method() === "POST") posts.push(request.url());
+  };
+  page.on("request", watch);
+  try {
+    await action();
+  } finally {
+    page.off("request", watch);
+  }
+  return posts;
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectStatus, test } from "./fixtures.ts";
-import { field } from "./form-helpers.ts";
+import { axeAsServed, field, postsDuring } from "./form-helpers.ts";
 
 /*
  * /ordine without JavaScript (issue 26, docs/decisions/0033 and 0036): the prerendered form posts
@@ -19,34 +18,6 @@ const POST = /^\/ordine\/richiesta$/;
 const orderForm = (page: Page): Locator => page.getByRole("form", { name: "Ordine online" });
 const submit = (form: Locator) => form.getByRole("button", { name: "Richiedi il preventivo" }).click();
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/**
- * axe on the page as this browser got it: axe runs as a script, so the same HTML is opened, at the
- * same viewport, in a context with JavaScript (the answer to the POST has no island to hydrate).
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  const html = await page.content();
-  const viewport = page.viewportSize();
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({ javaScriptEnabled: true, ...(viewport ? { viewport } : {}) });
-  if (!context) throw new Error("nessun browser");
-  try {
-    const checked = await context.newPage();
-    const url = new URL("/ordine/richiesta", page.url()).href;
-    await checked.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
-    await checked.goto(url);
-    const axe = await new AxeBuilder({ page: checked })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    return axe.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
-  } finally {
-    await context.close();
-  }
-}
 
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env["ORDER_SCREENSHOTS"]) return;
@@ -88,16 +59,14 @@ test("without JavaScript a private buyer orders, sees the confirmation and the q
     "href",
     "/kit-attivazione?denominazione=Verdi+Costruzioni+S.r.l.&lavoratori=75",
   );
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAsServed(page, "/ordine/richiesta")).toEqual([]);
   await screenshot(page, "conferma");
   // A reload shows the same confirmation: a GET, nothing posted again.
   const number = await confirmation.getByRole("heading").first().textContent();
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
+  const posts = await postsDuring(page, async () => {
+    await page.reload();
+    await expect(page.locator("[data-order-confirmation]").getByRole("heading").first()).toHaveText(number ?? "");
   });
-  await page.reload();
-  await expect(page.locator("[data-order-confirmation]").getByRole("heading").first()).toHaveText(number ?? "");
   expect(posts).toEqual([]);
 });
 
@@ -145,7 +114,7 @@ test("without JavaScript a wrong field comes back with the summary, its message 
   await expect(form.getByLabel(field("Email"))).toHaveValue(email);
   await expect(page.locator("[data-order-plan]")).toContainText("Piano adatto: Medium Business");
   await expect(page.locator("[data-summary-total]")).not.toHaveText("—");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAsServed(page, "/ordine/richiesta")).toEqual([]);
   await screenshot(page, "errori");
 
   await summary.getByRole("link", { name: message }).click();

@@ -5,8 +5,9 @@ import { orderMessages } from "../../src/features/order/schema.ts";
 import { orderPageProblems } from "../../src/features/order/order-route.server.ts";
 import { WORKLESS_PER_HOUR } from "../../src/server/api.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
+import { formPoster, tagWithId } from "./support/plain-post.ts";
 import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { must, OPERATOR_EMAIL, orderBody, SITE_URL, submit, testClock, testConfig } from "./support/test-server.ts";
+import { must, OPERATOR_EMAIL, orderBody, submit, testClock, testConfig } from "./support/test-server.ts";
 
 /*
  * The order without JavaScript (issue 26, docs/decisions/0033 and 0036): /ordine's form posts
@@ -43,32 +44,13 @@ function privateForm(overrides: Record<string, string> = {}): Record<string, str
   };
 }
 
-/** The attributes of the element with this id, as the page has them. */
-function tagWithId(html: string, id: string): string {
-  return must(new RegExp(`<(?:input|textarea)[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0], `#${id}`);
-}
-
 describe.each(testDialects())("order without JavaScript on %s", (dialect) => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   let database: Database;
   const clock = testClock();
   let hour = 0;
-  let client = 0;
-
-  function post(
-    form: Record<string, string> | string,
-    { headers = {}, address }: { headers?: Record<string, string>; address?: string } = {},
-  ) {
-    client += 1;
-    return app.inject({
-      method: "POST",
-      url: "/ordine/richiesta",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL, ...headers },
-      payload: typeof form === "string" ? form : new URLSearchParams(form).toString(),
-      remoteAddress: address ?? `198.51.100.${client % 250}`,
-    });
-  }
+  const post = formPoster(() => app, "/ordine/richiesta");
 
   /** The 303 a stored order answers, and the confirmation page it leads to. */
   async function confirmationOf(response: Awaited<ReturnType<typeof post>>) {

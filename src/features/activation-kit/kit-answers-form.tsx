@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { ErrorLinks } from "../../forms/error-summary.tsx";
 import { ChoiceGroup } from "../../components/ui/choice-group.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import {
@@ -275,17 +276,7 @@ export function KitErrorSummary({ errors, problem }: { errors: KitErrors; proble
       data-kit-errors=""
     >
       <h2 className="font-semibold">{problem ?? "Controlla i dati indicati qui sotto."}</h2>
-      {fields.length > 0 && (
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {fields.map((field) => (
-            <li key={field}>
-              <a className="underline" href={`#${anchor(field)}`}>
-                {errors[field]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {fields.length > 0 && <ErrorLinks errors={errors} anchor={(field) => anchor(field as KitField)} />}
     </div>
   );
 }

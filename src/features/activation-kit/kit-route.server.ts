@@ -10,6 +10,7 @@ import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { Database } from "../../server/db.server.ts";
 import { acceptedEncoding, compress, pageCache, splitShell } from "../../server/on-demand-page.server.ts";
+import { acceptUrlencoded } from "../../server/plain-post-page.server.ts";
 import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "../../server/rate-limit.server.ts";
 import type { ServerKeys } from "../../server/secret.server.ts";
 import { contentSecurityPolicy } from "../../server/security-headers.server.ts";
@@ -169,12 +170,7 @@ export function kitRoute({
       return reply.code(status).send(encoding ? page[encoding] : page.identity);
     }
 
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: KIT_BODY_LIMIT },
-      (_request, text, done) => done(null, new URLSearchParams(String(text))),
-    );
+    acceptUrlencoded(app, KIT_BODY_LIMIT);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status === 413) return refuse(request, reply, 413, kitProblems.tooLarge);

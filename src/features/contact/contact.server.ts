@@ -30,6 +30,8 @@ export const contactForm: FormModule<ContactBody> = {
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(contactFieldsSchema.shape)),
   failureMessage: contactMessages.sendFailure,
+  // Sent without JavaScript too (docs/decisions/0045): without the work, one of the hour's few (0036).
+  checks: { question: true, work: "budgeted" },
   async store(trx, body, { now }) {
     const id = randomUUID();
     await trx

@@ -4,6 +4,7 @@ import { issueCaptcha } from "../../server/captcha.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { Database } from "../../server/db.server.ts";
 import { acceptedEncoding, compress, pageCache, renderGate, splitShell } from "../../server/on-demand-page.server.ts";
+import { acceptUrlencoded } from "../../server/plain-post-page.server.ts";
 import {
   createRequestLimiter,
   demoPageRendersPerWindow,
@@ -186,12 +187,7 @@ export function demoRoutes({
       return sendPage(request, reply, status, await formState(extra));
     }
 
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 16 * 1024 },
-      (_request, text, done) => done(null, new URLSearchParams(String(text))),
-    );
+    acceptUrlencoded(app, 16 * 1024);
     // Every answer here is a page in Italian, a failure too: never the framework's JSON.
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { ErrorSummary } from "../../forms/error-summary.tsx";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { ENTERPRISE_FROM, type OrderPlanKey } from "../../config/plans.ts";
 import { derivePlan, formatWorkers, ORDER_PLANS } from "./order-plans.ts";
@@ -138,27 +139,14 @@ export function OrderErrorSummary({
   summary: RefObject<HTMLDivElement | null>;
   publicBody: boolean;
 }) {
-  const fields = Object.keys(errors).filter((field) => errors[field]);
   return (
-    // Without JavaScript nothing moves focus: the answer's summary takes it itself (UX review 10).
-    <div ref={summary} tabIndex={-1} autoFocus={fields.length > 0} data-order-errors="">
-      {fields.length > 0 && (
-        <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-          <h2 id="ordine-errori-titolo" className="font-semibold">
-            Controlla {fields.length === 1 ? "il dato indicato" : `i ${fields.length} dati indicati`} qui sotto.
-          </h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {fields.map((field) => (
-              <li key={field}>
-                <a className="underline" href={`#${anchor(field, publicBody)}`}>
-                  {errors[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
+    <ErrorSummary
+      errors={errors}
+      summary={summary}
+      anchor={(field) => anchor(field, publicBody)}
+      marker="order-errors"
+      titleId="ordine-errori-titolo"
+    />
   );
 }
 

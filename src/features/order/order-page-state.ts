@@ -2,6 +2,7 @@
  * What the server puts in /ordine when it answers the form's plain POST (no JavaScript): the form
  * again with what was typed and the messages, or the confirmation. Browser-safe.
  */
+import type { FormPageAnswer } from "../../forms/form-page-answer.ts";
 import type { Confirmation } from "./order-form-parts.tsx";
 
 /** The markers around the form in the prerendered page: the server renders between them. */
@@ -14,14 +15,8 @@ export const ORDER_POST_PATH = "/ordine/richiesta";
 export const NO_VAT_KEY = "noVat";
 
 export type OrderPageState =
-  | {
-      kind: "form";
-      /** The fields as typed (the form's names, checkboxes as "on"). */
-      values: Record<string, string>;
-      errors: Record<string, string>;
-      /** A message for the whole form (no work budget left, too many requests, a body that is no form). */
-      problem?: string;
+  | (FormPageAnswer & {
       /** The instant the summary's amounts are computed for (the promotion). */
       now: number;
-    }
+    })
   | { kind: "confirmation"; confirmation: Confirmation };

@@ -1,26 +1,15 @@
 import { type KeyObject, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { kitHref } from "../../config/activation-kit-links.ts";
-import { BODY_LIMIT, isForeignOrigin } from "../../server/api.server.ts";
 import { send as sendStaticFile } from "../../server/app.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { Database, OrderRequestTable } from "../../server/db.server.ts";
-import {
-  acceptedEncoding,
-  compress,
-  pageCache,
-  type RenderRefusal,
-  renderGate,
-  splitShell,
-} from "../../server/on-demand-page.server.ts";
+import { type RenderRefusal, renderGate } from "../../server/on-demand-page.server.ts";
+import { loadRenderer, plainPostRoute, slotPage } from "../../server/plain-post-page.server.ts";
 import type { RequestLimiter } from "../../server/rate-limit.server.ts";
-import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
-import { createRateBudget, type RateBudget } from "../../server/work-budget.server.ts";
 import type { Confirmation } from "./order-form-parts.tsx";
 import {
   checkQuoteToken,
@@ -97,12 +86,6 @@ export const orderPageProblems = {
     "Alcuni dati non sono validi, ma in questo momento riceviamo molte richieste e non possiamo mostrarti di nuovo i dati che hai scritto né indicarti quali correggere. Riprova tra qualche istante; i dati che avevi scritto non sono stati conservati.",
 } as const;
 
-/**
- * Pages giving typed values back, for all clients together: far more than the visitors without
- * JavaScript who mistype at once, a small share of a core under a flood (as the kit's, 0025).
- */
-export const ORDER_ERROR_PAGES_BUDGET = { perSecond: 10, burst: 20 } as const;
-
 /** What the form may send: its fields, the page's own box and the honeypot. Anything else is refused. */
 const ACCEPTED_KEYS: ReadonlySet<string> = new Set<string>([...ORDER_FIELD_KEYS, NO_VAT_KEY, "website"]);
 /** A private buyer's fields, hidden for a public body, and a public body's, hidden for a private buyer. */
@@ -173,7 +156,6 @@ export interface OrderRouteOptions {
   /** The quote link's key: the confirmation's address carries the same signed token. */
   key: KeyObject;
   clock?: Clock;
-  errorPages?: RateBudget;
   /** Each client's renders of the pages answered to a GET (orderPageRendersPerWindow). */
   limiter?: RequestLimiter;
 }
@@ -211,14 +193,7 @@ const TRAP_CONFIRMATION: Confirmation = {
   kit: kitHref({}),
 };
 
-export function orderRoute({
-  config,
-  database,
-  key,
-  clock = systemClock,
-  errorPages = createRateBudget(ORDER_ERROR_PAGES_BUDGET),
-  limiter,
-}: OrderRouteOptions) {
+export function orderRoute({ config, database, key, clock = systemClock, limiter }: OrderRouteOptions) {
   const terms: OrderTerms = {
     promotionEnd: config.site.promotionEnd,
     vatRatePercent: config.site.order.vatRatePercent,
@@ -228,47 +203,62 @@ export function orderRoute({
   const contractDays = config.operatorFacts.terms?.contractBusinessDays ?? null;
 
   return async function registerOrderRoute(app: FastifyInstance, site: StaticSite): Promise<void> {
-    const shell = site.routes.get(ORDER_PAGE_PATH);
-    const file = path.join(config.distDir, ORDER_RENDERER);
-    if (!shell || !existsSync(file)) {
-      throw new Error(
-        `Build incompleta in ${config.distDir}: manca la pagina ${ORDER_PAGE_PATH}. Esegui npm run build.`,
-      );
-    }
-    const module: unknown = await import(pathToFileURL(file).href);
-    if (!isOrderRenderer(module)) throw new Error(`${file} non esporta le funzioni dell'ordine.`);
-    const renderer = module;
-    const [before, after] = splitShell(shell, renderer.ORDER_SLOT, ORDER_PAGE_PATH);
-    const policy = contentSecurityPolicy(shell);
-
-    function headers(reply: FastifyReply): void {
-      reply.headers({ ...COMMON_HEADERS, "referrer-policy": "same-origin", "cache-control": "no-store" });
-      reply.header("content-type", "text/html; charset=utf-8");
-      reply.header("content-security-policy", policy);
-      reply.header("vary", "accept-encoding");
-    }
+    const { shell, renderer } = await loadRenderer(config.distDir, site, {
+      route: ORDER_PAGE_PATH,
+      file: ORDER_RENDERER,
+      isRenderer: isOrderRenderer,
+    });
+    const page = slotPage(shell, renderer.ORDER_SLOT, ORDER_PAGE_PATH);
 
     function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, state: OrderPageState) {
-      const html = renderer.renderOrderPage(state, terms, contractDays);
-      const { body, encoding } = compress(request, `${before}${html}${after}`);
-      headers(reply);
-      if (encoding) reply.header("content-encoding", encoding);
-      return reply.code(status).send(body);
+      return page.send(request, reply, status, renderer.renderOrderPage(state, terms, contractDays));
     }
 
-    // The refusals that give nothing back are the same page every time: rendered and compressed
-    // the first time only, so a flood of them costs neither a render nor a compression (0025).
-    const cached = pageCache();
     function refuse(request: FastifyRequest, reply: FastifyReply, status: number, problem: string) {
-      const page = cached(problem, () => {
+      return page.refuse(request, reply, status, problem, () => {
         const state: OrderPageState = { kind: "form", values: {}, errors: {}, problem, now: clock() };
-        return `${before}${renderer.renderOrderPage(state, terms, contractDays)}${after}`;
+        return renderer.renderOrderPage(state, terms, contractDays);
       });
-      const encoding = acceptedEncoding(request);
-      headers(reply);
-      if (encoding) reply.header("content-encoding", encoding);
-      return reply.code(status).send(encoding ? page[encoding] : page.identity);
     }
+
+    // The POST first: its error handler and body parser are the scope's, for the GETs too.
+    const { badRequest, tooLarge, forbiddenOrigin } = orderPageProblems;
+    plainPostRoute(app, {
+      path: ORDER_POST_PATH,
+      label: "dell'ordine",
+      siteUrl: config.site.siteUrl,
+      apiPath: orderForm.path,
+      problems: { 400: badRequest, 403: forbiddenOrigin, 413: tooLarge, 500: orderMessages.sendFailure },
+      refuse,
+      read: readOrderForm,
+      apiBody: orderApiBody,
+      answered: (request, reply, values, answer) => {
+        const body = answer.body;
+        if (answer.status === 201) {
+          // Stored: the browser is sent to the confirmation's own address (303, a GET). The
+          // honeypot was filled: nothing was stored, and the bot is sent to a link as real as
+          // any (signed, for the honeypot's order id), so the answer does not give the trap away.
+          const token =
+            quoteToken(body["quote"]) ?? quoteToken(quoteDownloadHref(key, trapOrderId(key, randomUUID()), clock()));
+          return reply.redirect(`${ORDER_POST_PATH}?t=${token}`, 303);
+        }
+        if (answer.retryAfter !== undefined) reply.header("retry-after", answer.retryAfter);
+        const errors = (body["errors"] ?? null) as Record<string, string> | null;
+        const problem =
+          typeof body["error"] === "string" ? body["error"] : errors ? undefined : orderMessages.sendFailure;
+        const status = answer.status;
+        if (!page.mayGiveBack(clock())) return refuse(request, reply, status, orderPageProblems.valuesNotKept);
+        // The honeypot is never given back.
+        const typed = Object.fromEntries(Object.entries(values).filter(([key]) => key !== "website"));
+        return sendPage(request, reply, status, {
+          kind: "form",
+          values: typed,
+          errors: errors ?? {},
+          ...(problem ? { problem } : {}),
+          now: clock(),
+        });
+      },
+    });
 
     // A GET's render is counted per client and for the server (issue 25, M2): past either, the
     // same page for everyone, rendered once, with its Retry-After.
@@ -290,25 +280,7 @@ export function orderRoute({
       const refused = gate(request.ip);
       if (refused) return refuseRender(request, reply, refused);
       const form = renderer.renderOrderForm(search, terms, contractDays, island.prefix);
-      const { body, encoding } = compress(request, `${island.before}${form}${island.after}`);
-      headers(reply);
-      if (encoding) reply.header("content-encoding", encoding);
-      return reply.code(200).send(request.method === "HEAD" ? undefined : body);
-    });
-
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: BODY_LIMIT },
-      (_request, text, done) => done(null, new URLSearchParams(String(text))),
-    );
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status === 413) return refuse(request, reply, 413, orderPageProblems.tooLarge);
-      if (status >= 400 && status < 500) return refuse(request, reply, 400, orderPageProblems.badRequest);
-      // Only the error's type: its message could quote what the visitor wrote.
-      request.log.error({ err: { type: error.name, code: error.code } }, "Errore nella pagina dell'ordine");
-      return refuse(request, reply, 500, orderMessages.sendFailure);
+      return page.sendWhole(request, reply, 200, `${island.before}${form}${island.after}`);
     });
 
     // The page a stored order is sent to: its confirmation, for whoever holds the signed link.
@@ -339,50 +311,6 @@ export function orderRoute({
         kind: "confirmation",
         confirmation: row ? storedConfirmation(row, token, orderMessages.mailboxCapped) : TRAP_CONFIRMATION,
       });
-    });
-
-    app.post(ORDER_POST_PATH, {
-      onRequest: async (request, reply) => {
-        if (isForeignOrigin(request, config.site.siteUrl)) {
-          return refuse(request, reply, 403, orderPageProblems.forbiddenOrigin);
-        }
-      },
-      handler: async (request, reply) => {
-        const values = request.body instanceof URLSearchParams ? readOrderForm(request.body) : null;
-        if (values === null) return refuse(request, reply, 400, orderPageProblems.badRequest);
-        const answer = await app.inject({
-          method: "POST",
-          url: orderForm.path,
-          headers: { "content-type": "application/json" },
-          remoteAddress: request.ip,
-          payload: JSON.stringify(orderApiBody(values)),
-        });
-        const body = answer.json<Record<string, unknown>>();
-        if (answer.statusCode === 201) {
-          // Stored: the browser is sent to the confirmation's own address (303, a GET). The
-          // honeypot was filled: nothing was stored, and the bot is sent to a link as real as
-          // any (signed, for the honeypot's order id), so the answer does not give the trap away.
-          const token =
-            quoteToken(body["quote"]) ?? quoteToken(quoteDownloadHref(key, trapOrderId(key, randomUUID()), clock()));
-          return reply.redirect(`${ORDER_POST_PATH}?t=${token}`, 303);
-        }
-        const retry = answer.headers["retry-after"];
-        if (retry !== undefined) reply.header("retry-after", String(retry));
-        const errors = (body["errors"] ?? null) as Record<string, string> | null;
-        const problem =
-          typeof body["error"] === "string" ? body["error"] : errors ? undefined : orderMessages.sendFailure;
-        const status = answer.statusCode;
-        if (!errorPages.take(clock())) return refuse(request, reply, status, orderPageProblems.valuesNotKept);
-        // The honeypot is never given back.
-        const typed = Object.fromEntries(Object.entries(values).filter(([key]) => key !== "website"));
-        return sendPage(request, reply, status, {
-          kind: "form",
-          values: typed,
-          errors: errors ?? {},
-          ...(problem ? { problem } : {}),
-          now: clock(),
-        });
-      },
     });
   };
 }
