@@ -148,6 +148,18 @@ export function attachmentMetadata(facts: OperatorFacts): string {
 }
 
 /**
+ * DPO docs read F8: the managers are employees whose accesses and operations the audit log records;
+ * their written authorisation tells them what is logged, for how long and who reads it (art. 13
+ * GDPR; art. 4, comma 3, L. 300/1970). Printed only as the facts declare the log.
+ */
+export function auditLogNotice(facts: OperatorFacts): string {
+  const log = facts.auditLog;
+  if (!log) return "";
+  const what = `${log.what.charAt(0).toLowerCase()}${log.what.slice(1).replace(/\.$/, "")}`;
+  return ` È informato/a che, secondo il fornitore, ${operatorFact(facts, `${what}; il registro è conservato ${days(log.retentionDays)}`)}: lo consulta solo ${toComplete(`chi, per l'Ente: secondo il fornitore, ${log.readableBy}`)} per verificare la sicurezza e la riservatezza delle segnalazioni, e non è usato per altre finalità (art. 13 GDPR; art. 4, comma 3, L. 300/1970).`;
+}
+
+/**
  * DPO docs review B4: the entity's administrators of the platform read the managers' audit log
  * (the facts say who reads it and for how long it is kept); who holds the role is the entity's choice.
  */

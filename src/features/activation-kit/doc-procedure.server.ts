@@ -43,7 +43,7 @@ import {
 } from "./kit-text.ts";
 import { procedureSharing } from "./kit-shared.ts";
 import { sectorProcedure } from "./kit-sector.ts";
-import { backupDeletion, platformAdministrator } from "./doc-dpia.server.ts";
+import { auditLogNotice, backupDeletion, platformAdministrator } from "./doc-dpia.server.ts";
 
 export const PROCEDURE_TITLE = "Procedura per la gestione delle segnalazioni interne (schema)";
 
@@ -313,7 +313,7 @@ function relatedActs(ctx: KitContext): Block[] {
       "Ogni persona interna che tratta i dati delle segnalazioni riceve un'autorizzazione scritta con le istruzioni (art. 29 GDPR; art. 2-quaterdecies del Codice privacy). Modello:",
     ),
     paragraph(
-      `«${toComplete("nome e cognome")}, in qualità di ${toComplete(roles)}, è autorizzato/a al trattamento dei dati personali contenuti nelle segnalazioni ai sensi dell'art. 29 GDPR e dell'art. 2-quaterdecies del Codice privacy, nei limiti della procedura adottata il ${toComplete("data")}, ed è tenuto/a alla riservatezza prevista dall'art. 12 del ${DECREE} anche dopo la cessazione dall'incarico.»`,
+      `«${toComplete("nome e cognome")}, in qualità di ${toComplete(roles)}, è autorizzato/a al trattamento dei dati personali contenuti nelle segnalazioni ai sensi dell'art. 29 GDPR e dell'art. 2-quaterdecies del Codice privacy, nei limiti della procedura adottata il ${toComplete("data")}, ed è tenuto/a alla riservatezza prevista dall'art. 12 del ${DECREE} anche dopo la cessazione dall'incarico.${auditLogNotice(ctx.facts.operatorFacts)}»`,
     ),
     subheading("Registro delle attività di trattamento"),
     paragraph(

@@ -325,3 +325,14 @@ describe("C findings", () => {
     expect(private120()["6"]).toContain("per esempio sicurezza dei trasporti, tutela dell'ambiente");
   });
 });
+
+describe("fresh documents read (29 November 2026)", () => {
+  it("F8: the managers' authorisation tells them what the audit log records, how long and who reads it", () => {
+    const procedure = private120()["4"] ?? "";
+    expect(procedure).toContain(
+      "È informato/a che, secondo il fornitore, la piattaforma registra accessi e operazioni dei gestori su ogni segnalazione; il registro è conservato 365 giorni",
+    );
+    expect(procedure).toContain("(art. 13 GDPR; art. 4, comma 3, L. 300/1970).»");
+    expect(private120(withFacts({ auditLog: undefined }))["4"]).not.toContain("È informato/a che");
+  });
+});
