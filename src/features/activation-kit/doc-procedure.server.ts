@@ -124,6 +124,15 @@ function roles(ctx: KitContext): Block[] {
     paragraph(
       `${profile.rpct ? `Sostituto dell'RPCT: ${input.sostituto}, individuato con ${toComplete("atto dell'organo che nomina l'RPCT, con la data")} e richiamato nella pianificazione anticorruzione dell'Ente` : `Sostituto: ${input.sostituto}`}. Sostituisce il gestore quando questi è in conflitto di interessi rispetto a una segnalazione (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e nelle assenze superiori a 7 giorni (${LG_INTERNAL_SHORT}). Ha gli stessi requisiti di autonomia e formazione del gestore.${profile.rpct ? ` Se la segnalazione riguarda l'RPCT, chi segnala può rivolgersi al sostituto oppure, ricorrendone le condizioni, ad ANAC (${art("6", 1, "c")}).` : ""}`,
     ),
+    // Docs read F1: in a comune the RPCT is as a rule the segretario, the most natural substitute.
+    ...when(
+      isComune(profile.publicKind),
+      note(
+        toComplete(
+          `negli enti locali l'RPCT è di norma il segretario comunale (art. 1, comma 7, L. 190/2012): se è così, il sostituto deve essere una persona diversa (per esempio il vicesegretario o un funzionario apicale non preposto alle aree più esposte)${profile.sharedWith ? ", oppure l'RPCT di un altro comune individuato nell'atto che regola la condivisione del canale" : ""}; un sostituto che coincide con l'RPCT non copre i conflitti di interessi né le assenze`,
+        ),
+      ),
+    ),
     // K-07: the criteria for choosing the manager and the substitute, not autonomy stated as a fact.
     note(
       toComplete(

@@ -336,3 +336,15 @@ describe("fresh documents read (29 November 2026)", () => {
     expect(private120(withFacts({ auditLog: undefined }))["4"]).not.toContain("È informato/a che");
   });
 });
+
+describe("fresh documents read: F1", () => {
+  it("a comune's procedure warns that the segretario as substitute may be the RPCT himself", () => {
+    const procedure = comune("Comune di Roccaverde")["4"] ?? "";
+    expect(procedure).toContain(
+      "negli enti locali l'RPCT è di norma il segretario comunale (art. 1, comma 7, L. 190/2012): se è così, il sostituto deve essere una persona diversa",
+    );
+    expect(procedure).toContain("oppure l'RPCT di un altro comune individuato nell'atto che regola la condivisione");
+    expect(inHouse231()["4"]).not.toContain("segretario comunale");
+    expect(private120()["4"]).not.toContain("segretario comunale");
+  });
+});
