@@ -484,8 +484,9 @@ const KINDS: Kind[] = [
         ANAC_CONDITIONS,
       ],
       [STAFF]: [
-        "all'esterno dell'Ente si segnalano secondo quelle norme, per esempio a Banca d'Italia o a CONSOB, non ad ANAC",
-        "servizi, prodotti e mercati finanziari, prevenzione del riciclaggio",
+        "(per esempio, per le banche, il Testo unico bancario; per le compagnie aeree, il Reg. (UE) 376/2014) restano regolate da quelle norme",
+        "all'esterno dell'Ente si segnalano secondo quelle norme, non ad ANAC",
+        "servizi, prodotti e mercati finanziari e prevenzione del riciclaggio per un intermediario",
       ],
       [PROCEDURE]: [...ART_12_DISCIPLINARY, PRESUMPTION_REPORTER_ONLY, EXTERNAL_PROCESSOR],
       [DPIA]: [...DPIA_TRACKING, "responsabile del trattamento ai sensi dell'art. 28 GDPR se è un soggetto esterno"],

@@ -2,7 +2,7 @@ import { art, DECREE, list, note, paragraph, subheading, toComplete, type Block 
 
 /**
  * DPO docs review B2: an entity within the annex acts (banks, investment firms, AML-obliged
- * entities) keeps the reporting systems its sector rules require, for what they govern (art. 1 c.2
+ * entities; docs read F2: also civil aviation, maritime safety, offshore oil and gas) keeps the reporting systems its sector rules require, for what they govern (art. 1 c.2
  * lett. b; legal-facts.md, 'Private, annex acts'). Those rules reach purely national rules too (the
  * TUB's rules on banking activity), so the documents say where such violations are reported inside
  * the entity, not only that they are outside the decree's channel. The kit does not know the
@@ -19,7 +19,9 @@ export function sectorProcedure(): Block[] {
     list(
       "per le banche, il sistema interno di segnalazione delle violazioni delle norme che disciplinano l'attività bancaria (art. 52-bis del Testo unico bancario); all'esterno, la segnalazione a Banca d'Italia (art. 52-ter del Testo unico bancario);",
       "per gli intermediari del Testo unico della finanza, i sistemi interni di segnalazione delle violazioni (art. 4-undecies del Testo unico della finanza); all'esterno, la segnalazione a CONSOB o a Banca d'Italia secondo le rispettive competenze (art. 4-duodecies);",
-      "per i soggetti obbligati alla normativa antiriciclaggio, le procedure per la segnalazione al proprio interno delle violazioni, potenziali o effettive, delle disposizioni di prevenzione del riciclaggio e del finanziamento del terrorismo (art. 48 del D.Lgs. 231/2007).",
+      "per i soggetti obbligati alla normativa antiriciclaggio, le procedure per la segnalazione al proprio interno delle violazioni, potenziali o effettive, delle disposizioni di prevenzione del riciclaggio e del finanziamento del terrorismo (art. 48 del D.Lgs. 231/2007);",
+      // Docs read F2: the annex's Part II acts too, not only finance (legal-facts.md, 'annex acts').
+      "per i soggetti tenuti alla segnalazione di eventi nell'aviazione civile (Reg. (UE) 376/2014), alla sicurezza marittima (Dir. 2013/54/UE e 2009/16/CE) o alla sicurezza delle operazioni in mare nel settore degli idrocarburi (Dir. 2013/30/UE), i sistemi di segnalazione previsti da quegli atti e l'autorità competente da essi indicata.",
     ),
     note(toComplete("mantieni solo le voci che si applicano all'Ente")),
     paragraph(
