@@ -71,7 +71,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
       ...when(
         profile.externalChannel,
         paragraph(
-          `${profile.internalOnly231 ? "Per le violazioni del diritto dell'Unione europea si" : "Si"} può ricorrere anche al canale di segnalazione esterna di ANAC (Autorità Nazionale Anticorruzione), ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023, descritte nella sezione del sito.${profile.annex ? ` Le violazioni disciplinate da norme di settore che prevedono proprie procedure di segnalazione (per esempio, per le banche, il Testo unico bancario; per le compagnie aeree, il Reg. (UE) 376/2014) restano regolate da quelle norme (art. 1, comma 2, lett. b, D.Lgs. 24/2023): all'esterno dell'Ente si segnalano secondo quelle norme, non ad ANAC. ${toComplete("norme di settore applicabili all'Ente e autorità competente")}` : ""}`,
+          `${profile.internalOnly231 ? "Per le violazioni del diritto dell'Unione europea si" : "Si"} può ricorrere anche al canale di segnalazione esterna di ANAC (Autorità Nazionale Anticorruzione), ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023, descritte nella sezione del sito.${profile.annex ? ` Le violazioni disciplinate da norme di settore che prevedono proprie procedure di segnalazione (per esempio, per le banche, il Testo unico bancario; per le compagnie aeree, il Reg. (UE) 376/2014) restano regolate da quelle norme (art. 1, comma 2, lett. b, D.Lgs. 24/2023): all'esterno dell'Ente si segnalano all'autorità indicata da quelle norme, per quanto esse disciplinano; per il resto valgono il decreto e il canale esterno di ANAC alle condizioni dell'art. 6. ${toComplete("norme di settore applicabili all'Ente e autorità competente")}` : ""}`,
         ),
       ),
       paragraph(

@@ -363,3 +363,16 @@ describe("fresh documents read: F2", () => {
     expect(texts["6"]).not.toContain("per esempio a Banca d'Italia o a CONSOB");
   });
 });
+
+describe("fresh documents read: F3", () => {
+  it("sector rules take the external report only for what they govern; ANAC stays for the rest", () => {
+    const texts = bank();
+    for (const doc of ["1", "6"]) expect(texts[doc], doc).not.toMatch(/non ad ANAC/);
+    expect(texts["1"]).toContain(
+      "per quanto non disciplinato da esse, restano applicabili il decreto e il canale esterno di ANAC alle condizioni dell'art. 6.",
+    );
+    expect(texts["6"]).toContain(
+      "per il resto valgono il decreto e il canale esterno di ANAC alle condizioni dell'art. 6.",
+    );
+  });
+});

@@ -137,7 +137,7 @@ const SUPERVISOR = [
   "a Banca d'Italia (art. 52-ter del Testo unico bancario)",
   "a CONSOB o a Banca d'Italia secondo le rispettive competenze (art. 4-duodecies del Testo unico della finanza)",
   "(art. 48 del D.Lgs. 231/2007)",
-  "si rivolge all'autorità di vigilanza competente secondo quelle norme, non ad ANAC",
+  "per quanto quelle norme disciplinano, la segnalazione all'esterno dell'Ente si rivolge all'autorità indicata da quelle norme",
 ];
 
 const KINDS: Kind[] = [
@@ -485,7 +485,7 @@ const KINDS: Kind[] = [
       ],
       [STAFF]: [
         "(per esempio, per le banche, il Testo unico bancario; per le compagnie aeree, il Reg. (UE) 376/2014) restano regolate da quelle norme",
-        "all'esterno dell'Ente si segnalano secondo quelle norme, non ad ANAC",
+        "all'esterno dell'Ente si segnalano all'autorità indicata da quelle norme, per quanto esse disciplinano; per il resto valgono il decreto e il canale esterno di ANAC",
         "servizi, prodotti e mercati finanziari e prevenzione del riciclaggio per un intermediario",
       ],
       [PROCEDURE]: [...ART_12_DISCIPLINARY, PRESUMPTION_REPORTER_ONLY, EXTERNAL_PROCESSOR],
