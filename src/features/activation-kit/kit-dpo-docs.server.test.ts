@@ -376,3 +376,11 @@ describe("fresh documents read: F3", () => {
     );
   });
 });
+
+describe("fresh documents read: F9", () => {
+  it("the art. 17 c.3 presumption on damages is stated, not only cited", () => {
+    const texts = private120();
+    const c3 = "si presume, salvo prova contraria, che il danno sia conseguenza della segnalazione (art. 17, comma 3).";
+    for (const doc of ["1", "4"]) expect(texts[doc], doc).toContain(c3);
+  });
+});

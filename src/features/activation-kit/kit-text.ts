@@ -347,9 +347,9 @@ export function protectionConditions(): string[] {
 export const OTHERS_PROTECTED =
   "Le misure di protezione si applicano anche ai facilitatori, alle persone del medesimo contesto lavorativo legate a chi segnala da uno stabile legame affettivo o di parentela entro il quarto grado, ai colleghi di lavoro che hanno con chi segnala un rapporto abituale e corrente, agli enti di proprietà di chi segnala o per i quali lavora e agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5). Le presunzioni dell'art. 17, commi 2 e 3, valgono invece solo per chi ha segnalato, denunciato o divulgato.";
 
-/** Retaliation: definition, prohibition, presumption (arts. 2 c.1 lett. m and 17). */
+/** Retaliation: definition, prohibition, presumptions (arts. 2 c.1 lett. m and 17 cc. 2-3; docs read F9). */
 export const RETALIATION =
-  "Sono vietate le ritorsioni, cioè qualsiasi comportamento, atto od omissione, anche solo tentato o minacciato, posto in essere in ragione della segnalazione e che provoca o può provocare un danno ingiusto (art. 2, comma 1, lett. m, e art. 17). Negli eventuali procedimenti si presume che gli atti pregiudizievoli subiti da chi ha segnalato siano conseguenza della segnalazione: spetta a chi li ha compiuti dimostrare che sono motivati da ragioni estranee (art. 17, comma 2).";
+  "Sono vietate le ritorsioni, cioè qualsiasi comportamento, atto od omissione, anche solo tentato o minacciato, posto in essere in ragione della segnalazione e che provoca o può provocare un danno ingiusto (art. 2, comma 1, lett. m, e art. 17). Negli eventuali procedimenti si presume che gli atti pregiudizievoli subiti da chi ha segnalato siano conseguenza della segnalazione: spetta a chi li ha compiuti dimostrare che sono motivati da ragioni estranee (art. 17, comma 2). Se chi ha segnalato chiede all'autorità giudiziaria il risarcimento e dimostra di aver segnalato secondo il decreto e di aver subito un danno, si presume, salvo prova contraria, che il danno sia conseguenza della segnalazione (art. 17, comma 3).";
 
 /** What a person who suffered retaliation can do (art. 19): for every kind, 231-only included. */
 export function retaliationRemedies(profile: KitProfile): string[] {
