@@ -60,8 +60,12 @@ export function platformMeasures(facts: OperatorFacts): Run[][] {
   add("Cifratura in transito", encryption?.inTransit);
   add("Cifratura sul server", encryption?.atRest);
   add("Chi custodisce le chiavi", encryption?.keyHolder);
-  add("Il personale del fornitore può", staffAccess?.can.join("; "));
-  add("Il personale del fornitore non può", staffAccess?.cannot.join("; "));
+  // Docs read F11: the facts are the operator's words, often in the first person («custodiamo»): in
+  // the entity's DPIA, where «noi» is the entity, they are quoted as the provider's declaration.
+  const quoted = (lines: string[] | undefined) =>
+    lines?.map((line) => `«${line.trim().replace(/\.$/, "")}»`).join("; ");
+  add("Secondo il fornitore, il suo personale può", quoted(staffAccess?.can));
+  add("Secondo il fornitore, il suo personale non può", quoted(staffAccess?.cannot));
   for (const log of facts.logs ?? []) add(`Registro: ${log.what}`, `conservato ${days(log.retentionDays)}`);
   if (ipLogging) {
     add("Indirizzi IP di chi segnala", claims.ipLogging);

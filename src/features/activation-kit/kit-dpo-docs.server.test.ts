@@ -384,3 +384,14 @@ describe("fresh documents read: F9", () => {
     for (const doc of ["1", "4"]) expect(texts[doc], doc).toContain(c3);
   });
 });
+
+describe("fresh documents read: F11", () => {
+  it("the DPIA quotes the provider's first-person words about its staff as its declaration", () => {
+    const dpia = private120()["5"] ?? "";
+    expect(dpia).toContain("Secondo il fornitore, il suo personale non può: «leggere le segnalazioni e gli allegati");
+    expect(dpia).toContain(
+      "Secondo il fornitore, il suo personale può: «accedere ai server con privilegi di amministratore",
+    );
+    expect(dpia).not.toMatch(/[^«]Il personale del fornitore (?:non )?può:/);
+  });
+});
