@@ -395,3 +395,16 @@ describe("fresh documents read: F11", () => {
     expect(dpia).not.toMatch(/[^«]Il personale del fornitore (?:non )?può:/);
   });
 });
+
+describe("fresh documents read: F12", () => {
+  it("comuni sharing the channel: the deed names the act that lets one RPCT serve every comune", () => {
+    const deed = comune("Comune di Roccaverde")["7"] ?? "";
+    expect(deed).toContain(
+      "individuato come responsabile della prevenzione della corruzione e della trasparenza di ciascun Ente, o comunque competente a gestirne le segnalazioni, con [da completare:",
+    );
+    expect(deed).toContain(
+      "ciascun Ente lo autorizza al trattamento dei dati delle segnalazioni che lo riguardano (art. 29 GDPR",
+    );
+    expect(privateSharing("Trenta S.r.l.")["7"]).not.toContain("responsabile della prevenzione della corruzione");
+  });
+});
