@@ -273,6 +273,15 @@ function records(ctx: KitContext): Block[] {
       `formazione del gestore e del sostituto ${toComplete("contenuti e frequenza")};`,
       `informazione al personale sull'esistenza e sull'uso del canale ${toComplete("modalità: per esempio avviso, intranet, formazione all'ingresso")}.`,
     ),
+    // Docs read F13: the platform is a web service a public body offers; its statement covers it.
+    ...when(
+      ctx.profile.publicSector,
+      note(
+        toComplete(
+          "includi la piattaforma di segnalazione nella dichiarazione di accessibilità dell'Ente (art. 3-quater L. 4/2004; linee guida AgID), con lo stato dichiarato dal fornitore e i contenuti non accessibili",
+        ),
+      ),
+    ),
   ];
 }
 

@@ -408,3 +408,12 @@ describe("fresh documents read: F12", () => {
     expect(privateSharing("Trenta S.r.l.")["7"]).not.toContain("responsabile della prevenzione della corruzione");
   });
 });
+
+describe("fresh documents read: F13", () => {
+  it("a public body's procedure asks to cover the platform in its accessibility statement", () => {
+    const note = "includi la piattaforma di segnalazione nella dichiarazione di accessibilità dell'Ente";
+    expect(comune("Comune di Roccaverde")["4"]).toContain(note);
+    expect(inHouse231()["4"]).toContain(note);
+    expect(private120()["4"]).not.toContain(note);
+  });
+});
