@@ -273,6 +273,14 @@ function records(ctx: KitContext): Block[] {
       `formazione del gestore e del sostituto ${toComplete("contenuti e frequenza")};`,
       `informazione al personale sull'esistenza e sull'uso del canale ${toComplete("modalità: per esempio avviso, intranet, formazione all'ingresso")}.`,
     ),
+    // Docs read F14: the adopted act states where the external channel and public disclosure stand.
+    ...when(
+      ctx.profile.externalChannel,
+      heading("9-bis. Segnalazione esterna e divulgazione pubblica"),
+      paragraph(
+        `${ctx.profile.internalOnly231 ? "Per le violazioni del diritto dell'Unione europea, alle" : "Alle"} condizioni dell'${art("6")} chi segnala può rivolgersi al canale di segnalazione esterna di ANAC; la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}. Le condizioni sono riportate nella sezione del sito dedicata alle segnalazioni, che fa parte integrante di questa procedura.`,
+      ),
+    ),
     // Docs read F13: the platform is a web service a public body offers; its statement covers it.
     ...when(
       ctx.profile.publicSector,
