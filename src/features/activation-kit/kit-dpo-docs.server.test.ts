@@ -428,3 +428,27 @@ describe("fresh documents read: F14", () => {
     expect(private231()["4"]).not.toContain("9-bis.");
   });
 });
+
+describe("fresh documents read: F15", () => {
+  it("an annex entity's national-only sentence leaves room for the sector rules", () => {
+    const outside =
+      "Fuori dalle norme di settore che prevedono proprie procedure di segnalazione (art. 1, comma 2, lett. b), ";
+    expect(bank()["1"]).toContain(
+      `${outside}per l'Ente non rientrano nel canale del decreto gli illeciti previsti solo dal diritto nazionale`,
+    );
+    const bank231 = kit({
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "80",
+      modello231: "si",
+      settore: "si",
+      denominazione: "Banca Ottanta S.p.A.",
+    });
+    expect(bank231["1"]).toContain(
+      `${outside}gli illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel canale del decreto solo in quanto`,
+    );
+    expect(private120()["1"]).toContain(
+      "Per l'Ente non rientrano nel canale gli illeciti previsti solo dal diritto nazionale",
+    );
+  });
+});

@@ -262,10 +262,15 @@ export function notReportable(profile: KitProfile): string[] {
     `Non rientrano nel canale le contestazioni, rivendicazioni o richieste legate a un interesse personale di chi segnala, che riguardano esclusivamente il proprio rapporto di lavoro o i rapporti con i superiori gerarchici (${art("1", 2, "a")}, ${DECREE}).`,
   ];
   if (!profile.publicSector) {
+    // Docs read F15: sector rules reach purely national rules too (the TUB), so for an annex entity
+    // the national-only sentence speaks of the decree's channel outside those rules.
+    const outsideSector = profile.annex
+      ? `Fuori dalle norme di settore che prevedono proprie procedure di segnalazione (${art("1", 2, "b")}), g`
+      : "G";
     lines.push(
       profile.modello231
-        ? `Gli illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel canale solo in quanto condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
-        : "Per l'Ente non rientrano nel canale gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea nei settori indicati sopra: per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro.",
+        ? `${outsideSector}li illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel canale${profile.annex ? " del decreto" : ""} solo in quanto condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
+        : `${profile.annex ? `Fuori dalle norme di settore che prevedono proprie procedure di segnalazione (${art("1", 2, "b")}), per` : "Per"} l'Ente non rientrano nel canale${profile.annex ? " del decreto" : ""} gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea nei settori indicati sopra: per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro.`,
     );
   }
   return lines;
