@@ -6,6 +6,7 @@ import { platformClaims } from "../../config/service.ts";
 import {
   anonymous,
   inParentheses,
+  managerIsOdv,
   odvName,
   art,
   D231,
@@ -107,15 +108,16 @@ function processors(ctx: KitContext): Block[] {
     subs && subs.length > 0
       ? subs.map((sub) => operatorFact(facts.operatorFacts, `${sub.name}, ${sub.service} (${sub.country})`)).join("; ")
       : toComplete("sub-responsabili indicati dal fornitore della piattaforma nell'accordo sul trattamento dei dati");
+  const odvManages = managerIsOdv(input, profile);
   const recipients: Run[][] = [
     [
-      `il gestore delle segnalazioni ${inParentheses(input.gestore)} e, in caso di conflitto di interessi o di assenza, il suo sostituto ${inParentheses(input.sostituto)};`,
+      `${odvManages ? `${odvName(input.odv)}, gestore delle segnalazioni, i cui componenti sono autorizzati al trattamento dall'Ente,` : `il gestore delle segnalazioni ${inParentheses(input.gestore)}`} e, in caso di conflitto di interessi o di assenza, il suo sostituto ${inParentheses(input.sostituto)};`,
     ],
     [
       "le persone eventualmente autorizzate dall'Ente a collaborare alla gestione, vincolate alla riservatezza (art. 29 GDPR e art. 2-quaterdecies del Codice privacy);",
     ],
   ];
-  if (profile.modello231) {
+  if (profile.modello231 && !odvManages) {
     recipients.push([
       // A2: with an RPCT (art. 4 c.5) the OdV is informed by the RPCT and does not manage the reports.
       profile.rpct

@@ -1,6 +1,7 @@
 import { isAdministration, isComune } from "../../config/public-kinds.ts";
 import {
   anonymous,
+  managerIsOdv,
   odvName,
   capitalised,
   art,
@@ -146,7 +147,9 @@ function roles(ctx: KitContext): Block[] {
       paragraph(
         profile.rpct
           ? `Anche le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231 sono gestite dall'RPCT (${art("4", 5)}, ${DECREE}), che ne informa ${odvName(input.odv)} per quanto di sua competenza ${toComplete("modalità e tempi dell'informazione")}, senza comunicare l'identità di chi segnala né le informazioni da cui possa ricavarsi, salvo il suo consenso espresso (${art("12", 2)}).`
-          : `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, ${odvName(input.odv)} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
+          : managerIsOdv(input, profile)
+            ? `${capitalised(odvName(input.odv))}, gestore delle segnalazioni, gestisce direttamente anche quelle che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
+            : `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, ${odvName(input.odv)} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
       ),
     ),
     subheading("Fornitore della piattaforma"),

@@ -452,3 +452,25 @@ describe("fresh documents read: F15", () => {
     );
   });
 });
+
+describe("fresh documents read: F16", () => {
+  it("a 231 company whose manager is its OdV names it once and asks no choice already made", () => {
+    const texts = kit({
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "20",
+      modello231: "si",
+      settore: "no",
+      denominazione: "Venti S.r.l.",
+      gestore: "Organismo di Vigilanza",
+      odv: "Organismo di Vigilanza monocratico",
+    });
+    expect(texts["2"]).toContain(
+      "l'Organismo di Vigilanza monocratico, gestore delle segnalazioni, i cui componenti sono autorizzati al trattamento dall'Ente, e, in caso",
+    );
+    expect((texts["2"] ?? "").split("Organismo di Vigilanza monocratico").length - 1).toBe(1);
+    expect(texts["4"]).toContain("gestore delle segnalazioni, gestisce direttamente anche quelle");
+    expect(texts["4"]).not.toContain("scegli se gestisce direttamente queste segnalazioni");
+    expect(private231()["4"]).toContain("scegli se gestisce direttamente queste segnalazioni");
+  });
+});

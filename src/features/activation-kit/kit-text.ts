@@ -211,6 +211,14 @@ export function inParentheses(text: string): string {
 }
 
 /** 'l'Organismo di Vigilanza monocratico – Avv. Verdi', never 'Organismo di Vigilanza (Organismo di Vigilanza …)'. */
+/**
+ * Docs read F16: a private 231 entity whose manager is its OdV (where no RPCT takes the channel):
+ * the documents name the OdV once, as the manager, and ask no choice already made.
+ */
+export function managerIsOdv(input: KitInput, profile: KitProfile): boolean {
+  return profile.modello231 && !profile.rpct && /organismo di vigilanza|\bodv\b/i.test(input.gestore);
+}
+
 export function odvName(odv: string | null): string {
   if (odv === null) return "l'Organismo di Vigilanza";
   if (/^organismo di vigilanza\b/i.test(odv)) return `l'${odv.replace(/\s*\(([^()]*)\)/g, " – $1")}`;
