@@ -353,12 +353,12 @@ describe("fresh documents read: F2", () => {
   it("an annex entity outside finance finds its sector acts, and no bank-only examples", () => {
     const texts = bank();
     expect(texts["4"]).toContain(
-      "per i soggetti tenuti alla segnalazione di eventi nell'aviazione civile (Reg. (UE) 376/2014), alla sicurezza marittima (Dir. 2013/54/UE e 2009/16/CE)",
+      "per i soggetti tenuti alla segnalazione di eventi nell'aviazione civile secondo il Reg. (UE) 376/2014, alla sicurezza marittima secondo le Dir. 2013/54/UE e 2009/16/CE",
     );
     expect(texts["1"]).toContain(
       "i sistemi di segnalazione del Reg. (UE) 376/2014 e delle Dir. 2013/54/UE, 2009/16/CE e 2013/30/UE",
     );
-    expect(texts["6"]).toContain("per le compagnie aeree, il Reg. (UE) 376/2014");
+    expect(texts["6"]).toContain("il Reg. (UE) 376/2014 per le compagnie aeree");
     expect(texts["6"]).not.toContain("per esempio servizi, prodotti e mercati finanziari, prevenzione del riciclaggio");
     expect(texts["6"]).not.toContain("per esempio a Banca d'Italia o a CONSOB");
   });

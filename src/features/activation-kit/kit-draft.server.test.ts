@@ -484,7 +484,7 @@ const KINDS: Kind[] = [
         ANAC_CONDITIONS,
       ],
       [STAFF]: [
-        "(per esempio, per le banche, il Testo unico bancario; per le compagnie aeree, il Reg. (UE) 376/2014) restano regolate da quelle norme",
+        "per esempio il Testo unico bancario per le banche o il Reg. (UE) 376/2014 per le compagnie aeree, restano regolate da quelle norme",
         "all'esterno dell'Ente si segnalano all'autorità indicata da quelle norme, per quanto esse disciplinano; per il resto valgono il decreto e il canale esterno di ANAC",
         "servizi, prodotti e mercati finanziari e prevenzione del riciclaggio per un intermediario",
       ],

@@ -21,7 +21,7 @@ export function sectorProcedure(): Block[] {
       "per gli intermediari del Testo unico della finanza, i sistemi interni di segnalazione delle violazioni (art. 4-undecies del Testo unico della finanza); all'esterno, la segnalazione a CONSOB o a Banca d'Italia secondo le rispettive competenze (art. 4-duodecies);",
       "per i soggetti obbligati alla normativa antiriciclaggio, le procedure per la segnalazione al proprio interno delle violazioni, potenziali o effettive, delle disposizioni di prevenzione del riciclaggio e del finanziamento del terrorismo (art. 48 del D.Lgs. 231/2007);",
       // Docs read F2: the annex's Part II acts too, not only finance (legal-facts.md, 'annex acts').
-      "per i soggetti tenuti alla segnalazione di eventi nell'aviazione civile (Reg. (UE) 376/2014), alla sicurezza marittima (Dir. 2013/54/UE e 2009/16/CE) o alla sicurezza delle operazioni in mare nel settore degli idrocarburi (Dir. 2013/30/UE), i sistemi di segnalazione previsti da quegli atti e l'autorità competente da essi indicata.",
+      "per i soggetti tenuti alla segnalazione di eventi nell'aviazione civile secondo il Reg. (UE) 376/2014, alla sicurezza marittima secondo le Dir. 2013/54/UE e 2009/16/CE o alla sicurezza delle operazioni in mare nel settore degli idrocarburi secondo la Dir. 2013/30/UE, i sistemi di segnalazione previsti da quegli atti e l'autorità competente da essi indicata.",
     ),
     note(toComplete("mantieni solo le voci che si applicano all'Ente")),
     paragraph(
