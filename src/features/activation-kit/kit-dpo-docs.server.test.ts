@@ -5,7 +5,7 @@ import { kitDocuments } from "./kit-draft.server.ts";
 import { kitMessages, parseKitInput } from "./kit-input.ts";
 import { loadKitFacts } from "./kit-facts.server.ts";
 import { SAMPLE_KIT_DETAILS } from "./kit-sample.ts";
-import type { Block, Run } from "./kit-text.ts";
+import { entityName, type Block, type Run } from "./kit-text.ts";
 import type { KitFacts } from "./kit-types.ts";
 
 /** The DPO read of the kit, the DPA, the terms and /accessibilita (28 November 2026): A1-A2, B1-B12, C1-C8. */
@@ -472,5 +472,17 @@ describe("fresh documents read: F16", () => {
     expect(texts["4"]).toContain("gestore delle segnalazioni, gestisce direttamente anche quelle");
     expect(texts["4"]).not.toContain("scegli se gestisce direttamente queste segnalazioni");
     expect(private231()["4"]).toContain("scegli se gestisce direttamente queste segnalazioni");
+  });
+});
+
+describe("fresh documents read: F19", () => {
+  it("names opening with an accented keyword take their article", () => {
+    expect(entityName("Università degli Studi di Eta")).toBe("l'Università degli Studi di Eta");
+    expect(entityName("Città metropolitana di Zeta")).toBe("la Città metropolitana di Zeta");
+    expect(entityName("Autorità di sistema portuale del Mare di Theta")).toBe(
+      "l'Autorità di sistema portuale del Mare di Theta",
+    );
+    expect(entityName("Comune di Valbruna")).toBe("il Comune di Valbruna");
+    expect(entityName("Enterprise S.r.l.")).toBe("Enterprise S.r.l.");
   });
 });

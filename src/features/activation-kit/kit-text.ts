@@ -182,11 +182,14 @@ export function draftNotice(input: KitInput, drafted: Date, siteHost: string, pu
   );
 }
 
-/** The article a name opening with a common noun takes ('il Comune di Valbruna'); none for 'Alfa S.r.l.'. */
+/**
+ * The article a name opening with a common noun takes ('il Comune di Valbruna'); none for 'Alfa S.r.l.'.
+ * Docs read F19: the word ends where letters do (u flag), not at \b, which never follows «à» without it.
+ */
 const ARTICLES: [RegExp, string][] = [
-  [/^(?:comune|consorzio|ministero|dipartimento|gruppo)\b/i, "il "],
-  [/^(?:città|provincia|regione|camera|fondazione|banca|società|cooperativa)\b/i, "la "],
-  [/^(?:unione|azienda|agenzia|istituto|università|ente|associazione|autorità|ordine|ospedale)\b/i, "l'"],
+  [/^(?:comune|consorzio|ministero|dipartimento|gruppo)(?!\p{L})/iu, "il "],
+  [/^(?:città|provincia|regione|camera|fondazione|banca|società|cooperativa)(?!\p{L})/iu, "la "],
+  [/^(?:unione|azienda|agenzia|istituto|università|ente|associazione|autorità|ordine|ospedale)(?!\p{L})/iu, "l'"],
 ];
 
 /** 'il Comune di Valbruna', 'Alfa S.r.l.': the name as the subject or object of a sentence (K-13). */
