@@ -69,6 +69,10 @@ describe("the published facts in the PDFs (security review 9, I6)", () => {
       const dpia = pdfText(await renderDpiaPdf(config, sample));
       expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
       expect(count(dpa, "Notifiche e-mail ai gestori")).toBe(2);
+      // Docs read F18: confidentiality and deletion outlive the contract.
+      expect(dpa).toContain(
+        "gli obblighi di riservatezza (art. 3.1) e quelli di restituzione e cancellazione (art. 2, lett. g) restano efficaci anche dopo la cessazione del contratto.",
+      );
       expect(count(dpia, "Notifiche e-mail ai gestori")).toBe(1);
       for (const section of factSections(sample)) expect(dpia, section.id).toContain(section.title);
       for (const row of factSections(sample).flatMap((section) => section.rows)) expect(dpia).toContain(row.label);

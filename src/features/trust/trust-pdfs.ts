@@ -223,7 +223,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     ...(dpo ? [paragraph(dpo)] : []),
     heading("Firme"),
     paragraph(
-      "Questo accordo fa parte del contratto e ha la stessa durata. In caso di contrasto con il contratto prevale questo accordo per quanto riguarda la protezione dei dati.",
+      "Questo accordo fa parte del contratto e ha la stessa durata; gli obblighi di riservatezza (art. 3.1) e quelli di restituzione e cancellazione (art. 2, lett. g) restano efficaci anche dopo la cessazione del contratto. In caso di contrasto con il contratto prevale questo accordo per quanto riguarda la protezione dei dati.",
     ),
     blank("Luogo e data"),
     blank("Per l'ente (titolare)"),
