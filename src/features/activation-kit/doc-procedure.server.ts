@@ -191,7 +191,7 @@ function channels(ctx: KitContext): Block[] {
   ];
 }
 
-function handling(): Block[] {
+function handling(profile: KitContext["profile"]): Block[] {
   return [
     heading("5. Gestione della segnalazione"),
     list(
@@ -204,7 +204,7 @@ function handling(): Block[] {
       ],
       ...HANDLING_DEADLINES.slice(1),
       [
-        `Esito: archiviazione motivata, oppure trasmissione delle risultanze agli organi competenti per i provvedimenti conseguenti ${toComplete("organi: per esempio organo amministrativo, ufficio procedimenti disciplinari, autorità giudiziaria")}; l'esito finale è comunicato a chi segnala.`,
+        `Esito: archiviazione motivata, oppure trasmissione delle risultanze agli organi competenti per i provvedimenti conseguenti ${toComplete(disciplinaryOrgans(profile))}; l'esito finale è comunicato a chi segnala.`,
       ],
     ),
     subheading("Segnalazioni anonime"),
@@ -216,6 +216,16 @@ function handling(): Block[] {
       `Chi gestisce una segnalazione in cui ha un interesse personale, o che riguarda sé stesso, si astiene e la passa al sostituto; lo stesso vale quando dovrà poi decidere sui provvedimenti conseguenti alla segnalazione. ${toComplete("chi gestisce la segnalazione se riguarda sia il gestore sia il sostituto")}.`,
     ),
   ];
+}
+
+/**
+ * Docs read F20: the ufficio procedimenti disciplinari belongs to public employment (art. 55-bis
+ * D.Lgs. 165/2001); in a private company the employer holds disciplinary power (art. 7 L. 300/1970).
+ */
+function disciplinaryOrgans(profile: KitContext["profile"]): string {
+  if (isAdministration(profile.publicKind))
+    return "organi: per esempio organo amministrativo, ufficio procedimenti disciplinari (art. 55-bis D.Lgs. 165/2001), autorità giudiziaria";
+  return `organi: per esempio organo amministrativo, funzione che esercita il potere disciplinare del datore di lavoro (art. 7 L. 300/1970)${profile.modello231 ? ", Organismo di Vigilanza per le materie del Modello 231" : ""}, autorità giudiziaria`;
 }
 
 function safeguards(ctx: KitContext): Block[] {
@@ -378,7 +388,7 @@ export function procedureOutline(ctx: KitContext): KitDocument {
       ...scope(ctx),
       ...roles(ctx),
       ...channels(ctx),
-      ...handling(),
+      ...handling(ctx.profile),
       ...safeguards(ctx),
       ...records(ctx),
       ...review(ctx),

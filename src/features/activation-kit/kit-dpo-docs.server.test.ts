@@ -486,3 +486,15 @@ describe("fresh documents read: F19", () => {
     expect(entityName("Enterprise S.r.l.")).toBe("Enterprise S.r.l.");
   });
 });
+
+describe("fresh documents read: F20", () => {
+  it("a private company's outcome goes to the employer's disciplinary function, a comune's to its UPD", () => {
+    expect(private231()["4"]).toContain(
+      "funzione che esercita il potere disciplinare del datore di lavoro (art. 7 L. 300/1970), Organismo di Vigilanza per le materie del Modello 231, autorità giudiziaria",
+    );
+    expect(private120()["4"]).not.toContain("ufficio procedimenti disciplinari");
+    expect(comune("Comune di Roccaverde")["4"]).toContain(
+      "ufficio procedimenti disciplinari (art. 55-bis D.Lgs. 165/2001)",
+    );
+  });
+});
