@@ -66,7 +66,7 @@ const inHouse231 = () =>
     denominazione: "Acque Valbruna S.p.A.",
     odv: "Organismo di Vigilanza collegiale",
   });
-const private231 = () =>
+const private231 = (changes: Record<string, string> = {}) =>
   kit({
     ente: "privato",
     controllo: "no",
@@ -74,6 +74,7 @@ const private231 = () =>
     modello231: "si",
     settore: "no",
     denominazione: "Venti S.r.l.",
+    ...changes,
   });
 const bank = () =>
   kit({
@@ -455,16 +456,7 @@ describe("fresh documents read: F15", () => {
 
 describe("fresh documents read: F16", () => {
   it("a 231 company whose manager is its OdV names it once and asks no choice already made", () => {
-    const texts = kit({
-      ente: "privato",
-      controllo: "no",
-      lavoratori: "20",
-      modello231: "si",
-      settore: "no",
-      denominazione: "Venti S.r.l.",
-      gestore: "Organismo di Vigilanza",
-      odv: "Organismo di Vigilanza monocratico",
-    });
+    const texts = private231({ gestore: "Organismo di Vigilanza", odv: "Organismo di Vigilanza monocratico" });
     expect(texts["2"]).toContain(
       "l'Organismo di Vigilanza monocratico, gestore delle segnalazioni, i cui componenti sono autorizzati al trattamento dall'Ente, e, in caso",
     );
