@@ -6,7 +6,6 @@ import { platformClaims } from "../../config/service.ts";
 import {
   anonymous,
   inParentheses,
-  managerIsOdv,
   odvName,
   art,
   D231,
@@ -31,6 +30,14 @@ import {
   type Run,
 } from "./kit-text.ts";
 import { inProse, jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
+
+/**
+ * Docs read F16: a private 231 entity whose manager is its OdV (where no RPCT takes the channel):
+ * the documents name the OdV once, as the manager, and ask no choice already made.
+ */
+export function managerIsOdv(input: KitContext["input"], profile: KitContext["profile"]): boolean {
+  return profile.modello231 && !profile.rpct && /organismo di vigilanza|\bodv\b/i.test(input.gestore);
+}
 
 /** Art. 9(2)(g) needs a Member State law: the decree, through art. 2-sexies c.1 of the Codice privacy (DPO read B1). */
 export const PUBLIC_INTEREST_BASIS =

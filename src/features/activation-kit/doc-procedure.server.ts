@@ -1,7 +1,6 @@
 import { isAdministration, isComune } from "../../config/public-kinds.ts";
 import {
   anonymous,
-  managerIsOdv,
   odvName,
   capitalised,
   art,
@@ -45,6 +44,7 @@ import {
 import { procedureSharing } from "./kit-shared.ts";
 import { sectorProcedure } from "./kit-sector.ts";
 import { auditLogNotice, backupDeletion, platformAdministrator } from "./doc-dpia.server.ts";
+import { managerIsOdv } from "./doc-privacy.server.ts";
 
 export const PROCEDURE_TITLE = "Procedura per la gestione delle segnalazioni interne (schema)";
 

@@ -38,3 +38,16 @@ export function sectorWebsite(): Block[] {
     ),
   ];
 }
+
+/**
+ * Art. 1 c.2 lett. b (K4): for an entity within the annex acts, what sector rules on reporting
+ * govern stays with them, and the report outside the entity goes to the sector supervisor.
+ * Docs read F3: only for what those rules govern; an AML-only obliged entity has no sector external
+ * channel (art. 48 D.Lgs. 231/2007 is internal), so the decree and ANAC's channel stay for the rest.
+ */
+export function sectorChannels(): string[] {
+  return [
+    `Le violazioni disciplinate dalle norme di settore che prevedono proprie procedure di segnalazione restano regolate da quelle norme (${art("1", 2, "b")}, ${DECREE}): per esempio le segnalazioni a Banca d'Italia (art. 52-ter del Testo unico bancario), a CONSOB o a Banca d'Italia secondo le rispettive competenze (art. 4-duodecies del Testo unico della finanza) e quelle previste dalla normativa antiriciclaggio (art. 48 del D.Lgs. 231/2007); per l'aviazione civile, la sicurezza marittima e le operazioni in mare nel settore degli idrocarburi, i sistemi di segnalazione del Reg. (UE) 376/2014 e delle Dir. 2013/54/UE, 2009/16/CE e 2013/30/UE. Per queste violazioni, per quanto quelle norme disciplinano, la segnalazione all'esterno dell'Ente si rivolge all'autorità indicata da quelle norme (per una banca, Banca d'Italia, art. 52-ter del Testo unico bancario); per quanto non disciplinato da esse, restano applicabili il decreto e il canale esterno di ANAC alle condizioni dell'${art("6")}. ${toComplete("procedura interna di settore dell'Ente e autorità competente, con il canale che mette a disposizione, da verificare con il consulente")}`,
+    "Per le altre violazioni del diritto dell'Unione europea vale quanto segue.",
+  ];
+}

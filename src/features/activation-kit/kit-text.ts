@@ -214,14 +214,6 @@ export function inParentheses(text: string): string {
 }
 
 /** 'l'Organismo di Vigilanza monocratico – Avv. Verdi', never 'Organismo di Vigilanza (Organismo di Vigilanza …)'. */
-/**
- * Docs read F16: a private 231 entity whose manager is its OdV (where no RPCT takes the channel):
- * the documents name the OdV once, as the manager, and ask no choice already made.
- */
-export function managerIsOdv(input: KitInput, profile: KitProfile): boolean {
-  return profile.modello231 && !profile.rpct && /organismo di vigilanza|\bodv\b/i.test(input.gestore);
-}
-
 export function odvName(odv: string | null): string {
   if (odv === null) return "l'Organismo di Vigilanza";
   if (/^organismo di vigilanza\b/i.test(odv)) return `l'${odv.replace(/\s*\(([^()]*)\)/g, " – $1")}`;
@@ -275,13 +267,16 @@ export function notReportable(profile: KitProfile): string[] {
   if (!profile.publicSector) {
     // Docs read F15: sector rules reach purely national rules too (the TUB), so for an annex entity
     // the national-only sentence speaks of the decree's channel outside those rules.
-    const outsideSector = profile.annex
-      ? `Fuori dalle norme di settore che prevedono proprie procedure di segnalazione (${art("1", 2, "b")}), g`
-      : "G";
+    const outside = profile.annex
+      ? `fuori dalle norme di settore che prevedono proprie procedure di segnalazione (${art("1", 2, "b")}), `
+      : "";
+    const channel = profile.annex ? "canale del decreto" : "canale";
     lines.push(
-      profile.modello231
-        ? `${outsideSector}li illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel canale${profile.annex ? " del decreto" : ""} solo in quanto condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
-        : `${profile.annex ? `Fuori dalle norme di settore che prevedono proprie procedure di segnalazione (${art("1", 2, "b")}), per` : "Per"} l'Ente non rientrano nel canale${profile.annex ? " del decreto" : ""} gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea nei settori indicati sopra: per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro.`,
+      capitalised(
+        profile.modello231
+          ? `${outside}gli illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel ${channel} solo in quanto condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
+          : `${outside}per l'Ente non rientrano nel ${channel} gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea nei settori indicati sopra: per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro.`,
+      ),
     );
   }
   return lines;
@@ -399,19 +394,6 @@ export function confidentiality(profile: KitProfile): string[] {
       profile.publicSector,
       "La segnalazione è sottratta all'accesso documentale (artt. 22 e seguenti della legge 7 agosto 1990, n. 241) e all'accesso civico generalizzato (artt. 5 e seguenti del D.Lgs. 14 marzo 2013, n. 33) (art. 12, comma 8).",
     ),
-  ];
-}
-
-/**
- * Art. 1 c.2 lett. b (K4): for an entity within the annex acts, what sector rules on reporting
- * govern stays with them, and the report outside the entity goes to the sector supervisor.
- * Docs read F3: only for what those rules govern; an AML-only obliged entity has no sector external
- * channel (art. 48 D.Lgs. 231/2007 is internal), so the decree and ANAC's channel stay for the rest.
- */
-export function sectorChannels(): string[] {
-  return [
-    `Le violazioni disciplinate dalle norme di settore che prevedono proprie procedure di segnalazione restano regolate da quelle norme (${art("1", 2, "b")}, ${DECREE}): per esempio le segnalazioni a Banca d'Italia (art. 52-ter del Testo unico bancario), a CONSOB o a Banca d'Italia secondo le rispettive competenze (art. 4-duodecies del Testo unico della finanza) e quelle previste dalla normativa antiriciclaggio (art. 48 del D.Lgs. 231/2007); per l'aviazione civile, la sicurezza marittima e le operazioni in mare nel settore degli idrocarburi, i sistemi di segnalazione del Reg. (UE) 376/2014 e delle Dir. 2013/54/UE, 2009/16/CE e 2013/30/UE. Per queste violazioni, per quanto quelle norme disciplinano, la segnalazione all'esterno dell'Ente si rivolge all'autorità indicata da quelle norme (per una banca, Banca d'Italia, art. 52-ter del Testo unico bancario); per quanto non disciplinato da esse, restano applicabili il decreto e il canale esterno di ANAC alle condizioni dell'${art("6")}. ${toComplete("procedura interna di settore dell'Ente e autorità competente, con il canale che mette a disposizione, da verificare con il consulente")}`,
-    "Per le altre violazioni del diritto dell'Unione europea vale quanto segue.",
   ];
 }
 
