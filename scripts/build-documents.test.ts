@@ -51,7 +51,7 @@ describe("the DPA and DPIA PDFs", () => {
       "art. 28, par. 3 GDPR",
       "Riservatezza (art. 12)",
       "non oltre 5 anni dalla comunicazione dell'esito finale",
-      "garantisce che il suo personale, come dichiarato nell'allegato 2, non può: «leggere le segnalazioni e gli allegati conservati sul server",
+      "non accede al contenuto delle segnalazioni e degli allegati e si impegna a non modificare il software installato",
       "Allegato 1. Sub-responsabili autorizzati",
       "Allegato 2. Misure di sicurezza",
       "Denominazione",

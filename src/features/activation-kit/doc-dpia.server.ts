@@ -60,8 +60,12 @@ export function platformMeasures(facts: OperatorFacts): Run[][] {
   add("Cifratura in transito", encryption?.inTransit);
   add("Cifratura sul server", encryption?.atRest);
   add("Chi custodisce le chiavi", encryption?.keyHolder);
-  add("Il personale del fornitore può", staffAccess?.can.join("; "));
-  add("Il personale del fornitore non può", staffAccess?.cannot.join("; "));
+  // Docs read F11: the facts are the operator's words, often in the first person («custodiamo»): in
+  // the entity's DPIA, where «noi» is the entity, they are quoted as the provider's declaration.
+  const quoted = (lines: string[] | undefined) =>
+    lines?.map((line) => `«${line.trim().replace(/\.$/, "")}»`).join("; ");
+  add("Secondo il fornitore, il suo personale può", quoted(staffAccess?.can));
+  add("Secondo il fornitore, il suo personale non può", quoted(staffAccess?.cannot));
   for (const log of facts.logs ?? []) add(`Registro: ${log.what}`, `conservato ${days(log.retentionDays)}`);
   if (ipLogging) {
     add("Indirizzi IP di chi segnala", claims.ipLogging);
@@ -145,6 +149,18 @@ export function attachmentMetadata(facts: OperatorFacts): string {
   return value === false
     ? operatorFact(facts, "secondo il fornitore, la piattaforma non li rimuove")
     : operatorFact(facts, `secondo il fornitore: ${value.replace(/\.$/, "")}`);
+}
+
+/**
+ * DPO docs read F8: the managers are employees whose accesses and operations the audit log records;
+ * their written authorisation tells them what is logged, for how long and who reads it (art. 13
+ * GDPR; art. 4, comma 3, L. 300/1970). Printed only as the facts declare the log.
+ */
+export function auditLogNotice(facts: OperatorFacts): string {
+  const log = facts.auditLog;
+  if (!log) return "";
+  const what = `${log.what.charAt(0).toLowerCase()}${log.what.slice(1).replace(/\.$/, "")}`;
+  return ` È informato/a che, secondo il fornitore, ${operatorFact(facts, `${what}; il registro è conservato ${days(log.retentionDays)}`)}: lo consulta solo ${toComplete(`chi, per l'Ente: secondo il fornitore, ${log.readableBy}`)} per verificare la sicurezza e la riservatezza delle segnalazioni, e non è usato per altre finalità (art. 13 GDPR; art. 4, comma 3, L. 300/1970).`;
 }
 
 /**

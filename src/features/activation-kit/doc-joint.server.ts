@@ -25,6 +25,15 @@ import { PRIVACY_TITLE } from "./doc-privacy.server.ts";
 import { DPIA_TITLE } from "./doc-dpia.server.ts";
 
 /**
+ * Docs read F12: art. 4 c.5 gives each comune's channel to its own RPCT; the deed names the act
+ * that lets one comune's RPCT handle the others' reports. Which act it is (a convention, an
+ * Unione di comuni) is not in legal-facts.md: left to the entities' lawyer.
+ */
+function rpctOfEachEntity(): string {
+  return `, individuato come responsabile della prevenzione della corruzione e della trasparenza di ciascun Ente, o comunque competente a gestirne le segnalazioni, con ${toComplete("atto che lo prevede, per esempio convenzione tra i comuni o atto dell'Unione di comuni, con la data; da verificare con il consulente degli Enti")}; ciascun Ente lo autorizza al trattamento dei dati delle segnalazioni che lo riguardano (art. 29 GDPR; art. 2-quaterdecies del Codice privacy)`;
+}
+
+/**
  * K-08: the internal agreement between the entities that share the channel (art. 13 c.5 D.Lgs.
  * 24/2023; art. 26 GDPR), drafted only when the entity said it shares it. It sets who does what
  * for data protection; each entity keeps its own duties under the decree. Editable: every choice
@@ -65,7 +74,7 @@ export function jointAgreement(ctx: KitContext): KitDocument {
         `il canale orale ${toComplete("linea telefonica o sistema di messaggistica vocale")} e l'incontro diretto su richiesta di chi segnala.`,
       ),
       paragraph(
-        `Gestore del canale: ${input.gestore}, a cui ciascun Ente affida la gestione del canale condiviso (art. 4, ${ctx.profile.rpct ? "commi 4 e 5" : "commi 2 e 4"}, del decreto); in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore tratta le segnalazioni per conto di tutti gli Enti, con autonomia e personale specificamente formato (art. 4, comma 2, del decreto).`,
+        `Gestore del canale: ${input.gestore}, a cui ciascun Ente affida la gestione del canale condiviso (art. 4, ${ctx.profile.rpct ? "commi 4 e 5" : "commi 2 e 4"}, del decreto)${ctx.profile.rpct ? rpctOfEachEntity() : ""}; in caso di conflitto di interessi o di assenza, il sostituto: ${input.sostituto}. Il gestore tratta le segnalazioni per conto di tutti gli Enti, con autonomia e personale specificamente formato (art. 4, comma 2, del decreto).`,
       ),
       heading("2. Trattamento"),
       list(

@@ -31,6 +31,14 @@ import {
 } from "./kit-text.ts";
 import { inProse, jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
 
+/**
+ * Docs read F16: a private 231 entity whose manager is its OdV (where no RPCT takes the channel):
+ * the documents name the OdV once, as the manager, and ask no choice already made.
+ */
+export function managerIsOdv(input: KitContext["input"], profile: KitContext["profile"]): boolean {
+  return profile.modello231 && !profile.rpct && /organismo di vigilanza|\bodv\b/i.test(input.gestore);
+}
+
 /** Art. 9(2)(g) needs a Member State law: the decree, through art. 2-sexies c.1 of the Codice privacy (DPO read B1). */
 export const PUBLIC_INTEREST_BASIS =
   "i motivi di interesse pubblico rilevante (art. 9, par. 2, lett. g GDPR), sulla base dell'art. 2-sexies, comma 1, del Codice privacy e del D.Lgs. 24/2023, che prevede il trattamento";
@@ -107,15 +115,16 @@ function processors(ctx: KitContext): Block[] {
     subs && subs.length > 0
       ? subs.map((sub) => operatorFact(facts.operatorFacts, `${sub.name}, ${sub.service} (${sub.country})`)).join("; ")
       : toComplete("sub-responsabili indicati dal fornitore della piattaforma nell'accordo sul trattamento dei dati");
+  const odvManages = managerIsOdv(input, profile);
   const recipients: Run[][] = [
     [
-      `il gestore delle segnalazioni ${inParentheses(input.gestore)} e, in caso di conflitto di interessi o di assenza, il suo sostituto ${inParentheses(input.sostituto)};`,
+      `${odvManages ? `${odvName(input.odv)}, gestore delle segnalazioni, i cui componenti sono autorizzati al trattamento dall'Ente,` : `il gestore delle segnalazioni ${inParentheses(input.gestore)}`} e, in caso di conflitto di interessi o di assenza, il suo sostituto ${inParentheses(input.sostituto)};`,
     ],
     [
       "le persone eventualmente autorizzate dall'Ente a collaborare alla gestione, vincolate alla riservatezza (art. 29 GDPR e art. 2-quaterdecies del Codice privacy);",
     ],
   ];
-  if (profile.modello231) {
+  if (profile.modello231 && !odvManages) {
     recipients.push([
       // A2: with an RPCT (art. 4 c.5) the OdV is informed by the RPCT and does not manage the reports.
       profile.rpct

@@ -43,7 +43,8 @@ import {
 } from "./kit-text.ts";
 import { procedureSharing } from "./kit-shared.ts";
 import { sectorProcedure } from "./kit-sector.ts";
-import { backupDeletion, platformAdministrator } from "./doc-dpia.server.ts";
+import { auditLogNotice, backupDeletion, platformAdministrator } from "./doc-dpia.server.ts";
+import { managerIsOdv } from "./doc-privacy.server.ts";
 
 export const PROCEDURE_TITLE = "Procedura per la gestione delle segnalazioni interne (schema)";
 
@@ -124,6 +125,15 @@ function roles(ctx: KitContext): Block[] {
     paragraph(
       `${profile.rpct ? `Sostituto dell'RPCT: ${input.sostituto}, individuato con ${toComplete("atto dell'organo che nomina l'RPCT, con la data")} e richiamato nella pianificazione anticorruzione dell'Ente` : `Sostituto: ${input.sostituto}`}. Sostituisce il gestore quando questi è in conflitto di interessi rispetto a una segnalazione (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e nelle assenze superiori a 7 giorni (${LG_INTERNAL_SHORT}). Ha gli stessi requisiti di autonomia e formazione del gestore.${profile.rpct ? ` Se la segnalazione riguarda l'RPCT, chi segnala può rivolgersi al sostituto oppure, ricorrendone le condizioni, ad ANAC (${art("6", 1, "c")}).` : ""}`,
     ),
+    // Docs read F1: in a comune the RPCT is as a rule the segretario, the most natural substitute.
+    ...when(
+      isComune(profile.publicKind),
+      note(
+        toComplete(
+          `negli enti locali l'RPCT è di norma il segretario comunale (art. 1, comma 7, L. 190/2012): se è così, il sostituto deve essere una persona diversa (per esempio il vicesegretario o un funzionario apicale non preposto alle aree più esposte)${profile.sharedWith ? ", oppure l'RPCT di un altro comune individuato nell'atto che regola la condivisione del canale" : ""}; un sostituto che coincide con l'RPCT non copre i conflitti di interessi né le assenze`,
+        ),
+      ),
+    ),
     // K-07: the criteria for choosing the manager and the substitute, not autonomy stated as a fact.
     note(
       toComplete(
@@ -137,7 +147,9 @@ function roles(ctx: KitContext): Block[] {
       paragraph(
         profile.rpct
           ? `Anche le segnalazioni che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231 sono gestite dall'RPCT (${art("4", 5)}, ${DECREE}), che ne informa ${odvName(input.odv)} per quanto di sua competenza ${toComplete("modalità e tempi dell'informazione")}, senza comunicare l'identità di chi segnala né le informazioni da cui possa ricavarsi, salvo il suo consenso espresso (${art("12", 2)}).`
-          : `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, ${odvName(input.odv)} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
+          : managerIsOdv(input, profile)
+            ? `${capitalised(odvName(input.odv))}, gestore delle segnalazioni, gestisce direttamente anche quelle che riguardano condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
+            : `Per le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231, ${odvName(input.odv)} ${toComplete("scegli se gestisce direttamente queste segnalazioni oppure ne riceve informazione dal gestore, e con quali cautele per la riservatezza (art. 12)")}.`,
       ),
     ),
     subheading("Fornitore della piattaforma"),
@@ -179,7 +191,7 @@ function channels(ctx: KitContext): Block[] {
   ];
 }
 
-function handling(): Block[] {
+function handling(profile: KitContext["profile"]): Block[] {
   return [
     heading("5. Gestione della segnalazione"),
     list(
@@ -192,7 +204,7 @@ function handling(): Block[] {
       ],
       ...HANDLING_DEADLINES.slice(1),
       [
-        `Esito: archiviazione motivata, oppure trasmissione delle risultanze agli organi competenti per i provvedimenti conseguenti ${toComplete("organi: per esempio organo amministrativo, ufficio procedimenti disciplinari, autorità giudiziaria")}; l'esito finale è comunicato a chi segnala.`,
+        `Esito: archiviazione motivata, oppure trasmissione delle risultanze agli organi competenti per i provvedimenti conseguenti ${toComplete(disciplinaryOrgans(profile))}; l'esito finale è comunicato a chi segnala.`,
       ],
     ),
     subheading("Segnalazioni anonime"),
@@ -204,6 +216,16 @@ function handling(): Block[] {
       `Chi gestisce una segnalazione in cui ha un interesse personale, o che riguarda sé stesso, si astiene e la passa al sostituto; lo stesso vale quando dovrà poi decidere sui provvedimenti conseguenti alla segnalazione. ${toComplete("chi gestisce la segnalazione se riguarda sia il gestore sia il sostituto")}.`,
     ),
   ];
+}
+
+/**
+ * Docs read F20: the ufficio procedimenti disciplinari belongs to public employment (art. 55-bis
+ * D.Lgs. 165/2001); in a private company the employer holds disciplinary power (art. 7 L. 300/1970).
+ */
+function disciplinaryOrgans(profile: KitContext["profile"]): string {
+  if (isAdministration(profile.publicKind))
+    return "organi: per esempio organo amministrativo, ufficio procedimenti disciplinari (art. 55-bis D.Lgs. 165/2001), autorità giudiziaria";
+  return `organi: per esempio organo amministrativo, funzione che esercita il potere disciplinare del datore di lavoro (art. 7 L. 300/1970)${profile.modello231 ? ", Organismo di Vigilanza per le materie del Modello 231" : ""}, autorità giudiziaria`;
 }
 
 function safeguards(ctx: KitContext): Block[] {
@@ -264,6 +286,23 @@ function records(ctx: KitContext): Block[] {
       `formazione del gestore e del sostituto ${toComplete("contenuti e frequenza")};`,
       `informazione al personale sull'esistenza e sull'uso del canale ${toComplete("modalità: per esempio avviso, intranet, formazione all'ingresso")}.`,
     ),
+    // Docs read F14: the adopted act states where the external channel and public disclosure stand.
+    ...when(
+      ctx.profile.externalChannel,
+      heading("9-bis. Segnalazione esterna e divulgazione pubblica"),
+      paragraph(
+        `${ctx.profile.internalOnly231 ? "Per le violazioni del diritto dell'Unione europea, alle" : "Alle"} condizioni dell'${art("6")} chi segnala può rivolgersi al canale di segnalazione esterna di ANAC; la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}. Le condizioni sono riportate nella sezione del sito dedicata alle segnalazioni, che fa parte integrante di questa procedura.`,
+      ),
+    ),
+    // Docs read F13: the platform is a web service a public body offers; its statement covers it.
+    ...when(
+      ctx.profile.publicSector,
+      note(
+        toComplete(
+          "includi la piattaforma di segnalazione nella dichiarazione di accessibilità dell'Ente (art. 3-quater L. 4/2004; linee guida AgID), con lo stato dichiarato dal fornitore e i contenuti non accessibili",
+        ),
+      ),
+    ),
   ];
 }
 
@@ -313,7 +352,7 @@ function relatedActs(ctx: KitContext): Block[] {
       "Ogni persona interna che tratta i dati delle segnalazioni riceve un'autorizzazione scritta con le istruzioni (art. 29 GDPR; art. 2-quaterdecies del Codice privacy). Modello:",
     ),
     paragraph(
-      `«${toComplete("nome e cognome")}, in qualità di ${toComplete(roles)}, è autorizzato/a al trattamento dei dati personali contenuti nelle segnalazioni ai sensi dell'art. 29 GDPR e dell'art. 2-quaterdecies del Codice privacy, nei limiti della procedura adottata il ${toComplete("data")}, ed è tenuto/a alla riservatezza prevista dall'art. 12 del ${DECREE} anche dopo la cessazione dall'incarico.»`,
+      `«${toComplete("nome e cognome")}, in qualità di ${toComplete(roles)}, è autorizzato/a al trattamento dei dati personali contenuti nelle segnalazioni ai sensi dell'art. 29 GDPR e dell'art. 2-quaterdecies del Codice privacy, nei limiti della procedura adottata il ${toComplete("data")}, ed è tenuto/a alla riservatezza prevista dall'art. 12 del ${DECREE} anche dopo la cessazione dall'incarico.${auditLogNotice(ctx.facts.operatorFacts)}»`,
     ),
     subheading("Registro delle attività di trattamento"),
     paragraph(
@@ -349,7 +388,7 @@ export function procedureOutline(ctx: KitContext): KitDocument {
       ...scope(ctx),
       ...roles(ctx),
       ...channels(ctx),
-      ...handling(),
+      ...handling(ctx.profile),
       ...safeguards(ctx),
       ...records(ctx),
       ...review(ctx),

@@ -26,7 +26,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
     ? `condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231 dell'Ente`
     : profile.publicSector
       ? "illeciti e violazioni che ledono l'interesse pubblico o l'integrità dell'Ente"
-      : `violazioni del diritto dell'Unione europea nei settori indicati dal decreto (${profile.annex ? "per esempio servizi, prodotti e mercati finanziari, prevenzione del riciclaggio e del finanziamento del terrorismo, protezione dei consumatori, protezione dei dati personali" : "per esempio sicurezza dei trasporti, tutela dell'ambiente, protezione dei consumatori e dei dati personali"})${profile.modello231 ? `, condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231` : ""} che ledono l'interesse pubblico o l'integrità dell'Ente`;
+      : `violazioni del diritto dell'Unione europea nei settori indicati dal decreto (${profile.annex ? `per esempio ${toComplete("i settori dell'allegato che riguardano l'Ente: servizi, prodotti e mercati finanziari e prevenzione del riciclaggio per un intermediario; sicurezza dei trasporti per l'aviazione civile o la navigazione")}, protezione dei consumatori, protezione dei dati personali` : "per esempio sicurezza dei trasporti, tutela dell'ambiente, protezione dei consumatori e dei dati personali"})${profile.modello231 ? `, condotte illecite rilevanti ai sensi del ${D231} e violazioni del Modello 231` : ""} che ledono l'interesse pubblico o l'integrità dell'Ente`;
   return {
     name: "6-avviso-al-personale.docx",
     title: STAFF_TITLE,
@@ -71,7 +71,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
       ...when(
         profile.externalChannel,
         paragraph(
-          `${profile.internalOnly231 ? "Per le violazioni del diritto dell'Unione europea si" : "Si"} può ricorrere anche al canale di segnalazione esterna di ANAC (Autorità Nazionale Anticorruzione), ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023, descritte nella sezione del sito.${profile.annex ? " Le violazioni disciplinate dalle norme di settore sulle segnalazioni (per esempio Testo unico bancario, Testo unico della finanza, normativa antiriciclaggio) restano regolate da quelle norme: all'esterno dell'Ente si segnalano secondo quelle norme, per esempio a Banca d'Italia o a CONSOB, non ad ANAC (art. 1, comma 2, lett. b, D.Lgs. 24/2023)." : ""}`,
+          `${profile.internalOnly231 ? "Per le violazioni del diritto dell'Unione europea si" : "Si"} può ricorrere anche al canale di segnalazione esterna di ANAC (Autorità Nazionale Anticorruzione), ma solo alle condizioni dell'art. 6 del D.Lgs. 24/2023, descritte nella sezione del sito.${profile.annex ? ` Le violazioni disciplinate da norme di settore che prevedono proprie procedure di segnalazione, per esempio il Testo unico bancario per le banche o il Reg. (UE) 376/2014 per le compagnie aeree, restano regolate da quelle norme (art. 1, comma 2, lett. b, D.Lgs. 24/2023): all'esterno dell'Ente si segnalano all'autorità indicata da quelle norme, per quanto esse disciplinano; per il resto valgono il decreto e il canale esterno di ANAC alle condizioni dell'art. 6. ${toComplete("norme di settore applicabili all'Ente e autorità competente")}` : ""}`,
         ),
       ),
       paragraph(

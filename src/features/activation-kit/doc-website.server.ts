@@ -29,7 +29,6 @@ import {
   reportableIntro,
   reportableItems,
   RETALIATION,
-  sectorChannels,
   retaliationRemedies,
   SUPPORT_AND_WAIVERS,
   title,
@@ -41,7 +40,7 @@ import {
   type KitDocument,
 } from "./kit-text.ts";
 import { jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
-import { sectorWebsite } from "./kit-sector.ts";
+import { sectorChannels, sectorWebsite } from "./kit-sector.ts";
 
 export const WEBSITE_TITLE = "Segnalazione di violazioni (whistleblowing)";
 

@@ -5,7 +5,7 @@ import { kitDocuments } from "./kit-draft.server.ts";
 import { kitMessages, parseKitInput } from "./kit-input.ts";
 import { loadKitFacts } from "./kit-facts.server.ts";
 import { SAMPLE_KIT_DETAILS } from "./kit-sample.ts";
-import type { Block, Run } from "./kit-text.ts";
+import { entityName, type Block, type Run } from "./kit-text.ts";
 import type { KitFacts } from "./kit-types.ts";
 
 /** The DPO read of the kit, the DPA, the terms and /accessibilita (28 November 2026): A1-A2, B1-B12, C1-C8. */
@@ -66,7 +66,7 @@ const inHouse231 = () =>
     denominazione: "Acque Valbruna S.p.A.",
     odv: "Organismo di Vigilanza collegiale",
   });
-const private231 = () =>
+const private231 = (changes: Record<string, string> = {}) =>
   kit({
     ente: "privato",
     controllo: "no",
@@ -74,6 +74,7 @@ const private231 = () =>
     modello231: "si",
     settore: "no",
     denominazione: "Venti S.r.l.",
+    ...changes,
   });
 const bank = () =>
   kit({
@@ -323,5 +324,169 @@ describe("C findings", () => {
   it("C7, C8: a comune writes to representatives and organisations; a firm's examples fit a firm", () => {
     expect(comune("Comune di Roccaverde")["3"]).toContain("codeste rappresentanze e organizzazioni sindacali");
     expect(private120()["6"]).toContain("per esempio sicurezza dei trasporti, tutela dell'ambiente");
+  });
+});
+
+describe("fresh documents read (29 November 2026)", () => {
+  it("F8: the managers' authorisation tells them what the audit log records, how long and who reads it", () => {
+    const procedure = private120()["4"] ?? "";
+    expect(procedure).toContain(
+      "È informato/a che, secondo il fornitore, la piattaforma registra accessi e operazioni dei gestori su ogni segnalazione; il registro è conservato 365 giorni",
+    );
+    expect(procedure).toContain("(art. 13 GDPR; art. 4, comma 3, L. 300/1970).»");
+    expect(private120(withFacts({ auditLog: undefined }))["4"]).not.toContain("È informato/a che");
+  });
+});
+
+describe("fresh documents read: F1", () => {
+  it("a comune's procedure warns that the segretario as substitute may be the RPCT himself", () => {
+    const procedure = comune("Comune di Roccaverde")["4"] ?? "";
+    expect(procedure).toContain(
+      "negli enti locali l'RPCT è di norma il segretario comunale (art. 1, comma 7, L. 190/2012): se è così, il sostituto deve essere una persona diversa",
+    );
+    expect(procedure).toContain("oppure l'RPCT di un altro comune individuato nell'atto che regola la condivisione");
+    expect(inHouse231()["4"]).not.toContain("segretario comunale");
+    expect(private120()["4"]).not.toContain("segretario comunale");
+  });
+});
+
+describe("fresh documents read: F2", () => {
+  it("an annex entity outside finance finds its sector acts, and no bank-only examples", () => {
+    const texts = bank();
+    expect(texts["4"]).toContain(
+      "per i soggetti tenuti alla segnalazione di eventi nell'aviazione civile secondo il Reg. (UE) 376/2014, alla sicurezza marittima secondo le Dir. 2013/54/UE e 2009/16/CE",
+    );
+    expect(texts["1"]).toContain(
+      "i sistemi di segnalazione del Reg. (UE) 376/2014 e delle Dir. 2013/54/UE, 2009/16/CE e 2013/30/UE",
+    );
+    expect(texts["6"]).toContain("il Reg. (UE) 376/2014 per le compagnie aeree");
+    expect(texts["6"]).not.toContain("per esempio servizi, prodotti e mercati finanziari, prevenzione del riciclaggio");
+    expect(texts["6"]).not.toContain("per esempio a Banca d'Italia o a CONSOB");
+  });
+});
+
+describe("fresh documents read: F3", () => {
+  it("sector rules take the external report only for what they govern; ANAC stays for the rest", () => {
+    const texts = bank();
+    for (const doc of ["1", "6"]) expect(texts[doc], doc).not.toMatch(/non ad ANAC/);
+    expect(texts["1"]).toContain(
+      "per quanto non disciplinato da esse, restano applicabili il decreto e il canale esterno di ANAC alle condizioni dell'art. 6.",
+    );
+    expect(texts["6"]).toContain(
+      "per il resto valgono il decreto e il canale esterno di ANAC alle condizioni dell'art. 6.",
+    );
+  });
+});
+
+describe("fresh documents read: F9", () => {
+  it("the art. 17 c.3 presumption on damages is stated, not only cited", () => {
+    const texts = private120();
+    const c3 = "si presume, salvo prova contraria, che il danno sia conseguenza della segnalazione (art. 17, comma 3).";
+    for (const doc of ["1", "4"]) expect(texts[doc], doc).toContain(c3);
+  });
+});
+
+describe("fresh documents read: F11", () => {
+  it("the DPIA quotes the provider's first-person words about its staff as its declaration", () => {
+    const dpia = private120()["5"] ?? "";
+    expect(dpia).toContain("Secondo il fornitore, il suo personale non può: «leggere le segnalazioni e gli allegati");
+    expect(dpia).toContain(
+      "Secondo il fornitore, il suo personale può: «accedere ai server con privilegi di amministratore",
+    );
+    expect(dpia).not.toMatch(/[^«]Il personale del fornitore (?:non )?può:/);
+  });
+});
+
+describe("fresh documents read: F12", () => {
+  it("comuni sharing the channel: the deed names the act that lets one RPCT serve every comune", () => {
+    const deed = comune("Comune di Roccaverde")["7"] ?? "";
+    expect(deed).toContain(
+      "individuato come responsabile della prevenzione della corruzione e della trasparenza di ciascun Ente, o comunque competente a gestirne le segnalazioni, con [da completare:",
+    );
+    expect(deed).toContain(
+      "ciascun Ente lo autorizza al trattamento dei dati delle segnalazioni che lo riguardano (art. 29 GDPR",
+    );
+    expect(privateSharing("Trenta S.r.l.")["7"]).not.toContain("responsabile della prevenzione della corruzione");
+  });
+});
+
+describe("fresh documents read: F13", () => {
+  it("a public body's procedure asks to cover the platform in its accessibility statement", () => {
+    const note = "includi la piattaforma di segnalazione nella dichiarazione di accessibilità dell'Ente";
+    expect(comune("Comune di Roccaverde")["4"]).toContain(note);
+    expect(inHouse231()["4"]).toContain(note);
+    expect(private120()["4"]).not.toContain(note);
+  });
+});
+
+describe("fresh documents read: F14", () => {
+  it("the procedure states the external channel and public disclosure, except for a 231-only channel", () => {
+    expect(private120()["4"]).toContain(
+      "9-bis. Segnalazione esterna e divulgazione pubblica\nAlle condizioni dell'art. 6 chi segnala può rivolgersi al canale di segnalazione esterna di ANAC; la divulgazione pubblica è protetta solo alle condizioni dell'art. 15.",
+    );
+    expect(comune("Comune di Roccaverde")["4"]).toContain("9-bis. Segnalazione esterna");
+    expect(inHouse231()["4"]).toContain("9-bis. Segnalazione esterna");
+    expect(private231()["4"]).not.toContain("9-bis.");
+  });
+});
+
+describe("fresh documents read: F15", () => {
+  it("an annex entity's national-only sentence leaves room for the sector rules", () => {
+    const outside =
+      "Fuori dalle norme di settore che prevedono proprie procedure di segnalazione (art. 1, comma 2, lett. b), ";
+    expect(bank()["1"]).toContain(
+      `${outside}per l'Ente non rientrano nel canale del decreto gli illeciti previsti solo dal diritto nazionale`,
+    );
+    const bank231 = kit({
+      ente: "privato",
+      controllo: "no",
+      lavoratori: "80",
+      modello231: "si",
+      settore: "si",
+      denominazione: "Banca Ottanta S.p.A.",
+    });
+    expect(bank231["1"]).toContain(
+      `${outside}gli illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel canale del decreto solo in quanto`,
+    );
+    expect(private120()["1"]).toContain(
+      "Per l'Ente non rientrano nel canale gli illeciti previsti solo dal diritto nazionale",
+    );
+  });
+});
+
+describe("fresh documents read: F16", () => {
+  it("a 231 company whose manager is its OdV names it once and asks no choice already made", () => {
+    const texts = private231({ gestore: "Organismo di Vigilanza", odv: "Organismo di Vigilanza monocratico" });
+    expect(texts["2"]).toContain(
+      "l'Organismo di Vigilanza monocratico, gestore delle segnalazioni, i cui componenti sono autorizzati al trattamento dall'Ente, e, in caso",
+    );
+    expect((texts["2"] ?? "").split("Organismo di Vigilanza monocratico").length - 1).toBe(1);
+    expect(texts["4"]).toContain("gestore delle segnalazioni, gestisce direttamente anche quelle");
+    expect(texts["4"]).not.toContain("scegli se gestisce direttamente queste segnalazioni");
+    expect(private231()["4"]).toContain("scegli se gestisce direttamente queste segnalazioni");
+  });
+});
+
+describe("fresh documents read: F19", () => {
+  it("names opening with an accented keyword take their article", () => {
+    expect(entityName("Università degli Studi di Eta")).toBe("l'Università degli Studi di Eta");
+    expect(entityName("Città metropolitana di Zeta")).toBe("la Città metropolitana di Zeta");
+    expect(entityName("Autorità di sistema portuale del Mare di Theta")).toBe(
+      "l'Autorità di sistema portuale del Mare di Theta",
+    );
+    expect(entityName("Comune di Valbruna")).toBe("il Comune di Valbruna");
+    expect(entityName("Enterprise S.r.l.")).toBe("Enterprise S.r.l.");
+  });
+});
+
+describe("fresh documents read: F20", () => {
+  it("a private company's outcome goes to the employer's disciplinary function, a comune's to its UPD", () => {
+    expect(private231()["4"]).toContain(
+      "funzione che esercita il potere disciplinare del datore di lavoro (art. 7 L. 300/1970), Organismo di Vigilanza per le materie del Modello 231, autorità giudiziaria",
+    );
+    expect(private120()["4"]).not.toContain("ufficio procedimenti disciplinari");
+    expect(comune("Comune di Roccaverde")["4"]).toContain(
+      "ufficio procedimenti disciplinari (art. 55-bis D.Lgs. 165/2001)",
+    );
   });
 });

@@ -137,7 +137,7 @@ const SUPERVISOR = [
   "a Banca d'Italia (art. 52-ter del Testo unico bancario)",
   "a CONSOB o a Banca d'Italia secondo le rispettive competenze (art. 4-duodecies del Testo unico della finanza)",
   "(art. 48 del D.Lgs. 231/2007)",
-  "si rivolge all'autorità di vigilanza competente secondo quelle norme, non ad ANAC",
+  "per quanto quelle norme disciplinano, la segnalazione all'esterno dell'Ente si rivolge all'autorità indicata da quelle norme",
 ];
 
 const KINDS: Kind[] = [
@@ -484,8 +484,9 @@ const KINDS: Kind[] = [
         ANAC_CONDITIONS,
       ],
       [STAFF]: [
-        "all'esterno dell'Ente si segnalano secondo quelle norme, per esempio a Banca d'Italia o a CONSOB, non ad ANAC",
-        "servizi, prodotti e mercati finanziari, prevenzione del riciclaggio",
+        "per esempio il Testo unico bancario per le banche o il Reg. (UE) 376/2014 per le compagnie aeree, restano regolate da quelle norme",
+        "all'esterno dell'Ente si segnalano all'autorità indicata da quelle norme, per quanto esse disciplinano; per il resto valgono il decreto e il canale esterno di ANAC",
+        "servizi, prodotti e mercati finanziari e prevenzione del riciclaggio per un intermediario",
       ],
       [PROCEDURE]: [...ART_12_DISCIPLINARY, PRESUMPTION_REPORTER_ONLY, EXTERNAL_PROCESSOR],
       [DPIA]: [...DPIA_TRACKING, "responsabile del trattamento ai sensi dell'art. 28 GDPR se è un soggetto esterno"],

@@ -182,11 +182,14 @@ export function draftNotice(input: KitInput, drafted: Date, siteHost: string, pu
   );
 }
 
-/** The article a name opening with a common noun takes ('il Comune di Valbruna'); none for 'Alfa S.r.l.'. */
+/**
+ * The article a name opening with a common noun takes ('il Comune di Valbruna'); none for 'Alfa S.r.l.'.
+ * Docs read F19: the word ends where letters do (u flag), not at \b, which never follows «à» without it.
+ */
 const ARTICLES: [RegExp, string][] = [
-  [/^(?:comune|consorzio|ministero|dipartimento|gruppo)\b/i, "il "],
-  [/^(?:città|provincia|regione|camera|fondazione|banca|società|cooperativa)\b/i, "la "],
-  [/^(?:unione|azienda|agenzia|istituto|università|ente|associazione|autorità|ordine|ospedale)\b/i, "l'"],
+  [/^(?:comune|consorzio|ministero|dipartimento|gruppo)(?!\p{L})/iu, "il "],
+  [/^(?:città|provincia|regione|camera|fondazione|banca|società|cooperativa)(?!\p{L})/iu, "la "],
+  [/^(?:unione|azienda|agenzia|istituto|università|ente|associazione|autorità|ordine|ospedale)(?!\p{L})/iu, "l'"],
 ];
 
 /** 'il Comune di Valbruna', 'Alfa S.r.l.': the name as the subject or object of a sentence (K-13). */
@@ -262,10 +265,18 @@ export function notReportable(profile: KitProfile): string[] {
     `Non rientrano nel canale le contestazioni, rivendicazioni o richieste legate a un interesse personale di chi segnala, che riguardano esclusivamente il proprio rapporto di lavoro o i rapporti con i superiori gerarchici (${art("1", 2, "a")}, ${DECREE}).`,
   ];
   if (!profile.publicSector) {
+    // Docs read F15: sector rules reach purely national rules too (the TUB), so for an annex entity
+    // the national-only sentence speaks of the decree's channel outside those rules.
+    const outside = profile.annex
+      ? `fuori dalle norme di settore che prevedono proprie procedure di segnalazione (${art("1", 2, "b")}), `
+      : "";
+    const channel = profile.annex ? "canale del decreto" : "canale";
     lines.push(
-      profile.modello231
-        ? `Gli illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel canale solo in quanto condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
-        : "Per l'Ente non rientrano nel canale gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea nei settori indicati sopra: per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro.",
+      capitalised(
+        profile.modello231
+          ? `${outside}gli illeciti previsti solo dal diritto nazionale (per esempio in materia di salute e sicurezza sul lavoro) rientrano nel ${channel} solo in quanto condotte rilevanti ai sensi del ${D231} o violazioni del Modello 231.`
+          : `${outside}per l'Ente non rientrano nel ${channel} gli illeciti previsti solo dal diritto nazionale, che non riguardano il diritto dell'Unione europea nei settori indicati sopra: per esempio la corruzione tra privati, le frodi in generale o le violazioni in materia di salute e sicurezza sul lavoro.`,
+      ),
     );
   }
   return lines;
@@ -347,9 +358,9 @@ export function protectionConditions(): string[] {
 export const OTHERS_PROTECTED =
   "Le misure di protezione si applicano anche ai facilitatori, alle persone del medesimo contesto lavorativo legate a chi segnala da uno stabile legame affettivo o di parentela entro il quarto grado, ai colleghi di lavoro che hanno con chi segnala un rapporto abituale e corrente, agli enti di proprietà di chi segnala o per i quali lavora e agli enti che operano nel suo stesso contesto lavorativo (art. 3, comma 5). Le presunzioni dell'art. 17, commi 2 e 3, valgono invece solo per chi ha segnalato, denunciato o divulgato.";
 
-/** Retaliation: definition, prohibition, presumption (arts. 2 c.1 lett. m and 17). */
+/** Retaliation: definition, prohibition, presumptions (arts. 2 c.1 lett. m and 17 cc. 2-3; docs read F9). */
 export const RETALIATION =
-  "Sono vietate le ritorsioni, cioè qualsiasi comportamento, atto od omissione, anche solo tentato o minacciato, posto in essere in ragione della segnalazione e che provoca o può provocare un danno ingiusto (art. 2, comma 1, lett. m, e art. 17). Negli eventuali procedimenti si presume che gli atti pregiudizievoli subiti da chi ha segnalato siano conseguenza della segnalazione: spetta a chi li ha compiuti dimostrare che sono motivati da ragioni estranee (art. 17, comma 2).";
+  "Sono vietate le ritorsioni, cioè qualsiasi comportamento, atto od omissione, anche solo tentato o minacciato, posto in essere in ragione della segnalazione e che provoca o può provocare un danno ingiusto (art. 2, comma 1, lett. m, e art. 17). Negli eventuali procedimenti si presume che gli atti pregiudizievoli subiti da chi ha segnalato siano conseguenza della segnalazione: spetta a chi li ha compiuti dimostrare che sono motivati da ragioni estranee (art. 17, comma 2). Se chi ha segnalato chiede all'autorità giudiziaria il risarcimento e dimostra di aver segnalato secondo il decreto e di aver subito un danno, si presume, salvo prova contraria, che il danno sia conseguenza della segnalazione (art. 17, comma 3).";
 
 /** What a person who suffered retaliation can do (art. 19): for every kind, 231-only included. */
 export function retaliationRemedies(profile: KitProfile): string[] {
@@ -383,17 +394,6 @@ export function confidentiality(profile: KitProfile): string[] {
       profile.publicSector,
       "La segnalazione è sottratta all'accesso documentale (artt. 22 e seguenti della legge 7 agosto 1990, n. 241) e all'accesso civico generalizzato (artt. 5 e seguenti del D.Lgs. 14 marzo 2013, n. 33) (art. 12, comma 8).",
     ),
-  ];
-}
-
-/**
- * Art. 1 c.2 lett. b (K4): for an entity within the annex acts, what sector rules on reporting
- * govern stays with them, and the report outside the entity goes to the sector supervisor.
- */
-export function sectorChannels(): string[] {
-  return [
-    `Le violazioni disciplinate dalle norme di settore che prevedono proprie procedure di segnalazione restano regolate da quelle norme (${art("1", 2, "b")}, ${DECREE}): per esempio le segnalazioni a Banca d'Italia (art. 52-ter del Testo unico bancario), a CONSOB o a Banca d'Italia secondo le rispettive competenze (art. 4-duodecies del Testo unico della finanza) e quelle previste dalla normativa antiriciclaggio (art. 48 del D.Lgs. 231/2007). Per queste violazioni la segnalazione all'esterno dell'Ente si rivolge all'autorità di vigilanza competente secondo quelle norme, non ad ANAC. ${toComplete("procedura interna di settore dell'Ente e autorità di vigilanza competente, con il canale che mette a disposizione")}`,
-    "Per le altre violazioni del diritto dell'Unione europea vale quanto segue.",
   ];
 }
 

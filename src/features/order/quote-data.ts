@@ -264,10 +264,14 @@ export function quoteTermsSentence(
 /**
  * How long its prices hold, for a date ('entro il 1 aprile 2026') or a span ('entro 30 giorni dalla
  * richiesta'). A public body's own quote and e-mail give it its case only (issue 27: it returns no
- * signed contract of ours); /ordine, where the buyer may still change, gives both.
+ * signed contract of ours), and so do a private buyer's (docs read F10); /ordine, where the buyer
+ * may still change, gives both.
  */
 export function quoteValiditySentence(until: string, buyerType?: QuoteDocument["customer"]["buyerType"]): string {
   const publicBody = `se ${until} l'ente ci comunica l'affidamento, anche se il contratto è stipulato dopo.`;
   if (buyerType === "pubblico") return `I suoi prezzi valgono ${publicBody}`;
+  // Docs read F10: a private buyer's quote and e-mail give its case only, as a public body's do.
+  if (buyerType === "privato")
+    return `I suoi prezzi valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati.`;
   return `I suoi prezzi valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; per un ente pubblico, se ${until} ci comunica l'affidamento, anche se il contratto è stipulato dopo.`;
 }

@@ -30,15 +30,20 @@ describe("the DPIA sheet (C6)", () => {
   });
 });
 
-describe("the DPA's confidentiality clause (DPO docs review B9)", () => {
-  it("binds the provider to what /sicurezza says its staff cannot do, with no access to content allowed", () => {
+describe("the DPA's confidentiality clause (DPO docs review B9, docs read F4)", () => {
+  it("binds the provider not to access the content, with no guarantee in the facts' own words", () => {
     const clause = confidentialityClause(sample);
     expect(clause).not.toContain("se non nella misura strettamente necessaria");
-    // The operator's first-person words quoted as its declaration; other data only as needed (B7).
+    // F4: a commitment in the third person; the facts' words stay in annex 2, not as a warranty.
     expect(clause).toContain(
-      "garantisce che il suo personale, come dichiarato nell'allegato 2, non può: «leggere le segnalazioni e gli allegati conservati sul server, cifrati con chiavi legate alle credenziali dei gestori, che non custodiamo: potremmo farlo solo modificando il software installato, cosa che le nostre regole e l'accordo sul trattamento dei dati escludono e che resterebbe registrata negli accessi ai server».",
+      "non accede al contenuto delle segnalazioni e degli allegati e si impegna a non modificare il software installato allo scopo di accedervi.",
     );
+    expect(clause).not.toMatch(/garantisce|non può:|custodiamo|«/);
+    expect(clause).toContain("è descritto nell'allegato 2");
     expect(clause).toContain("Il fornitore accede agli altri dati solo nella misura strettamente necessaria");
+    // A plain "cannot" line reads the same.
+    const plain = confidentialityClause({ staffAccess: { can: [], cannot: ["leggere le segnalazioni"] } });
+    expect(plain).toBe(clause);
     expect(confidentialityClause({})).toContain("se non nella misura strettamente necessaria");
   });
 });
@@ -64,6 +69,10 @@ describe("the published facts in the PDFs (security review 9, I6)", () => {
       const dpia = pdfText(await renderDpiaPdf(config, sample));
       expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
       expect(count(dpa, "Notifiche e-mail ai gestori")).toBe(2);
+      // Docs read F18: confidentiality and deletion outlive the contract.
+      expect(dpa).toContain(
+        "gli obblighi di riservatezza (art. 3.1) e quelli di restituzione e cancellazione (art. 2, lett. g) restano efficaci anche dopo la cessazione del contratto.",
+      );
       expect(count(dpia, "Notifiche e-mail ai gestori")).toBe(1);
       for (const section of factSections(sample)) expect(dpia, section.id).toContain(section.title);
       for (const row of factSections(sample).flatMap((section) => section.rows)) expect(dpia).toContain(row.label);

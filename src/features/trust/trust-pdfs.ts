@@ -115,9 +115,11 @@ const ART_28_DATA =
   "dati identificativi e di contatto, se forniti; contenuto delle segnalazioni e degli allegati, che può comprendere categorie particolari di dati (art. 9 GDPR) e dati relativi a condanne penali e reati (art. 10 GDPR); dati di accesso dei gestori";
 
 /**
- * DPO docs review B9: the DPA binds the provider to what the facts declare its staff cannot do
- * (/sicurezza, annex 2), instead of a clause that contemplates access to the reports' content;
- * any other access only as strictly necessary (DPO read 2026-11-28 B7).
+ * DPO docs review B9: the DPA binds the provider not to access the reports' content; any other
+ * access only as strictly necessary (DPO read 2026-11-28 B7). DPO docs read F4: no guarantee of
+ * what the staff "cannot" do, since annex 2 may say the same staff can modify the software; the
+ * clause is the provider's commitment in the third person, and the facts (whatever their wording
+ * or person) stay in annex 2, where they are the operator's declaration.
  */
 export function confidentialityClause(facts: OperatorFacts): string {
   const duty =
@@ -125,9 +127,7 @@ export function confidentialityClause(facts: OperatorFacts): string {
   const cannot = facts.staffAccess?.cannot ?? [];
   if (cannot.length === 0)
     return `${duty} non accede al contenuto delle segnalazioni se non nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni dell'ente.`;
-  // The facts' lines are the operator's own words, often in the first person: quoted as such.
-  const quoted = cannot.map((line) => `«${line.trim().replace(/\.$/, "")}»`).join("; ");
-  return `${duty} garantisce che il suo personale, come dichiarato nell'allegato 2, non può: ${quoted}. Il fornitore accede agli altri dati solo nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni documentate dell'ente (art. 28, par. 3, lett. a, GDPR), e si impegna a non modificare la piattaforma allo scopo di accedere al contenuto delle segnalazioni.`;
+  return `${duty} non accede al contenuto delle segnalazioni e degli allegati e si impegna a non modificare il software installato allo scopo di accedervi. Che cosa il personale del fornitore può e non può fare, e con quali misure, è descritto nell'allegato 2. Il fornitore accede agli altri dati solo nella misura strettamente necessaria a fornire il servizio e secondo le istruzioni documentate dell'ente (art. 28, par. 3, lett. a, GDPR).`;
 }
 
 function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
@@ -223,7 +223,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
     ...(dpo ? [paragraph(dpo)] : []),
     heading("Firme"),
     paragraph(
-      "Questo accordo fa parte del contratto e ha la stessa durata. In caso di contrasto con il contratto prevale questo accordo per quanto riguarda la protezione dei dati.",
+      "Questo accordo fa parte del contratto e ha la stessa durata; gli obblighi di riservatezza (art. 3.1) e quelli di restituzione e cancellazione (art. 2, lett. g) restano efficaci anche dopo la cessazione del contratto. In caso di contrasto con il contratto prevale questo accordo per quanto riguarda la protezione dei dati.",
     ),
     blank("Luogo e data"),
     blank("Per l'ente (titolare)"),
