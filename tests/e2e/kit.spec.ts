@@ -131,6 +131,28 @@ test.describe("Kit di attivazione with JavaScript", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  // F9 (UX walk): as the checker does, a public body is not asked the private-size questions.
+  test("a public body sees only its questions; a company in public control too @phone", async ({ page }) => {
+    await page.goto("/kit-attivazione?ente=pubblico");
+    const form = kitForm(page);
+    await expect(form.getByRole("radio", { name: "Pubblico", exact: true })).toBeChecked();
+    const control = group(form, /società in house o a controllo pubblico/);
+    const kind = group(form, /di quale tipo di ente si tratta/);
+    const workers = form.getByLabel(/^Quanti lavoratori/);
+    const annex = group(form, /atti UE delle parti I\.B e II/);
+    await expect(kind).toBeVisible();
+    await expect(group(form, /Modello 231\)\?/)).toBeVisible();
+    for (const hidden of [control, workers, annex]) await expect(hidden).toBeHidden();
+
+    await form.getByRole("radio", { name: "Privato", exact: true }).check();
+    for (const shown of [control, workers, annex]) await expect(shown).toBeVisible();
+    await expect(kind).toBeHidden();
+
+    await control.getByRole("radio", { name: "Sì", exact: true }).check();
+    await expect(kind).toBeVisible();
+    for (const hidden of [workers, annex]) await expect(hidden).toBeHidden();
+  });
+
   test("'Ricevilo via e-mail' sends the ZIP as an attachment once the link in a first e-mail is confirmed", async ({
     page,
   }) => {
