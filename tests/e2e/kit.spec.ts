@@ -253,6 +253,18 @@ test.describe("Kit di attivazione without JavaScript", () => {
     expect(kit.documents).toContain("7-accordo-contitolari-canale-condiviso.docx");
   });
 
+  // F20 (UX walk): the links that send people here carry answers; the server fills them in.
+  test("the address's answers are filled in, as with JavaScript @phone", async ({ page }) => {
+    await page.goto("/kit-attivazione?denominazione=Rossi+Meccanica+S.r.l.&lavoratori=120");
+    const form = kitForm(page);
+    await expect(form.getByLabel(field("Denominazione dell'ente"))).toHaveValue("Rossi Meccanica S.r.l.");
+    await expect(form.getByLabel(/^Quanti lavoratori/)).toHaveValue("120");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit di attivazione");
+    await page.goto("/kit-attivazione?ente=pubblico");
+    await expect(kitForm(page).getByRole("radio", { name: "Pubblico", exact: true })).toBeChecked();
+    await expect(kitForm(page).getByLabel(/^Quanti lavoratori/)).toBeHidden();
+  });
+
   test("missing answers come back as a 400 page with the values, then the ZIP", async ({ page }, testInfo) => {
     expectStatus(testInfo, 400, DOCUMENTS);
     const name = `Studio Senza Script ${uniqueWord()}`;
