@@ -7,6 +7,9 @@ export const KIT_PAGE_PATH = "/kit-attivazione";
  */
 export const KIT_DOCUMENTS_PATH = "/kit-attivazione/documenti";
 
+/** The address's parameters a link may fill in: the checker's four answers and the entity's name. */
+export const KIT_PREFILLED = ["ente", "controllo", "lavoratori", "modello231", "settore", "denominazione"] as const;
+
 /** What a link may fill in on the kit's form: the checker's answers and the entity's name. */
 export interface KitPrefill {
   ente?: "pubblico" | "privato";

@@ -33,5 +33,5 @@ export function isAdministration(kind: PublicKind | null): boolean {
 
 export const publicKindQuestion = {
   legend: "Se l'ente appartiene al settore pubblico, di quale tipo di ente si tratta?",
-  hint: "Le amministrazioni pubbliche (art. 1, comma 2, D.Lgs. 165/2001), gli enti pubblici economici e le società a controllo pubblico non quotate (art. 2, comma 1, lett. m e p, D.Lgs. 175/2016), comprese quelle in house, nominano l'RPCT (legge 190/2012), che gestisce il canale (art. 4, comma 5). Rispondi solo se hai indicato «Pubblico», o «Privato» e poi «Sì» alla domanda precedente.",
+  hint: "Le amministrazioni pubbliche (art. 1, comma 2, D.Lgs. 165/2001), gli enti pubblici economici e le società a controllo pubblico non quotate (art. 2, comma 1, lett. m e p, D.Lgs. 175/2016), comprese quelle in house, nominano l'RPCT (legge 190/2012), che gestisce il canale (art. 4, comma 5).",
 } as const;

@@ -364,6 +364,19 @@ ${headers}
 ${limitRead}
 ${proxied}
   }
+  # /kit-attivazione with the checker's answers or the entity's name, the same way (F20).
+  location = /kit-attivazione {
+    error_page 418 = @wb_kit_page;
+    if ($args) {
+      return 418;
+    }
+    try_files /kit-attivazione.html =404;
+${headers}
+  }
+  location @wb_kit_page {
+${limitRead}
+${proxied}
+  }
   location / {
     # The server's redirects: no trailing slash, no .html, page 1 of a list at its own URL.
     rewrite ^/index\\.html$ / permanent;

@@ -131,6 +131,28 @@ test.describe("Kit di attivazione with JavaScript", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  // F9 (UX walk): as the checker does, a public body is not asked the private-size questions.
+  test("a public body sees only its questions; a company in public control too @phone", async ({ page }) => {
+    await page.goto("/kit-attivazione?ente=pubblico");
+    const form = kitForm(page);
+    await expect(form.getByRole("radio", { name: "Pubblico", exact: true })).toBeChecked();
+    const control = group(form, /società in house o a controllo pubblico/);
+    const kind = group(form, /di quale tipo di ente si tratta/);
+    const workers = form.getByLabel(/^Quanti lavoratori/);
+    const annex = group(form, /atti UE delle parti I\.B e II/);
+    await expect(kind).toBeVisible();
+    await expect(group(form, /Modello 231\)\?/)).toBeVisible();
+    for (const hidden of [control, workers, annex]) await expect(hidden).toBeHidden();
+
+    await form.getByRole("radio", { name: "Privato", exact: true }).check();
+    for (const shown of [control, workers, annex]) await expect(shown).toBeVisible();
+    await expect(kind).toBeHidden();
+
+    await control.getByRole("radio", { name: "Sì", exact: true }).check();
+    await expect(kind).toBeVisible();
+    for (const hidden of [workers, annex]) await expect(hidden).toBeHidden();
+  });
+
   test("'Ricevilo via e-mail' sends the ZIP as an attachment once the link in a first e-mail is confirmed", async ({
     page,
   }) => {
@@ -229,6 +251,18 @@ test.describe("Kit di attivazione without JavaScript", () => {
     expect(kit.text).toContain("https://www.esempio-kit.it");
     expect(kit.text).toContain("Il canale è condiviso con Beta Servizi S.r.l. e Gamma Trasporti S.p.A.");
     expect(kit.documents).toContain("7-accordo-contitolari-canale-condiviso.docx");
+  });
+
+  // F20 (UX walk): the links that send people here carry answers; the server fills them in.
+  test("the address's answers are filled in, as with JavaScript @phone", async ({ page }) => {
+    await page.goto("/kit-attivazione?denominazione=Rossi+Meccanica+S.r.l.&lavoratori=120");
+    const form = kitForm(page);
+    await expect(form.getByLabel(field("Denominazione dell'ente"))).toHaveValue("Rossi Meccanica S.r.l.");
+    await expect(form.getByLabel(/^Quanti lavoratori/)).toHaveValue("120");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit di attivazione");
+    await page.goto("/kit-attivazione?ente=pubblico");
+    await expect(kitForm(page).getByRole("radio", { name: "Pubblico", exact: true })).toBeChecked();
+    await expect(kitForm(page).getByLabel(/^Quanti lavoratori/)).toBeHidden();
   });
 
   test("missing answers come back as a 400 page with the values, then the ZIP", async ({ page }, testInfo) => {

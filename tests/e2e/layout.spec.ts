@@ -394,6 +394,28 @@ test.describe("header without JavaScript", () => {
     }
   });
 
+  // F13 (UX walk): phones draw no scrollbar, so the row shows that it goes on: the links fade out
+  // under the action's own padding, which at the row's end lies over nothing.
+  test("on a 390 px phone the link row shows that it scrolls, and its end is not faded @phone-only", async ({
+    page,
+  }) => {
+    await page.goto("/normativa");
+    const nav = page.getByRole("navigation", { name: "Principale" });
+    const action = nav.locator("li").last();
+    expect(await action.evaluate((item) => getComputedStyle(item).backgroundImage)).toContain("linear-gradient");
+    const row = nav.locator("ul");
+    expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    const behind = await action.evaluate((item) => {
+      const box = item.getBoundingClientRect();
+      return document.elementsFromPoint(box.x + 4, box.y + box.height / 2).some((hit) => hit.closest("li") !== item);
+    });
+    expect(behind, "a link runs on under the fade").toBe(true);
+    await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    const demo = await nav.getByRole("link", { name: "Prenota una demo" }).boundingBox();
+    const actionBox = await action.boundingBox();
+    expect(demo && actionBox && demo.x + demo.width <= actionBox.x + 1).toBe(true);
+  });
+
   test("on a 390 px phone the header takes two rows, the action on screen, every link reachable @phone-only", async ({
     page,
   }) => {

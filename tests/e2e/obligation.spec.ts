@@ -275,6 +275,16 @@ test.describe("'Sei obbligato?' without JavaScript", () => {
     return (await response).status();
   }
 
+  // F1 (UX walk): the private-only questions stay on screen, so their group says a public entity may skip them.
+  test("the private-only questions say on screen whom they are for @phone", async ({ page }) => {
+    await page.goto("/normativa");
+    const legend = form(page).getByText("Solo per le organizzazioni private", { exact: true });
+    await expect(legend).toBeVisible();
+    expect((await legend.boundingBox())?.width ?? 0, "not clipped to 1 px (sr-only)").toBeGreaterThan(100);
+    expect(await submitFromNormativa(page, { ente: "Pubblico" })).toBe(200);
+    await expect(page).toHaveURL(/\/normativa\/verifica\?ente=pubblico/);
+  });
+
   test("the form leads to /normativa/verifica, which shows the result as a page", async ({ page }) => {
     expect(
       await submitFromNormativa(page, { ente: "Privato", lavoratori: "73", modello231: "No", settore: "No" }),

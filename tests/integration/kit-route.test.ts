@@ -224,6 +224,30 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
     expect(response.headers.location).toBe("/kit-attivazione");
   });
 
+  // F20 (UX walk): the checker's result and the order link here with answers; without JavaScript
+  // the server fills them in, escaped; a bare address, or an unknown parameter, is the built file.
+  it("renders /kit-attivazione with the address's answers in the form, and the bare page as built", async () => {
+    const filled = await server.app.inject({
+      method: "GET",
+      url: "/kit-attivazione?ente=pubblico&denominazione=Comune+%3Cb%3Edi%3C%2Fb%3E+Prova&lavoratori=120",
+    });
+    expect(filled.statusCode).toBe(200);
+    expect(filled.headers["cache-control"]).toBe("no-store");
+    expect(filled.body).toMatch(
+      /<input[^>]*value="pubblico"[^>]*checked=""|<input[^>]*checked=""[^>]*value="pubblico"/,
+    );
+    expect(filled.body).toContain('value="Comune &lt;b&gt;di&lt;/b&gt; Prova"');
+    expect(filled.body).toMatch(/<input[^>]*id="lavoratori"[^>]*value="120"/);
+    expect(filled.body).toContain("<h1");
+    expect(filled.body).not.toContain("controlla i dati");
+    for (const url of ["/kit-attivazione", "/kit-attivazione?utm_source=x"]) {
+      const plain = await server.app.inject({ method: "GET", url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers["cache-control"], url).not.toBe("no-store");
+      expect(plain.body, url).not.toMatch(/<input[^>]*value="pubblico"[^>]*checked=""/);
+    }
+  });
+
   it("logs nothing of what was sent, at any level", async () => {
     await post(encode(answers()));
     await post(encode(answers({ privacy: "" })));

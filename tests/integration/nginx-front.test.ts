@@ -400,6 +400,20 @@ describe("nginx in front of the server", () => {
     expect(location("location @wb_order_page")).toMatch(/limit_req zone=wb_read /);
   });
 
+  it("passes /kit-attivazione with answers to the server, read-limited; bare, the file (F20)", async () => {
+    for (const route of ["/kit-attivazione?ente=pubblico", "/kit-attivazione?utm=x", "/kit-attivazione"]) {
+      const viaNginx = await request(port, route);
+      const viaNode = await direct(route);
+      expect(viaNginx.status, route).toBe(200);
+      expect(viaNginx.body.toString(), route).toBe(viaNode.body);
+      expect(viaNginx.headers["content-security-policy"], route).toBe(viaNode.headers["content-security-policy"]);
+    }
+    expect((await request(port, "/kit-attivazione?lavoratori=75")).body.toString()).toMatch(
+      /<input(?=[^>]*id="lavoratori")(?=[^>]*value="75")[^>]*>/,
+    );
+    expect(location("location @wb_kit_page")).toMatch(/limit_req zone=wb_read /);
+  });
+
   it("passes the health check through, uncached and unlogged, to this machine only (§11)", async () => {
     const outsider = await request(port, "/healthz", { localAddress: "127.0.0.2" });
     expect(outsider.status).toBe(403);

@@ -84,32 +84,42 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
           value={values.ente}
           error={errors.ente}
         />
-        <ChoiceGroup
-          name="controllo"
-          legend={questions.controllo}
-          hint={`${questions.controlloHint} Se hai risposto «Pubblico», lasciala vuota.`}
-          options={YES_NO}
-          value={values.controllo}
-          error={errors.controllo}
-          required={false}
-        />
-        <ChoiceGroup
-          name="tipo"
-          legend={publicKindQuestion.legend}
-          hint={publicKindQuestion.hint}
-          options={PUBLIC_KIND_OPTIONS}
-          value={values.tipo}
-          error={errors.tipo}
-          required={false}
-        />
-        <TextField
-          {...text("lavoratori")}
-          label={questions.lavoratori}
-          hint={`${questions.lavoratoriHint} Per un ente pubblico puoi lasciarlo vuoto.`}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={30}
-        />
+        {/*
+          Shown and hidden by CSS from the ticked answers (global.css, .kit-private), with or without
+          JavaScript, as the checker does (F9, UX walk).
+        */}
+        <div className="kit-private">
+          <ChoiceGroup
+            name="controllo"
+            legend={questions.controllo}
+            hint={questions.controlloHint}
+            options={YES_NO}
+            value={values.controllo}
+            error={errors.controllo}
+            required={false}
+          />
+        </div>
+        <div className="kit-public">
+          <ChoiceGroup
+            name="tipo"
+            legend={publicKindQuestion.legend}
+            hint={publicKindQuestion.hint}
+            options={PUBLIC_KIND_OPTIONS}
+            value={values.tipo}
+            error={errors.tipo}
+            required={false}
+          />
+        </div>
+        <div className="kit-private kit-size">
+          <TextField
+            {...text("lavoratori")}
+            label={questions.lavoratori}
+            hint={questions.lavoratoriHint}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={30}
+          />
+        </div>
         <ChoiceGroup
           name="modello231"
           legend={questions.modello231}
@@ -118,15 +128,17 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
           error={errors.modello231}
           required={false}
         />
-        <ChoiceGroup
-          name="settore"
-          legend={questions.settore}
-          hint={`${ANNEX_HINT} Nel dubbio, verificalo con il tuo consulente.`}
-          options={YES_NO}
-          value={values.settore}
-          error={errors.settore}
-          required={false}
-        />
+        <div className="kit-private kit-size">
+          <ChoiceGroup
+            name="settore"
+            legend={questions.settore}
+            hint={`${ANNEX_HINT} Nel dubbio, verificalo con il tuo consulente.`}
+            options={YES_NO}
+            value={values.settore}
+            error={errors.settore}
+            required={false}
+          />
+        </div>
       </Group>
       <Group legend="L'ente">
         <TextField

@@ -3,7 +3,10 @@
 // answers), sends the form with fetch so the website text can be shown beside the ZIP, and copies
 // that text. Anything unexpected falls back to the plain POST, which answers the ZIP itself.
 
-/** What a link may prefill: the checker's four answers and the entity's name. */
+/**
+ * What a link may prefill: KIT_PREFILLED (config/activation-kit-links.ts), which the server fills in
+ * without JavaScript. Written out: an import would turn this inline script into an external one.
+ */
 const PREFILLED = ["ente", "controllo", "lavoratori", "modello231", "settore", "denominazione"] as const;
 
 function prefill(form: HTMLFormElement): void {

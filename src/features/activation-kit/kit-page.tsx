@@ -6,7 +6,8 @@ import { KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
 import type { KitErrors, KitValues } from "./kit-input.ts";
 
 export type KitPageState =
-  | { kind: "empty" }
+  /** The form; with the answers of the address it was opened with, rendered by the server (F20). */
+  | { kind: "empty"; values?: KitValues }
   /** The form again: field messages, a problem with the whole request, or the checker's explanation. */
   | { kind: "errors"; values: KitValues; errors: KitErrors; problem?: string; notObliged?: string }
   /** After a POST sent with JavaScript: the ZIP is downloaded by the page, the website text shown here. */
@@ -136,10 +137,7 @@ export function KitPage({ state }: { state: KitPageState }) {
               <NotObliged text={state.notObliged} values={state.values} />
             )}
             {state.kind === "errors" && <KitErrorSummary errors={state.errors} problem={state.problem} />}
-            <KitAnswersForm
-              values={state.kind === "errors" ? state.values : {}}
-              errors={state.kind === "errors" ? state.errors : {}}
-            />
+            <KitAnswersForm values={state.values ?? {}} errors={state.kind === "errors" ? state.errors : {}} />
           </>
         )}
       </div>

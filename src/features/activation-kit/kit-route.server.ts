@@ -9,11 +9,12 @@ import { clientAddressKey } from "../../server/client-address.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";
 import type { Database } from "../../server/db.server.ts";
-import { acceptedEncoding, compress, pageCache, splitShell } from "../../server/on-demand-page.server.ts";
+import { send as sendStaticFile } from "../../server/app.server.ts";
+import { acceptedEncoding, compress, pageCache, renderGate, splitShell } from "../../server/on-demand-page.server.ts";
 import { acceptUrlencoded } from "../../server/plain-post-page.server.ts";
 import { clientKey, createRequestLimiter, hitRateLimit, type RequestLimiter } from "../../server/rate-limit.server.ts";
 import type { ServerKeys } from "../../server/secret.server.ts";
-import { contentSecurityPolicy } from "../../server/security-headers.server.ts";
+import { COMMON_HEADERS, contentSecurityPolicy } from "../../server/security-headers.server.ts";
 import type { StaticSite } from "../../server/static-site.server.ts";
 import {
   createRateBudget,
@@ -23,7 +24,7 @@ import {
   tryReserve,
 } from "../../server/work-budget.server.ts";
 import type { KitInput, KitParsed, KitValues } from "./kit-input.ts";
-import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH } from "../../config/activation-kit-links.ts";
+import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH, KIT_PREFILLED } from "../../config/activation-kit-links.ts";
 import type { KitPageState } from "./kit-page.tsx";
 import type { DraftedKit, KitFacts } from "./kit-types.ts";
 import { orderHrefFor } from "../../config/order-links.ts";
@@ -179,6 +180,31 @@ export function kitRoute({
       // Only the error's type: its message could quote what the visitor wrote.
       request.log.error({ err: { type: error.name, code: error.code } }, "Errore nella preparazione del kit");
       return problem(request, reply, 500, kitProblems.failure);
+    });
+
+    // /kit-attivazione with answers in its address (the checker's result, the order's «Prepara i
+    // documenti»): the form rendered with them for a visitor without JavaScript (F20, UX walk), as
+    // /ordine does (decision 0007). Any other address, or a render over the budget, gets the page
+    // as the site serves it, whose script fills the form in.
+    const gate = renderGate({ limiter, name: "kit-page", clock });
+    app.get(KIT_PAGE_PATH, async (request, reply) => {
+      const query = new URLSearchParams(
+        request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "",
+      );
+      const given = new URLSearchParams();
+      for (const name of KIT_PREFILLED) {
+        const value = query.get(name);
+        if (value) given.set(name, value);
+      }
+      if (given.size === 0 || gate(request.ip) !== null) return sendStaticFile(request, reply, shell, 200);
+      const html = renderer.renderKitPage({ kind: "empty", values: renderer.readKitValues(given) });
+      const { body, encoding } = compress(request, `${before}${html}${after}`);
+      reply.headers({ ...COMMON_HEADERS, "referrer-policy": "same-origin", "cache-control": "no-store" });
+      reply.header("content-type", "text/html; charset=utf-8");
+      reply.header("content-security-policy", policy);
+      reply.header("vary", "accept-encoding");
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.code(200).send(request.method === "HEAD" ? undefined : body);
     });
 
     // A reload or a bookmark of the page a POST answered: the form, empty, rather than a 404.

@@ -51,7 +51,8 @@ export function ObligationForm({
       <p className="text-sm text-slate-600">{messages.requiredNote}</p>
       <ChoiceGroup name="ente" legend={questions.ente} options={ENTE_OPTIONS} value={values.ente} error={errors.ente} />
       <fieldset disabled={publicOnly} hidden={publicOnly} className="space-y-5">
-        <legend className="sr-only">Domande per le organizzazioni private</legend>
+        {/* Without JavaScript these questions stay on screen for a public entity too: say whom they are for (F1). */}
+        <legend className="font-semibold text-slate-900">Solo per le organizzazioni private</legend>
         <ChoiceGroup
           name="controllo"
           legend={questions.controllo}

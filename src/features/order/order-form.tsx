@@ -414,7 +414,7 @@ function OrderFormBody({
           <>
             {/* After the fields on a phone, so the total sits by the button; beside them at a desk. */}
             <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              <OrderSummary plan={plan} terms={terms} now={now} splitPayment={split} />
+              <OrderSummary plan={plan} terms={terms} now={now} splitPayment={split} scripted={hydrated} />
             </div>
             <div className="space-y-3 lg:col-start-1">
               <Honeypot />
@@ -434,7 +434,7 @@ function OrderFormBody({
                 sono quelli che riceverai da firmare.
               </p>
               <p className="font-semibold text-slate-900" aria-live="polite" data-order-total="">
-                {totalLine(quote)}
+                {totalLine(quote, hydrated)}
               </p>
               <SubmitButton label="Richiedi il preventivo" sending={lead.sending} disabled={false} />
             </div>

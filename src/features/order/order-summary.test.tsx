@@ -61,6 +61,19 @@ describe("the order summary", () => {
     );
   });
 
+  // F21 (UX walk): once the island runs, the amounts do appear here: no word about JavaScript.
+  it("with the island running, says where the amounts appear without mentioning JavaScript", () => {
+    const ordinaryTerms = { ...terms, vatRegime: "ordinario" as const };
+    expect(totalLine(null, true)).toBe("Totale primo anno: compare qui quando indichi il numero di lavoratori");
+    const scripted = renderToStaticMarkup(<OrderSummary plan={null} terms={ordinaryTerms} now={now} scripted />);
+    expect(scripted).toContain("Gli importi compaiono qui quando indichi il numero di lavoratori.");
+    expect(scripted).not.toContain("JavaScript");
+    const plain = renderToStaticMarkup(<OrderSummary plan={null} terms={ordinaryTerms} now={now} />);
+    expect(plain).toContain(
+      "Gli importi compaiono qui quando indichi il numero di lavoratori; senza JavaScript li trovi dopo l&#x27;invio, nel preventivo in PDF.",
+    );
+  });
+
   it("the confirmation says when the contract arrives, from the operator's working days when configured", () => {
     expect(contractArrival(2)).toBe(
       "Il contratto da firmare ti arriva entro 2 giorni lavorativi dalla conferma del tuo indirizzo.",

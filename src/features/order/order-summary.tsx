@@ -17,10 +17,11 @@ const DASH = "—";
 
 /**
  * Before a number is typed, and for a visitor without JavaScript, who never sees the amounts
- * change here: where the amounts are (not a promise that the page updates by itself).
+ * change here: where the amounts are (not a promise that the page updates by itself). Once the
+ * island runs, the words about JavaScript go (F21, UX walk: a buyer wonders what is broken).
  */
-export const AMOUNTS_LATER =
-  "compaiono qui quando indichi il numero di lavoratori; senza JavaScript li trovi dopo l'invio, nel preventivo in PDF";
+export const AMOUNTS_LATER = "compaiono qui quando indichi il numero di lavoratori";
+const WITHOUT_JS = (pronoun: "li" | "lo") => `; senza JavaScript ${pronoun} trovi dopo l'invio, nel preventivo in PDF`;
 
 /**
  * The live summary of the amounts. Every row is always there, with a dash before a plan is
@@ -36,9 +37,9 @@ export function summaryQuote(
 }
 
 /** 'Totale primo anno 622,20 € IVA inclusa': the one line by the submit button, read out when it changes. */
-export function totalLine(quote: QuoteAmounts | null): string {
+export function totalLine(quote: QuoteAmounts | null, scripted = false): string {
   if (!quote) {
-    return "Totale primo anno: compare qui quando indichi il numero di lavoratori; senza JavaScript lo trovi dopo l'invio, nel preventivo in PDF";
+    return `Totale primo anno: compare qui quando indichi il numero di lavoratori${scripted ? "" : WITHOUT_JS("lo")}`;
   }
   const vat = quote.vatRegime === "forfettario" ? "senza IVA (regime forfettario)" : "IVA inclusa";
   const split = quote.splitPayment
@@ -52,11 +53,14 @@ export function OrderSummary({
   terms,
   now,
   splitPayment = false,
+  scripted = false,
 }: {
   plan: OrderPlanKey | null;
   terms: OrderTerms;
   now: Date | null;
   splitPayment?: boolean;
+  /** The island runs: the amounts change here as the visitor types. */
+  scripted?: boolean;
 }) {
   const quote = summaryQuote(plan, terms, now, splitPayment);
   const amount = (cents: number | undefined) => (cents === undefined ? DASH : formatCents(cents));
@@ -87,7 +91,9 @@ export function OrderSummary({
         Riepilogo
       </h2>
       <p className="mt-1 text-sm text-slate-700" data-summary-plan="">
-        {plan ? `Piano ${ORDER_PLANS[plan].plan.name}, 12 mesi` : `Gli importi ${AMOUNTS_LATER}.`}
+        {plan
+          ? `Piano ${ORDER_PLANS[plan].plan.name}, 12 mesi`
+          : `Gli importi ${AMOUNTS_LATER}${scripted ? "" : WITHOUT_JS("li")}.`}
       </p>
       <dl className="mt-4 space-y-2 text-sm">
         {rows.map(([label, value]) => (

@@ -148,7 +148,11 @@ export function PricingSection({
       </p>
       <p className="mt-2 text-center text-sm text-slate-600">
         Gli enti pubblici di qualunque dimensione e, quando vi sono tenute, le società in house e a controllo pubblico
-        acquistano con le procedure dei contratti pubblici: <a href="/enti-pubblici">ecco come</a>.
+        acquistano con le procedure dei contratti pubblici:{" "}
+        <a className="link" href="/enti-pubblici">
+          ecco come
+        </a>
+        .
       </p>
     </Section>
   );

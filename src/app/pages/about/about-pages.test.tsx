@@ -8,6 +8,7 @@ import { findCopyProblems } from "../../../../tests/support/copy/copy-rules.ts";
 import { ChiSiamoPage } from "./chi-siamo-page.tsx";
 import { ComeFunzionaPage } from "./come-funziona-page.tsx";
 import { EntiPubbliciPage, planForStaff, publicPriceRows } from "./enti-pubblici-page.tsx";
+import { quoteTermsSentence } from "../../../features/order/quote-data.ts";
 
 const config = loadSiteConfig(SAMPLE_PUBLIC_ENV);
 const facts = loadOperatorFacts({ ...SAMPLE_PUBLIC_ENV, OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
@@ -130,6 +131,17 @@ describe("/enti-pubblici", () => {
     "entro 60 giorni nei casi previsti dallo stesso articolo (per esempio gli enti del Servizio sanitario nazionale)",
     "Il CIG serve prima del contratto e della fattura, per la tracciabilità dei pagamenti (art. 3 L. 136/2010): se l'ente non l'ha ancora acquisito, puoi comunicarcelo dopo",
   ])("states %s", (fact) => expect(page).toContain(fact));
+
+  // F14 (UX walk): how the RPCT finds us on their platform, before giving any data; the same
+  // promise the public quote makes (quote-data.ts).
+  it("says how a public body buys from us on its own procurement platform", () => {
+    expect(page).toContain(
+      "Non devi cercarci in un catalogo: chiedi il preventivo e, se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla sua piattaforma di approvvigionamento digitale, ai prezzi del preventivo.",
+    );
+    expect(quoteTermsSentence("2030-01-31", false, "pubblico")).toContain(
+      "se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla sua piattaforma di approvvigionamento digitale",
+    );
+  });
 
   // Issue 27 B3: outside an e-marketplace only under 5.000 euro, counted on the whole award.
   it("says a public administration buys from us outside MePA only under 5.000 euro for the whole award", () => {

@@ -63,6 +63,12 @@ export function publicPriceRows(vatNote: string, promotionEnd: string | null = n
 }
 
 const EXAMPLE_STAFF = 30;
+/**
+ * How the RPCT finds us on their platform (F14, UX walk): the promise the public quote already
+ * makes (quote-data.ts, quoteTermsSentence), said before the buyer gives any data.
+ */
+export const PLATFORM_OFFER =
+  "Non devi cercarci in un catalogo: chiedi il preventivo e, se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla sua piattaforma di approvvigionamento digitale, ai prezzi del preventivo.";
 
 /** The plan for a headcount: the orderable plan whose range holds it, Enterprise above. */
 export function planForStaff(staff: number): string {
@@ -187,7 +193,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una
               piattaforma di approvvigionamento digitale certificata, dove acquisisci il Codice identificativo di gara
               (CIG) (artt. 25 e 26 D.Lgs. 36/2023). Il CIG va indicato nelle fatture e nei pagamenti (art. 3 L.
-              136/2010).
+              136/2010). {PLATFORM_OFFER}
             </li>
             <li>
               <strong>Preventivo.</strong> Chiedilo dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
