@@ -250,7 +250,7 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         <TextField
           {...text("odv")}
           label="Organismo di Vigilanza"
-          hint="Solo con un Modello 231: basta la composizione, per esempio «Organismo di Vigilanza monocratico». Altrimenti lascia vuoto."
+          hint="Solo con un Modello 231: basta la composizione, per esempio «Organismo di Vigilanza monocratico»."
           autoComplete="off"
           maxLength={KIT_LIMITS.role}
         />
