@@ -9,6 +9,7 @@ import {
   mediaProblems,
   OperatorFactsError,
   parseOperatorFacts,
+  siteNetworkProblems,
 } from "./operator-facts.ts";
 import { platformClaims } from "./service.ts";
 
@@ -328,5 +329,28 @@ describe("operator identity (DPO site review A1)", () => {
     expect(() =>
       loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE, OPERATOR_NAME: "Giulia Verdi" }),
     ).not.toThrow();
+  });
+});
+
+// Fresh DPO re-read, B-11: a site on another network than the platform's says what that one keeps.
+describe("this site's own hosting network", () => {
+  const sample = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+  const env = { SITE_URL: PUBLIC, HOSTING_PROVIDER: "Hosting Esempio S.r.l." };
+  const network = sample.ipLogging;
+  if (!network) throw new Error("the sample declares ipLogging");
+  const { siteHostingNetwork, ...without } = network;
+  void siteHostingNetwork; // left out: the key under test
+  const silent = { ...sample, ipLogging: without };
+
+  it("is required on a public site hosted elsewhere than the platform", () => {
+    expect(siteNetworkProblems(silent, env)).toEqual([
+      expect.stringContaining("ipLogging.siteHostingNetwork: questo sito è ospitato da «Hosting Esempio S.r.l.»"),
+    ]);
+    expect(siteNetworkProblems(sample, env)).toEqual([]);
+  });
+
+  it("is not asked when the site shares the platform's provider, or on a local build", () => {
+    expect(siteNetworkProblems(silent, { ...env, HOSTING_PROVIDER: "Hetzner  Online GmbH" })).toEqual([]);
+    expect(siteNetworkProblems(silent, { ...env, SITE_URL: "http://localhost:4321" })).toEqual([]);
   });
 });

@@ -175,7 +175,11 @@ export function loadOperatorFacts(env: Record<string, string | undefined>): Oper
     throw new OperatorFactsError(`Fatti del gestore: ${file} non è un file YAML valido (${reason})`);
   }
   const facts = parseOperatorFacts(raw, env["SITE_URL"] || "http://localhost:4321", path.basename(file));
-  const problems = [...mediaProblems(facts, path.join(process.cwd(), "public")), ...identityProblems(facts, env)];
+  const problems = [
+    ...mediaProblems(facts, path.join(process.cwd(), "public")),
+    ...identityProblems(facts, env),
+    ...siteNetworkProblems(facts, env),
+  ];
   if (problems.length > 0) {
     throw new OperatorFactsError(`Fatti del gestore non validi (${path.basename(file)}):\n${problems.join("\n")}`);
   }
@@ -196,6 +200,20 @@ export function identityProblems(facts: OperatorFacts, env: Record<string, strin
   return squash(legal).includes(squash(about))
     ? []
     : [`- about.name: «${about}» non compare in OPERATOR_NAME («${legal}»): la ditta individuale è una persona sola`];
+}
+
+/**
+ * A site on another provider than the platform's: its privacy policy must say what that network
+ * keeps, for how long, as a number (fresh DPO re-read, B-11), so a public build asks for it.
+ */
+export function siteNetworkProblems(facts: OperatorFacts, env: Record<string, string | undefined>): string[] {
+  const site = env["HOSTING_PROVIDER"];
+  const platform = facts.hosting?.provider;
+  if (!site || !platform || !facts.ipLogging || isLoopbackUrl(env["SITE_URL"] || "http://localhost:4321")) return [];
+  if (squash(site) === squash(platform) || facts.ipLogging.siteHostingNetwork) return [];
+  return [
+    `- ipLogging.siteHostingNetwork: questo sito è ospitato da «${site}», non da «${platform}» come la piattaforma: scrivi che cosa conserva la rete di «${site}» e per quanti giorni (per esempio «Dati di traffico di rete, compresi gli indirizzi IP, conservati per 7 giorni a fini di protezione dagli attacchi»)`,
+  ];
 }
 
 /** Bytes an image of the pages may weigh at most: Lighthouse's budget, and a phone's data plan. */

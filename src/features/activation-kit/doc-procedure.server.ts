@@ -130,7 +130,7 @@ function roles(ctx: KitContext): Block[] {
       isComune(profile.publicKind),
       note(
         toComplete(
-          `negli enti locali l'RPCT è di norma il segretario comunale (art. 1, comma 7, L. 190/2012): se è così, il sostituto deve essere una persona diversa (per esempio il vicesegretario o un funzionario apicale non preposto alle aree più esposte)${profile.sharedWith ? ", oppure l'RPCT di un altro comune individuato nell'atto che regola la condivisione del canale" : ""}; un sostituto che coincide con l'RPCT non copre i conflitti di interessi né le assenze`,
+          `negli enti locali l'RPCT è individuato, di norma, nel segretario o nel dirigente apicale, salva diversa e motivata determinazione (art. 1, comma 7, L. 190/2012); il sostituto è una persona diversa dall'RPCT (per esempio, se l'RPCT è il segretario, il vicesegretario o un funzionario apicale non preposto alle aree più esposte)${profile.sharedWith ? ", oppure l'RPCT di un altro comune individuato nell'atto che regola la condivisione del canale" : ""}; un sostituto che coincide con l'RPCT non copre i conflitti di interessi né le assenze`,
         ),
       ),
     ),
@@ -291,7 +291,9 @@ function records(ctx: KitContext): Block[] {
       ctx.profile.externalChannel,
       heading("9-bis. Segnalazione esterna e divulgazione pubblica"),
       paragraph(
-        `${ctx.profile.internalOnly231 ? "Per le violazioni del diritto dell'Unione europea, alle" : "Alle"} condizioni dell'${art("6")} chi segnala può rivolgersi al canale di segnalazione esterna di ANAC; la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}. Le condizioni sono riportate nella sezione del sito dedicata alle segnalazioni, che fa parte integrante di questa procedura.`,
+        ctx.profile.internalOnly231
+          ? `Per le sole violazioni del diritto dell'Unione europea, chi segnala può rivolgersi anche al canale di segnalazione esterna di ANAC, alle condizioni dell'${art("6")}, e la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}; le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 si segnalano solo con il canale interno (${art("3", 2, "b")}). Le condizioni sono illustrate anche nella sezione del sito dedicata alle segnalazioni (${art("5", 1, "e")}).`
+          : `Alle condizioni dell'${art("6")} chi segnala può rivolgersi al canale di segnalazione esterna di ANAC; la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}. Le condizioni sono illustrate anche nella sezione del sito dedicata alle segnalazioni (${art("5", 1, "e")}).`,
       ),
     ),
     // Docs read F13: the platform is a web service a public body offers; its statement covers it.

@@ -342,11 +342,11 @@ describe("fresh documents read: F1", () => {
   it("a comune's procedure warns that the segretario as substitute may be the RPCT himself", () => {
     const procedure = comune("Comune di Roccaverde")["4"] ?? "";
     expect(procedure).toContain(
-      "negli enti locali l'RPCT è di norma il segretario comunale (art. 1, comma 7, L. 190/2012): se è così, il sostituto deve essere una persona diversa",
+      "negli enti locali l'RPCT è individuato, di norma, nel segretario o nel dirigente apicale, salva diversa e motivata determinazione (art. 1, comma 7, L. 190/2012); il sostituto è una persona diversa dall'RPCT",
     );
     expect(procedure).toContain("oppure l'RPCT di un altro comune individuato nell'atto che regola la condivisione");
-    expect(inHouse231()["4"]).not.toContain("segretario comunale");
-    expect(private120()["4"]).not.toContain("segretario comunale");
+    expect(inHouse231()["4"]).not.toContain("nel segretario o nel dirigente apicale");
+    expect(private120()["4"]).not.toContain("nel segretario o nel dirigente apicale");
   });
 });
 

@@ -37,7 +37,7 @@ describe("the facts a buyer's DPO asks for (SE-02)", () => {
   it("prints each of them as the sample states it", () => {
     const printed = rows(sample);
     expect(printed["Registro delle attività dei gestori"]).toBe(
-      "La piattaforma registra accessi e operazioni dei gestori su ogni segnalazione. Conservato 365 giorni; lo consulta: gli amministratori dell'ente.",
+      "La piattaforma registra accessi e operazioni dei gestori su ogni segnalazione. Conservato 365 giorni; lo consulta: gli utenti con ruolo di amministratore della piattaforma, designati dall'ente tra le persone autorizzate a gestire le segnalazioni.",
     );
     expect(printed["Notifiche e-mail ai gestori"]).toBe(
       "Chi le invia: il server di posta del servizio (tramite il sub-responsabile Posta Esempio S.p.A.). Che cosa contengono: avviso che c'è una segnalazione nuova o una scadenza, senza il testo né gli allegati della segnalazione.",

@@ -199,7 +199,7 @@ function dpaDocument(config: SiteConfig, facts: OperatorFacts) {
       ? [
           item(
             "i)",
-            "Designa individualmente come amministratori di sistema le persone che accedono ai server con privilegi amministrativi, ne tiene l'elenco a disposizione dell'ente, conserva i registri degli accessi completi e inalterabili per almeno sei mesi e ne verifica l'operato almeno una volta l'anno (provvedimento del Garante per la protezione dei dati personali del 27 novembre 2008).",
+            "Designa individualmente come amministratori di sistema, previa valutazione di esperienza, capacità e affidabilità, le persone che accedono ai server con privilegi amministrativi; ne tiene l'elenco aggiornato, con le funzioni attribuite, a disposizione dell'ente; registra i loro accessi logici in registri completi, inalterabili e di cui è verificabile l'integrità, conservati per almeno sei mesi; ne verifica l'operato almeno una volta l'anno (provvedimento del Garante per la protezione dei dati personali del 27 novembre 2008, come modificato dal provvedimento del 25 giugno 2009).",
           ),
         ]
       : []),
