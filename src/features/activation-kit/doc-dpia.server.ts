@@ -3,7 +3,6 @@ import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims } from "../../config/service.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import {
-  anonymous,
   odvName,
   inParentheses,
   capitalised,
@@ -26,6 +25,7 @@ import {
   type KitDocument,
   type Run,
 } from "./kit-text.ts";
+import { anonymous } from "./kit-platform.ts";
 import { jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
 import { DPO_DUTY_BY_ACTIVITY, PUBLIC_INTEREST_BASIS, PUBLIC_TASK_NOTE } from "./doc-privacy.server.ts";
 
@@ -252,7 +252,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Strumenti: ", bold: true },
-          `piattaforma informatica (${input.piattaforma}) fornita da ${facts.operator.name}; ${toComplete("canale orale e modalità degli incontri")}.`,
+          `piattaforma informatica (${input.piattaforma ?? toComplete("indirizzo della piattaforma")}) fornita da ${facts.operator.name}; ${toComplete("canale orale e modalità degli incontri")}.`,
         ],
       ),
       // DPO read B2: a shared channel means joint controllers and walls between the entities.

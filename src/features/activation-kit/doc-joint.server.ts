@@ -4,7 +4,6 @@ import {
   draftNotice,
   GDPR,
   heading,
-  link,
   list,
   note,
   paragraph,
@@ -14,6 +13,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { platformAddress } from "./kit-platform.ts";
 import {
   EACH_KEEPS_DUTIES,
   JOINT_AGREEMENT_FILE,
@@ -70,7 +70,7 @@ export function jointAgreement(ctx: KitContext): KitDocument {
         "Il presente accordo definisce le responsabilità degli Enti, contitolari del trattamento dei dati personali nel ricevimento e nella gestione delle segnalazioni tramite il canale condiviso, composto da:",
       ),
       list(
-        ["la piattaforma informatica all'indirizzo ", link(input.piattaforma), ";"],
+        ["la piattaforma informatica all'indirizzo ", platformAddress(input), ";"],
         `il canale orale ${toComplete("linea telefonica o sistema di messaggistica vocale")} e l'incontro diretto su richiesta di chi segnala.`,
       ),
       paragraph(

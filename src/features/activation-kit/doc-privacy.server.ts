@@ -4,7 +4,6 @@ import { operatorIdentity } from "../../config/operator.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { platformClaims } from "../../config/service.ts";
 import {
-  anonymous,
   inParentheses,
   odvName,
   art,
@@ -29,6 +28,7 @@ import {
   type KitDocument,
   type Run,
 } from "./kit-text.ts";
+import { anonymous } from "./kit-platform.ts";
 import { inProse, jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
 
 /**

@@ -1,6 +1,5 @@
 import { isAdministration, isComune } from "../../config/public-kinds.ts";
 import {
-  anonymous,
   odvName,
   capitalised,
   art,
@@ -18,7 +17,6 @@ import {
   LG_EXTERNAL,
   LG_INTERNAL,
   LG_INTERNAL_SHORT,
-  link,
   list,
   note,
   notReportable,
@@ -41,6 +39,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { anonymous, platformAddress } from "./kit-platform.ts";
 import { procedureSharing } from "./kit-shared.ts";
 import { sectorProcedure } from "./kit-sector.ts";
 import { auditLogNotice, backupDeletion, platformAdministrator } from "./doc-dpia.server.ts";
@@ -171,7 +170,7 @@ function channels(ctx: KitContext): Block[] {
     list(
       [
         "scritto: piattaforma informatica all'indirizzo ",
-        link(input.piattaforma),
+        platformAddress(input),
         anonymous(ctx) ? ", con possibilità di segnalare in forma anonima;" : ";",
       ],
       [`orale: ${toComplete("linea telefonica o sistema di messaggistica vocale, orari, chi risponde")};`],

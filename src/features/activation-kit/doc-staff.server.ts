@@ -1,5 +1,4 @@
 import {
-  anonymous,
   entityName,
   capitalised,
   D231,
@@ -15,6 +14,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { anonymous, platformAddress } from "./kit-platform.ts";
 import { sharedChannelSentence } from "./kit-shared.ts";
 
 export const STAFF_TITLE = "Avviso al personale: il canale di segnalazione interna";
@@ -49,7 +49,7 @@ export function staffNotice(ctx: KitContext): KitDocument {
       list(
         [
           `per iscritto${anonymous(ctx) ? ", anche in forma anonima," : ""} sulla piattaforma: `,
-          link(input.piattaforma),
+          platformAddress(input),
           ";",
         ],
         [`a voce: ${toComplete("numero di telefono o sistema di messaggistica vocale e orari")};`],

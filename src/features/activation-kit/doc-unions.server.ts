@@ -1,6 +1,5 @@
 import { isAdministration } from "../../config/public-kinds.ts";
 import {
-  anonymous,
   capitalised,
   art,
   D231,
@@ -9,7 +8,6 @@ import {
   entityIntro,
   heading,
   LG_INTERNAL,
-  link,
   list,
   note,
   paragraph,
@@ -20,6 +18,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { anonymous, platformAddress } from "./kit-platform.ts";
 import { sharedChannelSentence } from "./kit-shared.ts";
 
 export const UNIONS_TITLE = "Comunicazione alle rappresentanze sindacali sul canale di segnalazione interna";
@@ -73,7 +72,7 @@ export function unionsLetter(ctx: KitContext): KitDocument {
       list(
         [
           "segnalazioni scritte tramite la piattaforma informatica raggiungibile all'indirizzo ",
-          link(input.piattaforma),
+          platformAddress(input),
           anonymous(ctx) ? ", anche in forma anonima;" : ";",
         ],
         [`segnalazioni orali: ${toComplete("linea telefonica o sistema di messaggistica vocale")};`],

@@ -39,6 +39,7 @@ import {
   type KitContext,
   type KitDocument,
 } from "./kit-text.ts";
+import { platformAddress } from "./kit-platform.ts";
 import { jointControllersSentence, sharedChannelSentence } from "./kit-shared.ts";
 import { sectorChannels, sectorWebsite } from "./kit-sector.ts";
 
@@ -110,7 +111,7 @@ function channels(ctx: KitContext): Block[] {
     list(
       [
         "in forma scritta, tramite la piattaforma informatica raggiungibile all'indirizzo ",
-        link(input.piattaforma),
+        platformAddress(input),
         anonymity ? `; ${anonymity.charAt(0).toLowerCase()}${anonymity.slice(1).replace(/\.$/, ";")}` : ";",
       ],
       [`in forma orale, ${toComplete("linea telefonica o sistema di messaggistica vocale, con i relativi orari")};`],

@@ -162,8 +162,7 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         <TextField
           {...text("piattaforma")}
           label="Indirizzo della piattaforma di segnalazione"
-          hint="L'indirizzo web da cui chi segnala accede al canale, per esempio segnalazioni.esempio.it"
-          required
+          hint="Da dove chi segnala accede al canale, per esempio segnalazioni.esempio.it. Se non lo sai ancora, lascia vuoto."
           type="url"
           inputMode="url"
           autoComplete="off"

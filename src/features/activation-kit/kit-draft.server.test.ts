@@ -794,6 +794,17 @@ describe("draftKit: the documents differ where the law does", () => {
     );
   });
 
+  // UX walk F10: without the platform's address the documents leave it to complete.
+  it("leaves the platform's address to complete when the buyer does not know it yet", async () => {
+    const { texts } = await draftTexts(
+      input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna", piattaforma: "" }),
+    );
+    const blank = "[da completare: indirizzo della piattaforma, che il fornitore comunica all'attivazione]";
+    for (const file of [WEBSITE, UNIONS, PROCEDURE, STAFF]) expect(texts[file], file).toContain(blank);
+    expect(texts[DPIA]).toContain("piattaforma informatica ([da completare: indirizzo della piattaforma])");
+    for (const file of FILES) expect(texts[file], file).not.toMatch(/\bnull\b/);
+  });
+
   // Fresh documents read, F17: the deed a DPO signs first, as the law places the channel.
   it("drafts the manager's and substitute's appointment, or only the RPCT's substitute", async () => {
     const company = (

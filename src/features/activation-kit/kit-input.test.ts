@@ -203,11 +203,18 @@ describe("parseKitInput", () => {
     expect(errors).toEqual({
       denominazione: m.denominazione,
       sito: m.sitoMissing,
-      piattaforma: m.piattaformaMissing,
       gestore: m.gestore,
       sostituto: m.sostituto,
       privacy: m.privacyMissing,
       sindacati: m.sindacati,
+    });
+  });
+
+  // UX walk F10: a prospect does not know the platform's address before buying.
+  it("takes no platform address, and still refuses a wrong one", () => {
+    expect(parseKitInput({ ...valid, piattaforma: " " })).toMatchObject({ ok: true, input: { piattaforma: null } });
+    expect(errorsOf({ ...valid, piattaforma: "non un indirizzo" }).errors).toEqual({
+      piattaforma: m.piattaformaInvalid,
     });
   });
 

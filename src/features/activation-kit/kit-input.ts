@@ -67,7 +67,8 @@ export interface KitInput {
   /** Its website (https), where the section on reporting is published (art. 5 c.1 lett. e). */
   sito: string;
   /** The address (https) of its reporting platform. */
-  piattaforma: string;
+  /** Null when the buyer does not know it yet (UX walk F10): the documents leave it to complete. */
+  piattaforma: string | null;
   /** The office or person managing the reports (art. 4 c.2); RPCT_MANAGER where `rpctManages`. */
   gestore: string;
   /** Who stands in for conflicts of interest and absences (Linee guida ANAC 1/2025). */
@@ -301,7 +302,7 @@ export function parseKitInput(values: Record<string, string | undefined>): KitPa
   };
   const denominazione = read("denominazione");
   const sito = read("sito");
-  const piattaforma = read("piattaforma");
+  const piattaforma = blank(values["piattaforma"]) ? null : read("piattaforma");
   // Where the RPCT must manage the channel (art. 4 c.5), another office given here is not printed (K6-01).
   const gestore = rpctManages ? RPCT_MANAGER : read("gestore");
   const sostituto = read("sostituto");
@@ -420,7 +421,7 @@ export function normalisedKitValues(input: KitInput): KitValues {
   }
   values.denominazione = input.denominazione;
   values.sito = input.sito;
-  values.piattaforma = input.piattaforma;
+  if (input.piattaforma !== null) values.piattaforma = input.piattaforma;
   values.gestore = input.gestore;
   values.sostituto = input.sostituto;
   values.privacy = input.privacy;

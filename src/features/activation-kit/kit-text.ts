@@ -436,11 +436,6 @@ export interface KitContext {
   siteHost: string;
 }
 
-/** Whether the operator declared that the platform takes anonymous reports (fresh documents read, F7). */
-export function anonymous(ctx: KitContext): boolean {
-  return Boolean(ctx.facts.operatorFacts.anonymousReports);
-}
-
 export function kitContext(input: KitInput, facts: KitFacts): KitContext {
   return { input, facts, profile: kitProfile(input), siteHost: new URL(facts.siteUrl).host };
 }
