@@ -233,6 +233,8 @@ test.describe("Kit di attivazione without JavaScript", () => {
     await page.goto("/normativa/verifica?ente=privato&controllo=no&lavoratori=120&modello231=si&settore=no");
     await page.getByRole("link", { name: "Prepara i documenti" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit di attivazione");
+    // UX walk F12: no e-mail form whose button could never work without a script.
+    await expect(page.getByRole("heading", { name: "Preferisci riceverlo via e-mail?" })).toBeHidden();
     const form = kitForm(page);
     await answerChecker(form);
     await fillDetails(form, name);
