@@ -289,6 +289,7 @@ export function dataFlows(facts: OperatorFacts): string {
 
 function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
   const site = new URL(config.siteUrl).host;
+  const claims = platformClaims(facts);
   return document("Scheda per la valutazione d'impatto (art. 35 GDPR)", config, facts, [
     paragraph(
       `Questa scheda descrive la parte del trattamento che svolge il fornitore della piattaforma, ${config.operator.name}, come responsabile (art. 28 GDPR). La valutazione d'impatto spetta all'ente, titolare del trattamento (art. 13, comma 6 D.Lgs. 24/2023): copia le parti che ti servono e completa quelle che dipendono dalla tua organizzazione.`,
@@ -304,7 +305,7 @@ function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
     ),
     pair("Interessati", ART_28_SUBJECTS),
     pair("Dati", [ART_28_DATA, ...handlerData(facts)].join("; ")),
-    pair("Dati tecnici", `dati di connessione: ${platformClaims(facts).connectionData}`),
+    pair("Dati tecnici", `dati di connessione: ${claims.connectionData}`),
     pair("Flussi di dati", dataFlows(facts)),
     pair(
       "Conservazione",
@@ -317,7 +318,7 @@ function dpiaDocument(config: SiteConfig, facts: OperatorFacts) {
     ),
     heading("b) Necessità e proporzionalità (art. 35, par. 7, lett. b)"),
     paragraph(
-      `Il trattamento è richiesto dalla legge.${platformClaims(facts).anonymity ? ` ${platformClaims(facts).anonymity}` : ""} I dati manifestamente non utili si cancellano subito (art. 13 D.Lgs. 24/2023); l'ente dà accesso alle segnalazioni solo al gestore nominato. Da completare dall'ente: chi gestisce, procedura interna, informativa, consultazione delle rappresentanze sindacali.`,
+      `Il trattamento è richiesto dalla legge.${claims.anonymity ? ` ${claims.anonymity}` : ""} I dati manifestamente non utili si cancellano subito (art. 13 D.Lgs. 24/2023); l'ente dà accesso alle segnalazioni solo al gestore nominato. Da completare dall'ente: chi gestisce, procedura interna, informativa, consultazione delle rappresentanze sindacali.`,
     ),
     heading("c) Rischi per i diritti e le libertà degli interessati (art. 35, par. 7, lett. c)"),
     item("•", "rivelazione dell'identità del segnalante o delle persone coinvolte e conseguenti ritorsioni;"),

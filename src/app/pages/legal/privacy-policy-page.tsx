@@ -101,6 +101,7 @@ function Mail({ to }: { to: string }) {
 export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; facts?: OperatorFacts }) {
   const { operator, privacy, retentionDays, rateLimitWindowS } = config;
   const dpoPointer = platformDpoPointer(facts);
+  const substitute = substituteText(facts, "site");
   const days = (count: number) => plural(count, "giorno", "giorni");
   const months = (count: number) => plural(count, "mese", "mesi");
   return (
@@ -251,7 +252,7 @@ export function PrivacyPolicyPage({ config, facts = {} }: { config: SiteConfig; 
           )}
         </tbody>
       </table>
-      {substituteText(facts, "site") && <p id="sostituto">{substituteText(facts, "site")}</p>}
+      {substitute && <p id="sostituto">{substitute}</p>}
       <p>
         Per gli ordini confermati, i dati dell'ente e del referente sono comunicati anche {orderProcessors(facts)}alla
         banca, per gli incassi, e all'Agenzia delle Entrate, tramite il Sistema di Interscambio, con la fattura
