@@ -212,7 +212,7 @@ export function siteNetworkProblems(facts: OperatorFacts, env: Record<string, st
   if (!site || !platform || !facts.ipLogging || isLoopbackUrl(env["SITE_URL"] || "http://localhost:4321")) return [];
   if (squash(site) === squash(platform) || facts.ipLogging.siteHostingNetwork) return [];
   return [
-    `- ipLogging.siteHostingNetwork: questo sito è ospitato da «${site}», non da «${platform}» come la piattaforma: scrivi che cosa conserva la rete di «${site}» e per quanti giorni (per esempio «Dati di traffico di rete, compresi gli indirizzi IP, conservati per 7 giorni a fini di protezione dagli attacchi»)`,
+    `- ipLogging.siteHostingNetwork: questo sito è ospitato da «${site}» e non da «${platform}», come la piattaforma. Scrivi che cosa conserva la rete di «${site}», per quanti giorni e a quale scopo (per esempio «Dati di traffico di rete, compresi gli indirizzi IP, conservati per 7 giorni a fini di protezione dagli attacchi»)`,
   ];
 }
 

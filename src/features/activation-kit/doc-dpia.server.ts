@@ -160,7 +160,7 @@ export function auditLogNotice(facts: OperatorFacts): string {
   const log = facts.auditLog;
   if (!log) return "";
   const what = `${log.what.charAt(0).toLowerCase()}${log.what.slice(1).replace(/\.$/, "")}`;
-  return ` È informato/a che, secondo il fornitore, ${operatorFact(facts, `${what}; il registro è conservato ${days(log.retentionDays)}`)}: lo consulta solo ${toComplete(`chi, per l'Ente, tra le persone autorizzate a gestire le segnalazioni o un incaricato della sicurezza vincolato alla riservatezza dell'art. 12, non gli organi di amministrazione; secondo il fornitore, possono leggerlo ${log.readableBy}`)} per verificare la sicurezza e la riservatezza delle segnalazioni, e non è usato per altre finalità (art. 13 GDPR; art. 4, comma 3, L. 300/1970).`;
+  return ` È informato/a che, secondo il fornitore, ${operatorFact(facts, `${what}; il registro è conservato ${days(log.retentionDays)}`)}: lo consulta solo ${toComplete(`chi, per l'Ente, tra le persone autorizzate a gestire le segnalazioni o un incaricato della sicurezza autorizzato ai sensi dell'art. 2-quaterdecies del Codice privacy e tenuto alla riservatezza dell'art. 12 del decreto, non gli organi di amministrazione; secondo il fornitore, possono leggerlo ${log.readableBy}`)} per verificare la sicurezza e la riservatezza delle segnalazioni, e non è usato per altre finalità (art. 13 GDPR; art. 4, comma 3, L. 300/1970).`;
 }
 
 /**
@@ -252,7 +252,7 @@ export function dpiaOutline(ctx: KitContext): KitDocument {
         ],
         [
           { text: "Strumenti: ", bold: true },
-          `piattaforma informatica (${input.piattaforma ?? toComplete("indirizzo della piattaforma")}) fornita da ${facts.operator.name}; ${toComplete("canale orale e modalità degli incontri")}.`,
+          `piattaforma informatica (${input.piattaforma ?? toComplete("indirizzo della piattaforma di segnalazione")}) fornita da ${facts.operator.name}; ${toComplete("canale orale e modalità degli incontri")}.`,
         ],
       ),
       // DPO read B2: a shared channel means joint controllers and walls between the entities.

@@ -291,7 +291,7 @@ function records(ctx: KitContext): Block[] {
       heading("9-bis. Segnalazione esterna e divulgazione pubblica"),
       paragraph(
         ctx.profile.internalOnly231
-          ? `Per le sole violazioni del diritto dell'Unione europea, chi segnala può rivolgersi anche al canale di segnalazione esterna di ANAC, alle condizioni dell'${art("6")}, e la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}; le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 si segnalano solo con il canale interno (${art("3", 2, "b")}). Le condizioni sono illustrate anche nella sezione del sito dedicata alle segnalazioni (${art("5", 1, "e")}).`
+          ? `Per le sole violazioni del diritto dell'Unione europea, chi segnala può rivolgersi anche al canale di segnalazione esterna di ANAC, alle condizioni dell'${art("6")}, e la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}; le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 si possono segnalare, con le tutele del decreto, solo tramite il canale interno (${art("3", 2, "b")}). Le condizioni sono illustrate anche nella sezione del sito dedicata alle segnalazioni (${art("5", 1, "e")}).`
           : `Alle condizioni dell'${art("6")} chi segnala può rivolgersi al canale di segnalazione esterna di ANAC; la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}. Le condizioni sono illustrate anche nella sezione del sito dedicata alle segnalazioni (${art("5", 1, "e")}).`,
       ),
     ),

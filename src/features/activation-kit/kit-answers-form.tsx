@@ -162,7 +162,7 @@ export function KitAnswersForm({ values, errors }: { values: KitValues; errors: 
         <TextField
           {...text("piattaforma")}
           label="Indirizzo della piattaforma di segnalazione"
-          hint="Da dove chi segnala accede al canale, per esempio segnalazioni.esempio.it. Se non lo sai ancora, lascia vuoto."
+          hint="L'indirizzo web del canale, per esempio segnalazioni.esempio.it. Se non lo conosci ancora, lascia vuoto."
           type="url"
           inputMode="url"
           autoComplete="off"

@@ -799,9 +799,9 @@ describe("draftKit: the documents differ where the law does", () => {
     const { texts } = await draftTexts(
       input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna", piattaforma: "" }),
     );
-    const blank = "[da completare: indirizzo della piattaforma, che il fornitore comunica all'attivazione]";
+    const blank = "[da completare: indirizzo della piattaforma di segnalazione]";
     for (const file of [WEBSITE, UNIONS, PROCEDURE, STAFF]) expect(texts[file], file).toContain(blank);
-    expect(texts[DPIA]).toContain("piattaforma informatica ([da completare: indirizzo della piattaforma])");
+    expect(texts[DPIA]).toContain(`piattaforma informatica (${blank})`);
     for (const file of FILES) expect(texts[file], file).not.toMatch(/\bnull\b/);
   });
 
@@ -823,7 +823,7 @@ describe("draftKit: the documents differ where the law does", () => {
     expect(company).toContain(`nomina ${details.gestore} gestore del canale di segnalazione interna`);
     expect(company).toContain("assenze superiori a 7 giorni");
     expect(company).toContain("designa responsabile del trattamento con un contratto ai sensi dell'art. 28 GDPR");
-    expect(company).toContain("ricorso al fornitore della piattaforma come sub-responsabile");
+    expect(company).toContain("a ricorrere al fornitore della piattaforma come sub-responsabile");
     const comune = (await draftTexts(input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna" })))
       .texts[APPOINTMENT];
     expect(comune).toContain("Atto di individuazione del sostituto dell'RPCT per le segnalazioni");

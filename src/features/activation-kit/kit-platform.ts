@@ -6,7 +6,7 @@ import { link, toComplete, type KitContext, type Run } from "./kit-text.ts";
 /** The platform's address, or what to complete when the buyer left it empty (UX walk F10). */
 export function platformAddress(input: KitInput): Run {
   return input.piattaforma === null
-    ? toComplete("indirizzo della piattaforma, che il fornitore comunica all'attivazione")
+    ? toComplete("indirizzo della piattaforma di segnalazione")
     : link(input.piattaforma);
 }
 

@@ -37,7 +37,7 @@ export const orderMessages = {
   vatInvalid: "Partita IVA non valida",
   // UX walk F7: what to check, for an RPCT copying the code from the IPA as for a sole trader.
   taxCodeInvalid:
-    "Codice fiscale non valido: controlla le cifre (11 per un ente o una società, 16 caratteri per una persona).",
+    "Codice fiscale non valido: 11 cifre per un ente o una società, 16 caratteri (lettere e cifre) per una persona",
   postalCodeInvalid: "Il CAP è di 5 cifre",
   provinceInvalid: "Indica la sigla di una provincia italiana, per esempio MI",
   sdiInvalid: "Il codice destinatario SDI è di 7 caratteri, lettere o cifre",

@@ -136,7 +136,7 @@ describe("/enti-pubblici", () => {
   // promise the public quote makes (quote-data.ts).
   it("says how a public body buys from us on its own procurement platform", () => {
     expect(page).toContain(
-      "Sotto i 5.000 euro non devi cercarci in un mercato elettronico: chiedi il preventivo e, se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla piattaforma di approvvigionamento digitale certificata che l'ente usa, ai prezzi del preventivo.",
+      "Sotto i 5.000 euro non è necessario cercarci su un mercato elettronico: chiedi il preventivo e, se la procedura dell'ente richiede un'offerta, la presentiamo noi, ai prezzi del preventivo, sulla piattaforma di approvvigionamento digitale certificata usata dall'ente.",
     );
     expect(quoteTermsSentence("2030-01-31", false, "pubblico")).toContain(
       "se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla sua piattaforma di approvvigionamento digitale",

@@ -68,7 +68,7 @@ const EXAMPLE_STAFF = 30;
  * makes (quote-data.ts, quoteTermsSentence), said before the buyer gives any data.
  */
 export const PLATFORM_OFFER =
-  "Sotto i 5.000 euro non devi cercarci in un mercato elettronico: chiedi il preventivo e, se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla piattaforma di approvvigionamento digitale certificata che l'ente usa, ai prezzi del preventivo.";
+  "Sotto i 5.000 euro non è necessario cercarci su un mercato elettronico: chiedi il preventivo e, se la procedura dell'ente richiede un'offerta, la presentiamo noi, ai prezzi del preventivo, sulla piattaforma di approvvigionamento digitale certificata usata dall'ente.";
 
 /** The plan for a headcount: the orderable plan whose range holds it, Enterprise above. */
 export function planForStaff(staff: number): string {
