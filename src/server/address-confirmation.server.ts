@@ -8,7 +8,7 @@ import {
   type ConfirmationRefusal,
   MARKETING_BOX_LABEL,
 } from "../config/address-confirmation.ts";
-import { isForeignOrigin } from "./api.server.ts";
+import { isForeignOrigin } from "./foreign-origin.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { Database } from "./db.server.ts";
 import type { FormModule } from "./form-definition.server.ts";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isLoopbackUrl } from "../lib/loopback-url.ts";
 import { apiMessages as messages } from "../lib/api-messages.ts";
 import { fieldErrors } from "../lib/field-errors.ts";
 import { answerCaptcha, checkCaptcha, issueCaptcha } from "./captcha.server.ts";
 import { isDisposableEmail } from "./disposable-email.server.ts";
 import { clientAddressKey } from "./client-address.server.ts";
+import { isForeignOrigin } from "./foreign-origin.server.ts";
 import { type Clock, systemClock } from "./clock.server.ts";
 import type { ServerConfig } from "./start-config.server.ts";
 import type { Database, Tables } from "./db.server.ts";
@@ -83,8 +83,8 @@ class Undone extends Error {
   }
 }
 
-type Verdict =
-  { kind: "reject"; status: number; body: object } | { kind: "honeypot" } | { kind: "valid"; data: FormBody };
+/** `trapped`: the hidden honeypot field was filled; answered as a stored request once every check passed. */
+type Verdict = { kind: "reject"; status: number; body: object } | { kind: "valid"; data: FormBody; trapped: boolean };
 
 type ValidWithWork = {
   kind: "valid";
@@ -95,10 +95,12 @@ type ValidWithWork = {
   question: { nonce: string; expiresAt: number } | null;
   /** A work-less submission's place in the hour's budget, by its client's keyed hash; else null. */
   workless: string | null;
+  trapped: boolean;
 };
 
 type Outcome =
   | Exclude<Verdict, { kind: "valid" }>
+  | { kind: "honeypot" }
   | { kind: "limited"; retryAfterS: number; error?: string }
   | { kind: "stored"; id: string; reply?: Record<string, string> | undefined };
 
@@ -112,26 +114,6 @@ function isJson(request: FastifyRequest): boolean {
     ?.trim()
     .toLowerCase();
   return type === "application/json";
-}
-
-/**
- * Browsers send Origin with every cross-site POST: a request from another site's page is refused
- * (CSRF). Requests without Origin (curl, server-to-server) are let through unless the browser
- * marks them cross-site. The only origin of ours is SITE_URL's: Host and X-Forwarded-Host are
- * the client's to choose, so they prove nothing (issue 17 §8). A site on loopback (development,
- * the browser tests) is reached as localhost or 127.0.0.1 on any port: both are its own.
- */
-export function isForeignOrigin(request: FastifyRequest, siteUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return request.headers["sec-fetch-site"] === "cross-site";
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return true; // 'null' and anything unparsable
-  }
-  if (parsed.origin === new URL(siteUrl).origin) return false;
-  return !(isLoopbackUrl(siteUrl) && isLoopbackUrl(parsed.origin));
 }
 
 /** The form API: GET /api/captcha and a POST for each form. */
@@ -156,8 +138,10 @@ export function formApi({
   /** What the body alone decides, before any database work. */
   function judge(form: FormModule, checks: FormChecks, body: unknown, now: number): Verdict {
     if (!isPlainObject(body)) return { kind: "reject", status: 400, body: { error: messages.badRequest } };
-    // A field people never see was filled in: a bot. It is told all went well.
-    if (typeof body["website"] === "string" && body["website"].trim() !== "") return { kind: "honeypot" };
+    // A field people never see was filled in: a bot. It gets the answers a person would, up to the
+    // storing, and is then told all went well (security read 13, L1): the order of the answers
+    // does not tell it the field is a trap.
+    const trapped = typeof body["website"] === "string" && body["website"].trim() !== "";
     const parsed = requestSchema(form, now).safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues;
@@ -178,7 +162,7 @@ export function formApi({
     if (checks.question && data.privacyAccepted !== true) {
       return { kind: "reject", status: 400, body: { error: messages.privacy } };
     }
-    return { kind: "valid", data };
+    return { kind: "valid", data, trapped };
   }
 
   async function spendAndStore(
@@ -285,7 +269,7 @@ export function formApi({
     if (!shared.allowed) return { kind: "limited", retryAfterS: shared.retryAfterS };
     if (pow) {
       take(workTaken, pow.id, pow.expiresAt, now);
-      return { kind: "valid", data, pow, question: asked, workless: null };
+      return { kind: "valid", data, pow, question: asked, workless: null, trapped: verdict.trapped };
     }
     // A work-less submission takes one of the hour's few places (a client at most its share) after
     // every check made before the transaction, the form's own too (the demo's slot: offered, free);
@@ -301,7 +285,7 @@ export function formApi({
       const error = worklessBudgetMessage(config.site.operator.email, place.perHolder);
       return { kind: "limited", retryAfterS: place.retryAfterS, error };
     }
-    return { kind: "valid", data, pow, question: asked, workless: holder };
+    return { kind: "valid", data, pow, question: asked, workless: holder, trapped: verdict.trapped };
   }
 
   /**
@@ -311,6 +295,11 @@ export function formApi({
    * counter in the database, which several instances share.
    */
   let honeypots: ReturnType<typeof boundedLines> | undefined; // a few lines a minute per form (L1)
+  /** A trapped request past every check: its question is spent as a stored one's, its place kept. */
+  function trapped(verdict: ValidWithWork, now: number): Outcome {
+    if (verdict.question) take(questionsTaken, verdict.question.nonce, verdict.question.expiresAt, now);
+    return { kind: "honeypot" };
+  }
   async function handle(form: FormModule, request: FastifyRequest, reply: FastifyReply) {
     const fail = (status: number, body: object) => reply.code(status).send(body);
     if (!isJson(request)) return fail(415, { error: messages.unsupportedType });
@@ -327,43 +316,45 @@ export function formApi({
     const outcome: Outcome =
       verdict.kind !== "valid"
         ? verdict
-        : await database.db
-            .transaction()
-            .execute(async (trx): Promise<Outcome> => {
-              // The client's counter is counted last: on PostgreSQL its row stays locked from the
-              // upsert to the commit, serialising that client's requests, so the lock must be short.
-              const result = await spendAndStore(form, checks, trx, verdict.data, verdict.pow, now, address);
-              // Refused in the database (work or question spent by another instance, the
-              // mailbox's daily cap): undone, so a refusal leaves no row (fresh security read 6, L).
-              if (result.kind !== "stored") throw new Undone(result);
-              const key = clientKey(keys.clientAddress, form.name, address);
-              const limit = await hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
-              if (limit.allowed) return result;
-              // Over the limit (another instance counted it): the whole transaction is undone,
-              // the token stays unspent, and this process refuses the client until the window ends.
-              limiter.block(form.name, address, now + limit.retryAfterS * 1000);
-              throw new Undone({ kind: "limited", retryAfterS: limit.retryAfterS });
-            })
-            .then((result) => {
-              stored = true; // a work-less request's place is given back if it is withdrawn (a demo cancelled)
-              if (verdict.workless !== null && result.kind === "stored")
-                worklessBudget(form.name).remember(result.id, now, verdict.workless);
-              // Answered once, right: not answered again in this process either (before the slot's check).
-              if (verdict.question) take(questionsTaken, verdict.question.nonce, verdict.question.expiresAt, now);
-              return result;
-            })
-            .catch((error: unknown): Outcome => {
-              if (!(error instanceof Undone)) throw error;
-              // The question was put: not answered again here, though the database does not hold it.
-              const { question } = verdict;
-              if (question !== null && (error.outcome.kind !== "limited" || error.outcome.error !== undefined)) {
-                take(questionsTaken, question.nonce, question.expiresAt, now);
-              }
-              return error.outcome;
-            })
-            .finally(() => {
-              if (verdict.workless !== null && !stored) worklessBudget(form.name).giveBack(now, verdict.workless);
-            });
+        : verdict.trapped
+          ? trapped(verdict, now)
+          : await database.db
+              .transaction()
+              .execute(async (trx): Promise<Outcome> => {
+                // The client's counter is counted last: on PostgreSQL its row stays locked from the
+                // upsert to the commit, serialising that client's requests, so the lock must be short.
+                const result = await spendAndStore(form, checks, trx, verdict.data, verdict.pow, now, address);
+                // Refused in the database (work or question spent by another instance, the
+                // mailbox's daily cap): undone, so a refusal leaves no row (fresh security read 6, L).
+                if (result.kind !== "stored") throw new Undone(result);
+                const key = clientKey(keys.clientAddress, form.name, address);
+                const limit = await hitRateLimit(trx, { key, max: config.RATE_LIMIT_MAX, windowMs, now });
+                if (limit.allowed) return result;
+                // Over the limit (another instance counted it): the whole transaction is undone,
+                // the token stays unspent, and this process refuses the client until the window ends.
+                limiter.block(form.name, address, now + limit.retryAfterS * 1000);
+                throw new Undone({ kind: "limited", retryAfterS: limit.retryAfterS });
+              })
+              .then((result) => {
+                stored = true; // a work-less request's place is given back if it is withdrawn (a demo cancelled)
+                if (verdict.workless !== null && result.kind === "stored")
+                  worklessBudget(form.name).remember(result.id, now, verdict.workless);
+                // Answered once, right: not answered again in this process either (before the slot's check).
+                if (verdict.question) take(questionsTaken, verdict.question.nonce, verdict.question.expiresAt, now);
+                return result;
+              })
+              .catch((error: unknown): Outcome => {
+                if (!(error instanceof Undone)) throw error;
+                // The question was put: not answered again here, though the database does not hold it.
+                const { question } = verdict;
+                if (question !== null && (error.outcome.kind !== "limited" || error.outcome.error !== undefined)) {
+                  take(questionsTaken, question.nonce, question.expiresAt, now);
+                }
+                return error.outcome;
+              })
+              .finally(() => {
+                if (verdict.workless !== null && !stored) worklessBudget(form.name).giveBack(now, verdict.workless);
+              });
 
     switch (outcome.kind) {
       case "limited":

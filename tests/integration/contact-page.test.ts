@@ -198,7 +198,13 @@ describe.each(testDialects())("contact form without JavaScript on %s", (dialect)
   });
 
   it("tells a bot that fills the honeypot that all went well, and stores nothing", async () => {
-    const { page } = await successOf(await post(contactForm({ website: "https://spam.example" })));
+    // The question first, as a person is asked it (security read 13, L1), then the success card.
+    const trap = { website: "https://spam.example" };
+    const asked = await post(contactForm(trap));
+    expect(asked.statusCode).toBe(400);
+    expect(asked.body).toContain(contactPageProblems.question);
+    expect(asked.body).not.toContain("spam.example");
+    const { page } = await successOf(await post(contactForm({ ...trap, ...questionOf(asked.body) })));
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Messaggio Inviato con Successo!");
     expect(await countRows(database, "contact_requests")).toBe(0);

@@ -4,6 +4,7 @@ import { messages } from "../../src/forms/messages.ts";
 import { CAPTCHA_TTL_MS } from "../../src/server/captcha.server.ts";
 import type { Database } from "../../src/server/db.server.ts";
 import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { WORKLESS_PER_HOUR } from "../../src/server/api.server.ts";
 import { clientKey } from "../../src/server/rate-limit.server.ts";
 import { deriveKeys } from "../../src/server/secret.server.ts";
 import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
@@ -261,6 +262,37 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       expect(honeypot).toHaveLength(1);
       expect(JSON.parse(honeypot[0] ?? "{}")).toMatchObject({ form: "contact" });
       expect(honeypot[0]).not.toContain(CLIENT);
+    });
+
+    // Security read 13, L1: the trap answered 201 before any check, so a bot that got a 400 or a
+    // 429 without it and a 201 with it learnt the field was a trap.
+    it("answers a filled honeypot as it would a person until the storing", async () => {
+      const trap = { website: "https://spam.example" };
+      const client = "198.51.100.77";
+      const invalid = { email: "non-valida" };
+      const [person, bot] = [
+        await submit(app, "contact", contactBody(invalid), {}, client),
+        await submit(app, "contact", contactBody({ ...invalid, ...trap }), {}, client),
+      ];
+      expect([bot.statusCode, bot.json()]).toEqual([person.statusCode, person.json()]);
+      expect(bot.statusCode).toBe(400);
+      const wrong = { ...questionOf(await solveCaptcha(app)), captchaAnswer: 99, ...trap };
+      expect((await submit(app, "contact", contactBody(wrong), {}, client)).json()).toEqual({
+        error: messages.captchaWrong,
+      });
+      const noWork = await submit(app, "whitepaper", whitepaperBody({ pow: "", ...trap }), {}, client);
+      expect([noWork.statusCode, noWork.json()]).toEqual([400, { error: messages.powInvalid }]);
+      // Without the work, the trap takes the client's places of the hour as a person's message would.
+      const answers: number[] = [];
+      for (let index = 0; index <= WORKLESS_PER_HOUR; index += 1) {
+        const question = questionOf(await solveCaptcha(app));
+        answers.push(
+          (await submit(app, "contact", contactBody({ ...question, pow: "", ...trap }), {}, client)).statusCode,
+        );
+      }
+      expect(answers).toContain(201);
+      expect(answers.at(-1)).toBe(429);
+      expect(await storedRows(database)).toEqual({ contact: 0, whitepaper: 0, outbox: 0 });
     });
 
     // Issue 25, L1: each honeypot answer wrote a line; a bot looping on the form wrote megabytes.

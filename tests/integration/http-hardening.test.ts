@@ -5,7 +5,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { isForeignOrigin } from "../../src/server/api.server.ts";
+import { isForeignOrigin } from "../../src/server/foreign-origin.server.ts";
 import { buildApp } from "../../src/server/app.server.ts";
 import { loadServerConfig } from "../../src/server/start-config.server.ts";
 import { HTTP_TIMEOUTS } from "../../src/server/http-errors.server.ts";

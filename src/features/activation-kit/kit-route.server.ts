@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages } from "../../lib/api-messages.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
-import { isForeignOrigin } from "../../server/api.server.ts";
+import { isForeignOrigin } from "../../server/foreign-origin.server.ts";
 import { clientAddressKey } from "../../server/client-address.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { ServerConfig } from "../../server/start-config.server.ts";

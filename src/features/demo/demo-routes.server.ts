@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isForeignOrigin } from "../../server/api.server.ts";
+import { isForeignOrigin } from "../../server/foreign-origin.server.ts";
 import { issueCaptcha } from "../../server/captcha.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
 import type { Database } from "../../server/db.server.ts";
