@@ -435,6 +435,10 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     expect(text).toContain("Z1A2B3C4D5");
     expect(text).toContain("art. 3 L. 136/2010");
     expect(text).toContain("DURC");
+    // Downloaded before the address is confirmed: confirming is its first step (buyer read F27).
+    expect(text).toContain("1. Conferma il tuo indirizzo dal link");
+    expect(text).toContain("solo dopo verifichiamo i dati della richiesta");
+    expect(text).toContain("un secondo anno richiede un nuovo affidamento");
 
     // Another order's id under this signature, a changed signature, no token: refused, no PDF.
     const other = (await submit(app, "order", orderBody())).json<{ id: string }>().id;

@@ -117,6 +117,9 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "Prezzi validi fino al 1 aprile 2026",
       "Il preventivo non vincola né te né noi finché il contratto non è concluso. I suoi prezzi valgono se entro il 1 aprile 2026 ci restituisci firmati il contratto",
       "Prossimi passi",
+      // The e-mailed copy follows the confirmation: its first step is ours (buyer read F27).
+      "1. Verifichiamo i dati della richiesta",
+      "12 mesi di servizio; supporto via e-mail; dal secondo anno si paga solo il canone",
       "entro 24 ore lavorative",
       "Pagina 1 di 1",
     ]) {

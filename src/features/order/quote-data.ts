@@ -75,6 +75,12 @@ export interface QuoteDocument {
   privacyPolicyVersion: string;
 }
 
+/**
+ * When a quote PDF is made: "sent", downloaded from the page right after sending, before the address
+ * is confirmed, so its first step is the confirmation (buyer read F27); "confirmed", the e-mailed copy.
+ */
+export type QuoteStage = "sent" | "confirmed";
+
 export interface QuoteLine {
   label: string;
   detail: string | null;
@@ -86,7 +92,11 @@ export interface QuoteLine {
  * runs. The promotion line says when it applied, so a quote read after that date does not suggest
  * that the 150 € become due: its prices hold until its validity date.
  */
-export function quoteLines({ plan, amounts }: Pick<QuoteDocument, "plan" | "amounts">): QuoteLine[] {
+export function quoteLines({
+  plan,
+  amounts,
+  customer,
+}: Pick<QuoteDocument, "plan" | "amounts"> & { customer: Pick<QuoteDocument["customer"], "buyerType"> }): QuoteLine[] {
   const { plan: details } = ORDER_PLANS[plan];
   const activation =
     amounts.promotionEnd === null
@@ -95,7 +105,8 @@ export function quoteLines({ plan, amounts }: Pick<QuoteDocument, "plan" | "amou
   return [
     {
       label: `Canone annuale piano ${details.name}`,
-      detail: `12 mesi di servizio; ${service.support[details.slug as "small-business" | "medium-business"].toLowerCase()}`,
+      // What the years after the first cost (buyer read F27): a public body's need an award of their own.
+      detail: `12 mesi di servizio; ${service.support[details.slug as "small-business" | "medium-business"].toLowerCase()}; ${customer.buyerType === "pubblico" ? "un secondo anno richiede un nuovo affidamento" : "dal secondo anno si paga solo il canone"}`,
       amount: formatCents(amounts.yearlyFeeCents),
     },
     { label: "Attivazione una tantum", detail: activation, amount: formatCents(amounts.activationFeeCents) },

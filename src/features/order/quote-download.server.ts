@@ -9,7 +9,7 @@ import { clientAddressKey } from "../../server/client-address.server.ts";
 import type { RequestLimiter } from "../../server/rate-limit.server.ts";
 import { createWorkBudget, tryReserve, type WorkBudget } from "../../server/work-budget.server.ts";
 import { quoteData } from "./order.server.ts";
-import type { QuoteDocument } from "./quote-data.ts";
+import type { QuoteDocument, QuoteStage } from "./quote-data.ts";
 import { checkQuoteToken, QUOTE_DOWNLOAD_PATH, quoteDownloadMessages } from "./quote-link.server.ts";
 
 /** The in-memory limiter's name for the quote's renders: counted apart from the forms and the kit. */
@@ -22,11 +22,11 @@ export const QUOTE_CACHE_SIZE = 64;
 const QUOTE_SWEEP_MS = 5 * 60 * 1000;
 
 /** Renders an order's quote PDF; by default quote-pdf.ts, loaded on first use. */
-export type QuoteRenderer = (data: QuoteDocument, site: ServerConfig["site"]) => Promise<Uint8Array>;
+export type QuoteRenderer = (data: QuoteDocument, site: ServerConfig["site"], stage: QuoteStage) => Promise<Uint8Array>;
 
-const renderQuote: QuoteRenderer = async (data, site) => {
+const renderQuote: QuoteRenderer = async (data, site, stage) => {
   const { renderQuotePdf } = await import("./quote-pdf.ts");
-  return renderQuotePdf(data, site);
+  return renderQuotePdf(data, site, stage);
 };
 
 /**
@@ -35,26 +35,27 @@ const renderQuote: QuoteRenderer = async (data, site) => {
  * unconfirmed order (docs/decisions/0040), and `sweep` drops it from memory once the link expired.
  */
 export function createQuoteCache(size = QUOTE_CACHE_SIZE) {
-  const entries = new Map<string, { pdf: Promise<Uint8Array>; until: number }>();
+  const entries = new Map<string, { pdf: Promise<Uint8Array>; until: number; stage: QuoteStage }>();
   function sweep(now: number) {
     for (const [orderId, entry] of entries) if (entry.until < now) entries.delete(orderId);
   }
   return {
-    get(orderId: string, now: number): Promise<Uint8Array> | undefined {
+    /** The PDF of the order at its stage; one made before the address was confirmed is not kept after. */
+    get(orderId: string, now: number, stage: QuoteStage = "sent"): Promise<Uint8Array> | undefined {
       sweep(now);
       const entry = entries.get(orderId);
-      if (!entry) return undefined;
+      if (!entry || entry.stage !== stage) return undefined;
       entries.delete(orderId);
       entries.set(orderId, entry);
       return entry.pdf;
     },
     /** Keeps a PDF until `until`, its link's expiry. */
-    keep(orderId: string, pdf: Promise<Uint8Array>, until: number) {
+    keep(orderId: string, pdf: Promise<Uint8Array>, until: number, stage: QuoteStage = "sent") {
       if (entries.size >= size) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(orderId, { pdf, until });
+      entries.set(orderId, { pdf, until, stage });
       // A render that failed is not kept: the next GET tries again.
       pdf.catch(() => {
         if (entries.get(orderId)?.pdf === pdf) entries.delete(orderId);
@@ -134,7 +135,8 @@ export function registerQuoteDownload(
       return reply.code(404).send({ error: quoteDownloadMessages.invalid });
     }
     const data = quoteData(row, config.site.order.vatRegime);
-    let pdf = cache.get(check.orderId, now);
+    const stage: QuoteStage = row.confirmed_at === null ? "sent" : "confirmed";
+    let pdf = cache.get(check.orderId, now, stage);
     if (!pdf) {
       // A render to do: counted for the client in memory first, then a turn in the work budget.
       if (limiter) {
@@ -152,8 +154,8 @@ export function registerQuoteDownload(
         reply.header("retry-after", String(place.busy.retryAfterS));
         return reply.code(503).send({ error: quoteDownloadMessages.busy });
       }
-      pdf = place.ticket.run(() => render(data, config.site));
-      cache.keep(check.orderId, pdf, check.expiresAt);
+      pdf = place.ticket.run(() => render(data, config.site, stage));
+      cache.keep(check.orderId, pdf, check.expiresAt, stage);
     }
     const { quoteFilename } = await import("./quote-pdf.ts");
     const body = await pdf;

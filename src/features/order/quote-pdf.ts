@@ -18,6 +18,7 @@ import {
 import {
   customerRows,
   orderNextSteps,
+  orderStepsBeforeConfirmation,
   PUBLIC_PROCEDURE_INTRO,
   publicProcedureDocuments,
   quoteLines,
@@ -26,6 +27,7 @@ import {
   quoteVatSentence,
   SPLIT_PAYMENT_SENTENCE,
   type QuoteDocument,
+  type QuoteStage,
 } from "./quote-data.ts";
 
 // Plain .ts (Node strips types but does not compile JSX): elements are built with createElement.
@@ -184,7 +186,8 @@ function Bank({ site, quote }: { site: SiteConfig; quote: QuoteDocument }) {
   );
 }
 
-function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
+function quoteDocument(quote: QuoteDocument, site: SiteConfig, stage: QuoteStage) {
+  const steps = stage === "sent" ? orderStepsBeforeConfirmation : orderNextSteps;
   const title = `Preventivo n. ${quote.number}`;
   return h(
     Document,
@@ -227,7 +230,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig) {
         ),
         section(
           "Prossimi passi",
-          ...orderNextSteps(quote.customer.buyerType, quote.amounts.vatRegime).map((step, index) =>
+          ...steps(quote.customer.buyerType, quote.amounts.vatRegime).map((step, index) =>
             h(
               View,
               { style: s.step, key: step },
@@ -251,6 +254,10 @@ export function quoteFilename(number: string): string {
 }
 
 /** The quote as an A4 PDF (Inter embedded), from the stored order and the operator's configuration. */
-export async function renderQuotePdf(quote: QuoteDocument, site: SiteConfig): Promise<Buffer> {
-  return renderPdf(quoteDocument(quote, site));
+export async function renderQuotePdf(
+  quote: QuoteDocument,
+  site: SiteConfig,
+  stage: QuoteStage = "confirmed",
+): Promise<Buffer> {
+  return renderPdf(quoteDocument(quote, site, stage));
 }

@@ -96,7 +96,7 @@ describe("the quote's amounts", () => {
 
   it("says on the quote when the promotion applied, not that the activation is free until a date", () => {
     const amounts = computeQuote("small", { vatRatePercent: 22, promotionEnd: "2026-03-31", now: NOW });
-    const activation = quoteLines({ plan: "small", amounts })[1];
+    const activation = quoteLines({ plan: "small", amounts, customer: { buyerType: "privato" } })[1];
     expect(activation?.detail).toBe(
       "promozione per le richieste d'ordine inviate entro il 31 marzo 2026; prezzo di listino 150,00\u00a0€",
     );
