@@ -51,13 +51,17 @@ describe("the plan follows from the number of workers", () => {
     expect(derivePlan(workers)).toEqual({ kind: "enterprise" });
   });
 
-  it("reads an average as typed, decimals after a comma or a point", () => {
+  it("reads an average as typed, decimals after a comma or a point, thousands grouped by points", () => {
     expect(typedWorkers(" 120 ")).toBe(120);
     expect(typedWorkers("0")).toBe(0);
     expect(typedWorkers("")).toBeNull();
     expect(typedWorkers("49,5")).toBe(49.5);
     expect(typedWorkers("49.5")).toBe(49.5);
-    expect(typedWorkers("1.000")).toBeNull();
+    expect(typedWorkers("1.000")).toBe(1000);
+    expect(typedWorkers("1.250,5")).toBe(1250.5);
+    expect(typedWorkers("12.000.000")).toBeNull();
+    expect(typedWorkers("1.00")).toBe(1);
+    expect(typedWorkers("1.000.5")).toBeNull();
     expect(typedWorkers("-3")).toBeNull();
     expect(typedWorkers("12345678")).toBeNull();
   });
@@ -72,6 +76,12 @@ describe("an average with decimals derives the plan as the law counts it", () =>
     expect(derivePlan(99.5)).toMatchObject({ kind: "order", plan: { key: "small" } });
     expect(derivePlan(249.5)).toMatchObject({ kind: "order", plan: { key: "medium" } });
     expect(derivePlan(250)).toEqual({ kind: "enterprise" });
+  });
+
+  it("1.000 written the Italian way gets the Enterprise request, not a format error (buyer read F6)", () => {
+    const parsed = orderFieldsSchema.safeParse({ ...validOrder, workers: "1.000" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([enterpriseMessage(1000)]);
   });
 });
 
