@@ -1,28 +1,7 @@
 // The kit page's only script (issue 21), plain TypeScript, no React: the page works without it.
-// It fills the form from the address (the checker's result and the order link there with the
-// answers), sends the form with fetch so the website text can be shown beside the ZIP, and copies
-// that text. Anything unexpected falls back to the plain POST, which answers the ZIP itself.
-
-/**
- * What a link may prefill: KIT_PREFILLED (config/activation-kit-links.ts), which the server fills in
- * without JavaScript. Written out: an import would turn this inline script into an external one.
- */
-const PREFILLED = ["ente", "controllo", "lavoratori", "modello231", "settore", "denominazione"] as const;
-
-function prefill(form: HTMLFormElement): void {
-  const params = new URLSearchParams(window.location.search);
-  for (const name of PREFILLED) {
-    const value = params.get(name);
-    const control = form.elements.namedItem(name);
-    if (value === null || !control) continue;
-    if (control instanceof RadioNodeList) {
-      if (control.value !== "") continue;
-      for (const radio of control) if (radio instanceof HTMLInputElement) radio.checked = radio.value === value;
-    } else if (control instanceof HTMLInputElement && control.value === "") {
-      control.value = value.slice(0, control.maxLength > 0 ? control.maxLength : undefined);
-    }
-  }
-}
+// It sends the form with fetch so the website text can be shown beside the ZIP, and copies that
+// text. A link's answers (the checker's result, the order) are filled in by the server
+// (kit-route.server.ts), with or without JavaScript. Anything unexpected falls back to the plain POST, which answers the ZIP itself.
 
 interface Answer {
   html?: unknown;
@@ -80,9 +59,6 @@ async function send(form: HTMLFormElement, slot: HTMLElement): Promise<void> {
 }
 
 const slot = document.querySelector<HTMLElement>("[data-kit-slot]");
-const initialForm = slot?.querySelector<HTMLFormElement>("form[data-kit-form]");
-// Only the page as prerendered: a page the server rendered for a POST holds what was sent.
-if (initialForm && window.location.pathname === "/kit-attivazione") prefill(initialForm);
 if (slot) {
   slot.addEventListener("submit", (event) => {
     const form = event.target;

@@ -183,9 +183,9 @@ export function kitRoute({
     });
 
     // /kit-attivazione with answers in its address (the checker's result, the order's «Prepara i
-    // documenti»): the form rendered with them for a visitor without JavaScript (F20, UX walk), as
-    // /ordine does (decision 0007). Any other address, or a render over the budget, gets the page
-    // as the site serves it, whose script fills the form in.
+    // documenti»): the form rendered with them, with or without JavaScript (F20, UX walk), as
+    // /ordine does (decision 0007). Any other address, or a render over the client's budget, gets
+    // the page as the site serves it, empty (decision 0022).
     const gate = renderGate({ limiter, name: "kit-page", clock });
     app.get(KIT_PAGE_PATH, async (request, reply) => {
       const query = new URLSearchParams(
