@@ -6,6 +6,7 @@ import {
   mainNavigation,
   menuOnlyLinks,
   type NavItem,
+  pricesLink,
 } from "../config/navigation.ts";
 import { Logo } from "./logo.tsx";
 import { Icon } from "./ui/icon.tsx";
@@ -15,7 +16,7 @@ export function isCurrent(href: string, currentPath: string): boolean {
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
-/** The spec's five links, the way to the checker, the demo (issue 29) and the action to buy (issue 26). */
+/** The spec's five links, the way to the checker, the prices, the demo (issue 29) and the action to buy (issue 26). */
 function NavList({
   currentPath,
   listClassName,
@@ -29,7 +30,7 @@ function NavList({
 }) {
   return (
     <ul className={listClassName}>
-      {[...mainNavigation, checkerLink, demoLink, ...extra].map((item) => (
+      {[...mainNavigation, checkerLink, pricesLink, demoLink, ...extra].map((item) => (
         <li key={item.href}>
           <a
             href={item.href}

@@ -14,17 +14,17 @@ export const mainNavigation: readonly NavItem[] = [
 /** The checker, in the header after the spec's five links (issue 26): a buyer's first question. */
 export const checkerLink: NavItem = { href: "/normativa#sei-obbligato", label: "Sei obbligato?" };
 
-/** The demo booking (issue 29), in the header after the checker, before the action. */
+/** The prices, after the checker (buyer read F28: a buyer looks for them from every page). */
+export const pricesLink: NavItem = { href: "/#pricing", label: "Prezzi" };
+
+/** The demo booking (issue 29), in the header after the prices, before the action. */
 export const demoLink: NavItem = { href: "/demo", label: "Prenota una demo" };
 
 /**
- * Only in the phone's menu, after the demo: the prices and the public bodies' page, which the
- * desktop header reaches from the home page and the footer (UX review 11; issue 26).
+ * Only in the phone's menu, after the demo: the public bodies' page, which the desktop header
+ * reaches from the home page and the footer (UX review 11; issue 26).
  */
-export const menuOnlyLinks: readonly NavItem[] = [
-  { href: "/#pricing", label: "Prezzi" },
-  { href: "/enti-pubblici", label: "Per gli enti pubblici" },
-];
+export const menuOnlyLinks: readonly NavItem[] = [{ href: "/enti-pubblici", label: "Per gli enti pubblici" }];
 
 /** The header's persistent action (issue 26): one verb for asking to buy (UX review §12). */
 export const headerAction: NavItem = { href: "/ordine", label: "Acquista online" };

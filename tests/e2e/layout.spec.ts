@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { allowFailedRequests, expect, expectStatus, test, withConsent } from "./fixtures.ts";
 
-/** The header's items, in order: the spec's five links, the checker, the demo, the action. */
+/** The header's items, in order: the spec's five links, the checker, the prices, the demo, the action. */
 const HEADER_ITEMS = [
   "Home",
   "Blog",
@@ -9,11 +9,12 @@ const HEADER_ITEMS = [
   "Normativa",
   "Contatti",
   "Sei obbligato?",
+  "Prezzi",
   "Prenota una demo",
   "Acquista online",
 ];
-/** Only in the phone's menu (UX review 11): the prices and the public bodies' page. */
-const MENU_ONLY_ITEMS = ["Prezzi", "Per gli enti pubblici"];
+/** Only in the phone's menu (UX review 11): the public bodies' page. */
+const MENU_ONLY_ITEMS = ["Per gli enti pubblici"];
 
 test.describe("header navigation", () => {
   test("desktop navigation marks the current page and reaches every section", async ({ page }) => {
@@ -37,7 +38,7 @@ test.describe("header navigation", () => {
     }
   });
 
-  test("at 1280 px the header shows the five links, the checker, the demo and the action on one row", async ({
+  test("at 1280 px the header shows the five links, the checker, the prices, the demo and the action on one row", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
