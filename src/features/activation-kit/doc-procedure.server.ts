@@ -50,7 +50,7 @@ export const PROCEDURE_TITLE = "Procedura per la gestione delle segnalazioni int
 function references(ctx: KitContext): Block[] {
   const { profile } = ctx;
   return [
-    heading("1. Scopo e riferimenti"),
+    heading("#. Scopo e riferimenti"),
     paragraph(
       `${capitalised(entityIntro(ctx.input))} adotta questa procedura per disciplinare il ricevimento e la gestione delle segnalazioni interne. Riferimenti:`,
     ),
@@ -74,7 +74,7 @@ function references(ctx: KitContext): Block[] {
 function scope(ctx: KitContext): Block[] {
   const { profile } = ctx;
   return [
-    heading("2. Ambito"),
+    heading("#. Ambito"),
     paragraph(
       `Possono segnalare le persone indicate dall'art. 3, commi 3 e 4, del decreto: lavoratori, collaboratori, lavoratori e collaboratori dei fornitori, liberi professionisti e consulenti, volontari e tirocinanti, ${isAdministration(profile.publicKind) ? "" : "eventuali azionisti e "}persone con funzioni di amministrazione, direzione, controllo, vigilanza o rappresentanza, anche prima dell'inizio e dopo la fine del rapporto.`,
     ),
@@ -112,7 +112,7 @@ function roles(ctx: KitContext): Block[] {
   // K7: an external manager is a processor under an art. 28 contract, not an 'autorizzato' (art. 13 c.6).
   const external = `Se il gestore è un soggetto esterno, l'Ente lo designa responsabile del trattamento con un contratto ai sensi dell'art. 28 GDPR (${art("13", 6)}, ${DECREE}) ${toComplete("soggetto esterno e data del contratto, oppure elimina questa parte")}. Il contratto disciplina la riservatezza (art. 12), la conservazione (art. 14), l'eventuale ricorso a sub-responsabili, la formazione del personale, i poteri di acquisire documenti e di sentire persone dell'Ente e la comunicazione degli esiti agli organi dell'Ente. L'Ente resta titolare del trattamento e responsabile del canale.`;
   return [
-    heading("3. Ruoli"),
+    heading("#. Ruoli"),
     subheading(profile.publicSector ? "Gestore delle segnalazioni e RPCT" : "Gestore delle segnalazioni"),
     ...manager,
     paragraph(
@@ -166,7 +166,7 @@ function channels(ctx: KitContext): Block[] {
   // K-08: the part on the shared channel only when the entity shares it (art. 4 c.4).
   const sharing = procedureSharing(ctx);
   return [
-    heading("4. Canali di segnalazione"),
+    heading("#. Canali di segnalazione"),
     list(
       [
         "scritto: piattaforma informatica all'indirizzo ",
@@ -192,7 +192,7 @@ function channels(ctx: KitContext): Block[] {
 
 function handling(profile: KitContext["profile"]): Block[] {
   return [
-    heading("5. Gestione della segnalazione"),
+    heading("#. Gestione della segnalazione"),
     list(
       ...HANDLING_DEADLINES.slice(0, 1),
       [
@@ -230,12 +230,12 @@ function disciplinaryOrgans(profile: KitContext["profile"]): string {
 function safeguards(ctx: KitContext): Block[] {
   const { profile } = ctx;
   return [
-    heading("6. Riservatezza e protezione dei dati"),
+    heading("#. Riservatezza e protezione dei dati"),
     ...confidentiality(profile).map((line) => paragraph(line)),
     paragraph(
       "L'Ente è titolare del trattamento; prima di attivare il canale effettua la valutazione d'impatto (art. 13, comma 6) e pubblica l'informativa per le segnalazioni. I dati manifestamente non utili sono cancellati subito (art. 13, comma 2).",
     ),
-    heading("7. Tutela contro le ritorsioni"),
+    heading("#. Tutela contro le ritorsioni"),
     paragraph(RETALIATION),
     ...protectionConditions().map((line) => paragraph(line)),
     paragraph(OTHERS_PROTECTED),
@@ -273,12 +273,12 @@ function safeguards(ctx: KitContext): Block[] {
 
 function records(ctx: KitContext): Block[] {
   return [
-    heading("8. Registrazione e conservazione"),
+    heading("#. Registrazione e conservazione"),
     paragraph(
       `Il gestore tiene traccia di ogni segnalazione e delle attività svolte (ricevimento, avviso, richieste di integrazione, istruttoria, riscontro, esito) sulla piattaforma o in un registro riservato. ${RETENTION}`,
     ),
     paragraph(backupDeletion(ctx.facts.operatorFacts)),
-    heading("9. Informazione e formazione"),
+    heading("#. Informazione e formazione"),
     paragraph("L'Ente assicura:"),
     list(
       `informazioni chiare sul canale, sulle procedure e sui presupposti delle segnalazioni interne${ctx.profile.only231 ? "" : " ed esterne"}, esposte nei luoghi di lavoro, accessibili anche a chi non li frequenta ma ha con l'Ente uno dei rapporti dell'art. 3, commi 3 e 4, e pubblicate in una sezione dedicata del sito (art. 5, comma 1, lett. e);`,
@@ -288,7 +288,7 @@ function records(ctx: KitContext): Block[] {
     // Docs read F14: the adopted act states where the external channel and public disclosure stand.
     ...when(
       ctx.profile.externalChannel,
-      heading("9-bis. Segnalazione esterna e divulgazione pubblica"),
+      heading("#. Segnalazione esterna e divulgazione pubblica"),
       paragraph(
         ctx.profile.internalOnly231
           ? `Per le sole violazioni del diritto dell'Unione europea, chi segnala può rivolgersi anche al canale di segnalazione esterna di ANAC, alle condizioni dell'${art("6")}, e la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}; le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 si possono segnalare, con le tutele del decreto, solo tramite il canale interno (${art("3", 2, "b")}). Le condizioni sono illustrate anche nella sezione del sito dedicata alle segnalazioni (${art("5", 1, "e")}).`
@@ -323,7 +323,7 @@ function review(ctx: KitContext): Block[] {
           "organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico; in una banca o in un intermediario vigilato, il consiglio di amministrazione come organo con funzione di supervisione strategica"
         : `organo amministrativo, per esempio il consiglio di amministrazione o l'amministratore unico${profile.rpct ? ", su proposta dell'RPCT" : ""}`;
   return [
-    heading("10. Adozione e riesame"),
+    heading("#. Adozione e riesame"),
     paragraph(
       `La procedura è adottata da ${toComplete(organ)} dopo aver sentito le rappresentanze o le organizzazioni sindacali (${art("4", 1)}). Il canale entra in funzione solo dopo la consultazione e l'adozione della procedura.`,
     ),
@@ -347,7 +347,7 @@ function relatedActs(ctx: KitContext): Block[] {
   const { profile } = ctx;
   const roles = `gestore / sostituto${profile.modello231 ? " / componente dell'Organismo di Vigilanza" : ""} / collaboratore alla gestione`;
   return [
-    heading("11. Atti collegati da predisporre prima dell'attivazione"),
+    heading("#. Atti collegati da predisporre prima dell'attivazione"),
     subheading("Autorizzazioni al trattamento"),
     paragraph(
       "Ogni persona interna che tratta i dati delle segnalazioni riceve un'autorizzazione scritta con le istruzioni (art. 29 GDPR; art. 2-quaterdecies del Codice privacy). Modello:",
@@ -374,12 +374,25 @@ function relatedActs(ctx: KitContext): Block[] {
   ];
 }
 
+/**
+ * The sections numbered as they come: "#." in a heading is its number, so a section only some
+ * entities get (the external channel) does not leave a gap or a «9-bis» (docs read, C).
+ */
+function numbered(blocks: Block[]): Block[] {
+  let section = 0;
+  return blocks.map((block) =>
+    block.kind === "heading" && block.text.startsWith("#. ")
+      ? heading(`${(section += 1)}. ${block.text.slice(3)}`)
+      : block,
+  );
+}
+
 export function procedureOutline(ctx: KitContext): KitDocument {
   const { input, facts, siteHost } = ctx;
   return {
     name: "4-procedura-segnalazioni.docx",
     title: PROCEDURE_TITLE,
-    blocks: [
+    blocks: numbered([
       title(PROCEDURE_TITLE),
       draftNotice(input, facts.draftedOn, siteHost, false),
       note(
@@ -394,6 +407,6 @@ export function procedureOutline(ctx: KitContext): KitDocument {
       ...records(ctx),
       ...review(ctx),
       ...relatedActs(ctx),
-    ],
+    ]),
   };
 }

@@ -422,11 +422,14 @@ describe("fresh documents read: F13", () => {
 describe("fresh documents read: F14", () => {
   it("the procedure states the external channel and public disclosure, except for a 231-only channel", () => {
     expect(private120()["4"]).toContain(
-      "9-bis. Segnalazione esterna e divulgazione pubblica\nAlle condizioni dell'art. 6 chi segnala può rivolgersi al canale di segnalazione esterna di ANAC; la divulgazione pubblica è protetta solo alle condizioni dell'art. 15.",
+      "10. Segnalazione esterna e divulgazione pubblica\nAlle condizioni dell'art. 6 chi segnala può rivolgersi al canale di segnalazione esterna di ANAC; la divulgazione pubblica è protetta solo alle condizioni dell'art. 15.",
     );
-    expect(comune("Comune di Roccaverde")["4"]).toContain("9-bis. Segnalazione esterna");
-    expect(inHouse231()["4"]).toContain("9-bis. Segnalazione esterna");
-    expect(private231()["4"]).not.toContain("9-bis.");
+    // Numbered as they come: no «9-bis», no gap where the section is left out (docs read, C).
+    expect(comune("Comune di Roccaverde")["4"]).toContain("10. Segnalazione esterna");
+    expect(comune("Comune di Roccaverde")["4"]).toContain("11. Adozione e riesame");
+    expect(inHouse231()["4"]).toContain("10. Segnalazione esterna");
+    expect(private231()["4"]).not.toContain("Segnalazione esterna e divulgazione");
+    expect(private231()["4"]).toContain("10. Adozione e riesame");
   });
 });
 

@@ -520,7 +520,8 @@ describe("draftKit: the documents differ where the law does", () => {
       if (file === PROCEDURE) expect(text).not.toContain("gestite come le altre");
       // K-05: the authorisation, the register entry and the consent for recording.
       if (file === PROCEDURE) {
-        expect(text).toContain("11. Atti collegati da predisporre prima dell'attivazione");
+        // The last section: 12 where the external channel has one of its own, 11 where it has not.
+        expect(text).toMatch(/\n1[12]\. Atti collegati da predisporre prima dell'attivazione\n/);
         expect(text).toContain(
           "ed è tenuto/a alla riservatezza prevista dall'art. 12 del D.Lgs. 24/2023 anche dopo la cessazione dall'incarico",
         );
