@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => withConsent(page));
@@ -98,6 +99,45 @@ test("an article shows its parts and leads back to the blog and on to the checke
   await expect(page.getByRole("heading", { name: "Articoli correlati" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Torna al blog" }).first().click();
   await expect(page).toHaveURL("/blog");
+});
+
+/**
+ * How light the region's right edge looks over the empty right part of a cell of its first row:
+ * the mean grey of a thin strip there, 255 white. The region is scrolled so that its edge falls
+ * 20 px inside the right border of the row's `column`-th cell, or at its end without a column.
+ */
+async function rightEdgeGrey(page: Page, region: Locator, column?: number): Promise<number> {
+  const y = await region.evaluate((table, nth) => {
+    const row = table.querySelector("tbody tr");
+    const cell = nth === undefined ? null : row?.children[nth - 1];
+    const edge = table.getBoundingClientRect().right;
+    table.scrollBy({
+      left: cell ? cell.getBoundingClientRect().right - 20 - edge : table.scrollWidth,
+      behavior: "instant",
+    });
+    const rowBox = row?.getBoundingClientRect();
+    return rowBox ? rowBox.bottom - 12 : 0;
+  }, column);
+  const box = await region.boundingBox();
+  if (!box || y === 0) throw new Error("tabella non visibile");
+  const png = await page.screenshot({ clip: { x: box.x + box.width - 7, y, width: 5, height: 8 } });
+  const { data } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return data.reduce((sum, value) => sum + value, 0) / data.length;
+}
+
+// Buyer read F19: on a phone nothing said that a table had more columns to the right.
+test("a table wider than the phone is shaded at its right edge until its last column is in view @phone-only", async ({
+  page,
+}) => {
+  await page.goto("/blog/whistleblowing-costi-aziendali");
+  const region = page.getByRole("region", { name: "Tabella 1, scorrevole in orizzontale" });
+  await region.scrollIntoViewIfNeeded();
+  expect(await region.evaluate((table) => table.scrollWidth - table.clientWidth)).toBeGreaterThan(100);
+  // With columns still to the right, a shadow; at the end, the white of the cell.
+  const shaded = await rightEdgeGrey(page, region, 5);
+  const atTheEnd = await rightEdgeGrey(page, region);
+  expect(atTheEnd).toBeGreaterThan(250);
+  expect(shaded).toBeLessThan(atTheEnd - 8);
 });
 
 // Every guide ends with the tool that fits it, not with "Richiedi una consulenza" under "non è una

@@ -25,7 +25,10 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
         >
           {article.category}
         </a>
-        <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">{article.badge}</span>
+        {/* A badge that repeats the category (Gestione Operativa) would be the same pill twice. */}
+        {article.badge !== article.category && (
+          <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">{article.badge}</span>
+        )}
       </p>
       <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
         {article.title}
