@@ -29,6 +29,7 @@ import { registerQuoteDownload } from "../features/order/quote-download.server.t
 import { demoRoutes } from "../features/demo/demo-routes.server.ts";
 import { orderRoute } from "../features/order/order-route.server.ts";
 import { contactPage } from "../features/contact/contact-route.server.ts";
+import { whitepaperPage } from "../features/whitepaper/whitepaper-route.server.ts";
 import { questionFormRoute } from "./question-form-route.server.ts";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
 import {
@@ -197,8 +198,8 @@ export async function createServer(
         clock,
       }),
     });
-    // The spec forms sent without JavaScript (docs/decisions/0045).
-    const questionPages = [contactPage].map((page) => questionFormRoute(page, { config, keys, clock }));
+    // The spec forms sent without JavaScript (docs/decisions/0045, 0046).
+    const questionPages = [contactPage, whitepaperPage].map((page) => questionFormRoute(page, { config, keys, clock }));
     const app = await buildApp({
       config,
       clock,
