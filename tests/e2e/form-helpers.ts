@@ -124,3 +124,11 @@ export async function postsDuring(page: Page, action: () => Promise<unknown>): P
   }
   return posts;
 }
+
+/** With NOJS_SHOTS=<folder>, saves the whole page there as `<page>-<state>-<width>.png`. */
+export async function shotOf(page: Page, name: string): Promise<void> {
+  const folder = process.env["NOJS_SHOTS"];
+  if (!folder) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+}
