@@ -21,10 +21,10 @@ export const whitepaperPageProblems = {
   badRequest: NOT_THIS_FORM,
   tooLarge: "La richiesta è troppo lunga: accorcia i dati inseriti e inviala di nuovo.",
   forbiddenOrigin: "Invio non consentito: apri la pagina del whitepaper sul nostro sito e invia la richiesta da lì.",
-  sentInvalid: "Il link non è valido: se hai richiesto il whitepaper, controlla la tua casella e-mail.",
-  sentExpired: "Il link è scaduto: se hai richiesto il whitepaper, controlla la tua casella e-mail.",
+  sentInvalid: "Il link non è valido: se hai richiesto il whitepaper, controlla la tua casella di posta.",
+  sentExpired: "Il link è scaduto: se hai richiesto il whitepaper, controlla la tua casella di posta.",
   valuesNotKept:
-    "La richiesta non è stata inviata: in questo momento riceviamo molte richieste e non possiamo mostrarti di nuovo ciò che hai scritto. Riprova tra qualche istante.",
+    "Il whitepaper non è stato inviato: in questo momento riceviamo molte richieste e non possiamo mostrarti di nuovo ciò che hai scritto. Riprova tra qualche istante.",
   sendFailure: whitepaperMessages.sendFailure,
 } as const;
 
