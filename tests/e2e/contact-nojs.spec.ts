@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { expect, expectStatus, test } from "./fixtures.ts";
-import { answerCaptcha, axeAsServed, field, mailTo, postsDuring, shotOf } from "./form-helpers.ts";
+import { answerCaptcha, axeAsServed, expectReloadPostsNothing, field, mailTo, shotOf } from "./form-helpers.ts";
 
 /*
  * /contatti without JavaScript (docs/decisions/0045): the prerendered form posts urlencoded to
@@ -71,11 +71,7 @@ test("without JavaScript a message is answered with the question, then sent, and
   expect(mail.parsed.text).toContain("Mario Rossi");
 
   // A reload shows the same card: a GET, nothing posted again.
-  const posts = await postsDuring(page, async () => {
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "Messaggio Inviato con Successo!" })).toBeVisible();
-  });
-  expect(posts).toEqual([]);
+  await expectReloadPostsNothing(page, "Messaggio Inviato con Successo!");
 });
 
 test("without JavaScript a missing field and a wrong answer come back with their messages and the values @phone", async ({

@@ -1,7 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { expect, expectStatus, test } from "./fixtures.ts";
-import { answerCaptcha, axeAsServed, field, mailTo, postsDuring, shotOf, watchProofOfWork } from "./form-helpers.ts";
+import {
+  answerCaptcha,
+  axeAsServed,
+  expectReloadPostsNothing,
+  field,
+  mailTo,
+  shotOf,
+  watchProofOfWork,
+} from "./form-helpers.ts";
 
 /*
  * /whitepaper (docs/decisions/0046). Without JavaScript the banner's link leads there and the form
@@ -82,11 +90,7 @@ for (const viewport of [
       expect((await mailTo(operatorEmail, email)).parsed.text).toContain("Neri Logistica S.r.l.");
 
       // A reload shows the same card: a GET, nothing posted again.
-      const posts = await postsDuring(page, async () => {
-        await page.reload();
-        await expect(page.getByRole("heading", { name: "Grazie!" })).toBeVisible();
-      });
-      expect(posts).toEqual([]);
+      await expectReloadPostsNothing(page, "Grazie!");
     });
   });
 }
