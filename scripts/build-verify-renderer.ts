@@ -1,6 +1,7 @@
 // Bundles the pages that the server renders on demand (/normativa/verifica, the activation kit's
-// answer to POST /kit-attivazione/documenti, the order's to POST /ordine/richiesta and the contact
-// form's to POST /contatti/messaggio) into one ES module each: Node cannot import .tsx, and
+// answer to POST /kit-attivazione/documenti, the order's to POST /ordine/richiesta, the contact
+// form's to POST /contatti/messaggio and the whitepaper's to POST /whitepaper/richiesta) into one
+// ES module each: Node cannot import .tsx, and
 // a self-contained file keeps working wherever DIST_DIR is.
 import path from "node:path";
 import { build } from "esbuild";
@@ -12,8 +13,10 @@ export const VERIFY_RENDERER = path.join(".private", "verifica.mjs");
 export const KIT_RENDERER = path.join(".private", "kit.mjs");
 /** The same path as ORDER_RENDERER in src/features/order/order-route.server.ts. */
 export const ORDER_RENDERER = path.join(".private", "order.mjs");
-/** The same path as CONTACT_RENDERER in src/features/contact/contact-route.server.ts. */
+/** The same path as contactPage.renderer in src/features/contact/contact-route.server.ts. */
 export const CONTACT_RENDERER = path.join(".private", "contact.mjs");
+/** The same path as whitepaperPage.renderer in src/features/whitepaper/whitepaper-route.server.ts. */
+export const WHITEPAPER_RENDERER = path.join(".private", "whitepaper.mjs");
 
 /** Each bundle, by the prerendered shell its output fills: the shell's CSS must cover it. */
 export const ON_DEMAND_BUNDLES = [
@@ -21,6 +24,7 @@ export const ON_DEMAND_BUNDLES = [
   { shell: "kit-attivazione.html", bundle: KIT_RENDERER },
   { shell: "ordine.html", bundle: ORDER_RENDERER },
   { shell: "contatti.html", bundle: CONTACT_RENDERER },
+  { shell: "whitepaper.html", bundle: WHITEPAPER_RENDERER },
 ] as const;
 
 /** What the bundles print as the site was built: the VAT regime and the promotion's last day (or null). */
@@ -34,6 +38,7 @@ export async function buildVerifyRenderer(dist: string, facts: BuildFacts): Prom
   await bundle("src/features/activation-kit/kit-render.server.tsx", path.join(dist, KIT_RENDERER), facts);
   await bundle("src/features/order/order-render.server.tsx", path.join(dist, ORDER_RENDERER), facts);
   await bundle("src/features/contact/contact-render.server.tsx", path.join(dist, CONTACT_RENDERER), facts);
+  await bundle("src/features/whitepaper/whitepaper-render.server.tsx", path.join(dist, WHITEPAPER_RENDERER), facts);
 }
 
 async function bundle(entry: string, outfile: string, { vatRegime, promotionEnd }: BuildFacts): Promise<void> {

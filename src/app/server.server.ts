@@ -28,7 +28,9 @@ import { kitRoute } from "../features/activation-kit/kit-route.server.ts";
 import { registerQuoteDownload } from "../features/order/quote-download.server.ts";
 import { demoRoutes } from "../features/demo/demo-routes.server.ts";
 import { orderRoute } from "../features/order/order-route.server.ts";
-import { contactRoute } from "../features/contact/contact-route.server.ts";
+import { contactPage } from "../features/contact/contact-route.server.ts";
+import { whitepaperPage } from "../features/whitepaper/whitepaper-route.server.ts";
+import { questionFormRoute } from "./question-form-route.server.ts";
 import { CONFIRMATION_TTL_MS } from "../config/address-confirmation.ts";
 import {
   confirmationRoute,
@@ -196,7 +198,8 @@ export async function createServer(
         clock,
       }),
     });
-    const registerContact = contactRoute({ config, keys, clock });
+    // The spec forms sent without JavaScript (docs/decisions/0045, 0046).
+    const questionPages = [contactPage, whitepaperPage].map((page) => questionFormRoute(page, { config, keys, clock }));
     const app = await buildApp({
       config,
       clock,
@@ -235,7 +238,7 @@ export async function createServer(
           done();
         });
         await pages.register(async (scope) => registerOrder(scope, site));
-        await pages.register(async (scope) => registerContact(scope, site));
+        for (const register of questionPages) await pages.register(async (scope) => register(scope, site));
       },
       ...(logStream ? { logStream } : {}),
     });

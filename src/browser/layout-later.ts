@@ -122,7 +122,7 @@ const FOCUSABLE = "[href],[name],[type]";
  * 0027): the dialog and its form are in the HTML, its fields take typing at once, and the island
  * hydrates the form behind them. The banner's link sits far below the first screen, so this
  * module has long arrived when it is pressed (a press before is held by layout.ts); without
- * JavaScript the link leads to the contact page.
+ * JavaScript the link leads to /whitepaper, the same form on a page (docs/decisions/0046).
  */
 function setupWhitepaperDialog(): void {
   const dialog = document.querySelector<HTMLDialogElement>("[data-whitepaper-dialog]");

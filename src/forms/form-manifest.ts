@@ -13,7 +13,7 @@ import type { OperatorFacts } from "../config/operator-facts-schema.ts";
 export interface FormManifest {
   /** The FormModule's name (its `name` in src/app/forms.server.ts). */
   name: string;
-  /** The form's own page, listed in the sitemap; null when it has none (the whitepaper's dialog). */
+  /** The form's own page, listed in the sitemap; null when it has none. */
   pagePath: string | null;
   /** Where its section stands among the forms' sections of the privacy policy (ascending). */
   position: number;

@@ -1,13 +1,29 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { NextStep } from "../components/next-step.tsx";
+import type { NextStepKey } from "../config/next-steps.ts";
 
 /**
  * What a form shows once its request is accepted: the heading takes the focus (a screen reader
- * hears the outcome), then the text and two ways on. `data-<form>-success` marks it for the tests.
+ * hears the outcome), then the text (and what the form adds after it) and two ways on.
+ * `data-<form>-success` marks it for the tests. `next`: the step it hands the visitor on to, under
+ * it (issue 26), its heading's id `<form>-prossimo-passo`.
  */
-export function SuccessCard({ title, text, form }: { title: string; text: string; form: string }) {
+export function SuccessCard({
+  title,
+  text,
+  form,
+  next,
+  children,
+}: {
+  title: string;
+  text: string;
+  form: string;
+  next?: NextStepKey;
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  return (
+  const card = (
     <div
       className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center"
       {...{ [`data-${form}-success`]: "" }}
@@ -17,6 +33,7 @@ export function SuccessCard({ title, text, form }: { title: string; text: string
         {title}
       </h2>
       <p className="mt-3 text-emerald-900">{text}</p>
+      {children}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <a href="/" className="btn btn-primary">
           Torna alla home
@@ -26,5 +43,12 @@ export function SuccessCard({ title, text, form }: { title: string; text: string
         </a>
       </div>
     </div>
+  );
+  if (!next) return card;
+  return (
+    <>
+      {card}
+      <NextStep step={next} id={`${form}-prossimo-passo`} headingLevel={3} className="mt-6" />
+    </>
   );
 }

@@ -32,6 +32,8 @@ export const ON_DEMAND_ROUTES: readonly string[] = [
   "/ordine/richiesta",
   // The contact form's plain POST without JavaScript and its success card (docs/decisions/0045).
   "/contatti/messaggio",
+  // The whitepaper request's plain POST without JavaScript and its success card (docs/decisions/0046).
+  "/whitepaper/richiesta",
 ];
 
 /**
@@ -155,6 +157,7 @@ export async function nginxConfig(options: NginxOptions): Promise<string> {
     // The confirmation a stored order is sent to (GET ?t=…) is rendered per request, as /demo is.
     "/ordine/richiesta": `${limitRead}\n${limitPost}`,
     "/contatti/messaggio": `${limitRead}\n${limitPost}`,
+    "/whitepaper/richiesta": `${limitRead}\n${limitPost}`,
   };
   const onDemand = ON_DEMAND_ROUTES.map(
     (route) => `  location ^~ ${route} {\n${limits[route] ?? limitPost}\n${proxied}\n  }`,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { expect, expectStatus, test } from "./fixtures.ts";
-import { answerCaptcha, axeAsServed, field, mailTo, postsDuring } from "./form-helpers.ts";
+import { answerCaptcha, axeAsServed, expectReloadPostsNothing, field, mailTo, shotOf } from "./form-helpers.ts";
 
 /*
  * /contatti without JavaScript (docs/decisions/0045): the prerendered form posts urlencoded to
@@ -18,12 +18,7 @@ const operatorEmail = loadSiteConfig(process.env).operator.email;
 const contactForm = (page: Page): Locator => page.getByRole("form", { name: "Scrivici un messaggio" });
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  const folder = process.env["NOJS_SHOTS"];
-  if (!folder) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${folder}/contatti-senza-js-${name}-${width}.png`, fullPage: true });
-}
+const screenshot = (page: Page, name: string) => shotOf(page, `contatti-senza-js-${name}`);
 
 test("without JavaScript a message is answered with the question, then sent, and the success card shows @phone", async ({
   page,
@@ -76,11 +71,7 @@ test("without JavaScript a message is answered with the question, then sent, and
   expect(mail.parsed.text).toContain("Mario Rossi");
 
   // A reload shows the same card: a GET, nothing posted again.
-  const posts = await postsDuring(page, async () => {
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "Messaggio Inviato con Successo!" })).toBeVisible();
-  });
-  expect(posts).toEqual([]);
+  await expectReloadPostsNothing(page, "Messaggio Inviato con Successo!");
 });
 
 test("without JavaScript a missing field and a wrong answer come back with their messages and the values @phone", async ({

@@ -124,3 +124,20 @@ export async function postsDuring(page: Page, action: () => Promise<unknown>): P
   }
   return posts;
 }
+
+/** With NOJS_SHOTS=<folder>, saves the whole page there as `<page>-<state>-<width>.png`. */
+export async function shotOf(page: Page, name: string): Promise<void> {
+  const folder = process.env["NOJS_SHOTS"];
+  if (!folder) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+}
+
+/** After a plain POST's redirect (docs/decisions/0038): a reload shows the same card and posts nothing again. */
+export async function expectReloadPostsNothing(page: Page, heading: string): Promise<void> {
+  const posts = await postsDuring(page, async () => {
+    await page.reload();
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  });
+  expect(posts).toEqual([]);
+}

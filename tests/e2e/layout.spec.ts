@@ -340,7 +340,7 @@ test.describe("Torna in cima", () => {
 
   test("is not on the form pages, where it would cover the field being typed in", async ({ page }) => {
     await withConsent(page);
-    for (const path of ["/ordine", "/contatti", "/kit-attivazione", "/normativa", "/demo"]) {
+    for (const path of ["/ordine", "/contatti", "/whitepaper", "/kit-attivazione", "/normativa", "/demo"]) {
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, 1500));
       await expect(page.getByRole("button", { name: "Torna in cima" })).toHaveCount(0);

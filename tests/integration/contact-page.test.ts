@@ -1,14 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createServer, type ServerParts } from "../../src/app/server.server.ts";
+import { describe, expect, it } from "vitest";
 import { contactPageProblems } from "../../src/features/contact/contact-route.server.ts";
 import { contactMessages } from "../../src/features/contact/schema.ts";
 import { messages } from "../../src/forms/messages.ts";
-import type { Database } from "../../src/server/db.server.ts";
-import { formPoster, tagWithId } from "./support/plain-post.ts";
-import { countRows, createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
-import { startSmtpServer, type TestSmtpServer } from "./support/test-smtp.ts";
-import { must, OPERATOR_EMAIL, testClock, testConfig } from "./support/test-server.ts";
+import { formPoster, plainPostSuite, serverQuestion, tagWithId } from "./support/plain-post.ts";
+import { countRows, testDialects } from "./support/test-databases.ts";
+import { must, OPERATOR_EMAIL } from "./support/test-server.ts";
 
 /*
  * The contact form without JavaScript (docs/decisions/0045): /contatti's form posts urlencoded to
@@ -30,63 +26,21 @@ const TYPED: Readonly<Record<string, string>> = {
 };
 const contactForm = (overrides: Record<string, string> = {}) => ({ ...TYPED, ...overrides });
 
-/** The server's question on the page: its signed token and the right answer. */
-function questionOf(html: string): { captchaToken: string; captchaAnswer: string } {
-  const [, a = "", b = ""] = must(/Verifica: Quanto fa (\d) \+ (\d)\?/.exec(html), "la domanda");
-  const token = must(/<input type="hidden" name="captchaToken" value="([^"]+)"/.exec(html)?.[1], "il token");
-  return { captchaToken: token, captchaAnswer: String(Number(a) + Number(b)) };
-}
-
 describe.each(testDialects())("contact form without JavaScript on %s", (dialect) => {
-  let testDb: TestDatabase;
-  let smtp: TestSmtpServer;
-  let server: ServerParts;
-  let app: FastifyInstance;
-  let database: Database;
-  const clock = testClock();
-  let hour = 0;
-  const post = formPoster(() => app, POST_PATH);
+  const s = plainPostSuite(dialect, ["outbox", "contact_requests"]);
+  const { clock } = s;
+  const post = formPoster(() => s.app, POST_PATH);
 
   /** The 303 a stored message answers, and the success page it leads to. */
   async function successOf(response: Awaited<ReturnType<typeof post>>) {
     expect(response.statusCode, /role="alert"[^]*?<\/p>/.exec(response.body)?.[0]).toBe(303);
     const location = String(response.headers.location);
     expect(location).toMatch(/^\/contatti\/messaggio\?t=contact\.[0-9a-f-]{36}\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
-    return { location, page: await app.inject({ method: "GET", url: location }) };
+    return { location, page: await s.app.inject({ method: "GET", url: location }) };
   }
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-    smtp = await startSmtpServer();
-    server = await createServer(
-      testConfig(testDb, {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: "Whistleblowing Facile <noreply@whistleblowing-esempio.it>",
-      }),
-      { clock },
-    );
-    app = server.app;
-    database = server.database;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await testDb?.drop();
-  });
-  beforeEach(async () => {
-    // A new hour for each test: the budget of work-less messages is the hour's.
-    hour += 2;
-    clock.set(Date.parse("2026-03-02T09:00:00Z") + hour * HOUR_MS);
-    for (const table of ["outbox", "contact_requests", "rate_limits", "recipient_sends"] as const) {
-      await database.db.deleteFrom(table).execute();
-    }
-  });
-  afterEach(() => {
-    smtp.received.length = 0;
-  });
-
   it("asks the server's question with the values kept, then stores the message, e-mails it and shows the success card", async () => {
-    const page = await app.inject({ method: "GET", url: "/contatti" });
+    const page = await s.app.inject({ method: "GET", url: "/contatti" });
     const form = must(/<form[^>]*>/.exec(page.body)?.[0], "<form>");
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/contatti/messaggio"');
@@ -108,14 +62,14 @@ describe.each(testDialects())("contact form without JavaScript on %s", (dialect)
     // The spec's box keeps its label; the shell's head is the prerendered page's.
     expect(first.body).toContain("Ho letto e accetto la");
     expect(first.body.startsWith(page.body.slice(0, page.body.indexOf("<!--contatto-->")))).toBe(true);
-    expect(await countRows(database, "contact_requests")).toBe(0);
+    expect(await countRows(s.database, "contact_requests")).toBe(0);
 
     const { location, page: success } = await successOf(
-      await post({ ...contactForm(), ...questionOf(first.body) }, { address }),
+      await post({ ...contactForm(), ...serverQuestion(first.body) }, { address }),
     );
     // Stored before the success is shown; the address names no one.
     expect(location).not.toMatch(/giulia|bianchi|%40/i);
-    const rows = await database.db.selectFrom("contact_requests").selectAll().execute();
+    const rows = await s.database.db.selectFrom("contact_requests").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: "Giulia Bianchi",
@@ -131,8 +85,8 @@ describe.each(testDialects())("contact form without JavaScript on %s", (dialect)
     expect(success.body).not.toMatch(/giulia/i);
 
     // The operator's notification, as with JavaScript.
-    expect(await server.worker.processDue()).toMatchObject({ sent: 1, retried: 0 });
-    const [mail] = await smtp.waitFor(1);
+    expect(await s.server.worker.processDue()).toMatchObject({ sent: 1, retried: 0 });
+    const [mail] = await s.smtp.waitFor(1);
     expect(must(mail).envelopeTo).toEqual([OPERATOR_EMAIL]);
     expect(must(mail).parsed.text).toContain("vorrei un preventivo per 120 dipendenti");
   });
@@ -141,23 +95,23 @@ describe.each(testDialects())("contact form without JavaScript on %s", (dialect)
     const address = "198.51.100.202";
     const first = await post(contactForm(), { address });
     const { location, page } = await successOf(
-      await post({ ...contactForm(), ...questionOf(first.body) }, { address }),
+      await post({ ...contactForm(), ...serverQuestion(first.body) }, { address }),
     );
-    const again = await app.inject({ method: "GET", url: location });
+    const again = await s.app.inject({ method: "GET", url: location });
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(page.body);
-    expect(await countRows(database, "contact_requests")).toBe(1);
+    expect(await countRows(s.database, "contact_requests")).toBe(1);
     // The question was spent: the same POST again is refused, with a new question.
-    const replay = await post({ ...contactForm(), ...questionOf(first.body) }, { address });
+    const replay = await post({ ...contactForm(), ...serverQuestion(first.body) }, { address });
     expect(replay.statusCode).toBe(400);
     expect(replay.body).toContain(messages.captchaExpired);
-    expect(await countRows(database, "contact_requests")).toBe(1);
+    expect(await countRows(s.database, "contact_requests")).toBe(1);
   });
 
   it("refuses a wrong answer at the question, with the values kept and a new question", async () => {
     const address = "198.51.100.203";
     const first = await post(contactForm(), { address });
-    const question = questionOf(first.body);
+    const question = serverQuestion(first.body);
     const wrong = await post(
       { ...contactForm(), ...question, captchaAnswer: String(Number(question.captchaAnswer) + 1) },
       { address },
@@ -169,9 +123,9 @@ describe.each(testDialects())("contact form without JavaScript on %s", (dialect)
     expect(wrong.body).toMatch(/<div tabindex="-1" autofocus="" data-contact-errors="">/);
     expect(wrong.body).toContain('href="#contact-captcha"');
     expect(tagWithId(wrong.body, "name")).toContain('value="Giulia Bianchi"');
-    expect(questionOf(wrong.body).captchaToken).not.toBe(question.captchaToken);
-    expect(await countRows(database, "contact_requests")).toBe(0);
-    await successOf(await post({ ...contactForm(), ...questionOf(wrong.body) }, { address }));
+    expect(serverQuestion(wrong.body).captchaToken).not.toBe(question.captchaToken);
+    expect(await countRows(s.database, "contact_requests")).toBe(0);
+    await successOf(await post({ ...contactForm(), ...serverQuestion(wrong.body) }, { address }));
   });
 
   it("answers missing fields with each Italian message, the summary and the values kept, status 400", async () => {
@@ -187,14 +141,14 @@ describe.each(testDialects())("contact form without JavaScript on %s", (dialect)
     expect(tagWithId(html, "email")).toContain('aria-invalid="true"');
     expect(tagWithId(html, "name")).toContain('aria-invalid="true"');
     // The question comes with the messages, so the next POST can send.
-    questionOf(html);
+    serverQuestion(html);
 
     const privacy = await post(contactForm({ privacyAccepted: "" }));
     expect(privacy.statusCode).toBe(400);
     expect(privacy.body).toContain(messages.privacy);
     expect(privacy.body).toContain('href="#contact-privacy"');
     expect(tagWithId(privacy.body, "contact-privacy")).not.toContain("checked");
-    expect(await countRows(database, "contact_requests")).toBe(0);
+    expect(await countRows(s.database, "contact_requests")).toBe(0);
   });
 
   it("tells a bot that fills the honeypot that all went well, and stores nothing", async () => {
@@ -204,11 +158,11 @@ describe.each(testDialects())("contact form without JavaScript on %s", (dialect)
     expect(asked.statusCode).toBe(400);
     expect(asked.body).toContain(contactPageProblems.question);
     expect(asked.body).not.toContain("spam.example");
-    const { page } = await successOf(await post(contactForm({ ...trap, ...questionOf(asked.body) })));
+    const { page } = await successOf(await post(contactForm({ ...trap, ...serverQuestion(asked.body) })));
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Messaggio Inviato con Successo!");
-    expect(await countRows(database, "contact_requests")).toBe(0);
-    expect(await countRows(database, "outbox")).toBe(0);
+    expect(await countRows(s.database, "contact_requests")).toBe(0);
+    expect(await countRows(s.database, "outbox")).toBe(0);
   });
 
   it("refuses a foreign origin, a body too large and junk with an Italian page, never a 500, storing nothing", async () => {
@@ -233,22 +187,22 @@ describe.each(testDialects())("contact form without JavaScript on %s", (dialect)
       expect(response.statusCode, label).toBeLessThan(500);
       expect(response.body, label).toContain(contactPageProblems.badRequest);
     }
-    expect(await countRows(database, "contact_requests")).toBe(0);
+    expect(await countRows(s.database, "contact_requests")).toBe(0);
   });
 
   it("opens the success card only with a signed link of the last day", async () => {
     const first = await post(contactForm(), { address: "198.51.100.204" });
     const { location } = await successOf(
-      await post({ ...contactForm(), ...questionOf(first.body) }, { address: "198.51.100.204" }),
+      await post({ ...contactForm(), ...serverQuestion(first.body) }, { address: "198.51.100.204" }),
     );
     const token = location.slice(location.indexOf("=") + 1);
-    const forged = await app.inject({ method: "GET", url: `${POST_PATH}?t=${token.slice(0, -2)}xx` });
+    const forged = await s.app.inject({ method: "GET", url: `${POST_PATH}?t=${token.slice(0, -2)}xx` });
     expect(forged.statusCode).toBe(403);
     expect(forged.body).toContain(contactPageProblems.sentInvalid);
-    const bare = await app.inject({ method: "GET", url: POST_PATH });
+    const bare = await s.app.inject({ method: "GET", url: POST_PATH });
     expect([bare.statusCode, bare.headers.location]).toEqual([303, "/contatti"]);
     clock.advance(25 * HOUR_MS);
-    const expired = await app.inject({ method: "GET", url: location });
+    const expired = await s.app.inject({ method: "GET", url: location });
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain(contactPageProblems.sentExpired);
   });

@@ -21,6 +21,7 @@ import { DEMO_RETENTION_AFTER_CALL_DAYS } from "../../src/features/demo/demo-ret
 import { demoMessages } from "../../src/features/demo/schema.ts";
 import { runTool } from "./support/ops-tool.ts";
 import {
+  kitBody,
   must,
   OPERATOR_EMAIL,
   questionOf,
@@ -609,7 +610,7 @@ describe("work-less bookings within the hour's budget", () => {
     expect((await plainBooking()).statusCode).toBe(201);
   });
 
-  it("refuses a work-less request to the API past the budget too, and the whitepaper's always", async () => {
+  it("refuses a work-less request to the API past the budget too, and the kit's always", async () => {
     const question = async () => questionOf(await solveCaptcha(app(), "demo"));
     const body = { ...booking(must(slots[next + 20])), ...(await question()), pow: "" };
     // The hour's budget was spent above (the clock moved on but one place was taken again).
@@ -630,10 +631,8 @@ describe("work-less bookings within the hour's budget", () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    // The whitepaper's request still needs the work (the contact form is sent without JavaScript too: 0045).
-    expect((await submit(app(), "whitepaper", { ...whitepaperBody(), pow: "" }, {}, "192.0.2.200")).statusCode).toBe(
-      400,
-    );
+    // The kit still needs the work (the contact form and the whitepaper are sent without JavaScript too: 0045, 0046).
+    expect((await submit(app(), "kit", { ...kitBody(), pow: "" }, {}, "192.0.2.200")).statusCode).toBe(400);
   });
 });
 

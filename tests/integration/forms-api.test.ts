@@ -10,6 +10,7 @@ import { deriveKeys } from "../../src/server/secret.server.ts";
 import { createTestDatabase, storedRows, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import {
   contactBody,
+  kitBody,
   omit,
   SITE_URL,
   questionOf,
@@ -280,7 +281,8 @@ describe.each(testDialects())("form API on %s", (dialect) => {
       expect((await submit(app, "contact", contactBody(wrong), {}, client)).json()).toEqual({
         error: messages.captchaWrong,
       });
-      const noWork = await submit(app, "whitepaper", whitepaperBody({ pow: "", ...trap }), {}, client);
+      // The kit needs the work (the contact form and the whitepaper take a work-less few: 0045, 0046).
+      const noWork = await submit(app, "kit", kitBody({ pow: "", ...trap }), {}, client);
       expect([noWork.statusCode, noWork.json()]).toEqual([400, { error: messages.powInvalid }]);
       // Without the work, the trap takes the client's places of the hour as a person's message would.
       const answers: number[] = [];

@@ -8,8 +8,6 @@ export function prefillMessage(search: string): string {
   switch (params.get("richiesta")) {
     case "checklist":
       return "Buongiorno, vorrei ricevere la checklist in PDF per l'implementazione del canale whistleblowing.\n\n";
-    case "whitepaper":
-      return "Buongiorno, vorrei ricevere il whitepaper sul D.Lgs. 24/2023.\n\n";
     default:
       return "";
   }

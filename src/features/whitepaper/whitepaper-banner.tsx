@@ -1,6 +1,12 @@
+import { WHITEPAPER_PAGE_PATH } from "./whitepaper-page-state.ts";
+
+/** What the PDF holds, in the banner and on /whitepaper. */
+export const WHITEPAPER_SUMMARY =
+  "Chi è obbligato, scadenze, requisiti del canale, sanzioni, protezione dei dati e una checklist per l'implementazione: una guida in PDF da leggere e condividere con il tuo team.";
+
 /**
- * The whitepaper offer on / and /normativa. The link works without JavaScript (it leads to the
- * contact page); the whitepaper dialog, when present, takes it over.
+ * The whitepaper offer on / and /normativa. The link works without JavaScript (it leads to
+ * /whitepaper, docs/decisions/0046); the whitepaper dialog, when present, takes it over.
  */
 export function WhitepaperBanner() {
   return (
@@ -11,12 +17,9 @@ export function WhitepaperBanner() {
             <h2 id="whitepaper-titolo" className="text-2xl font-bold">
               Whitepaper gratuito: il D.Lgs. 24/2023 in pratica
             </h2>
-            <p className="mt-3 text-brand-100">
-              Chi è obbligato, scadenze, requisiti del canale, sanzioni, protezione dei dati e una checklist per
-              l'implementazione: una guida in PDF da leggere e condividere con il tuo team.
-            </p>
+            <p className="mt-3 text-brand-100">{WHITEPAPER_SUMMARY}</p>
           </div>
-          <a href="/contatti?richiesta=whitepaper" className="btn btn-light shrink-0" data-whitepaper-open="">
+          <a href={WHITEPAPER_PAGE_PATH} className="btn btn-light shrink-0" data-whitepaper-open="">
             Scarica il Whitepaper
           </a>
         </div>

@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import { CloseIcon } from "../../components/ui/icon.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
-import { Company, Email, Name } from "../../forms/lead-fields.tsx";
 import { nextStepKeys, nextSteps } from "../../config/next-steps.ts";
 import { NOT_A_REPORTING_CHANNEL_BRIEF } from "../../forms/not-a-reporting-channel.ts";
 import { MarketingCheckbox, RequiredNote } from "../../forms/form-parts.tsx";
 import { ConsentAndSubmit, LeadForm } from "../../forms/lead-form.tsx";
 import { formIsland } from "../../forms/form-island.tsx";
 import { useLeadForm } from "../../forms/use-lead-form.ts";
+import { WhitepaperFields } from "./whitepaper-fields.tsx";
 import { whitepaperFieldsSchema, whitepaperMessages, whitepaperSuccessToasts } from "./schema.ts";
 
 function WhitepaperDialogBody() {
@@ -58,10 +58,7 @@ function WhitepaperDialogBody() {
           </p>
           <LeadForm lead={lead} className="mt-5 space-y-3">
             <RequiredNote />
-            <Name {...lead.register("firstName")} autoComplete="given-name" />
-            <Name {...lead.register("lastName")} label="Cognome" autoComplete="family-name" />
-            <Company {...lead.register("companyName")} />
-            <Email {...lead.register("email")} />
+            <WhitepaperFields field={lead.register} />
             <ConsentAndSubmit lead={lead} name="whitepaper" label="Scarica ora">
               <MarketingCheckbox form="whitepaper" checked={marketing} onChange={setMarketing} />
             </ConsentAndSubmit>
@@ -90,5 +87,5 @@ function WhitepaperDialogBody() {
   );
 }
 
-/** The whitepaper dialog of / and /normativa: its form, hydrated once the dialog is open. */
+/** The whitepaper dialog of / and /normativa: its form, hydrated once the dialog is open; /whitepaper has the page's. */
 export default formIsland(WhitepaperDialogBody);

@@ -1,10 +1,12 @@
 import type { FormManifest } from "../../forms/form-manifest.ts";
 import { WHITEPAPER_PRIVACY_ANCHOR, WhitepaperPrivacySection } from "./whitepaper-privacy-section.tsx";
 
-/** No page of its own: the request is a dialog on the blog's pages. */
+import { WHITEPAPER_PAGE_PATH } from "./whitepaper-page-state.ts";
+
+/** Its page works without JavaScript (docs/decisions/0046); on / and /normativa a dialog takes its link over. */
 export const manifest: FormManifest = {
   name: "whitepaper",
-  pagePath: null,
+  pagePath: WHITEPAPER_PAGE_PATH,
   position: 20,
   privacy: { anchor: WHITEPAPER_PRIVACY_ANCHOR, Section: WhitepaperPrivacySection },
 };

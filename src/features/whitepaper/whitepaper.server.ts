@@ -74,6 +74,8 @@ export const whitepaperForm: FormModule<WhitepaperBody> = {
   schema: bodySchema,
   fieldKeys: new Set(Object.keys(whitepaperFieldsSchema.shape)),
   failureMessage: whitepaperMessages.sendFailure,
+  // Sent without JavaScript too (docs/decisions/0046): without the work, one of the hour's few (0036).
+  checks: { question: true, work: "budgeted" },
   async store(trx, body, { now }) {
     const id = randomUUID();
     await trx
