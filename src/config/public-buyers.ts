@@ -35,6 +35,9 @@ export const CIG_LATER =
 /** The quote's CIG row when the buyer has not given it yet. */
 export const CIG_TO_COME = "da comunicare prima del contratto e della fattura";
 
+/** A renewal that happens unless someone cancels: "tacita proroga o rinnovazione" (art. 1341 c.2 c.c.). */
+export const tacitRenewal = (renewal: string) => /tacit|automatic/i.test(renewal);
+
 /**
  * What happens at the end of a private buyer's year, said plainly after the operator's renewal
  * clause (terms.renewal) when that clause renews tacitly.

@@ -436,9 +436,12 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     expect(text).toContain("art. 3 L. 136/2010");
     expect(text).toContain("DURC");
     // Downloaded before the address is confirmed: confirming is its first step (buyer read F27).
-    expect(text).toContain("1. Conferma il tuo indirizzo dal link");
+    expect(text).toContain("1. Conferma il tuo indirizzo entro 24 ore dal link");
+    expect(text).toContain("Senza la conferma la richiesta viene cancellata");
     expect(text).toContain("solo dopo verifichiamo i dati della richiesta");
-    expect(text).toContain("un secondo anno richiede un nuovo affidamento");
+    expect(text).toContain(
+      "nessun rinnovo tacito: un periodo successivo richiede un nuovo affidamento o un rinnovo previsto espressamente",
+    );
 
     // Another order's id under this signature, a changed signature, no token: refused, no PDF.
     const other = (await submit(app, "order", orderBody())).json<{ id: string }>().id;

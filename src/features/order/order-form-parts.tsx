@@ -76,8 +76,9 @@ export function ConfirmationCard({
         </p>
       )}
       <p className="mt-6 text-emerald-900">
-        Intanto puoi preparare le bozze dei documenti per attivare il canale con il kit di attivazione: la denominazione
-        e il numero di lavoratori della tua organizzazione sono già inseriti.
+        Intanto puoi preparare le bozze dei documenti per attivare il canale con il kit di attivazione, che si apre con
+        la denominazione e il numero di lavoratori della tua organizzazione già inseriti (se non li trovi, inseriscili
+        tu).
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a href={kit} className="btn btn-secondary">

@@ -8,7 +8,8 @@ import { columnText, type FormModule, noticeColumns, REQUEST_COLUMNS } from "../
 import type { ComposeMail, MailContent, MailContext } from "../../server/mail.server.ts";
 import { formBodyWithoutQuestion } from "../../forms/fields.ts";
 import { addDays, romeIsoDay } from "../../lib/italian-date.ts";
-import type { QuoteDocument } from "./quote-data.ts";
+import { type QuoteDocument, quoteRenewal } from "./quote-data.ts";
+import type { OperatorFacts } from "../../config/operator-facts-schema.ts";
 import { computeQuote } from "./quote.ts";
 import { quoteDownloadHref } from "./quote-link.server.ts";
 import { isOrderPlanKey, orderPlanForWorkers } from "./order-plans.ts";
@@ -118,8 +119,9 @@ export async function storeOrder(
 }
 
 /** The stored order as the quote shows it. */
-export function quoteData(row: OrderRequestTable, vatRegime: VatRegime): QuoteDocument {
+export function quoteData(row: OrderRequestTable, vatRegime: VatRegime, terms?: OperatorFacts["terms"]): QuoteDocument {
   return {
+    renewal: quoteRenewal(terms),
     number: row.number,
     createdAt: row.created_at,
     validUntil: row.valid_until,
@@ -177,7 +179,7 @@ function composeWithQuote(
   return async (database, requestId, context) => {
     const row = await findOrder(database, requestId);
     if (!row || (confirmedOnly && (row.confirmed_at === null || row.mailbox_capped_at !== null))) return null;
-    const data = quoteData(row, context.site.order.vatRegime);
+    const data = quoteData(row, context.site.order.vatRegime, context.operatorFacts.terms);
     // Loaded with the first order e-mail: the PDF renderer and its fonts would otherwise sit in
     // the server's memory from start-up (bench/results/server.md).
     const { quoteFilename, renderQuotePdf } = await import("./quote-pdf.ts");
@@ -213,7 +215,10 @@ const composeQuote = composeWithQuote(
     return {
       to: { name: row.contact_name, address: row.email },
       replyTo: { name: context.site.operator.name, address: context.site.operator.email },
-      ...(await orderConfirmationEmail(quoteData(row, context.site.order.vatRegime), context.site)),
+      ...(await orderConfirmationEmail(
+        quoteData(row, context.site.order.vatRegime, context.operatorFacts.terms),
+        context.site,
+      )),
     };
   },
   { confirmedOnly: true },
@@ -225,9 +230,13 @@ const composeNotification = composeWithQuote(
     return {
       to: { name: context.site.operator.name, address: context.site.operator.email },
       replyTo: { name: row.contact_name, address: row.email },
-      ...(await orderNotificationEmail(quoteData(row, context.site.order.vatRegime), context.site, {
-        mailboxCapped: row.mailbox_capped_at !== null,
-      })),
+      ...(await orderNotificationEmail(
+        quoteData(row, context.site.order.vatRegime, context.operatorFacts.terms),
+        context.site,
+        {
+          mailboxCapped: row.mailbox_capped_at !== null,
+        },
+      )),
     };
   },
   { confirmedOnly: false },

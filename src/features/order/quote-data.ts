@@ -1,7 +1,8 @@
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { FORFETTARIO_WORDING, promotionCondition, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
-import { CIG_LATER, CIG_TO_COME, PUBLIC_PAYMENT } from "../../config/public-buyers.ts";
+import { CIG_LATER, CIG_TO_COME, PUBLIC_PAYMENT, tacitRenewal } from "../../config/public-buyers.ts";
+import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
 import { formatCents, type QuoteAmounts } from "./quote.ts";
 
@@ -73,6 +74,35 @@ export interface QuoteDocument {
   };
   amounts: QuoteAmounts;
   privacyPolicyVersion: string;
+  /** How a private buyer's contract renews, from the operator's terms; absent or null without them. */
+  renewal?: QuoteRenewal | null | undefined;
+}
+
+/** The operator's renewal clause as the quote needs it (operator-facts terms.renewal, noticeDays). */
+export interface QuoteRenewal {
+  tacit: boolean;
+  noticeDays: number;
+}
+
+/** The renewal the terms give, or null when the operator declared no terms. */
+export function quoteRenewal(terms: { renewal: string; noticeDays: number } | undefined): QuoteRenewal | null {
+  return terms ? { tacit: tacitRenewal(terms.renewal), noticeDays: terms.noticeDays } : null;
+}
+
+/**
+ * What the years after the first cost, as the terms make them (buyer read F27; DPO read B1, B2): a
+ * private buyer's contract renews tacitly when the terms say so, at the fee alone; a public body's
+ * never does (public-buyers.ts), though its first award may provide for a renewal.
+ */
+export function renewalDetail({
+  customer,
+  renewal,
+}: Pick<QuoteDocument, "renewal"> & { customer: Pick<QuoteDocument["customer"], "buyerType"> }): string {
+  if (customer.buyerType === "pubblico")
+    return "nessun rinnovo tacito: un periodo successivo richiede un nuovo affidamento o un rinnovo previsto espressamente nell'affidamento iniziale";
+  return renewal?.tacit
+    ? `rinnovo tacito annuale, salvo disdetta almeno ${renewal.noticeDays} giorni prima della scadenza; ai rinnovi solo il canone, non l'attivazione`
+    : "se il contratto è rinnovato, l'attivazione non si paga di nuovo";
 }
 
 /**
@@ -96,7 +126,10 @@ export function quoteLines({
   plan,
   amounts,
   customer,
-}: Pick<QuoteDocument, "plan" | "amounts"> & { customer: Pick<QuoteDocument["customer"], "buyerType"> }): QuoteLine[] {
+  renewal,
+}: Pick<QuoteDocument, "plan" | "amounts" | "renewal"> & {
+  customer: Pick<QuoteDocument["customer"], "buyerType">;
+}): QuoteLine[] {
   const { plan: details } = ORDER_PLANS[plan];
   const activation =
     amounts.promotionEnd === null
@@ -105,8 +138,7 @@ export function quoteLines({
   return [
     {
       label: `Canone annuale piano ${details.name}`,
-      // What the years after the first cost (buyer read F27): a public body's need an award of their own.
-      detail: `12 mesi di servizio; ${service.support[details.slug as "small-business" | "medium-business"].toLowerCase()}; ${customer.buyerType === "pubblico" ? "un secondo anno richiede un nuovo affidamento" : "dal secondo anno si paga solo il canone"}`,
+      detail: `12 mesi di servizio; ${service.support[details.slug as "small-business" | "medium-business"].toLowerCase()}; ${renewalDetail({ customer, renewal })}`,
       amount: formatCents(amounts.yearlyFeeCents),
     },
     { label: "Attivazione una tantum", detail: activation, amount: formatCents(amounts.activationFeeCents) },
@@ -208,16 +240,19 @@ export const ORDER_NEXT_STEPS: readonly string[] = orderNextSteps("privato");
 /**
  * The steps on the page right after sending, before the address is confirmed: nothing, not even a
  * question about the data, goes to an unconfirmed address (DPO read, B4), so confirming comes
- * first; then the buyer's own steps, a public body's not a private company's.
+ * first; then the buyer's own steps, a public body's not a private company's. The PDF downloaded
+ * then (`inQuote`) also says that without the confirmation it has no sequel (DPO read 2026-11-29,
+ * B3): the page says so beside the steps, the PDF travels alone.
  */
 export function orderStepsBeforeConfirmation(
   buyerType: QuoteDocument["customer"]["buyerType"],
   vatRegime: QuoteAmounts["vatRegime"] = "ordinario",
+  { inQuote = false }: { inQuote?: boolean } = {},
 ): readonly string[] {
-  return [
-    "Conferma il tuo indirizzo dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
-    ...orderNextSteps(buyerType, vatRegime).slice(1),
-  ];
+  const confirm = `Conferma il tuo indirizzo ${inQuote ? `entro ${CONFIRMATION_TTL_HOURS} ore ` : ""}dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.`;
+  const otherwise =
+    " Senza la conferma la richiesta viene cancellata e questo preventivo non ha seguito: per riceverne uno, invia di nuovo la richiesta.";
+  return [`${confirm}${inQuote ? otherwise : ""}`, ...orderNextSteps(buyerType, vatRegime).slice(1)];
 }
 
 export const ORDER_STEPS_BEFORE_CONFIRMATION: readonly string[] = orderStepsBeforeConfirmation("privato");

@@ -134,7 +134,7 @@ export function registerQuoteDownload(
       cache.delete(check.orderId);
       return reply.code(404).send({ error: quoteDownloadMessages.invalid });
     }
-    const data = quoteData(row, config.site.order.vatRegime);
+    const data = quoteData(row, config.site.order.vatRegime, config.operatorFacts.terms);
     const stage: QuoteStage = row.confirmed_at === null ? "sent" : "confirmed";
     let pdf = cache.get(check.orderId, now, stage);
     if (!pdf) {

@@ -36,14 +36,14 @@ const h = React.createElement;
 const palette = PDF_COLOR;
 
 const s = StyleSheet.create({
-  page: pdfPageStyle(9.5, { top: 44, bottom: 60, side: 48 }),
+  page: pdfPageStyle(9.5, { top: 36, bottom: 60, side: 48 }),
   body: pdfBodyStyle(9.5, 1.4),
-  top: { flexDirection: "row", justifyContent: "space-between", marginBottom: 22 },
+  top: { flexDirection: "row", justifyContent: "space-between", marginBottom: 14 },
   brand: { fontSize: 13, fontWeight: 700, color: palette.blue, marginBottom: 4 },
   muted: pdfMutedStyle,
   titleBox: { alignItems: "flex-end" },
   title: { fontSize: 15, fontWeight: 700, marginBottom: 4 },
-  sectionTitle: { fontSize: 10.5, fontWeight: 700, color: palette.blue, marginTop: 14, marginBottom: 6 },
+  sectionTitle: { fontSize: 10.5, fontWeight: 700, color: palette.blue, marginTop: 11, marginBottom: 5 },
   box: { borderWidth: 0.5, borderColor: palette.line, borderRadius: 4, padding: 10 },
   pair: { flexDirection: "row", marginBottom: 2 },
   pairLabel: { width: 130, color: palette.muted },
@@ -84,6 +84,11 @@ function pair(label: string, value: string | null): ReactNode {
 
 function section(title: string, ...children: ReactNode[]): ReactNode {
   return h(View, { wrap: false }, h(Text, { style: s.sectionTitle }, title), ...children);
+}
+
+/** A section that may continue on the next page between its items, its title kept with the first. */
+function longSection(title: string, ...children: ReactNode[]): ReactNode {
+  return h(View, null, h(Text, { style: s.sectionTitle, minPresenceAhead: 40 }, title), ...children);
 }
 
 function Operator({ site }: { site: SiteConfig }) {
@@ -187,7 +192,11 @@ function Bank({ site, quote }: { site: SiteConfig; quote: QuoteDocument }) {
 }
 
 function quoteDocument(quote: QuoteDocument, site: SiteConfig, stage: QuoteStage) {
-  const steps = stage === "sent" ? orderStepsBeforeConfirmation : orderNextSteps;
+  const { buyerType } = quote.customer;
+  const steps =
+    stage === "sent"
+      ? orderStepsBeforeConfirmation(buyerType, quote.amounts.vatRegime, { inQuote: true })
+      : orderNextSteps(buyerType, quote.amounts.vatRegime);
   const title = `Preventivo n. ${quote.number}`;
   return h(
     Document,
@@ -228,12 +237,12 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig, stage: QuoteStage
             `${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null, quote.customer.buyerType)} Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio. ${contractDocumentsSentence(site.siteUrl, quote.customer.buyerType === "pubblico")}`,
           ),
         ),
-        section(
+        longSection(
           "Prossimi passi",
-          ...steps(quote.customer.buyerType, quote.amounts.vatRegime).map((step, index) =>
+          ...steps.map((step, index) =>
             h(
               View,
-              { style: s.step, key: step },
+              { style: s.step, key: step, wrap: false },
               h(Text, { style: s.stepNumber }, `${index + 1}.`),
               h(Text, { style: s.pairValue }, step),
             ),

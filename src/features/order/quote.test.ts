@@ -7,6 +7,8 @@ import {
   ORDER_STEPS_BEFORE_CONFIRMATION,
   orderNextSteps,
   orderStepsBeforeConfirmation,
+  quoteRenewal,
+  renewalDetail,
   PUBLIC_CONTRACT_SENTENCE,
   quoteLines,
   quoteTermsSentence,
@@ -118,6 +120,31 @@ describe("the steps after an order", () => {
       "Conferma il tuo indirizzo dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.",
     );
     expect(ORDER_STEPS_BEFORE_CONFIRMATION.slice(1)).toEqual(ORDER_NEXT_STEPS.slice(1));
+    // The PDF travels alone: it says how long the link holds and what happens without it (DPO read B3).
+    expect(orderStepsBeforeConfirmation("privato", "ordinario", { inQuote: true })[0]).toBe(
+      "Conferma il tuo indirizzo entro 24 ore dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa. Senza la conferma la richiesta viene cancellata e questo preventivo non ha seguito: per riceverne uno, invia di nuovo la richiesta.",
+    );
+  });
+
+  it("say what the years after the first cost, as the operator's terms make them (DPO read B1, B2)", () => {
+    const privato = { buyerType: "privato" } as const;
+    expect(
+      renewalDetail({
+        customer: privato,
+        renewal: quoteRenewal({ renewal: "Il contratto si rinnova tacitamente di anno in anno", noticeDays: 60 }),
+      }),
+    ).toBe(
+      "rinnovo tacito annuale, salvo disdetta almeno 60 giorni prima della scadenza; ai rinnovi solo il canone, non l'attivazione",
+    );
+    const expressly = quoteRenewal({ renewal: "Il contratto può essere rinnovato per iscritto", noticeDays: 30 });
+    for (const renewal of [expressly, null, undefined]) {
+      expect(renewalDetail({ customer: privato, renewal })).toBe(
+        "se il contratto è rinnovato, l'attivazione non si paga di nuovo",
+      );
+    }
+    expect(renewalDetail({ customer: { buyerType: "pubblico" }, renewal: expressly })).toBe(
+      "nessun rinnovo tacito: un periodo successivo richiede un nuovo affidamento o un rinnovo previsto espressamente nell'affidamento iniziale",
+    );
   });
 
   it("never tell a public body that it concludes the contract by returning our signed forms", () => {

@@ -4,7 +4,7 @@ import { formatEuro, plans, promotionCondition } from "../../config/plans.ts";
 import { sentence, service } from "../../config/service.ts";
 import { lowerFirst, supportByPlan } from "../../config/service-copy.ts";
 import { endOfContractText } from "./facts-sections.ts";
-import { PUBLIC_NO_TACIT_RENEWAL, PUBLIC_PAYMENT, privateYearEnd } from "../../config/public-buyers.ts";
+import { PUBLIC_NO_TACIT_RENEWAL, PUBLIC_PAYMENT, privateYearEnd, tacitRenewal } from "../../config/public-buyers.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 
 /**
@@ -20,9 +20,6 @@ export interface TermsClause {
   /** Needs specific written approval (art. 1341 c.2 c.c.). */
   specificApproval?: string;
 }
-
-/** A renewal that happens unless someone cancels: "tacita proroga o rinnovazione" (art. 1341 c.2 c.c.). */
-const tacitRenewal = (renewal: string) => /tacit|automatic/i.test(renewal);
 
 const months = (count: number) => (count === 1 ? "1 mese" : `${count} mesi`);
 

@@ -76,7 +76,7 @@ export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): 
       ),
       paragraph(contractDocumentsSentence(site.siteUrl, quote.customer.buyerType === "pubblico")),
       paragraph(
-        `Intanto puoi preparare le bozze dei documenti per attivare il canale con il nostro kit di attivazione, dove la denominazione e il numero di lavoratori di ${quote.customer.companyName} sono già inseriti: ${site.siteUrl}${kitHref({ denominazione: quote.customer.companyName, lavoratori: quote.workers })}`,
+        `Intanto puoi preparare le bozze dei documenti per attivare il canale con il nostro kit di attivazione, che si apre con la denominazione e il numero di lavoratori di ${quote.customer.companyName} già inseriti (se non li trovi, inseriscili tu): ${site.siteUrl}${kitHref({ denominazione: quote.customer.companyName, lavoratori: quote.workers })}`,
       ),
       paragraph("Se un dato è sbagliato o hai una domanda, rispondi pure a questa e-mail."),
       paragraph(withLineBreaks(`Cordiali saluti,\nil team di ${BRAND}`)),
