@@ -252,7 +252,7 @@ test.describe("Kit di attivazione without JavaScript", () => {
     expect(kit.text).toContain(name);
     expect(kit.text).toContain("https://www.esempio-kit.it");
     expect(kit.text).toContain("Il canale è condiviso con Beta Servizi S.r.l. e Gamma Trasporti S.p.A.");
-    expect(kit.documents).toContain("7-accordo-contitolari-canale-condiviso.docx");
+    expect(kit.documents).toContain("8-accordo-contitolari-canale-condiviso.docx");
   });
 
   // F20 (UX walk): the links that send people here carry answers; the server fills them in.

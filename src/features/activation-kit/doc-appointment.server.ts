@@ -41,7 +41,7 @@ export function appointmentDeed(ctx: KitContext): KitDocument {
   // Where the RPCT manages the channel, the deed designates the substitute alone: one person's verbs.
   const verb = (one: string, both: string) => (profile.rpct ? one : both);
   return {
-    name: "8-atto-di-nomina-gestore.docx",
+    name: "7-atto-di-nomina-gestore.docx",
     title: heading1,
     blocks: [
       title(heading1),

@@ -285,6 +285,16 @@ function records(ctx: KitContext): Block[] {
       `formazione del gestore e del sostituto ${toComplete("contenuti e frequenza")};`,
       `informazione al personale sull'esistenza e sull'uso del canale ${toComplete("modalità: per esempio avviso, intranet, formazione all'ingresso")}.`,
     ),
+    // Docs read F13: the platform is a web service a public body offers; its statement covers it.
+    // Under the information on the channel, not the external one (DPO read 2026-11-29, C6).
+    ...when(
+      ctx.profile.publicSector,
+      note(
+        toComplete(
+          "includi la piattaforma di segnalazione nella dichiarazione di accessibilità dell'Ente (art. 3-quater L. 4/2004; linee guida AgID), con lo stato dichiarato dal fornitore e i contenuti non accessibili",
+        ),
+      ),
+    ),
     // Docs read F14: the adopted act states where the external channel and public disclosure stand.
     ...when(
       ctx.profile.externalChannel,
@@ -293,15 +303,6 @@ function records(ctx: KitContext): Block[] {
         ctx.profile.internalOnly231
           ? `Per le sole violazioni del diritto dell'Unione europea, chi segnala può rivolgersi anche al canale di segnalazione esterna di ANAC, alle condizioni dell'${art("6")}, e la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}; le condotte rilevanti ai sensi del ${D231} e le violazioni del Modello 231 si possono segnalare, con le tutele del decreto, solo tramite il canale interno (${art("3", 2, "b")}). Le condizioni sono illustrate anche nella sezione del sito dedicata alle segnalazioni (${art("5", 1, "e")}).`
           : `Alle condizioni dell'${art("6")} chi segnala può rivolgersi al canale di segnalazione esterna di ANAC; la divulgazione pubblica è protetta solo alle condizioni dell'${art("15")}. Le condizioni sono illustrate anche nella sezione del sito dedicata alle segnalazioni (${art("5", 1, "e")}).`,
-      ),
-    ),
-    // Docs read F13: the platform is a web service a public body offers; its statement covers it.
-    ...when(
-      ctx.profile.publicSector,
-      note(
-        toComplete(
-          "includi la piattaforma di segnalazione nella dichiarazione di accessibilità dell'Ente (art. 3-quater L. 4/2004; linee guida AgID), con lo stato dichiarato dal fornitore e i contenuti non accessibili",
-        ),
       ),
     ),
   ];

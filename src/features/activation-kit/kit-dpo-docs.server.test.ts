@@ -27,7 +27,7 @@ const blockText = (block: Block) =>
       ? block.runs.map(runText).join("")
       : block.text;
 
-/** Each document's text by its file name's number: '1' the website section … '7' the joint deed. */
+/** Each document's text by its file name's number: '1' the website section … '8' the joint deed. */
 function kit(values: Record<string, string>, kitFacts = facts): Record<string, string> {
   const parsed = parseKitInput({ ...SAMPLE_KIT_DETAILS, ...values });
   if (!parsed.ok) throw new Error(`input non valido: ${JSON.stringify(parsed)}`);
@@ -101,7 +101,7 @@ const private120 = (kitFacts = facts) =>
 /** The manager the joint deed names: 'Gestore del canale: …, a cui ciascun Ente affida …'. */
 function deedManager(texts: Record<string, string>): string {
   const manager = /Gestore del canale: (.+?), a cui ciascun Ente affida la gestione del canale condiviso/.exec(
-    texts["7"] ?? "",
+    texts["8"] ?? "",
   )?.[1];
   if (manager === undefined) throw new Error("l'accordo non nomina il gestore del canale condiviso");
   return manager;
@@ -128,7 +128,7 @@ describe("A1: one manager for a shared channel, named alike by every entity shar
   }
 
   it("comuni: the deed entrusts the channel to one RPCT under art. 4 cc.4-5", () => {
-    expect(comune("Comune di Roccaverde")["7"]).toContain(
+    expect(comune("Comune di Roccaverde")["8"]).toContain(
       "a cui ciascun Ente affida la gestione del canale condiviso (art. 4, commi 4 e 5, del decreto)",
     );
   });
@@ -152,7 +152,7 @@ describe("the shared channel's manager from the kit's form", () => {
     const texts = kit(named({ gestorecondiviso: "Ufficio Compliance di Trenta S.r.l." }));
     expect(deedManager(texts)).toBe("Ufficio Compliance di Trenta S.r.l.");
     expect(texts["4"]).toContain("Gestore delle segnalazioni: Ufficio Compliance di Trenta S.r.l. ");
-    expect(texts["7"]).not.toContain("ente presso cui opera il gestore");
+    expect(texts["8"]).not.toContain("ente presso cui opera il gestore");
   });
 
   it("keeps the placeholder when the field is empty", () => {
@@ -274,7 +274,7 @@ describe("B findings", () => {
   });
 
   it("B8: the deed has each entity sign the DPA as controller", () => {
-    expect(comune("Comune di Roccaverde")["7"]).toContain(
+    expect(comune("Comune di Roccaverde")["8"]).toContain(
       "con l'accordo sul trattamento dei dati firmato da ciascun Ente come titolare",
     );
   });
@@ -399,14 +399,14 @@ describe("fresh documents read: F11", () => {
 
 describe("fresh documents read: F12", () => {
   it("comuni sharing the channel: the deed names the act that lets one RPCT serve every comune", () => {
-    const deed = comune("Comune di Roccaverde")["7"] ?? "";
+    const deed = comune("Comune di Roccaverde")["8"] ?? "";
     expect(deed).toContain(
       "individuato come responsabile della prevenzione della corruzione e della trasparenza di ciascun Ente, o comunque competente a gestirne le segnalazioni, con [da completare:",
     );
     expect(deed).toContain(
       "ciascun Ente lo autorizza al trattamento dei dati delle segnalazioni che lo riguardano (art. 29 GDPR",
     );
-    expect(privateSharing("Trenta S.r.l.")["7"]).not.toContain("responsabile della prevenzione della corruzione");
+    expect(privateSharing("Trenta S.r.l.")["8"]).not.toContain("responsabile della prevenzione della corruzione");
   });
 });
 

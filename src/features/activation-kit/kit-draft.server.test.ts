@@ -20,7 +20,7 @@ const unverifiedFacts = loadKitFacts({}, DRAFTED_ON);
 
 const details = SAMPLE_KIT_DETAILS;
 
-const JOINT = "7-accordo-contitolari-canale-condiviso.docx";
+const JOINT = "8-accordo-contitolari-canale-condiviso.docx";
 const FILES = [
   "1-sezione-sito-segnalazioni.docx",
   "2-informativa-privacy-segnalazioni.docx",
@@ -28,7 +28,7 @@ const FILES = [
   "4-procedura-segnalazioni.docx",
   "5-schema-dpia.docx",
   "6-avviso-al-personale.docx",
-  "8-atto-di-nomina-gestore.docx",
+  "7-atto-di-nomina-gestore.docx",
 ] as const;
 type FileName = (typeof FILES)[number];
 const [WEBSITE, PRIVACY, UNIONS, PROCEDURE, DPIA, STAFF, APPOINTMENT] = FILES;

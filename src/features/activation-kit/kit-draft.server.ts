@@ -29,10 +29,11 @@ export function kitDocuments(input: KitInput, facts: KitFacts): KitDocument[] {
     procedureOutline(ctx),
     dpiaOutline(ctx),
     staffNotice(ctx),
-    // K-08: a shared channel needs the joint controllers' agreement (art. 13 c.5; art. 26 GDPR).
-    ...(ctx.profile.sharedWith === null ? [] : [jointAgreement(ctx)]),
     // Fresh documents read, F17: the manager's and the substitute's appointment.
     appointmentDeed(ctx),
+    // K-08: a shared channel needs the joint controllers' agreement (art. 13 c.5; art. 26 GDPR).
+    // Last, so the files are numbered 1 to 7 without a gap when it is not needed (DPO read C6).
+    ...(ctx.profile.sharedWith === null ? [] : [jointAgreement(ctx)]),
   ];
 }
 

@@ -18,7 +18,7 @@ import {
  */
 
 /** The file of the joint controllers' agreement in the ZIP: the seventh document, only for a shared channel. */
-export const JOINT_AGREEMENT_FILE = "7-accordo-contitolari-canale-condiviso.docx";
+export const JOINT_AGREEMENT_FILE = "8-accordo-contitolari-canale-condiviso.docx";
 export const JOINT_AGREEMENT_TITLE = "Accordo interno tra contitolari del trattamento per il canale condiviso";
 
 /** 'Beta S.r.l.', 'Beta S.r.l. e Gamma S.p.A.', 'Beta S.r.l., Gamma S.p.A. e Delta S.n.c.'. */
