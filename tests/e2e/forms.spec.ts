@@ -373,8 +373,26 @@ test.describe("whitepaper dialog", () => {
     await answerCaptcha(dialog);
     await dialog.getByLabel(/Ho letto e accetto/).check();
     await dialog.getByRole("button", { name: "Scarica ora" }).click();
-    await expect(page.getByRole("alert")).toContainText(
+    // Inside the open dialog: the page behind a modal is inert and hidden under it (buyer read M11).
+    await expect(dialog.getByRole("alert")).toContainText(
       "Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.",
     );
+  });
+
+  test("a refusal of the server shows its message inside the open dialog @phone", async ({ page }, testInfo) => {
+    expectStatus(testInfo, 429, /^\/api\/whitepaper$/);
+    const refusal = "Hai inviato troppe richieste. Riprova più tardi.";
+    await page.route("**/api/whitepaper", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: refusal }) }),
+    );
+    await page.goto("/");
+    await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
+    const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });
+    await fillWhitepaper(dialog);
+    await answerCaptcha(dialog);
+    await dialog.getByLabel(/Ho letto e accetto/).check();
+    await dialog.getByRole("button", { name: "Scarica ora" }).click();
+    await expect(dialog.getByRole("alert")).toContainText(refusal);
+    await expect(dialog).toBeVisible();
   });
 });

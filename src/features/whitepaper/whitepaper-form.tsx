@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "../../components/ui/icon.tsx";
 import { Toasts } from "../../components/ui/toast.tsx";
 import { nextStepKeys, nextSteps } from "../../config/next-steps.ts";
@@ -14,6 +14,18 @@ function WhitepaperDialogBody() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [marketing, setMarketing] = useState(false);
   const [sent, setSent] = useState(false);
+  // The page behind a modal dialog is inert and under it: while it is open, its toasts (a refusal,
+  // a failure) show inside it, or nobody would see them (buyer read M11); once closed, on the page.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    const sync = () => setOpen(node.open);
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(node, { attributes: true, attributeFilter: ["open"] });
+    return () => observer.disconnect();
+  }, []);
   const lead = useLeadForm({
     endpoint: "/api/whitepaper",
     schema: whitepaperFieldsSchema,
@@ -64,6 +76,7 @@ function WhitepaperDialogBody() {
             </ConsentAndSubmit>
           </LeadForm>
         </div>
+        {open && <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />}
       </dialog>
       {/* Under the banner once the PDF is sent (issue 26): plain links, the cheapest next step on /normativa. */}
       {sent && (
@@ -82,7 +95,7 @@ function WhitepaperDialogBody() {
           </ul>
         </nav>
       )}
-      <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />
+      {!open && <Toasts toasts={lead.toasts} onDismiss={lead.dismiss} />}
     </>
   );
 }
