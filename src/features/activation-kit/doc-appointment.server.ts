@@ -64,8 +64,9 @@ export function appointmentDeed(ctx: KitContext): KitDocument {
       heading("1. Nomina"),
       paragraph(
         profile.rpct
-          ? `${organ} individua ${input.sostituto} come sostituto dell'RPCT nella gestione delle segnalazioni dell'Ente: gestisce le segnalazioni in cui l'RPCT è in conflitto di interessi (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e quelle che arrivano durante le sue assenze superiori a 7 giorni.`
-          : `${organ} nomina ${input.gestore} gestore del canale di segnalazione interna dell'Ente e ${input.sostituto} suo sostituto, che gestisce le segnalazioni in cui il gestore è in conflitto di interessi (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e quelle che arrivano durante le sue assenze superiori a 7 giorni.`,
+          ? // The roles as typed («Segretario comunale») need no article after a colon (buyer read M10).
+            `${organ} individua come sostituto dell'RPCT nella gestione delle segnalazioni dell'Ente: ${input.sostituto}. Il sostituto gestisce le segnalazioni in cui l'RPCT è in conflitto di interessi (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e quelle che arrivano durante le sue assenze superiori a 7 giorni.`
+          : `${organ} nomina gestore del canale di segnalazione interna dell'Ente: ${input.gestore}. Nomina suo sostituto: ${input.sostituto}. Il sostituto gestisce le segnalazioni in cui il gestore è in conflitto di interessi (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e quelle che arrivano durante le sue assenze superiori a 7 giorni.`,
       ),
       // A shared channel's one manager is named alike in every entity's deed (art. 4 c.4; kit-shared.ts).
       ...when(

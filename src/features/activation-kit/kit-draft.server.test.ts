@@ -821,7 +821,9 @@ describe("draftKit: the documents differ where the law does", () => {
       )
     ).texts[APPOINTMENT];
     expect(company).toContain("Atto di nomina del gestore delle segnalazioni e del sostituto");
-    expect(company).toContain(`nomina ${details.gestore} gestore del canale di segnalazione interna`);
+    expect(company).toContain(
+      `nomina gestore del canale di segnalazione interna dell'Ente: ${details.gestore}. Nomina suo sostituto: ${details.sostituto}.`,
+    );
     expect(company).toContain("assenze superiori a 7 giorni");
     expect(company).toContain("designa responsabile del trattamento con un contratto ai sensi dell'art. 28 GDPR");
     expect(company).toContain("a ricorrere al fornitore della piattaforma come sub-responsabile");
@@ -829,7 +831,10 @@ describe("draftKit: the documents differ where the law does", () => {
       .texts[APPOINTMENT];
     expect(comune).toContain("Atto di individuazione del sostituto dell'RPCT per le segnalazioni");
     expect(comune).toContain("Il Comune di Valbruna (di seguito, l'«Ente»).");
-    expect(comune).toContain("come sostituto dell'RPCT nella gestione delle segnalazioni dell'Ente");
+    // A role typed without its article reads right after the colon (buyer read M10).
+    expect(comune).toMatch(
+      /individua come sostituto dell'RPCT nella gestione delle segnalazioni dell'Ente: [^.]+\. Il sostituto gestisce/,
+    );
     expect(comune).not.toContain("gestore del canale di segnalazione interna dell'Ente");
     expect(comune).not.toContain("art. 28 GDPR");
   });
