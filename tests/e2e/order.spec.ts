@@ -247,10 +247,21 @@ test("the plan follows the headcount as it is typed, and from 250 the Enterprise
   const enterprise = page.locator("[data-order-enterprise]");
   await expect(enterprise.getByRole("link", { name: "Chiedi l'offerta Enterprise" })).toHaveAttribute(
     "href",
-    "/contatti?piano=enterprise",
+    "/contatti?piano=enterprise&lavoratori=250",
   );
   await expect(submitButton(form)).toHaveCount(0);
   await expect(form.getByLabel(field("Email"))).toHaveCount(0);
+  // Written the Italian way, read as a thousand and carried into the contact form's message (F6, M9).
+  await workers.fill("1.000");
+  await expect(enterprise).toContainText("Per 1.000 lavoratori: piano Enterprise");
+  await enterprise.getByRole("link", { name: "Chiedi l'offerta Enterprise" }).click();
+  await expect(page).toHaveURL("/contatti?piano=enterprise&lavoratori=1000");
+  const message = page.getByLabel(/^Messaggio/);
+  await message.click();
+  await expect(message).toHaveValue(
+    "Buongiorno, vorrei informazioni sul piano Enterprise per circa 1.000 lavoratori.\n\n",
+  );
+  await page.goBack();
   await workers.fill("120");
   await expect(submitButton(form)).toBeVisible();
 });

@@ -295,7 +295,7 @@ export function PlanNote({
   if (workers === null) {
     const chosen = addressPlan && ORDER_PLANS[addressPlan];
     content = chosen
-      ? `Hai scelto ${chosen.plan.name}, per le organizzazioni da ${chosen.minWorkers === 0 ? 1 : chosen.minWorkers} a ${chosen.maxWorkers} lavoratori: indica il numero per confermarlo.`
+      ? `Hai scelto ${chosen.plan.name}, per le organizzazioni ${chosen.minWorkers === 0 ? "fino a" : `da ${chosen.minWorkers} a`} ${chosen.maxWorkers} lavoratori: indica il numero per confermarlo.`
       : "La media dell'ultimo anno, a tempo indeterminato e determinato: il piano e il prezzo seguono da qui.";
   } else {
     const derived = derivePlan(workers);
@@ -341,7 +341,8 @@ export function EnterpriseRequest({ workers }: { workers: number }) {
         Scrivici dalla pagina Contatti: ti rispondiamo con il preventivo.
       </p>
       <p className="mt-4">
-        <a href={`/contatti?piano=enterprise`} className="btn btn-primary">
+        {/* The headcount goes on into the message the contact form writes (buyer read M9). */}
+        <a href={`/contatti?piano=enterprise&lavoratori=${Math.round(workers)}`} className="btn btn-primary">
           Chiedi l'offerta Enterprise
         </a>
       </p>

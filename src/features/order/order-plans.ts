@@ -66,5 +66,6 @@ export function typedWorkers(text: string): number | null {
 
 /** An average as the Italian reader writes it: 49,5. */
 export function formatWorkers(workers: number): string {
-  return workers.toLocaleString("it-IT", { maximumFractionDigits: 2 });
+  // 1.000, not 1000: Italian groups four digits too in prose (buyer read L5).
+  return workers.toLocaleString("it-IT", { maximumFractionDigits: 2, useGrouping: "always" });
 }
