@@ -53,13 +53,14 @@ export function derivePlan(workers: number): DerivedPlan {
 /**
  * The average number of workers as typed: up to 7 digits, with up to two decimals after a comma or
  * a point (49,5 or 49.5: the law's average need not be whole, legal-facts.md); thousands may be
- * grouped with points as Italians write them (1.000 or 1.250,5: buyer read F6); else null.
+ * grouped with points or spaces as Italians write them (1.000, 1 000 or 1.250,5: buyer read F6, L5);
+ * else null.
  */
 export function typedWorkers(text: string): number | null {
   const trimmed = text.trim();
-  const grouped = /^(\d{1,3}(?:\.\d{3}){1,2})(?:,(\d{1,2}))?$/.exec(trimmed);
+  const grouped = /^(\d{1,3}(?:[. \u00a0\u202f]\d{3}){1,2})(?:,(\d{1,2}))?$/.exec(trimmed);
   const match = grouped ?? /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(trimmed);
-  const whole = match?.[1]?.replaceAll(".", "");
+  const whole = match?.[1]?.replace(/[. \u00a0\u202f]/g, "");
   if (whole === undefined || whole.length > 7) return null;
   return Number(`${whole}.${match?.[2] ?? "0"}`);
 }

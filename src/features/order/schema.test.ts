@@ -59,6 +59,9 @@ describe("the plan follows from the number of workers", () => {
     expect(typedWorkers("49.5")).toBe(49.5);
     expect(typedWorkers("1.000")).toBe(1000);
     expect(typedWorkers("1.250,5")).toBe(1250.5);
+    expect(typedWorkers("1 000")).toBe(1000);
+    expect(typedWorkers("1\u202f000")).toBe(1000);
+    expect(typedWorkers("49 5")).toBeNull();
     expect(typedWorkers("12.000.000")).toBeNull();
     expect(typedWorkers("1.00")).toBe(1);
     expect(typedWorkers("1.000.5")).toBeNull();
