@@ -73,7 +73,7 @@ export const GENERIC_ADVICE: readonly { text: string; why: string }[] = [
     why: "a buyer's criterion for any platform (whistleblowing-sicurezza-informatica)",
   },
   {
-    text: "Una piattaforma pensata per il whistleblowing non registra gli indirizzi IP dei segnalanti",
+    text: "Una piattaforma pensata per il whistleblowing non dovrebbe registrare gli indirizzi IP dei segnalanti",
     why: "a buyer's criterion for any platform (software-whistleblowing-norma-facile)",
   },
   {

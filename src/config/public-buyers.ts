@@ -35,8 +35,12 @@ export const CIG_LATER =
 /** The quote's CIG row when the buyer has not given it yet. */
 export const CIG_TO_COME = "da comunicare prima del contratto e della fattura";
 
-/** A renewal that happens unless someone cancels: "tacita proroga o rinnovazione" (art. 1341 c.2 c.c.). */
-export const tacitRenewal = (renewal: string) => /tacit|automatic/i.test(renewal);
+/**
+ * A renewal that happens unless someone cancels: "tacita proroga o rinnovazione" (art. 1341 c.2
+ * c.c.), read from the operator's words; «non si rinnova tacitamente» is not one (DPO read B2).
+ */
+export const tacitRenewal = (renewal: string) =>
+  /tacit|automatic/i.test(renewal) && !/\b(?:non|nessun\w*|senza|esclus\w*)\b[^.;]*(?:tacit|automatic)/i.test(renewal);
 
 /**
  * What happens at the end of a private buyer's year, said plainly after the operator's renewal

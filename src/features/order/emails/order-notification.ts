@@ -46,7 +46,7 @@ export function orderNotificationEmail(
       paragraph(
         mailboxCapped
           ? `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. Il preventivo è in allegato: il cliente può averlo scaricato dal sito, ma non l'ha ricevuto per e-mail.`
-          : `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. Il preventivo è in allegato come lo riceve il cliente dopo aver confermato l'indirizzo (quello scaricato subito dopo l'invio cambia solo nel primo dei prossimi passi): ${
+          : `${customer.companyName} ha inviato dal sito una richiesta d'ordine per il piano ${planName}. Il preventivo è in allegato nella versione che il cliente riceve dopo aver confermato l'indirizzo (quella scaricata subito dopo l'invio differisce solo nel primo dei prossimi passi): ${
               // Issue 27: a public body stipulates in the forms of public contracts; it signs no contract of ours.
               customer.buyerType === "pubblico"
                 ? "verifica i dati; il contratto con l'ente si stipula, con l'accordo sul trattamento dei dati, nelle forme richieste dalle sue regole sui contratti pubblici."
