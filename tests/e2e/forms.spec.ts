@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { loadSiteConfig } from "../../src/config/load-site-config.ts";
 import { allowFailedRequests, expect, expectStatus, test, withConsent } from "./fixtures.ts";
 import { answerCaptcha, confirmFromMail, field, mailTo, watchProofOfWork } from "./form-helpers.ts";
@@ -252,6 +252,18 @@ test.describe("contact form", () => {
   });
 });
 
+/** Opens the whitepaper dialog from the home page, fills it in and sends it; the dialog. */
+async function sendFromDialog(page: Page) {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
+  const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });
+  await fillWhitepaper(dialog);
+  await answerCaptcha(dialog);
+  await dialog.getByLabel(/Ho letto e accetto/).check();
+  await dialog.getByRole("button", { name: "Scarica ora" }).click();
+  return dialog;
+}
+
 test.describe("whitepaper dialog", () => {
   test("opens from the banner as a modal, traps focus, closes on Escape and returns focus @phone", async ({ page }) => {
     await page.goto("/");
@@ -366,13 +378,7 @@ test.describe("whitepaper dialog", () => {
   test("a failed send shows the whitepaper error toast", async ({ page }, testInfo) => {
     allowFailedRequests(testInfo, /^\/api\/whitepaper$/);
     await page.route("**/api/whitepaper", (route) => route.abort());
-    await page.goto("/");
-    await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
-    const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });
-    await fillWhitepaper(dialog);
-    await answerCaptcha(dialog);
-    await dialog.getByLabel(/Ho letto e accetto/).check();
-    await dialog.getByRole("button", { name: "Scarica ora" }).click();
+    const dialog = await sendFromDialog(page);
     // Inside the open dialog: the page behind a modal is inert and hidden under it (buyer read M11).
     await expect(dialog.getByRole("alert")).toContainText(
       "Si è verificato un errore nell'invio del whitepaper. Riprova più tardi.",
@@ -385,13 +391,7 @@ test.describe("whitepaper dialog", () => {
     await page.route("**/api/whitepaper", (route) =>
       route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: refusal }) }),
     );
-    await page.goto("/");
-    await page.getByRole("link", { name: "Scarica il Whitepaper" }).click();
-    const dialog = page.getByRole("dialog", { name: "Scarica il Whitepaper" });
-    await fillWhitepaper(dialog);
-    await answerCaptcha(dialog);
-    await dialog.getByLabel(/Ho letto e accetto/).check();
-    await dialog.getByRole("button", { name: "Scarica ora" }).click();
+    const dialog = await sendFromDialog(page);
     await expect(dialog.getByRole("alert")).toContainText(refusal);
     await expect(dialog).toBeVisible();
   });
