@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expect, expectStatus, sitemapPaths, test, withConsent } from "./fixtures.ts";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const routes = sitemapPaths();
 const paths = [...routes, "/pagina-inesistente", "/blog/articolo-inesistente"];
 /** The two unknown URLs are checked on purpose: their 404 is expected. */
@@ -28,13 +27,6 @@ const PHONE_AXE = new Set([
   firstOf(/^\/blog\/categoria\//),
   "/blog/articolo-inesistente",
 ]);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
-  );
-}
 
 /** Whether the page's largest contentful paint so far is inside the cookie banner. */
 function lcpInBanner(page: Page): Promise<boolean> {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import type { ReceivedMail } from "../integration/support/test-smtp.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test, withConsent } from "./fixtures.ts";
 import { answerCaptcha, field, mailWhere } from "./form-helpers.ts";
 
@@ -12,17 +12,12 @@ import { answerCaptcha, field, mailWhere } from "./form-helpers.ts";
  * a different place in the list, so the tests may run side by side on one server.
  */
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** "martedì 3 marzo 2026 dalle 10:00 alle 10:30 (ora italiana)", as the pages and the e-mails write it. */
 const WHEN =
   /(lunedì|martedì|mercoledì|giovedì|venerdì) \d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4} dalle \d\d:\d\d alle \d\d:\d\d \(ora italiana\)/;
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
-  );
-  expect(found, `axe, ${what}`).toEqual([]);
+  expect(await axeViolations(page), `axe, ${what}`).toEqual([]);
 }
 
 let sequence = 0;

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ReceivedMail } from "../integration/support/test-smtp.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, inbox } from "./fixtures.ts";
 
 /** Reads the server's question and types its answer (or a wrong one); returns the question. */
@@ -99,12 +99,7 @@ export async function axeAsServed(page: Page, path: string): Promise<string[]> {
     const url = new URL(path, page.url()).href;
     await checked.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
     await checked.goto(url);
-    const axe = await new AxeBuilder({ page: checked })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    return axe.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
+    return await axeViolations(checked);
   } finally {
     await context.close();
   }

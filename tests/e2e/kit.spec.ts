@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Download, Locator, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
+import { axeViolations } from "./axe.ts";
 import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
 import { answerCaptcha, confirmFromMail, field, mailTo, watchProofOfWork } from "./form-helpers.ts";
 
@@ -10,13 +10,7 @@ import { answerCaptcha, confirmFromMail, field, mailTo, watchProofOfWork } from 
  * the .docx files inside are read back, and axe checks the page and the page of a 400.
  */
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const DOCUMENTS = /^\/kit-attivazione\/documenti$/;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`);
-}
 
 function kitForm(page: Page): Locator {
   return page.getByRole("form", { name: "Kit di attivazione" });

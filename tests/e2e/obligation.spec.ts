@@ -1,9 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { findPlan, formatEuro } from "../../src/config/plans.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, expectStatus, test, withConsent } from "./fixtures.ts";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 interface Answers {
   ente: "Pubblico" | "Privato";
@@ -66,13 +64,6 @@ async function expectDepends(scope: Locator): Promise<void> {
   );
   await expect(scope.getByRole("heading", { name: /è obbligata/ })).toHaveCount(0);
   await expect(scope.getByRole("link", { name: /Ordina|preventivo|Prepara i documenti/ })).toHaveCount(0);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
-  );
 }
 
 test.describe("'Sei obbligato?' with JavaScript", () => {
