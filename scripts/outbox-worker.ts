@@ -26,7 +26,7 @@ try {
   } else {
     const stop = (signal: string) => {
       consoleLogger.info({ signal }, "Arresto del worker dell'outbox");
-      void closeWithin(finish).then((clean) => process.exit(clean ? 0 : 1));
+      void closeWithin(finish, config.SHUTDOWN_TIMEOUT_S * 1000).then((clean) => process.exit(clean ? 0 : 1));
     };
     process.once("SIGTERM", () => stop("SIGTERM"));
     process.once("SIGINT", () => stop("SIGINT"));

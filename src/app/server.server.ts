@@ -273,13 +273,11 @@ export async function createServer(
 }
 
 /**
- * How long a stopping process may take: in-flight requests and the e-mail being sent finish, then
- * it exits even if a send hangs, before a process manager's kill (Docker waits 10 s).
+ * Runs close(); true when it finished within timeoutMs, false when the time ran out first. A
+ * stopping process gives its in-flight requests and the e-mail being sent SHUTDOWN_TIMEOUT_S
+ * (8 s by default, before Docker's kill at 10 s), then exits even if a send hangs.
  */
-export const SHUTDOWN_TIMEOUT_MS = 8000;
-
-/** Runs close(); true when it finished within timeoutMs, false when the time ran out first. */
-export async function closeWithin(close: () => Promise<void>, timeoutMs = SHUTDOWN_TIMEOUT_MS): Promise<boolean> {
+export async function closeWithin(close: () => Promise<void>, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
@@ -298,7 +296,7 @@ export async function main(env: Record<string, string | undefined> = process.env
   const { app, worker } = await createServer(config);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: arresto del server`);
-    const clean = await closeWithin(() => app.close());
+    const clean = await closeWithin(() => app.close(), config.SHUTDOWN_TIMEOUT_S * 1000);
     // A send that hangs keeps its lease: the row goes out again once the lease ends.
     if (!clean) app.log.warn("Arresto forzato: un invio non è terminato in tempo");
     process.exit(clean ? 0 : 1);

@@ -109,3 +109,15 @@ describe("TRUST_PROXY networks (I1)", () => {
     expect(loadServerConfig({ TRUST_PROXY: value, HOST: "10.0.0.1" }).trustedProxies).toEqual([value]);
   });
 });
+
+describe("SHUTDOWN_TIMEOUT_S", () => {
+  it("gives a stopping process 8 s by default, before Docker's kill at 10 s, and takes another", () => {
+    expect(loadServerConfig(PUBLIC).SHUTDOWN_TIMEOUT_S).toBe(8);
+    expect(loadServerConfig({ ...PUBLIC, SHUTDOWN_TIMEOUT_S: "60" }).SHUTDOWN_TIMEOUT_S).toBe(60);
+  });
+
+  it("refuses what is not a positive number of seconds", () => {
+    expect(() => loadServerConfig({ ...PUBLIC, SHUTDOWN_TIMEOUT_S: "0" })).toThrow(/SHUTDOWN_TIMEOUT_S/);
+    expect(() => loadServerConfig({ ...PUBLIC, SHUTDOWN_TIMEOUT_S: "otto" })).toThrow(/SHUTDOWN_TIMEOUT_S/);
+  });
+});

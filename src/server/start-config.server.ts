@@ -53,6 +53,11 @@ const schema = z.object({
   OUTBOX_RETRY_BASE_S: secondsFrom(30, 86_400),
   OUTBOX_POLL_S: secondsFrom(5, 3600),
   OUTBOX_LEASE_S: secondsFrom(300, 86_400),
+  /**
+   * How long a stopping process may take (in-flight requests, the e-mail being sent) before it
+   * exits anyway: under the process manager's kill, 10 s for Docker, 90 s for systemd.
+   */
+  SHUTDOWN_TIMEOUT_S: secondsFrom(8, 3600),
   // HTTP hardening (issue 17 §3): with a trusted proxy, Node listens on every interface only
   // when the operator says that nothing but the proxy can reach it (a firewall, a container net).
   PROXY_ALLOW_PUBLIC_HOST: onOff("PROXY_ALLOW_PUBLIC_HOST"),
