@@ -78,6 +78,8 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       answer: [
         `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto${platform.encrypted ? " cifrato" : ""}, la segnalazione anche anonima e il dialogo riservato con il segnalante.`,
         `Restano alla tua organizzazione ${service.entityDuties.join("; ")}. ${service.consultation}`,
+        // Buyer read M7: how the oral channel is provided, since the platform does not take it.
+        "Il canale orale è una linea telefonica o un sistema di messaggistica vocale; l'incontro diretto si fissa, su richiesta di chi segnala, entro un termine ragionevole (art. 4, comma 3). Il kit di attivazione li prevede nella procedura, da completare con numero, orari e chi risponde, insieme alle regole per documentare le segnalazioni orali (art. 14, commi 2-4).",
       ],
     },
     {
