@@ -318,6 +318,12 @@ export const operatorFactsSchema = z.strictObject({
     .strictObject({
       durationMonths: z.number({ message: "deve essere un numero di mesi" }).int().min(1).max(60),
       renewal: text,
+      /**
+       * Whether that clause renews the contract unless someone cancels it ("tacita proroga o
+       * rinnovazione", art. 1341 c.2 c.c.): said, not guessed from the clause's words (DPO read B2).
+       * The terms then ask for its specific approval and the quote states the notice.
+       */
+      tacitRenewal: flag,
       noticeDays: days(365),
       payment: text,
       supportHours: text,

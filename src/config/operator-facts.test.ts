@@ -63,6 +63,14 @@ describe("operator facts file", () => {
     expect(bad("taxAdviser: Studio Rossi\n")).toThrow(/taxAdviser: indica name e country del commercialista/);
     expect(bad("eSignature:\n  name: Firma S.p.A.\n")).toThrow(/eSignature\.country: deve essere un testo/);
     expect(bad("eSignature:\n  name: F\n  country: Italia\n")).toThrow(/eSignature\.name: è troppo breve/);
+    // Whether the contract renews tacitly is said, not read from the clause's words (DPO read B2).
+    const terms = (extra: string) =>
+      `terms:\n  durationMonths: 12\n  renewal: Il contratto si rinnova di anno in anno\n${extra}  noticeDays: 60\n  payment: Canone annuo anticipato\n  supportHours: dalle 9 alle 18\n  liability: Limitata al canone annuo\n  court: Foro di Milano\n`;
+    expect(bad(terms(""))).toThrow(/terms\.tacitRenewal: deve essere true oppure false/);
+    expect(bad(terms("  tacitRenewal: forse\n"))).toThrow(/terms\.tacitRenewal: deve essere true oppure false/);
+    expect(() =>
+      loadOperatorFacts({ OPERATOR_FACTS_FILE: file("terms.yaml", terms("  tacitRenewal: false\n")) }),
+    ).not.toThrow();
     expect(bad("hostng: {}\n")).toThrow(OperatorFactsError);
     expect(bad("tor: [\n")).toThrow(/non è un file YAML valido/);
     expect(() => loadOperatorFacts({ OPERATOR_FACTS_FILE: path.join(dir, "missing.yaml") })).toThrow(

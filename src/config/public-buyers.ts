@@ -36,15 +36,8 @@ export const CIG_LATER =
 export const CIG_TO_COME = "da comunicare prima del contratto e della fattura";
 
 /**
- * A renewal that happens unless someone cancels: "tacita proroga o rinnovazione" (art. 1341 c.2
- * c.c.), read from the operator's words; «non si rinnova tacitamente» is not one (DPO read B2).
- */
-export const tacitRenewal = (renewal: string) =>
-  /tacit|automatic/i.test(renewal) && !/\b(?:non|nessun\w*|senza|esclus\w*)\b[^.;]*(?:tacit|automatic)/i.test(renewal);
-
-/**
  * What happens at the end of a private buyer's year, said plainly after the operator's renewal
- * clause (terms.renewal) when that clause renews tacitly.
+ * clause (terms.renewal) when that clause renews tacitly (terms.tacitRenewal).
  */
 export function privateYearEnd(noticeDays: number): string {
   return `Per un'organizzazione privata, quindi, alla scadenza il contratto si rinnova se nessuna delle parti lo ha disdetto almeno ${noticeDays} giorni prima, e il canone del nuovo periodo è dovuto come indicato all'articolo «Corrispettivi e pagamento».`;

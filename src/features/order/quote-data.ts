@@ -1,7 +1,7 @@
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { FORFETTARIO_WORDING, promotionCondition, type OrderPlanKey } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
-import { CIG_LATER, CIG_TO_COME, PUBLIC_PAYMENT, tacitRenewal } from "../../config/public-buyers.ts";
+import { CIG_LATER, CIG_TO_COME, PUBLIC_PAYMENT } from "../../config/public-buyers.ts";
 import { CONFIRMATION_TTL_HOURS } from "../../config/address-confirmation.ts";
 import { ORDER_PLANS } from "./order-plans.ts";
 import { formatCents, type QuoteAmounts } from "./quote.ts";
@@ -78,15 +78,15 @@ export interface QuoteDocument {
   renewal?: QuoteRenewal | null | undefined;
 }
 
-/** The operator's renewal clause as the quote needs it (operator-facts terms.renewal, noticeDays). */
+/** The operator's renewal clause as the quote needs it (operator-facts terms.tacitRenewal, noticeDays). */
 export interface QuoteRenewal {
   tacit: boolean;
   noticeDays: number;
 }
 
 /** The renewal the terms give, or null when the operator declared no terms. */
-export function quoteRenewal(terms: { renewal: string; noticeDays: number } | undefined): QuoteRenewal | null {
-  return terms ? { tacit: tacitRenewal(terms.renewal), noticeDays: terms.noticeDays } : null;
+export function quoteRenewal(terms: { tacitRenewal: boolean; noticeDays: number } | undefined): QuoteRenewal | null {
+  return terms ? { tacit: terms.tacitRenewal, noticeDays: terms.noticeDays } : null;
 }
 
 /**

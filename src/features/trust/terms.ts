@@ -4,7 +4,7 @@ import { formatEuro, plans, promotionCondition } from "../../config/plans.ts";
 import { sentence, service } from "../../config/service.ts";
 import { lowerFirst, supportByPlan } from "../../config/service-copy.ts";
 import { endOfContractText } from "./facts-sections.ts";
-import { PUBLIC_NO_TACIT_RENEWAL, PUBLIC_PAYMENT, privateYearEnd, tacitRenewal } from "../../config/public-buyers.ts";
+import { PUBLIC_NO_TACIT_RENEWAL, PUBLIC_PAYMENT, privateYearEnd } from "../../config/public-buyers.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 
 /**
@@ -84,9 +84,9 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
         paragraphs: [
           `Il contratto dura ${months(terms.durationMonths)} dalla conclusione. ${sentence(terms.renewal)} Ciascuna parte può disdirlo con un preavviso di almeno ${terms.noticeDays} giorni prima della scadenza, per PEC o raccomandata.`,
           // B3: what the end of the year means for a private buyer, then the public-sector exception with its source.
-          ...(tacitRenewal(terms.renewal) ? [privateYearEnd(terms.noticeDays), PUBLIC_NO_TACIT_RENEWAL] : []),
+          ...(terms.tacitRenewal ? [privateYearEnd(terms.noticeDays), PUBLIC_NO_TACIT_RENEWAL] : []),
         ],
-        ...(tacitRenewal(terms.renewal) ? { specificApproval: "rinnovo tacito" } : {}),
+        ...(terms.tacitRenewal ? { specificApproval: "rinnovo tacito" } : {}),
       },
       {
         id: "pagamento",
@@ -195,6 +195,6 @@ export function mainTermsSummary(facts: OperatorFacts): string | null {
   const { terms } = facts;
   if (!terms) return null;
   // DPO B6: public buyers order here too, so the summary carries the terms' exceptions (B3, B4).
-  const publicBody = tacitRenewal(terms.renewal) ? ` ${PUBLIC_NO_TACIT_RENEWAL}` : "";
+  const publicBody = terms.tacitRenewal ? ` ${PUBLIC_NO_TACIT_RENEWAL}` : "";
   return `Durata ${months(terms.durationMonths)}. ${sentence(terms.renewal)} Disdetta con preavviso di almeno ${terms.noticeDays} giorni prima della scadenza.${publicBody} Pagamento per le organizzazioni private: ${lowerFirst(sentence(terms.payment))} ${PUBLIC_PAYMENT}`;
 }
