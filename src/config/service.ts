@@ -137,6 +137,8 @@ export interface PlatformClaims {
   anonymityLimits: string | null;
   /** What the entity can customise, in the operator's words (DPO re-read B5); null when not declared. */
   customisation: string | null;
+  /** How the platform takes voice messages (part of the oral channel, art. 4 c.3), in the operator's words; null when it does not. */
+  voiceReports: string | null;
 }
 
 const UNCONFIRMED = "(da confermare)";
@@ -277,5 +279,6 @@ export function platformClaims(facts: OperatorFacts): PlatformClaims {
     anonymity: facts.anonymousReports ? fullStop(facts.anonymousReports) : null,
     anonymityLimits: limits.length > 0 ? `Limiti dell'anonimato: ${limits.join("; ")}.` : null,
     customisation: facts.customisation ? `Puoi personalizzare: ${facts.customisation.join("; ")}.` : null,
+    voiceReports: facts.voiceReports ? fullStop(facts.voiceReports) : null,
   };
 }

@@ -173,7 +173,10 @@ function channels(ctx: KitContext): Block[] {
         platformAddress(input),
         anonymous(ctx) ? ", con possibilità di segnalare in forma anonima;" : ";",
       ],
-      [`orale: ${toComplete("linea telefonica o sistema di messaggistica vocale, orari, chi risponde")};`],
+      // Only the manager or the substitute receives a report (art. 4 c.2, art. 12): never a switchboard.
+      [
+        `orale: ${toComplete("linea telefonica o sistema di messaggistica vocale, con numero e orari; risponde solo il gestore o il suo sostituto")};`,
+      ],
       "incontro diretto con il gestore, su richiesta di chi segnala, fissato entro un termine ragionevole.",
     ),
     paragraph("Le segnalazioni orali e gli incontri sono documentati dal gestore (art. 14, commi 2-4):"),

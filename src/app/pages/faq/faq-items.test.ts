@@ -53,3 +53,21 @@ describe("the FAQ on customisation", () => {
     expect(items.flatMap((item) => item.answer).join(" ")).not.toMatch(/logo e i colori|loro ruoli/);
   });
 });
+
+// Buyer read M7, DPO read 2026-11-29 B1-B2: how the oral channel is provided, and by whom.
+describe("the FAQ on the oral channel", () => {
+  it("says the entity provides the line or voice system and the meeting when the platform takes no voice messages", () => {
+    const text = sampleAnswer("conformita");
+    expect(text).toContain(
+      "Per le segnalazioni orali servono una linea telefonica o un sistema di messaggistica vocale e, su richiesta di chi segnala, un incontro diretto fissato entro un termine ragionevole (art. 4, comma 3). La piattaforma non riceve segnalazioni vocali: li mette a disposizione l'ente.",
+    );
+    expect(text).toContain("chi risponde (il gestore o il suo sostituto)");
+  });
+
+  it("states the platform's voice messages in the operator's words when declared", () => {
+    const voice = "Chi segnala può registrare un messaggio vocale, che la piattaforma allega alla segnalazione.";
+    const text = sampleAnswer("conformita", faqItems({ ...sampleClaims, voiceReports: voice }));
+    expect(text).toContain(`(art. 4, comma 3). ${voice} Lo schema di procedura`);
+    expect(text).not.toContain("La piattaforma non riceve segnalazioni vocali");
+  });
+});

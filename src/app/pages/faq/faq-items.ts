@@ -78,8 +78,8 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       answer: [
         `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto${platform.encrypted ? " cifrato" : ""}, la segnalazione anche anonima e il dialogo riservato con il segnalante.`,
         `Restano alla tua organizzazione ${service.entityDuties.join("; ")}. ${service.consultation}`,
-        // Buyer read M7: how the oral channel is provided, since the platform does not take it.
-        "Il canale orale è una linea telefonica o un sistema di messaggistica vocale; l'incontro diretto si fissa, su richiesta di chi segnala, entro un termine ragionevole (art. 4, comma 3). Il kit di attivazione li prevede nella procedura, da completare con numero, orari e chi risponde, insieme alle regole per documentare le segnalazioni orali (art. 14, commi 2-4).",
+        // Buyer read M7: how the oral channel is provided; whether the platform takes voice messages is the operator's to declare.
+        `Per le segnalazioni orali servono una linea telefonica o un sistema di messaggistica vocale e, su richiesta di chi segnala, un incontro diretto fissato entro un termine ragionevole (art. 4, comma 3). ${platform.voiceReports ?? "La piattaforma non riceve segnalazioni vocali: li mette a disposizione l'ente."} Lo schema di procedura del kit di attivazione li prevede, da completare con il numero o il sistema scelto, gli orari e chi risponde (il gestore o il suo sostituto), e contiene le regole per documentare le segnalazioni orali e gli incontri (art. 14, commi 2-4).`,
       ],
     },
     {
