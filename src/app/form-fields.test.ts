@@ -44,7 +44,7 @@ const TEXT_FIELDS: [string, string, z.ZodType, object, string][] = [
   ["whitepaper", "firstName", whitepaperFieldsSchema, whitepaper, "Il nome"],
   ["whitepaper", "lastName", whitepaperFieldsSchema, whitepaper, "Il cognome"],
   ["whitepaper", "companyName", whitepaperFieldsSchema, whitepaper, "Il nome dell'azienda"],
-  ["order", "companyName", orderFieldsSchema, order, "La ragione sociale o denominazione"],
+  ["order", "companyName", orderFieldsSchema, order, "La denominazione"],
   ["order", "street", orderFieldsSchema, order, "L'indirizzo"],
   ["order", "city", orderFieldsSchema, order, "Il comune"],
   ["order", "contactName", orderFieldsSchema, order, "Il nome del referente"],

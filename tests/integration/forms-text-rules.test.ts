@@ -11,7 +11,7 @@ const CASES = [
   ["contact", contactBody, "message", "Ciao\u0007\u001b[31m fine", forbiddenCharacters("Il messaggio")],
   ["whitepaper", whitepaperBody, "companyName", "ACME\u2066x\u2069", forbiddenCharacters("Il nome dell'azienda")],
   ["whitepaper", whitepaperBody, "firstName", "Mallory <x@evil.example>", noLinks("Il nome")],
-  ["order", orderBody, "companyName", "Paga su http://evil.example/pay", noLinks("La ragione sociale o denominazione")],
+  ["order", orderBody, "companyName", "Paga su http://evil.example/pay", noLinks("La denominazione")],
   ["order", orderBody, "contactName", "Eve Bcc: victim@evil.example", noLinks("Il nome del referente")],
   ["order", orderBody, "notes", "Bonifico \u202eNABI\u202c urgente", forbiddenCharacters("Il campo note")],
   // Security review 3, M1: the reproduction that reached the confirmation and the quote PDF.
@@ -20,7 +20,7 @@ const CASES = [
     orderBody,
     "companyName",
     "Account sospeso: accedi su verifica-pagamenti.com entro oggi",
-    noLinks("La ragione sociale o denominazione"),
+    noLinks("La denominazione"),
   ],
   [
     "order",

@@ -145,7 +145,7 @@ describe("order form fields", () => {
     ["workers", "12,5,1", orderMessages.workersInvalid],
     ["workers", "250", enterpriseMessage(250)],
     ["companyName", " ", orderMessages.companyRequired],
-    ["companyName", "x".repeat(201), "La ragione sociale o denominazione può contenere al massimo 200 caratteri"],
+    ["companyName", "x".repeat(201), "La denominazione può contenere al massimo 200 caratteri"],
     ["vatNumber", "00743110158", "Partita IVA non valida"],
     ["vatNumber", "0074311015", "Partita IVA non valida"],
     ["vatNumber", "00000000000", "Partita IVA non valida"],

@@ -22,7 +22,7 @@ export const orderMessages = {
   buyerTypeRequired: "Indica se l'ente è privato o pubblico",
   workersRequired: "Indica il numero medio di lavoratori",
   workersInvalid: "Indica il numero medio di lavoratori in cifre, anche con decimali, per esempio 75 o 49,5",
-  companyRequired: "La ragione sociale o denominazione è obbligatoria",
+  companyRequired: "La denominazione è obbligatoria",
   vatOrTaxCode: "Indica la partita IVA o, se l'ente non ce l'ha, il codice fiscale",
   publicTaxCodeRequired: "Indica il codice fiscale dell'ente",
   ipaRequired: "Indica il codice univoco ufficio dell'IPA, per la fattura elettronica",
@@ -148,7 +148,7 @@ export const orderShape = {
   buyerType: buyerTypeField,
   workers: workersField,
   plan: planField,
-  companyName: nameText(orderMessages.companyRequired, "La ragione sociale o denominazione", LIMITS.company),
+  companyName: nameText(orderMessages.companyRequired, "La denominazione", LIMITS.company),
   // Optional: associations and foundations with only a codice fiscale can be obliged too (withOrderRules).
   vatNumber: optionalText("La partita IVA", 16, vatNormalize, [isValidPartitaIva, orderMessages.vatInvalid]),
   taxCode: optionalText("Il codice fiscale", 16, compact, [isValidCodiceFiscale, orderMessages.taxCodeInvalid]),
