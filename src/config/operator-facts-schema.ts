@@ -25,6 +25,16 @@ const hours = (max: number) =>
     .int("deve essere un numero intero di ore")
     .min(0, "non può essere negativo")
     .max(max, `può essere al massimo ${max}`);
+/**
+ * What a renewal clause says of renewing by itself: true for «si rinnova tacitamente», «salvo
+ * disdetta», «di anno in anno»; false when it denies it («non si rinnova tacitamente»); null when it
+ * says neither. Only a check on terms.tacitRenewal, never its source.
+ */
+export function clauseRenewsTacitly(clause: string): boolean | null {
+  if (/\b(?:non|nessun\w*|senza|esclus\w*)\b[^.;]*(?:tacit|automatic)/i.test(clause)) return false;
+  return /tacit|automatic|salvo disdetta|di anno in anno/i.test(clause) ? true : null;
+}
+
 const flag = z.boolean({ message: "deve essere true oppure false" });
 const list = z.array(text).min(1, "deve contenere almeno una voce");
 
@@ -331,6 +341,21 @@ export const operatorFactsSchema = z.strictObject({
       court: text,
       /** Working days from a confirmed order request to our contract (the order's confirmation says it). */
       contractBusinessDays: days(30).optional(),
+    })
+    .superRefine((terms, context) => {
+      // The flag decides; the clause's words may only contradict it, and then the file is refused
+      // (DPO read 2026-11-29 B5): a clause that renews by itself without the flag would have no
+      // specific approval (art. 1341 c.2 c.c.), and the quote would promise no renewal.
+      const said = clauseRenewsTacitly(terms.renewal);
+      if (said !== null && said !== terms.tacitRenewal) {
+        context.addIssue({
+          code: "custom",
+          path: ["renewal"],
+          message: said
+            ? "il testo descrive un rinnovo automatico: imposta tacitRenewal: true oppure riscrivi la clausola"
+            : "il testo esclude il rinnovo tacito: imposta tacitRenewal: false oppure riscrivi la clausola",
+        });
+      }
     })
     .optional(),
 });

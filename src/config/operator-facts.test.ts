@@ -68,9 +68,17 @@ describe("operator facts file", () => {
       `terms:\n  durationMonths: 12\n  renewal: Il contratto si rinnova di anno in anno\n${extra}  noticeDays: 60\n  payment: Canone annuo anticipato\n  supportHours: dalle 9 alle 18\n  liability: Limitata al canone annuo\n  court: Foro di Milano\n`;
     expect(bad(terms(""))).toThrow(/terms\.tacitRenewal: deve essere true oppure false/);
     expect(bad(terms("  tacitRenewal: forse\n"))).toThrow(/terms\.tacitRenewal: deve essere true oppure false/);
-    expect(() =>
-      loadOperatorFacts({ OPERATOR_FACTS_FILE: file("terms.yaml", terms("  tacitRenewal: false\n")) }),
-    ).not.toThrow();
+    // The clause's words may not contradict the flag (DPO read 2026-11-29 B5).
+    expect(bad(terms("  tacitRenewal: false\n"))).toThrow(/terms\.renewal: il testo descrive un rinnovo automatico/);
+    const denied = terms("  tacitRenewal: true\n").replace("si rinnova di anno in anno", "non si rinnova tacitamente");
+    expect(bad(denied)).toThrow(/terms\.renewal: il testo esclude il rinnovo tacito/);
+    const fixedTerm = terms("  tacitRenewal: false\n").replace(
+      "Il contratto si rinnova di anno in anno",
+      "Un nuovo periodo richiede un accordo scritto delle parti",
+    );
+    const load = (name: string, yaml: string) => () => loadOperatorFacts({ OPERATOR_FACTS_FILE: file(name, yaml) });
+    expect(load("fixed.yaml", fixedTerm)).not.toThrow();
+    expect(load("tacit.yaml", terms("  tacitRenewal: true\n"))).not.toThrow();
     expect(bad("hostng: {}\n")).toThrow(OperatorFactsError);
     expect(bad("tor: [\n")).toThrow(/non è un file YAML valido/);
     expect(() => loadOperatorFacts({ OPERATOR_FACTS_FILE: path.join(dir, "missing.yaml") })).toThrow(

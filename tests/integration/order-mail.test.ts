@@ -119,7 +119,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "Prossimi passi",
       // The e-mailed copy follows the confirmation: its first step is ours (buyer read F27).
       "1. Verifichiamo i dati della richiesta",
-      "12 mesi di servizio; supporto via e-mail; rinnovo tacito alla scadenza, salvo disdetta almeno 60 giorni prima; ai rinnovi si paga solo il canone",
+      "12 mesi di servizio; supporto via e-mail; rinnovo tacito alla scadenza, salvo disdetta inviata almeno 60 giorni prima della scadenza; a ogni rinnovo si paga solo il canone",
       "entro 24 ore lavorative",
       "Pagina 1 di 1",
     ]) {

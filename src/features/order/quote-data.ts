@@ -101,8 +101,9 @@ export function renewalDetail({
   if (customer.buyerType === "pubblico")
     return "nessun rinnovo tacito: un periodo successivo richiede un nuovo affidamento o un rinnovo previsto espressamente nell'affidamento iniziale";
   return renewal?.tacit
-    ? `rinnovo tacito alla scadenza, salvo disdetta almeno ${renewal.noticeDays} giorni prima; ai rinnovi si paga solo il canone, non l'attivazione`
-    : "se il contratto è rinnovato, l'attivazione non si paga di nuovo";
+    ? `rinnovo tacito alla scadenza, salvo disdetta inviata almeno ${renewal.noticeDays} giorni prima della scadenza; a ogni rinnovo si paga solo il canone, non l'attivazione`
+    : // Without declared terms nothing is said of how it renews, only what a renewal costs.
+      `${renewal ? "nessun rinnovo tacito; " : ""}se il contratto è rinnovato, l'attivazione non si paga di nuovo`;
 }
 
 /**

@@ -134,10 +134,14 @@ describe("the steps after an order", () => {
         renewal: quoteRenewal({ tacitRenewal: true, noticeDays: 60 }),
       }),
     ).toBe(
-      "rinnovo tacito alla scadenza, salvo disdetta almeno 60 giorni prima; ai rinnovi si paga solo il canone, non l'attivazione",
+      "rinnovo tacito alla scadenza, salvo disdetta inviata almeno 60 giorni prima della scadenza; a ogni rinnovo si paga solo il canone, non l'attivazione",
     );
     const expressly = quoteRenewal({ tacitRenewal: false, noticeDays: 30 });
-    for (const renewal of [expressly, null, undefined]) {
+    expect(renewalDetail({ customer: privato, renewal: expressly })).toBe(
+      "nessun rinnovo tacito; se il contratto è rinnovato, l'attivazione non si paga di nuovo",
+    );
+    // Without declared terms the quote says nothing of how the contract renews.
+    for (const renewal of [null, undefined]) {
       expect(renewalDetail({ customer: privato, renewal })).toBe(
         "se il contratto è rinnovato, l'attivazione non si paga di nuovo",
       );

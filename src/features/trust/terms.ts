@@ -13,6 +13,11 @@ import { formatIsoDay } from "../../lib/italian-date.ts";
  * clause whose facts are missing is left out. Numbered, so the clauses needing specific approval
  * (artt. 1341-1342 c.c.) can be named by number.
  */
+
+/** The end of a contract that does not renew by itself (terms.tacitRenewal false): no notice needed. */
+const ENDS_WITHOUT_NOTICE =
+  "Alla scadenza il contratto cessa senza bisogno di disdetta; un nuovo periodo richiede l'accordo delle parti.";
+
 export interface TermsClause {
   id: string;
   title: string;
@@ -80,9 +85,10 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
     clauses.push(
       {
         id: "durata",
-        title: "Durata, rinnovo e disdetta",
+        title: terms.tacitRenewal ? "Durata, rinnovo e disdetta" : "Durata e rinnovo",
         paragraphs: [
-          `Il contratto dura ${months(terms.durationMonths)} dalla conclusione. ${sentence(terms.renewal)} Ciascuna parte può disdirlo con un preavviso di almeno ${terms.noticeDays} giorni prima della scadenza, per PEC o raccomandata.`,
+          // DPO read 2026-11-29 B4: a contract that does not renew by itself needs no notice to end.
+          `Il contratto dura ${months(terms.durationMonths)} dalla conclusione. ${sentence(terms.renewal)} ${terms.tacitRenewal ? `Ciascuna parte può disdirlo con un preavviso di almeno ${terms.noticeDays} giorni prima della scadenza, per PEC o raccomandata.` : ENDS_WITHOUT_NOTICE}`,
           // B3: what the end of the year means for a private buyer, then the public-sector exception with its source.
           ...(terms.tacitRenewal ? [privateYearEnd(terms.noticeDays), PUBLIC_NO_TACIT_RENEWAL] : []),
         ],
@@ -195,6 +201,8 @@ export function mainTermsSummary(facts: OperatorFacts): string | null {
   const { terms } = facts;
   if (!terms) return null;
   // DPO B6: public buyers order here too, so the summary carries the terms' exceptions (B3, B4).
-  const publicBody = terms.tacitRenewal ? ` ${PUBLIC_NO_TACIT_RENEWAL}` : "";
-  return `Durata ${months(terms.durationMonths)}. ${sentence(terms.renewal)} Disdetta con preavviso di almeno ${terms.noticeDays} giorni prima della scadenza.${publicBody} Pagamento per le organizzazioni private: ${lowerFirst(sentence(terms.payment))} ${PUBLIC_PAYMENT}`;
+  const ending = terms.tacitRenewal
+    ? `Disdetta con preavviso di almeno ${terms.noticeDays} giorni prima della scadenza. ${PUBLIC_NO_TACIT_RENEWAL}`
+    : ENDS_WITHOUT_NOTICE;
+  return `Durata ${months(terms.durationMonths)}. ${sentence(terms.renewal)} ${ending} Pagamento per le organizzazioni private: ${lowerFirst(sentence(terms.payment))} ${PUBLIC_PAYMENT}`;
 }
