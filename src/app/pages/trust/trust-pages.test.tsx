@@ -178,6 +178,24 @@ describe("/condizioni-del-servizio", () => {
     );
     expect(mainTermsSummary({})).toBeNull();
   });
+
+  // DPO read 2026-11-29 B4: a contract that does not renew by itself is not cancelled, it ends.
+  it("offers no «disdetta» and asks no specific approval for a contract that does not renew tacitly", () => {
+    const terms = facts.terms;
+    if (!terms) throw new Error("the sample declares its terms");
+    const fixed = {
+      ...facts,
+      terms: { ...terms, renewal: "Un nuovo periodo richiede un accordo scritto delle parti", tacitRenewal: false },
+    };
+    const page = text(renderToStaticMarkup(<TermsPage config={config} facts={fixed} />));
+    expect(page).toContain(
+      "Durata e rinnovo Il contratto dura 12 mesi dalla conclusione. Un nuovo periodo richiede un accordo scritto delle parti. Alla scadenza il contratto cessa senza bisogno di disdetta; un nuovo periodo richiede l'accordo delle parti.",
+    );
+    expect(page).not.toMatch(/disdirlo|rinnovo tacito\)|Durata, rinnovo e disdetta/);
+    expect(mainTermsSummary(fixed)).toBe(
+      `Durata 12 mesi. Un nuovo periodo richiede un accordo scritto delle parti. Alla scadenza il contratto cessa senza bisogno di disdetta; un nuovo periodo richiede l'accordo delle parti. Pagamento per le organizzazioni private: canone annuo anticipato, con bonifico entro 30 giorni dalla fattura. ${PUBLIC_PAYMENT}`,
+    );
+  });
 });
 
 describe("/accessibilita", () => {
