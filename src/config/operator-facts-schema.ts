@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { demoAvailabilitySchema } from "./demo-availability.ts";
+import { clauseRenewsTacitly } from "./renewal-clause.ts";
 
 // The shape of the operator's facts file and its Italian errors; operator-facts.ts reads the file,
 // checks what a public build requires and re-exports these.
@@ -25,16 +26,6 @@ const hours = (max: number) =>
     .int("deve essere un numero intero di ore")
     .min(0, "non può essere negativo")
     .max(max, `può essere al massimo ${max}`);
-/**
- * What a renewal clause says of renewing by itself: true for «si rinnova tacitamente», «salvo
- * disdetta», «di anno in anno»; false when it denies it («non si rinnova tacitamente»); null when it
- * says neither. Only a check on terms.tacitRenewal, never its source.
- */
-export function clauseRenewsTacitly(clause: string): boolean | null {
-  if (/\b(?:non|nessun\w*|senza|esclus\w*)\b[^.;]*(?:tacit|automatic)/i.test(clause)) return false;
-  return /tacit|automatic|salvo disdetta|di anno in anno/i.test(clause) ? true : null;
-}
-
 const flag = z.boolean({ message: "deve essere true oppure false" });
 const list = z.array(text).min(1, "deve contenere almeno una voce");
 
@@ -352,8 +343,8 @@ export const operatorFactsSchema = z.strictObject({
           code: "custom",
           path: ["renewal"],
           message: said
-            ? "il testo descrive un rinnovo automatico: imposta tacitRenewal: true oppure riscrivi la clausola"
-            : "il testo esclude il rinnovo tacito: imposta tacitRenewal: false oppure riscrivi la clausola",
+            ? "il testo descrive un rinnovo senza bisogno di accordo (tacito): se è così, imposta tacitRenewal: true; altrimenti riscrivi la clausola"
+            : "il testo esclude il rinnovo tacito: se è così, imposta tacitRenewal: false; altrimenti riscrivi la clausola",
         });
       }
     })

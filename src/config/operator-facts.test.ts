@@ -65,15 +65,20 @@ describe("operator facts file", () => {
     expect(bad("eSignature:\n  name: F\n  country: Italia\n")).toThrow(/eSignature\.name: è troppo breve/);
     // Whether the contract renews tacitly is said, not read from the clause's words (DPO read B2).
     const terms = (extra: string) =>
-      `terms:\n  durationMonths: 12\n  renewal: Il contratto si rinnova di anno in anno\n${extra}  noticeDays: 60\n  payment: Canone annuo anticipato\n  supportHours: dalle 9 alle 18\n  liability: Limitata al canone annuo\n  court: Foro di Milano\n`;
+      `terms:\n  durationMonths: 12\n  renewal: Il contratto si rinnova tacitamente di anno in anno\n${extra}  noticeDays: 60\n  payment: Canone annuo anticipato\n  supportHours: dalle 9 alle 18\n  liability: Limitata al canone annuo\n  court: Foro di Milano\n`;
     expect(bad(terms(""))).toThrow(/terms\.tacitRenewal: deve essere true oppure false/);
     expect(bad(terms("  tacitRenewal: forse\n"))).toThrow(/terms\.tacitRenewal: deve essere true oppure false/);
     // The clause's words may not contradict the flag (DPO read 2026-11-29 B5).
-    expect(bad(terms("  tacitRenewal: false\n"))).toThrow(/terms\.renewal: il testo descrive un rinnovo automatico/);
-    const denied = terms("  tacitRenewal: true\n").replace("si rinnova di anno in anno", "non si rinnova tacitamente");
+    expect(bad(terms("  tacitRenewal: false\n"))).toThrow(
+      /terms\.renewal: il testo descrive un rinnovo senza bisogno di accordo/,
+    );
+    const denied = terms("  tacitRenewal: true\n").replace(
+      "si rinnova tacitamente di anno in anno",
+      "non si rinnova tacitamente",
+    );
     expect(bad(denied)).toThrow(/terms\.renewal: il testo esclude il rinnovo tacito/);
     const fixedTerm = terms("  tacitRenewal: false\n").replace(
-      "Il contratto si rinnova di anno in anno",
+      "Il contratto si rinnova tacitamente di anno in anno",
       "Un nuovo periodo richiede un accordo scritto delle parti",
     );
     const load = (name: string, yaml: string) => () => loadOperatorFacts({ OPERATOR_FACTS_FILE: file(name, yaml) });

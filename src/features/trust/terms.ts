@@ -14,10 +14,6 @@ import { formatIsoDay } from "../../lib/italian-date.ts";
  * (artt. 1341-1342 c.c.) can be named by number.
  */
 
-/** The end of a contract that does not renew by itself (terms.tacitRenewal false): no notice needed. */
-const ENDS_WITHOUT_NOTICE =
-  "Alla scadenza il contratto cessa senza bisogno di disdetta; un nuovo periodo richiede l'accordo delle parti.";
-
 export interface TermsClause {
   id: string;
   title: string;
@@ -25,6 +21,9 @@ export interface TermsClause {
   /** Needs specific written approval (art. 1341 c.2 c.c.). */
   specificApproval?: string;
 }
+
+/** The end of a contract that does not renew by itself (terms.tacitRenewal false): no notice needed. */
+const ENDS_WITHOUT_NOTICE = "Alla scadenza il contratto cessa senza bisogno di disdetta.";
 
 const months = (count: number) => (count === 1 ? "1 mese" : `${count} mesi`);
 
