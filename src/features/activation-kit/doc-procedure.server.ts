@@ -173,9 +173,10 @@ function channels(ctx: KitContext): Block[] {
         platformAddress(input),
         anonymous(ctx) ? ", con possibilità di segnalare in forma anonima;" : ";",
       ],
-      // Only the manager or the substitute receives a report (art. 4 c.2, art. 12): never a switchboard.
+      // Only the manager or the substitute receives a report (art. 4 c.2, art. 12): never a
+      // switchboard. Outside the blank, so that filling it in keeps the rule.
       [
-        `orale: ${toComplete("linea telefonica o sistema di messaggistica vocale, con numero e orari; risponde solo il gestore o il suo sostituto")};`,
+        `orale: ${toComplete("linea telefonica o sistema di messaggistica vocale, numero e orari")}; le segnalazioni orali le ricevono solo il gestore o il suo sostituto;`,
       ],
       "incontro diretto con il gestore, su richiesta di chi segnala, fissato entro un termine ragionevole.",
     ),

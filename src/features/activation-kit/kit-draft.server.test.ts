@@ -806,6 +806,17 @@ describe("draftKit: the documents differ where the law does", () => {
     for (const file of FILES) expect(texts[file], file).not.toMatch(/\bnull\b/);
   });
 
+  // DPO read 2026-11-29 B1: only the manager or the substitute receives an oral report (art. 4 c.2,
+  // art. 12), a rule outside the blank so that filling the blank in keeps it.
+  it("leaves the oral line to complete and keeps who may receive it outside the blank", async () => {
+    const { texts } = await draftTexts(
+      input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna", piattaforma: "" }),
+    );
+    expect(texts[PROCEDURE]).toContain(
+      "orale: [da completare: linea telefonica o sistema di messaggistica vocale, numero e orari]; le segnalazioni orali le ricevono solo il gestore o il suo sostituto;",
+    );
+  });
+
   // Fresh documents read, F17: the deed a DPO signs first, as the law places the channel.
   it("drafts the manager's and substitute's appointment, or only the RPCT's substitute", async () => {
     const company = (

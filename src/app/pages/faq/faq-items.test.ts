@@ -59,7 +59,7 @@ describe("the FAQ on the oral channel", () => {
   it("says the entity provides the line or voice system and the meeting when the platform takes no voice messages", () => {
     const text = sampleAnswer("conformita");
     expect(text).toContain(
-      "Per le segnalazioni orali servono una linea telefonica o un sistema di messaggistica vocale e, su richiesta di chi segnala, un incontro diretto fissato entro un termine ragionevole (art. 4, comma 3). La piattaforma non riceve segnalazioni vocali: li mette a disposizione l'ente.",
+      "Per le segnalazioni orali servono una linea telefonica o un sistema di messaggistica vocale e, su richiesta di chi segnala, un incontro diretto fissato entro un termine ragionevole (art. 4, comma 3). La piattaforma non riceve segnalazioni vocali: linea o sistema vocale e incontro sono a carico dell'ente.",
     );
     expect(text).toContain("chi risponde (il gestore o il suo sostituto)");
   });
@@ -67,7 +67,14 @@ describe("the FAQ on the oral channel", () => {
   it("states the platform's voice messages in the operator's words when declared", () => {
     const voice = "Chi segnala può registrare un messaggio vocale, che la piattaforma allega alla segnalazione.";
     const text = sampleAnswer("conformita", faqItems({ ...sampleClaims, voiceReports: voice }));
-    expect(text).toContain(`(art. 4, comma 3). ${voice} Lo schema di procedura`);
+    expect(text).toContain(
+      `(art. 4, comma 3). ${voice} L'eventuale linea telefonica e l'incontro restano a carico dell'ente. Lo schema di procedura`,
+    );
     expect(text).not.toContain("La piattaforma non riceve segnalazioni vocali");
+    // The duties listed before it no longer leave the whole oral channel to the entity.
+    expect(text).toContain(
+      "Restano alla tua organizzazione l'eventuale linea telefonica e l'incontro diretto su richiesta;",
+    );
+    expect(text).not.toContain("il canale orale e l'incontro diretto su richiesta");
   });
 });

@@ -9,6 +9,18 @@ export interface FaqItem {
   answer: readonly string[];
 }
 
+/**
+ * What stays with the entity, as this answer says it: when the platform takes voice messages (the
+ * operator's voiceReports), the oral channel is partly ours, and only the meeting and any phone
+ * line are the entity's (fresh review 2026-11-29, 7).
+ */
+function entityDuties(platform: PlatformClaims): readonly string[] {
+  const [, ...rest] = service.entityDuties;
+  return platform.voiceReports
+    ? ["l'eventuale linea telefonica e l'incontro diretto su richiesta", ...rest]
+    : service.entityDuties;
+}
+
 /** The questions of /faq (twelve, eleven without declared customisation), also emitted as FAQPage structured data; some state the operator's platform facts. */
 export function faqItems(platform: PlatformClaims = buildPlatformClaims()): readonly FaqItem[] {
   return [
@@ -77,9 +89,9 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       question: "Basta la piattaforma per essere in regola con il D.Lgs. 24/2023?",
       answer: [
         `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto${platform.encrypted ? " cifrato" : ""}, la segnalazione anche anonima e il dialogo riservato con il segnalante.`,
-        `Restano alla tua organizzazione ${service.entityDuties.join("; ")}. ${service.consultation}`,
+        `Restano alla tua organizzazione ${entityDuties(platform).join("; ")}. ${service.consultation}`,
         // Buyer read M7: how the oral channel is provided; whether the platform takes voice messages is the operator's to declare.
-        `Per le segnalazioni orali servono una linea telefonica o un sistema di messaggistica vocale e, su richiesta di chi segnala, un incontro diretto fissato entro un termine ragionevole (art. 4, comma 3). ${platform.voiceReports ?? "La piattaforma non riceve segnalazioni vocali: li mette a disposizione l'ente."} Lo schema di procedura del kit di attivazione li prevede, da completare con il numero o il sistema scelto, gli orari e chi risponde (il gestore o il suo sostituto), e contiene le regole per documentare le segnalazioni orali e gli incontri (art. 14, commi 2-4).`,
+        `Per le segnalazioni orali servono una linea telefonica o un sistema di messaggistica vocale e, su richiesta di chi segnala, un incontro diretto fissato entro un termine ragionevole (art. 4, comma 3). ${platform.voiceReports ? `${platform.voiceReports} L'eventuale linea telefonica e l'incontro restano a carico dell'ente.` : "La piattaforma non riceve segnalazioni vocali: linea o sistema vocale e incontro sono a carico dell'ente."} Lo schema di procedura del kit di attivazione prevede il canale orale e l'incontro, da completare con il numero o il sistema scelto, gli orari e chi risponde (il gestore o il suo sostituto), e contiene le regole per documentare le segnalazioni orali e gli incontri (art. 14, commi 2-4).`,
       ],
     },
     {
