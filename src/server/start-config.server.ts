@@ -55,7 +55,7 @@ const schema = z.object({
   OUTBOX_LEASE_S: secondsFrom(300, 86_400),
   /**
    * How long a stopping process may take (in-flight requests, the e-mail being sent) before it
-   * exits anyway: under the process manager's kill, 10 s for Docker, 90 s for systemd.
+   * exits anyway: keep it under the process manager's kill (Docker 10 s; our systemd unit 15 s, docs/production.md).
    */
   SHUTDOWN_TIMEOUT_S: secondsFrom(8, 3600),
   // HTTP hardening (issue 17 §3): with a trusted proxy, Node listens on every interface only
