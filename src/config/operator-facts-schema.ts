@@ -343,7 +343,7 @@ export const operatorFactsSchema = z.strictObject({
           code: "custom",
           path: ["renewal"],
           message: said
-            ? "il testo descrive un rinnovo senza bisogno di accordo (tacito): se è così, imposta tacitRenewal: true; altrimenti riscrivi la clausola"
+            ? "il testo descrive un rinnovo tacito (il contratto si rinnova se nessuna parte dà disdetta): se è così, imposta tacitRenewal: true; altrimenti riscrivi la clausola"
             : "il testo esclude il rinnovo tacito: se è così, imposta tacitRenewal: false; altrimenti riscrivi la clausola",
         });
       }

@@ -69,9 +69,7 @@ describe("operator facts file", () => {
     expect(bad(terms(""))).toThrow(/terms\.tacitRenewal: deve essere true oppure false/);
     expect(bad(terms("  tacitRenewal: forse\n"))).toThrow(/terms\.tacitRenewal: deve essere true oppure false/);
     // The clause's words may not contradict the flag (DPO read 2026-11-29 B5).
-    expect(bad(terms("  tacitRenewal: false\n"))).toThrow(
-      /terms\.renewal: il testo descrive un rinnovo senza bisogno di accordo/,
-    );
+    expect(bad(terms("  tacitRenewal: false\n"))).toThrow(/terms\.renewal: il testo descrive un rinnovo tacito/);
     const denied = terms("  tacitRenewal: true\n").replace(
       "si rinnova tacitamente di anno in anno",
       "non si rinnova tacitamente",

@@ -11,6 +11,8 @@ describe("what a renewal clause says of renewing by itself", () => {
     "Si rinnova per uguale periodo in mancanza di disdetta",
     "Il contratto si rinnova annualmente, salvo recesso",
     "Il contratto si rinnova di anno in anno salvo disdetta",
+    "Il contratto si rinnova di anno in anno",
+    "Il contratto si rinnova annualmente per un ulteriore anno",
   ])("renews: «%s»", (clause) => expect(clauseRenewsTacitly(clause)).toBe(true));
 
   it.each([
@@ -26,7 +28,7 @@ describe("what a renewal clause says of renewing by itself", () => {
   it.each([
     "Un nuovo periodo richiede un accordo scritto delle parti",
     "Il contratto può essere rinnovato di anno in anno con accordo scritto",
-    "Il contratto si rinnova di anno in anno",
+    "Il contratto si rinnova previo accordo scritto delle parti",
     // Both: left to the flag.
     "Si rinnova salvo disdetta, non tacitamente per i soggetti pubblici",
   ])("says neither, or both: «%s»", (clause) => expect(clauseRenewsTacitly(clause)).toBeNull());

@@ -17,6 +17,13 @@ const DENIALS = [
 /** Words that describe a renewal without anyone acting: «tacitamente», «automatico». */
 const BY_ITSELF = /tacit|automatic|si\s+intende\s+(?:rinnovat|prorogat)/i;
 
+/**
+ * A renewal stated as a fact, «si rinnova di anno in anno», «è prorogato»: a court reads it as
+ * tacit unless the sentence asks for an agreement (DPO re-read 2026-11-29 B1).
+ */
+const STATED = /\b(?:si\s+(?:rinnova|proroga)|(?:è|viene)\s+(?:rinnovat|prorogat))/i;
+const AGREED = /accordo|per\s+iscritto|su\s+richiesta|rinnovabil|prorogabil|può\s+essere|possono|previ[oa]\b/i;
+
 /** A renewal or extension that happens unless someone cancels: «si rinnova … salvo disdetta». */
 const RENEWS = /rinnov|prorog/i;
 const UNLESS_CANCELLED =
@@ -34,7 +41,10 @@ export function clauseRenewsTacitly(clause: string): boolean | null {
   }
   const bySentence = rest.split(/[.;]/);
   const tacit = bySentence.some(
-    (sentence) => BY_ITSELF.test(sentence) || (RENEWS.test(sentence) && UNLESS_CANCELLED.test(sentence)),
+    (sentence) =>
+      BY_ITSELF.test(sentence) ||
+      (RENEWS.test(sentence) && UNLESS_CANCELLED.test(sentence)) ||
+      (STATED.test(sentence) && !AGREED.test(sentence)),
   );
   if (tacit) return denied ? null : true;
   return denied ? false : null;

@@ -23,7 +23,8 @@ export interface TermsClause {
 }
 
 /** The end of a contract that does not renew by itself (terms.tacitRenewal false): no notice needed. */
-const ENDS_WITHOUT_NOTICE = "Alla scadenza il contratto cessa senza bisogno di disdetta.";
+const ENDS_WITHOUT_NOTICE =
+  "Se le parti non lo rinnovano espressamente, alla scadenza il contratto cessa senza bisogno di disdetta.";
 
 const months = (count: number) => (count === 1 ? "1 mese" : `${count} mesi`);
 

@@ -189,11 +189,11 @@ describe("/condizioni-del-servizio", () => {
     };
     const page = text(renderToStaticMarkup(<TermsPage config={config} facts={fixed} />));
     expect(page).toContain(
-      "Durata e rinnovo Il contratto dura 12 mesi dalla conclusione. Un nuovo periodo richiede un accordo scritto delle parti. Alla scadenza il contratto cessa senza bisogno di disdetta.",
+      "Durata e rinnovo Il contratto dura 12 mesi dalla conclusione. Un nuovo periodo richiede un accordo scritto delle parti. Se le parti non lo rinnovano espressamente, alla scadenza il contratto cessa senza bisogno di disdetta.",
     );
     expect(page).not.toMatch(/disdirlo|rinnovo tacito\)|Durata, rinnovo e disdetta/);
     expect(mainTermsSummary(fixed)).toBe(
-      `Durata 12 mesi. Un nuovo periodo richiede un accordo scritto delle parti. Alla scadenza il contratto cessa senza bisogno di disdetta. Pagamento per le organizzazioni private: canone annuo anticipato, con bonifico entro 30 giorni dalla fattura. ${PUBLIC_PAYMENT}`,
+      `Durata 12 mesi. Un nuovo periodo richiede un accordo scritto delle parti. Se le parti non lo rinnovano espressamente, alla scadenza il contratto cessa senza bisogno di disdetta. Pagamento per le organizzazioni private: canone annuo anticipato, con bonifico entro 30 giorni dalla fattura. ${PUBLIC_PAYMENT}`,
     );
   });
 });
