@@ -176,7 +176,7 @@ function channels(ctx: KitContext): Block[] {
       // Only the manager or the substitute receives a report (art. 4 c.2, art. 12): never a
       // switchboard. Outside the blank, so that filling it in keeps the rule.
       [
-        `orale: ${toComplete("linea telefonica o sistema di messaggistica vocale, numero e orari")}; le segnalazioni orali le ricevono solo il gestore o il suo sostituto;`,
+        `orale: ${toComplete("linea telefonica o sistema di messaggistica vocale, numero e orari")}; le segnalazioni orali sono ricevute soltanto dal gestore o dal suo sostituto, che sono anche i soli ad accedere alle eventuali registrazioni;`,
       ],
       "incontro diretto con il gestore, su richiesta di chi segnala, fissato entro un termine ragionevole.",
     ),

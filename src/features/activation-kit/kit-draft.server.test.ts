@@ -813,7 +813,7 @@ describe("draftKit: the documents differ where the law does", () => {
       input({ ente: "pubblico", tipo: "comune", denominazione: "Comune di Valbruna", piattaforma: "" }),
     );
     expect(texts[PROCEDURE]).toContain(
-      "orale: [da completare: linea telefonica o sistema di messaggistica vocale, numero e orari]; le segnalazioni orali le ricevono solo il gestore o il suo sostituto;",
+      "orale: [da completare: linea telefonica o sistema di messaggistica vocale, numero e orari]; le segnalazioni orali sono ricevute soltanto dal gestore o dal suo sostituto, che sono anche i soli ad accedere alle eventuali registrazioni;",
     );
   });
 

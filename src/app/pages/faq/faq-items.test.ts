@@ -59,9 +59,9 @@ describe("the FAQ on the oral channel", () => {
   it("says the entity provides the line or voice system and the meeting when the platform takes no voice messages", () => {
     const text = sampleAnswer("conformita");
     expect(text).toContain(
-      "Per le segnalazioni orali servono una linea telefonica o un sistema di messaggistica vocale e, su richiesta di chi segnala, un incontro diretto fissato entro un termine ragionevole (art. 4, comma 3). La piattaforma non riceve segnalazioni vocali: linea o sistema vocale e incontro sono a carico dell'ente.",
+      "Per le segnalazioni orali servono una linea telefonica o un sistema di messaggistica vocale e, su richiesta di chi segnala, un incontro diretto fissato entro un termine ragionevole (art. 4, comma 3). La piattaforma non riceve segnalazioni vocali: la linea telefonica o il sistema di messaggistica vocale e l'incontro diretto restano a carico dell'ente.",
     );
-    expect(text).toContain("chi risponde (il gestore o il suo sostituto)");
+    expect(text).toContain("chi riceve le segnalazioni (il gestore o il suo sostituto)");
   });
 
   it("states the platform's voice messages in the operator's words when declared", () => {
@@ -76,5 +76,15 @@ describe("the FAQ on the oral channel", () => {
       "Restano alla tua organizzazione l'eventuale linea telefonica e l'incontro diretto su richiesta;",
     );
     expect(text).not.toContain("il canale orale e l'incontro diretto su richiesta");
+  });
+});
+
+// DPO re-read 2026-11-29 B2: anonymous reports only when the operator declares them.
+describe("the FAQ on compliance", () => {
+  it("names anonymous reports among the platform's features only when declared", () => {
+    expect(sampleAnswer("conformita")).toContain("la segnalazione anche anonima e il dialogo riservato");
+    const undeclared = sampleAnswer("conformita", faqItems({ ...sampleClaims, anonymity: null }));
+    expect(undeclared).not.toContain("anonima");
+    expect(undeclared).toMatch(/Offre un canale scritto( cifrato)? e il dialogo riservato con il segnalante\./);
   });
 });
