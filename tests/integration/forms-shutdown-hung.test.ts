@@ -1,6 +1,9 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openMigratedDatabase } from "../../src/app/server.server.ts";
 import { openDatabase } from "../../src/server/db.server.ts";
-import { outboxState } from "./support/backlog.ts";
+import { outboxState, queueBacklog } from "./support/backlog.ts";
 import { exitWithin, killLeftoverServers, MAIL_FROM, post, spawnServer, until } from "./support/server-process.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer } from "./support/test-smtp.ts";
@@ -11,9 +14,11 @@ import { contactBody, OPERATOR_EMAIL, testConfig } from "./support/test-server.t
  * the process must not wait for it past its shutdown deadline (SHUTDOWN_TIMEOUT_S, 8 s by default
  * before a process manager's 10 s kill; 2 s here, as the deadline is the same code at any length).
  * It exits with code 1 and says so, once the deadline has passed, and the row keeps its claim, to
- * go out again once the lease ends, not lost and not marked sent.
+ * go out again once the lease ends, not lost and not marked sent. The outbox worker run alone
+ * (scripts/outbox-worker.ts) keeps the same deadline.
  */
 const DEADLINE_S = 2;
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 describe.each(testDialects())("SIGTERM with a hung SMTP send on %s", (dialect) => {
   let testDb: TestDatabase;
@@ -63,6 +68,55 @@ describe.each(testDialects())("SIGTERM with a hung SMTP send on %s", (dialect) =
           await check.close();
         }
       } finally {
+        await smtp.close();
+      }
+    },
+  );
+
+  it(
+    "the outbox worker alone (scripts/outbox-worker.ts) stops at the same deadline, with code 1",
+    { timeout: 60_000 },
+    async () => {
+      const smtp = await startSmtpServer(0, { messageDelayMs: 10 * 60_000 });
+      const config = testConfig(testDb);
+      const setup = await openMigratedDatabase(config);
+      try {
+        await queueBacklog(setup, 1);
+      } finally {
+        await setup.close();
+      }
+      const output: string[] = [];
+      const worker = spawn(process.execPath, [path.join(ROOT, "scripts/outbox-worker.ts")], {
+        cwd: ROOT,
+        env: {
+          // As spawnServer does: nothing of the runner's own database or relay reaches the child.
+          ...Object.fromEntries(
+            Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SMTP_URL|MAIL_FROM|DATA_DIR)$/.test(key)),
+          ),
+          ...testDb.env,
+          SMTP_URL: smtp.url,
+          MAIL_FROM,
+          OPERATOR_EMAIL,
+          WHITEPAPER_PDF: config.whitepaperPdf,
+          OUTBOX_POLL_S: "0.2",
+          SHUTDOWN_TIMEOUT_S: String(DEADLINE_S),
+        },
+      });
+      worker.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+      worker.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => worker.once("exit", resolve));
+      try {
+        await until("invio in corso", () => smtp.connections > 0, 30_000);
+        const signalled = Date.now();
+        worker.kill("SIGTERM");
+        const code = await exited;
+        const waited = Date.now() - signalled;
+        expect(code, output.join("").slice(-2000)).toBe(1);
+        expect(waited).toBeGreaterThanOrEqual(DEADLINE_S * 1000);
+        expect(waited, "the configured deadline, not the default").toBeLessThan(7_000);
+        expect(output.join("")).toContain("Arresto del worker dell'outbox");
+      } finally {
+        if (worker.exitCode === null) worker.kill("SIGKILL");
         await smtp.close();
       }
     },
