@@ -60,6 +60,9 @@ const LIVE =
 // legal-facts.md: Enterprise is on request, its activation time agreed in its offer.
 const AGREED = "Per il piano Enterprise i tempi sono concordati nel preventivo.";
 
+/** The first of the entity's duties; the FAQ narrows it when the platform takes voice messages. */
+export const ORAL_CHANNEL_DUTY = "il canale orale e l'incontro diretto su richiesta";
+
 export const service: ServiceFacts = {
   activation: {
     workingHours: ACTIVATION_HOURS,
@@ -82,7 +85,7 @@ export const service: ServiceFacts = {
     "Progettata per il D.Lgs. 24/2023: supporta gli obblighi degli artt. 4 e 5 per il canale scritto, l'avviso di ricevimento e il riscontro.",
   designedForShort: "Piattaforma progettata per il D.Lgs. 24/2023",
   entityDuties: [
-    "il canale orale e l'incontro diretto su richiesta",
+    ORAL_CHANNEL_DUTY,
     "la consultazione delle rappresentanze sindacali prima dell'attivazione e a ogni modifica sostanziale",
     // CO-3: the plans train on the platform only; the manager's specific training (art. 4 c.2) is the entity's.
     "la nomina di un gestore delle segnalazioni autonomo e del sostituto, e la loro formazione specifica (art. 4, comma 2)",

@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase } from "../../src/app/server.server.ts";
 import { openDatabase } from "../../src/server/db.server.ts";
 import { outboxState, queueBacklog } from "./support/backlog.ts";
-import { exitWithin, killLeftoverServers, MAIL_FROM, post, spawnServer, until } from "./support/server-process.ts";
+import {
+  exitWithin,
+  inheritedEnv,
+  killLeftoverServers,
+  MAIL_FROM,
+  post,
+  spawnServer,
+  until,
+} from "./support/server-process.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "./support/test-databases.ts";
 import { startSmtpServer } from "./support/test-smtp.ts";
 import { contactBody, OPERATOR_EMAIL, testConfig } from "./support/test-server.ts";
@@ -89,10 +97,7 @@ describe.each(testDialects())("SIGTERM with a hung SMTP send on %s", (dialect) =
       const worker = spawn(process.execPath, [path.join(ROOT, "scripts/outbox-worker.ts")], {
         cwd: ROOT,
         env: {
-          // As spawnServer does: nothing of the runner's own database or relay reaches the child.
-          ...Object.fromEntries(
-            Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SMTP_URL|MAIL_FROM|DATA_DIR)$/.test(key)),
-          ),
+          ...inheritedEnv(),
           ...testDb.env,
           SMTP_URL: smtp.url,
           MAIL_FROM,

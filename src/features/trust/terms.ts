@@ -13,7 +13,6 @@ import { formatIsoDay } from "../../lib/italian-date.ts";
  * clause whose facts are missing is left out. Numbered, so the clauses needing specific approval
  * (artt. 1341-1342 c.c.) can be named by number.
  */
-
 export interface TermsClause {
   id: string;
   title: string;

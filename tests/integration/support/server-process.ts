@@ -41,12 +41,17 @@ export function killLeftoverServers(): void {
 }
 
 /** scripts/serve.ts in a process of its own (the pinned Node that runs the tests), serving ./dist. */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const inherited = Object.fromEntries(
+/** The runner's environment without its own database, relay, secret, data folder or address: a child gets only the test's. */
+export function inheritedEnv(): Record<string, string | undefined> {
+  return Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) => !/^(DATABASE_URL|SMTP_URL|MAIL_FROM|SERVER_SECRET|DATA_DIR|PORT|HOST|TRUST_PROXY)$/.test(key),
     ),
   );
+}
+
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const inherited = inheritedEnv();
   const output: string[] = [];
   // The child binds port 0 and reports the port it got: no free-port probe another process could
   // take in between (tests/support/spawn-listening.ts).

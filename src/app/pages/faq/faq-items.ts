@@ -1,5 +1,5 @@
 import { buildPlatformClaims } from "../../../config/build-operator-facts.ts";
-import { service, type PlatformClaims } from "../../../config/service.ts";
+import { ORAL_CHANNEL_DUTY, service, type PlatformClaims } from "../../../config/service.ts";
 import { platformDesignedFor, supportByPlan } from "../../../config/service-copy.ts";
 
 export interface FaqItem {
@@ -15,10 +15,10 @@ export interface FaqItem {
  * line are the entity's (fresh review 2026-11-29, 7).
  */
 function entityDuties(platform: PlatformClaims): readonly string[] {
-  const [, ...rest] = service.entityDuties;
-  return platform.voiceReports
-    ? ["l'eventuale linea telefonica e l'incontro diretto su richiesta", ...rest]
-    : service.entityDuties;
+  if (!platform.voiceReports) return service.entityDuties;
+  return service.entityDuties.map((duty) =>
+    duty === ORAL_CHANNEL_DUTY ? "l'eventuale linea telefonica e l'incontro diretto su richiesta" : duty,
+  );
 }
 
 /** The questions of /faq (twelve, eleven without declared customisation), also emitted as FAQPage structured data; some state the operator's platform facts. */
