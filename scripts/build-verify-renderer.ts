@@ -27,10 +27,14 @@ export const ON_DEMAND_BUNDLES = [
   { shell: "whitepaper.html", bundle: WHITEPAPER_RENDERER },
 ] as const;
 
-/** What the bundles print as the site was built: the VAT regime and the promotion's last day (or null). */
+/**
+ * What the bundles print as the site was built: the VAT regime, the promotion's last day (or null)
+ * and whether the platform takes voice messages (the operator's voiceReports).
+ */
 interface BuildFacts {
   vatRegime: VatRegime;
   promotionEnd: string | null;
+  voiceReports: boolean;
 }
 
 export async function buildVerifyRenderer(dist: string, facts: BuildFacts): Promise<void> {
@@ -41,7 +45,11 @@ export async function buildVerifyRenderer(dist: string, facts: BuildFacts): Prom
   await bundle("src/features/whitepaper/whitepaper-render.server.tsx", path.join(dist, WHITEPAPER_RENDERER), facts);
 }
 
-async function bundle(entry: string, outfile: string, { vatRegime, promotionEnd }: BuildFacts): Promise<void> {
+async function bundle(
+  entry: string,
+  outfile: string,
+  { vatRegime, promotionEnd, voiceReports }: BuildFacts,
+): Promise<void> {
   await build({
     entryPoints: [path.join(ROOT, entry)],
     outfile,
@@ -56,6 +64,7 @@ async function bundle(entry: string, outfile: string, { vatRegime, promotionEnd 
       "process.env.NODE_ENV": '"production"',
       BUILD_VAT_REGIME: JSON.stringify(vatRegime),
       BUILD_PROMO_END: JSON.stringify(promotionEnd),
+      BUILD_VOICE_REPORTS: JSON.stringify(voiceReports),
     },
     // react-dom/server is CommonJS and requires Node's built-ins.
     banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },

@@ -97,7 +97,11 @@ export async function build(env: Record<string, string | undefined> = process.en
   await buildWhitepaper(path.join(dist, ".private", "whitepaper.pdf"), config, platformClaims(facts));
   // The DPA and the DPIA sheet are public: served from dist/documenti like any static file.
   await buildDocuments(dist, config, facts);
-  await buildVerifyRenderer(dist, { vatRegime: config.order.vatRegime, promotionEnd: config.promotionEnd });
+  await buildVerifyRenderer(dist, {
+    vatRegime: config.order.vatRegime,
+    promotionEnd: config.promotionEnd,
+    voiceReports: Boolean(facts.voiceReports),
+  });
   const security = securityTxt(env["SECURITY_CONTACT"], config.siteUrl, new Date());
   if (security) {
     mkdirSync(path.join(dist, ".well-known"), { recursive: true });

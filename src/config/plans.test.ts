@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findCopyProblems } from "../../tests/support/copy/copy-rules.ts";
 import { formatEuro, fromPriceText, plans, priceVatNote } from "./plans.ts";
-import { service } from "./service.ts";
+import { entityDuties, service } from "./service.ts";
 
 describe("a price", () => {
   it("keeps the number and the euro sign together with a no-break space (issue 26: «150 €» broke across lines)", () => {
@@ -72,6 +72,6 @@ describe("the plan features", () => {
     const training = features.filter((line) => /formazione/i.test(line));
     expect(training).toHaveLength(2);
     for (const line of training) expect(line).toContain("Formazione all'uso della piattaforma");
-    expect(service.entityDuties.join("; ")).toContain("formazione specifica (art. 4, comma 2)");
+    expect(entityDuties(false).join("; ")).toContain("formazione specifica (art. 4, comma 2)");
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { plans } from "./plans.ts";
 import { SAMPLE_FACTS_FILE } from "./fixtures/sample-facts.ts";
 import { loadOperatorFacts } from "./operator-facts.ts";
-import { platformClaims, service } from "./service.ts";
+import { entityDuties, platformClaims, service } from "./service.ts";
 import { entityDutyItems, platformDesignedFor, retentionFeature, supportByPlan } from "./service-copy.ts";
 
 const sampleFacts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
@@ -29,10 +29,18 @@ describe("service facts as copy", () => {
   });
 
   it("lists what stays with the entity as one sentence", () => {
-    const items = entityDutyItems();
-    expect(items).toHaveLength(service.entityDuties.length);
+    const items = entityDutyItems({ voiceReports: null });
+    expect(items).toHaveLength(entityDuties(false).length);
     expect(items.slice(0, -1).every((item) => item.endsWith(";"))).toBe(true);
     expect(items.at(-1)).toMatch(/\.$/);
+  });
+
+  it("leaves only a phone line and the meeting to the entity when the platform takes voice messages", () => {
+    expect(entityDutyItems({ voiceReports: null })[0]).toBe("il canale orale e l'incontro diretto su richiesta;");
+    expect(entityDutyItems({ voiceReports: "Chi segnala può lasciare un messaggio vocale." })[0]).toBe(
+      "l'eventuale linea telefonica e l'incontro diretto su richiesta;",
+    );
+    expect(entityDuties(true).slice(1)).toEqual(entityDuties(false).slice(1));
   });
 });
 

@@ -1,6 +1,6 @@
 import type { OperatorFacts } from "./operator-facts.ts";
 import { plans } from "./plans.ts";
-import { service, type PlatformClaims } from "./service.ts";
+import { entityDuties, service, type PlatformClaims } from "./service.ts";
 
 type SupportPlan = keyof typeof service.support;
 
@@ -64,9 +64,9 @@ export function listItems(items: readonly string[]): string[] {
   return items.map((item, index) => `${item}${index === items.length - 1 ? "." : ";"}`);
 }
 
-/** service.entityDuties as the items of a list that continues a sentence. */
-export function entityDutyItems(): string[] {
-  return listItems(service.entityDuties);
+/** The entity's duties (service.ts entityDuties) as the items of a list that continues a sentence. */
+export function entityDutyItems(platform: Pick<PlatformClaims, "voiceReports">): string[] {
+  return listItems(entityDuties(platform.voiceReports !== null));
 }
 
 /**

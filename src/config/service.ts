@@ -35,8 +35,6 @@ export interface ServiceFacts {
   designedFor: string;
   /** The same, as a plan card's line. */
   designedForShort: string;
-  /** What stays with the entity whatever platform it buys (art. 4). */
-  entityDuties: readonly string[];
   /** Help offered on request: technical and organisational, never legal advice. */
   consultation: string;
 }
@@ -60,8 +58,26 @@ const LIVE =
 // legal-facts.md: Enterprise is on request, its activation time agreed in its offer.
 const AGREED = "Per il piano Enterprise i tempi sono concordati nel preventivo.";
 
-/** The first of the entity's duties; the FAQ narrows it when the platform takes voice messages. */
-export const ORAL_CHANNEL_DUTY = "il canale orale e l'incontro diretto su richiesta";
+/** The first of the entity's duties, as it reads when the platform takes no voice messages. */
+const ORAL_CHANNEL_DUTY = "il canale orale e l'incontro diretto su richiesta";
+/** The same when the operator declares voice messages (voiceReports): the platform is part of the oral channel. */
+const ORAL_CHANNEL_DUTY_WITH_VOICE = "l'eventuale linea telefonica e l'incontro diretto su richiesta";
+
+const OTHER_ENTITY_DUTIES = [
+  "la consultazione delle rappresentanze sindacali prima dell'attivazione e a ogni modifica sostanziale",
+  // CO-3: the plans train on the platform only; the manager's specific training (art. 4 c.2) is the entity's.
+  "la nomina di un gestore delle segnalazioni autonomo e del sostituto, e la loro formazione specifica (art. 4, comma 2)",
+  "la procedura interna e le informazioni pubblicate sul sito",
+  "la valutazione d'impatto (DPIA)",
+] as const;
+
+/**
+ * What stays with the entity whatever platform it buys (art. 4), given whether the platform takes
+ * voice messages (PlatformClaims.voiceReports): every page, PDF and the checker say it from here.
+ */
+export function entityDuties(voiceReports: boolean): readonly string[] {
+  return [voiceReports ? ORAL_CHANNEL_DUTY_WITH_VOICE : ORAL_CHANNEL_DUTY, ...OTHER_ENTITY_DUTIES];
+}
 
 export const service: ServiceFacts = {
   activation: {
@@ -84,14 +100,6 @@ export const service: ServiceFacts = {
   designedFor:
     "Progettata per il D.Lgs. 24/2023: supporta gli obblighi degli artt. 4 e 5 per il canale scritto, l'avviso di ricevimento e il riscontro.",
   designedForShort: "Piattaforma progettata per il D.Lgs. 24/2023",
-  entityDuties: [
-    ORAL_CHANNEL_DUTY,
-    "la consultazione delle rappresentanze sindacali prima dell'attivazione e a ogni modifica sostanziale",
-    // CO-3: the plans train on the platform only; the manager's specific training (art. 4 c.2) is the entity's.
-    "la nomina di un gestore delle segnalazioni autonomo e del sostituto, e la loro formazione specifica (art. 4, comma 2)",
-    "la procedura interna e le informazioni pubblicate sul sito",
-    "la valutazione d'impatto (DPIA)",
-  ],
   consultation: "Offriamo supporto tecnico e organizzativo per l'attivazione del canale; non è una consulenza legale.",
 };
 

@@ -46,7 +46,15 @@ function updateAddress(values: RawValues): void {
   );
 }
 
-function Checker({ vatRegime, promotionEnd }: { vatRegime: VatRegime; promotionEnd: number | null }) {
+function Checker({
+  vatRegime,
+  promotionEnd,
+  voiceReports,
+}: {
+  vatRegime: VatRegime;
+  promotionEnd: number | null;
+  voiceReports: boolean;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RawValues>({});
   // Missing answers are pointed out only after a submit or a shared address; a wrong number at once.
@@ -133,6 +141,7 @@ function Checker({ vatRegime, promotionEnd }: { vatRegime: VatRegime; promotionE
             headingId={RESULT_HEADING}
             vatRegime={vatRegime}
             promotionEnd={promotionEnd}
+            voiceReports={voiceReports}
           />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
@@ -153,13 +162,16 @@ function Checker({ vatRegime, promotionEnd }: { vatRegime: VatRegime; promotionE
 export default function ObligationChecker({
   vatRegime = "ordinario",
   promo = null,
+  voice = false,
 }: {
   vatRegime?: VatRegime;
   promo?: number | null;
+  /** The operator's facts declare voice messages (voiceReports): passed only then. */
+  voice?: boolean;
 }) {
   return (
     <ErrorBoundary>
-      <Checker vatRegime={vatRegime} promotionEnd={promo} />
+      <Checker vatRegime={vatRegime} promotionEnd={promo} voiceReports={voice} />
     </ErrorBoundary>
   );
 }

@@ -11,7 +11,7 @@ import {
   type Orderable,
   type Plan,
 } from "../../config/plans.ts";
-import { service } from "../../config/service.ts";
+import { entityDuties, service } from "../../config/service.ts";
 import { Part, type Level } from "./result-parts.tsx";
 import { formatWorkers } from "./answers.ts";
 import { SIZE_THRESHOLD, type Answers, type Fit, type Obliged } from "./rules.ts";
@@ -31,6 +31,8 @@ export interface ObligedProps {
    * 1970, if one was built in: a number, so that the island needs no date helpers.
    */
   promotionEnd?: number | null;
+  /** Whether the platform takes voice messages (the operator's voiceReports): the duties left to the entity follow. */
+  voiceReports?: boolean;
 }
 
 export const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
@@ -93,7 +95,7 @@ export function publicPlansText(vatRegime: VatRegime, promotionEnd: number | nul
   return `${byHeadcount.join("; ")}.${activation} Prezzi ${priceVatNote(vatRegime)}.`;
 }
 
-export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegime">) {
+export function PlanFit({ result, answers, level, voiceReports = false }: Omit<ObligedProps, "vatRegime">) {
   const plan = findPlan(result.fit);
   const privateAnswers: PrivateAnswers | null = answers.ente === "privato" ? answers : null;
   let text: ReactNode;
@@ -117,7 +119,7 @@ export function PlanFit({ result, answers, level }: Omit<ObligedProps, "vatRegim
         il piano adatto è <strong>{plan.name}</strong>, {audience}.
       </>
     );
-    remaining = `Restano alla tua organizzazione ${service.entityDuties.join(", ")}.`;
+    remaining = `Restano alla tua organizzazione ${entityDuties(voiceReports).join(", ")}.`;
     activation = result.fit === "enterprise" ? service.activation.forEnterprise : service.activation.forPrivate;
   }
   return (

@@ -273,3 +273,30 @@ describe("the activation time in the plan part", () => {
     expect(text({ ente: "pubblico" })).toContain("Per il piano Enterprise i tempi sono concordati nel preventivo.");
   });
 });
+
+describe("what stays with the organisation (service.ts entityDuties)", () => {
+  const remaining = (voiceReports?: boolean) =>
+    renderToStaticMarkup(
+      <ObligationResult
+        assessment={assess(answers)}
+        answers={answers}
+        level={2}
+        {...(voiceReports === undefined ? {} : { voiceReports })}
+      />,
+    ).replace(/&#x27;/g, "'");
+
+  it("leaves the whole oral channel to the organisation unless the platform takes voice messages", () => {
+    expect(remaining()).toContain(
+      "Restano alla tua organizzazione il canale orale e l'incontro diretto su richiesta, ",
+    );
+    expect(remaining(false)).toContain("Restano alla tua organizzazione il canale orale e l'incontro diretto");
+  });
+
+  it("leaves only a phone line and the meeting when the operator declares voice messages", () => {
+    const html = remaining(true);
+    expect(html).toContain(
+      "Restano alla tua organizzazione l'eventuale linea telefonica e l'incontro diretto su richiesta, ",
+    );
+    expect(html).not.toContain("il canale orale e l'incontro");
+  });
+});

@@ -260,7 +260,7 @@ function VerdictCard({
   );
 }
 
-function ObligedResult({ result, answers, level }: ObligedProps) {
+function ObligedResult({ result, answers, level, voiceReports = false }: ObligedProps) {
   const privateEntity = answers.ente === "privato";
   const mayShare = answers.ente === "privato" && answers.lavoratori <= LATE_START_MAX;
   return (
@@ -321,7 +321,7 @@ function ObligedResult({ result, answers, level }: ObligedProps) {
         )}
       </Part>
       <KitLink level={level} annexUnknown={result.annexUnknown} />
-      <PlanFit result={result} answers={answers} level={level} />
+      <PlanFit result={result} answers={answers} level={level} voiceReports={voiceReports} />
     </>
   );
 }
@@ -340,6 +340,7 @@ export function ObligationResult({
   headingId,
   vatRegime = "ordinario",
   promotionEnd = null,
+  voiceReports = false,
 }: {
   assessment: Assessment;
   answers: Answers;
@@ -347,6 +348,8 @@ export function ObligationResult({
   headingId?: string;
   vatRegime?: VatRegime;
   promotionEnd?: number | null;
+  /** Whether the platform takes voice messages (the operator's voiceReports): the duties left to the entity follow. */
+  voiceReports?: boolean;
 }) {
   return (
     <div className="space-y-4" data-obligation-result={assessment.outcome}>
@@ -361,7 +364,13 @@ export function ObligationResult({
         {assessment.outcome === "da-verificare" && <p>{DEPENDS}</p>}
       </div>
       {assessment.outcome === "obbligato" && (
-        <ObligedResult result={assessment} answers={answers} level={level} vatRegime={vatRegime} />
+        <ObligedResult
+          result={assessment}
+          answers={answers}
+          level={level}
+          vatRegime={vatRegime}
+          voiceReports={voiceReports}
+        />
       )}
       {assessment.outcome === "non-obbligato" && <NotObliged level={level} />}
       {assessment.outcome === "da-verificare" && <Depends level={level} />}

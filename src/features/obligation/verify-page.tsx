@@ -28,10 +28,12 @@ export function VerifyPage({
   state,
   vatRegime = "ordinario",
   promotionEnd = null,
+  voiceReports = false,
 }: {
   state: VerifyState;
   vatRegime?: VatRegime;
   promotionEnd?: number | null;
+  voiceReports?: boolean;
 }) {
   const values = state.kind === "empty" ? {} : state.values;
   const errors = state.kind === "errors" ? state.errors : {};
@@ -62,6 +64,7 @@ export function VerifyPage({
               headingId="risultato-verifica"
               vatRegime={vatRegime}
               promotionEnd={promotionEnd}
+              voiceReports={voiceReports}
             />
           </section>
         )}

@@ -10,6 +10,8 @@ import { promotionEndInstant } from "../../config/promotion.ts";
 declare const BUILD_VAT_REGIME: VatRegime;
 /** The promotion's last day the site was built with (PROMO_END), or null. */
 declare const BUILD_PROMO_END: string | null;
+/** Whether the operator's facts declare voice messages (voiceReports). */
+declare const BUILD_VOICE_REPORTS: boolean;
 
 export { PAGE_SLOT };
 
@@ -24,6 +26,13 @@ export function render(search: string): { status: 200 | 400; html: string } {
     : { kind: "errors", errors: parsed.errors, values };
   return {
     status: parsed.ok ? 200 : 400,
-    html: renderToString(<VerifyPage state={state} vatRegime={BUILD_VAT_REGIME} promotionEnd={PROMOTION_END} />),
+    html: renderToString(
+      <VerifyPage
+        state={state}
+        vatRegime={BUILD_VAT_REGIME}
+        promotionEnd={PROMOTION_END}
+        voiceReports={BUILD_VOICE_REPORTS}
+      />,
+    ),
   };
 }

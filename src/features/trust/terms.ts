@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../../config/load-site-config.ts";
 import type { OperatorFacts } from "../../config/operator-facts.ts";
 import { formatEuro, plans, promotionCondition } from "../../config/plans.ts";
-import { sentence, service } from "../../config/service.ts";
+import { entityDuties, sentence, service } from "../../config/service.ts";
 import { lowerFirst, supportByPlan } from "../../config/service-copy.ts";
 import { endOfContractText } from "./facts-sections.ts";
 import { PUBLIC_NO_TACIT_RENEWAL, PUBLIC_PAYMENT, privateYearEnd } from "../../config/public-buyers.ts";
@@ -104,7 +104,9 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
   clauses.push({
     id: "attivazione",
     title: "Attivazione",
-    paragraphs: [`${service.activation.sentence} Restano all'ente: ${service.entityDuties.join("; ")}.`],
+    paragraphs: [
+      `${service.activation.sentence} Restano all'ente: ${entityDuties(Boolean(facts.voiceReports)).join("; ")}.`,
+    ],
   });
   clauses.push({
     id: "assistenza",

@@ -109,7 +109,7 @@ function servizio(platform: PlatformClaims): WhitepaperSection {
       p(
         "Il decreto impone obblighi all'ente, non al software: una piattaforma copre il canale scritto e la sua sicurezza, ma nessuna piattaforma rende un'organizzazione in regola da sola. Restano all'ente:",
       ),
-      bullets(...entityDutyItems()),
+      bullets(...entityDutyItems(platform)),
       callout(
         "Il nostro ruolo",
         `Forniamo e manteniamo la piattaforma e non valutiamo il merito delle segnalazioni.${platform.staffAccess ? ` ${platform.staffAccess}` : ""} Le segnalazioni le gestisce la persona o l'ufficio che la tua organizzazione ha nominato.`,

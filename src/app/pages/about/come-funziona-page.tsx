@@ -228,7 +228,7 @@ export function ComeFunzionaPage({ facts }: { facts: OperatorFacts }) {
             La piattaforma ti dà il canale scritto; il decreto impone obblighi all'ente, non al software. Restano a te:
           </p>
           <ul className="mt-3 list-disc space-y-1 ps-6 text-slate-700">
-            {entityDutyItems().map((duty) => (
+            {entityDutyItems(claims).map((duty) => (
               <li key={duty}>{duty}</li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { buildPlatformClaims } from "../../../config/build-operator-facts.ts";
-import { ORAL_CHANNEL_DUTY, service, type PlatformClaims } from "../../../config/service.ts";
+import { entityDuties, service, type PlatformClaims } from "../../../config/service.ts";
 import { platformDesignedFor, supportByPlan } from "../../../config/service-copy.ts";
 
 export interface FaqItem {
@@ -7,18 +7,6 @@ export interface FaqItem {
   question: string;
   /** Paragraphs of the answer, plain text. */
   answer: readonly string[];
-}
-
-/**
- * What stays with the entity, as this answer says it: when the platform takes voice messages (the
- * operator's voiceReports), the oral channel is partly ours, and only the meeting and any phone
- * line are the entity's (fresh review 2026-11-29, 7).
- */
-function entityDuties(platform: PlatformClaims): readonly string[] {
-  if (!platform.voiceReports) return service.entityDuties;
-  return service.entityDuties.map((duty) =>
-    duty === ORAL_CHANNEL_DUTY ? "l'eventuale linea telefonica e l'incontro diretto su richiesta" : duty,
-  );
 }
 
 /** The questions of /faq (twelve, eleven without declared customisation), also emitted as FAQPage structured data; some state the operator's platform facts. */
@@ -89,7 +77,7 @@ export function faqItems(platform: PlatformClaims = buildPlatformClaims()): read
       question: "Basta la piattaforma per essere in regola con il D.Lgs. 24/2023?",
       answer: [
         `No: il decreto impone obblighi all'ente, non al software, e nessuna piattaforma li assolve da sola. ${platformDesignedFor()} Offre un canale scritto${platform.encrypted ? " cifrato" : ""}${platform.anonymity ? ", la segnalazione anche anonima" : ""} e il dialogo riservato con il segnalante.`,
-        `Restano alla tua organizzazione ${entityDuties(platform).join("; ")}. ${service.consultation}`,
+        `Restano alla tua organizzazione ${entityDuties(platform.voiceReports !== null).join("; ")}. ${service.consultation}`,
         // Buyer read M7: how the oral channel is provided; whether the platform takes voice messages is the operator's to declare.
         `Per le segnalazioni orali servono una linea telefonica o un sistema di messaggistica vocale e, su richiesta di chi segnala, un incontro diretto fissato entro un termine ragionevole (art. 4, comma 3). ${platform.voiceReports ? `${platform.voiceReports} L'eventuale linea telefonica e l'incontro restano a carico dell'ente.` : "La piattaforma non riceve segnalazioni vocali: la linea telefonica o il sistema di messaggistica vocale e l'incontro diretto restano a carico dell'ente."} Lo schema di procedura del kit di attivazione prevede il canale orale e l'incontro, da completare con il numero o il sistema scelto, gli eventuali orari e chi riceve le segnalazioni (il gestore o il suo sostituto), e contiene le regole per documentare le segnalazioni orali e gli incontri (art. 14, commi 2-4).`,
       ],

@@ -174,7 +174,7 @@ export function FunzionalitaPage() {
             da sola. La piattaforma ti dà il canale scritto; restano a te:
           </p>
           <ul className="mt-4 space-y-2 text-slate-700">
-            {entityDutyItems().map((duty) => (
+            {entityDutyItems(platform).map((duty) => (
               <li key={duty} className="flex gap-2">
                 <CheckIcon />
                 <span>{duty}</span>
