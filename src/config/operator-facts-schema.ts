@@ -314,7 +314,23 @@ export const operatorFactsSchema = z.strictObject({
    * Whether the service is listed on MePA (issue 26): /enti-pubblici says so only when true. False or
    * absent: the page explains the direct award outside MePA under 5.000 euro (legal-facts.md).
    */
-  publicProcurement: z.strictObject({ mepa: flag }).optional(),
+  publicProcurement: z
+    .strictObject({
+      mepa: flag,
+      /**
+       * The service's qualification by the Agenzia per la cybersicurezza nazionale (Regolamento ACN,
+       * decreto direttoriale n. 21007/24; art. 33-septies c.4 DL 179/2012): its level and the day it
+       * was granted, only once the service is in ACN's catalogue. Absent: /enti-pubblici says the
+       * service is not qualified (buyer read H1).
+       */
+      acnQualification: z
+        .strictObject({
+          level: z.enum(["QC1", "QC2", "QC3", "QC4"], { message: "deve essere QC1, QC2, QC3 oppure QC4" }),
+          grantedOn: date,
+        })
+        .optional(),
+    })
+    .optional(),
   terms: z
     .strictObject({
       durationMonths: z.number({ message: "deve essere un numero di mesi" }).int().min(1).max(60),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_FACTS_FILE, SAMPLE_PUBLIC_ENV } from "../../../config/fixtures/sample-facts.ts";
 import { loadSiteConfig } from "../../../config/load-site-config.ts";
 import { loadOperatorFacts, type OperatorFacts } from "../../../config/operator-facts.ts";
+import { operatorFactsSchema } from "../../../config/operator-facts-schema.ts";
 import { readableText as text } from "../../../lib/html-text.ts";
 import { findCopyProblems } from "../../../../tests/support/copy/copy-rules.ts";
 import { ChiSiamoPage } from "./chi-siamo-page.tsx";
@@ -228,6 +229,37 @@ describe("/enti-pubblici", () => {
     expect(html).toContain("non c'è scissione dei pagamenti");
     expect(html).toContain("senza IVA (regime forfettario)");
     expect(html).not.toContain("versa l'IVA");
+  });
+
+  // Buyer read H1: the ACN qualification a public administration looks for, and ours from the facts.
+  it("states the ACN cloud qualification rule with its sources, and that the service is not qualified unless declared", () => {
+    expect(facts.publicProcurement?.acnQualification).toBeUndefined();
+    expect(page).toContain(
+      "Servizio cloud qualificato. Le amministrazioni acquistano servizi cloud, compresi i software offerti come servizio (SaaS) come il nostro, qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo (art. 33-septies, comma 4, DL 179/2012; regolamento adottato con decreto direttoriale ACN n. 21007 del 27 giugno 2024).",
+    );
+    expect(page).toContain(
+      "Il nostro servizio non è qualificato dall'ACN: prima di chiedere il preventivo, verifica con l'ufficio per la transizione al digitale se il tuo ente è tenuto ad acquistare solo servizi qualificati.",
+    );
+  });
+
+  it("states the service's qualification level and date once the facts declare them", () => {
+    const qualified: OperatorFacts = {
+      ...facts,
+      publicProcurement: { mepa: false, acnQualification: { level: "QC1", grantedOn: "2026-09-15" } },
+    };
+    const html = text(renderToStaticMarkup(<EntiPubbliciPage config={config} facts={qualified} now={NOW} />));
+    expect(html).toContain("Il nostro servizio è qualificato dall'ACN al livello QC1 dal 15 settembre 2026.");
+    expect(html).not.toContain("non è qualificato");
+  });
+
+  it("refuses a qualification level ACN does not grant", () => {
+    const parsed = operatorFactsSchema.shape.publicProcurement.safeParse({
+      mepa: false,
+      acnQualification: { level: "QC5", grantedOn: "2026-09-15" },
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["acnQualification.level", "deve essere QC1, QC2, QC3 oppure QC4"],
+    ]);
   });
 });
 

@@ -18,6 +18,8 @@ import { isPromotionActive, promotionEndInstant } from "../../../config/promotio
 import { formatIsoDay } from "../../../lib/italian-date.ts";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 
+type AcnQualification = NonNullable<OperatorFacts["publicProcurement"]>["acnQualification"];
+
 export const PUBLIC_BODIES_PATH = "/enti-pubblici";
 
 /** The order form takes public buyers (issue 26): opened with 'Ente pubblico' chosen. */
@@ -69,6 +71,18 @@ const EXAMPLE_STAFF = 30;
  */
 export const PLATFORM_OFFER =
   "Sotto i 5.000 euro non è necessario cercarci su un mercato elettronico: chiedi il preventivo e, se la procedura dell'ente richiede un'offerta, la presentiamo noi, ai prezzi del preventivo, sulla piattaforma di approvvigionamento digitale certificata usata dall'ente.";
+
+/**
+ * The cloud qualification a public administration looks for (buyer read H1; legal-facts.md,
+ * 'Cloud qualification'): the rule with its sources, then the service's own status from the facts.
+ */
+export function cloudQualificationText(qualification: AcnQualification | undefined): string {
+  const rule =
+    "Le amministrazioni acquistano servizi cloud, compresi i software offerti come servizio (SaaS) come il nostro, qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo (art. 33-septies, comma 4, DL 179/2012; regolamento adottato con decreto direttoriale ACN n. 21007 del 27 giugno 2024). Il livello di qualificazione richiesto dipende da come l'ente classifica i dati e i servizi.";
+  return qualification
+    ? `${rule} Il nostro servizio è qualificato dall'ACN al livello ${qualification.level} dal ${formatIsoDay(qualification.grantedOn)}.`
+    : `${rule} Il nostro servizio non è qualificato dall'ACN: prima di chiedere il preventivo, verifica con l'ufficio per la transizione al digitale se il tuo ente è tenuto ad acquistare solo servizi qualificati.`;
+}
 
 /** The plan for a headcount: the orderable plan whose range holds it, Enterprise above. */
 export function planForStaff(staff: number): string {
@@ -188,6 +202,10 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               {facts.publicProcurement?.mepa === true
                 ? "Il nostro servizio è in vendita anche sul MePA."
                 : "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia."}
+            </li>
+            <li>
+              <strong>Servizio cloud qualificato.</strong>{" "}
+              {cloudQualificationText(facts.publicProcurement?.acnQualification)}
             </li>
             <li>
               <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una
