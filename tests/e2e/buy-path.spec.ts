@@ -81,9 +81,14 @@ test.describe("buy actions", () => {
     const howToBuy = page.getByRole("region", { name: "Come acquistare" });
     // The sample facts do not list the service on MePA: the page must not say it is there.
     await expect(howToBuy).toContainText(
-      "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia.",
+      "Sotto i 5.000 euro, quindi, un ente che può acquistare il nostro servizio (punto 1) può affidarcelo anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia.",
     );
     await expect(page.getByText("in vendita anche sul MePA")).toHaveCount(0);
+    // Nor qualified by ACN: the first step says a public administration cannot buy it (buyer read H1).
+    await expect(howToBuy.getByRole("listitem").first()).toContainText(
+      "Qualificazione cloud ACN. Le pubbliche amministrazioni possono acquistare servizi cloud",
+    );
+    await expect(howToBuy).toContainText("una pubblica amministrazione, come un comune, non può quindi acquistarlo.");
     await expect(howToBuy.getByRole("link", { name: "Prenota una demo" })).toHaveAttribute("href", "/demo");
     await expect(page.getByRole("link", { name: "Acquista per il tuo ente" })).toHaveAttribute(
       "href",

@@ -90,6 +90,7 @@ describe("blog articles", () => {
       "/privacy-policy",
       "/cookie-policy",
       "/ordine",
+      "/enti-pubblici",
     ]);
     const links = [...body.matchAll(/\]\((\/[^)\s#?]*)[^)]*\)/g)].map((match) => match[1] ?? "");
     for (const link of links) {

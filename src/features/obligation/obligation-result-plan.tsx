@@ -11,7 +11,7 @@ import {
   type Orderable,
   type Plan,
 } from "../../config/plans.ts";
-import { entityDuties, service } from "../../config/service.ts";
+import { entityDuties, service, VOICE_AS_ORAL_CHANNEL } from "../../config/service.ts";
 import { Part, type Level } from "./result-parts.tsx";
 import { formatWorkers } from "./answers.ts";
 import { SIZE_THRESHOLD, type Answers, type Fit, type Obliged } from "./rules.ts";
@@ -119,7 +119,7 @@ export function PlanFit({ result, answers, level, voiceReports = false }: Omit<O
         il piano adatto è <strong>{plan.name}</strong>, {audience}.
       </>
     );
-    remaining = `Restano alla tua organizzazione ${entityDuties(voiceReports).join(", ")}.`;
+    remaining = `${voiceReports ? `Riceve anche ${VOICE_AS_ORAL_CHANNEL}. ` : ""}Restano alla tua organizzazione ${entityDuties(voiceReports).join("; ")}.`;
     activation = result.fit === "enterprise" ? service.activation.forEnterprise : service.activation.forPrivate;
   }
   return (

@@ -287,16 +287,19 @@ describe("what stays with the organisation (service.ts entityDuties)", () => {
 
   it("leaves the whole oral channel to the organisation unless the platform takes voice messages", () => {
     expect(remaining()).toContain(
-      "Restano alla tua organizzazione il canale orale e l'incontro diretto su richiesta, ",
+      "Restano alla tua organizzazione il canale orale e l'incontro diretto su richiesta; ",
     );
+    expect(remaining()).not.toContain("messaggi vocali");
     expect(remaining(false)).toContain("Restano alla tua organizzazione il canale orale e l'incontro diretto");
   });
 
   it("leaves only a phone line and the meeting when the operator declares voice messages", () => {
     const html = remaining(true);
     expect(html).toContain(
-      "Restano alla tua organizzazione l'eventuale linea telefonica e l'incontro diretto su richiesta, ",
+      "Riceve anche i messaggi vocali, che valgono come canale orale (art. 4, comma 3). Restano alla tua organizzazione l'eventuale linea telefonica e l'incontro diretto su richiesta; ",
     );
+    // DPO read C3: one duty holds commas, so the list is joined with semicolons.
+    expect(html).toContain("formazione specifica (art. 4, comma 2); la procedura interna");
     expect(html).not.toContain("il canale orale e l'incontro");
   });
 });

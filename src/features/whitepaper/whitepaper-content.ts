@@ -1,5 +1,5 @@
 import { formatEuro, plans } from "../../config/plans.ts";
-import { service, type PlatformClaims } from "../../config/service.ts";
+import { service, VOICE_AS_ORAL_CHANNEL, type PlatformClaims } from "../../config/service.ts";
 import { replyWhen } from "../../config/build-operator-facts.ts";
 import { entityDutyItems, GDPR_FINES, lowerFirst, supportByPlan } from "../../config/service-copy.ts";
 import { BRAND } from "../../config/brand.ts";
@@ -107,7 +107,7 @@ function servizio(platform: PlatformClaims): WhitepaperSection {
       ),
       sub("Che cosa resta a carico della tua organizzazione"),
       p(
-        "Il decreto impone obblighi all'ente, non al software: una piattaforma copre il canale scritto e la sua sicurezza, ma nessuna piattaforma rende un'organizzazione in regola da sola. Restano all'ente:",
+        `Il decreto impone obblighi all'ente, non al software: ${platform.voiceReports ? `la nostra piattaforma copre il canale scritto e ${VOICE_AS_ORAL_CHANNEL}, con la loro sicurezza` : "una piattaforma copre il canale scritto e la sua sicurezza"}, ma nessuna piattaforma rende un'organizzazione in regola da sola. Restano all'ente:`,
       ),
       bullets(...entityDutyItems(platform)),
       callout(

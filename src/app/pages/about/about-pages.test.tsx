@@ -148,7 +148,7 @@ describe("/enti-pubblici", () => {
   it("says a public administration buys from us outside MePA only under 5.000 euro for the whole award", () => {
     expect(facts.publicProcurement?.mepa).not.toBe(true);
     expect(page).toContain(
-      "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia.",
+      "Sotto i 5.000 euro, quindi, un ente che può acquistare il nostro servizio (punto 1) può affidarcelo anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia.",
     );
     expect(page).not.toContain("Sotto i 5.000 euro puoi quindi affidarci");
   });
@@ -235,10 +235,14 @@ describe("/enti-pubblici", () => {
   it("states the ACN cloud qualification rule with its sources, and that the service is not qualified unless declared", () => {
     expect(facts.publicProcurement?.acnQualification).toBeUndefined();
     expect(page).toContain(
-      "Servizio cloud qualificato. Le amministrazioni acquistano servizi cloud, compresi i software offerti come servizio (SaaS) come il nostro, qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo (art. 33-septies, comma 4, DL 179/2012; regolamento adottato con decreto direttoriale ACN n. 21007 del 27 giugno 2024).",
+      "Come acquistare Qualificazione cloud ACN. Le pubbliche amministrazioni possono acquistare servizi cloud, compresi i software offerti come servizio (SaaS) come questa piattaforma, solo se qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo. Il livello richiesto, da QC1 a QC4, dipende da come l'ente ha classificato i propri dati e servizi: ordinari, critici o strategici (Regolamento per le infrastrutture digitali e per i servizi cloud per la pubblica amministrazione, decreto direttoriale ACN n. 21007/24 del 27 giugno 2024, adottato ai sensi dell'art. 33-septies, comma 4, DL 179/2012).",
     );
     expect(page).toContain(
-      "Il nostro servizio non è qualificato dall'ACN: prima di chiedere il preventivo, verifica con l'ufficio per la transizione al digitale se il tuo ente è tenuto ad acquistare solo servizi qualificati.",
+      "Il nostro servizio oggi non è qualificato dall'ACN: una pubblica amministrazione, come un comune, non può quindi acquistarlo. Le società a controllo pubblico o in house e gli altri enti del settore pubblico che non sono pubbliche amministrazioni verifichino, prima dell'affidamento, se la regola vale anche per loro, con il Responsabile per la transizione al digitale o con chi cura gli acquisti informatici dell'ente.",
+    );
+    // Said at the top too, before the prices and the order button.
+    expect(page).toContain(
+      "Oggi il servizio non è qualificato dall'ACN e una pubblica amministrazione non può acquistarlo: leggi come acquistare",
     );
   });
 
@@ -248,8 +252,11 @@ describe("/enti-pubblici", () => {
       publicProcurement: { mepa: false, acnQualification: { level: "QC1", grantedOn: "2026-09-15" } },
     };
     const html = text(renderToStaticMarkup(<EntiPubbliciPage config={config} facts={qualified} now={NOW} />));
-    expect(html).toContain("Il nostro servizio è qualificato dall'ACN al livello QC1 dal 15 settembre 2026.");
+    expect(html).toContain(
+      "Il nostro servizio è qualificato dall'ACN al livello QC1 dal 15 settembre 2026 e lo trovi nel catalogo dell'ACN: verifica che il livello corrisponda alla classificazione che il tuo ente ha dato ai dati delle segnalazioni.",
+    );
     expect(html).not.toContain("non è qualificato");
+    expect(html).toContain("Sotto i 5.000 euro, quindi, un ente che può acquistare il nostro servizio (punto 1)");
   });
 
   it("refuses a qualification level ACN does not grant", () => {

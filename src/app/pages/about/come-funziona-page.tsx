@@ -1,5 +1,5 @@
 import type { OperatorFacts } from "../../../config/operator-facts.ts";
-import { platformClaims, service, type PlatformClaims } from "../../../config/service.ts";
+import { platformClaims, service, VOICE_AS_ORAL_CHANNEL, type PlatformClaims } from "../../../config/service.ts";
 import { entityDutyItems } from "../../../config/service-copy.ts";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 import { Icon, type IconName } from "../../../components/ui/icon.tsx";
@@ -225,7 +225,8 @@ export function ComeFunzionaPage({ facts }: { facts: OperatorFacts }) {
             Che cosa resta alla tua organizzazione
           </h2>
           <p className="mt-3 text-slate-700">
-            La piattaforma ti dà il canale scritto; il decreto impone obblighi all'ente, non al software. Restano a te:
+            La piattaforma ti dà il canale scritto{claims.voiceReports ? ` e ${VOICE_AS_ORAL_CHANNEL}` : ""}; il decreto
+            impone obblighi all'ente, non al software. Restano a te:
           </p>
           <ul className="mt-3 list-disc space-y-1 ps-6 text-slate-700">
             {entityDutyItems(claims).map((duty) => (

@@ -22,6 +22,10 @@ type AcnQualification = NonNullable<OperatorFacts["publicProcurement"]>["acnQual
 
 export const PUBLIC_BODIES_PATH = "/enti-pubblici";
 
+/** While the service is not qualified by ACN (facts: publicProcurement.acnQualification absent). */
+export const ACN_NOT_QUALIFIED =
+  "Il nostro servizio oggi non è qualificato dall'ACN: una pubblica amministrazione, come un comune, non può quindi acquistarlo.";
+
 /** The order form takes public buyers (issue 26): opened with 'Ente pubblico' chosen. */
 const ORDER_PATH = "/ordine?ente=pubblico";
 /** A question on the procedure, or an Enterprise offer, goes to Contatti. */
@@ -74,14 +78,15 @@ export const PLATFORM_OFFER =
 
 /**
  * The cloud qualification a public administration looks for (buyer read H1; legal-facts.md,
- * 'Cloud qualification'): the rule with its sources, then the service's own status from the facts.
+ * 'Cloud qualification'): the rule with its source, then the service's own status from the facts.
+ * Not qualified: a public administration cannot buy it; other public-sector bodies check.
  */
 export function cloudQualificationText(qualification: AcnQualification | undefined): string {
   const rule =
-    "Le amministrazioni acquistano servizi cloud, compresi i software offerti come servizio (SaaS) come il nostro, qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo (art. 33-septies, comma 4, DL 179/2012; regolamento adottato con decreto direttoriale ACN n. 21007 del 27 giugno 2024). Il livello di qualificazione richiesto dipende da come l'ente classifica i dati e i servizi.";
+    "Le pubbliche amministrazioni possono acquistare servizi cloud, compresi i software offerti come servizio (SaaS) come questa piattaforma, solo se qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo. Il livello richiesto, da QC1 a QC4, dipende da come l'ente ha classificato i propri dati e servizi: ordinari, critici o strategici (Regolamento per le infrastrutture digitali e per i servizi cloud per la pubblica amministrazione, decreto direttoriale ACN n. 21007/24 del 27 giugno 2024, adottato ai sensi dell'art. 33-septies, comma 4, DL 179/2012).";
   return qualification
-    ? `${rule} Il nostro servizio è qualificato dall'ACN al livello ${qualification.level} dal ${formatIsoDay(qualification.grantedOn)}.`
-    : `${rule} Il nostro servizio non è qualificato dall'ACN: prima di chiedere il preventivo, verifica con l'ufficio per la transizione al digitale se il tuo ente è tenuto ad acquistare solo servizi qualificati.`;
+    ? `${rule} Il nostro servizio è qualificato dall'ACN al livello ${qualification.level} dal ${formatIsoDay(qualification.grantedOn)} e lo trovi nel catalogo dell'ACN: verifica che il livello corrisponda alla classificazione che il tuo ente ha dato ai dati delle segnalazioni.`
+    : `${rule} ${ACN_NOT_QUALIFIED} Le società a controllo pubblico o in house e gli altri enti del settore pubblico che non sono pubbliche amministrazioni verifichino, prima dell'affidamento, se la regola vale anche per loro, con il Responsabile per la transizione al digitale o con chi cura gli acquisti informatici dell'ente.`;
 }
 
 /** The plan for a headcount: the orderable plan whose range holds it, Enterprise above. */
@@ -99,6 +104,7 @@ export function planForStaff(staff: number): string {
  */
 export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; facts: OperatorFacts; now: Date }) {
   const { platformAccessibility } = facts;
+  const acnQualification = facts.publicProcurement?.acnQualification;
   const { vatRegime, vatRatePercent } = config.order;
   const forfettario = vatRegime === "forfettario";
   const promotionEnd = isPromotionActive(config.promotionEnd, now) ? config.promotionEnd : null;
@@ -112,6 +118,13 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
           <p>
             Comuni, amministrazioni e società pubbliche: chi deve attivare il canale di segnalazione interna, quanto
             costa la piattaforma e come la acquisti con le regole dei contratti pubblici.
+            {acnQualification ? null : (
+              <>
+                {" "}
+                Oggi il servizio non è qualificato dall'ACN e una pubblica amministrazione non può acquistarlo: leggi{" "}
+                <a href="#acquisto-titolo">come acquistare</a>.
+              </>
+            )}
           </p>
         }
       />
@@ -189,6 +202,9 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
         <Block id="acquisto-titolo" title="Come acquistare">
           <ol className="list-decimal space-y-3 ps-6">
             <li>
+              <strong>Qualificazione cloud ACN.</strong> {cloudQualificationText(acnQualification)}
+            </li>
+            <li>
               <strong>Affidamento diretto.</strong> I servizi di importo inferiore a 140.000 euro possono essere
               affidati direttamente, anche senza consultare più operatori economici, a un soggetto in possesso di
               documentate esperienze pregresse idonee all'esecuzione delle prestazioni contrattuali (art. 50, comma 1,
@@ -201,11 +217,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               possono acquistare anche fuori (art. 1, comma 450, L. 296/2006).{" "}
               {facts.publicProcurement?.mepa === true
                 ? "Il nostro servizio è in vendita anche sul MePA."
-                : "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia."}
-            </li>
-            <li>
-              <strong>Servizio cloud qualificato.</strong>{" "}
-              {cloudQualificationText(facts.publicProcurement?.acnQualification)}
+                : "Sotto i 5.000 euro, quindi, un ente che può acquistare il nostro servizio (punto 1) può affidarcelo anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia."}
             </li>
             <li>
               <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una

@@ -68,8 +68,10 @@ describe("the FAQ on the oral channel", () => {
     const voice = "Chi segnala può registrare un messaggio vocale, che la piattaforma allega alla segnalazione.";
     const text = sampleAnswer("conformita", faqItems({ ...sampleClaims, voiceReports: voice }));
     expect(text).toContain(
-      `(art. 4, comma 3). ${voice} L'eventuale linea telefonica e l'incontro restano a carico dell'ente. Lo schema di procedura`,
+      `(art. 4, comma 3). ${voice} I messaggi vocali bastano come canale orale: una linea telefonica è facoltativa; restano all'ente l'incontro diretto su richiesta e la documentazione dei messaggi a cura del personale addetto, previo consenso di chi segnala, con la registrazione o la trascrizione integrale (art. 14, comma 2). Lo schema di procedura`,
     );
+    // DPO read 2026-11-29 A4: what the platform offers names the voice messages too.
+    expect(text).toContain("la ricezione di messaggi vocali e il dialogo riservato con il segnalante.");
     expect(text).not.toContain("La piattaforma non riceve segnalazioni vocali");
     // The duties listed before it no longer leave the whole oral channel to the entity.
     expect(text).toContain(

@@ -2,7 +2,13 @@ import { CheckIcon, FeatureIcon } from "../../../components/ui/icon.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { BackLink, PageHeader } from "../../../components/ui/page-header.tsx";
 import type { OperatorFacts } from "../../../config/operator-facts.ts";
-import { declaredSoftware, keysAndStaffPointer, service, type PlatformClaims } from "../../../config/service.ts";
+import {
+  declaredSoftware,
+  keysAndStaffPointer,
+  service,
+  VOICE_AS_ORAL_CHANNEL,
+  type PlatformClaims,
+} from "../../../config/service.ts";
 import { buildOperatorFacts, buildPlatformClaims } from "../../../config/build-operator-facts.ts";
 import { entityDutyItems, retentionFeature, supportByPlan } from "../../../config/service-copy.ts";
 
@@ -171,7 +177,8 @@ export function FunzionalitaPage() {
           </h2>
           <p className="mt-3 max-w-3xl text-slate-700">
             Il decreto impone obblighi all'ente, non al software: nessuna piattaforma rende conforme un'organizzazione
-            da sola. La piattaforma ti dà il canale scritto; restano a te:
+            da sola. La piattaforma ti dà il canale scritto{platform.voiceReports ? ` e ${VOICE_AS_ORAL_CHANNEL}` : ""};
+            restano a te:
           </p>
           <ul className="mt-4 space-y-2 text-slate-700">
             {entityDutyItems(platform).map((duty) => (
