@@ -73,9 +73,18 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
     );
   });
 
-  it("takes the whole public sector on this form, publicly controlled companies included (art. 2 c.1 lett. p)", () => {
-    expect(text).toContain("comprese le società a controllo pubblico e in house, ordinano con questo modulo");
+  it("takes the whole public sector on this form once the service is qualified by ACN (art. 2 c.1 lett. p)", () => {
+    const qualified = renderToStaticMarkup(<OrderPage acnQualified />).replace(/&#x27;/g, "'");
+    expect(qualified).toContain("comprese le società a controllo pubblico e in house, ordinano con questo modulo");
+    expect(qualified).not.toContain("non è qualificato");
     expect(text).not.toContain("non usano questo modulo");
+  });
+
+  // Buyer read H1: without the qualification a public administration cannot buy (legal-facts.md, 'Cloud qualification').
+  it("says a public administration cannot buy while the service is not qualified by ACN", () => {
+    expect(text).toContain(
+      "Oggi il servizio non è qualificato dall'ACN e una pubblica amministrazione non può acquistarlo; le società a controllo pubblico o in house e gli altri enti del settore pubblico che possono acquistarlo ordinano con questo modulo:",
+    );
   });
 
   it("puts one sentence before the form and the rest in a closed 'Come funziona l'ordine'", () => {

@@ -19,7 +19,15 @@ export const ORDER_INTRO = "Ricevi subito il nostro preventivo in PDF: nessun im
  * timeline (issue 26): the quote at once, the contract within the operator's working days, the
  * payment, the platform ready within service.activation's hours, each figure from its config.
  */
-function HowOrderingWorks({ mainTerms, contractDays }: { mainTerms: string | null; contractDays: number | null }) {
+function HowOrderingWorks({
+  mainTerms,
+  contractDays,
+  acnQualified,
+}: {
+  mainTerms: string | null;
+  contractDays: number | null;
+  acnQualified: boolean;
+}) {
   const within = workingDays(contractDays);
   return (
     <details className="mt-3 rounded-xl border border-slate-200 bg-white px-4 py-2 text-base text-slate-700">
@@ -52,10 +60,13 @@ function HowOrderingWorks({ mainTerms, contractDays }: { mainTerms: string | nul
           <a className="link font-medium" href="/contatti?piano=enterprise">
             pagina Contatti
           </a>
-          . Gli enti del settore pubblico, comprese le società a controllo pubblico e in house, ordinano con questo
-          modulo: scegli «Ente pubblico» e indica il codice univoco ufficio per la fattura elettronica (o, per una
-          società che non è nell'IPA, il codice destinatario SDI) e il CIG, se l'hai già: serve prima del contratto e
-          della fattura, e puoi comunicarcelo anche dopo. Come si acquista nelle procedure dei contratti pubblici:{" "}
+          .{" "}
+          {acnQualified
+            ? "Gli enti del settore pubblico, comprese le società a controllo pubblico e in house, ordinano con questo modulo:"
+            : "Oggi il servizio non è qualificato dall'ACN e una pubblica amministrazione non può acquistarlo; le società a controllo pubblico o in house e gli altri enti del settore pubblico che possono acquistarlo ordinano con questo modulo:"}{" "}
+          scegli «Ente pubblico» e indica il codice univoco ufficio per la fattura elettronica (o, per una società che
+          non è nell'IPA, il codice destinatario SDI) e il CIG, se l'hai già: serve prima del contratto e della fattura,
+          e puoi comunicarcelo anche dopo. Come si acquista nelle procedure dei contratti pubblici:{" "}
           <a className="link font-medium" href="/enti-pubblici">
             per gli enti pubblici
           </a>
@@ -88,11 +99,14 @@ export function OrderPage({
   children,
   mainTerms = null,
   contractDays = null,
+  acnQualified = false,
 }: {
   children?: ReactNode;
   mainTerms?: string | null;
   /** Working days from the confirmed request to our contract (operator-facts terms.contractBusinessDays). */
   contractDays?: number | null;
+  /** Whether the facts declare the service's ACN qualification (publicProcurement.acnQualification; buyer read H1). */
+  acnQualified?: boolean;
 }) {
   return (
     <>
@@ -103,7 +117,7 @@ export function OrderPage({
           <>
             {/* At a desk it is the page's largest text, painted before the cookie banner (its LCP). */}
             <p className="lg:text-xl">{ORDER_INTRO}</p>
-            <HowOrderingWorks mainTerms={mainTerms} contractDays={contractDays} />
+            <HowOrderingWorks mainTerms={mainTerms} contractDays={contractDays} acnQualified={acnQualified} />
           </>
         }
       />
