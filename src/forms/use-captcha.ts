@@ -35,27 +35,41 @@ export function useCaptcha(endpoint: string) {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [failed, setFailed] = useState(false);
   const work = useRef<Work | null>(null);
+  /** The question being fetched, or the last one fetched (null when it could not be). */
+  const pending = useRef<Promise<CaptchaChallenge | null>>(Promise.resolve(null));
 
-  const refresh = useCallback(async () => {
+  const refresh = useCallback((): Promise<CaptchaChallenge | null> => {
     work.current?.controller.abort();
     work.current = null;
     setChallenge(null);
-    try {
-      // The proof of work is for this form only (issue 25, L9): its name is the endpoint's.
-      const form = encodeURIComponent(endpoint.replace(/^\/api\//, ""));
-      const response = await fetch(`/api/captcha?form=${form}`, {
-        cache: "no-store",
-        headers: { accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`captcha ${response.status}`);
-      const next = (await response.json()) as CaptchaChallenge;
-      work.current = startWork(next.token, next.pow);
-      setChallenge(next);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
+    const request = (async () => {
+      try {
+        // The proof of work is for this form only (issue 25, L9): its name is the endpoint's.
+        const form = encodeURIComponent(endpoint.replace(/^\/api\//, ""));
+        const response = await fetch(`/api/captcha?form=${form}`, {
+          cache: "no-store",
+          headers: { accept: "application/json" },
+        });
+        if (!response.ok) throw new Error(`captcha ${response.status}`);
+        const next = (await response.json()) as CaptchaChallenge;
+        work.current = startWork(next.token, next.pow);
+        setChallenge(next);
+        setFailed(false);
+        return next;
+      } catch {
+        setFailed(true);
+        return null;
+      }
+    })();
+    pending.current = request;
+    return request;
   }, [endpoint]);
+
+  /**
+   * The question, waiting for the one on its way: a visitor who sends the form (or lets the browser
+   * fill it) before the question has arrived is not told that the check failed.
+   */
+  const arrived = useCallback((): Promise<CaptchaChallenge | null> => pending.current, []);
 
   /** The solved proof of work for the question `token`, waiting for it when the search is not over. */
   const proof = useCallback(async (token: string): Promise<string | null> => {
@@ -70,5 +84,5 @@ export function useCaptcha(endpoint: string) {
     return () => work.current?.controller.abort();
   }, [refresh]);
 
-  return { challenge, failed, refresh, proof };
+  return { challenge, failed, refresh, arrived, proof };
 }

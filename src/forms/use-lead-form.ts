@@ -135,12 +135,18 @@ export function useLeadForm<Field extends string>(options: Options<Field>) {
       errorToast(messages.privacy);
       return;
     }
-    const challenge = captcha.challenge;
+    let challenge = captcha.challenge;
     const answer = text("captchaAnswer").trim();
     if (ours && !challenge) {
-      errorToast(messages.powInvalid);
-      newQuestion();
-      return;
+      // Sent before the question arrived (a quick visitor, the browser's autofill): wait for it.
+      setSending(true);
+      challenge = await captcha.arrived();
+      setSending(false);
+      if (!challenge) {
+        errorToast(messages.powInvalid);
+        newQuestion();
+        return;
+      }
     }
     if (!challenge || (!ours && (answer === "" || Number(answer) !== challenge.a + challenge.b))) {
       wrongAnswer(messages.captchaWrong);
