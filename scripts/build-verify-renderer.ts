@@ -29,12 +29,14 @@ export const ON_DEMAND_BUNDLES = [
 
 /**
  * What the bundles print as the site was built: the VAT regime, the promotion's last day (or null)
- * and whether the platform takes voice messages (the operator's voiceReports).
+ * whether the platform takes voice messages (the operator's voiceReports) and whether the facts
+ * declare its ACN qualification (publicProcurement.acnQualification).
  */
 interface BuildFacts {
   vatRegime: VatRegime;
   promotionEnd: string | null;
   voiceReports: boolean;
+  acnQualified: boolean;
 }
 
 export async function buildVerifyRenderer(dist: string, facts: BuildFacts): Promise<void> {
@@ -48,7 +50,7 @@ export async function buildVerifyRenderer(dist: string, facts: BuildFacts): Prom
 async function bundle(
   entry: string,
   outfile: string,
-  { vatRegime, promotionEnd, voiceReports }: BuildFacts,
+  { vatRegime, promotionEnd, voiceReports, acnQualified }: BuildFacts,
 ): Promise<void> {
   await build({
     entryPoints: [path.join(ROOT, entry)],
@@ -65,6 +67,7 @@ async function bundle(
       BUILD_VAT_REGIME: JSON.stringify(vatRegime),
       BUILD_PROMO_END: JSON.stringify(promotionEnd),
       BUILD_VOICE_REPORTS: JSON.stringify(voiceReports),
+      BUILD_ACN_QUALIFIED: JSON.stringify(acnQualified),
     },
     // react-dom/server is CommonJS and requires Node's built-ins.
     banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },

@@ -101,6 +101,7 @@ export async function build(env: Record<string, string | undefined> = process.en
     vatRegime: config.order.vatRegime,
     promotionEnd: config.promotionEnd,
     voiceReports: Boolean(facts.voiceReports),
+    acnQualified: facts.publicProcurement?.acnQualification !== undefined,
   });
   const security = securityTxt(env["SECURITY_CONTACT"], config.siteUrl, new Date());
   if (security) {

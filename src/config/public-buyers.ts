@@ -32,6 +32,15 @@ export const PUBLIC_PAYMENT =
 export const CIG_LATER =
   "Il CIG serve prima del contratto e della fattura, per la tracciabilità dei pagamenti (art. 3 L. 136/2010): se l'ente non l'ha ancora acquisito, puoi comunicarcelo dopo, rispondendo all'e-mail del preventivo.";
 
+/**
+ * Buyer read H1, DPO read 2026-11-29: while the facts declare no ACN qualification
+ * (publicProcurement.acnQualification), a public administration cannot buy the service
+ * (legal-facts.md, 'Cloud qualification'); whether the rule reaches other public-sector bodies is
+ * theirs to check. Said where a public buyer is asked to buy: the checker, the order form.
+ */
+export const ACN_NOT_QUALIFIED_SHORT =
+  "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione, come un comune, non può acquistarlo; una società a controllo pubblico o in house verifica se la regola vale anche per lei.";
+
 /** The quote's CIG row when the buyer has not given it yet. */
 export const CIG_TO_COME = "da comunicare prima del contratto e della fattura";
 

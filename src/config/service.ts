@@ -64,7 +64,8 @@ const ORAL_CHANNEL_DUTY = "il canale orale e l'incontro diretto su richiesta";
  * What the platform gives besides the written channel when the operator declares voice messages: a
  * voice-messaging system is an oral channel on its own (art. 4 c.3; DPO read 2026-11-29 A4).
  */
-export const VOICE_AS_ORAL_CHANNEL = "i messaggi vocali, che valgono come canale orale (art. 4, comma 3)";
+export const VOICE_AS_ORAL_CHANNEL =
+  "un sistema di messaggistica vocale, uno dei mezzi previsti per le segnalazioni orali (art. 4, comma 3)";
 /** The same when the operator declares voice messages (voiceReports): the platform is part of the oral channel. */
 const ORAL_CHANNEL_DUTY_WITH_VOICE = "l'eventuale linea telefonica e l'incontro diretto su richiesta";
 

@@ -75,13 +75,15 @@ test.describe("buy actions", () => {
     await expect(page.getByRole("link", { name: /Richiedi (il|un) preventivo|Ordina /u })).toHaveCount(0);
   });
 
-  test("/enti-pubblici: direct award outside MePA, a demo link and «Acquista per il tuo ente»", async ({ page }) => {
+  test("/enti-pubblici: the ACN step first, MePA for administrations, a demo link and «Acquista per il tuo ente»", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/enti-pubblici");
     const howToBuy = page.getByRole("region", { name: "Come acquistare" });
     // The sample facts do not list the service on MePA: the page must not say it is there.
     await expect(howToBuy).toContainText(
-      "Sotto i 5.000 euro, quindi, un ente che può acquistare il nostro servizio (punto 1) può affidarcelo anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia.",
+      "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house segue le proprie regole sugli acquisti.",
     );
     await expect(page.getByText("in vendita anche sul MePA")).toHaveCount(0);
     // Nor qualified by ACN: the first step says a public administration cannot buy it (buyer read H1).

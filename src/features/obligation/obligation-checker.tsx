@@ -50,10 +50,12 @@ function Checker({
   vatRegime,
   promotionEnd,
   voiceReports,
+  acnQualified,
 }: {
   vatRegime: VatRegime;
   promotionEnd: number | null;
   voiceReports: boolean;
+  acnQualified: boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RawValues>({});
@@ -142,6 +144,7 @@ function Checker({
             vatRegime={vatRegime}
             promotionEnd={promotionEnd}
             voiceReports={voiceReports}
+            acnQualified={acnQualified}
           />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
@@ -163,15 +166,18 @@ export default function ObligationChecker({
   vatRegime = "ordinario",
   promo = null,
   voice = false,
+  acn = false,
 }: {
   vatRegime?: VatRegime;
   promo?: number | null;
   /** The operator's facts declare voice messages (voiceReports): passed only then. */
   voice?: boolean;
+  /** The facts declare the service's ACN qualification (publicProcurement.acnQualification): passed only then. */
+  acn?: boolean;
 }) {
   return (
     <ErrorBoundary>
-      <Checker vatRegime={vatRegime} promotionEnd={promo} voiceReports={voice} />
+      <Checker vatRegime={vatRegime} promotionEnd={promo} voiceReports={voice} acnQualified={acn} />
     </ErrorBoundary>
   );
 }

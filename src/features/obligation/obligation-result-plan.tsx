@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { kitHref } from "../../config/activation-kit-links.ts";
+import { ACN_NOT_QUALIFIED_SHORT } from "../../config/public-buyers.ts";
 import {
   ENTERPRISE_FROM,
   findPlan,
@@ -33,6 +34,8 @@ export interface ObligedProps {
   promotionEnd?: number | null;
   /** Whether the platform takes voice messages (the operator's voiceReports): the duties left to the entity follow. */
   voiceReports?: boolean;
+  /** Whether the facts declare the service's ACN qualification: without it a public administration cannot buy. */
+  acnQualified?: boolean;
 }
 
 export const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
@@ -95,15 +98,20 @@ export function publicPlansText(vatRegime: VatRegime, promotionEnd: number | nul
   return `${byHeadcount.join("; ")}.${activation} Prezzi ${priceVatNote(vatRegime)}.`;
 }
 
-export function PlanFit({ result, answers, level, voiceReports = false }: Omit<ObligedProps, "vatRegime">) {
+export function PlanFit({
+  result,
+  answers,
+  level,
+  voiceReports = false,
+  acnQualified = false,
+}: Omit<ObligedProps, "vatRegime">) {
   const plan = findPlan(result.fit);
   const privateAnswers: PrivateAnswers | null = answers.ente === "privato" ? answers : null;
   let text: ReactNode;
   let remaining: string;
   let activation: string = service.activation.sentence;
   if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
-    text =
-      "Per il settore pubblico il piano segue il numero di dipendenti: chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.";
+    text = `Per il settore pubblico il piano segue il numero di dipendenti: chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.${acnQualified ? "" : ` ${ACN_NOT_QUALIFIED_SHORT}`}`;
     remaining = "Gli altri obblighi elencati sopra restano alla tua organizzazione: la piattaforma non li sostituisce.";
   } else {
     const workers = privateAnswers.lavoratori;
@@ -119,7 +127,7 @@ export function PlanFit({ result, answers, level, voiceReports = false }: Omit<O
         il piano adatto è <strong>{plan.name}</strong>, {audience}.
       </>
     );
-    remaining = `${voiceReports ? `Riceve anche ${VOICE_AS_ORAL_CHANNEL}. ` : ""}Restano alla tua organizzazione ${entityDuties(voiceReports).join("; ")}.`;
+    remaining = `${voiceReports ? `La piattaforma offre anche ${VOICE_AS_ORAL_CHANNEL}. ` : ""}Restano alla tua organizzazione ${entityDuties(voiceReports).join("; ")}.`;
     activation = result.fit === "enterprise" ? service.activation.forEnterprise : service.activation.forPrivate;
   }
   return (

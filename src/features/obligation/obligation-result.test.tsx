@@ -296,10 +296,33 @@ describe("what stays with the organisation (service.ts entityDuties)", () => {
   it("leaves only a phone line and the meeting when the operator declares voice messages", () => {
     const html = remaining(true);
     expect(html).toContain(
-      "Riceve anche i messaggi vocali, che valgono come canale orale (art. 4, comma 3). Restano alla tua organizzazione l'eventuale linea telefonica e l'incontro diretto su richiesta; ",
+      "La piattaforma offre anche un sistema di messaggistica vocale, uno dei mezzi previsti per le segnalazioni orali (art. 4, comma 3). Restano alla tua organizzazione l'eventuale linea telefonica e l'incontro diretto su richiesta; ",
     );
     // DPO read C3: one duty holds commas, so the list is joined with semicolons.
     expect(html).toContain("formazione specifica (art. 4, comma 2); la procedura interna");
     expect(html).not.toContain("il canale orale e l'incontro");
+  });
+});
+
+describe("a public body's result and the ACN qualification (buyer read H1)", () => {
+  const publicResult = (acnQualified?: boolean) =>
+    renderToStaticMarkup(
+      <ObligationResult
+        assessment={assess({ ente: "pubblico" })}
+        answers={{ ente: "pubblico" }}
+        level={2}
+        {...(acnQualified === undefined ? {} : { acnQualified })}
+      />,
+    ).replace(/&#x27;/g, "'");
+  const notQualified =
+    "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione, come un comune, non può acquistarlo; una società a controllo pubblico o in house verifica se la regola vale anche per lei.";
+
+  it("says a public administration cannot buy while the facts declare no qualification, in the card and the plan", () => {
+    const html = publicResult();
+    expect(html.split(notQualified)).toHaveLength(3);
+  });
+
+  it("says nothing of it once the service is qualified", () => {
+    expect(publicResult(true)).not.toContain("qualificato dall'Agenzia");
   });
 });

@@ -1,5 +1,6 @@
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { findPlan } from "../../config/plans.ts";
+import { ACN_NOT_QUALIFIED_SHORT } from "../../config/public-buyers.ts";
 import { orderHrefFor, planLinks, PUBLIC_QUOTE_FIRST, QUOTE_FIRST } from "../../config/order-links.ts";
 import { listItems } from "../../config/service-copy.ts";
 import {
@@ -208,6 +209,7 @@ function VerdictCard({
   answers,
   vatRegime,
   promotionEnd = null,
+  acnQualified = false,
 }: Omit<ObligedProps, "level"> & { result: Obliged }) {
   const plan = answers.ente === "privato" ? findPlan(result.fit) : undefined;
   const order = planLinks[result.fit];
@@ -230,7 +232,7 @@ function VerdictCard({
         ) : (
           <>
             Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti:{" "}
-            {publicPlansText(vatRegime, promotionEnd, new Date())}{" "}
+            {publicPlansText(vatRegime, promotionEnd, new Date())} {acnQualified ? "" : `${ACN_NOT_QUALIFIED_SHORT} `}
             <a href="/enti-pubblici" className="link">
               Come acquista un ente pubblico
             </a>
@@ -260,7 +262,7 @@ function VerdictCard({
   );
 }
 
-function ObligedResult({ result, answers, level, voiceReports = false }: ObligedProps) {
+function ObligedResult({ result, answers, level, voiceReports = false, acnQualified = false }: ObligedProps) {
   const privateEntity = answers.ente === "privato";
   const mayShare = answers.ente === "privato" && answers.lavoratori <= LATE_START_MAX;
   return (
@@ -321,7 +323,13 @@ function ObligedResult({ result, answers, level, voiceReports = false }: Obliged
         )}
       </Part>
       <KitLink level={level} annexUnknown={result.annexUnknown} />
-      <PlanFit result={result} answers={answers} level={level} voiceReports={voiceReports} />
+      <PlanFit
+        result={result}
+        answers={answers}
+        level={level}
+        voiceReports={voiceReports}
+        acnQualified={acnQualified}
+      />
     </>
   );
 }
@@ -341,6 +349,7 @@ export function ObligationResult({
   vatRegime = "ordinario",
   promotionEnd = null,
   voiceReports = false,
+  acnQualified = false,
 }: {
   assessment: Assessment;
   answers: Answers;
@@ -350,6 +359,8 @@ export function ObligationResult({
   promotionEnd?: number | null;
   /** Whether the platform takes voice messages (the operator's voiceReports): the duties left to the entity follow. */
   voiceReports?: boolean;
+  /** Whether the facts declare the service's ACN qualification (publicProcurement.acnQualification). */
+  acnQualified?: boolean;
 }) {
   return (
     <div className="space-y-4" data-obligation-result={assessment.outcome}>
@@ -358,7 +369,13 @@ export function ObligationResult({
           {headings[assessment.outcome]}
         </Heading>
         {assessment.outcome === "obbligato" && (
-          <VerdictCard result={assessment} answers={answers} vatRegime={vatRegime} promotionEnd={promotionEnd} />
+          <VerdictCard
+            result={assessment}
+            answers={answers}
+            vatRegime={vatRegime}
+            promotionEnd={promotionEnd}
+            acnQualified={acnQualified}
+          />
         )}
         {assessment.outcome === "non-obbligato" && <p>{NOT_OBLIGED}</p>}
         {assessment.outcome === "da-verificare" && <p>{DEPENDS}</p>}
@@ -370,6 +387,7 @@ export function ObligationResult({
           level={level}
           vatRegime={vatRegime}
           voiceReports={voiceReports}
+          acnQualified={acnQualified}
         />
       )}
       {assessment.outcome === "non-obbligato" && <NotObliged level={level} />}

@@ -29,11 +29,13 @@ export function VerifyPage({
   vatRegime = "ordinario",
   promotionEnd = null,
   voiceReports = false,
+  acnQualified = false,
 }: {
   state: VerifyState;
   vatRegime?: VatRegime;
   promotionEnd?: number | null;
   voiceReports?: boolean;
+  acnQualified?: boolean;
 }) {
   const values = state.kind === "empty" ? {} : state.values;
   const errors = state.kind === "errors" ? state.errors : {};
@@ -65,6 +67,7 @@ export function VerifyPage({
               vatRegime={vatRegime}
               promotionEnd={promotionEnd}
               voiceReports={voiceReports}
+              acnQualified={acnQualified}
             />
           </section>
         )}

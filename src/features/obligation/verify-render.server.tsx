@@ -12,6 +12,8 @@ declare const BUILD_VAT_REGIME: VatRegime;
 declare const BUILD_PROMO_END: string | null;
 /** Whether the operator's facts declare voice messages (voiceReports). */
 declare const BUILD_VOICE_REPORTS: boolean;
+/** Whether the operator's facts declare the service's ACN qualification. */
+declare const BUILD_ACN_QUALIFIED: boolean;
 
 export { PAGE_SLOT };
 
@@ -32,6 +34,7 @@ export function render(search: string): { status: 200 | 400; html: string } {
         vatRegime={BUILD_VAT_REGIME}
         promotionEnd={PROMOTION_END}
         voiceReports={BUILD_VOICE_REPORTS}
+        acnQualified={BUILD_ACN_QUALIFIED}
       />,
     ),
   };

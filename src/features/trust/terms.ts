@@ -52,7 +52,7 @@ function supportHoursSentence(hours: string): string {
 
 /** Buyer read H1: without a declared ACN qualification, a public administration cannot buy (legal-facts.md, 'Cloud qualification'). */
 const ACN_NOT_QUALIFIED_TERMS =
-  "Il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): finché non lo è, le pubbliche amministrazioni non possono acquistarlo.";
+  "Finché il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), il fornitore non lo offre alle pubbliche amministrazioni, che possono acquistare solo servizi cloud qualificati.";
 /** DPO read B4: the entity relies on the voice messages for its oral channel (art. 4 c.3), so the contract promises them. */
 const VOICE_IN_SCOPE =
   "La piattaforma riceve segnalazioni scritte e messaggi vocali (art. 4, comma 3, D.Lgs. 24/2023).";
@@ -64,7 +64,7 @@ export function termsClauses(config: SiteConfig, facts: OperatorFacts): TermsCla
       id: "oggetto",
       title: "Oggetto e parti",
       paragraphs: [
-        `${config.operator.name} (il fornitore) mette a disposizione dell'ente cliente una piattaforma di segnalazione interna in hosting per il D.Lgs. 24/2023. Il servizio è rivolto a imprese ed enti per la loro attività, non ai consumatori. Gli enti pubblici acquistano con le procedure dei contratti pubblici, anche per affidamento diretto, alle condizioni dei relativi atti; valgono inoltre gli obblighi dell'articolo «Enti pubblici: tracciabilità e fatturazione».${facts.publicProcurement?.acnQualification ? "" : ` ${ACN_NOT_QUALIFIED_TERMS}`}${facts.voiceReports ? ` ${VOICE_IN_SCOPE}` : ""}`,
+        `${config.operator.name} (il fornitore) mette a disposizione dell'ente cliente una piattaforma di segnalazione interna in hosting per il D.Lgs. 24/2023. Il servizio è rivolto a imprese ed enti per la loro attività, non ai consumatori. ${facts.publicProcurement?.acnQualification ? "Gli enti pubblici acquistano" : `${ACN_NOT_QUALIFIED_TERMS} Gli altri enti del settore pubblico acquistano`} con le procedure dei contratti pubblici, anche per affidamento diretto, alle condizioni dei relativi atti; valgono inoltre gli obblighi dell'articolo «Enti pubblici: tracciabilità e fatturazione».${facts.voiceReports ? ` ${VOICE_IN_SCOPE}` : ""}`,
         "L'ordine online è una richiesta e il PDF che ricevi è un preventivo, che non vincola nessuna delle parti: per un'organizzazione privata il contratto si conclude quando firma il contratto e l'accordo sul trattamento dei dati personali (art. 28 GDPR) che le inviamo dopo aver verificato la richiesta; per un ente pubblico, nella forma prevista dalla sua procedura di acquisto, di cui l'accordo sul trattamento dei dati fa parte: se la procedura richiede un'offerta, la presentiamo noi sulla piattaforma dell'ente, e quell'offerta ci vincola nei termini della procedura.",
         // DPO docs review B8: with a shared channel, an art. 28 contract with each controller (as the DPA
         // says); their own art. 26 agreement is theirs (fresh DPO read of the site, B-3).

@@ -125,7 +125,7 @@ describe("/enti-pubblici", () => {
     "art. 31, comma 3, DL 69/2013",
     "la soglia dei 10.000 abitanti non ha valore giuridico",
     "art. 4, comma 5",
-    "Un comune con 30 dipendenti, per esempio, rientra nel piano Small Business",
+    "Una società in house con 30 dipendenti, per esempio, rientra nel piano Small Business",
     // B4, B5 (DPO re-read of the order): no advance payment; the CIG before the contract, possibly later.
     "Pagamento dopo il servizio. A un ente pubblico non chiediamo pagamenti anticipati",
     "nei termini dell'art. 4 D.Lgs. 231/2002",
@@ -145,10 +145,10 @@ describe("/enti-pubblici", () => {
   });
 
   // Issue 27 B3: outside an e-marketplace only under 5.000 euro, counted on the whole award.
-  it("says a public administration buys from us outside MePA only under 5.000 euro for the whole award", () => {
+  it("says the MePA rule binds administrations, which cannot buy an unqualified service", () => {
     expect(facts.publicProcurement?.mepa).not.toBe(true);
     expect(page).toContain(
-      "Sotto i 5.000 euro, quindi, un ente che può acquistare il nostro servizio (punto 1) può affidarcelo anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia.",
+      "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house segue le proprie regole sugli acquisti.",
     );
     expect(page).not.toContain("Sotto i 5.000 euro puoi quindi affidarci");
   });
@@ -163,7 +163,7 @@ describe("/enti-pubblici", () => {
   it("names the last step after what the kit drafts, and says what «Acquista» leads to", () => {
     expect(page).not.toContain("Prepara la determina");
     expect(page).toContain(
-      "Chiedi il preventivo per la tua procedura Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.",
+      "Chiedi il preventivo per la tua procedura Se il tuo ente può acquistare il servizio (punto 1), richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.",
     );
     expect(page).toContain(
       "Prepara i documenti Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.",
@@ -235,14 +235,14 @@ describe("/enti-pubblici", () => {
   it("states the ACN cloud qualification rule with its sources, and that the service is not qualified unless declared", () => {
     expect(facts.publicProcurement?.acnQualification).toBeUndefined();
     expect(page).toContain(
-      "Come acquistare Qualificazione cloud ACN. Le pubbliche amministrazioni possono acquistare servizi cloud, compresi i software offerti come servizio (SaaS) come questa piattaforma, solo se qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo. Il livello richiesto, da QC1 a QC4, dipende da come l'ente ha classificato i propri dati e servizi: ordinari, critici o strategici (Regolamento per le infrastrutture digitali e per i servizi cloud per la pubblica amministrazione, decreto direttoriale ACN n. 21007/24 del 27 giugno 2024, adottato ai sensi dell'art. 33-septies, comma 4, DL 179/2012).",
+      "Come acquistare Qualificazione cloud ACN. Le pubbliche amministrazioni possono acquistare servizi cloud, compreso il software offerto come servizio (SaaS), come questa piattaforma, solo se qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo. Il livello richiesto, da QC1 a QC4, dipende da come l'ente ha classificato i propri dati e servizi: ordinari, critici o strategici (Regolamento per le infrastrutture digitali e per i servizi cloud per la pubblica amministrazione, decreto direttoriale ACN n. 21007/24 del 27 giugno 2024, adottato ai sensi dell'art. 33-septies, comma 4, DL 179/2012).",
     );
     expect(page).toContain(
-      "Il nostro servizio oggi non è qualificato dall'ACN: una pubblica amministrazione, come un comune, non può quindi acquistarlo. Le società a controllo pubblico o in house e gli altri enti del settore pubblico che non sono pubbliche amministrazioni verifichino, prima dell'affidamento, se la regola vale anche per loro, con il Responsabile per la transizione al digitale o con chi cura gli acquisti informatici dell'ente.",
+      "Il nostro servizio oggi non è qualificato dall'ACN: una pubblica amministrazione, come un comune, non può quindi acquistarlo. Se il tuo ente è una società a controllo pubblico o in house, o un altro ente del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se la regola vale anche per voi, con il Responsabile per la transizione al digitale (RTD) o con chi cura gli acquisti informatici.",
     );
     // Said at the top too, before the prices and the order button.
     expect(page).toContain(
-      "Oggi il servizio non è qualificato dall'ACN e una pubblica amministrazione non può acquistarlo: leggi come acquistare",
+      "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione non può acquistarlo: i dettagli sono al punto 1 di «Come acquistare»",
     );
   });
 
@@ -253,10 +253,15 @@ describe("/enti-pubblici", () => {
     };
     const html = text(renderToStaticMarkup(<EntiPubbliciPage config={config} facts={qualified} now={NOW} />));
     expect(html).toContain(
-      "Il nostro servizio è qualificato dall'ACN al livello QC1 dal 15 settembre 2026 e lo trovi nel catalogo dell'ACN: verifica che il livello corrisponda alla classificazione che il tuo ente ha dato ai dati delle segnalazioni.",
+      "Il nostro servizio è qualificato dall'ACN al livello QC1 dal 15 settembre 2026 e lo trovi nel catalogo dell'ACN: verifica che il livello sia almeno quello richiesto dalla classificazione che il tuo ente ha dato ai dati e ai servizi delle segnalazioni.",
     );
     expect(html).not.toContain("non è qualificato");
-    expect(html).toContain("Sotto i 5.000 euro, quindi, un ente che può acquistare il nostro servizio (punto 1)");
+    // Then an administration can buy: the MePA rule, the example comune and the plain call to action.
+    expect(html).toContain(
+      "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia.",
+    );
+    expect(html).toContain("Un comune con 30 dipendenti, per esempio, rientra nel piano Small Business");
+    expect(html).toContain("Chiedi il preventivo per la tua procedura Richiedi il preventivo dal modulo d'ordine");
   });
 
   it("refuses a qualification level ACN does not grant", () => {

@@ -83,10 +83,10 @@ export const PLATFORM_OFFER =
  */
 export function cloudQualificationText(qualification: AcnQualification | undefined): string {
   const rule =
-    "Le pubbliche amministrazioni possono acquistare servizi cloud, compresi i software offerti come servizio (SaaS) come questa piattaforma, solo se qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo. Il livello richiesto, da QC1 a QC4, dipende da come l'ente ha classificato i propri dati e servizi: ordinari, critici o strategici (Regolamento per le infrastrutture digitali e per i servizi cloud per la pubblica amministrazione, decreto direttoriale ACN n. 21007/24 del 27 giugno 2024, adottato ai sensi dell'art. 33-septies, comma 4, DL 179/2012).";
+    "Le pubbliche amministrazioni possono acquistare servizi cloud, compreso il software offerto come servizio (SaaS), come questa piattaforma, solo se qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo. Il livello richiesto, da QC1 a QC4, dipende da come l'ente ha classificato i propri dati e servizi: ordinari, critici o strategici (Regolamento per le infrastrutture digitali e per i servizi cloud per la pubblica amministrazione, decreto direttoriale ACN n. 21007/24 del 27 giugno 2024, adottato ai sensi dell'art. 33-septies, comma 4, DL 179/2012).";
   return qualification
-    ? `${rule} Il nostro servizio è qualificato dall'ACN al livello ${qualification.level} dal ${formatIsoDay(qualification.grantedOn)} e lo trovi nel catalogo dell'ACN: verifica che il livello corrisponda alla classificazione che il tuo ente ha dato ai dati delle segnalazioni.`
-    : `${rule} ${ACN_NOT_QUALIFIED} Le società a controllo pubblico o in house e gli altri enti del settore pubblico che non sono pubbliche amministrazioni verifichino, prima dell'affidamento, se la regola vale anche per loro, con il Responsabile per la transizione al digitale o con chi cura gli acquisti informatici dell'ente.`;
+    ? `${rule} Il nostro servizio è qualificato dall'ACN al livello ${qualification.level} dal ${formatIsoDay(qualification.grantedOn)} e lo trovi nel catalogo dell'ACN: verifica che il livello sia almeno quello richiesto dalla classificazione che il tuo ente ha dato ai dati e ai servizi delle segnalazioni.`
+    : `${rule} ${ACN_NOT_QUALIFIED} Se il tuo ente è una società a controllo pubblico o in house, o un altro ente del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se la regola vale anche per voi, con il Responsabile per la transizione al digitale (RTD) o con chi cura gli acquisti informatici.`;
 }
 
 /** The plan for a headcount: the orderable plan whose range holds it, Enterprise above. */
@@ -121,8 +121,9 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
             {acnQualification ? null : (
               <>
                 {" "}
-                Oggi il servizio non è qualificato dall'ACN e una pubblica amministrazione non può acquistarlo: leggi{" "}
-                <a href="#acquisto-titolo">come acquistare</a>.
+                Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una
+                pubblica amministrazione non può acquistarlo: i dettagli sono al punto 1 di{" "}
+                <a href="#acquisto-titolo">«Come acquistare»</a>.
               </>
             )}
           </p>
@@ -194,8 +195,9 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
             </table>
           </div>
           <p>
-            Un comune con {EXAMPLE_STAFF} dipendenti, per esempio, rientra nel piano {planForStaff(EXAMPLE_STAFF)}. Le
-            stesse condizioni sono nei <a href="/#pricing">piani e prezzi</a>.
+            {acnQualification ? "Un comune" : "Una società in house"} con {EXAMPLE_STAFF} dipendenti, per esempio,
+            rientra nel piano {planForStaff(EXAMPLE_STAFF)}. Le stesse condizioni sono nei{" "}
+            <a href="/#pricing">piani e prezzi</a>.
           </p>
         </Block>
 
@@ -217,7 +219,9 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               possono acquistare anche fuori (art. 1, comma 450, L. 296/2006).{" "}
               {facts.publicProcurement?.mepa === true
                 ? "Il nostro servizio è in vendita anche sul MePA."
-                : "Sotto i 5.000 euro, quindi, un ente che può acquistare il nostro servizio (punto 1) può affidarcelo anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia."}
+                : acnQualification
+                  ? "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia."
+                  : "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house segue le proprie regole sugli acquisti."}
             </li>
             <li>
               <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una
@@ -307,7 +311,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
 
         <NextStep
           title="Chiedi il preventivo per la tua procedura"
-          text="Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale."
+          text={`${acnQualification ? "Richiedi" : "Se il tuo ente può acquistare il servizio (punto 1), richiedi"} il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.`}
           primary={{ href: ORDER_PATH, label: "Acquista per il tuo ente" }}
           note={PUBLIC_QUOTE_FIRST}
           secondary={{ href: "/kit-attivazione", label: "Prepara i documenti" }}

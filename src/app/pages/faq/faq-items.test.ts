@@ -68,7 +68,7 @@ describe("the FAQ on the oral channel", () => {
     const voice = "Chi segnala può registrare un messaggio vocale, che la piattaforma allega alla segnalazione.";
     const text = sampleAnswer("conformita", faqItems({ ...sampleClaims, voiceReports: voice }));
     expect(text).toContain(
-      `(art. 4, comma 3). ${voice} I messaggi vocali bastano come canale orale: una linea telefonica è facoltativa; restano all'ente l'incontro diretto su richiesta e la documentazione dei messaggi a cura del personale addetto, previo consenso di chi segnala, con la registrazione o la trascrizione integrale (art. 14, comma 2). Lo schema di procedura`,
+      `(art. 4, comma 3). ${voice} I messaggi vocali bastano come canale orale: una linea telefonica è facoltativa. Restano all'ente l'incontro diretto su richiesta e, per i messaggi, quanto chiede l'art. 14, comma 2: documentarli con il consenso di chi segnala, conservando la registrazione o facendone la trascrizione integrale, che chi segnala può verificare, rettificare o confermare con la propria sottoscrizione. Lo schema di procedura`,
     );
     // DPO read 2026-11-29 A4: what the platform offers names the voice messages too.
     expect(text).toContain("la ricezione di messaggi vocali e il dialogo riservato con il segnalante.");
