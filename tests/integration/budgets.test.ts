@@ -24,9 +24,12 @@ const INITIAL_JS = 5 * 1024;
  * (issue 29): the island was 1 B under 111 KB after paying ~250 B back (icons drawn inline). 113 KB
  * since the verdict card prices a public body's plans by headcount and says, under «Acquista», that
  * it leads to a quote (issue 26): about 0.3 KB, after ~70 B paid back by keeping those lines out of
- * plans.ts's shared chunk (config/order-links.ts); the island had 72 B left under 112 KB.
+ * plans.ts's shared chunk (config/order-links.ts); the island had 72 B left under 112 KB. 114 KB
+ * since the checker says that a public administration cannot buy a service ACN has not qualified
+ * and names the platform's voice messages when declared (buyer read H1, DPO reads 2026-11-29):
+ * the island measured 116 292 B with them, 580 B over 113 KB.
  */
-const ISLAND_JS = 113 * 1024;
+const ISLAND_JS = 114 * 1024;
 /** Inline CSS, raw: the page's share of the Tailwind sheet. */
 const INLINE_CSS = 40 * 1024;
 
