@@ -39,7 +39,10 @@ export const CIG_LATER =
  * theirs to check. Said where a public buyer is asked to buy: the checker, the order form.
  */
 export const ACN_NOT_QUALIFIED_SHORT =
-  "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione, come un comune, non può acquistarlo; una società a controllo pubblico o in house verifica se la regola vale anche per lei.";
+  "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione, come un comune, non può acquistarlo: le amministrazioni acquistano solo servizi cloud qualificati. Se il tuo ente è una società a controllo pubblico o in house, verifica se questo vincolo vale anche per lui.";
+
+/** The public buyer's button while the service is not qualified (DPO read 3, B2): a quote, not «Acquista». */
+export const PUBLIC_QUOTE_LABEL = "Chiedi il preventivo";
 
 /** The quote's CIG row when the buyer has not given it yet. */
 export const CIG_TO_COME = "da comunicare prima del contratto e della fattura";

@@ -84,7 +84,7 @@ test("Per gli enti pubblici: price by headcount, how to buy, and the way to the 
     await expect(main).toContainText(article);
   }
   // The order form takes public buyers (issue 26): it opens with 'Ente pubblico' chosen.
-  await main.getByRole("link", { name: "Acquista per il tuo ente" }).click();
+  await main.getByRole("link", { name: "Chiedi il preventivo", exact: true }).click();
   await expect(page).toHaveURL("/ordine?ente=pubblico");
   await expect(page.getByRole("radio", { name: "Ente pubblico" })).toBeChecked();
   await expect(page.getByLabel(/Codice univoco ufficio/)).toBeVisible();

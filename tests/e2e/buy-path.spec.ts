@@ -75,7 +75,7 @@ test.describe("buy actions", () => {
     await expect(page.getByRole("link", { name: /Richiedi (il|un) preventivo|Ordina /u })).toHaveCount(0);
   });
 
-  test("/enti-pubblici: the ACN step first, MePA for administrations, a demo link and «Acquista per il tuo ente»", async ({
+  test("/enti-pubblici: the ACN step first, MePA for administrations, a demo link and «Chiedi il preventivo» until qualified", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -92,7 +92,7 @@ test.describe("buy actions", () => {
     );
     await expect(howToBuy).toContainText("una pubblica amministrazione, come un comune, non può quindi acquistarlo.");
     await expect(howToBuy.getByRole("link", { name: "Prenota una demo" })).toHaveAttribute("href", "/demo");
-    await expect(page.getByRole("link", { name: "Acquista per il tuo ente" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Chiedi il preventivo", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );

@@ -133,7 +133,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section.getByLabel(/^Quanti lavoratori/)).toBeHidden();
     await expect(section.getByRole("status")).toHaveText("Risultato: la tua organizzazione è obbligata.");
     await expect(section).toContainText("illeciti amministrativi, contabili, civili o penali");
-    await expect(section.getByRole("link", { name: "Acquista per il tuo ente", exact: true })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Chiedi il preventivo", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );
@@ -180,7 +180,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     await expect(section).toContainText(
       "se la tua organizzazione è un ente pubblico economico, una società a controllo pubblico o in house o un altro ente di diritto privato, verifica se vi è tenuta",
     );
-    await expect(section.getByRole("link", { name: "Acquista per il tuo ente", exact: true })).toHaveAttribute(
+    await expect(section.getByRole("link", { name: "Chiedi il preventivo", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );
@@ -481,7 +481,7 @@ test.describe("The verdict card", () => {
     await page.goto("/normativa/verifica?ente=pubblico");
     const card = page.locator("[data-verdict]");
     await expect(card).toContainText("Dal 15 luglio 2023 (art. 24)");
-    await expect(card.getByRole("link", { name: "Acquista per il tuo ente", exact: true })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: "Chiedi il preventivo", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );

@@ -25,7 +25,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("a public body's link ticks «Ente pubblico»", async ({ page }) => {
       await page.goto("/normativa/verifica?ente=pubblico");
-      await page.locator("[data-verdict]").getByRole("link", { name: "Acquista per il tuo ente", exact: true }).click();
+      await page.locator("[data-verdict]").getByRole("link", { name: "Chiedi il preventivo", exact: true }).click();
       await expect(page).toHaveURL("/ordine?ente=pubblico");
       const form = page.getByRole("form", { name: "Ordine online" });
       await expect(form.locator('input[name="buyerType"][value="pubblico"]')).toBeChecked();

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { kitHref } from "../../config/activation-kit-links.ts";
-import { ACN_NOT_QUALIFIED_SHORT } from "../../config/public-buyers.ts";
 import {
   ENTERPRISE_FROM,
   findPlan,
@@ -111,7 +110,9 @@ export function PlanFit({
   let remaining: string;
   let activation: string = service.activation.sentence;
   if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
-    text = `Per il settore pubblico il piano segue il numero di dipendenti: chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta.${acnQualified ? "" : ` ${ACN_NOT_QUALIFIED_SHORT}`}`;
+    text = acnQualified
+      ? "Per il settore pubblico il piano segue il numero di dipendenti: chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta."
+      : "Per il settore pubblico il piano segue il numero di dipendenti. Finché il servizio non è qualificato dall'ACN, una pubblica amministrazione non può acquistarlo (vedi sopra); se la tua organizzazione può acquistarlo, chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici.";
     remaining = "Gli altri obblighi elencati sopra restano alla tua organizzazione: la piattaforma non li sostituisce.";
   } else {
     const workers = privateAnswers.lavoratori;

@@ -315,14 +315,21 @@ describe("a public body's result and the ACN qualification (buyer read H1)", () 
       />,
     ).replace(/&#x27;/g, "'");
   const notQualified =
-    "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione, come un comune, non può acquistarlo; una società a controllo pubblico o in house verifica se la regola vale anche per lei.";
+    "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione, come un comune, non può acquistarlo: le amministrazioni acquistano solo servizi cloud qualificati. Se il tuo ente è una società a controllo pubblico o in house, verifica se questo vincolo vale anche per lui.";
 
-  it("says a public administration cannot buy while the facts declare no qualification, in the card and the plan", () => {
+  it("says a public administration cannot buy while the facts declare no qualification, and asks for a quote", () => {
     const html = publicResult();
-    expect(html.split(notQualified)).toHaveLength(3);
+    expect(html.split(notQualified)).toHaveLength(2);
+    expect(html).toContain(
+      "Finché il servizio non è qualificato dall'ACN, una pubblica amministrazione non può acquistarlo (vedi sopra); se la tua organizzazione può acquistarlo, chiedi online il preventivo in PDF",
+    );
+    expect(html).toContain(">Chiedi il preventivo</a>");
+    expect(html).not.toContain("Acquista per il tuo ente");
   });
 
   it("says nothing of it once the service is qualified", () => {
-    expect(publicResult(true)).not.toContain("qualificato dall'Agenzia");
+    const html = publicResult(true);
+    expect(html).not.toContain("qualificato dall");
+    expect(html).toContain(">Acquista per il tuo ente</a>");
   });
 });

@@ -1,6 +1,6 @@
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { findPlan } from "../../config/plans.ts";
-import { ACN_NOT_QUALIFIED_SHORT } from "../../config/public-buyers.ts";
+import { ACN_NOT_QUALIFIED_SHORT, PUBLIC_QUOTE_LABEL } from "../../config/public-buyers.ts";
 import { orderHrefFor, planLinks, PUBLIC_QUOTE_FIRST, QUOTE_FIRST } from "../../config/order-links.ts";
 import { listItems } from "../../config/service-copy.ts";
 import {
@@ -241,7 +241,7 @@ function VerdictCard({
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={orderHrefFor(result.fit, answers)} className="btn btn-primary">
-          {order.label}
+          {result.fit === "ente-pubblico" && !acnQualified ? PUBLIC_QUOTE_LABEL : order.label}
         </a>
         <a href={kitHrefFor(answers)} className="btn btn-secondary">
           Prepara i documenti gratis

@@ -221,8 +221,9 @@ export function BuyerChoice({
       </p>
       <p id="buyerType-aiuto" className="mt-1 text-sm text-slate-600">
         Ente pubblico: anche una società a controllo pubblico o in house; riceve le fatture al codice univoco ufficio
-        dell'IPA o, se non è nell'IPA, al codice destinatario SDI. Una pubblica amministrazione acquista solo servizi
-        cloud qualificati dall'ACN: lo stato del nostro è nella pagina Per gli enti pubblici.
+        dell'IPA o, se non è nell'IPA, al codice destinatario SDI. Una pubblica amministrazione può acquistare solo
+        servizi cloud qualificati dall'Agenzia per la cybersicurezza nazionale (ACN): prima di scegliere «Ente
+        pubblico», verifica nella pagina «Per gli enti pubblici» se il nostro servizio lo è.
       </p>
       <RadioCards name="buyerType" options={options} initial={initial} error={error} onChoose={onChoose} />
       <p id="buyerType-errore" className="mt-1 min-h-5 text-sm text-red-700">

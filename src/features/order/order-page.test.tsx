@@ -83,7 +83,7 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
   // Buyer read H1: without the qualification a public administration cannot buy (legal-facts.md, 'Cloud qualification').
   it("says a public administration cannot buy while the service is not qualified by ACN", () => {
     expect(text).toContain(
-      "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN) e una pubblica amministrazione non può acquistarlo; le società a controllo pubblico o in house e gli altri enti del settore pubblico che possono acquistarlo ordinano con questo modulo:",
+      "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione non può acquistarlo; le società a controllo pubblico o in house e gli altri enti del settore pubblico che possono acquistarlo ordinano con questo modulo:",
     );
   });
 

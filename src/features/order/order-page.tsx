@@ -63,7 +63,7 @@ function HowOrderingWorks({
           .{" "}
           {acnQualified
             ? "Gli enti del settore pubblico, comprese le società a controllo pubblico e in house, ordinano con questo modulo:"
-            : "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN) e una pubblica amministrazione non può acquistarlo; le società a controllo pubblico o in house e gli altri enti del settore pubblico che possono acquistarlo ordinano con questo modulo:"}{" "}
+            : "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione non può acquistarlo; le società a controllo pubblico o in house e gli altri enti del settore pubblico che possono acquistarlo ordinano con questo modulo:"}{" "}
           scegli «Ente pubblico» e indica il codice univoco ufficio per la fattura elettronica (o, per una società che
           non è nell'IPA, il codice destinatario SDI) e il CIG, se l'hai già: serve prima del contratto e della fattura,
           e puoi comunicarcelo anche dopo. Come si acquista nelle procedure dei contratti pubblici:{" "}

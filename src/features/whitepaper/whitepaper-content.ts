@@ -107,7 +107,7 @@ function servizio(platform: PlatformClaims): WhitepaperSection {
       ),
       sub("Che cosa resta a carico della tua organizzazione"),
       p(
-        `Il decreto impone obblighi all'ente, non al software: ${platform.voiceReports ? `la nostra piattaforma copre, con la relativa sicurezza, il canale scritto e ${VOICE_AS_ORAL_CHANNEL}` : "una piattaforma copre il canale scritto e la sua sicurezza"}, ma nessuna piattaforma rende un'organizzazione in regola da sola. Restano all'ente:`,
+        `Il decreto impone obblighi all'ente, non al software: ${platform.voiceReports ? `la nostra piattaforma offre, con la relativa sicurezza, il canale scritto e ${VOICE_AS_ORAL_CHANNEL}` : "una piattaforma copre il canale scritto e la sua sicurezza"}, ma nessuna piattaforma rende un'organizzazione in regola da sola. Restano all'ente:`,
       ),
       bullets(...entityDutyItems(platform)),
       callout(
@@ -146,7 +146,7 @@ function piani(): WhitepaperSection {
         rows,
       },
       p(
-        "Eventuali promozioni in corso sono indicate sul sito. Small Business è anche per gli enti obbligati con meno di 50 lavoratori: enti del settore pubblico e soggetti privati che adottano un Modello 231 o rientrano negli atti UE dell'allegato. Gli enti pubblici che possono acquistare il servizio (una pubblica amministrazione solo se è qualificato dall'Agenzia per la cybersicurezza nazionale, ACN: lo stato attuale è nella pagina «Per gli enti pubblici» del sito) chiedono il preventivo in PDF dal modulo d'ordine, scegliendo «Ente pubblico», e acquistano con le procedure dei contratti pubblici.",
+        "Eventuali promozioni in corso sono indicate sul sito. Small Business è anche per gli enti obbligati con meno di 50 lavoratori: enti del settore pubblico e soggetti privati che adottano un Modello 231 o rientrano negli atti UE dell'allegato. Gli enti pubblici che possono acquistare il servizio (una pubblica amministrazione solo se il servizio è qualificato dall'Agenzia per la cybersicurezza nazionale, ACN: lo stato attuale è nella pagina «Per gli enti pubblici» del sito) chiedono il preventivo in PDF dal modulo d'ordine, scegliendo «Ente pubblico», e acquistano con le procedure dei contratti pubblici.",
       ),
     ],
   };

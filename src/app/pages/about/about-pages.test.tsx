@@ -136,9 +136,11 @@ describe("/enti-pubblici", () => {
   // F14 (UX walk): how the RPCT finds us on their platform, before giving any data; the same
   // promise the public quote makes (quote-data.ts).
   it("says how a public body buys from us on its own procurement platform", () => {
+    // Not qualified: no threshold for the bodies that can buy (DPO read 3, B4).
     expect(page).toContain(
-      "Sotto i 5.000 euro non è necessario cercarci su un mercato elettronico: chiedi il preventivo e, se la procedura dell'ente richiede un'offerta, la presentiamo noi, ai prezzi del preventivo, sulla piattaforma di approvvigionamento digitale certificata usata dall'ente.",
+      "Chiedi il preventivo e, se la procedura del tuo ente richiede un'offerta, la presentiamo noi, ai prezzi del preventivo, sulla piattaforma di approvvigionamento digitale certificata che usa.",
     );
+    expect(page).not.toContain("Sotto i 5.000 euro non è necessario cercarci");
     expect(quoteTermsSentence("2030-01-31", false, "pubblico")).toContain(
       "se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla sua piattaforma di approvvigionamento digitale",
     );
@@ -148,7 +150,7 @@ describe("/enti-pubblici", () => {
   it("says the MePA rule binds administrations, which cannot buy an unqualified service", () => {
     expect(facts.publicProcurement?.mepa).not.toBe(true);
     expect(page).toContain(
-      "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house segue le proprie regole sugli acquisti.",
+      "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house verifica con chi cura gli acquisti quali regole valgono per lei.",
     );
     expect(page).not.toContain("Sotto i 5.000 euro puoi quindi affidarci");
   });
@@ -163,7 +165,7 @@ describe("/enti-pubblici", () => {
   it("names the last step after what the kit drafts, and says what «Acquista» leads to", () => {
     expect(page).not.toContain("Prepara la determina");
     expect(page).toContain(
-      "Chiedi il preventivo per la tua procedura Se il tuo ente può acquistare il servizio (punto 1), richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.",
+      "Chiedi il preventivo per la tua procedura Se il tuo ente può acquistare il servizio (punto 1), richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.",
     );
     expect(page).toContain(
       "Prepara i documenti Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.",

@@ -12,7 +12,7 @@ import { PUBLIC_QUOTE_FIRST } from "../../../config/order-links.ts";
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
-import { CIG_LATER, PUBLIC_PAYMENT } from "../../../config/public-buyers.ts";
+import { CIG_LATER, PUBLIC_PAYMENT, PUBLIC_QUOTE_LABEL } from "../../../config/public-buyers.ts";
 import { contractArrival } from "../../../features/order/quote-data.ts";
 import { isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
@@ -88,6 +88,10 @@ export function cloudQualificationText(qualification: AcnQualification | undefin
     ? `${rule} Il nostro servizio è qualificato dall'ACN al livello ${qualification.level} dal ${formatIsoDay(qualification.grantedOn)} e lo trovi nel catalogo dell'ACN: verifica che il livello sia almeno quello richiesto dalla classificazione che il tuo ente ha dato ai dati e ai servizi delle segnalazioni.`
     : `${rule} ${ACN_NOT_QUALIFIED} Se il tuo ente è una società a controllo pubblico o in house, o un altro ente del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se la regola vale anche per voi, con il Responsabile per la transizione al digitale (RTD) o con chi cura gli acquisti informatici.`;
 }
+
+/** The same while the service is not qualified: no threshold for the bodies that can buy it (DPO read 3, B4). */
+const PLATFORM_OFFER_UNQUALIFIED =
+  "Chiedi il preventivo e, se la procedura del tuo ente richiede un'offerta, la presentiamo noi, ai prezzi del preventivo, sulla piattaforma di approvvigionamento digitale certificata che usa.";
 
 /** The plan for a headcount: the orderable plan whose range holds it, Enterprise above. */
 export function planForStaff(staff: number): string {
@@ -221,13 +225,13 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
                 ? "Il nostro servizio è in vendita anche sul MePA."
                 : acnQualification
                   ? "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia."
-                  : "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house segue le proprie regole sugli acquisti."}
+                  : "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house verifica con chi cura gli acquisti quali regole valgono per lei."}
             </li>
             <li>
               <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una
               piattaforma di approvvigionamento digitale certificata, dove acquisisci il Codice identificativo di gara
               (CIG) (artt. 25 e 26 D.Lgs. 36/2023). Il CIG va indicato nelle fatture e nei pagamenti (art. 3 L.
-              136/2010). {PLATFORM_OFFER}
+              136/2010). {acnQualification ? PLATFORM_OFFER : PLATFORM_OFFER_UNQUALIFIED}
             </li>
             <li>
               <strong>Preventivo.</strong> Chiedilo dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
@@ -311,8 +315,8 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
 
         <NextStep
           title="Chiedi il preventivo per la tua procedura"
-          text={`${acnQualification ? "Richiedi" : "Se il tuo ente può acquistare il servizio (punto 1), richiedi"} il preventivo dal modulo d'ordine, con il codice univoco ufficio e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.`}
-          primary={{ href: ORDER_PATH, label: "Acquista per il tuo ente" }}
+          text={`${acnQualification ? "Richiedi" : "Se il tuo ente può acquistare il servizio (punto 1), richiedi"} il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.`}
+          primary={{ href: ORDER_PATH, label: acnQualification ? "Acquista per il tuo ente" : PUBLIC_QUOTE_LABEL }}
           note={PUBLIC_QUOTE_FIRST}
           secondary={{ href: "/kit-attivazione", label: "Prepara i documenti" }}
         />
