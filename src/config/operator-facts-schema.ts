@@ -319,14 +319,16 @@ export const operatorFactsSchema = z.strictObject({
       mepa: flag,
       /**
        * The service's qualification by the Agenzia per la cybersicurezza nazionale (Regolamento ACN,
-       * decreto direttoriale n. 21007/24; art. 33-septies c.4 DL 179/2012): its level and the day it
-       * was granted, only once the service is in ACN's catalogue. Absent: /enti-pubblici says the
-       * service is not qualified (buyer read H1).
+       * decreto direttoriale n. 21007/24; art. 33-septies c.4 DL 179/2012): its level, the day it
+       * was granted and the last day it is valid, as ACN's decision states them, only once the
+       * service is in ACN's catalogue. Absent: the site says the service is not qualified (buyer
+       * read H1). A public build refuses one that has expired (DPO read 3).
        */
       acnQualification: z
         .strictObject({
           level: z.enum(["QC1", "QC2", "QC3", "QC4"], { message: "deve essere QC1, QC2, QC3 oppure QC4" }),
           grantedOn: date,
+          validUntil: date,
         })
         .optional(),
     })

@@ -96,6 +96,22 @@ describe("operator facts file", () => {
     expect(() => parseOperatorFacts(other, PUBLIC)).toThrow(/subProcessors: manca il fornitore di hosting «Hetzner/);
   });
 
+  it("refuses, for a public site, an ACN qualification that has expired or is dated in the future", () => {
+    const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
+    const qualified = (grantedOn: string, validUntil: string) => ({
+      ...facts,
+      publicProcurement: { mepa: false, acnQualification: { level: "QC1" as const, grantedOn, validUntil } },
+    });
+    expect(() => parseOperatorFacts(qualified("2026-01-15", "2999-01-14"), PUBLIC)).not.toThrow();
+    expect(() => parseOperatorFacts(qualified("2020-01-15", "2023-01-14"), PUBLIC)).toThrow(
+      /publicProcurement\.acnQualification\.validUntil: 2023-01-14 è passata: la qualificazione ACN è scaduta/,
+    );
+    expect(() => parseOperatorFacts(qualified("2999-01-15", "3001-01-14"), PUBLIC)).toThrow(
+      /publicProcurement\.acnQualification\.grantedOn: 2999-01-15 è una data futura/,
+    );
+    expect(() => parseOperatorFacts(qualified("2020-01-15", "2023-01-14"), "http://127.0.0.1:4321")).not.toThrow();
+  });
+
   it("refuses, for a public site, a test or certification dated in the future", () => {
     const facts = loadOperatorFacts({ OPERATOR_FACTS_FILE: SAMPLE_FACTS_FILE });
     const test = { issuer: "Sicurezza Esempio S.r.l.", scope: "Piattaforma", date: "2999-01-01" };

@@ -71,6 +71,7 @@ const SUBSTITUTE_MENTION = /al mio posto|al nostro posto|sostitu|in mia assenza|
 function consistencyProblems(facts: OperatorFacts, today: string): string[] {
   const problems: string[] = [];
   const { hosting, subProcessors } = facts;
+  const qualification = facts.publicProcurement?.acnQualification;
   if (hosting && subProcessors) {
     const provider = hosting.provider.toLowerCase();
     if (!subProcessors.some((sub) => sub.name.toLowerCase() === provider)) {
@@ -116,9 +117,16 @@ function consistencyProblems(facts: OperatorFacts, today: string): string[] {
     ...(facts.platformAccessibility
       ? [{ at: "platformAccessibility.assessedOn", date: facts.platformAccessibility.assessedOn }]
       : []),
+    ...(qualification ? [{ at: "publicProcurement.acnQualification.grantedOn", date: qualification.grantedOn }] : []),
   ];
   for (const { at, date } of dated) {
     if (date > today) problems.push(`- ${at}: ${date} è una data futura: si dichiara solo ciò che è già avvenuto`);
+  }
+  // DPO read 3: the site would go on saying «è qualificato» after the qualification has lapsed.
+  if (qualification && qualification.validUntil < today) {
+    problems.push(
+      `- publicProcurement.acnQualification.validUntil: ${qualification.validUntil} è passata: la qualificazione ACN è scaduta; indica quella rinnovata o togli acnQualification`,
+    );
   }
   return problems;
 }

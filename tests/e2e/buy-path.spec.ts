@@ -83,7 +83,7 @@ test.describe("buy actions", () => {
     const howToBuy = page.getByRole("region", { name: "Come acquistare" });
     // The sample facts do not list the service on MePA: the page must not say it is there.
     await expect(howToBuy).toContainText(
-      "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house segue le proprie regole sugli acquisti.",
+      "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house verifica con chi cura gli acquisti quali regole valgono per lei.",
     );
     await expect(page.getByText("in vendita anche sul MePA")).toHaveCount(0);
     // Nor qualified by ACN: the first step says a public administration cannot buy it (buyer read H1).

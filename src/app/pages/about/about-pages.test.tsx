@@ -251,11 +251,14 @@ describe("/enti-pubblici", () => {
   it("states the service's qualification level and date once the facts declare them", () => {
     const qualified: OperatorFacts = {
       ...facts,
-      publicProcurement: { mepa: false, acnQualification: { level: "QC1", grantedOn: "2026-09-15" } },
+      publicProcurement: {
+        mepa: false,
+        acnQualification: { level: "QC1", grantedOn: "2026-09-15", validUntil: "2029-09-14" },
+      },
     };
     const html = text(renderToStaticMarkup(<EntiPubbliciPage config={config} facts={qualified} now={NOW} />));
     expect(html).toContain(
-      "Il nostro servizio è qualificato dall'ACN al livello QC1 dal 15 settembre 2026 e lo trovi nel catalogo dell'ACN: verifica che il livello sia almeno quello richiesto dalla classificazione che il tuo ente ha dato ai dati e ai servizi delle segnalazioni.",
+      "Il nostro servizio è qualificato dall'ACN al livello QC1 dal 15 settembre 2026, con validità fino al 14 settembre 2029, e lo trovi nel catalogo dell'ACN: verifica che il livello sia almeno quello richiesto dalla classificazione che il tuo ente ha dato ai dati e ai servizi delle segnalazioni.",
     );
     expect(html).not.toContain("non è qualificato");
     // Then an administration can buy: the MePA rule, the example comune and the plain call to action.
@@ -269,7 +272,7 @@ describe("/enti-pubblici", () => {
   it("refuses a qualification level ACN does not grant", () => {
     const parsed = operatorFactsSchema.shape.publicProcurement.safeParse({
       mepa: false,
-      acnQualification: { level: "QC5", grantedOn: "2026-09-15" },
+      acnQualification: { level: "QC5", grantedOn: "2026-09-15", validUntil: "2029-09-14" },
     });
     expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["acnQualification.level", "deve essere QC1, QC2, QC3 oppure QC4"],
