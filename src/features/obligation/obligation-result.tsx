@@ -224,21 +224,25 @@ function VerdictCard({
         Dal <strong>{sinceText[result.since]}</strong> (art. 24) o, se lo è diventata dopo, da allora.
       </p>
       {answers.ente === "pubblico" && answers.declaredPrivate && <p>{DECLARED_PRIVATE}</p>}
-      <p>
-        {plan ? (
-          <>
-            Piano adatto: <strong>{plan.name}</strong>, {planPriceText(plan, vatRegime, promotionEnd, new Date())}.
-          </>
-        ) : (
-          <>
+      {plan ? (
+        <p>
+          Piano adatto: <strong>{plan.name}</strong>, {planPriceText(plan, vatRegime, promotionEnd, new Date())}.
+        </p>
+      ) : (
+        <>
+          <p>
             Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti:{" "}
-            {publicPlansText(vatRegime, promotionEnd, new Date())} {acnQualified ? "" : `${ACN_NOT_QUALIFIED_SHORT} `}
+            {publicPlansText(vatRegime, promotionEnd, new Date())}
+          </p>
+          {/* Its own paragraph: the one thing a comune must read before the button (DPO read 2, A1). */}
+          <p>
+            {acnQualified ? "" : `${ACN_NOT_QUALIFIED_SHORT} `}
             <a href="/enti-pubblici" className="link">
               Come acquista un ente pubblico
             </a>
-          </>
-        )}
-      </p>
+          </p>
+        </>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={orderHrefFor(result.fit, answers)} className="btn btn-primary">
           {result.fit === "ente-pubblico" && !acnQualified ? PUBLIC_QUOTE_LABEL : order.label}
