@@ -5,7 +5,8 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "n
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
-import { loadOperatorFacts } from "../src/config/operator-facts.ts";
+import { expiredQualificationProblems, loadOperatorFacts, OperatorFactsError } from "../src/config/operator-facts.ts";
+import { romeIsoDay } from "../src/lib/italian-date.ts";
 import { platformClaims } from "../src/config/service.ts";
 import { platformClaimProblems } from "../src/features/blog/platform-claims-check.ts";
 import { SECURITY_TXT } from "../src/server/static-site.server.ts";
@@ -83,6 +84,8 @@ export function securityTxt(contact: string | undefined, siteUrl: string, now: D
 export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
   const config = loadSiteConfig(env); // fail early, with the configuration's own message
   const facts = loadOperatorFacts(env);
+  const expired = expiredQualificationProblems(facts, config.siteUrl, romeIsoDay(Date.now()));
+  if (expired.length > 0) throw new OperatorFactsError(`Fatti del gestore non validi:\n${expired.join("\n")}`);
   checkArticleClaims();
   const fingerprint = buildFingerprint(env);
   const astro = spawnSync(process.execPath, [path.join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SAMPLE_FACTS_FILE } from "./fixtures/sample-facts.ts";
 import {
+  expiredQualificationProblems,
   IMAGE_MAX_BYTES,
   loadOperatorFacts,
   mediaProblems,
@@ -103,9 +104,15 @@ describe("operator facts file", () => {
       publicProcurement: { mepa: false, acnQualification: { level: "QC1" as const, grantedOn, validUntil } },
     });
     expect(() => parseOperatorFacts(qualified("2026-01-15", "2999-01-14"), PUBLIC)).not.toThrow();
-    expect(() => parseOperatorFacts(qualified("2020-01-15", "2023-01-14"), PUBLIC)).toThrow(
-      /publicProcurement\.acnQualification\.validUntil: 2023-01-14 è passata: la qualificazione ACN è scaduta/,
-    );
+    // Refused by the build, not by a server started later (it keeps serving what was built).
+    expect(() => parseOperatorFacts(qualified("2020-01-15", "2023-01-14"), PUBLIC)).not.toThrow();
+    expect(expiredQualificationProblems(qualified("2020-01-15", "2023-01-14"), PUBLIC, "2026-11-29")).toEqual([
+      "- publicProcurement.acnQualification.validUntil: 2023-01-14 è passata: la qualificazione ACN è scaduta; indica quella rinnovata o togli acnQualification",
+    ]);
+    expect(expiredQualificationProblems(qualified("2020-01-15", "2026-11-29"), PUBLIC, "2026-11-29")).toEqual([]);
+    expect(
+      expiredQualificationProblems(qualified("2020-01-15", "2023-01-14"), "http://127.0.0.1:4321", "2026-11-29"),
+    ).toEqual([]);
     expect(() => parseOperatorFacts(qualified("2999-01-15", "3001-01-14"), PUBLIC)).toThrow(
       /publicProcurement\.acnQualification\.grantedOn: 2999-01-15 è una data futura/,
     );

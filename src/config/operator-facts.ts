@@ -122,12 +122,6 @@ function consistencyProblems(facts: OperatorFacts, today: string): string[] {
   for (const { at, date } of dated) {
     if (date > today) problems.push(`- ${at}: ${date} è una data futura: si dichiara solo ciò che è già avvenuto`);
   }
-  // DPO read 3: the site would go on saying «è qualificato» after the qualification has lapsed.
-  if (qualification && qualification.validUntil < today) {
-    problems.push(
-      `- publicProcurement.acnQualification.validUntil: ${qualification.validUntil} è passata: la qualificazione ACN è scaduta; indica quella rinnovata o togli acnQualification`,
-    );
-  }
   return problems;
 }
 
@@ -164,6 +158,20 @@ export function parseOperatorFacts(raw: unknown, siteUrl: string, file = "operat
     }
   }
   return facts;
+}
+
+/**
+ * DPO read 3: a public build refuses an ACN qualification past its last valid day (`today`, the
+ * day in Rome), or the site would go on saying «è qualificato». Called by the build only: a server
+ * started after that day keeps serving what was built (its pages print the last valid day) rather
+ * than refuse to start (review of 2026-11-29, A1).
+ */
+export function expiredQualificationProblems(facts: OperatorFacts, siteUrl: string, today: string): string[] {
+  const qualification = facts.publicProcurement?.acnQualification;
+  if (isLoopbackUrl(siteUrl) || !qualification || qualification.validUntil >= today) return [];
+  return [
+    `- publicProcurement.acnQualification.validUntil: ${qualification.validUntil} è passata: la qualificazione ACN è scaduta; indica quella rinnovata o togli acnQualification`,
+  ];
 }
 
 /** Reads OPERATOR_FACTS_FILE (default: the shipped file, to be confirmed) for SITE_URL. */

@@ -27,6 +27,9 @@ function startWork(token: string, pow: PowChallenge): Work {
   return { token, controller, payload };
 }
 
+/** How long a form waits for its question before it says the check failed. */
+const CAPTCHA_FETCH_TIMEOUT_MS = 15_000;
+
 /**
  * The server's signed question (GET /api/captcha) and its proof of work, solved meanwhile; a new
  * pair after every wrong or expired answer.
@@ -37,11 +40,18 @@ export function useCaptcha(endpoint: string) {
   const work = useRef<Work | null>(null);
   /** The question being fetched, or the last one fetched (null when it could not be). */
   const pending = useRef<Promise<CaptchaChallenge | null>>(Promise.resolve(null));
+  /** The fetch on its way: a new question, or the form going away, aborts it (a late answer is ignored). */
+  const fetching = useRef<AbortController | null>(null);
 
   const refresh = useCallback((): Promise<CaptchaChallenge | null> => {
     work.current?.controller.abort();
     work.current = null;
+    fetching.current?.abort();
+    const controller = new AbortController();
+    fetching.current = controller;
     setChallenge(null);
+    // A form waits for this question (arrived()): a stalled request ends as a failure, not a wait.
+    const timer = setTimeout(() => controller.abort(), CAPTCHA_FETCH_TIMEOUT_MS);
     const request = (async () => {
       try {
         // The proof of work is for this form only (issue 25, L9): its name is the endpoint's.
@@ -49,16 +59,22 @@ export function useCaptcha(endpoint: string) {
         const response = await fetch(`/api/captcha?form=${form}`, {
           cache: "no-store",
           headers: { accept: "application/json" },
+          signal: controller.signal,
         });
         if (!response.ok) throw new Error(`captcha ${response.status}`);
         const next = (await response.json()) as CaptchaChallenge;
+        // Replaced by a newer question, or the form has gone: this one is not used.
+        if (fetching.current !== controller) return null;
         work.current = startWork(next.token, next.pow);
         setChallenge(next);
         setFailed(false);
         return next;
       } catch {
+        if (fetching.current !== controller) return null;
         setFailed(true);
         return null;
+      } finally {
+        clearTimeout(timer);
       }
     })();
     pending.current = request;
@@ -81,7 +97,11 @@ export function useCaptcha(endpoint: string) {
     // Fetching on mount is the point: the question exists only on the server.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
-    return () => work.current?.controller.abort();
+    return () => {
+      fetching.current?.abort();
+      fetching.current = null;
+      work.current?.controller.abort();
+    };
   }, [refresh]);
 
   return { challenge, failed, refresh, arrived, proof };

@@ -84,8 +84,9 @@ describe("the verdict card's «Acquista» (issue 26)", () => {
   });
 
   it("says under the button that it leads to a quote, and when each buyer pays", () => {
+    // Not qualified by ACN (the default): the free kit leads, the quote follows (buyer walk H4).
     expect(render({ ente: "pubblico" })).toContain(
-      "Prepara i documenti gratis Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.",
+      "Prepara i documenti gratis Chiedi il preventivo Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.",
     );
     expect(render(answers)).toContain("Prepara i documenti gratis Preventivo subito, paghi solo dopo il contratto.");
     // Enterprise's «Acquista» leads to /contatti: no quote at once there.

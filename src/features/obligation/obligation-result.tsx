@@ -213,6 +213,7 @@ function VerdictCard({
 }: Omit<ObligedProps, "level"> & { result: Obliged }) {
   const plan = answers.ente === "privato" ? findPlan(result.fit) : undefined;
   const order = planLinks[result.fit];
+  const quoteOnly = result.fit === "ente-pubblico" && !acnQualified;
   const demo = (
     <a href="/demo" className="link">
       Prenota una demo
@@ -230,13 +231,11 @@ function VerdictCard({
         </p>
       ) : (
         <>
+          {/* First, the one thing a comune must read (DPO read 2 A1, buyer walk H4). */}
+          {!acnQualified && <p>{ACN_NOT_QUALIFIED_SHORT}</p>}
           <p>
             Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti:{" "}
-            {publicPlansText(vatRegime, promotionEnd, new Date())}
-          </p>
-          {/* Its own paragraph: the one thing a comune must read before the button (DPO read 2, A1). */}
-          <p>
-            {acnQualified ? "" : `${ACN_NOT_QUALIFIED_SHORT} `}
+            {publicPlansText(vatRegime, promotionEnd, new Date())}{" "}
             <a href="/enti-pubblici" className="link">
               Come acquista un ente pubblico
             </a>
@@ -244,12 +243,20 @@ function VerdictCard({
         </>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <a href={orderHrefFor(result.fit, answers)} className="btn btn-primary">
-          {result.fit === "ente-pubblico" && !acnQualified ? PUBLIC_QUOTE_LABEL : order.label}
+        {/* While a public administration cannot buy, the free kit leads and the quote follows (buyer walk H4). */}
+        {quoteOnly && (
+          <a href={kitHrefFor(answers)} className="btn btn-primary">
+            Prepara i documenti gratis
+          </a>
+        )}
+        <a href={orderHrefFor(result.fit, answers)} className={`btn ${quoteOnly ? "btn-secondary" : "btn-primary"}`}>
+          {quoteOnly ? PUBLIC_QUOTE_LABEL : order.label}
         </a>
-        <a href={kitHrefFor(answers)} className="btn btn-secondary">
-          Prepara i documenti gratis
-        </a>
+        {!quoteOnly && (
+          <a href={kitHrefFor(answers)} className="btn btn-secondary">
+            Prepara i documenti gratis
+          </a>
+        )}
       </div>
       {/*
        * Issue 26: «Acquista» leads to a quote; Enterprise's leads to /contatti, where the offer is

@@ -199,11 +199,14 @@ function RadioCards<Key extends string>({
 export function BuyerChoice({
   initial,
   error,
+  acnQualified,
   onChoose,
 }: {
   /** Ticked when the radios are (re)mounted: the choice made so far. */
   initial: BuyerType;
   error: string | undefined;
+  /** Whether the facts declare the service's ACN qualification: without it a public administration cannot buy. */
+  acnQualified: boolean;
   onChoose: (type: BuyerType) => void;
 }) {
   const options: [BuyerType, string][] = [
@@ -221,9 +224,10 @@ export function BuyerChoice({
       </p>
       <p id="buyerType-aiuto" className="mt-1 text-sm text-slate-600">
         Ente pubblico: anche una società a controllo pubblico o in house; riceve le fatture al codice univoco ufficio
-        dell'IPA o, se non è nell'IPA, al codice destinatario SDI. Una pubblica amministrazione può acquistare solo
-        servizi cloud qualificati dall'Agenzia per la cybersicurezza nazionale (ACN): prima di scegliere «Ente
-        pubblico», verifica nella pagina «Per gli enti pubblici» se il nostro servizio lo è.
+        dell'IPA o, se non è nell'IPA, al codice destinatario SDI.
+        {/* Buyer walk 2026-11-29 H1: the form knows the status, so it says it. */}
+        {!acnQualified &&
+          " Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo."}
       </p>
       <RadioCards name="buyerType" options={options} initial={initial} error={error} onChoose={onChoose} />
       <p id="buyerType-errore" className="mt-1 min-h-5 text-sm text-red-700">

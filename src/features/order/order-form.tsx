@@ -43,8 +43,7 @@ type FormState = Extract<OrderPageState, { kind: "form" }>;
 
 // Shown and hidden by CSS from the ticked radio and box (group-has-[…]), so the form works without
 // JavaScript (the server drops what does not apply); with it, React also disables what is hidden,
-// so FormData leaves it out (docs/decisions/0033). The classes are written whole: Tailwind finds
-// them in the source.
+// so FormData leaves it out (decision 0033). Classes are written whole: Tailwind finds them here.
 
 /** A value of the API's answer or of the fields sent, as text ("" when absent). */
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -214,6 +213,7 @@ function OrderFormBody({
                 <BuyerChoice
                   initial={buyerType}
                   error={errors["buyerType"]}
+                  acnQualified={terms.acnQualified === true}
                   onChoose={(type) => {
                     setBuyerType(type);
                     lead.register("buyerType").onChange();

@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { service } from "../../config/service.ts";
+import { BuyerChoice } from "./order-form-parts.tsx";
 import { ORDER_INTRO, OrderPage, PAYMENT_IN_SHORT } from "./order-page.tsx";
-import { PUBLIC_CONTRACT_SENTENCE } from "./quote-data.ts";
+import { PUBLIC_CONTRACT_SENTENCE, quoteTermsSentence } from "./quote-data.ts";
 
 const text = renderToStaticMarkup(<OrderPage />)
   .replace(/<[^>]+>/g, " ")
@@ -97,5 +98,32 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
     for (const href of ["/condizioni-del-servizio", "/documenti/accordo-trattamento-dati.pdf"]) {
       expect(html).toContain(`href="${href}"`);
     }
+  });
+});
+
+describe("/ordine: «Chi ordina» and the ACN qualification (buyer walk 2026-11-29, H1)", () => {
+  const help = (acnQualified: boolean) =>
+    renderToStaticMarkup(
+      <BuyerChoice initial="pubblico" error={undefined} acnQualified={acnQualified} onChoose={() => undefined} />,
+    ).replace(/&#x27;/g, "'");
+
+  it("says a public administration cannot order while the facts declare no qualification", () => {
+    expect(help(false)).toContain(
+      "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo.",
+    );
+  });
+
+  it("says nothing of it once the service is qualified", () => {
+    expect(help(true)).not.toContain("qualificato");
+  });
+});
+
+describe("a public body's quote and the ACN qualification (buyer walk 2026-11-29, H2)", () => {
+  it("says in the quote's terms that a public administration cannot buy while not qualified", () => {
+    expect(quoteTermsSentence("2030-01-31", false, "pubblico", false)).toContain(
+      "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può acquistarlo",
+    );
+    expect(quoteTermsSentence("2030-01-31", false, "pubblico", true)).not.toContain("qualificato");
+    expect(quoteTermsSentence("2030-01-31", false, "privato", false)).not.toContain("qualificato");
   });
 });

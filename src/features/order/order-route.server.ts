@@ -199,6 +199,7 @@ export function orderRoute({ config, database, key, clock = systemClock, limiter
     vatRatePercent: config.site.order.vatRatePercent,
     vatRegime: config.site.order.vatRegime,
     quoteValidityDays: config.site.order.quoteValidityDays,
+    ...(config.operatorFacts.publicProcurement?.acnQualification ? { acnQualified: true as const } : {}),
   };
   const contractDays = config.operatorFacts.terms?.contractBusinessDays ?? null;
 

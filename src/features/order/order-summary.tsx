@@ -11,6 +11,8 @@ export interface OrderTerms {
   vatRatePercent: number;
   vatRegime: VatRegime;
   quoteValidityDays: number;
+  /** The facts declare the service's ACN qualification (publicProcurement.acnQualification): set only then. */
+  acnQualified?: true;
 }
 
 const DASH = "—";

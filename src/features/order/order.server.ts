@@ -118,10 +118,21 @@ export async function storeOrder(
   return { id, number };
 }
 
+/** Whether the facts declare the service's ACN qualification. */
+export function acnQualifiedIn(facts: OperatorFacts): boolean {
+  return facts.publicProcurement?.acnQualification !== undefined;
+}
+
 /** The stored order as the quote shows it. */
-export function quoteData(row: OrderRequestTable, vatRegime: VatRegime, terms?: OperatorFacts["terms"]): QuoteDocument {
+export function quoteData(
+  row: OrderRequestTable,
+  vatRegime: VatRegime,
+  terms?: OperatorFacts["terms"],
+  acnQualified = false,
+): QuoteDocument {
   return {
     renewal: quoteRenewal(terms),
+    acnQualified,
     number: row.number,
     createdAt: row.created_at,
     validUntil: row.valid_until,
@@ -179,7 +190,12 @@ function composeWithQuote(
   return async (database, requestId, context) => {
     const row = await findOrder(database, requestId);
     if (!row || (confirmedOnly && (row.confirmed_at === null || row.mailbox_capped_at !== null))) return null;
-    const data = quoteData(row, context.site.order.vatRegime, context.operatorFacts.terms);
+    const data = quoteData(
+      row,
+      context.site.order.vatRegime,
+      context.operatorFacts.terms,
+      acnQualifiedIn(context.operatorFacts),
+    );
     // Loaded with the first order e-mail: the PDF renderer and its fonts would otherwise sit in
     // the server's memory from start-up (bench/results/server.md).
     const { quoteFilename, renderQuotePdf } = await import("./quote-pdf.ts");
@@ -216,7 +232,12 @@ const composeQuote = composeWithQuote(
       to: { name: row.contact_name, address: row.email },
       replyTo: { name: context.site.operator.name, address: context.site.operator.email },
       ...(await orderConfirmationEmail(
-        quoteData(row, context.site.order.vatRegime, context.operatorFacts.terms),
+        quoteData(
+          row,
+          context.site.order.vatRegime,
+          context.operatorFacts.terms,
+          acnQualifiedIn(context.operatorFacts),
+        ),
         context.site,
       )),
     };
@@ -231,7 +252,12 @@ const composeNotification = composeWithQuote(
       to: { name: context.site.operator.name, address: context.site.operator.email },
       replyTo: { name: row.contact_name, address: row.email },
       ...(await orderNotificationEmail(
-        quoteData(row, context.site.order.vatRegime, context.operatorFacts.terms),
+        quoteData(
+          row,
+          context.site.order.vatRegime,
+          context.operatorFacts.terms,
+          acnQualifiedIn(context.operatorFacts),
+        ),
         context.site,
         {
           mailboxCapped: row.mailbox_capped_at !== null,

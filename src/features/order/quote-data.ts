@@ -76,6 +76,8 @@ export interface QuoteDocument {
   privacyPolicyVersion: string;
   /** How a private buyer's contract renews, from the operator's terms; absent or null without them. */
   renewal?: QuoteRenewal | null | undefined;
+  /** The facts declare the service's ACN qualification (publicProcurement.acnQualification). */
+  acnQualified?: boolean | undefined;
 }
 
 /** The operator's renewal clause as the quote needs it (operator-facts terms.tacitRenewal, noticeDays). */
@@ -294,10 +296,15 @@ export function customerRows({
  * later. Never «accettato»: an award is not the acceptance of an offer (art. 17 c.6 D.Lgs.
  * 36/2023), nor is the quote a firm offer (art. 1329 c.c.; DPO read 2026-11-28 A2).
  */
+/** A public body's quote and e-mail while the facts declare no ACN qualification. */
+export const ACN_NOT_QUALIFIED_QUOTE =
+  "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può acquistarlo, e questo preventivo vale per gli enti del settore pubblico che possono farlo, come le società a controllo pubblico o in house non tenute a quella regola.";
+
 export function quoteTermsSentence(
   validUntil: string,
   promotionEnded: boolean,
   buyerType?: QuoteDocument["customer"]["buyerType"],
+  acnQualified = true,
 ): string {
   // A public procedure's binding offer is the one we submit on the entity's platform, not this PDF
   // (DPO read 2 A1; how long it binds, art. 17 c.4 D.Lgs. 36/2023, is not in legal-facts.md).
@@ -305,7 +312,9 @@ export function quoteTermsSentence(
     buyerType === "pubblico"
       ? "Il preventivo non è un contratto né un'offerta in una procedura di acquisto: se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla sua piattaforma di approvvigionamento digitale, ai prezzi di questo preventivo."
       : "Il preventivo non vincola né te né noi finché il contratto non è concluso.";
-  return `${binding} ${quoteValiditySentence(`entro il ${formatIsoDay(validUntil)}`, buyerType)}${promotionEnded ? " Vale anche se nel frattempo la promozione è terminata." : ""}`;
+  // Buyer walk 2026-11-29 H2: a comune's quote says it cannot buy while the service is not qualified.
+  const acn = buyerType === "pubblico" && !acnQualified ? ` ${ACN_NOT_QUALIFIED_QUOTE}` : "";
+  return `${binding}${acn} ${quoteValiditySentence(`entro il ${formatIsoDay(validUntil)}`, buyerType)}${promotionEnded ? " Vale anche se nel frattempo la promozione è terminata." : ""}`;
 }
 
 /**

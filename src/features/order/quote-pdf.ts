@@ -234,7 +234,7 @@ function quoteDocument(quote: QuoteDocument, site: SiteConfig, stage: QuoteStage
           h(
             Text,
             null,
-            `${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null, quote.customer.buyerType)} Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio. ${contractDocumentsSentence(site.siteUrl, quote.customer.buyerType === "pubblico")}`,
+            `${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null, quote.customer.buyerType, quote.acnQualified)} Questo documento non è una fattura: la fattura elettronica ti arriva tramite il Sistema di Interscambio. ${contractDocumentsSentence(site.siteUrl, quote.customer.buyerType === "pubblico")}`,
           ),
         ),
         longSection(

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { buildOperatorFacts } from "../../config/build-operator-facts.ts";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_FACTS_FILE } from "../../config/fixtures/sample-facts.ts";
 import { loadOperatorFacts } from "../../config/operator-facts.ts";
@@ -68,11 +69,30 @@ describe("who each card is for", () => {
   // OQ-4: a comune of 12 reads the cards by workers; its route is said under them.
   it("sends public bodies, in-house and controlled companies of any size to their route", () => {
     const html = render(null, "2030-01-10T10:00:00Z");
+    // Not qualified by ACN (the sample facts): no invitation to a comune (buyer walk H3).
+    expect(html.replace(/&#x27;/g, "'")).toContain(
+      "Gli enti del settore pubblico acquistano con le procedure dei contratti pubblici, ma una pubblica amministrazione solo servizi cloud qualificati dall'ACN, e il nostro oggi non lo è:",
+    );
+    // F26 (UX walk): styled as a link, or the RPCT reading the prices does not see it.
+    expect(html).toContain('<a class="link" href="/enti-pubblici">ecco i dettagli</a>');
+  });
+
+  it("sends public bodies of any size to their route once the service is qualified by ACN", () => {
+    const facts = buildOperatorFacts();
+    const qualified = {
+      ...facts,
+      publicProcurement: {
+        mepa: false,
+        acnQualification: { level: "QC1" as const, grantedOn: "2026-09-15", validUntil: "2029-09-14" },
+      },
+    };
+    const html = renderToStaticMarkup(
+      <PricingSection now={new Date("2030-01-10T10:00:00Z")} promotionEnd={null} facts={qualified} />,
+    );
     // Controlled companies follow the procurement rules only when they are bound by them (DPO read, B4).
     expect(html).toContain(
       "Gli enti pubblici di qualunque dimensione e, quando vi sono tenute, le società in house e a controllo pubblico",
     );
-    // F26 (UX walk): styled as a link, or the RPCT reading the prices does not see it.
     expect(html).toContain('<a class="link" href="/enti-pubblici">ecco come</a>');
   });
 

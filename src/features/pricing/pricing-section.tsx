@@ -147,11 +147,24 @@ export function PricingSection({
         {vatRegime === "forfettario" && ` ${FORFETTARIO_WORDING}`}
       </p>
       <p className="mt-2 text-center text-sm text-slate-600">
-        Gli enti pubblici di qualunque dimensione e, quando vi sono tenute, le società in house e a controllo pubblico
-        acquistano con le procedure dei contratti pubblici:{" "}
-        <a className="link" href="/enti-pubblici">
-          ecco come
-        </a>
+        {facts.publicProcurement?.acnQualification ? (
+          <>
+            Gli enti pubblici di qualunque dimensione e, quando vi sono tenute, le società in house e a controllo
+            pubblico acquistano con le procedure dei contratti pubblici:{" "}
+            <a className="link" href="/enti-pubblici">
+              ecco come
+            </a>
+          </>
+        ) : (
+          // Buyer walk 2026-11-29 H3: no invitation to a comune while the service is not qualified.
+          <>
+            Gli enti del settore pubblico acquistano con le procedure dei contratti pubblici, ma una pubblica
+            amministrazione solo servizi cloud qualificati dall'ACN, e il nostro oggi non lo è:{" "}
+            <a className="link" href="/enti-pubblici">
+              ecco i dettagli
+            </a>
+          </>
+        )}
         .
       </p>
     </Section>

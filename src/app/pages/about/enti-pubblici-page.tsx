@@ -121,7 +121,8 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
         intro={
           <p>
             Comuni, amministrazioni e società pubbliche: chi deve attivare il canale di segnalazione interna, quanto
-            costa la piattaforma e come la acquisti con le regole dei contratti pubblici.
+            costa la piattaforma e {acnQualification ? "come la acquisti" : "chi può acquistarla e come"} con le regole
+            dei contratti pubblici.
             {acnQualification ? null : (
               <>
                 {" "}

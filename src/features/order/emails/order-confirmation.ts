@@ -69,7 +69,7 @@ export function orderConfirmationEmail(quote: QuoteDocument, site: SiteConfig): 
       ...quoteFields(quote),
       ...publicProcedureFields(quote),
       paragraph(
-        `${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null, quote.customer.buyerType)} Ecco i prossimi passi:`,
+        `${quoteTermsSentence(quote.validUntil, quote.amounts.promotionEnd !== null, quote.customer.buyerType, quote.acnQualified)} Ecco i prossimi passi:`,
       ),
       ...orderNextSteps(quote.customer.buyerType, quote.amounts.vatRegime).map((step, index) =>
         paragraph(`${index + 1}. ${step}`),
