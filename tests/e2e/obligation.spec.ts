@@ -485,7 +485,7 @@ test.describe("The verdict card", () => {
       "href",
       "/ordine?ente=pubblico",
     );
-    await expect(card.getByRole("link", { name: "Come acquista un ente pubblico" })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: "Chi può acquistare e come" })).toHaveAttribute(
       "href",
       "/enti-pubblici",
     );

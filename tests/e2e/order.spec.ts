@@ -82,8 +82,11 @@ test("a buyer who sends before the form's check has arrived gets the quote, not 
   await fillPrivateBuyer(form, uniqueEmail("presto"));
   await expect(page.locator("[data-order-plan]")).toContainText("Piano adatto: Small Business");
   expect(asked).toBe(true);
-  await submitButton(form).click();
-  release();
+  try {
+    await submitButton(form).click();
+  } finally {
+    release();
+  }
   await expect(page.getByRole("heading", { name: /^Richiesta ricevuta: preventivo n\. \d{4}-\d{4}$/ })).toBeFocused();
   await expect(page.getByText("La verifica automatica del modulo non è riuscita")).toHaveCount(0);
   await page.unrouteAll({ behavior: "ignoreErrors" });

@@ -237,7 +237,7 @@ function VerdictCard({
             Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti:{" "}
             {publicPlansText(vatRegime, promotionEnd, new Date())}{" "}
             <a href="/enti-pubblici" className="link">
-              Come acquista un ente pubblico
+              {acnQualified ? "Come acquista un ente pubblico" : "Chi può acquistare e come"}
             </a>
           </p>
         </>

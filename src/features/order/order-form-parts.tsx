@@ -223,11 +223,11 @@ export function BuyerChoice({
         </span>
       </p>
       <p id="buyerType-aiuto" className="mt-1 text-sm text-slate-600">
-        Ente pubblico: anche una società a controllo pubblico o in house; riceve le fatture al codice univoco ufficio
-        dell'IPA o, se non è nell'IPA, al codice destinatario SDI.
+        {/* The invoice codes have their own fields and hints; «Come funziona l'ordine» says them too. */}
+        Ente pubblico: anche una società a controllo pubblico o in house.
         {/* Buyer walk 2026-11-29 H1: the form knows the status, so it says it. */}
         {!acnQualified &&
-          " Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo."}
+          " Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo."}
       </p>
       <RadioCards name="buyerType" options={options} initial={initial} error={error} onChoose={onChoose} />
       <p id="buyerType-errore" className="mt-1 min-h-5 text-sm text-red-700">

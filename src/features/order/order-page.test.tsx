@@ -83,9 +83,7 @@ describe("/ordine: what art. 12 D.Lgs. 70/2003 asks before an order is sent", ()
 
   // Buyer read H1: without the qualification a public administration cannot buy (legal-facts.md, 'Cloud qualification').
   it("says a public administration cannot buy while the service is not qualified by ACN", () => {
-    expect(text).toContain(
-      "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione non può acquistarlo; le società a controllo pubblico o in house e gli altri enti del settore pubblico che possono acquistarlo ordinano con questo modulo:",
-    );
+    expect(text).toContain("Gli enti del settore pubblico che possono acquistarlo ordinano con questo modulo:");
   });
 
   it("puts one sentence before the form and the rest in a closed 'Come funziona l'ordine'", () => {
@@ -109,7 +107,7 @@ describe("/ordine: «Chi ordina» and the ACN qualification (buyer walk 2026-11-
 
   it("says a public administration cannot order while the facts declare no qualification", () => {
     expect(help(false)).toContain(
-      "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo.",
+      "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo.",
     );
   });
 
@@ -121,7 +119,7 @@ describe("/ordine: «Chi ordina» and the ACN qualification (buyer walk 2026-11-
 describe("a public body's quote and the ACN qualification (buyer walk 2026-11-29, H2)", () => {
   it("says in the quote's terms that a public administration cannot buy while not qualified", () => {
     expect(quoteTermsSentence("2030-01-31", false, "pubblico", false)).toContain(
-      "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può acquistarlo",
+      "Alla data di questo preventivo il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione non può acquistarlo",
     );
     expect(quoteTermsSentence("2030-01-31", false, "pubblico", true)).not.toContain("qualificato");
     expect(quoteTermsSentence("2030-01-31", false, "privato", false)).not.toContain("qualificato");

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
-import { SMALL_UNDER_50_WHO } from "../../config/plans.ts";
 import { service } from "../../config/service.ts";
 import { DPA_PATH, TERMS_PATH } from "../../config/documents.ts";
 import { CONTRACT_SENTENCE, PUBLIC_CONTRACT_SENTENCE, workingDays } from "./quote-data.ts";
@@ -55,15 +54,16 @@ function HowOrderingWorks({
           sono restituiti o cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28 GDPR).
         </p>
         <p>
-          Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per {SMALL_UNDER_50_WHO}. Da 250
-          lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati: chiedilo dalla{" "}
+          Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per quelle obbligate con meno di 50 (il
+          modulo lo ricava dal numero di lavoratori). Da 250 lavoratori il piano Enterprise è su preventivo, con tempi
+          di attivazione concordati: chiedilo dalla{" "}
           <a className="link font-medium" href="/contatti?piano=enterprise">
             pagina Contatti
           </a>
           .{" "}
           {acnQualified
             ? "Gli enti del settore pubblico, comprese le società a controllo pubblico e in house, ordinano con questo modulo:"
-            : "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione non può acquistarlo; le società a controllo pubblico o in house e gli altri enti del settore pubblico che possono acquistarlo ordinano con questo modulo:"}{" "}
+            : "Gli enti del settore pubblico che possono acquistarlo ordinano con questo modulo:"}{" "}
           scegli «Ente pubblico» e indica il codice univoco ufficio per la fattura elettronica (o, per una società che
           non è nell'IPA, il codice destinatario SDI) e il CIG, se l'hai già: serve prima del contratto e della fattura,
           e puoi comunicarcelo anche dopo. Come si acquista nelle procedure dei contratti pubblici:{" "}

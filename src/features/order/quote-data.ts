@@ -298,7 +298,7 @@ export function customerRows({
  */
 /** A public body's quote and e-mail while the facts declare no ACN qualification. */
 export const ACN_NOT_QUALIFIED_QUOTE =
-  "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può acquistarlo, e questo preventivo vale per gli enti del settore pubblico che possono farlo, come le società a controllo pubblico o in house non tenute a quella regola.";
+  "Alla data di questo preventivo il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione non può acquistarlo: le amministrazioni acquistano solo servizi cloud qualificati. Se l'ente è una società a controllo pubblico o in house, spetta all'ente verificare se questo vincolo vale anche per lui prima di procedere.";
 
 export function quoteTermsSentence(
   validUntil: string,

@@ -71,7 +71,7 @@ describe("who each card is for", () => {
     const html = render(null, "2030-01-10T10:00:00Z");
     // Not qualified by ACN (the sample facts): no invitation to a comune (buyer walk H3).
     expect(html.replace(/&#x27;/g, "'")).toContain(
-      "Gli enti del settore pubblico acquistano con le procedure dei contratti pubblici, ma una pubblica amministrazione solo servizi cloud qualificati dall'ACN, e il nostro oggi non lo è:",
+      "Una pubblica amministrazione può acquistare solo servizi cloud qualificati dall'Agenzia per la cybersicurezza nazionale (ACN), e oggi il nostro non lo è; le società in house e a controllo pubblico verificano se il vincolo vale anche per loro:",
     );
     // F26 (UX walk): styled as a link, or the RPCT reading the prices does not see it.
     expect(html).toContain('<a class="link" href="/enti-pubblici">ecco i dettagli</a>');

@@ -158,8 +158,9 @@ export function PricingSection({
         ) : (
           // Buyer walk 2026-11-29 H3: no invitation to a comune while the service is not qualified.
           <>
-            Gli enti del settore pubblico acquistano con le procedure dei contratti pubblici, ma una pubblica
-            amministrazione solo servizi cloud qualificati dall'ACN, e il nostro oggi non lo è:{" "}
+            Una pubblica amministrazione può acquistare solo servizi cloud qualificati dall'Agenzia per la
+            cybersicurezza nazionale (ACN), e oggi il nostro non lo è; le società in house e a controllo pubblico
+            verificano se il vincolo vale anche per loro:{" "}
             <a className="link" href="/enti-pubblici">
               ecco i dettagli
             </a>

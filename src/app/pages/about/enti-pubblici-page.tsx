@@ -23,7 +23,7 @@ type AcnQualification = NonNullable<OperatorFacts["publicProcurement"]>["acnQual
 export const PUBLIC_BODIES_PATH = "/enti-pubblici";
 
 /** While the service is not qualified by ACN (facts: publicProcurement.acnQualification absent). */
-export const ACN_NOT_QUALIFIED =
+const ACN_NOT_QUALIFIED =
   "Il nostro servizio oggi non è qualificato dall'ACN: una pubblica amministrazione, come un comune, non può quindi acquistarlo.";
 
 /** The order form takes public buyers (issue 26): opened with 'Ente pubblico' chosen. */
@@ -73,7 +73,7 @@ const EXAMPLE_STAFF = 30;
  * How the RPCT finds us on their platform (F14, UX walk): the promise the public quote already
  * makes (quote-data.ts, quoteTermsSentence), said before the buyer gives any data.
  */
-export const PLATFORM_OFFER =
+const PLATFORM_OFFER =
   "Sotto i 5.000 euro non è necessario cercarci su un mercato elettronico: chiedi il preventivo e, se la procedura dell'ente richiede un'offerta, la presentiamo noi, ai prezzi del preventivo, sulla piattaforma di approvvigionamento digitale certificata usata dall'ente.";
 
 /**
@@ -121,8 +121,8 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
         intro={
           <p>
             Comuni, amministrazioni e società pubbliche: chi deve attivare il canale di segnalazione interna, quanto
-            costa la piattaforma e {acnQualification ? "come la acquisti" : "chi può acquistarla e come"} con le regole
-            dei contratti pubblici.
+            costa la piattaforma{acnQualification ? " e come la acquisti" : ", chi può acquistarla e come,"} con le
+            regole dei contratti pubblici.
             {acnQualification ? null : (
               <>
                 {" "}
@@ -235,10 +235,12 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               136/2010). {acnQualification ? PLATFORM_OFFER : PLATFORM_OFFER_UNQUALIFIED}
             </li>
             <li>
-              <strong>Preventivo.</strong> Chiedilo dal <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente
-              pubblico»: indichi il numero di dipendenti, il codice fiscale dell'ente, il codice univoco ufficio (o, per
-              una società che non è nell'IPA, il codice destinatario SDI) e il CIG, se l'hai già, e scarichi subito il
-              preventivo in PDF, utilizzabile nelle procedure dei contratti pubblici. Il preventivo non ti impegna.{" "}
+              <strong>Preventivo.</strong>{" "}
+              {acnQualification ? "Chiedilo" : "Se il tuo ente può acquistare il servizio (punto 1), chiedilo"} dal{" "}
+              <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente pubblico»: indichi il numero di dipendenti, il
+              codice fiscale dell'ente, il codice univoco ufficio (o, per una società che non è nell'IPA, il codice
+              destinatario SDI) e il CIG, se l'hai già, e scarichi subito il preventivo in PDF, utilizzabile nelle
+              procedure dei contratti pubblici. Il preventivo non ti impegna.{" "}
               {contractArrival(facts.terms?.contractBusinessDays ?? null, "pubblico")} {CIG_LATER} Da {ENTERPRISE_FROM}{" "}
               dipendenti, o per una domanda sulla procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
             </li>
