@@ -54,9 +54,8 @@ function HowOrderingWorks({
           sono restituiti o cancellati come stabilisce l'accordo sul trattamento dei dati (art. 28 GDPR).
         </p>
         <p>
-          Small Business è per le organizzazioni da 50 a 99 lavoratori e anche per quelle obbligate con meno di 50 (il
-          modulo lo ricava dal numero di lavoratori). Da 250 lavoratori il piano Enterprise è su preventivo, con tempi
-          di attivazione concordati: chiedilo dalla{" "}
+          Small Business è per le organizzazioni da 50 a 99 lavoratori e per quelle con meno di 50 che sono obbligate.
+          Da 250 lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati: chiedilo dalla{" "}
           <a className="link font-medium" href="/contatti?piano=enterprise">
             pagina Contatti
           </a>
