@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadSiteConfig } from "../src/config/load-site-config.ts";
 import { expiredQualificationProblems, loadOperatorFacts, OperatorFactsError } from "../src/config/operator-facts.ts";
 import { romeIsoDay } from "../src/lib/italian-date.ts";
+import { acnQualifiedIn } from "../src/config/public-buyers.ts";
 import { platformClaims } from "../src/config/service.ts";
 import { platformClaimProblems } from "../src/features/blog/platform-claims-check.ts";
 import { SECURITY_TXT } from "../src/server/static-site.server.ts";
@@ -104,7 +105,7 @@ export async function build(env: Record<string, string | undefined> = process.en
     vatRegime: config.order.vatRegime,
     promotionEnd: config.promotionEnd,
     voiceReports: Boolean(facts.voiceReports),
-    acnQualified: facts.publicProcurement?.acnQualification !== undefined,
+    acnQualified: acnQualifiedIn(facts),
   });
   const security = securityTxt(env["SECURITY_CONTACT"], config.siteUrl, new Date());
   if (security) {

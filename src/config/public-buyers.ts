@@ -1,3 +1,5 @@
+import type { OperatorFacts } from "./operator-facts.ts";
+
 /**
  * What the order, the terms, the quote and /enti-pubblici say alike about a public buyer's renewal
  * and payment (DPO re-read of the order, B3 and B4; legal-facts.md, 'Selling to public bodies').
@@ -31,6 +33,11 @@ export const PUBLIC_PAYMENT =
  */
 export const CIG_LATER =
   "Il CIG serve prima del contratto e della fattura, per la tracciabilità dei pagamenti (art. 3 L. 136/2010): se l'ente non l'ha ancora acquisito, puoi comunicarcelo dopo, rispondendo all'e-mail del preventivo.";
+
+/** Whether the operator's facts declare the service's ACN qualification (publicProcurement.acnQualification). */
+export function acnQualifiedIn(facts: Pick<OperatorFacts, "publicProcurement">): boolean {
+  return facts.publicProcurement?.acnQualification !== undefined;
+}
 
 /**
  * Buyer read H1, DPO read 2026-11-29: while the facts declare no ACN qualification

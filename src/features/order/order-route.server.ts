@@ -1,6 +1,7 @@
 import { type KeyObject, randomUUID } from "node:crypto";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { acnQualifiedIn } from "../../config/public-buyers.ts";
 import { kitHref } from "../../config/activation-kit-links.ts";
 import { send as sendStaticFile } from "../../server/app.server.ts";
 import { type Clock, systemClock } from "../../server/clock.server.ts";
@@ -199,7 +200,7 @@ export function orderRoute({ config, database, key, clock = systemClock, limiter
     vatRatePercent: config.site.order.vatRatePercent,
     vatRegime: config.site.order.vatRegime,
     quoteValidityDays: config.site.order.quoteValidityDays,
-    ...(config.operatorFacts.publicProcurement?.acnQualification ? { acnQualified: true as const } : {}),
+    ...(acnQualifiedIn(config.operatorFacts) ? { acnQualified: true as const } : {}),
   };
   const contractDays = config.operatorFacts.terms?.contractBusinessDays ?? null;
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { SiteConfig, VatRegime } from "../../config/load-site-config.ts";
+import { acnQualifiedIn } from "../../config/public-buyers.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";
 import type { Database, OrderRequestTable, Tables } from "../../server/db.server.ts";
 import { columnText, type FormModule, noticeColumns, REQUEST_COLUMNS } from "../../server/form-definition.server.ts";
@@ -118,21 +119,11 @@ export async function storeOrder(
   return { id, number };
 }
 
-/** Whether the facts declare the service's ACN qualification. */
-export function acnQualifiedIn(facts: OperatorFacts): boolean {
-  return facts.publicProcurement?.acnQualification !== undefined;
-}
-
 /** The stored order as the quote shows it. */
-export function quoteData(
-  row: OrderRequestTable,
-  vatRegime: VatRegime,
-  terms?: OperatorFacts["terms"],
-  acnQualified = false,
-): QuoteDocument {
+export function quoteData(row: OrderRequestTable, vatRegime: VatRegime, facts: OperatorFacts): QuoteDocument {
   return {
-    renewal: quoteRenewal(terms),
-    acnQualified,
+    renewal: quoteRenewal(facts.terms),
+    acnQualified: acnQualifiedIn(facts),
     number: row.number,
     createdAt: row.created_at,
     validUntil: row.valid_until,
@@ -190,12 +181,7 @@ function composeWithQuote(
   return async (database, requestId, context) => {
     const row = await findOrder(database, requestId);
     if (!row || (confirmedOnly && (row.confirmed_at === null || row.mailbox_capped_at !== null))) return null;
-    const data = quoteData(
-      row,
-      context.site.order.vatRegime,
-      context.operatorFacts.terms,
-      acnQualifiedIn(context.operatorFacts),
-    );
+    const data = quoteData(row, context.site.order.vatRegime, context.operatorFacts);
     // Loaded with the first order e-mail: the PDF renderer and its fonts would otherwise sit in
     // the server's memory from start-up (bench/results/server.md).
     const { quoteFilename, renderQuotePdf } = await import("./quote-pdf.ts");
@@ -232,12 +218,7 @@ const composeQuote = composeWithQuote(
       to: { name: row.contact_name, address: row.email },
       replyTo: { name: context.site.operator.name, address: context.site.operator.email },
       ...(await orderConfirmationEmail(
-        quoteData(
-          row,
-          context.site.order.vatRegime,
-          context.operatorFacts.terms,
-          acnQualifiedIn(context.operatorFacts),
-        ),
+        quoteData(row, context.site.order.vatRegime, context.operatorFacts),
         context.site,
       )),
     };
@@ -252,12 +233,7 @@ const composeNotification = composeWithQuote(
       to: { name: context.site.operator.name, address: context.site.operator.email },
       replyTo: { name: row.contact_name, address: row.email },
       ...(await orderNotificationEmail(
-        quoteData(
-          row,
-          context.site.order.vatRegime,
-          context.operatorFacts.terms,
-          acnQualifiedIn(context.operatorFacts),
-        ),
+        quoteData(row, context.site.order.vatRegime, context.operatorFacts),
         context.site,
         {
           mailboxCapped: row.mailbox_capped_at !== null,

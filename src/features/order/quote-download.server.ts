@@ -8,7 +8,7 @@ import { contentDisposition } from "../../lib/content-disposition.ts";
 import { clientAddressKey } from "../../server/client-address.server.ts";
 import type { RequestLimiter } from "../../server/rate-limit.server.ts";
 import { createWorkBudget, tryReserve, type WorkBudget } from "../../server/work-budget.server.ts";
-import { acnQualifiedIn, quoteData } from "./order.server.ts";
+import { quoteData } from "./order.server.ts";
 import type { QuoteDocument, QuoteStage } from "./quote-data.ts";
 import { checkQuoteToken, QUOTE_DOWNLOAD_PATH, quoteDownloadMessages } from "./quote-link.server.ts";
 
@@ -134,12 +134,7 @@ export function registerQuoteDownload(
       cache.delete(check.orderId);
       return reply.code(404).send({ error: quoteDownloadMessages.invalid });
     }
-    const data = quoteData(
-      row,
-      config.site.order.vatRegime,
-      config.operatorFacts.terms,
-      acnQualifiedIn(config.operatorFacts),
-    );
+    const data = quoteData(row, config.site.order.vatRegime, config.operatorFacts);
     const stage: QuoteStage = row.confirmed_at === null ? "sent" : "confirmed";
     let pdf = cache.get(check.orderId, now, stage);
     if (!pdf) {
