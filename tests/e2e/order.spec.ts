@@ -221,6 +221,36 @@ test("a public body: IPA code, CIG and split payment in the summary and in the d
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("what a public body ticked before the island ran counts: split payment in the summary @phone", async ({
+  page,
+}) => {
+  // The island hydrates on the first interaction: a quick buyer ticks the box while it loads.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith("/_astro/order-form."),
+    async (route) => {
+      await held;
+      await route.fulfill({ response: await route.fetch() });
+    },
+  );
+  await page.goto("/ordine?ente=pubblico&lavoratori=120");
+  const form = orderForm(page);
+  const split = form.getByRole("checkbox", { name: /scissione dei pagamenti/ });
+  try {
+    await split.check();
+  } finally {
+    release();
+  }
+  // Hydrated: the island, not the CSS, hides the private buyer's P.IVA and disables it.
+  await expect(form.getByLabel(field("Partita IVA"))).toBeDisabled();
+  await expect(split).toBeChecked();
+  await expect(page.locator("[data-order-summary]").locator("[data-summary-payable]")).toHaveText("360,00 €");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("a company under public control not in the IPA: its SDI code in place of the IPA code, on the quote @phone", async ({
   page,
 }) => {

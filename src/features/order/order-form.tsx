@@ -125,6 +125,7 @@ function OrderFormBody({
     setNow(new Date());
     setHydrated(true);
     if (noVatBox?.checked) setNoVat(true);
+    if (form?.querySelector<HTMLInputElement>('input[name="splitPayment"]')?.checked) setSplitPayment(true);
     const invoice = form?.querySelector<HTMLInputElement>('input[name="publicInvoice"]:checked')?.value;
     if (isPublicInvoiceRoute(invoice)) setPublicInvoice(invoice);
     if (typed !== "") setWorkersText(typed);
