@@ -1,4 +1,5 @@
 import type { Answers, Fit } from "./obligation-rules.ts";
+import { PUBLIC_QUOTE_LABEL } from "./public-buyers.ts";
 
 /*
  * Where «Acquista» leads and what it says under it: the checker's verdict card, the kit's next
@@ -16,12 +17,22 @@ export const planLinks: Record<Fit, { href: string; label: string }> = {
 
 /**
  * The order's address with the answers the order form reads: the plan (`piano`) and the average
- * number of workers (`lavoratori`), a whole number only, as the order asks for one.
+ * number of workers (`lavoratori`), a whole number only, as the order asks for one. Enterprise's
+ * request on /contatti carries the headcount too: the contact form writes it into the message.
  */
 export function orderHrefFor(fit: Fit, answers: Answers): string {
   const { href } = planLinks[fit];
-  if (answers.ente !== "privato" || !href.startsWith("/ordine") || !Number.isInteger(answers.lavoratori)) return href;
+  if (answers.ente !== "privato" || !Number.isInteger(answers.lavoratori)) return href;
   return `${href}&lavoratori=${answers.lavoratori}`;
+}
+
+/**
+ * The button after a verdict (the checker's card, the kit's next step): the plan's own verb, or a
+ * quote while a public administration cannot buy (ACN; public-buyers.ts, PUBLIC_QUOTE_LABEL).
+ */
+export function orderLinkFor(fit: Fit, answers: Answers, acnQualified: boolean): { href: string; label: string } {
+  const label = fit === "ente-pubblico" && !acnQualified ? PUBLIC_QUOTE_LABEL : planLinks[fit].label;
+  return { href: orderHrefFor(fit, answers), label };
 }
 
 /**

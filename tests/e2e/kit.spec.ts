@@ -106,7 +106,7 @@ test.describe("Kit di attivazione with JavaScript", () => {
     await expect(page.getByText(/non sono una consulenza legale/)).toBeVisible();
     // Then the next step: the platform the documents describe (issue 26), right after the files.
     const next = page.getByRole("complementary", { name: "Attiva il canale con la nostra piattaforma" });
-    await expect(next.getByRole("link", { name: "Acquista online" })).toHaveAttribute(
+    await expect(next.getByRole("link", { name: "Acquista Medium Business" })).toHaveAttribute(
       "href",
       "/ordine?piano=medium&lavoratori=120",
     );

@@ -51,7 +51,7 @@ async function expectModel231At300(scope: Locator): Promise<void> {
   await expect(scope).toContainText("il canale entra in funzione solo dopo che hai sentito le rappresentanze");
   await expect(scope.getByRole("link", { name: "Chiedi l'offerta Enterprise" })).toHaveAttribute(
     "href",
-    "/contatti?piano=enterprise",
+    "/contatti?piano=enterprise&lavoratori=300",
   );
 }
 
@@ -91,7 +91,7 @@ test.describe("'Sei obbligato?' with JavaScript", () => {
     );
     await expect(section.getByRole("link", { name: "Chiedi l'offerta Enterprise" })).toHaveAttribute(
       "href",
-      "/contatti?piano=enterprise",
+      "/contatti?piano=enterprise&lavoratori=300",
     );
     await expect(page).toHaveURL(/\/normativa\?ente=privato&controllo=no&lavoratori=300&modello231=no&settore=no$/);
   });

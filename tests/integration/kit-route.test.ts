@@ -44,8 +44,10 @@ function answers(overrides: Record<string, string> = {}): Record<string, string>
 
 const encode = (values: Record<string, string>) => new URLSearchParams(values).toString();
 const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-const text = (html: string) =>
-  main(html)
+const text = (html: string) => plain(main(html));
+/** The words of a fragment, as a visitor reads them. */
+const plain = (html: string) =>
+  html
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
@@ -123,7 +125,20 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
       },
     );
     expect(publicBody.statusCode).toBe(200);
+    // A public body reads the ACN status first and is offered a quote, not «Acquista» (buyer walk).
+    const publicText = plain(publicBody.json<{ html: string }>().html);
     expect(publicBody.json<{ html: string }>().html).toContain('href="/ordine?ente=pubblico"');
+    expect(publicText).toContain("Il preventivo per il tuo ente");
+    expect(publicText).toContain("non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN)");
+    expect(publicText).toContain("Chiedi il preventivo");
+    expect(publicText).not.toContain("Acquista");
+    // From 250 workers, the Enterprise request with the headcount, not «Acquista».
+    const large = await post(encode(answers({ lavoratori: "300" })), { ...FORM, accept: "application/json" });
+    expect(large.statusCode).toBe(200);
+    const largeHtml = large.json<{ html: string }>().html;
+    expect(largeHtml).toContain('href="/contatti?piano=enterprise&amp;lavoratori=300"');
+    expect(plain(largeHtml)).toContain("Chiedi l'offerta Enterprise");
+    expect(plain(largeHtml)).not.toContain("Acquista");
   });
 
   it("answers 400 with the page, the answers given back and a message under each field", async () => {

@@ -164,7 +164,11 @@ describe("the recommendation leads to the right plan and page", () => {
       "Medium Business",
       ["/ordine?piano=medium&lavoratori=249"],
     ],
-    ["ente=privato&controllo=no&lavoratori=250&modello231=no&settore=no", "Enterprise", ["/contatti?piano=enterprise"]],
+    [
+      "ente=privato&controllo=no&lavoratori=250&modello231=no&settore=no",
+      "Enterprise",
+      ["/contatti?piano=enterprise&lavoratori=250"],
+    ],
     ["ente=pubblico", "contratti pubblici", ["/ordine?ente=pubblico", "/enti-pubblici"]],
   ])("%s → %s", async (query, name, links) => {
     const response = await verify(query);
@@ -241,7 +245,8 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
     ]) {
       expect(result).toContain(phrase);
     }
-    expect(hrefs(html)).toContain("/contatti?piano=enterprise");
+    // The request carries the headcount into the contact form's message.
+    expect(hrefs(html)).toContain("/contatti?piano=enterprise&lavoratori=300");
   });
 
   it("30 workers with a Modello 231: a 231-only channel whose staff information rules out ANAC (K6)", async () => {
@@ -373,7 +378,7 @@ describe("the law's answer for the review's scenarios (dpo-review-2026-11 §6)",
     const large = await page("ente=privato&controllo=no&lavoratori=300&modello231=no&settore=nonso");
     expect(outcome(large.html)).toBe("obbligato");
     expect(large.text).toContain("15 luglio 2023");
-    expect(hrefs(large.html)).toContain("/contatti?piano=enterprise");
+    expect(hrefs(large.html)).toContain("/contatti?piano=enterprise&lavoratori=300");
   });
 
   it("'Non so' with a Modello 231 under 50: obliged for 231, and told the annex scope may widen the channel", async () => {

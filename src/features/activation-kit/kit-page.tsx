@@ -1,4 +1,4 @@
-import { NextStep } from "../../components/next-step.tsx";
+import { NextStep, type NextStepText } from "../../components/next-step.tsx";
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
 import { toQuery } from "../../config/obligation-answers.ts";
 import { KitAnswersForm, KitDraftsCaveat, KitErrorSummary } from "./kit-answers-form.tsx";
@@ -16,8 +16,8 @@ export type KitPageState =
       fileName: string;
       files: readonly { name: string; title: string }[];
       websiteHtml: string;
-      /** The order's address with the kit's answers (ente, workers, plan): orderHrefFor. */
-      order: string;
+      /** The platform step for the kit's verdict, its address with the answers (kit-next-step.ts). */
+      next: NextStepText;
     };
 
 /**
@@ -78,7 +78,7 @@ function Drafted({ state }: { state: Extract<KitPageState, { kind: "drafted" }> 
         </div>
       </section>
       {/* The documents describe a channel: the platform to run it comes next (UX review 2026-11-27, 3.2). */}
-      <NextStep step="prezzi" id="kit-prossimo-passo" href={state.order} />
+      <NextStep step={state.next} id="kit-prossimo-passo" />
       <section aria-labelledby="kit-testo-sito" className="space-y-4">
         <h2 id="kit-testo-sito" className="text-2xl font-bold text-slate-900">
           Il testo per il sito

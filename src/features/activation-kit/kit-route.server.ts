@@ -27,7 +27,8 @@ import type { KitInput, KitParsed, KitValues } from "./kit-input.ts";
 import { KIT_DOCUMENTS_PATH, KIT_PAGE_PATH, KIT_PREFILLED } from "../../config/activation-kit-links.ts";
 import type { KitPageState } from "./kit-page.tsx";
 import type { DraftedKit, KitFacts } from "./kit-types.ts";
-import { orderHrefFor } from "../../config/order-links.ts";
+import { kitNextStep } from "./kit-next-step.ts";
+import { acnQualifiedIn } from "../../config/public-buyers.ts";
 
 /** The bundle of the page and the drafting, built by scripts/build-verify-renderer.ts. */
 export const KIT_RENDERER = path.join(".private", "kit.mjs");
@@ -275,7 +276,8 @@ export function kitRoute({
           reply.header("retry-after", String(limit.retryAfterS));
           return refuse(request, reply, 429, kitProblems.rateLimited);
         }
-        const kit = await ticket.run(() => renderer.draftKit(parsed.input, facts(now)));
+        const kitFacts = facts(now);
+        const kit = await ticket.run(() => renderer.draftKit(parsed.input, kitFacts));
         const zip = Buffer.from(kit.zip.buffer, kit.zip.byteOffset, kit.zip.byteLength);
         reply.header("cache-control", "no-store");
         if (wantsJson(request)) {
@@ -285,7 +287,11 @@ export function kitRoute({
             files: kit.files,
             websiteHtml: kit.websiteHtml,
             // Issue 26: the order opens with the kit's answers, as the checker's «Acquista» does.
-            order: orderHrefFor(parsed.input.assessment.fit, parsed.input.answers),
+            next: kitNextStep(
+              parsed.input.assessment.fit,
+              parsed.input.answers,
+              acnQualifiedIn(kitFacts.operatorFacts),
+            ),
           });
           return reply.code(200).send({ fileName: kit.fileName, zip: zip.toString("base64"), html });
         }

@@ -1,7 +1,7 @@
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { findPlan } from "../../config/plans.ts";
-import { ACN_NOT_QUALIFIED_SHORT, PUBLIC_QUOTE_LABEL } from "../../config/public-buyers.ts";
-import { orderHrefFor, planLinks, PUBLIC_QUOTE_FIRST, QUOTE_FIRST } from "../../config/order-links.ts";
+import { ACN_NOT_QUALIFIED_SHORT } from "../../config/public-buyers.ts";
+import { orderLinkFor, PUBLIC_QUOTE_FIRST, QUOTE_FIRST } from "../../config/order-links.ts";
 import { listItems } from "../../config/service-copy.ts";
 import {
   ANNEX,
@@ -212,7 +212,7 @@ function VerdictCard({
   acnQualified = false,
 }: Omit<ObligedProps, "level"> & { result: Obliged }) {
   const plan = answers.ente === "privato" ? findPlan(result.fit) : undefined;
-  const order = planLinks[result.fit];
+  const order = orderLinkFor(result.fit, answers, acnQualified);
   const quoteOnly = result.fit === "ente-pubblico" && !acnQualified;
   const demo = (
     <a href="/demo" className="link">
@@ -249,8 +249,8 @@ function VerdictCard({
             Prepara i documenti gratis
           </a>
         )}
-        <a href={orderHrefFor(result.fit, answers)} className={`btn ${quoteOnly ? "btn-secondary" : "btn-primary"}`}>
-          {quoteOnly ? PUBLIC_QUOTE_LABEL : order.label}
+        <a href={order.href} className={`btn ${quoteOnly ? "btn-secondary" : "btn-primary"}`}>
+          {order.label}
         </a>
         {!quoteOnly && (
           <a href={kitHrefFor(answers)} className="btn btn-secondary">
