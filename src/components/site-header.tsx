@@ -21,11 +21,13 @@ function NavList({
   currentPath,
   listClassName,
   actionClassName,
+  action,
   extra = [],
 }: {
   currentPath: string;
   listClassName: string;
   actionClassName: string;
+  action: NavItem;
   extra?: readonly NavItem[];
 }) {
   return (
@@ -42,15 +44,19 @@ function NavList({
         </li>
       ))}
       <li>
-        <a href={headerAction.href} className={actionClassName}>
-          {headerAction.label}
+        <a href={action.href} className={actionClassName}>
+          {action.label}
         </a>
       </li>
     </ul>
   );
 }
 
-export function SiteHeader({ currentPath }: { currentPath: string }) {
+/**
+ * `action`: the page's own (buyer walk M5: on /enti-pubblici, the public buyer's, not «Acquista
+ * online» to a comune that cannot buy); headerAction elsewhere.
+ */
+export function SiteHeader({ currentPath, action = headerAction }: { currentPath: string; action?: NavItem }) {
   return (
     <header className="site-header">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -63,7 +69,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <NavList
             currentPath={currentPath}
             listClassName="flex items-center"
-            actionClassName="btn btn-primary ml-1 px-4 py-2 text-sm"
+            actionClassName="btn btn-primary ml-1 px-4 py-2 text-sm whitespace-nowrap"
+            action={action}
           />
         </nav>
         <button
@@ -89,6 +96,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           currentPath={currentPath}
           listClassName="flex flex-col p-2"
           actionClassName="btn btn-primary mt-2 w-full"
+          action={action}
           extra={menuOnlyLinks}
         />
       </nav>

@@ -92,10 +92,31 @@ test.describe("buy actions", () => {
     );
     await expect(howToBuy).toContainText("una pubblica amministrazione, come un comune, non può quindi acquistarlo.");
     await expect(howToBuy.getByRole("link", { name: "Prenota una demo" })).toHaveAttribute("href", "/demo");
-    await expect(page.getByRole("link", { name: "Chiedi il preventivo", exact: true })).toHaveAttribute(
+    // The steps after ACN's are folded until qualified, for a comune that cannot take them (buyer walk M2).
+    const steps = howToBuy.locator("details");
+    await expect(steps).not.toHaveAttribute("open");
+    await expect(steps.getByText("Affidamento diretto.")).toBeHidden();
+    await steps.getByText("Per chi può acquistare: affidamento, CIG, preventivo, fattura e pagamento").click();
+    await expect(steps.getByText("Affidamento diretto.")).toBeVisible();
+    await steps.getByText("Per chi può acquistare: affidamento, CIG, preventivo, fattura e pagamento").click();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Chiedi il preventivo", exact: true }),
+    ).toHaveAttribute("href", "/ordine?ente=pubblico");
+    // The header asks for a quote too, not «Acquista online» (buyer walk M5).
+    const header = page.getByRole("navigation", { name: "Principale" });
+    await expect(header.getByRole("link", { name: "Chiedi il preventivo", exact: true })).toHaveAttribute(
       "href",
       "/ordine?ente=pubblico",
     );
+    await expect(header.getByRole("link", { name: "Acquista online" })).toHaveCount(0);
+    // On one line beside the brand at 1280 px, the narrowest width with the full header.
+    const action = await header.getByRole("link", { name: "Chiedi il preventivo", exact: true }).boundingBox();
+    const brand = await page
+      .getByRole("banner")
+      .getByRole("link", { name: /pagina iniziale/ })
+      .boundingBox();
+    expect(action?.height ?? 99).toBeLessThan(50);
+    expect(brand?.height ?? 99).toBeLessThan(40);
     await shot(page, "enti-pubblici-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await howToBuy.getByRole("link", { name: "Prenota una demo" }).scrollIntoViewIfNeeded();

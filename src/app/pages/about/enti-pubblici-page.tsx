@@ -12,7 +12,8 @@ import { PUBLIC_QUOTE_FIRST } from "../../../config/order-links.ts";
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
-import { CIG_LATER, PUBLIC_PAYMENT, PUBLIC_QUOTE_LABEL } from "../../../config/public-buyers.ts";
+import { acnQualifiedIn, CIG_LATER, PUBLIC_PAYMENT, PUBLIC_QUOTE_LABEL } from "../../../config/public-buyers.ts";
+import type { NavItem } from "../../../config/navigation.ts";
 import { contractArrival } from "../../../features/order/quote-data.ts";
 import { isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
@@ -28,6 +29,11 @@ const ACN_NOT_QUALIFIED =
 
 /** The order form takes public buyers (issue 26): opened with 'Ente pubblico' chosen. */
 const ORDER_PATH = "/ordine?ente=pubblico";
+
+/** The page's call to buy, in its closing box and in the header (buyer walk M5): a quote until ACN qualifies. */
+export function publicBodiesAction(facts: Pick<OperatorFacts, "publicProcurement">): NavItem {
+  return { href: ORDER_PATH, label: acnQualifiedIn(facts) ? "Acquista per il tuo ente" : PUBLIC_QUOTE_LABEL };
+}
 /** A question on the procedure, or an Enterprise offer, goes to Contatti. */
 const CONTACT_PATH = "/contatti";
 export const PUBLIC_BODIES_TITLE = "Per gli enti pubblici";
@@ -113,6 +119,69 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
   const forfettario = vatRegime === "forfettario";
   const promotionEnd = isPromotionActive(config.promotionEnd, now) ? config.promotionEnd : null;
   const rows = publicPriceRows(priceVatNote(vatRegime), promotionEnd);
+  /** «Come acquistare» after the ACN step: the procedure for a buyer the rule allows. */
+  const steps = (
+    <>
+      <li>
+        <strong>Affidamento diretto.</strong> I servizi di importo inferiore a 140.000 euro possono essere affidati
+        direttamente, anche senza consultare più operatori economici, a un soggetto in possesso di documentate
+        esperienze pregresse idonee all'esecuzione delle prestazioni contrattuali (art. 50, comma 1, lett. b, D.Lgs.
+        36/2023).
+      </li>
+      <li>
+        <strong>MePA o fuori dal MePA.</strong> Per importi pari o superiori a 5.000 euro e fino alla soglia europea le
+        amministrazioni acquistano sul Mercato elettronico della pubblica amministrazione (MePA) o su un altro mercato
+        elettronico, salvo le eccezioni previste per alcune categorie di enti; sotto i 5.000 euro possono acquistare
+        anche fuori (art. 1, comma 450, L. 296/2006).{" "}
+        {facts.publicProcurement?.mepa === true
+          ? "Il nostro servizio è in vendita anche sul MePA."
+          : acnQualification
+            ? "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia."
+            : "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house verifica con chi cura gli acquisti quali regole valgono per lei."}
+      </li>
+      <li>
+        <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una piattaforma di
+        approvvigionamento digitale certificata, dove acquisisci il Codice identificativo di gara (CIG) (artt. 25 e 26
+        D.Lgs. 36/2023). Il CIG va indicato nelle fatture e nei pagamenti (art. 3 L. 136/2010).{" "}
+        {acnQualification ? PLATFORM_OFFER : PLATFORM_OFFER_UNQUALIFIED}
+      </li>
+      <li>
+        <strong>Preventivo.</strong>{" "}
+        {acnQualification ? "Chiedilo" : "Se il tuo ente può acquistare il servizio (punto 1), chiedilo"} dal{" "}
+        <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente pubblico»: indichi il numero di dipendenti, il codice
+        fiscale dell'ente, il codice univoco ufficio (o, per una società che non è nell'IPA, il codice destinatario SDI)
+        e il CIG, se l'hai già, e scarichi subito il preventivo in PDF, utilizzabile nelle procedure dei contratti
+        pubblici. Il preventivo non ti impegna. {contractArrival(facts.terms?.contractBusinessDays ?? null, "pubblico")}{" "}
+        {CIG_LATER} Da {ENTERPRISE_FROM} dipendenti, o per una domanda sulla procedura, scrivici dalla pagina{" "}
+        <a href={CONTACT_PATH}>Contatti</a>.
+      </li>
+      <li>
+        <strong>Fattura elettronica.</strong> Alle pubbliche amministrazioni fatturiamo solo in formato FatturaPA,
+        indirizzata al codice univoco ufficio di 6 caratteri dell'Indice delle pubbliche amministrazioni (IPA) e con il
+        CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013). Una società a controllo pubblico o in house che non è
+        nell'IPA riceve la fattura elettronica tramite il Sistema di Interscambio (SDI), al codice destinatario di 7
+        caratteri o, se non ne ha uno, alla PEC che indica nel modulo, con la sua partita IVA.
+      </li>
+      <li>
+        {forfettario ? (
+          <>
+            <strong>Niente IVA.</strong> Applichiamo il regime forfettario: la fattura non addebita IVA, quindi non c'è
+            scissione dei pagamenti (art. 17-ter DPR 633/1972). {FORFETTARIO_WORDING}
+          </>
+        ) : (
+          <>
+            <strong>Scissione dei pagamenti.</strong> Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter DPR
+            633/1972), ci paga l'imponibile e versa l'IVA ({vatRatePercent}%) all'Erario; la fattura lo indica. Una
+            società a controllo pubblico o in house vi è tenuta solo se è negli elenchi previsti dal comma 1-bis. Nel
+            modulo d'ordine lo dichiari tu.
+          </>
+        )}
+      </li>
+      <li>
+        <strong>Pagamento dopo il servizio.</strong> {PUBLIC_PAYMENT}
+      </li>
+    </>
+  );
   return (
     <>
       <PageHeader
@@ -211,65 +280,19 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
             <li>
               <strong>Qualificazione cloud ACN.</strong> {cloudQualificationText(acnQualification)}
             </li>
-            <li>
-              <strong>Affidamento diretto.</strong> I servizi di importo inferiore a 140.000 euro possono essere
-              affidati direttamente, anche senza consultare più operatori economici, a un soggetto in possesso di
-              documentate esperienze pregresse idonee all'esecuzione delle prestazioni contrattuali (art. 50, comma 1,
-              lett. b, D.Lgs. 36/2023).
-            </li>
-            <li>
-              <strong>MePA o fuori dal MePA.</strong> Per importi pari o superiori a 5.000 euro e fino alla soglia
-              europea le amministrazioni acquistano sul Mercato elettronico della pubblica amministrazione (MePA) o su
-              un altro mercato elettronico, salvo le eccezioni previste per alcune categorie di enti; sotto i 5.000 euro
-              possono acquistare anche fuori (art. 1, comma 450, L. 296/2006).{" "}
-              {facts.publicProcurement?.mepa === true
-                ? "Il nostro servizio è in vendita anche sul MePA."
-                : acnQualification
-                  ? "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia."
-                  : "Questa regola riguarda le pubbliche amministrazioni, che oggi non possono acquistare il nostro servizio (punto 1); una società a controllo pubblico o in house verifica con chi cura gli acquisti quali regole valgono per lei."}
-            </li>
-            <li>
-              <strong>Piattaforma certificata e CIG.</strong> Dal 1° gennaio 2024 ogni affidamento passa da una
-              piattaforma di approvvigionamento digitale certificata, dove acquisisci il Codice identificativo di gara
-              (CIG) (artt. 25 e 26 D.Lgs. 36/2023). Il CIG va indicato nelle fatture e nei pagamenti (art. 3 L.
-              136/2010). {acnQualification ? PLATFORM_OFFER : PLATFORM_OFFER_UNQUALIFIED}
-            </li>
-            <li>
-              <strong>Preventivo.</strong>{" "}
-              {acnQualification ? "Chiedilo" : "Se il tuo ente può acquistare il servizio (punto 1), chiedilo"} dal{" "}
-              <a href={ORDER_PATH}>modulo d'ordine</a>, scegliendo «Ente pubblico»: indichi il numero di dipendenti, il
-              codice fiscale dell'ente, il codice univoco ufficio (o, per una società che non è nell'IPA, il codice
-              destinatario SDI) e il CIG, se l'hai già, e scarichi subito il preventivo in PDF, utilizzabile nelle
-              procedure dei contratti pubblici. Il preventivo non ti impegna.{" "}
-              {contractArrival(facts.terms?.contractBusinessDays ?? null, "pubblico")} {CIG_LATER} Da {ENTERPRISE_FROM}{" "}
-              dipendenti, o per una domanda sulla procedura, scrivici dalla pagina <a href={CONTACT_PATH}>Contatti</a>.
-            </li>
-            <li>
-              <strong>Fattura elettronica.</strong> Alle pubbliche amministrazioni fatturiamo solo in formato FatturaPA,
-              indirizzata al codice univoco ufficio di 6 caratteri dell'Indice delle pubbliche amministrazioni (IPA) e
-              con il CIG (art. 1, commi 209-214, L. 244/2007; DM 55/2013). Una società a controllo pubblico o in house
-              che non è nell'IPA riceve la fattura elettronica tramite il Sistema di Interscambio (SDI), al codice
-              destinatario di 7 caratteri o, se non ne ha uno, alla PEC che indica nel modulo, con la sua partita IVA.
-            </li>
-            <li>
-              {forfettario ? (
-                <>
-                  <strong>Niente IVA.</strong> Applichiamo il regime forfettario: la fattura non addebita IVA, quindi
-                  non c'è scissione dei pagamenti (art. 17-ter DPR 633/1972). {FORFETTARIO_WORDING}
-                </>
-              ) : (
-                <>
-                  <strong>Scissione dei pagamenti.</strong> Se l'ente è tenuto alla scissione dei pagamenti (art. 17-ter
-                  DPR 633/1972), ci paga l'imponibile e versa l'IVA ({vatRatePercent}%) all'Erario; la fattura lo
-                  indica. Una società a controllo pubblico o in house vi è tenuta solo se è negli elenchi previsti dal
-                  comma 1-bis. Nel modulo d'ordine lo dichiari tu.
-                </>
-              )}
-            </li>
-            <li>
-              <strong>Pagamento dopo il servizio.</strong> {PUBLIC_PAYMENT}
-            </li>
+            {acnQualification && steps}
           </ol>
+          {/* Until qualified, a comune need not scroll through steps it cannot take (buyer walk M2). */}
+          {!acnQualification && (
+            <details className="rounded-xl border border-slate-200 px-4 py-2">
+              <summary className="cursor-pointer py-1 font-semibold text-brand-800">
+                Per chi può acquistare: affidamento, CIG, preventivo, fattura e pagamento
+              </summary>
+              <ol start={2} className="list-decimal space-y-3 ps-6 pt-2 pb-2">
+                {steps}
+              </ol>
+            </details>
+          )}
           <p>
             Vuoi vedere la piattaforma prima di decidere? <a href="/demo">Prenota una demo</a>.
           </p>
@@ -319,7 +342,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
         <NextStep
           title="Chiedi il preventivo per la tua procedura"
           text={`${acnQualification ? "Richiedi" : "Se il tuo ente può acquistare il servizio (punto 1), richiedi"} il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.`}
-          primary={{ href: ORDER_PATH, label: acnQualification ? "Acquista per il tuo ente" : PUBLIC_QUOTE_LABEL }}
+          primary={publicBodiesAction(facts)}
           note={PUBLIC_QUOTE_FIRST}
           secondary={{ href: "/kit-attivazione", label: "Prepara i documenti" }}
         />
