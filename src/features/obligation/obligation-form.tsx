@@ -51,8 +51,12 @@ export function ObligationForm({
       <p className="text-sm text-slate-600">{messages.requiredNote}</p>
       <ChoiceGroup name="ente" legend={questions.ente} options={ENTE_OPTIONS} value={values.ente} error={errors.ente} />
       <fieldset disabled={publicOnly} hidden={publicOnly} className="space-y-5">
-        {/* Without JavaScript these questions stay on screen for a public entity too: say whom they are for (F1). */}
-        <legend className="font-semibold text-slate-900">Solo per le organizzazioni private</legend>
+        {/*
+         * Without JavaScript these questions stay on screen for a public entity too: say whom they are
+         * for (F1). Not «organizzazioni private»: the first asks a «Privato» whether it is public after
+         * all (buyer walk M6).
+         */}
+        <legend className="font-semibold text-slate-900">Solo se hai risposto «Privato»</legend>
         <ChoiceGroup
           name="controllo"
           legend={questions.controllo}
