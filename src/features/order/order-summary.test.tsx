@@ -21,7 +21,7 @@ describe("the order summary", () => {
     // DPO read 2026-11-28 A2: how long the prices hold, never «accettato» (an award is not an
     // acceptance, art. 17 c.6 D.Lgs. 36/2023).
     expect(summary).toContain(
-      "Il preventivo non vincola né te né noi finché il contratto non è concluso. I suoi prezzi valgono se entro 30 giorni dalla richiesta ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; per un ente pubblico, se entro 30 giorni dalla richiesta ci comunica l'affidamento, anche se il contratto è stipulato dopo.",
+      "Il preventivo non vincola né te né noi finché il contratto non è concluso. I prezzi del preventivo valgono se entro 30 giorni dalla richiesta ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; per un ente pubblico, se entro 30 giorni dalla richiesta ci comunica l'affidamento, anche se il contratto è stipulato dopo.",
     );
     expect(summary).not.toMatch(/accettat|accettazione/i);
     expect(summary).not.toMatch(/se firmi/i);

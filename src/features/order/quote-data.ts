@@ -325,9 +325,9 @@ export function quoteTermsSentence(
  */
 export function quoteValiditySentence(until: string, buyerType?: QuoteDocument["customer"]["buyerType"]): string {
   const publicBody = `se ${until} l'ente ci comunica l'affidamento, anche se il contratto è stipulato dopo.`;
-  if (buyerType === "pubblico") return `I suoi prezzi valgono ${publicBody}`;
+  if (buyerType === "pubblico") return `I prezzi del preventivo valgono ${publicBody}`;
   // Docs read F10: a private buyer's quote and e-mail give its case only, as a public body's do.
   if (buyerType === "privato")
-    return `I suoi prezzi valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati.`;
-  return `I suoi prezzi valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; per un ente pubblico, se ${until} ci comunica l'affidamento, anche se il contratto è stipulato dopo.`;
+    return `I prezzi del preventivo valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati.`;
+  return `I prezzi del preventivo valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; per un ente pubblico, se ${until} ci comunica l'affidamento, anche se il contratto è stipulato dopo.`;
 }
