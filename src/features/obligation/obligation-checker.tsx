@@ -4,6 +4,7 @@ import type { VatRegime } from "../../config/load-site-config.ts";
 import { FIELDS, parseAnswers, readValues, toQuery, type FieldErrors, type RawValues } from "./answers.ts";
 import { ErrorSummary, ObligationForm } from "./obligation-form.tsx";
 import { ObligationResult, resultSummary } from "./obligation-result.tsx";
+import type { ResultFacts } from "./obligation-result-plan.tsx";
 import { assess } from "./rules.ts";
 
 const RESULT_HEADING = "risultato-verifica";
@@ -46,17 +47,7 @@ function updateAddress(values: RawValues): void {
   );
 }
 
-function Checker({
-  vatRegime,
-  promotionEnd,
-  voiceReports,
-  acnQualified,
-}: {
-  vatRegime: VatRegime;
-  promotionEnd: number | null;
-  voiceReports: boolean;
-  acnQualified: boolean;
-}) {
+function Checker({ facts }: { facts: ResultFacts }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RawValues>({});
   // Missing answers are pointed out only after a submit or a shared address; a wrong number at once.
@@ -141,10 +132,7 @@ function Checker({
             answers={parsed.answers}
             level={3}
             headingId={RESULT_HEADING}
-            vatRegime={vatRegime}
-            promotionEnd={promotionEnd}
-            voiceReports={voiceReports}
-            acnQualified={acnQualified}
+            facts={facts}
           />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
@@ -177,7 +165,7 @@ export default function ObligationChecker({
 }) {
   return (
     <ErrorBoundary>
-      <Checker vatRegime={vatRegime} promotionEnd={promo} voiceReports={voice} acnQualified={acn} />
+      <Checker facts={{ vatRegime, promotionEnd: promo, voiceReports: voice, acnQualified: acn }} />
     </ErrorBoundary>
   );
 }

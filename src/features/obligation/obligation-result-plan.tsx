@@ -20,21 +20,38 @@ import { SIZE_THRESHOLD, type Answers, type Fit, type Obliged } from "./rules.ts
 
 type PrivateAnswers = Extract<Answers, { ente: "privato" }>;
 
-export interface ObligedProps {
-  result: Obliged;
-  answers: Answers;
-  level: Level;
+/**
+ * What the operator built in that a result states, in one object from where it is known down to
+ * the card and the plan: the island's props on /normativa (normativa.astro, obligation-checker.tsx)
+ * or the on-demand page's build defines (verify-render.server.tsx).
+ */
+export interface ResultFacts {
   /** The operator's VAT regime (VAT_REGIME): the price line says "IVA esclusa" or "senza IVA". */
   vatRegime: VatRegime;
   /**
    * The free-activation promotion's last instant (PROMO_END, 23:59:59 in Rome) in seconds since
    * 1970, if one was built in: a number, so that the island needs no date helpers.
    */
-  promotionEnd?: number | null;
+  promotionEnd: number | null;
   /** Whether the platform takes voice messages (the operator's voiceReports): the duties left to the entity follow. */
-  voiceReports?: boolean;
+  voiceReports: boolean;
   /** Whether the facts declare the service's ACN qualification: without it a public administration cannot buy. */
-  acnQualified?: boolean;
+  acnQualified: boolean;
+}
+
+/** Nothing declared: VAT charged, no promotion, no voice messages, no ACN qualification. */
+export const PLAIN_RESULT_FACTS: ResultFacts = {
+  vatRegime: "ordinario",
+  promotionEnd: null,
+  voiceReports: false,
+  acnQualified: false,
+};
+
+export interface ObligedProps {
+  result: Obliged;
+  answers: Answers;
+  level: Level;
+  facts: ResultFacts;
 }
 
 export const planAudience: Record<Exclude<Fit, "ente-pubblico">, string> = {
@@ -97,13 +114,8 @@ export function publicPlansText(vatRegime: VatRegime, promotionEnd: number | nul
   return `${byHeadcount.join("; ")}.${activation} Prezzi ${priceVatNote(vatRegime)}.`;
 }
 
-export function PlanFit({
-  result,
-  answers,
-  level,
-  voiceReports = false,
-  acnQualified = false,
-}: Omit<ObligedProps, "vatRegime">) {
+export function PlanFit({ result, answers, level, facts }: ObligedProps) {
+  const { voiceReports, acnQualified } = facts;
   const plan = findPlan(result.fit);
   const privateAnswers: PrivateAnswers | null = answers.ente === "privato" ? answers : null;
   let text: ReactNode;

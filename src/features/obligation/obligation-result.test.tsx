@@ -5,12 +5,18 @@ import { publicKindQuestion } from "../../config/public-kinds.ts";
 import { RPCT_DUTY, THRESHOLD_COUNT } from "./obligation-result-text.ts";
 import { promotionEndInstant } from "../../config/promotion.ts";
 import { ObligationResult } from "./obligation-result.tsx";
+import { PLAIN_RESULT_FACTS } from "./obligation-result-plan.tsx";
 import { assess, type Answers } from "./rules.ts";
 
 const answers: Answers = { ente: "privato", lavoratori: 73, modello231: false, settore: "no" };
 const result = (vatRegime?: "ordinario" | "forfettario") =>
   renderToStaticMarkup(
-    <ObligationResult assessment={assess(answers)} answers={answers} level={2} {...(vatRegime ? { vatRegime } : {})} />,
+    <ObligationResult
+      assessment={assess(answers)}
+      answers={answers}
+      level={2}
+      {...(vatRegime ? { facts: { ...PLAIN_RESULT_FACTS, vatRegime } } : {})}
+    />,
   );
 
 describe("the verdict card's plan line", () => {
@@ -26,7 +32,7 @@ describe("the verdict card's plan line", () => {
           assessment={assess(answers)}
           answers={answers}
           level={2}
-          promotionEnd={Date.parse(promotionEndInstant(lastDay)) / 1000}
+          facts={{ ...PLAIN_RESULT_FACTS, promotionEnd: Date.parse(promotionEndInstant(lastDay)) / 1000 }}
         />,
       );
     expect(card("2999-01-31")).toContain(
@@ -75,7 +81,7 @@ describe("the verdict card's «Acquista» (issue 26)", () => {
         assessment={assess({ ente: "pubblico" })}
         answers={{ ente: "pubblico" }}
         level={2}
-        promotionEnd={Date.parse(promotionEndInstant("2999-01-31")) / 1000}
+        facts={{ ...PLAIN_RESULT_FACTS, promotionEnd: Date.parse(promotionEndInstant("2999-01-31")) / 1000 }}
       />,
     );
     expect(card).toContain(
@@ -282,7 +288,7 @@ describe("what stays with the organisation (service.ts entityDuties)", () => {
         assessment={assess(answers)}
         answers={answers}
         level={2}
-        {...(voiceReports === undefined ? {} : { voiceReports })}
+        {...(voiceReports === undefined ? {} : { facts: { ...PLAIN_RESULT_FACTS, voiceReports } })}
       />,
     ).replace(/&#x27;/g, "'");
 
@@ -312,7 +318,7 @@ describe("a public body's result and the ACN qualification (buyer read H1)", () 
         assessment={assess({ ente: "pubblico" })}
         answers={{ ente: "pubblico" }}
         level={2}
-        {...(acnQualified === undefined ? {} : { acnQualified })}
+        {...(acnQualified === undefined ? {} : { facts: { ...PLAIN_RESULT_FACTS, acnQualified } })}
       />,
     ).replace(/&#x27;/g, "'");
   const notQualified =

@@ -1,4 +1,3 @@
-import type { VatRegime } from "../../config/load-site-config.ts";
 import { findPlan } from "../../config/plans.ts";
 import { ACN_NOT_QUALIFIED_SHORT } from "../../config/public-buyers.ts";
 import { orderLinkFor, PUBLIC_QUOTE_FIRST, QUOTE_FIRST } from "../../config/order-links.ts";
@@ -24,9 +23,11 @@ import {
   KitLink,
   kitHrefFor,
   PlanFit,
+  PLAIN_RESULT_FACTS,
   planPriceText,
   publicPlansText,
   type ObligedProps,
+  type ResultFacts,
 } from "./obligation-result-plan.tsx";
 import { Checklist, Heading, Part, type Level } from "./result-parts.tsx";
 import { LATE_START_MAX, type Answers, type Assessment, type Obliged, type Reportable } from "./rules.ts";
@@ -204,13 +205,8 @@ function reportableItem(kind: Reportable, result: Obliged, privateEntity: boolea
  * (order it with the answers carried over; prepare the documents). It opens the result, with and
  * without JavaScript (UX review 2026-11-27, 3.1); the parts below repeat it in full.
  */
-function VerdictCard({
-  result,
-  answers,
-  vatRegime,
-  promotionEnd = null,
-  acnQualified = false,
-}: Omit<ObligedProps, "level"> & { result: Obliged }) {
+function VerdictCard({ result, answers, facts }: Omit<ObligedProps, "level">) {
+  const { vatRegime, promotionEnd, acnQualified } = facts;
   const plan = answers.ente === "privato" ? findPlan(result.fit) : undefined;
   const order = orderLinkFor(result.fit, answers, acnQualified);
   const quoteOnly = result.fit === "ente-pubblico" && !acnQualified;
@@ -273,7 +269,7 @@ function VerdictCard({
   );
 }
 
-function ObligedResult({ result, answers, level, voiceReports = false, acnQualified = false }: ObligedProps) {
+function ObligedResult({ result, answers, level, facts }: ObligedProps) {
   const privateEntity = answers.ente === "privato";
   const mayShare = answers.ente === "privato" && answers.lavoratori <= LATE_START_MAX;
   return (
@@ -334,13 +330,7 @@ function ObligedResult({ result, answers, level, voiceReports = false, acnQualif
         )}
       </Part>
       <KitLink level={level} annexUnknown={result.annexUnknown} />
-      <PlanFit
-        result={result}
-        answers={answers}
-        level={level}
-        voiceReports={voiceReports}
-        acnQualified={acnQualified}
-      />
+      <PlanFit result={result} answers={answers} level={level} facts={facts} />
     </>
   );
 }
@@ -357,21 +347,13 @@ export function ObligationResult({
   answers,
   level,
   headingId,
-  vatRegime = "ordinario",
-  promotionEnd = null,
-  voiceReports = false,
-  acnQualified = false,
+  facts = PLAIN_RESULT_FACTS,
 }: {
   assessment: Assessment;
   answers: Answers;
   level: Level;
   headingId?: string;
-  vatRegime?: VatRegime;
-  promotionEnd?: number | null;
-  /** Whether the platform takes voice messages (the operator's voiceReports): the duties left to the entity follow. */
-  voiceReports?: boolean;
-  /** Whether the facts declare the service's ACN qualification (publicProcurement.acnQualification). */
-  acnQualified?: boolean;
+  facts?: ResultFacts;
 }) {
   return (
     <div className="space-y-4" data-obligation-result={assessment.outcome}>
@@ -379,27 +361,12 @@ export function ObligationResult({
         <Heading level={level} {...(headingId ? { id: headingId } : {})}>
           {headings[assessment.outcome]}
         </Heading>
-        {assessment.outcome === "obbligato" && (
-          <VerdictCard
-            result={assessment}
-            answers={answers}
-            vatRegime={vatRegime}
-            promotionEnd={promotionEnd}
-            acnQualified={acnQualified}
-          />
-        )}
+        {assessment.outcome === "obbligato" && <VerdictCard result={assessment} answers={answers} facts={facts} />}
         {assessment.outcome === "non-obbligato" && <p>{NOT_OBLIGED}</p>}
         {assessment.outcome === "da-verificare" && <p>{DEPENDS}</p>}
       </div>
       {assessment.outcome === "obbligato" && (
-        <ObligedResult
-          result={assessment}
-          answers={answers}
-          level={level}
-          vatRegime={vatRegime}
-          voiceReports={voiceReports}
-          acnQualified={acnQualified}
-        />
+        <ObligedResult result={assessment} answers={answers} level={level} facts={facts} />
       )}
       {assessment.outcome === "non-obbligato" && <NotObliged level={level} />}
       {assessment.outcome === "da-verificare" && <Depends level={level} />}

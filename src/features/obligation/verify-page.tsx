@@ -1,5 +1,5 @@
 import { BackLink, PageHeader } from "../../components/ui/page-header.tsx";
-import type { VatRegime } from "../../config/load-site-config.ts";
+import type { ResultFacts } from "./obligation-result-plan.tsx";
 import type { Answers } from "./rules.ts";
 import { assess } from "./rules.ts";
 import type { FieldErrors, RawValues } from "./answers.ts";
@@ -26,16 +26,11 @@ const titles: Record<VerifyState["kind"], string> = {
 /** /normativa/verifica: the checker without JavaScript, as a whole page. */
 export function VerifyPage({
   state,
-  vatRegime = "ordinario",
-  promotionEnd = null,
-  voiceReports = false,
-  acnQualified = false,
+  facts,
 }: {
   state: VerifyState;
-  vatRegime?: VatRegime;
-  promotionEnd?: number | null;
-  voiceReports?: boolean;
-  acnQualified?: boolean;
+  /** What the site was built with (verify-render.server.tsx); without it, nothing declared. */
+  facts?: ResultFacts;
 }) {
   const values = state.kind === "empty" ? {} : state.values;
   const errors = state.kind === "errors" ? state.errors : {};
@@ -64,10 +59,7 @@ export function VerifyPage({
               answers={state.answers}
               level={2}
               headingId="risultato-verifica"
-              vatRegime={vatRegime}
-              promotionEnd={promotionEnd}
-              voiceReports={voiceReports}
-              acnQualified={acnQualified}
+              {...(facts ? { facts } : {})}
             />
           </section>
         )}

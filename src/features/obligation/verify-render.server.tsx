@@ -5,6 +5,7 @@ import { parseAnswers, readValues } from "./answers.ts";
 import type { VatRegime } from "../../config/load-site-config.ts";
 import { PAGE_SLOT, VerifyPage, type VerifyState } from "./verify-page.tsx";
 import { promotionEndInstant } from "../../config/promotion.ts";
+import type { ResultFacts } from "./obligation-result-plan.tsx";
 
 /** The VAT regime the site was built with: esbuild writes it in (scripts/build-verify-renderer.ts). */
 declare const BUILD_VAT_REGIME: VatRegime;
@@ -17,7 +18,12 @@ declare const BUILD_ACN_QUALIFIED: boolean;
 
 export { PAGE_SLOT };
 
-const PROMOTION_END = BUILD_PROMO_END === null ? null : Date.parse(promotionEndInstant(BUILD_PROMO_END)) / 1000;
+const FACTS: ResultFacts = {
+  vatRegime: BUILD_VAT_REGIME,
+  promotionEnd: BUILD_PROMO_END === null ? null : Date.parse(promotionEndInstant(BUILD_PROMO_END)) / 1000,
+  voiceReports: BUILD_VOICE_REPORTS,
+  acnQualified: BUILD_ACN_QUALIFIED,
+};
 
 /** The page for a query string: 200 with the result, 400 with the form and its messages. */
 export function render(search: string): { status: 200 | 400; html: string } {
@@ -28,14 +34,6 @@ export function render(search: string): { status: 200 | 400; html: string } {
     : { kind: "errors", errors: parsed.errors, values };
   return {
     status: parsed.ok ? 200 : 400,
-    html: renderToString(
-      <VerifyPage
-        state={state}
-        vatRegime={BUILD_VAT_REGIME}
-        promotionEnd={PROMOTION_END}
-        voiceReports={BUILD_VOICE_REPORTS}
-        acnQualified={BUILD_ACN_QUALIFIED}
-      />,
-    ),
+    html: renderToString(<VerifyPage state={state} facts={FACTS} />),
   };
 }
