@@ -31,8 +31,8 @@ export const nextSteps: Record<NextStepKey, NextStepCopy> = {
     label: "Prepara i documenti gratis",
   },
   prezzi: {
-    title: "Attiva il canale con la nostra piattaforma",
-    text: "Prezzi pubblici per numero di lavoratori, con l'attivazione e l'IVA indicate. Richiedi il preventivo in PDF: non ti impegna fino alla firma del contratto.",
+    title: "La piattaforma per il tuo canale",
+    text: "Prezzi pubblicati per numero di lavoratori, con l'attivazione e l'IVA indicate. Richiedi il preventivo in PDF: non ti impegna fino alla firma del contratto.",
     href: ORDER_PATH,
     label: "Acquista online",
   },

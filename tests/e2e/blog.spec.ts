@@ -150,7 +150,7 @@ for (const [slug, title, label, href] of [
     "/normativa#sei-obbligato",
   ],
   ["dpo-whistleblowing", "Prepara i documenti del canale", "Prepara i documenti gratis", "/kit-attivazione"],
-  ["whistleblowing-costi-aziendali", "Attiva il canale con la nostra piattaforma", "Acquista online", "/ordine"],
+  ["whistleblowing-costi-aziendali", "La piattaforma per il tuo canale", "Acquista online", "/ordine"],
 ] as const) {
   test(`/blog/${slug} ends with its next step: ${label} @phone`, async ({ page }) => {
     await page.goto(`/blog/${slug}`);

@@ -105,7 +105,7 @@ test.describe("Kit di attivazione with JavaScript", () => {
     // What the drafts are not, after the download as before it (DPO read 2 B6).
     await expect(page.getByText(/non sono una consulenza legale/)).toBeVisible();
     // Then the next step: the platform the documents describe (issue 26), right after the files.
-    const next = page.getByRole("complementary", { name: "Attiva il canale con la nostra piattaforma" });
+    const next = page.getByRole("complementary", { name: "La piattaforma per il tuo canale" });
     await expect(next.getByRole("link", { name: "Acquista Medium Business" })).toHaveAttribute(
       "href",
       "/ordine?piano=medium&lavoratori=120",

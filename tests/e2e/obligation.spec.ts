@@ -269,7 +269,7 @@ test.describe("'Sei obbligato?' without JavaScript", () => {
   // F1 (UX walk): the private-only questions stay on screen, so their group says a public entity may skip them.
   test("the private-only questions say on screen whom they are for @phone", async ({ page }) => {
     await page.goto("/normativa");
-    const legend = form(page).getByText("Solo se hai risposto «Privato»", { exact: true });
+    const legend = form(page).getByText("Solo per chi risponde «Privato»", { exact: true });
     await expect(legend).toBeVisible();
     expect((await legend.boundingBox())?.width ?? 0, "not clipped to 1 px (sr-only)").toBeGreaterThan(100);
     expect(await submitFromNormativa(page, { ente: "Pubblico" })).toBe(200);

@@ -115,7 +115,7 @@ describe.each(testDialects())("order e-mails with the quote PDF on %s", (dialect
       "Totale 475,80 €",
       "fino ad allora la richiesta non ti impegna",
       "Prezzi validi fino al 1 aprile 2026",
-      "Il preventivo non vincola né te né noi finché il contratto non è concluso. I prezzi del preventivo valgono se entro il 1 aprile 2026 ci restituisci firmati il contratto",
+      "Il preventivo non vincola né te né noi finché il contratto non è concluso. I prezzi di questo preventivo valgono se entro il 1 aprile 2026 ci restituisci firmati il contratto",
       "Prossimi passi",
       // The e-mailed copy follows the confirmation: its first step is ours (buyer read F27).
       "1. Verifichiamo i dati della richiesta",

@@ -17,22 +17,22 @@ export function kitNextStep(fit: Fit, answers: Answers, acnQualified: boolean): 
   if (fit === "enterprise") {
     return {
       title,
-      text: `Da ${ENTERPRISE_FROM} lavoratori il piano Enterprise è su preventivo, con i tempi di attivazione concordati: scrivici e ti rispondiamo con l'offerta.`,
+      text: `Da ${ENTERPRISE_FROM} lavoratori il piano Enterprise è su preventivo, con tempi di attivazione concordati nell'offerta: scrivici e te la inviamo.`,
       ...link,
     };
   }
   if (fit !== "ente-pubblico") return { title, text, ...link };
   if (!acnQualified) {
     return {
-      title: "Il preventivo per il tuo ente",
-      text: ACN_NOT_QUALIFIED_SHORT,
+      title: "La piattaforma per il tuo ente: prima la qualificazione ACN",
+      text: `${ACN_NOT_QUALIFIED_SHORT} Se il tuo ente può acquistarlo, chiedi il preventivo in PDF: non lo impegna e indica anche lo stato della qualificazione.`,
       ...link,
       more: { href: "/enti-pubblici", label: "Chi può acquistare e come" },
     };
   }
   return {
     title,
-    text: "Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti. Richiedi il preventivo in PDF: non impegna l'ente fino alla firma del contratto.",
+    text: "Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti. Richiedi il preventivo in PDF: non impegna l'ente, e il contratto segue la sua procedura.",
     ...link,
     more: { href: "/enti-pubblici", label: "Come acquista un ente pubblico" },
   };

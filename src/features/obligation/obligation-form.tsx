@@ -56,7 +56,7 @@ export function ObligationForm({
          * for (F1). Not «organizzazioni private»: the first asks a «Privato» whether it is public after
          * all (buyer walk M6).
          */}
-        <legend className="font-semibold text-slate-900">Solo se hai risposto «Privato»</legend>
+        <legend className="font-semibold text-slate-900">Solo per chi risponde «Privato»</legend>
         <ChoiceGroup
           name="controllo"
           legend={questions.controllo}

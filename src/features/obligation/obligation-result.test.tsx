@@ -322,7 +322,7 @@ describe("a public body's result and the ACN qualification (buyer read H1)", () 
       />,
     ).replace(/&#x27;/g, "'");
   const notQualified =
-    "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione, come un comune, non può acquistarlo: le amministrazioni acquistano solo servizi cloud qualificati. Se il tuo ente è una società a controllo pubblico o in house, verifica se questo vincolo vale anche per lui.";
+    "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione, come un comune, non può acquistarlo: le amministrazioni acquistano solo servizi cloud qualificati. Se il tuo ente è una società a controllo pubblico o in house, o un altro soggetto del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se il vincolo si applica anche al tuo ente.";
 
   it("says a public administration cannot buy while the facts declare no qualification, and asks for a quote", () => {
     const html = publicResult();

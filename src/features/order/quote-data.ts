@@ -298,7 +298,7 @@ export function customerRows({
  */
 /** A public body's quote and e-mail while the facts declare no ACN qualification. */
 export const ACN_NOT_QUALIFIED_QUOTE =
-  "Alla data di questo preventivo il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione non può acquistarlo: le amministrazioni acquistano solo servizi cloud qualificati. Se l'ente è una società a controllo pubblico o in house, spetta all'ente verificare se questo vincolo vale anche per lui prima di procedere.";
+  "Alla data di questo preventivo il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione non può acquistarlo: le amministrazioni acquistano solo servizi cloud qualificati. Se l'ente è una società a controllo pubblico o in house, o un altro soggetto del settore pubblico che non è una pubblica amministrazione, prima di procedere spetta all'ente verificare se il vincolo si applica anche nel suo caso.";
 
 export function quoteTermsSentence(
   validUntil: string,
@@ -325,9 +325,9 @@ export function quoteTermsSentence(
  */
 export function quoteValiditySentence(until: string, buyerType?: QuoteDocument["customer"]["buyerType"]): string {
   const publicBody = `se ${until} l'ente ci comunica l'affidamento, anche se il contratto è stipulato dopo.`;
-  if (buyerType === "pubblico") return `I prezzi del preventivo valgono ${publicBody}`;
+  if (buyerType === "pubblico") return `I prezzi di questo preventivo valgono ${publicBody}`;
   // Docs read F10: a private buyer's quote and e-mail give its case only, as a public body's do.
   if (buyerType === "privato")
-    return `I prezzi del preventivo valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati.`;
+    return `I prezzi di questo preventivo valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati.`;
   return `I prezzi del preventivo valgono se ${until} ci restituisci firmati il contratto e l'accordo sul trattamento dei dati; per un ente pubblico, se ${until} ci comunica l'affidamento, anche se il contratto è stipulato dopo.`;
 }

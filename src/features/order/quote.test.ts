@@ -183,11 +183,11 @@ describe("the steps after an order", () => {
   it("give a public body's quote its own validity, and keep both cases where the buyer is not known", () => {
     const publicTerms = quoteTermsSentence("2026-12-20", false, "pubblico");
     expect(publicTerms).toBe(
-      "Il preventivo non è un contratto né un'offerta in una procedura di acquisto: se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla sua piattaforma di approvvigionamento digitale, ai prezzi di questo preventivo. I prezzi del preventivo valgono se entro il 20 dicembre 2026 l'ente ci comunica l'affidamento, anche se il contratto è stipulato dopo.",
+      "Il preventivo non è un contratto né un'offerta in una procedura di acquisto: se la procedura dell'ente richiede un'offerta, la presentiamo noi sulla sua piattaforma di approvvigionamento digitale, ai prezzi di questo preventivo. I prezzi di questo preventivo valgono se entro il 20 dicembre 2026 l'ente ci comunica l'affidamento, anche se il contratto è stipulato dopo.",
     );
     // Docs read F10: a private buyer's quote has no public body's clause.
     expect(quoteTermsSentence("2026-12-20", false, "privato")).toBe(
-      "Il preventivo non vincola né te né noi finché il contratto non è concluso. I prezzi del preventivo valgono se entro il 20 dicembre 2026 ci restituisci firmati il contratto e l'accordo sul trattamento dei dati.",
+      "Il preventivo non vincola né te né noi finché il contratto non è concluso. I prezzi di questo preventivo valgono se entro il 20 dicembre 2026 ci restituisci firmati il contratto e l'accordo sul trattamento dei dati.",
     );
     expect(contractDocumentsSentence("https://x.it", true)).toMatch(/^Prima della stipula del contratto puoi leggere/);
     expect(contractDocumentsSentence("https://x.it")).toMatch(/^Prima di firmare puoi leggere/);

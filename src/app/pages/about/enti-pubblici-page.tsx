@@ -92,7 +92,7 @@ export function cloudQualificationText(qualification: AcnQualification | undefin
     "Le pubbliche amministrazioni possono acquistare servizi cloud, compreso il software offerto come servizio (SaaS), come questa piattaforma, solo se qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo. Il livello richiesto, da QC1 a QC4, dipende da come l'ente ha classificato i propri dati e servizi: ordinari, critici o strategici (Regolamento per le infrastrutture digitali e per i servizi cloud per la pubblica amministrazione, decreto direttoriale ACN n. 21007/24 del 27 giugno 2024, adottato ai sensi dell'art. 33-septies, comma 4, DL 179/2012).";
   return qualification
     ? `${rule} Il nostro servizio è qualificato dall'ACN al livello ${qualification.level} dal ${formatIsoDay(qualification.grantedOn)}, con validità fino al ${formatIsoDay(qualification.validUntil)}, e lo trovi nel catalogo dell'ACN: verifica che il livello sia almeno quello richiesto dalla classificazione che il tuo ente ha dato ai dati e ai servizi delle segnalazioni.`
-    : `${rule} ${ACN_NOT_QUALIFIED} Se il tuo ente è una società a controllo pubblico o in house, o un altro ente del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se la regola vale anche per voi, con il Responsabile per la transizione al digitale (RTD) o con chi cura gli acquisti informatici.`;
+    : `${rule} ${ACN_NOT_QUALIFIED} Se il tuo ente è una società a controllo pubblico o in house, o un altro ente del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se la regola si applica anche al tuo ente, con il Responsabile per la transizione al digitale (RTD) o con chi cura gli acquisti informatici.`;
 }
 
 /** The same while the service is not qualified: no threshold for the bodies that can buy it (DPO read 3, B4). */
@@ -286,7 +286,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
           {!acnQualification && (
             <details className="rounded-xl border border-slate-200 px-4 py-2">
               <summary className="cursor-pointer py-1 font-semibold text-brand-800">
-                Per chi può acquistare: affidamento, CIG, preventivo, fattura e pagamento
+                Se il tuo ente può acquistarlo (punto 1): affidamento, CIG, preventivo, fattura e pagamento
               </summary>
               <ol start={2} className="list-decimal space-y-3 ps-6 pt-2 pb-2">
                 {steps}
