@@ -96,9 +96,13 @@ test.describe("buy actions", () => {
     const steps = howToBuy.locator("details");
     await expect(steps).not.toHaveAttribute("open");
     await expect(steps.getByText("Affidamento diretto.")).toBeHidden();
-    await steps.getByText("Se il tuo ente può acquistarlo (punto 1): affidamento, CIG, preventivo, fattura e pagamento").click();
+    await steps
+      .getByText("Se il tuo ente può acquistarlo (punto 1): affidamento, CIG, preventivo, fattura e pagamento")
+      .click();
     await expect(steps.getByText("Affidamento diretto.")).toBeVisible();
-    await steps.getByText("Se il tuo ente può acquistarlo (punto 1): affidamento, CIG, preventivo, fattura e pagamento").click();
+    await steps
+      .getByText("Se il tuo ente può acquistarlo (punto 1): affidamento, CIG, preventivo, fattura e pagamento")
+      .click();
     await expect(
       page.getByRole("main").getByRole("link", { name: "Chiedi il preventivo", exact: true }),
     ).toHaveAttribute("href", "/ordine?ente=pubblico");
