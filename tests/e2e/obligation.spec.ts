@@ -487,7 +487,7 @@ test.describe("The verdict card", () => {
     );
     await expect(card.getByRole("link", { name: "Chi può acquistare e come" })).toHaveAttribute(
       "href",
-      "/enti-pubblici",
+      "/enti-pubblici#acquisto-titolo",
     );
     await expect(card.getByRole("link", { name: "Prepara i documenti gratis" })).toHaveAttribute(
       "href",
@@ -499,7 +499,8 @@ test.describe("The verdict card", () => {
     await expect(card).toContainText(
       new RegExp(`Small Business fino a 99, ${formatEuro(findPlan("small-business")?.yearlyPrice ?? 0)} l'anno`),
     );
-    await expect(card).toContainText("Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.");
+    // Not qualified: no terms of payment to a comune just told it cannot buy (buyer walk 2026-11-29, A2).
+    await expect(card).not.toContainText("non chiediamo anticipi");
     await card.getByRole("link", { name: "Prenota una demo" }).click();
     await expect(page).toHaveURL("/demo");
   });

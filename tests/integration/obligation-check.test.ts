@@ -169,7 +169,7 @@ describe("the recommendation leads to the right plan and page", () => {
       "Enterprise",
       ["/contatti?piano=enterprise&lavoratori=250"],
     ],
-    ["ente=pubblico", "contratti pubblici", ["/ordine?ente=pubblico", "/enti-pubblici"]],
+    ["ente=pubblico", "contratti pubblici", ["/ordine?ente=pubblico", "/enti-pubblici#acquisto-titolo"]],
   ])("%s → %s", async (query, name, links) => {
     const response = await verify(query);
     expect(text(response.body)).toContain(name);

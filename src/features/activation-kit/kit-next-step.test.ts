@@ -24,7 +24,7 @@ describe("kitNextStep: the platform step after the kit, in the verdict's words",
     const step = kitNextStep("ente-pubblico", { ente: "pubblico" }, false);
     expect(step).toMatchObject({ href: "/ordine?ente=pubblico", label: "Chiedi il preventivo" });
     expect(step.text).toContain("non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN)");
-    expect(step.more).toEqual({ href: "/enti-pubblici", label: "Chi può acquistare e come" });
+    expect(step.more).toEqual({ href: "/enti-pubblici#acquisto-titolo", label: "Chi può acquistare e come" });
   });
 
   it("a public body buys once the service is qualified", () => {

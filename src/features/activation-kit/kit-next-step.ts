@@ -2,7 +2,7 @@ import type { NextStepText } from "../../components/next-step.tsx";
 import { nextSteps } from "../../config/next-steps.ts";
 import type { Answers, Fit } from "../../config/obligation-rules.ts";
 import { orderLinkFor } from "../../config/order-links.ts";
-import { ACN_NOT_QUALIFIED_SHORT } from "../../config/public-buyers.ts";
+import { ACN_NOT_QUALIFIED_SHORT, PUBLIC_BUYERS_ANCHOR } from "../../config/public-buyers.ts";
 import { ENTERPRISE_FROM } from "../../config/plans.ts";
 
 /**
@@ -27,7 +27,7 @@ export function kitNextStep(fit: Fit, answers: Answers, acnQualified: boolean): 
       title: "La piattaforma per il tuo ente: prima la qualificazione ACN",
       text: `${ACN_NOT_QUALIFIED_SHORT} Se il tuo ente può acquistarlo, chiedi il preventivo in PDF: non lo impegna e indica anche lo stato della qualificazione.`,
       ...link,
-      more: { href: "/enti-pubblici", label: "Chi può acquistare e come" },
+      more: { href: PUBLIC_BUYERS_ANCHOR, label: "Chi può acquistare e come" },
     };
   }
   return {

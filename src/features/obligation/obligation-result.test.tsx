@@ -90,10 +90,19 @@ describe("the verdict card's «Acquista» (issue 26)", () => {
   });
 
   it("says under the button that it leads to a quote, and when each buyer pays", () => {
-    // Not qualified by ACN (the default): the free kit leads, the quote follows (buyer walk H4).
-    expect(render({ ente: "pubblico" })).toContain(
-      "Prepara i documenti gratis Chiedi il preventivo Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.",
-    );
+    // Not qualified by ACN (the default): the free kit leads, the quote follows (buyer walk H4), and
+    // no terms of payment to a comune just told it cannot buy (buyer walk 2026-11-29, A2).
+    expect(render({ ente: "pubblico" })).toContain("Prepara i documenti gratis Chiedi il preventivo Prenota una demo");
+    expect(render({ ente: "pubblico" })).not.toContain("non chiediamo anticipi");
+    const qualified = renderToStaticMarkup(
+      <ObligationResult
+        assessment={assess({ ente: "pubblico" })}
+        answers={{ ente: "pubblico" }}
+        level={2}
+        facts={{ ...PLAIN_RESULT_FACTS, acnQualified: true }}
+      />,
+    ).replace(/&#x27;/g, "'");
+    expect(qualified).toContain("Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.");
     expect(render(answers)).toContain("Prepara i documenti gratis Preventivo subito, paghi solo dopo il contratto.");
     // Enterprise's «Acquista» leads to /contatti: no quote at once there.
     expect(render({ ...answers, lavoratori: 300 })).not.toContain("Preventivo subito");

@@ -1,5 +1,5 @@
 import { findPlan } from "../../config/plans.ts";
-import { ACN_NOT_QUALIFIED_SHORT } from "../../config/public-buyers.ts";
+import { ACN_NOT_QUALIFIED_SHORT, PUBLIC_BUYERS_ANCHOR } from "../../config/public-buyers.ts";
 import { orderLinkFor, PUBLIC_QUOTE_FIRST, QUOTE_FIRST } from "../../config/order-links.ts";
 import { listItems } from "../../config/service-copy.ts";
 import {
@@ -232,7 +232,7 @@ function VerdictCard({ result, answers, facts }: Omit<ObligedProps, "level">) {
           <p>
             Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti:{" "}
             {publicPlansText(vatRegime, promotionEnd, new Date())}{" "}
-            <a href="/enti-pubblici" className="link">
+            <a href={acnQualified ? "/enti-pubblici" : PUBLIC_BUYERS_ANCHOR} className="link">
               {acnQualified ? "Come acquista un ente pubblico" : "Chi può acquistare e come"}
             </a>
           </p>
@@ -258,7 +258,8 @@ function VerdictCard({ result, answers, facts }: Omit<ObligedProps, "level">) {
        * Issue 26: «Acquista» leads to a quote; Enterprise's leads to /contatti, where the offer is
        * written. One paragraph with the demo link, so the card still ends in a phone's first screen.
        */}
-      {order.href.startsWith("/ordine") ? (
+      {/* No terms of payment to a comune just told it cannot buy (buyer walk 2026-11-29, A2). */}
+      {order.href.startsWith("/ordine") && !quoteOnly ? (
         <p className="text-sm">
           {answers.ente === "pubblico" ? PUBLIC_QUOTE_FIRST : QUOTE_FIRST} {demo}
         </p>

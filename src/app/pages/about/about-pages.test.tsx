@@ -161,15 +161,14 @@ describe("/enti-pubblici", () => {
     expect(page.split("decisione di contrarre").length - 1).toBeLessThanOrEqual(1);
   });
 
-  // Issue 26: the kit drafts no determina, and «Acquista» leads to a quote.
-  it("names the last step after what the kit drafts, and says what «Acquista» leads to", () => {
+  // Issue 26: the kit drafts no determina. Not qualified (buyer walk 2026-11-29, A1): what any public
+  // body can do now leads, the quote follows for those who may buy, with no terms of payment.
+  it("names the last step after what the kit drafts, the kit first while an administration cannot buy", () => {
     expect(page).not.toContain("Prepara la determina");
     expect(page).toContain(
-      "Chiedi il preventivo per la tua procedura Se il tuo ente può acquistare il servizio (punto 1), richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.",
+      "Prepara i documenti del canale Il kit di attivazione scrive gratis, anche per un comune, le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale. Se il tuo ente può acquistare il servizio (punto 1), richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Prepara i documenti gratis Chiedi il preventivo",
     );
-    expect(page).toContain(
-      "Prepara i documenti Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.",
-    );
+    expect(page).not.toContain("non chiediamo anticipi: l'ente paga a servizio reso");
   });
 
   it("says when we check the request, from the operator's working days", () => {
@@ -267,6 +266,9 @@ describe("/enti-pubblici", () => {
     );
     expect(html).toContain("Un comune con 30 dipendenti, per esempio, rientra nel piano Small Business");
     expect(html).toContain("Chiedi il preventivo per la tua procedura Richiedi il preventivo dal modulo d'ordine");
+    expect(html).toContain(
+      "Prepara i documenti Preventivo subito; non chiediamo anticipi: l'ente paga a servizio reso.",
+    );
   });
 
   it("refuses a qualification level ACN does not grant", () => {

@@ -14,6 +14,7 @@ import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
 import { acnQualifiedIn, CIG_LATER, PUBLIC_PAYMENT, PUBLIC_QUOTE_LABEL } from "../../../config/public-buyers.ts";
 import type { NavItem } from "../../../config/navigation.ts";
+import { kitHref } from "../../../config/activation-kit-links.ts";
 import { contractArrival } from "../../../features/order/quote-data.ts";
 import { isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
 import { formatIsoDay } from "../../../lib/italian-date.ts";
@@ -29,6 +30,7 @@ const ACN_NOT_QUALIFIED =
 
 /** The order form takes public buyers (issue 26): opened with 'Ente pubblico' chosen. */
 const ORDER_PATH = "/ordine?ente=pubblico";
+const PUBLIC_KIT_PATH = kitHref({ ente: "pubblico" });
 
 /** The page's call to buy, in its closing box and in the header (buyer walk M5): a quote until ACN qualifies. */
 export function publicBodiesAction(facts: Pick<OperatorFacts, "publicProcurement">): NavItem {
@@ -291,12 +293,14 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
               <ol start={2} className="list-decimal space-y-3 ps-6 pt-2 pb-2">
                 {steps}
               </ol>
+              {/* Its «stipula del contratto» is for those who can buy (buyer walk 2026-11-29, B4). */}
+              <p className="pb-2">{service.activation.sentence}</p>
             </details>
           )}
           <p>
             Vuoi vedere la piattaforma prima di decidere? <a href="/demo">Prenota una demo</a>.
           </p>
-          <p>{service.activation.sentence}</p>
+          {acnQualification && <p>{service.activation.sentence}</p>}
         </Block>
 
         <Block id="documenti-titolo" title="I documenti per la procedura">
@@ -339,13 +343,23 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
           </ul>
         </Block>
 
-        <NextStep
-          title="Chiedi il preventivo per la tua procedura"
-          text={`${acnQualification ? "Richiedi" : "Se il tuo ente può acquistare il servizio (punto 1), richiedi"} il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale.`}
-          primary={publicBodiesAction(facts)}
-          note={PUBLIC_QUOTE_FIRST}
-          secondary={{ href: "/kit-attivazione", label: "Prepara i documenti" }}
-        />
+        {acnQualification ? (
+          <NextStep
+            title="Chiedi il preventivo per la tua procedura"
+            text="Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale."
+            primary={publicBodiesAction(facts)}
+            note={PUBLIC_QUOTE_FIRST}
+            secondary={{ href: PUBLIC_KIT_PATH, label: "Prepara i documenti" }}
+          />
+        ) : (
+          // Buyer walk 2026-11-29, A1: what any public body can do now leads; the quote follows, for those who may buy.
+          <NextStep
+            title="Prepara i documenti del canale"
+            text="Il kit di attivazione scrive gratis, anche per un comune, le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale. Se il tuo ente può acquistare il servizio (punto 1), richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF."
+            primary={{ href: PUBLIC_KIT_PATH, label: "Prepara i documenti gratis" }}
+            secondary={publicBodiesAction(facts)}
+          />
+        )}
       </div>
     </>
   );
