@@ -69,7 +69,7 @@ export function SiteHeader({ currentPath, action = headerAction }: { currentPath
           <NavList
             currentPath={currentPath}
             listClassName="flex items-center"
-            actionClassName="btn btn-primary ml-1 px-4 py-2 text-sm whitespace-nowrap"
+            actionClassName="btn btn-primary ml-1 px-4 py-2 text-sm"
             action={action}
           />
         </nav>

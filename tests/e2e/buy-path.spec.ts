@@ -106,15 +106,15 @@ test.describe("buy actions", () => {
     await expect(
       page.getByRole("main").getByRole("link", { name: "Chiedi il preventivo", exact: true }),
     ).toHaveAttribute("href", "/ordine?ente=pubblico");
-    // The header asks for a quote too, not «Acquista online» (buyer walk M5).
+    // The header offers a comune what it can do, not «Acquista online» (buyer walk M5, DPO read 2 B2).
     const header = page.getByRole("navigation", { name: "Principale" });
-    await expect(header.getByRole("link", { name: "Chiedi il preventivo", exact: true })).toHaveAttribute(
+    await expect(header.getByRole("link", { name: "Kit gratuito", exact: true })).toHaveAttribute(
       "href",
-      "/ordine?ente=pubblico",
+      "/kit-attivazione?ente=pubblico",
     );
     await expect(header.getByRole("link", { name: "Acquista online" })).toHaveCount(0);
     // On one line beside the brand at 1280 px, the narrowest width with the full header.
-    const action = await header.getByRole("link", { name: "Chiedi il preventivo", exact: true }).boundingBox();
+    const action = await header.getByRole("link", { name: "Kit gratuito", exact: true }).boundingBox();
     const brand = await page
       .getByRole("banner")
       .getByRole("link", { name: /pagina iniziale/ })

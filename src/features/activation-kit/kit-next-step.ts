@@ -24,8 +24,8 @@ export function kitNextStep(fit: Fit, answers: Answers, acnQualified: boolean): 
   if (fit !== "ente-pubblico") return { title, text, ...link };
   if (!acnQualified) {
     return {
-      title: "La piattaforma per il tuo ente: prima la qualificazione ACN",
-      text: `${ACN_NOT_QUALIFIED_SHORT} Se il tuo ente può acquistarlo, chiedi il preventivo in PDF: non lo impegna e indica anche lo stato della qualificazione.`,
+      title: "La piattaforma per il tuo ente: verifica se puoi acquistarla",
+      text: `${ACN_NOT_QUALIFIED_SHORT} Se il tuo ente può acquistarlo, chiedi il preventivo in PDF: non lo impegna e riporta anche questa avvertenza.`,
       ...link,
       more: { href: PUBLIC_BUYERS_ANCHOR, label: "Chi può acquistare e come" },
     };

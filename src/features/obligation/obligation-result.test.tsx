@@ -286,7 +286,13 @@ describe("the activation time in the plan part", () => {
     const medium = text({ ente: "privato", lavoratori: 120, modello231: false, settore: "no" });
     expect(medium).toContain("La piattaforma è pronta entro 24 ore lavorative");
     expect(medium).not.toContain("per un ente pubblico");
-    expect(text({ ente: "pubblico" })).toContain("Per il piano Enterprise i tempi sono concordati nel preventivo.");
+    // A public body reads its own case only, not the private buyer's or Enterprise's (DPO read 2 C6).
+    const publicBody = text({ ente: "pubblico" });
+    expect(publicBody).toContain(
+      "La piattaforma è pronta entro 24 ore lavorative (giornate di 8 ore, dal lunedì al venerdì, festivi esclusi) dalla stipula del contratto, nelle forme previste per i contratti pubblici.",
+    );
+    expect(publicBody).not.toContain("per un'organizzazione privata");
+    expect(publicBody).not.toContain("Per il piano Enterprise");
   });
 });
 
@@ -337,7 +343,7 @@ describe("a public body's result and the ACN qualification (buyer read H1)", () 
     const html = publicResult();
     expect(html.split(notQualified)).toHaveLength(2);
     expect(html).toContain(
-      "Finché il servizio non è qualificato dall'ACN, una pubblica amministrazione non può acquistarlo (vedi sopra); se la tua organizzazione può acquistarlo, chiedi online il preventivo in PDF",
+      "Oggi il servizio non è qualificato dall'ACN, quindi una pubblica amministrazione non può acquistarlo (vedi sopra); se la tua organizzazione può acquistarlo, chiedi online il preventivo in PDF",
     );
     expect(html).toContain(">Chiedi il preventivo</a>");
     expect(html).not.toContain("Acquista per il tuo ente");

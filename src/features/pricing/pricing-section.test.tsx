@@ -71,10 +71,10 @@ describe("who each card is for", () => {
     const html = render(null, "2030-01-10T10:00:00Z");
     // Not qualified by ACN (the sample facts): no invitation to a comune (buyer walk H3).
     expect(html.replace(/&#x27;/g, "'")).toContain(
-      "Una pubblica amministrazione può acquistare solo servizi cloud qualificati dall'Agenzia per la cybersicurezza nazionale (ACN), e oggi il nostro non lo è; le società in house e a controllo pubblico verificano se il vincolo vale anche per loro:",
+      "Una pubblica amministrazione può acquistare solo servizi cloud qualificati dall'Agenzia per la cybersicurezza nazionale (ACN), e oggi il nostro non lo è; gli altri soggetti del settore pubblico verificano se il vincolo si applica anche a loro:",
     );
     // F26 (UX walk): styled as a link, or the RPCT reading the prices does not see it.
-    expect(html).toContain('<a class="link" href="/enti-pubblici">ecco i dettagli</a>');
+    expect(html).toContain('<a class="link" href="/enti-pubblici#acquisto-titolo">ecco i dettagli</a>');
   });
 
   it("sends public bodies of any size to their route once the service is qualified by ACN", () => {

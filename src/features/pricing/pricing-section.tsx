@@ -8,6 +8,7 @@ import {
   type Plan,
 } from "../../config/plans.ts";
 import { QUOTE_FIRST } from "../../config/order-links.ts";
+import { PUBLIC_BUYERS_ANCHOR } from "../../config/public-buyers.ts";
 import { isPromotionActive, promotionEndInstant } from "../../config/promotion.ts";
 import { formatIsoDay } from "../../lib/italian-date.ts";
 import { buildSiteConfig } from "../../config/build-site-config.ts";
@@ -159,9 +160,9 @@ export function PricingSection({
           // Buyer walk 2026-11-29 H3: no invitation to a comune while the service is not qualified.
           <>
             Una pubblica amministrazione può acquistare solo servizi cloud qualificati dall'Agenzia per la
-            cybersicurezza nazionale (ACN), e oggi il nostro non lo è; le società in house e a controllo pubblico
-            verificano se il vincolo vale anche per loro:{" "}
-            <a className="link" href="/enti-pubblici">
+            cybersicurezza nazionale (ACN), e oggi il nostro non lo è; gli altri soggetti del settore pubblico
+            verificano se il vincolo si applica anche a loro:{" "}
+            <a className="link" href={PUBLIC_BUYERS_ANCHOR}>
               ecco i dettagli
             </a>
           </>

@@ -8,7 +8,7 @@ import { readableText as text } from "../../../lib/html-text.ts";
 import { findCopyProblems } from "../../../../tests/support/copy/copy-rules.ts";
 import { ChiSiamoPage } from "./chi-siamo-page.tsx";
 import { ComeFunzionaPage } from "./come-funziona-page.tsx";
-import { EntiPubbliciPage, planForStaff, publicPriceRows } from "./enti-pubblici-page.tsx";
+import { EntiPubbliciPage, planForStaff, publicBodiesHeaderAction, publicPriceRows } from "./enti-pubblici-page.tsx";
 import { quoteTermsSentence } from "../../../features/order/quote-data.ts";
 
 const config = loadSiteConfig(SAMPLE_PUBLIC_ENV);
@@ -166,7 +166,7 @@ describe("/enti-pubblici", () => {
   it("names the last step after what the kit drafts, the kit first while an administration cannot buy", () => {
     expect(page).not.toContain("Prepara la determina");
     expect(page).toContain(
-      "Prepara i documenti del canale Il kit di attivazione scrive gratis, anche per un comune, le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale. Se il tuo ente può acquistare il servizio (punto 1), richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Prepara i documenti gratis Chiedi il preventivo",
+      "Prepara i documenti del canale Con il kit di attivazione prepari gratis, anche per un comune, le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale. Se il tuo ente può acquistare il servizio (punto 1), chiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Prepara i documenti gratis Chiedi il preventivo",
     );
     expect(page).not.toContain("non chiediamo anticipi: l'ente paga a servizio reso");
   });
@@ -239,7 +239,7 @@ describe("/enti-pubblici", () => {
       "Come acquistare Qualificazione cloud ACN. Le pubbliche amministrazioni possono acquistare servizi cloud, compreso il software offerto come servizio (SaaS), come questa piattaforma, solo se qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo. Il livello richiesto, da QC1 a QC4, dipende da come l'ente ha classificato i propri dati e servizi: ordinari, critici o strategici (Regolamento per le infrastrutture digitali e per i servizi cloud per la pubblica amministrazione, decreto direttoriale ACN n. 21007/24 del 27 giugno 2024, adottato ai sensi dell'art. 33-septies, comma 4, DL 179/2012).",
     );
     expect(page).toContain(
-      "Il nostro servizio oggi non è qualificato dall'ACN: una pubblica amministrazione, come un comune, non può quindi acquistarlo. Se il tuo ente è una società a controllo pubblico o in house, o un altro ente del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se la regola si applica anche al tuo ente, con il Responsabile per la transizione al digitale (RTD) o con chi cura gli acquisti informatici.",
+      "Il nostro servizio oggi non è qualificato dall'ACN: una pubblica amministrazione, come un comune, non può quindi acquistarlo. Se il tuo ente è una società a controllo pubblico o in house, o un altro soggetto del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se la regola si applica anche al tuo ente, con il Responsabile per la transizione al digitale (RTD) o con chi cura gli acquisti informatici.",
     );
     // Said at the top too, before the prices and the order button.
     expect(page).toContain(
@@ -260,6 +260,16 @@ describe("/enti-pubblici", () => {
       "Il nostro servizio è qualificato dall'ACN al livello QC1 dal 15 settembre 2026, con validità fino al 14 settembre 2029, e lo trovi nel catalogo dell'ACN: verifica che il livello sia almeno quello richiesto dalla classificazione che il tuo ente ha dato ai dati e ai servizi delle segnalazioni.",
     );
     expect(html).not.toContain("non è qualificato");
+    // The header's action follows: the order once qualified, the free kit before (buyer walk M5).
+    expect(publicBodiesHeaderAction(qualified)).toEqual({ href: "/ordine?ente=pubblico", label: "Acquista online" });
+    expect(publicBodiesHeaderAction(facts)).toEqual({ href: "/kit-attivazione?ente=pubblico", label: "Kit gratuito" });
+    // The steps are folded only while an administration cannot buy (buyer walk M2).
+    expect(renderToStaticMarkup(<EntiPubbliciPage config={config} facts={qualified} now={NOW} />)).not.toContain(
+      "<details",
+    );
+    expect(renderToStaticMarkup(<EntiPubbliciPage config={config} facts={facts} now={NOW} />)).toMatch(
+      /<details[^>]*><summary[^>]*>Se il tuo ente può acquistarlo \(punto 1\)[^<]*<\/summary><ol start="2"/,
+    );
     // Then an administration can buy: the MePA rule, the example comune and the plain call to action.
     expect(html).toContain(
       "Sotto i 5.000 euro, quindi, un'amministrazione può affidarci il servizio anche fuori dal MePA e dagli altri strumenti elettronici di acquisto, se l'intero affidamento (tutti gli anni, l'attivazione ed eventuali rinnovi previsti, IVA esclusa) resta sotto quella soglia.",

@@ -8,11 +8,11 @@ import {
   priceVatNote,
   promotionCondition,
 } from "../../../config/plans.ts";
-import { PUBLIC_QUOTE_FIRST } from "../../../config/order-links.ts";
+import { orderLinkFor, PUBLIC_QUOTE_FIRST } from "../../../config/order-links.ts";
 import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } from "../../../config/documents.ts";
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
-import { acnQualifiedIn, CIG_LATER, PUBLIC_PAYMENT, PUBLIC_QUOTE_LABEL } from "../../../config/public-buyers.ts";
+import { acnQualifiedIn, CIG_LATER, PUBLIC_PAYMENT } from "../../../config/public-buyers.ts";
 import type { NavItem } from "../../../config/navigation.ts";
 import { kitHref } from "../../../config/activation-kit-links.ts";
 import { contractArrival } from "../../../features/order/quote-data.ts";
@@ -32,10 +32,22 @@ const ACN_NOT_QUALIFIED =
 const ORDER_PATH = "/ordine?ente=pubblico";
 const PUBLIC_KIT_PATH = kitHref({ ente: "pubblico" });
 
-/** The page's call to buy, in its closing box and in the header (buyer walk M5): a quote until ACN qualifies. */
-export function publicBodiesAction(facts: Pick<OperatorFacts, "publicProcurement">): NavItem {
-  return { href: ORDER_PATH, label: acnQualifiedIn(facts) ? "Acquista per il tuo ente" : PUBLIC_QUOTE_LABEL };
+/** The page's call to buy, in its closing box (buyer walk M5): a quote until ACN qualifies. */
+function publicBodiesAction(facts: Pick<OperatorFacts, "publicProcurement">): NavItem {
+  return orderLinkFor("ente-pubblico", { ente: "pubblico" }, acnQualifiedIn(facts));
 }
+
+/**
+ * The header's action on this page, whose first reader is a comune: the public order once ACN
+ * qualifies the service, the free kit until then (buyer walk M5; DPO read 2 B2). No label longer
+ * than «Acquista online»: at 1280 px the header has no room for more.
+ */
+export function publicBodiesHeaderAction(facts: Pick<OperatorFacts, "publicProcurement">): NavItem {
+  return acnQualifiedIn(facts)
+    ? { href: ORDER_PATH, label: "Acquista online" }
+    : { href: PUBLIC_KIT_PATH, label: "Kit gratuito" };
+}
+
 /** A question on the procedure, or an Enterprise offer, goes to Contatti. */
 const CONTACT_PATH = "/contatti";
 export const PUBLIC_BODIES_TITLE = "Per gli enti pubblici";
@@ -94,7 +106,7 @@ export function cloudQualificationText(qualification: AcnQualification | undefin
     "Le pubbliche amministrazioni possono acquistare servizi cloud, compreso il software offerto come servizio (SaaS), come questa piattaforma, solo se qualificati dall'Agenzia per la cybersicurezza nazionale (ACN) e pubblicati nel suo catalogo. Il livello richiesto, da QC1 a QC4, dipende da come l'ente ha classificato i propri dati e servizi: ordinari, critici o strategici (Regolamento per le infrastrutture digitali e per i servizi cloud per la pubblica amministrazione, decreto direttoriale ACN n. 21007/24 del 27 giugno 2024, adottato ai sensi dell'art. 33-septies, comma 4, DL 179/2012).";
   return qualification
     ? `${rule} Il nostro servizio è qualificato dall'ACN al livello ${qualification.level} dal ${formatIsoDay(qualification.grantedOn)}, con validità fino al ${formatIsoDay(qualification.validUntil)}, e lo trovi nel catalogo dell'ACN: verifica che il livello sia almeno quello richiesto dalla classificazione che il tuo ente ha dato ai dati e ai servizi delle segnalazioni.`
-    : `${rule} ${ACN_NOT_QUALIFIED} Se il tuo ente è una società a controllo pubblico o in house, o un altro ente del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se la regola si applica anche al tuo ente, con il Responsabile per la transizione al digitale (RTD) o con chi cura gli acquisti informatici.`;
+    : `${rule} ${ACN_NOT_QUALIFIED} Se il tuo ente è una società a controllo pubblico o in house, o un altro soggetto del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se la regola si applica anche al tuo ente, con il Responsabile per la transizione al digitale (RTD) o con chi cura gli acquisti informatici.`;
 }
 
 /** The same while the service is not qualified: no threshold for the bodies that can buy it (DPO read 3, B4). */
@@ -355,7 +367,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
           // Buyer walk 2026-11-29, A1: what any public body can do now leads; the quote follows, for those who may buy.
           <NextStep
             title="Prepara i documenti del canale"
-            text="Il kit di attivazione scrive gratis, anche per un comune, le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale. Se il tuo ente può acquistare il servizio (punto 1), richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF."
+            text="Con il kit di attivazione prepari gratis, anche per un comune, le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale. Se il tuo ente può acquistare il servizio (punto 1), chiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF."
             primary={{ href: PUBLIC_KIT_PATH, label: "Prepara i documenti gratis" }}
             secondary={publicBodiesAction(facts)}
           />
