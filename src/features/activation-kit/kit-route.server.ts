@@ -276,8 +276,13 @@ export function kitRoute({
           reply.header("retry-after", String(limit.retryAfterS));
           return refuse(request, reply, 429, kitProblems.rateLimited);
         }
-        const kitFacts = facts(now);
-        const kit = await ticket.run(() => renderer.draftKit(parsed.input, kitFacts));
+        // The facts inside the ticket's run: if reading them threw, the ticket would still be released.
+        let acnQualified = false;
+        const kit = await ticket.run(() => {
+          const kitFacts = facts(now);
+          acnQualified = acnQualifiedIn(kitFacts.operatorFacts);
+          return renderer.draftKit(parsed.input, kitFacts);
+        });
         const zip = Buffer.from(kit.zip.buffer, kit.zip.byteOffset, kit.zip.byteLength);
         reply.header("cache-control", "no-store");
         if (wantsJson(request)) {
@@ -287,11 +292,7 @@ export function kitRoute({
             files: kit.files,
             websiteHtml: kit.websiteHtml,
             // Issue 26: the order opens with the kit's answers, as the checker's «Acquista» does.
-            next: kitNextStep(
-              parsed.input.assessment.fit,
-              parsed.input.answers,
-              acnQualifiedIn(kitFacts.operatorFacts),
-            ),
+            next: kitNextStep(parsed.input.assessment.fit, parsed.input.answers, acnQualified),
           });
           return reply.code(200).send({ fileName: kit.fileName, zip: zip.toString("base64"), html });
         }
