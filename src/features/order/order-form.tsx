@@ -11,7 +11,7 @@ import { kitHref } from "../../config/activation-kit-links.ts";
 import { ANAC_CALENDAR_YEAR, priceVatNote, type OrderPlanKey } from "../../config/plans.ts";
 import { NOT_A_REPORTING_CHANNEL_SHORT } from "../../forms/not-a-reporting-channel.ts";
 import { derivePlan, typedWorkers } from "./order-plans.ts";
-import { prefillValues, readOrderPrefill } from "./order-prefill.ts";
+import { choicesInDom, prefillValues, readOrderPrefill } from "./order-prefill.ts";
 import {
   BILLING_FIELDS,
   BuyerChoice,
@@ -116,20 +116,15 @@ function OrderFormBody({
   });
 
   useEffect(() => {
-    // What was typed or ticked before hydration lives in the DOM only.
-    const form = lead.formRef.current;
-    const typed = form?.querySelector<HTMLInputElement>('input[name="workers"]')?.value ?? "";
-    const checked = form?.querySelector<HTMLInputElement>('input[name="buyerType"]:checked')?.value;
-    const noVatBox = form?.querySelector<HTMLInputElement>(`input[name="${NO_VAT_KEY}"]`);
+    const dom = choicesInDom(lead.formRef.current);
     /* eslint-disable react-hooks/set-state-in-effect -- the DOM is known only after hydration */
     setNow(new Date());
     setHydrated(true);
-    if (noVatBox?.checked) setNoVat(true);
-    if (form?.querySelector<HTMLInputElement>('input[name="splitPayment"]')?.checked) setSplitPayment(true);
-    const invoice = form?.querySelector<HTMLInputElement>('input[name="publicInvoice"]:checked')?.value;
-    if (isPublicInvoiceRoute(invoice)) setPublicInvoice(invoice);
-    if (typed !== "") setWorkersText(typed);
-    if (isBuyerType(checked) && checked !== "privato") setBuyerType(checked);
+    if (dom.noVat) setNoVat(true);
+    if (dom.splitPayment) setSplitPayment(true);
+    if (isPublicInvoiceRoute(dom.publicInvoice)) setPublicInvoice(dom.publicInvoice);
+    if (dom.workers !== "") setWorkersText(dom.workers);
+    if (isBuyerType(dom.buyerType) && dom.buyerType !== "privato") setBuyerType(dom.buyerType);
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [lead.formRef]);
 

@@ -7,6 +7,7 @@
  * then answers the prerendered page. Browser-safe.
  */
 import type { OrderPlanKey } from "../../config/plans.ts";
+import { NO_VAT_KEY } from "./order-page-state.ts";
 import { orderShape } from "./schema.ts";
 
 /**
@@ -48,5 +49,20 @@ export function prefillValues(prefill: OrderPrefill | null): Record<string, stri
   return {
     ...(prefill.workers !== null ? { workers: prefill.workers } : {}),
     ...(prefill.publicBody ? { buyerType: "pubblico" } : {}),
+  };
+}
+
+/**
+ * What the visitor typed or ticked before the island hydrated (on the first interaction): it lives
+ * in the DOM only, and React's state starts from the address. The island reads it once hydrated.
+ */
+export function choicesInDom(form: HTMLFormElement | null) {
+  const input = (name: string, state = "") => form?.querySelector<HTMLInputElement>(`input[name="${name}"]${state}`);
+  return {
+    workers: input("workers")?.value ?? "",
+    buyerType: input("buyerType", ":checked")?.value,
+    noVat: input(NO_VAT_KEY)?.checked === true,
+    splitPayment: input("splitPayment")?.checked === true,
+    publicInvoice: input("publicInvoice", ":checked")?.value,
   };
 }
