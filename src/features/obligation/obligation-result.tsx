@@ -255,10 +255,11 @@ function VerdictCard({ result, answers, facts }: Omit<ObligedProps, "level">) {
         )}
       </div>
       {/*
-       * Issue 26: «Acquista» leads to a quote; Enterprise's leads to /contatti, where the offer is
-       * written. One paragraph with the demo link, so the card still ends in a phone's first screen.
+       * Issue 26: under «Acquista», one line on the quote and when the buyer pays, with the demo
+       * link, so the card still ends in a phone's first screen. Only the demo link for Enterprise
+       * (its offer is written on /contatti) and for a public body while it cannot buy: no terms of
+       * payment to a comune just told so (buyer walk 2026-11-29, A2).
        */}
-      {/* No terms of payment to a comune just told it cannot buy (buyer walk 2026-11-29, A2). */}
       {order.href.startsWith("/ordine") && !quoteOnly ? (
         <p className="text-sm">
           {answers.ente === "pubblico" ? PUBLIC_QUOTE_FIRST : QUOTE_FIRST} {demo}
