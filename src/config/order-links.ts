@@ -16,9 +16,10 @@ export const planLinks: Record<Fit, { href: string; label: string }> = {
 };
 
 /**
- * The order's address with the answers the order form reads: the plan (`piano`) and the average
- * number of workers (`lavoratori`), a whole number only, as the order asks for one. Enterprise's
- * request on /contatti carries the headcount too: the contact form writes it into the message.
+ * Where a verdict's button leads, with the answers: /ordine with the plan (`piano`) and the average
+ * number of workers (`lavoratori`), a whole number only, as the order asks for one; from 250
+ * workers, Enterprise's request on /contatti with the headcount, which the contact form's script
+ * writes into the message (/contatti is static: without JavaScript the headcount is not used).
  */
 export function orderHrefFor(fit: Fit, answers: Answers): string {
   const { href } = planLinks[fit];
