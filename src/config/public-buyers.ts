@@ -48,7 +48,10 @@ export function acnQualifiedIn(facts: Pick<OperatorFacts, "publicProcurement">):
 export const ACN_NOT_QUALIFIED_SHORT =
   "Oggi il nostro servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN), quindi una pubblica amministrazione, come un comune, non può acquistarlo: le amministrazioni acquistano solo servizi cloud qualificati. Se il tuo ente è una società a controllo pubblico o in house, o un altro soggetto del settore pubblico che non è una pubblica amministrazione, verifica prima dell'acquisto se il vincolo si applica anche al tuo ente.";
 
-/** «Chi può acquistare e come»: /enti-pubblici's «Come acquistare», whose first step is ACN's (buyer walk C3). */
+/**
+ * Where «Chi può acquistare e come» (once qualified, «Come acquista un ente pubblico») leads from
+ * the checker and the kit: /enti-pubblici's «Come acquistare», whose first step is ACN's (buyer walk C3).
+ */
 export const PUBLIC_BUYERS_ANCHOR = "/enti-pubblici#acquisto-titolo";
 
 /** The public buyer's button while the service is not qualified (DPO read 3, B2): a quote, not «Acquista». */

@@ -25,6 +25,8 @@ export interface ServiceFacts {
     enterprise: string;
     /** The checker's verdict for Enterprise: no promise of hours. */
     forEnterprise: string;
+    /** When the channel goes live, alone: for a public body that may not be able to buy. */
+    live: string;
   };
   /** Support as each plan gives it (keys are plan slugs). */
   support: Record<"small-business" | "medium-business" | "enterprise", string>;
@@ -95,6 +97,7 @@ export const service: ServiceFacts = {
     short: `Piattaforma pronta entro ${ACTIVATION_HOURS} ore lavorative`,
     enterprise: "Tempi di attivazione concordati nel preventivo",
     forEnterprise: `${AGREED} ${LIVE}`,
+    live: LIVE,
   },
   support: {
     "small-business": "Supporto via e-mail",

@@ -128,7 +128,7 @@ describe.each(testDialects())("POST /kit-attivazione/documenti on %s", (dialect)
     // A public body reads the ACN status first and is offered a quote, not «Acquista» (buyer walk).
     const publicText = plain(publicBody.json<{ html: string }>().html);
     expect(publicBody.json<{ html: string }>().html).toContain('href="/ordine?ente=pubblico"');
-    expect(publicText).toContain("La piattaforma per il tuo ente: verifica se puoi acquistarla");
+    expect(publicText).toContain("La piattaforma per il tuo ente: chi può acquistarla");
     expect(publicText).toContain("non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN)");
     expect(publicText).toContain("Chiedi il preventivo");
     expect(publicText).not.toContain("Acquista");

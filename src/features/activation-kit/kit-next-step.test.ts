@@ -31,6 +31,6 @@ describe("kitNextStep: the platform step after the kit, in the verdict's words",
     const step = kitNextStep("ente-pubblico", { ente: "pubblico" }, true);
     expect(step).toMatchObject({ href: "/ordine?ente=pubblico", label: "Acquista per il tuo ente" });
     expect(step.text).not.toContain("ACN");
-    expect(step.more).toEqual({ href: "/enti-pubblici", label: "Come acquista un ente pubblico" });
+    expect(step.more).toEqual({ href: "/enti-pubblici#acquisto-titolo", label: "Come acquista un ente pubblico" });
   });
 });

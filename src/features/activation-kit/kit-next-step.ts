@@ -24,7 +24,7 @@ export function kitNextStep(fit: Fit, answers: Answers, acnQualified: boolean): 
   if (fit !== "ente-pubblico") return { title, text, ...link };
   if (!acnQualified) {
     return {
-      title: "La piattaforma per il tuo ente: verifica se puoi acquistarla",
+      title: "La piattaforma per il tuo ente: chi può acquistarla",
       text: `${ACN_NOT_QUALIFIED_SHORT} Se il tuo ente può acquistarlo, chiedi il preventivo in PDF: non lo impegna e riporta anche questa avvertenza.`,
       ...link,
       more: { href: PUBLIC_BUYERS_ANCHOR, label: "Chi può acquistare e come" },
@@ -34,6 +34,6 @@ export function kitNextStep(fit: Fit, answers: Answers, acnQualified: boolean): 
     title,
     text: "Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti. Richiedi il preventivo in PDF: non impegna l'ente, e il contratto segue la sua procedura.",
     ...link,
-    more: { href: "/enti-pubblici", label: "Come acquista un ente pubblico" },
+    more: { href: PUBLIC_BUYERS_ANCHOR, label: "Come acquista un ente pubblico" },
   };
 }

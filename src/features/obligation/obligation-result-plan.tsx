@@ -120,8 +120,8 @@ export function PlanFit({ result, answers, level, facts }: ObligedProps) {
   const privateAnswers: PrivateAnswers | null = answers.ente === "privato" ? answers : null;
   let text: ReactNode;
   let remaining: string;
-  // A public body reads its own case, not the private buyer's and Enterprise's (DPO read 2 C6).
-  let activation: string = service.activation.forPublic;
+  // A public body reads its own case; while it may not buy, not the contract's (DPO reads 2 C6, 3 B1).
+  let activation = acnQualified ? service.activation.forPublic : service.activation.live;
   if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
     text = acnQualified
       ? "Per il settore pubblico il piano segue il numero di dipendenti: chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta."

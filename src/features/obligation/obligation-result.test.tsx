@@ -286,11 +286,11 @@ describe("the activation time in the plan part", () => {
     const medium = text({ ente: "privato", lavoratori: 120, modello231: false, settore: "no" });
     expect(medium).toContain("La piattaforma è pronta entro 24 ore lavorative");
     expect(medium).not.toContain("per un ente pubblico");
-    // A public body reads its own case only, not the private buyer's or Enterprise's (DPO read 2 C6).
+    // A public body reads its own case only, not the private buyer's or Enterprise's (DPO read 2 C6);
+    // while it may not buy, not the contract's timing either (DPO read 3 B1).
     const publicBody = text({ ente: "pubblico" });
-    expect(publicBody).toContain(
-      "La piattaforma è pronta entro 24 ore lavorative (giornate di 8 ore, dal lunedì al venerdì, festivi esclusi) dalla stipula del contratto, nelle forme previste per i contratti pubblici.",
-    );
+    expect(publicBody).toContain("Il canale entra in funzione quando l'ente lo mette in esercizio");
+    expect(publicBody).not.toContain("ore lavorative");
     expect(publicBody).not.toContain("per un'organizzazione privata");
     expect(publicBody).not.toContain("Per il piano Enterprise");
   });

@@ -232,7 +232,7 @@ function VerdictCard({ result, answers, facts }: Omit<ObligedProps, "level">) {
           <p>
             Per il settore pubblico, gli stessi piani delle imprese, secondo il numero di dipendenti:{" "}
             {publicPlansText(vatRegime, promotionEnd, new Date())}{" "}
-            <a href={acnQualified ? "/enti-pubblici" : PUBLIC_BUYERS_ANCHOR} className="link">
+            <a href={PUBLIC_BUYERS_ANCHOR} className="link">
               {acnQualified ? "Come acquista un ente pubblico" : "Chi può acquistare e come"}
             </a>
           </p>

@@ -227,7 +227,7 @@ export function BuyerChoice({
         Ente pubblico: anche una società a controllo pubblico o in house.
         {/* Buyer walk 2026-11-29 H1: the form knows the status, so it says it. */}
         {!acnQualified &&
-          " Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo; gli altri soggetti del settore pubblico verificano se il vincolo si applica anche a loro."}
+          " Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo; per un altro soggetto del settore pubblico, verifica prima dell'ordine se il vincolo si applica."}
       </p>
       <RadioCards name="buyerType" options={options} initial={initial} error={error} onChoose={onChoose} />
       <p id="buyerType-errore" className="mt-1 min-h-5 text-sm text-red-700">

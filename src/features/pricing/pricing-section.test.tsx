@@ -71,7 +71,7 @@ describe("who each card is for", () => {
     const html = render(null, "2030-01-10T10:00:00Z");
     // Not qualified by ACN (the sample facts): no invitation to a comune (buyer walk H3).
     expect(html.replace(/&#x27;/g, "'")).toContain(
-      "Una pubblica amministrazione può acquistare solo servizi cloud qualificati dall'Agenzia per la cybersicurezza nazionale (ACN), e oggi il nostro non lo è; gli altri soggetti del settore pubblico verificano se il vincolo si applica anche a loro:",
+      "Una pubblica amministrazione può acquistare solo servizi cloud qualificati dall'Agenzia per la cybersicurezza nazionale (ACN), e oggi il nostro non lo è; gli altri soggetti del settore pubblico devono verificare se il vincolo si applica anche a loro:",
     );
     // F26 (UX walk): styled as a link, or the RPCT reading the prices does not see it.
     expect(html).toContain('<a class="link" href="/enti-pubblici#acquisto-titolo">ecco i dettagli</a>');

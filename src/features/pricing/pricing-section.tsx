@@ -160,8 +160,8 @@ export function PricingSection({
           // Buyer walk 2026-11-29 H3: no invitation to a comune while the service is not qualified.
           <>
             Una pubblica amministrazione può acquistare solo servizi cloud qualificati dall'Agenzia per la
-            cybersicurezza nazionale (ACN), e oggi il nostro non lo è; gli altri soggetti del settore pubblico
-            verificano se il vincolo si applica anche a loro:{" "}
+            cybersicurezza nazionale (ACN), e oggi il nostro non lo è; gli altri soggetti del settore pubblico devono
+            verificare se il vincolo si applica anche a loro:{" "}
             <a className="link" href={PUBLIC_BUYERS_ANCHOR}>
               ecco i dettagli
             </a>

@@ -166,7 +166,7 @@ describe("/enti-pubblici", () => {
   it("names the last step after what the kit drafts, the kit first while an administration cannot buy", () => {
     expect(page).not.toContain("Prepara la determina");
     expect(page).toContain(
-      "Prepara i documenti del canale Con il kit di attivazione prepari gratis, anche per un comune, le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale. Se il tuo ente può acquistare il servizio (punto 1), chiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Prepara i documenti gratis Chiedi il preventivo",
+      "Prepara i documenti del canale Con il kit di attivazione prepari gratis, anche per un comune, le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale. Se il tuo ente può acquistare il servizio (punto 1), chiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e, se l'hai già, il CIG: lo scarichi subito in PDF. Prepara i documenti gratis Chiedi il preventivo",
     );
     expect(page).not.toContain("non chiediamo anticipi: l'ente paga a servizio reso");
   });

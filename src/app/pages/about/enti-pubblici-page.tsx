@@ -358,7 +358,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
         {acnQualification ? (
           <NextStep
             title="Chiedi il preventivo per la tua procedura"
-            text="Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale."
+            text="Richiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e, se l'hai già, il CIG: lo scarichi subito in PDF. Intanto, con il kit, prepari le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale."
             primary={publicBodiesAction(facts)}
             note={PUBLIC_QUOTE_FIRST}
             secondary={{ href: PUBLIC_KIT_PATH, label: "Prepara i documenti" }}
@@ -367,7 +367,7 @@ export function EntiPubbliciPage({ config, facts, now }: { config: SiteConfig; f
           // Buyer walk 2026-11-29, A1: what any public body can do now leads; the quote follows, for those who may buy.
           <NextStep
             title="Prepara i documenti del canale"
-            text="Con il kit di attivazione prepari gratis, anche per un comune, le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale. Se il tuo ente può acquistare il servizio (punto 1), chiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e il CIG: lo scarichi subito in PDF."
+            text="Con il kit di attivazione prepari gratis, anche per un comune, le bozze della procedura, dell'informativa e degli altri documenti per attivare il canale. Se il tuo ente può acquistare il servizio (punto 1), chiedi il preventivo dal modulo d'ordine, con il codice univoco ufficio (o il codice destinatario SDI) e, se l'hai già, il CIG: lo scarichi subito in PDF."
             primary={{ href: PUBLIC_KIT_PATH, label: "Prepara i documenti gratis" }}
             secondary={publicBodiesAction(facts)}
           />
