@@ -30,6 +30,19 @@ for (const javaScriptEnabled of [false, true]) {
       const form = page.getByRole("form", { name: "Ordine online" });
       await expect(form.locator('input[name="buyerType"][value="pubblico"]')).toBeChecked();
       await expect(form.getByLabel(field("Numero medio di lavoratori"))).toHaveValue("");
+      // Before any field, the ACN status: a comune cannot order (DPO read 2 B1), in the first screen.
+      const notice = form.locator("[data-order-acn]");
+      await expect(notice).toContainText("una pubblica amministrazione non può ordinarlo");
+      const box = await notice.boundingBox();
+      const first = await form.getByLabel(field("Numero medio di lavoratori")).boundingBox();
+      expect(box?.y ?? Infinity).toBeLessThan(first?.y ?? 0);
+    });
+
+    test("a private buyer's order page has no ACN notice", async ({ page }) => {
+      await page.goto("/ordine?piano=small");
+      await expect(page.locator("[data-order-acn]")).toHaveCount(0);
+      await page.goto("/ordine");
+      await expect(page.locator("[data-order-acn]")).toHaveCount(0);
     });
   });
 }

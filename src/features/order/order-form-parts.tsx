@@ -226,8 +226,7 @@ export function BuyerChoice({
         {/* The invoice codes have their own fields and hints; «Come funziona l'ordine» says them too. */}
         Ente pubblico: anche una società a controllo pubblico o in house.
         {/* Buyer walk 2026-11-29 H1: the form knows the status, so it says it. */}
-        {!acnQualified &&
-          " Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo; per un altro soggetto del settore pubblico, verifica prima dell'ordine se il vincolo si applica."}
+        {!acnQualified && ` ${ACN_ORDER_NOTE}`}
       </p>
       <RadioCards name="buyerType" options={options} initial={initial} error={error} onChoose={onChoose} />
       <p id="buyerType-errore" className="mt-1 min-h-5 text-sm text-red-700">
@@ -333,6 +332,19 @@ export function PlanNote({
   return (
     <p id="workers-piano" className="text-sm text-slate-700" aria-live="polite" data-order-plan="">
       {content}
+    </p>
+  );
+}
+
+/** A public buyer's ACN status on the order (buyer walk 2026-11-29 H1; DPO read 3 B3). */
+export const ACN_ORDER_NOTE =
+  "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo; per un altro soggetto del settore pubblico, verifica prima dell'ordine se il vincolo si applica.";
+
+/** The same before the first field, for a visitor sent here as a public body (DPO read 2 B1). */
+export function AcnOrderNotice() {
+  return (
+    <p className="rounded-xl bg-brand-50 p-4 text-sm text-slate-800" data-order-acn="">
+      {ACN_ORDER_NOTE}
     </p>
   );
 }

@@ -13,6 +13,7 @@ import { NOT_A_REPORTING_CHANNEL_SHORT } from "../../forms/not-a-reporting-chann
 import { derivePlan, typedWorkers } from "./order-plans.ts";
 import { choicesInDom, prefillValues, readOrderPrefill } from "./order-prefill.ts";
 import {
+  AcnOrderNotice,
   BILLING_FIELDS,
   BuyerChoice,
   type Confirmation,
@@ -178,6 +179,8 @@ function OrderFormBody({
             </p>
           )}
           <OrderErrorSummary errors={errors} summary={summary} publicBody={publicBody} />
+          {/* Sent here as a public body (?ente=pubblico), a comune reads first that it cannot order. */}
+          {prefill?.publicBody && terms.acnQualified !== true && <AcnOrderNotice />}
           <Group legend="Lavoratori e piano">
             <TextField
               label="Numero medio di lavoratori"
