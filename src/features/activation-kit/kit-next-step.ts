@@ -25,7 +25,7 @@ export function kitNextStep(fit: Fit, answers: Answers, acnQualified: boolean): 
   if (!acnQualified) {
     return {
       title: "La piattaforma per il tuo ente: chi può acquistarla",
-      text: `${ACN_NOT_QUALIFIED_SHORT} Se il tuo ente può acquistarlo, chiedi il preventivo in PDF: non lo impegna e riporta anche questa avvertenza.`,
+      text: `${ACN_NOT_QUALIFIED_SHORT} Se il tuo ente può acquistarlo, chiedi il preventivo in PDF: non impegna l'ente e riporta anche questa avvertenza.`,
       ...link,
       more: { href: PUBLIC_BUYERS_ANCHOR, label: "Chi può acquistare e come" },
     };

@@ -125,7 +125,7 @@ export function PlanFit({ result, answers, level, facts }: ObligedProps) {
   if (result.fit === "ente-pubblico" || !plan || !privateAnswers) {
     text = acnQualified
       ? "Per il settore pubblico il piano segue il numero di dipendenti: chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici se la tua organizzazione vi è tenuta."
-      : "Per il settore pubblico il piano segue il numero di dipendenti. Oggi il servizio non è qualificato dall'ACN, quindi una pubblica amministrazione non può acquistarlo (vedi sopra); se la tua organizzazione può acquistarlo, chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici.";
+      : "Per il settore pubblico il piano segue il numero di dipendenti. Oggi il servizio non è qualificato dall'ACN, quindi una pubblica amministrazione non può acquistarlo (vedi sopra); se la tua organizzazione può farlo, chiedi online il preventivo in PDF, utilizzabile anche nelle procedure dei contratti pubblici.";
     remaining = "Gli altri obblighi elencati sopra restano alla tua organizzazione: la piattaforma non li sostituisce.";
   } else {
     const workers = privateAnswers.lavoratori;

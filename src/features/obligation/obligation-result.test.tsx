@@ -343,7 +343,7 @@ describe("a public body's result and the ACN qualification (buyer read H1)", () 
     const html = publicResult();
     expect(html.split(notQualified)).toHaveLength(2);
     expect(html).toContain(
-      "Oggi il servizio non è qualificato dall'ACN, quindi una pubblica amministrazione non può acquistarlo (vedi sopra); se la tua organizzazione può acquistarlo, chiedi online il preventivo in PDF",
+      "Oggi il servizio non è qualificato dall'ACN, quindi una pubblica amministrazione non può acquistarlo (vedi sopra); se la tua organizzazione può farlo, chiedi online il preventivo in PDF",
     );
     expect(html).toContain(">Chiedi il preventivo</a>");
     expect(html).not.toContain("Acquista per il tuo ente");

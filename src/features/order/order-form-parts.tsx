@@ -338,7 +338,7 @@ export function PlanNote({
 
 /** A public buyer's ACN status on the order (buyer walk 2026-11-29 H1; DPO read 3 B3). */
 export const ACN_ORDER_NOTE =
-  "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo; per un altro soggetto del settore pubblico, verifica prima dell'ordine se il vincolo si applica.";
+  "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo; se ordini per un altro soggetto del settore pubblico, verifica prima se il vincolo lo riguarda.";
 
 /** The same before the first field, for a visitor sent here as a public body (DPO read 2 B1). */
 export function AcnOrderNotice() {

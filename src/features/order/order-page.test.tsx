@@ -107,7 +107,7 @@ describe("/ordine: «Chi ordina» and the ACN qualification (buyer walk 2026-11-
 
   it("says a public administration cannot order while the facts declare no qualification", () => {
     expect(help(false)).toContain(
-      "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo; per un altro soggetto del settore pubblico, verifica prima dell'ordine se il vincolo si applica.",
+      "Oggi il servizio non è qualificato dall'Agenzia per la cybersicurezza nazionale (ACN): una pubblica amministrazione non può ordinarlo; se ordini per un altro soggetto del settore pubblico, verifica prima se il vincolo lo riguarda.",
     );
   });
 
