@@ -277,11 +277,10 @@ export function kitRoute({
           return refuse(request, reply, 429, kitProblems.rateLimited);
         }
         // The facts inside the ticket's run: if reading them threw, the ticket would still be released.
-        let acnQualified = false;
-        const kit = await ticket.run(() => {
+        const { kit, acnQualified } = await ticket.run(async () => {
           const kitFacts = facts(now);
-          acnQualified = acnQualifiedIn(kitFacts.operatorFacts);
-          return renderer.draftKit(parsed.input, kitFacts);
+          const drafted = await renderer.draftKit(parsed.input, kitFacts);
+          return { kit: drafted, acnQualified: acnQualifiedIn(kitFacts.operatorFacts) };
         });
         const zip = Buffer.from(kit.zip.buffer, kit.zip.byteOffset, kit.zip.byteLength);
         reply.header("cache-control", "no-store");
