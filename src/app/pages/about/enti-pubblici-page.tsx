@@ -13,7 +13,7 @@ import { ACCESSIBILITY_PATH, DPA_PATH, DPIA_PATH, SECURITY_PATH, TERMS_PATH } fr
 import { Block, NextStep } from "./block.tsx";
 import { service } from "../../../config/service.ts";
 import { acnQualifiedIn, CIG_LATER, PUBLIC_PAYMENT } from "../../../config/public-buyers.ts";
-import type { NavItem } from "../../../config/navigation.ts";
+import { headerAction, type NavItem } from "../../../config/navigation.ts";
 import { kitHref } from "../../../config/activation-kit-links.ts";
 import { contractArrival } from "../../../features/order/quote-data.ts";
 import { isPromotionActive, promotionEndInstant } from "../../../config/promotion.ts";
@@ -44,7 +44,7 @@ function publicBodiesAction(facts: Pick<OperatorFacts, "publicProcurement">): Na
  */
 export function publicBodiesHeaderAction(facts: Pick<OperatorFacts, "publicProcurement">): NavItem {
   return acnQualifiedIn(facts)
-    ? { href: ORDER_PATH, label: "Acquista online" }
+    ? { ...headerAction, href: ORDER_PATH }
     : { href: PUBLIC_KIT_PATH, label: "Kit gratuito" };
 }
 
